@@ -30,7 +30,9 @@ const rows = flattenOperations(doc)
         ? `() => import('./zod/${tag}/${tag}.zod').then((m) => m.${op.operationId}Response)`
         : 'undefined';
     const detached =
-      op['x-detached-timeout-ms'] === undefined ? '' : `detachedTimeoutMs: ${op['x-detached-timeout-ms']}, `;
+      op['x-detached-timeout-ms'] === undefined
+        ? ''
+        : `detachedTimeoutMs: ${op['x-detached-timeout-ms']}, `;
     const authority = op['x-authority'] ? `authority: '${op['x-authority']}', ` : '';
     return (
       `  { operationId: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', ` +

@@ -1,0 +1,55 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { handlers } from '../src/mocks/handlers';
+import { resetDb } from '../src/mocks/db';
+import '../src/styles/index.css';
+
+// A fresh query cache per story, so one story's data never leaks into the next.
+const withQueryClient: Decorator = (Story) => {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  return (
+    <QueryClientProvider client={client}>
+      <Story />
+    </QueryClientProvider>
+  );
+};
+
+// Components that use Link or navigation get a memory router; `parameters.route` sets its URL.
+// Stories that render the whole app router set `parameters.router = false`.
+const withRouter: Decorator = (Story, context) => {
+  if (context.parameters.router === false) return <Story />;
+  const route = typeof context.parameters.route === 'string' ? context.parameters.route : '/';
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <Story /> }),
+    history: createMemoryHistory({ initialEntries: [route] }),
+  });
+  return <RouterProvider router={router} />;
+};
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(),
+    () => {
+      resetDb();
+      return {};
+    },
+  ],
+  decorators: [withRouter, withQueryClient],
+  parameters: {
+    // The `scenario` key comes first so a story's scenario handlers win over the app's handlers.
+    msw: { handlers: { scenario: [], app: handlers } },
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+export default preview;

@@ -1,0 +1,79 @@
+// Prints gzip sizes of the JavaScript loaded before the login screen is usable and of each area chunk,
+// against the budgets: 140 KiB before login, 60 KiB per area, no chart code in the entry.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const OUT = 'build/bench-bundle';
+const LOGIN_BUDGET = 140 * 1024;
+const AREA_BUDGET = 60 * 1024;
+const CHART_MARKERS = ['node_modules/@visx/', 'node_modules/d3-', 'node_modules/@react-spring/'];
+
+execFileSync(
+  'npx',
+  ['vite', 'build', '--outDir', OUT, '--manifest', '--sourcemap', '--logLevel', 'error'],
+  {
+    stdio: 'inherit',
+  },
+);
+const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+const gz = (file: string) => gzipSync(readFileSync(join(OUT, file))).length;
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+/** A chunk and everything it imports statically: what the browser must load for it to run. */
+const closure = (key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+};
+const jsFiles = (keys: Iterable<string>) =>
+  [...keys].map((k) => manifest[k]?.file).filter((f): f is string => !!f && f.endsWith('.js'));
+const sources = (file: string): string[] => {
+  const map = join(OUT, `${file}.map`);
+  return existsSync(map)
+    ? ((JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources ?? [])
+    : [];
+};
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) throw new Error('no entry chunk in the manifest');
+const entryKeys = closure(entryKey);
+const areaKeys = Object.keys(manifest).filter((k) => /^src\/areas\/[^/]+\/index\.tsx?$/.test(k));
+const sessionKey = areaKeys.find((k) => k.startsWith('src/areas/session/'));
+
+const loginKeys = new Set([...entryKeys, ...(sessionKey ? closure(sessionKey) : [])]);
+const loginBytes = jsFiles(loginKeys).reduce((sum, f) => sum + gz(f), 0);
+const entryCharts = jsFiles(entryKeys).filter((f) =>
+  sources(f).some((s) => CHART_MARKERS.some((m) => s.includes(m))),
+);
+
+console.log(
+  `JavaScript before #/login is usable: ${kib(loginBytes)} gzip (budget ${kib(LOGIN_BUDGET)}) ${loginBytes <= LOGIN_BUDGET ? 'within' : 'OVER'}`,
+);
+console.log(
+  `chart code in the entry: ${entryCharts.length === 0 ? 'none' : entryCharts.join(', ')}`,
+);
+console.log(
+  'area chunks (the area module and what it imports that the entry does not already load):',
+);
+for (const key of areaKeys.sort()) {
+  const own = jsFiles([...closure(key)].filter((k) => !entryKeys.has(k)));
+  const bytes = own.reduce((sum, f) => sum + gz(f), 0);
+  const slug = key.split('/')[2];
+  console.log(
+    `  ${slug?.padEnd(26)} ${kib(bytes).padStart(10)} ${bytes <= AREA_BUDGET ? 'within' : 'OVER'} ${kib(AREA_BUDGET)}`,
+  );
+}

@@ -1,0 +1,145 @@
+// Conformance check of a running server against the contract: calls every safe operation with the
+// contract's example inputs, checks the envelope and validates the answer with the generated zod schema.
+import type { ZodType } from 'zod';
+import {
+  deref,
+  flattenOperations,
+  type FlatOperation,
+  type SpecDocument,
+  type SpecParameter,
+} from './spec-types.ts';
+
+export type Outcome = 'passed' | 'failed' | 'skipped';
+export interface CheckResult {
+  outcome: Outcome;
+  method: string;
+  path: string;
+  operationId: string;
+  detail: string;
+}
+export interface VerifyOptions {
+  baseUrl: string;
+  token?: string;
+  doc: SpecDocument;
+  loadSchema: (tag: string, operationId: string) => Promise<ZodType | undefined>;
+  timeoutMs?: number;
+}
+
+const exampleOf = (p: SpecParameter) => p.example ?? p.schema?.example ?? p.schema?.default;
+
+const successContent = (doc: SpecDocument, op: FlatOperation['op']) => {
+  const raw = op.responses['200'] ?? op.responses['201'];
+  const res = raw ? deref<{ content?: Record<string, unknown> }>(doc, raw) : undefined;
+  return Object.keys(res?.content ?? {});
+};
+
+/** The request the checker sends for one operation, built from the contract's examples. */
+export const buildRequest = (doc: SpecDocument, { method, path, op, base }: FlatOperation) => {
+  let url = path;
+  const query = new URLSearchParams();
+  for (const raw of op.parameters ?? []) {
+    const p = deref<SpecParameter>(doc, raw);
+    const value = exampleOf(p);
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(text));
+    if (p.in === 'query') query.set(p.name, text);
+  }
+  const json = op.requestBody?.content?.['application/json'];
+  const qs = query.toString();
+  return {
+    method: method.toUpperCase(),
+    url: `${base}${url}${qs ? `?${qs}` : ''}`,
+    body: json?.example === undefined ? undefined : JSON.stringify(json.example),
+    hasUnsupportedBody: !!op.requestBody && !json,
+  };
+};
+
+const needsToken = (doc: SpecDocument, op: FlatOperation['op']) => {
+  const security = op.security ?? doc.security ?? [];
+  return security.length > 0 && !security.some((s) => Object.keys(s).length === 0);
+};
+
+const firstIssue = (error: unknown): string => {
+  const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues;
+  const issue = issues?.[0];
+  if (!issue) return String(error);
+  return `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`;
+};
+
+const checkOne = async (opts: VerifyOptions, flat: FlatOperation): Promise<CheckResult> => {
+  const { method, path, op } = flat;
+  const base = { method: method.toUpperCase(), path, operationId: op.operationId };
+  const skip = (detail: string): CheckResult => ({ ...base, outcome: 'skipped', detail });
+  const fail = (detail: string): CheckResult => ({ ...base, outcome: 'failed', detail });
+
+  const safe = method === 'get' ? op['x-safe'] !== false : op['x-safe'] === true;
+  if (!safe) return skip('changes data');
+  if (needsToken(opts.doc, op) && !opts.token) return skip('needs --token');
+  const req = buildRequest(opts.doc, flat);
+  if (req.hasUnsupportedBody) return skip('request body is not JSON');
+
+  const headers: Record<string, string> = { Accept: '*/*' };
+  if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.token && (op.security ?? opts.doc.security ?? []).length > 0) {
+    headers.Authorization = `Bearer ${opts.token}`;
+  }
+  let res: Response;
+  try {
+    res = await fetch(new URL(req.url, opts.baseUrl), {
+      method: req.method,
+      headers,
+      body: req.body,
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
+    });
+  } catch (error) {
+    return fail(`no answer (${(error as Error).message})`);
+  }
+  if (res.status !== 200) return fail(`HTTP ${res.status}`);
+  const declared = successContent(opts.doc, op);
+  const contentType = res.headers.get('content-type') ?? '';
+  if (!declared.some((t) => t.includes('json'))) {
+    const ok = declared.some((t) => contentType.startsWith(t.split(';')[0] ?? t));
+    await res.arrayBuffer();
+    return ok
+      ? { ...base, outcome: 'passed', detail: contentType }
+      : fail(`content-type ${contentType || '(none)'}, expected ${declared.join(' or ')}`);
+  }
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    return fail('answer is not JSON');
+  }
+  const envelope = body as { code?: unknown; msg?: unknown };
+  if (
+    typeof envelope !== 'object' ||
+    envelope === null ||
+    !('code' in envelope) ||
+    typeof envelope.msg !== 'string'
+  ) {
+    return fail('answer is not an envelope {code, msg, data}');
+  }
+  if (envelope.code !== 0)
+    return fail(`code ${JSON.stringify(envelope.code)}: ${String(envelope.msg)}`);
+  const schema = await opts.loadSchema(op.tags?.[0] ?? 'default', op.operationId);
+  if (!schema) return fail('no generated schema for this operation');
+  const parsed = schema.safeParse(body);
+  return parsed.success
+    ? { ...base, outcome: 'passed', detail: 'envelope and data match' }
+    : fail(firstIssue(parsed.error));
+};
+
+export const verifyContract = async (opts: VerifyOptions): Promise<CheckResult[]> => {
+  const results: CheckResult[] = [];
+  for (const flat of flattenOperations(opts.doc)) results.push(await checkOne(opts, flat));
+  return results;
+};
+
+export const formatResult = (r: CheckResult) =>
+  `${r.outcome.padEnd(7)} ${r.method.padEnd(5)} ${r.path} (${r.operationId})${r.detail ? ` — ${r.detail}` : ''}`;
+
+export const summarize = (results: CheckResult[]) => {
+  const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
+  return `contract verify: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`;
+};
