@@ -1,5 +1,11 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -26,7 +32,7 @@ export interface ServeOptions {
   target?: URL;
 }
 
-const serveStatic = (root: string, url: string, res: import('node:http').ServerResponse) => {
+const serveStatic = (root: string, url: string, res: ServerResponse) => {
   const pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
   const file = normalize(join(root, pathname));
   const inside = file.startsWith(resolve(root) + sep);
@@ -42,7 +48,7 @@ const serveStatic = (root: string, url: string, res: import('node:http').ServerR
   createReadStream(target).pipe(res);
 };
 
-const proxyHttp = (target: URL, req: IncomingMessage, res: import('node:http').ServerResponse) => {
+const proxyHttp = (target: URL, req: IncomingMessage, res: ServerResponse) => {
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const upstream = send(
     {
