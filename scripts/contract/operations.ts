@@ -38,7 +38,7 @@ const rows = flattenOperations(doc)
       `  { operationId: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', ` +
       `tag: '${tag}', base: '${base}', auth: '${authOf(op)}', ` +
       `timeoutMs: ${op['x-timeout-ms'] ?? DEFAULT_TIMEOUT_MS}, ${detached}${authority}` +
-      `safe: ${method === 'get' || op['x-safe'] === true}, responseKind: '${kind}', ` +
+      `safe: ${op['x-safe'] ?? method === 'get'}, responseKind: '${kind}', ` +
       `loadResponseSchema: ${schema} },`
     );
   });

@@ -50,6 +50,7 @@ export const AuthorityCode = {
   'master:ecu-delete': 'master:ecu-delete',
   'system:account': 'system:account',
   'system:account-delete': 'system:account-delete',
+  'system:account-reset-password': 'system:account-reset-password',
   'system:role': 'system:role',
   'system:role-delete': 'system:role-delete',
   'system:log': 'system:log',

@@ -12,6 +12,9 @@ export interface Envelope {
    * @maximum 0
    */
   code: number;
-  /** 说明文字，成功时通常为 success。 */
+  /**
+   * 说明文字，成功时通常为 success。
+   * @maxLength 200
+   */
   msg: string;
 }

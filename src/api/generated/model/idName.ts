@@ -5,5 +5,6 @@ import type { Id } from './id';
 
 export interface IdName {
   id: Id;
+  /** @maxLength 64 */
   name: string;
 }

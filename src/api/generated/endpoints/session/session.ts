@@ -36,6 +36,7 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../http-client';
+import type { ErrorType , BodyType } from '../../../http-client';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -83,7 +84,7 @@ export const getGenPicCaptchaQueryKey = (params?: GenPicCaptchaParams,) => {
     }
 
     
-export const getGenPicCaptchaQueryOptions = <TData = Awaited<ReturnType<typeof genPicCaptcha>>, TError = ClientErrorResponse>(params: GenPicCaptchaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof genPicCaptcha>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGenPicCaptchaQueryOptions = <TData = Awaited<ReturnType<typeof genPicCaptcha>>, TError = ErrorType<ClientErrorResponse>>(params: GenPicCaptchaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof genPicCaptcha>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -102,10 +103,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GenPicCaptchaQueryResult = NonNullable<Awaited<ReturnType<typeof genPicCaptcha>>>
-export type GenPicCaptchaQueryError = ClientErrorResponse
+export type GenPicCaptchaQueryError = ErrorType<ClientErrorResponse>
 
 
-export function useGenPicCaptcha<TData = Awaited<ReturnType<typeof genPicCaptcha>>, TError = ClientErrorResponse>(
+export function useGenPicCaptcha<TData = Awaited<ReturnType<typeof genPicCaptcha>>, TError = ErrorType<ClientErrorResponse>>(
  params: GenPicCaptchaParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof genPicCaptcha>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof genPicCaptcha>>,
@@ -115,7 +116,7 @@ export function useGenPicCaptcha<TData = Awaited<ReturnType<typeof genPicCaptcha
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGenPicCaptcha<TData = Awaited<ReturnType<typeof genPicCaptcha>>, TError = ClientErrorResponse>(
+export function useGenPicCaptcha<TData = Awaited<ReturnType<typeof genPicCaptcha>>, TError = ErrorType<ClientErrorResponse>>(
  params: GenPicCaptchaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof genPicCaptcha>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof genPicCaptcha>>,
@@ -125,7 +126,7 @@ export function useGenPicCaptcha<TData = Awaited<ReturnType<typeof genPicCaptcha
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGenPicCaptcha<TData = Awaited<ReturnType<typeof genPicCaptcha>>, TError = ClientErrorResponse>(
+export function useGenPicCaptcha<TData = Awaited<ReturnType<typeof genPicCaptcha>>, TError = ErrorType<ClientErrorResponse>>(
  params: GenPicCaptchaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof genPicCaptcha>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -133,7 +134,7 @@ export function useGenPicCaptcha<TData = Awaited<ReturnType<typeof genPicCaptcha
  * @summary 生成图形验证码
  */
 
-export function useGenPicCaptcha<TData = Awaited<ReturnType<typeof genPicCaptcha>>, TError = ClientErrorResponse>(
+export function useGenPicCaptcha<TData = Awaited<ReturnType<typeof genPicCaptcha>>, TError = ErrorType<ClientErrorResponse>>(
  params: GenPicCaptchaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof genPicCaptcha>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -176,9 +177,9 @@ export const verifyPicCaptcha = async (verifyCaptchaRequest: VerifyCaptchaReques
 
 
 
-export const getVerifyPicCaptchaMutationOptions = <TError = ClientErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPicCaptcha>>, TError,{data: VerifyCaptchaRequest}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof verifyPicCaptcha>>, TError,{data: VerifyCaptchaRequest}, TContext> => {
+export const getVerifyPicCaptchaMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPicCaptcha>>, TError,{data: BodyType<VerifyCaptchaRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof verifyPicCaptcha>>, TError,{data: BodyType<VerifyCaptchaRequest>}, TContext> => {
 
 const mutationKey = ['verifyPicCaptcha'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -190,7 +191,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyPicCaptcha>>, {data: VerifyCaptchaRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyPicCaptcha>>, {data: BodyType<VerifyCaptchaRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  verifyPicCaptcha(data,requestOptions)
@@ -202,18 +203,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type VerifyPicCaptchaMutationResult = NonNullable<Awaited<ReturnType<typeof verifyPicCaptcha>>>
-    export type VerifyPicCaptchaMutationBody = VerifyCaptchaRequest
-    export type VerifyPicCaptchaMutationError = ClientErrorResponse
+    export type VerifyPicCaptchaMutationBody = BodyType<VerifyCaptchaRequest>
+    export type VerifyPicCaptchaMutationError = ErrorType<ClientErrorResponse>
 
     /**
  * @summary 校验图形验证码
  */
-export const useVerifyPicCaptcha = <TError = ClientErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPicCaptcha>>, TError,{data: VerifyCaptchaRequest}, TContext>, request?: SecondParameter<typeof httpClient>}
+export const useVerifyPicCaptcha = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPicCaptcha>>, TError,{data: BodyType<VerifyCaptchaRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyPicCaptcha>>,
         TError,
-        {data: VerifyCaptchaRequest},
+        {data: BodyType<VerifyCaptchaRequest>},
         TContext
       > => {
 
@@ -248,9 +249,9 @@ export const resetPassword = async (resetPasswordRequest: ResetPasswordRequest, 
 
 
 
-export const getResetPasswordMutationOptions = <TError = ClientErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: ResetPasswordRequest}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: ResetPasswordRequest}, TContext> => {
+export const getResetPasswordMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext> => {
 
 const mutationKey = ['resetPassword'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -262,7 +263,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassword>>, {data: ResetPasswordRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassword>>, {data: BodyType<ResetPasswordRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  resetPassword(data,requestOptions)
@@ -274,18 +275,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
-    export type ResetPasswordMutationBody = ResetPasswordRequest
-    export type ResetPasswordMutationError = ClientErrorResponse
+    export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>
+    export type ResetPasswordMutationError = ErrorType<ClientErrorResponse>
 
     /**
  * @summary 重置密码
  */
-export const useResetPassword = <TError = ClientErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: ResetPasswordRequest}, TContext>, request?: SecondParameter<typeof httpClient>}
+export const useResetPassword = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,
         TError,
-        {data: ResetPasswordRequest},
+        {data: BodyType<ResetPasswordRequest>},
         TContext
       > => {
 
@@ -320,9 +321,9 @@ export const login = async (loginRequest: LoginRequest, options?: RequestInit): 
 
 
 
-export const getLoginMutationOptions = <TError = ClientErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: LoginRequest}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: LoginRequest}, TContext> => {
+export const getLoginMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext> => {
 
 const mutationKey = ['login'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -334,7 +335,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof login>>, {data: LoginRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof login>>, {data: BodyType<LoginRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  login(data,requestOptions)
@@ -346,18 +347,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
-    export type LoginMutationBody = LoginRequest
-    export type LoginMutationError = ClientErrorResponse
+    export type LoginMutationBody = BodyType<LoginRequest>
+    export type LoginMutationError = ErrorType<ClientErrorResponse>
 
     /**
  * @summary 登录
  */
-export const useLogin = <TError = ClientErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: LoginRequest}, TContext>, request?: SecondParameter<typeof httpClient>}
+export const useLogin = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
         TError,
-        {data: LoginRequest},
+        {data: BodyType<LoginRequest>},
         TContext
       > => {
 
@@ -390,7 +391,7 @@ export const logout = async ( options?: RequestInit): Promise<AckResponse> => {
 
 
 
-export const getLogoutMutationOptions = <TError = ClientErrorResponse,
+export const getLogoutMutationOptions = <TError = ErrorType<ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
@@ -417,12 +418,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
     
-    export type LogoutMutationError = ClientErrorResponse
+    export type LogoutMutationError = ErrorType<ClientErrorResponse>
 
     /**
  * @summary 退出登录
  */
-export const useLogout = <TError = ClientErrorResponse,
+export const useLogout = <TError = ErrorType<ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,
@@ -468,7 +469,7 @@ export const getGetCurrentUserQueryKey = () => {
     }
 
     
-export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ClientErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -487,10 +488,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
-export type GetCurrentUserQueryError = ClientErrorResponse
+export type GetCurrentUserQueryError = ErrorType<ClientErrorResponse>
 
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ClientErrorResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<ClientErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -500,7 +501,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ClientErrorResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -510,7 +511,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ClientErrorResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -518,7 +519,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
  * @summary 当前用户与权限码
  */
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ClientErrorResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -560,9 +561,9 @@ export const changePassword = async (changePasswordRequest: ChangePasswordReques
 
 
 
-export const getChangePasswordMutationOptions = <TError = ClientErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: ChangePasswordRequest}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: ChangePasswordRequest}, TContext> => {
+export const getChangePasswordMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<ChangePasswordRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<ChangePasswordRequest>}, TContext> => {
 
 const mutationKey = ['changePassword'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -574,7 +575,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePassword>>, {data: ChangePasswordRequest}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePassword>>, {data: BodyType<ChangePasswordRequest>}> = (props) => {
           const {data} = props ?? {};
 
           return  changePassword(data,requestOptions)
@@ -586,18 +587,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
-    export type ChangePasswordMutationBody = ChangePasswordRequest
-    export type ChangePasswordMutationError = ClientErrorResponse
+    export type ChangePasswordMutationBody = BodyType<ChangePasswordRequest>
+    export type ChangePasswordMutationError = ErrorType<ClientErrorResponse>
 
     /**
  * @summary 修改密码
  */
-export const useChangePassword = <TError = ClientErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: ChangePasswordRequest}, TContext>, request?: SecondParameter<typeof httpClient>}
+export const useChangePassword = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<ChangePasswordRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,
         TError,
-        {data: ChangePasswordRequest},
+        {data: BodyType<ChangePasswordRequest>},
         TContext
       > => {
 
@@ -639,7 +640,7 @@ export const getGetEnumsQueryKey = () => {
     }
 
     
-export const getGetEnumsQueryOptions = <TData = Awaited<ReturnType<typeof getEnums>>, TError = ClientErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEnums>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetEnumsQueryOptions = <TData = Awaited<ReturnType<typeof getEnums>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEnums>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -658,10 +659,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEnumsQueryResult = NonNullable<Awaited<ReturnType<typeof getEnums>>>
-export type GetEnumsQueryError = ClientErrorResponse
+export type GetEnumsQueryError = ErrorType<ClientErrorResponse>
 
 
-export function useGetEnums<TData = Awaited<ReturnType<typeof getEnums>>, TError = ClientErrorResponse>(
+export function useGetEnums<TData = Awaited<ReturnType<typeof getEnums>>, TError = ErrorType<ClientErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEnums>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEnums>>,
@@ -671,7 +672,7 @@ export function useGetEnums<TData = Awaited<ReturnType<typeof getEnums>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEnums<TData = Awaited<ReturnType<typeof getEnums>>, TError = ClientErrorResponse>(
+export function useGetEnums<TData = Awaited<ReturnType<typeof getEnums>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEnums>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEnums>>,
@@ -681,7 +682,7 @@ export function useGetEnums<TData = Awaited<ReturnType<typeof getEnums>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEnums<TData = Awaited<ReturnType<typeof getEnums>>, TError = ClientErrorResponse>(
+export function useGetEnums<TData = Awaited<ReturnType<typeof getEnums>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEnums>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -689,7 +690,7 @@ export function useGetEnums<TData = Awaited<ReturnType<typeof getEnums>>, TError
  * @summary 服务器枚举
  */
 
-export function useGetEnums<TData = Awaited<ReturnType<typeof getEnums>>, TError = ClientErrorResponse>(
+export function useGetEnums<TData = Awaited<ReturnType<typeof getEnums>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEnums>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

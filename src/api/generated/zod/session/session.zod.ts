@@ -33,11 +33,11 @@ export const verifyPicCaptchaBody = zod.object({
 })
 
 export const verifyPicCaptchaResponseCodeMin = 0;
-export const verifyPicCaptchaResponseCodeMax = 0;
+export const verifyPicCaptchaResponseCodeMax = 0;export const verifyPicCaptchaResponseMsgMax = 200;
 
 export const verifyPicCaptchaResponse = zod.object({
   "code": zod.number().min(verifyPicCaptchaResponseCodeMin).max(verifyPicCaptchaResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().describe('说明文字，成功时通常为 success。')
+  "msg": zod.string().max(verifyPicCaptchaResponseMsgMax).describe('说明文字，成功时通常为 success。')
 }).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
   "data": zod.object({
   "valid": zod.boolean()
@@ -61,11 +61,11 @@ export const resetPasswordBody = zod.object({
 })
 
 export const resetPasswordResponseCodeMin = 0;
-export const resetPasswordResponseCodeMax = 0;
+export const resetPasswordResponseCodeMax = 0;export const resetPasswordResponseMsgMax = 200;
 
 export const resetPasswordResponse = zod.object({
   "code": zod.number().min(resetPasswordResponseCodeMin).max(resetPasswordResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().describe('说明文字，成功时通常为 success。')
+  "msg": zod.string().max(resetPasswordResponseMsgMax).describe('说明文字，成功时通常为 success。')
 }).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
   "data": zod.object({
   "maskedContact": zod.string().describe('新密码发往的联系方式（已脱敏）。')
@@ -90,11 +90,11 @@ export const loginBody = zod.object({
 })
 
 export const loginResponseCodeMin = 0;
-export const loginResponseCodeMax = 0;export const loginResponseDataUserIdMax = 9007199254740991;export const loginResponseDataUserRolesItemIdMax = 9007199254740991;export const loginResponseDataUserUserTagIdsItemMax = 9007199254740991;
+export const loginResponseCodeMax = 0;export const loginResponseMsgMax = 200;export const loginResponseDataUserIdMax = 9007199254740991;export const loginResponseDataUserRolesItemIdMax = 9007199254740991;export const loginResponseDataUserRolesItemNameMax = 64;export const loginResponseDataUserUserTagIdsItemMax = 9007199254740991;
 
 export const loginResponse = zod.object({
   "code": zod.number().min(loginResponseCodeMin).max(loginResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().describe('说明文字，成功时通常为 success。')
+  "msg": zod.string().max(loginResponseMsgMax).describe('说明文字，成功时通常为 success。')
 }).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
   "data": zod.object({
   "token": zod.string().min(1).describe('之后每个调用在 Authorization 头中带上的 JWT。'),
@@ -106,9 +106,9 @@ export const loginResponse = zod.object({
   "phone": zod.string().nullish(),
   "roles": zod.array(zod.object({
   "id": zod.number().min(1).max(loginResponseDataUserRolesItemIdMax),
-  "name": zod.string()
+  "name": zod.string().max(loginResponseDataUserRolesItemNameMax)
 })),
-  "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']).describe('权限码。每个页面一个查看权限码，每个破坏性操作一个权限码。角色授予权限码，\n菜单项与删除类按钮按当前用户的权限码显示。\n')).describe('当前用户拥有的全部权限码。'),
+  "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']).describe('权限码。每个页面一个查看权限码，每个破坏性操作一个权限码。角色授予权限码，\n菜单项与删除类按钮按当前用户的权限码显示。\n')).describe('当前用户拥有的全部权限码。'),
   "userTagIds": zod.array(zod.number().min(1).max(loginResponseDataUserUserTagIdsItemMax)).describe('当前用户可见的客户标签。'),
   "lastLoginAt": zod.iso.datetime({"offset":true}).nullish()
 })
@@ -119,11 +119,11 @@ export const loginResponse = zod.object({
  * @summary 退出登录
  */
 export const logoutResponseCodeMin = 0;
-export const logoutResponseCodeMax = 0;
+export const logoutResponseCodeMax = 0;export const logoutResponseMsgMax = 200;
 
 export const logoutResponse = zod.object({
   "code": zod.number().min(logoutResponseCodeMin).max(logoutResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().describe('说明文字，成功时通常为 success。')
+  "msg": zod.string().max(logoutResponseMsgMax).describe('说明文字，成功时通常为 success。')
 }).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
   "data": zod.boolean()
 })).describe('无业务数据的成功应答，data 为 true。')
@@ -132,11 +132,11 @@ export const logoutResponse = zod.object({
  * @summary 当前用户与权限码
  */
 export const getCurrentUserResponseCodeMin = 0;
-export const getCurrentUserResponseCodeMax = 0;export const getCurrentUserResponseDataIdMax = 9007199254740991;export const getCurrentUserResponseDataRolesItemIdMax = 9007199254740991;export const getCurrentUserResponseDataUserTagIdsItemMax = 9007199254740991;
+export const getCurrentUserResponseCodeMax = 0;export const getCurrentUserResponseMsgMax = 200;export const getCurrentUserResponseDataIdMax = 9007199254740991;export const getCurrentUserResponseDataRolesItemIdMax = 9007199254740991;export const getCurrentUserResponseDataRolesItemNameMax = 64;export const getCurrentUserResponseDataUserTagIdsItemMax = 9007199254740991;
 
 export const getCurrentUserResponse = zod.object({
   "code": zod.number().min(getCurrentUserResponseCodeMin).max(getCurrentUserResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().describe('说明文字，成功时通常为 success。')
+  "msg": zod.string().max(getCurrentUserResponseMsgMax).describe('说明文字，成功时通常为 success。')
 }).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getCurrentUserResponseDataIdMax),
@@ -146,9 +146,9 @@ export const getCurrentUserResponse = zod.object({
   "phone": zod.string().nullish(),
   "roles": zod.array(zod.object({
   "id": zod.number().min(1).max(getCurrentUserResponseDataRolesItemIdMax),
-  "name": zod.string()
+  "name": zod.string().max(getCurrentUserResponseDataRolesItemNameMax)
 })),
-  "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']).describe('权限码。每个页面一个查看权限码，每个破坏性操作一个权限码。角色授予权限码，\n菜单项与删除类按钮按当前用户的权限码显示。\n')).describe('当前用户拥有的全部权限码。'),
+  "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']).describe('权限码。每个页面一个查看权限码，每个破坏性操作一个权限码。角色授予权限码，\n菜单项与删除类按钮按当前用户的权限码显示。\n')).describe('当前用户拥有的全部权限码。'),
   "userTagIds": zod.array(zod.number().min(1).max(getCurrentUserResponseDataUserTagIdsItemMax)).describe('当前用户可见的客户标签。'),
   "lastLoginAt": zod.iso.datetime({"offset":true}).nullish()
 })
@@ -166,11 +166,11 @@ export const changePasswordBody = zod.object({
 })
 
 export const changePasswordResponseCodeMin = 0;
-export const changePasswordResponseCodeMax = 0;
+export const changePasswordResponseCodeMax = 0;export const changePasswordResponseMsgMax = 200;
 
 export const changePasswordResponse = zod.object({
   "code": zod.number().min(changePasswordResponseCodeMin).max(changePasswordResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().describe('说明文字，成功时通常为 success。')
+  "msg": zod.string().max(changePasswordResponseMsgMax).describe('说明文字，成功时通常为 success。')
 }).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
   "data": zod.boolean()
 })).describe('无业务数据的成功应答，data 为 true。')
@@ -180,11 +180,11 @@ export const changePasswordResponse = zod.object({
  * @summary 服务器枚举
  */
 export const getEnumsResponseCodeMin = 0;
-export const getEnumsResponseCodeMax = 0;
+export const getEnumsResponseCodeMax = 0;export const getEnumsResponseMsgMax = 200;
 
 export const getEnumsResponse = zod.object({
   "code": zod.number().min(getEnumsResponseCodeMin).max(getEnumsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().describe('说明文字，成功时通常为 success。')
+  "msg": zod.string().max(getEnumsResponseMsgMax).describe('说明文字，成功时通常为 success。')
 }).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
   "data": zod.object({
   "model_number": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。'),
