@@ -11,7 +11,7 @@ step 'generated drift';   npm run --silent generate:check
 step 'type check';        npx tsc --noEmit -p .
 step 'unit tests';        npx vitest run --project unit
 step 'story tests';       npx vitest run --project storybook
-step 'contract docs';     npm run --silent contract:docs
+step 'contract docs';     npm run --silent contract:docs && ! grep -q '<script[^>]*src="http' build/api-docs.html
 step 'build';             npx vite build
 step 'build has no mock'; npx tsx scripts/check-build.ts dist
 step 'browser tests';     npx playwright test

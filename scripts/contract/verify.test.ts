@@ -6,9 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = (args: string[]) =>
   new Promise<{ code: number; out: string }>((resolve) => {
-    const child = spawn('npx', ['tsx', 'scripts/contract/verify.ts', '--no-bundle', ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'node_modules/.bin/tsx',
+      ['scripts/contract/verify.ts', '--no-bundle', ...args],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -17,7 +21,7 @@ const run = (args: string[]) =>
 
 const startMockServer = (port: number) =>
   new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'scripts/mock-server.ts'], {
+    const child = spawn('node_modules/.bin/tsx', ['scripts/mock-server.ts'], {
       env: { ...process.env, MOCK_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -57,7 +61,7 @@ describe('contract:verify', () => {
   const mockPort = 4400 + Math.floor(Math.random() * 500);
 
   beforeAll(async () => {
-    execFileSync('npx', ['tsx', 'scripts/contract/bundle.ts'], { stdio: 'ignore' });
+    execFileSync('node_modules/.bin/tsx', ['scripts/contract/bundle.ts'], { stdio: 'ignore' });
     [mock, broken] = await Promise.all([startMockServer(mockPort), startBrokenServer()]);
   }, 120_000);
   afterAll(() => {

@@ -1,4 +1,266 @@
-export const httpClient = async <T>(url: string, init: RequestInit): Promise<T> => {
-  const res = await fetch(url, init);
-  return (await res.json()) as T;
+import { notify } from '@/lib/notify';
+import { getToken } from '@/lib/storage';
+import { messages } from '@/strings/common';
+import { ApiError, isSessionExpiredCode } from './errors';
+import {
+  DEFAULT_TIMEOUT_MS,
+  operations as generatedOperations,
+  type OperationMeta,
+} from './generated/operations';
+import { expireSession } from './session-expiry';
+
+// orval reads these two names from the mutator file to type errors and bodies of the hooks.
+export type ErrorType<E> = [E] extends [never] ? ApiError : ApiError;
+export type BodyType<B> = B;
+
+export interface RequestOptions extends RequestInit {
+  /** Use the operation's detached (background) timeout instead of its normal one. */
+  detached?: boolean;
+}
+
+export type HttpClient = <T>(url: string, init?: RequestOptions) => Promise<T>;
+
+export interface HttpClientConfig {
+  operations: readonly OperationMeta[];
+}
+
+// The task run reports its own failures, so the catalogue's network toast is skipped for it.
+const TASK_RUN = { method: 'POST', path: '/api/dataset_task/run' } as const;
+const ORIGIN_PROBE = 'http://app.invalid';
+
+interface Compiled {
+  meta: OperationMeta;
+  pattern: RegExp;
+  params: number;
+}
+
+interface CallContext {
+  meta: OperationMeta;
+  method: string;
+  target: string;
+  quiet: boolean;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const compile = (meta: OperationMeta): Compiled => {
+  const pieces = meta.path.split(/\{[^}/]+\}/);
+  return {
+    meta,
+    pattern: new RegExp(`^${pieces.map(escapeRegExp).join('[^/]+')}$`),
+    params: pieces.length - 1,
+  };
 };
+
+const unknownOperation = (method: string, path: string): OperationMeta => ({
+  operationId: `${method} ${path}`,
+  method: method as OperationMeta['method'],
+  path,
+  tag: '',
+  base: '',
+  auth: 'required',
+  timeoutMs: DEFAULT_TIMEOUT_MS,
+  safe: method === 'GET',
+  responseKind: 'json',
+  loadResponseSchema: undefined,
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const statusMessage = (status: number): string => {
+  if (status === 404) return messages.resourceNotFound;
+  if (status === 405) return messages.wrongMethod;
+  if (status === 500 || status === 502) return messages.serverError;
+  if (status === 504) return messages.networkTimeout;
+  return messages.requestFailed;
+};
+
+const isJson = (response: Response): boolean =>
+  (response.headers.get('content-type') ?? '').toLowerCase().includes('json');
+
+const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } => {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+};
+
+const schemaError = (ctx: CallContext, detail: string, cause?: unknown): ApiError => {
+  console.error(`[${ctx.meta.operationId}] response breaks the contract: ${detail}`);
+  return new ApiError('schema', messages.invalidResponse, {
+    operationId: ctx.meta.operationId,
+    cause,
+  });
+};
+
+const sessionError = (ctx: CallContext, code: unknown, status?: number): ApiError => {
+  expireSession();
+  return new ApiError('session', messages.sessionInvalid, {
+    operationId: ctx.meta.operationId,
+    code: code as number | number[],
+    status,
+  });
+};
+
+const validate = async (ctx: CallContext, body: unknown): Promise<unknown> => {
+  const load = ctx.meta.loadResponseSchema;
+  if (!load) return body;
+  let schema: Awaited<ReturnType<typeof load>>;
+  try {
+    schema = await load();
+  } catch (error) {
+    throw schemaError(ctx, 'response schema could not be loaded', error);
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue?.path.map(String).join('.') || '(root)';
+  throw schemaError(ctx, `${where}: ${issue?.message ?? 'invalid'}`, result.error);
+};
+
+const readEnvelope = async (ctx: CallContext, body: unknown): Promise<unknown> => {
+  if (!isRecord(body) || !('code' in body)) throw schemaError(ctx, 'no {code, msg, data} envelope');
+  const { code, msg } = body;
+  if (code === 0) return validate(ctx, body);
+  if (isSessionExpiredCode(code)) throw sessionError(ctx, code);
+  const numeric =
+    typeof code === 'number' ||
+    (Array.isArray(code) && code.every((n: unknown) => typeof n === 'number'));
+  if (!numeric) throw schemaError(ctx, 'code: not a number or a list of numbers');
+  const message = typeof msg === 'string' && msg.trim() !== '' ? msg : messages.requestFailed;
+  throw new ApiError('business', message, {
+    operationId: ctx.meta.operationId,
+    code: code as number | number[],
+  });
+};
+
+const failHttp = async (ctx: CallContext, response: Response): Promise<never> => {
+  const { status } = response;
+  // Some gateways answer an expired session with an error status and the usual envelope.
+  const parsed = parseJson(await response.text().catch(() => ''));
+  if (parsed.ok && isRecord(parsed.value) && isSessionExpiredCode(parsed.value.code)) {
+    throw sessionError(ctx, parsed.value.code, status);
+  }
+  const message = statusMessage(status);
+  console.error(`${message} (${status} ${ctx.method} ${ctx.target})`);
+  if (status === 504) notify({ kind: 'error', message });
+  throw new ApiError('http', message, { status, operationId: ctx.meta.operationId });
+};
+
+const readBody = async (ctx: CallContext, response: Response): Promise<unknown> => {
+  if (!response.ok) return failHttp(ctx, response);
+  const kind = ctx.meta.responseKind;
+  if (kind === 'json') {
+    const parsed = parseJson(await response.text());
+    if (!parsed.ok) throw schemaError(ctx, 'body is not JSON');
+    return readEnvelope(ctx, parsed.value);
+  }
+  // A file or text call answers with a JSON envelope when it fails (expired session, no rights).
+  const blob = await response.blob();
+  if (isJson(response)) {
+    const parsed = parseJson(await blob.text());
+    if (parsed.ok && isRecord(parsed.value) && parsed.value.code !== 0) {
+      return readEnvelope(ctx, parsed.value);
+    }
+  }
+  return kind === 'binary' ? blob : blob.text();
+};
+
+type Failure = 'timeout' | 'aborted' | 'network';
+
+const transportError = (ctx: CallContext, failure: Failure, cause: unknown): ApiError => {
+  const operationId = ctx.meta.operationId;
+  if (failure === 'aborted') {
+    return new ApiError('aborted', messages.requestFailed, { operationId, cause });
+  }
+  if (!ctx.quiet) notify({ kind: 'error', message: messages.networkTimeout });
+  return new ApiError(failure, messages.networkTimeout, { operationId, cause });
+};
+
+const resolveCall = (
+  compiled: readonly Compiled[],
+  method: string,
+  url: string,
+  detached: boolean,
+): CallContext & { timeoutMs: number } => {
+  const parsed = new URL(url, ORIGIN_PROBE);
+  const path = parsed.pathname;
+  let best: { entry: Compiled; prefixed: boolean } | undefined;
+  for (const entry of compiled) {
+    if (entry.meta.method !== method) continue;
+    const { base } = entry.meta;
+    const prefixed = base !== '' && path.startsWith(`${base}/`);
+    if (!entry.pattern.test(prefixed ? path.slice(base.length) : path)) continue;
+    // A literal path (/api/task/list) wins over a template that also matches (/api/task/{id}).
+    if (!best || entry.params < best.entry.params) best = { entry, prefixed };
+  }
+  if (!best) console.warn(`No contract operation for ${method} ${path}; using defaults`);
+  const meta = best?.entry.meta ?? unknownOperation(method, path);
+  const absolute = parsed.origin !== ORIGIN_PROBE;
+  const target = absolute || best?.prefixed ? url : `${meta.base}${url}`;
+  const bare = best?.prefixed ? path.slice(meta.base.length) : path;
+  const timeoutMs = detached ? (meta.detachedTimeoutMs ?? meta.timeoutMs) : meta.timeoutMs;
+  const quiet = method === TASK_RUN.method && bare === TASK_RUN.path;
+  return { meta, method, target, quiet, timeoutMs };
+};
+
+const authorize = (meta: OperationMeta, init: HeadersInit | undefined): Headers => {
+  const headers = new Headers(init);
+  const token = getToken();
+  if (meta.auth === 'none') headers.delete('Authorization');
+  else if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+};
+
+/** A mutator over the given operation list; the app uses `httpClient`, tests pass their own list. */
+export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient => {
+  const compiled = operations.map(compile);
+
+  return async <T>(url: string, init: RequestOptions = {}): Promise<T> => {
+    const { detached = false, signal: callerSignal, ...rest } = init;
+    const method = (rest.method ?? 'GET').toUpperCase();
+    const ctx = resolveCall(compiled, method, url, detached);
+    if (callerSignal?.aborted) throw transportError(ctx, 'aborted', callerSignal.reason);
+
+    const controller = new AbortController();
+    let failure: Failure = 'network';
+    // Whichever ends the request first names the failure.
+    const onCallerAbort = (): void => {
+      if (failure === 'network') failure = 'aborted';
+      controller.abort(callerSignal?.reason);
+    };
+    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+    const timer =
+      ctx.timeoutMs > 0
+        ? setTimeout(() => {
+            if (failure === 'network') failure = 'timeout';
+            controller.abort(new DOMException(messages.networkTimeout, 'TimeoutError'));
+          }, ctx.timeoutMs)
+        : undefined;
+
+    try {
+      const response = await fetch(ctx.target, {
+        ...rest,
+        method,
+        headers: authorize(ctx.meta, rest.headers),
+        credentials: 'include',
+        signal: controller.signal,
+      });
+      return (await readBody(ctx, response)) as T;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw transportError(ctx, failure, error);
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+  };
+};
+
+const defaultClient: HttpClient = createHttpClient({ operations: generatedOperations });
+
+// orval reads this declaration to learn the mutator's signature, so it stays a plain arrow function.
+export const httpClient = <T>(url: string, init?: RequestOptions): Promise<T> =>
+  defaultClient<T>(url, init);

@@ -1,0 +1,39 @@
+export type ToastKind = 'error' | 'success' | 'info';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+  durationMs: number;
+}
+
+export interface NotifyInput {
+  kind: ToastKind;
+  message: string;
+  durationMs?: number;
+}
+
+/** The catalogue's error toast lasts 3 s; other toasts follow the same rhythm. */
+export const DEFAULT_TOAST_MS = 3000;
+
+const listeners = new Set<(toast: Toast) => void>();
+const shownAt = new Map<string, number>();
+let nextId = 1;
+
+export const subscribeNotifications = (listener: (toast: Toast) => void): (() => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+export const notify = ({ kind, message, durationMs = DEFAULT_TOAST_MS }: NotifyInput): void => {
+  // Many requests failing together (network down) must not stack identical toasts.
+  const key = `${kind}\u0000${message}`;
+  const now = Date.now();
+  const last = shownAt.get(key);
+  if (last !== undefined && now >= last && now - last < durationMs) return;
+  shownAt.set(key, now);
+  const toast: Toast = { id: nextId++, kind, message, durationMs };
+  for (const listener of [...listeners]) listener(toast);
+};

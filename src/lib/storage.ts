@@ -1,0 +1,148 @@
+import { AuthorityCode, type CurrentUser, type IdName } from '@/api/generated/model';
+
+export const storageKeys = {
+  token: 'jwtToken',
+  monitorData: 'monitor_last_wsdata',
+  userInfo: 'user_info',
+  authorities: 'authority_codes',
+  fleets: 'fleet_list',
+  cars: 'car_list',
+} as const;
+
+type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+// Storage can be unavailable (privacy modes, quota): the app must keep working without it.
+const read = (key: StorageKey): string | null => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+const write = (key: StorageKey, value: string): void => {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing sensible to do: the value simply does not survive a reload.
+  }
+};
+
+const remove = (key: StorageKey): void => {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Same as write.
+  }
+};
+
+const readJson = (key: StorageKey): unknown => {
+  const raw = read(key);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isIdName = (value: unknown): value is IdName =>
+  isRecord(value) && typeof value.id === 'number' && typeof value.name === 'string';
+
+const authorityCodes = new Set<string>(Object.values(AuthorityCode));
+const isAuthorityCode = (value: unknown): value is AuthorityCode =>
+  typeof value === 'string' && authorityCodes.has(value);
+
+const isCurrentUser = (value: unknown): value is CurrentUser =>
+  isRecord(value) &&
+  typeof value.id === 'number' &&
+  typeof value.username === 'string' &&
+  typeof value.realName === 'string' &&
+  Array.isArray(value.roles) &&
+  Array.isArray(value.authorities) &&
+  Array.isArray(value.userTagIds);
+
+const readIdNames = (key: StorageKey): IdName[] => {
+  const value = readJson(key);
+  return Array.isArray(value) ? value.filter(isIdName) : [];
+};
+
+const listeners = new Set<() => void>();
+const emitSession = (): void => {
+  for (const listener of [...listeners]) listener();
+};
+
+// Another tab logging in or out changes the token under us.
+const onStorage = (event: StorageEvent): void => {
+  if (event.key === null || event.key === storageKeys.token) emitSession();
+};
+
+export const subscribeSession = (listener: () => void): (() => void) => {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+};
+
+export const getToken = (): string | null => {
+  const token = read(storageKeys.token);
+  return token === null || token.trim() === '' ? null : token;
+};
+
+export const setToken = (token: string): void => {
+  write(storageKeys.token, token);
+  emitSession();
+};
+
+export const clearToken = (): void => {
+  remove(storageKeys.token);
+  emitSession();
+};
+
+export const getUserInfo = (): CurrentUser | null => {
+  const value = readJson(storageKeys.userInfo);
+  return isCurrentUser(value) ? value : null;
+};
+
+export const setUserInfo = (user: CurrentUser): void => {
+  write(storageKeys.userInfo, JSON.stringify(user));
+};
+
+export const getAuthorities = (): AuthorityCode[] => {
+  const value = readJson(storageKeys.authorities);
+  return Array.isArray(value) ? value.filter(isAuthorityCode) : [];
+};
+
+export const setAuthorities = (codes: readonly AuthorityCode[]): void => {
+  write(storageKeys.authorities, JSON.stringify(codes));
+};
+
+export const getMonitorData = (): unknown => readJson(storageKeys.monitorData) ?? null;
+
+export const setMonitorData = (data: unknown): void => {
+  write(storageKeys.monitorData, JSON.stringify(data));
+};
+
+export const removeMonitorData = (): void => remove(storageKeys.monitorData);
+
+export const getFleets = (): IdName[] => readIdNames(storageKeys.fleets);
+
+export const setFleets = (fleets: readonly IdName[]): void => {
+  write(storageKeys.fleets, JSON.stringify(fleets));
+};
+
+export const getCars = (): IdName[] => readIdNames(storageKeys.cars);
+
+export const setCars = (cars: readonly IdName[]): void => {
+  write(storageKeys.cars, JSON.stringify(cars));
+};
+
+export const clearSession = (): void => {
+  for (const key of Object.values(storageKeys)) remove(key);
+  emitSession();
+};

@@ -1,0 +1,44 @@
+import { faker } from '@faker-js/faker/locale/zh_CN';
+import { MOCK_REF_DATE, MOCK_SEED } from '../demo';
+import { createRandom, seedFor } from './random';
+import { seedSession } from './session-seed';
+
+export { Collection, type Insert, type Patch, type Row } from './collection';
+export {
+  matchesKeyword,
+  paginate,
+  readIdList,
+  readPageQuery,
+  type Page,
+  type PageQuery,
+} from './paging';
+export type { CustomerTagRecord, RoleRecord, UserRecord } from './session-seed';
+
+/**
+ * Runs one area's seed with its own fixed seed, so seeding stays deterministic whatever else
+ * used the shared faker instance before (the generated handlers draw from it on every call).
+ */
+const seeded = <T>(name: string, seed: (f: typeof faker) => T): T => {
+  faker.seed(seedFor(MOCK_SEED, name));
+  faker.setDefaultRefDate(MOCK_REF_DATE);
+  return seed(faker);
+};
+
+/** Area seeds are listed here; each area adds its collections with one line. */
+const createDb = () => ({
+  ...seeded('session', seedSession),
+  /** Captcha key → code shown in its picture. */
+  captchas: new Map<string, string>(),
+  /** Token issued by the mock's login → user id. */
+  tokens: new Map<string, number>(),
+  random: createRandom(MOCK_SEED),
+});
+
+export type Db = ReturnType<typeof createDb>;
+
+export const db: Db = createDb();
+
+/** Back to the seeded state (tests call it in beforeEach). */
+export const resetDb = (): void => {
+  Object.assign(db, createDb());
+};

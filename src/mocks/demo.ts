@@ -1,0 +1,41 @@
+/**
+ * The mock's demo data, for designers, developers and tests.
+ *
+ * - Log in as `admin` / `Vdaq@2026` (系统管理员, every authority code), or as `guest` / `Vdaq@2026`
+ *   (访客, view codes only) to see what gating hides.
+ * - The captcha picture shows its code (4 characters, case-insensitive). The code `8888` is
+ *   always accepted as well, so scripted tests need not read the picture.
+ * - Any non-empty bearer token is accepted. A token issued by the mock's own login stands for the
+ *   account that logged in; any other token stands for the demo administrator. A call that needs a
+ *   token and has none answers code 1021 登录已失效，请重新登录.
+ * - resetPasswd answers with the account's masked contact and leaves the password unchanged, so the
+ *   demo account keeps working; changePasswd really changes it until the page is reloaded.
+ * - The data is generated from a fixed seed: every reload starts from the same store.
+ */
+export const demoAccount = { username: 'admin', password: 'Vdaq@2026' } as const;
+export const guestAccount = { username: 'guest', password: 'Vdaq@2026' } as const;
+
+/** Captcha code accepted for any captcha key. */
+export const demoCaptchaCode = '8888';
+
+export const MOCK_SEED = 20261120;
+/** Reference "now" of generated dates, so the store does not depend on the clock. */
+export const MOCK_REF_DATE = '2026-11-20T08:30:00+08:00';
+
+/** Business codes the mock answers with (HTTP 200, code ≠ 0). */
+export const mockErrors = {
+  sessionInvalid: { code: 1021, msg: '登录已失效，请重新登录' },
+  badCredentials: { code: 1001, msg: '用户名或密码错误' },
+  badCaptcha: { code: 1002, msg: '验证码错误' },
+  captchaExpired: { code: 1003, msg: '验证码已过期，请刷新验证码' },
+  unknownUser: { code: 1004, msg: '用户不存在' },
+  accountDisabled: { code: 1005, msg: '账号已停用，请联系管理员' },
+  wrongOldPassword: { code: 1006, msg: '旧密码不正确' },
+  samePassword: { code: 1007, msg: '新密码不能与旧密码相同' },
+  weakPassword: {
+    code: 1008,
+    msg: '新密码须为 8 至 32 位，且包含大写字母、小写字母、数字与符号中的至少三类',
+  },
+  badRequest: { code: 1400, msg: '请求参数有误' },
+  notFound: { code: 1404, msg: '数据不存在' },
+} as const;

@@ -1,0 +1,44 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetDb } from './db';
+import { handlers } from './handlers';
+import { server } from './node';
+
+export const ORIGIN = 'http://localhost';
+
+/** Starts the node mock for the test file and resets handlers and store around each test. */
+export const setupMockServer = (): void => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => resetDb());
+  // resetHandlers(...list) would replace the initial handlers for good; always go back to the normal ones.
+  afterEach(() => server.resetHandlers(...handlers));
+  afterAll(() => server.close());
+};
+
+export interface CallOptions {
+  method?: string;
+  token?: string | null;
+  body?: unknown;
+}
+
+export const call = (
+  path: string,
+  { method = 'GET', token = 'any-token', body }: CallOptions = {},
+) => {
+  const headers = new Headers();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  return fetch(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+};
+
+export interface EnvelopeBody {
+  code: number | number[];
+  msg: string;
+  data: unknown;
+}
+
+export const callJson = async (path: string, options?: CallOptions): Promise<EnvelopeBody> =>
+  (await (await call(path, options)).json()) as EnvelopeBody;
