@@ -11,6 +11,32 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+// Pre-bundled up front: a dependency discovered mid-run makes Vite reload the browser, and on a cold
+// cache (every CI run) the story files loading at that moment fail to import.
+const storyDeps = [
+  '@faker-js/faker/locale/zh_CN',
+  '@tanstack/react-query',
+  '@tanstack/react-router',
+  '@tanstack/react-table',
+  '@tanstack/react-virtual',
+  '@visx/xychart',
+  'class-variance-authority',
+  'clsx',
+  'date-fns',
+  'date-fns/locale',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'radix-ui',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-dev-runtime',
+  'react/jsx-runtime',
+  'tailwind-merge',
+  'zod',
+];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -29,6 +55,7 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
+          optimizeDeps: { include: storyDeps },
           test: {
             name: 'storybook',
             browser: {

@@ -1,0 +1,2 @@
+/** The area's screens: one lazily loaded chunk. */
+export { DashboardPage } from './pages/dashboard-page';

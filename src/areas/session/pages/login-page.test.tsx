@@ -1,0 +1,173 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAuthorities, getToken, getUserInfo } from '@/lib/storage';
+import {
+  createSessionHandlers,
+  testCredentials,
+  testToken,
+  testUser,
+} from '../testing/session-handlers';
+import { SessionTestApp } from '../testing/session-router';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  // jsdom has no object URLs.
+  let n = 0;
+  URL.createObjectURL = vi.fn(() => `blob:captcha-${++n}`);
+  URL.revokeObjectURL = vi.fn();
+});
+
+function setup(initialEntry = '/login', options?: Parameters<typeof createSessionHandlers>[0]) {
+  const { handlers, calls } = createSessionHandlers(options);
+  server.use(...handlers);
+  const user = userEvent.setup();
+  render(<SessionTestApp initialEntry={initialEntry} />);
+  return { user, calls };
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, values = testCredentials) {
+  await user.type(await screen.findByLabelText('用户名'), values.username);
+  await user.type(screen.getByLabelText('密码'), values.password);
+  await user.type(screen.getByLabelText('验证码'), values.captchaCode);
+}
+
+describe('LoginPage', () => {
+  it('shows the product name, labelled fields and the captcha picture', async () => {
+    const { calls } = setup();
+    expect(await screen.findByText('车辆数据采集平台')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '登录' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '用户名' })).toBeInTheDocument();
+    expect(screen.getByLabelText('密码')).toHaveAttribute('type', 'password');
+    await waitFor(() => expect(calls.captchaKeys).toHaveLength(1));
+    expect(calls.captchaKeys[0]).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(screen.queryByText('登录已失效，请重新登录')).not.toBeInTheDocument();
+  });
+
+  it('validates required fields and captcha length without calling the server', async () => {
+    const { user, calls } = setup();
+    await user.click(await screen.findByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+    expect(screen.getByLabelText('用户名')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('用户名')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('用户名'), 'admin');
+    await user.type(screen.getByLabelText('验证码'), 'ab');
+    expect(screen.queryByText('请输入用户名')).not.toBeInTheDocument();
+    expect(screen.getByText('验证码至少 4 个字符')).toBeInTheDocument();
+    expect(screen.getByLabelText('验证码')).toHaveAccessibleDescription('验证码至少 4 个字符');
+    expect(calls.logins).toHaveLength(0);
+  });
+
+  it('refreshes the captcha with a new key on click and on Enter', async () => {
+    const { user, calls } = setup();
+    await waitFor(() => expect(calls.captchaKeys).toHaveLength(1));
+    const refresh = await screen.findByRole('button', { name: '看不清，换一张验证码' });
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
+    await user.click(refresh);
+    await waitFor(() => expect(calls.captchaKeys).toHaveLength(2));
+    expect(calls.captchaKeys[1]).not.toBe(calls.captchaKeys[0]);
+    // The previous picture's object URL is released once it leaves the screen.
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:captcha-1'));
+
+    refresh.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls.captchaKeys).toHaveLength(3));
+    expect(new Set(calls.captchaKeys).size).toBe(3);
+  });
+
+  it('logs in with Enter, stores the session and goes to the device list', async () => {
+    const { user, calls } = setup();
+    await fillForm(user);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/device-management/device-list',
+    );
+    expect(calls.logins).toHaveLength(1);
+    expect(calls.logins[0]).toEqual({
+      username: 'admin',
+      password: 'Vdaq@2026',
+      captchaCode: '7K3P',
+      captchaKey: calls.captchaKeys[0],
+    });
+    expect(getToken()).toBe(testToken);
+    expect(getUserInfo()).toEqual(testUser);
+    expect(getAuthorities()).toEqual(testUser.authorities);
+  });
+
+  it('returns to the redirect target after an expired session', async () => {
+    const target = '/monitoring/single-device-monitoring?deviceId=7';
+    const { user } = setup(`/login?redirect=${encodeURIComponent(target)}`);
+    expect(await screen.findByText('登录已失效，请重新登录')).toBeInTheDocument();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(target);
+  });
+
+  it.each(['https://evil.example/x', '//evil.example', 'javascript:alert(1)', '/login'])(
+    'ignores the unsafe redirect %s',
+    async (redirect) => {
+      const { user } = setup(`/login?redirect=${encodeURIComponent(redirect)}`);
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: '登录' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent(
+        '/device-management/device-list',
+      );
+    },
+  );
+
+  it('shows the server message, keeps what was typed and refreshes the captcha', async () => {
+    const { user, calls } = setup('/login', { loginError: { code: 1002, msg: '验证码错误' } });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误');
+    expect(screen.getByLabelText('用户名')).toHaveValue('admin');
+    expect(screen.getByLabelText('密码')).toHaveValue('Vdaq@2026');
+    expect(screen.getByLabelText('验证码')).toHaveValue('');
+    await waitFor(() => expect(calls.captchaKeys).toHaveLength(2));
+    expect(screen.queryByText('请输入验证码')).not.toBeInTheDocument();
+    expect(getToken()).toBeNull();
+  });
+
+  it('disables the login button while the request is pending', async () => {
+    const { user } = setup('/login', { latency: 'infinite' });
+    await fillForm(user);
+    const button = screen.getByRole('button', { name: '登录' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('resets a forgotten password through the dialog', async () => {
+    const { user, calls } = setup();
+    await user.type(await screen.findByLabelText('用户名'), 'zhangwei');
+    await user.click(screen.getByRole('button', { name: '忘记密码' }));
+    const dialog = await screen.findByRole('dialog', { name: '重置密码' });
+    expect(within(dialog).getByLabelText('用户名')).toHaveValue('zhangwei');
+    await waitFor(() => expect(calls.captchaKeys).toHaveLength(2));
+
+    await user.type(within(dialog).getByLabelText('验证码'), '0000');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('验证码错误');
+    expect(within(dialog).getByLabelText('验证码')).toHaveValue('');
+    await waitFor(() => expect(calls.captchaKeys).toHaveLength(3));
+
+    await user.type(within(dialog).getByLabelText('验证码'), '7K3P');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText(/z\*\*\*@vdaq\.cn/)).toBeInTheDocument();
+    expect(calls.resets.at(-1)).toEqual({
+      username: 'zhangwei',
+      captchaKey: calls.captchaKeys[2],
+      captchaCode: '7K3P',
+    });
+    await user.click(within(dialog).getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { LoginResult } from '@/api/generated/model';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { setAuthorities, setToken, setUserInfo } from '@/lib/storage';
+import { LoginForm } from '../components/login-form';
+import { ResetPasswordDialog } from '../components/reset-password-dialog';
+import { useLoginTarget } from '../hooks/use-login-target';
+import { sessionStrings as s } from '../strings';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { redirect, target } = useLoginTarget();
+  const [username, setUsername] = useState('');
+  const [resetOpen, setResetOpen] = useState(false);
+
+  const onLoggedIn = ({ token, user }: LoginResult) => {
+    // Nothing cached for a previous user may leak into this session.
+    queryClient.clear();
+    setToken(token);
+    setUserInfo(user);
+    setAuthorities(user.authorities);
+    void navigate({ href: target, replace: true });
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-100 via-blue-50 to-slate-200 px-4 py-10">
+      <div className="flex w-full max-w-sm flex-col gap-6">
+        <div className="flex flex-col items-center gap-2 text-center">
+          <svg viewBox="0 0 32 32" className="size-10 text-blue-600" aria-hidden="true">
+            <rect x="2" y="2" width="28" height="28" rx="7" fill="currentColor" />
+            <path
+              d="M8 20l5-9 4 6 3-4 4 7"
+              fill="none"
+              stroke="white"
+              strokeWidth="2.2"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <p className="text-xl font-semibold tracking-wide text-slate-900">{s.productName}</p>
+        </div>
+        <section className="flex flex-col gap-5 rounded-xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
+          <div className="flex flex-col gap-1">
+            <h1 className="text-lg font-semibold text-slate-900">{s.loginTitle}</h1>
+            <p className="text-sm text-slate-500">{s.loginSubtitle}</p>
+          </div>
+          {redirect !== undefined ? <Alert variant="warning">{s.sessionExpired}</Alert> : null}
+          <LoginForm onLoggedIn={onLoggedIn} onUsernameChange={setUsername} />
+          <div className="flex justify-end">
+            <ResetPasswordDialog
+              open={resetOpen}
+              onOpenChange={setResetOpen}
+              initialUsername={username}
+              trigger={
+                <Button variant="link" size="sm">
+                  {s.forgotPassword}
+                </Button>
+              }
+            />
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}

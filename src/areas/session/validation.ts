@@ -1,0 +1,96 @@
+import {
+  changePasswordBodyNewPasswordMax,
+  changePasswordBodyNewPasswordMin,
+  changePasswordBodyOldPasswordMax,
+  loginBodyCaptchaCodeMax,
+  loginBodyCaptchaCodeMin,
+  loginBodyPasswordMax,
+  loginBodyUsernameMax,
+  resetPasswordBodyUsernameMax,
+} from '@/api/generated/zod/session/session.zod';
+import { sessionStrings as s } from './strings';
+
+interface Limits {
+  min?: number;
+  max: number;
+}
+
+/** Required + length check against the contract's limits; null when the value is fine. */
+export function checkText(value: string, label: string, { min, max }: Limits): string | null {
+  if (value.trim() === '') return s.required(label);
+  if (min !== undefined && value.length < min) return s.tooShort(label, min);
+  if (value.length > max) return s.tooLong(label, max);
+  return null;
+}
+
+export const limits = {
+  username: { max: loginBodyUsernameMax },
+  resetUsername: { max: resetPasswordBodyUsernameMax },
+  password: { max: loginBodyPasswordMax },
+  captchaCode: { min: loginBodyCaptchaCodeMin, max: loginBodyCaptchaCodeMax },
+  oldPassword: { max: changePasswordBodyOldPasswordMax },
+  newPassword: { min: changePasswordBodyNewPasswordMin, max: changePasswordBodyNewPasswordMax },
+} as const;
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export interface LoginValues {
+  username: string;
+  password: string;
+  captchaCode: string;
+}
+
+export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
+  const errors: FieldErrors<keyof LoginValues> = {};
+  const username = checkText(values.username, s.username, limits.username);
+  const password = checkText(values.password, s.password, limits.password);
+  const captchaCode = checkText(values.captchaCode, s.captcha, limits.captchaCode);
+  if (username) errors.username = username;
+  if (password) errors.password = password;
+  if (captchaCode) errors.captchaCode = captchaCode;
+  return errors;
+}
+
+export interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface PasswordRuleState {
+  length: boolean;
+  classes: boolean;
+  different: boolean;
+  match: boolean;
+}
+
+const characterClasses = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/];
+const MIN_CLASSES = 3;
+
+export function evaluatePasswordRules(values: PasswordValues): PasswordRuleState {
+  const { oldPassword, newPassword, confirmPassword } = values;
+  const length = [...newPassword].length;
+  return {
+    length: length >= limits.newPassword.min && length <= limits.newPassword.max,
+    classes: characterClasses.filter((re) => re.test(newPassword)).length >= MIN_CLASSES,
+    different: newPassword !== '' && newPassword !== oldPassword,
+    match: newPassword !== '' && newPassword === confirmPassword,
+  };
+}
+
+export function validatePasswordChange(values: PasswordValues): FieldErrors<keyof PasswordValues> {
+  const errors: FieldErrors<keyof PasswordValues> = {};
+  const rules = evaluatePasswordRules(values);
+  const oldPassword = checkText(values.oldPassword, s.oldPassword, limits.oldPassword);
+  if (oldPassword) errors.oldPassword = oldPassword;
+
+  const newPassword =
+    checkText(values.newPassword, s.newPassword, limits.newPassword) ??
+    (!rules.classes ? s.passwordWeak : null) ??
+    (!rules.different && values.oldPassword !== '' ? s.passwordSameAsOld : null);
+  if (newPassword) errors.newPassword = newPassword;
+
+  if (values.confirmPassword === '') errors.confirmPassword = s.required(s.confirmPassword);
+  else if (!rules.match) errors.confirmPassword = s.passwordMismatch;
+  return errors;
+}

@@ -1,0 +1,6 @@
+import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
+import { systemManagementStrings as s } from '../strings';
+
+export function AnnouncementsPage() {
+  return <ScreenPlaceholder title={s.notBuilt} description={s.announcements} />;
+}

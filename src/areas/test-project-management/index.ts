@@ -1,0 +1,2 @@
+/** The area's screens: one lazily loaded chunk. */
+export { TestProjectPage } from './pages/test-project-page';

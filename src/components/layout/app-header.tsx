@@ -1,0 +1,35 @@
+import type { Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import { layoutStrings } from './strings';
+import { UserMenu } from './user-menu';
+
+export interface AppHeaderProps {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  menuId: string;
+  menuButtonRef?: Ref<HTMLButtonElement>;
+}
+
+export function AppHeader({ menuOpen, onToggleMenu, menuId, menuButtonRef }: AppHeaderProps) {
+  return (
+    <header className="flex h-14 shrink-0 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 lg:px-6">
+      <Button
+        variant="ghost"
+        size="icon"
+        ref={menuButtonRef}
+        className="lg:hidden"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        aria-label={menuOpen ? layoutStrings.closeMenu : layoutStrings.openMenu}
+        onClick={onToggleMenu}
+      >
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
+          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </Button>
+      <div className="ml-auto">
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

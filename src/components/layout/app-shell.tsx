@@ -1,0 +1,75 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+import { AppHeader } from './app-header';
+import { Sidebar } from './sidebar';
+import { layoutStrings } from './strings';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export interface AppShellProps {
+  children: ReactNode;
+}
+
+/** Skip link, side menu, header with the user menu, and the main landmark. */
+export function AppShell({ children }: AppShellProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const aside = useRef<HTMLElement>(null);
+  const toggleMenu = () => {
+    const opening = !menuOpen;
+    setMenuOpen(opening);
+    // The menu comes before the header in the DOM: take keyboard users into it when it opens.
+    if (opening)
+      requestAnimationFrame(() => aside.current?.querySelector<HTMLElement>('a, button')?.focus());
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+  return (
+    <div className="flex min-h-screen bg-slate-50 text-slate-900">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        onClick={(event) => {
+          // The hash belongs to the router: move focus without touching the URL.
+          event.preventDefault();
+          document.getElementById(MAIN_CONTENT_ID)?.focus();
+        }}
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-blue-700 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:outline-2 focus:outline-blue-600"
+      >
+        {layoutStrings.skipToContent}
+      </a>
+      <aside
+        id={menuId}
+        ref={aside}
+        onKeyDown={closeOnEscape}
+        className={cn(
+          'fixed inset-y-0 left-0 z-40 w-60 shrink-0 lg:sticky lg:top-0 lg:block lg:h-screen',
+          menuOpen ? 'block' : 'hidden',
+        )}
+      >
+        <Sidebar onNavigate={() => setMenuOpen(false)} />
+      </aside>
+      {menuOpen ? (
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden"
+          onClick={() => setMenuOpen(false)}
+        />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AppHeader
+          menuOpen={menuOpen}
+          menuId={menuId}
+          menuButtonRef={menuButton}
+          onToggleMenu={toggleMenu}
+        />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 outline-none lg:p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import { layoutStrings } from './strings';
+import type { Crumb } from './use-page-trail';
+
+export interface BreadcrumbsProps {
+  trail: readonly Crumb[];
+}
+
+export function Breadcrumbs({ trail }: BreadcrumbsProps) {
+  return (
+    <nav aria-label={layoutStrings.breadcrumb} className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1.5 text-slate-600">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={crumb.id} className="flex items-center gap-1.5">
+              {last ? (
+                <span aria-current="page" className="font-medium text-slate-900">
+                  {crumb.title}
+                </span>
+              ) : (
+                <>
+                  <Link
+                    to={crumb.pathname}
+                    className="rounded-sm text-slate-600 underline-offset-4 hover:text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+                  >
+                    {crumb.title}
+                  </Link>
+                  <span aria-hidden="true" className="text-slate-400">
+                    /
+                  </span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

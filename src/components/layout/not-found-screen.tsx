@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { routeTitles } from '@/strings/routes';
+import { PageFrame } from './page-frame';
+import { layoutStrings } from './strings';
+
+const trail = [{ id: 'not-found', title: routeTitles.notFound, pathname: '' }];
+
+/** 页面不存在: unknown paths and invalid route params. */
+export function NotFoundScreen() {
+  return (
+    <PageFrame trail={trail}>
+      <section className="flex flex-col items-start gap-4 rounded-lg border border-slate-200 bg-white p-8">
+        <p className="text-5xl font-semibold text-slate-500" aria-hidden="true">
+          404
+        </p>
+        <p className="text-slate-700">{layoutStrings.notFoundDescription}</p>
+        <Button asChild variant="primary">
+          <Link to="/">{layoutStrings.backHome}</Link>
+        </Button>
+      </section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { isApiError } from '@/api/errors';
+import { Alert } from '@/components/ui/alert';
+import { layoutStrings } from './strings';
+import { common } from '@/strings/common';
+
+/** Error boundary of every route: says what failed and offers 重试 (reloads the route's data). */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryErrorReset = useQueryErrorResetBoundary();
+  const retry = () => {
+    queryErrorReset.reset();
+    reset();
+    void router.invalidate();
+  };
+  // Only the client's own errors carry a message meant for users; anything else is a bug.
+  const detail = isApiError(error) ? error.message : layoutStrings.routeErrorDescription;
+  return (
+    <div className="p-2">
+      <Alert title={layoutStrings.routeErrorTitle} onRetry={retry} retryLabel={common.retry}>
+        {detail}
+      </Alert>
+    </div>
+  );
+}

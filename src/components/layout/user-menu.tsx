@@ -1,0 +1,46 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { getUserInfo } from '@/lib/storage';
+import { common } from '@/strings/common';
+import { layoutStrings } from './strings';
+import { useSignOut } from './use-sign-out';
+
+/** The signed-in user's name with 修改密码 and 退出登录. */
+export function UserMenu() {
+  const navigate = useNavigate();
+  const { signOut, pending } = useSignOut();
+  const user = getUserInfo();
+  const name = user?.realName || user?.username || layoutStrings.unknownUser;
+  return (
+    // Non-modal: a modal menu hides the whole app from assistive tech while focus can still leave it.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" pending={pending} aria-label={layoutStrings.userMenu(name)}>
+          <span
+            aria-hidden="true"
+            className="inline-flex size-7 items-center justify-center rounded-full bg-slate-700 text-xs font-medium text-white"
+          >
+            {name.slice(0, 1)}
+          </span>
+          <span className="max-w-40 truncate">{name}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {user?.username ? <DropdownMenuLabel>{user.username}</DropdownMenuLabel> : null}
+        {user?.username ? <DropdownMenuSeparator /> : null}
+        <DropdownMenuItem onSelect={() => void navigate({ to: '/edit-password' })}>
+          {common.changePassword}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={signOut}>{common.logout}</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/lib/utils';
+import { Button } from './button';
+import { uiStrings } from './strings';
+
+const alertVariants = cva('flex items-start gap-3 rounded-md border px-4 py-3 text-sm', {
+  variants: {
+    variant: {
+      error: 'border-red-200 bg-red-50 text-red-800',
+      warning: 'border-amber-200 bg-amber-50 text-amber-900',
+      info: 'border-blue-200 bg-blue-50 text-blue-900',
+      success: 'border-green-200 bg-green-50 text-green-800',
+    },
+  },
+  defaultVariants: { variant: 'error' },
+});
+
+export interface AlertProps extends VariantProps<typeof alertVariants> {
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Shows a 重试 button calling this. */
+  onRetry?: () => void;
+  retryLabel?: string;
+  retrying?: boolean;
+  className?: string;
+}
+
+export function Alert({
+  variant,
+  title,
+  children,
+  onRetry,
+  retryLabel = uiStrings.retry,
+  retrying = false,
+  className,
+}: AlertProps) {
+  // Errors interrupt; the other kinds are announced politely.
+  const role = (variant ?? 'error') === 'error' ? 'alert' : 'status';
+  return (
+    <div role={role} className={cn(alertVariants({ variant }), className)}>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        {title ? <p className="font-medium">{title}</p> : null}
+        {children ? <div className="break-words">{children}</div> : null}
+      </div>
+      {onRetry ? (
+        <Button size="sm" onClick={onRetry} pending={retrying}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

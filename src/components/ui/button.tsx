@@ -1,0 +1,69 @@
+import type { ComponentProps } from 'react';
+import { Slot } from 'radix-ui';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/lib/utils';
+import { Spinner } from './spinner';
+
+export const buttonVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:pointer-events-none disabled:opacity-60 aria-busy:cursor-progress',
+  {
+    variants: {
+      variant: {
+        default: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+        primary: 'bg-blue-600 text-white hover:bg-blue-700',
+        destructive: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
+        outline: 'border border-blue-600 bg-transparent text-blue-700 hover:bg-blue-50',
+        ghost: 'bg-transparent text-slate-700 hover:bg-slate-100',
+        link: 'text-blue-700 underline-offset-4 hover:underline',
+      },
+      size: {
+        sm: 'h-8 px-3 text-xs',
+        md: 'h-9 px-4',
+        lg: 'h-11 px-6 text-base',
+        icon: 'size-9',
+      },
+    },
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    defaultVariants: { variant: 'default', size: 'md' },
+  },
+);
+
+export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
+  /** Renders the single child (e.g. a router Link) with the button's styling. */
+  asChild?: boolean;
+  /** Shows a spinner, sets aria-busy and disables the button while an action runs. */
+  pending?: boolean;
+}
+
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  pending = false,
+  disabled,
+  children,
+  type,
+  ...props
+}: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild) {
+    return (
+      <Slot.Root className={classes} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
+      {pending ? <Spinner /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Spinner } from './spinner';
+
+const meta = {
+  title: 'UI/Spinner',
+  component: Spinner,
+  parameters: { layout: 'centered' },
+  args: { label: '加载中' },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Large: Story = { args: { className: 'size-8 text-blue-600' } };
+export const Decorative: Story = { args: { label: undefined } };

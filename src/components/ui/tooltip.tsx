@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Tooltip as TooltipPrimitive } from 'radix-ui';
+
+export const TooltipProvider = TooltipPrimitive.Provider;
+
+export interface TooltipProps {
+  content: ReactNode;
+  /** One focusable element; it keeps its own accessible name, the tooltip adds a description. */
+  children: ReactNode;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  delayDuration?: number;
+}
+
+export function Tooltip({ content, children, side = 'top', delayDuration = 300 }: TooltipProps) {
+  // A local provider keeps the tooltip working where no app-level provider is mounted.
+  return (
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+      <TooltipPrimitive.Root>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal>
+          <TooltipPrimitive.Content
+            side={side}
+            sideOffset={6}
+            className="z-50 max-w-xs rounded bg-slate-900 px-2 py-1 text-xs text-white shadow"
+          >
+            {content}
+            <TooltipPrimitive.Arrow className="fill-slate-900" />
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
+  );
+}

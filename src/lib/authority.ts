@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+import type { AuthorityCode } from '@/api/generated/model';
+import { getAuthorities, subscribeSession } from '@/lib/storage';
+
+/** Whether the signed-in user holds `code` (read fresh from storage). */
+export function hasAuthority(code: AuthorityCode): boolean {
+  return getAuthorities().includes(code);
+}
+
+/** Whether the user holds at least one of `codes`. */
+export function hasAnyAuthority(codes: readonly AuthorityCode[]): boolean {
+  const held = getAuthorities();
+  return codes.some((code) => held.includes(code));
+}
+
+// useSyncExternalStore needs a stable snapshot: storage hands out a new array on every read.
+let lastRaw = '';
+let lastCodes: readonly AuthorityCode[] = [];
+function snapshot(): readonly AuthorityCode[] {
+  const codes = getAuthorities();
+  const raw = codes.join('\n');
+  if (raw !== lastRaw) {
+    lastRaw = raw;
+    lastCodes = codes;
+  }
+  return lastCodes;
+}
+
+const emptyCodes: readonly AuthorityCode[] = [];
+
+/** The user's authority codes; re-renders when the session changes (login, logout, other tabs). */
+export function useAuthorities(): readonly AuthorityCode[] {
+  return useSyncExternalStore(subscribeSession, snapshot, () => emptyCodes);
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { createAppRouter } from './router';
+import './styles/index.css';
+
+async function start(): Promise<void> {
+  // Only mock builds reach the branch, so a production bundle holds no msw code.
+  if (import.meta.env.MODE === 'mock') {
+    const { startMockWorker } = await import('./mocks/browser');
+    await startMockWorker();
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const router = createAppRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

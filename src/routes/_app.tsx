@@ -1,0 +1,20 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { lazyAreaPage } from '@/lib/lazy-area';
+import { getToken } from '@/lib/storage';
+
+// The shell (menu, header, user menu) is not needed to log in: it loads as its own chunk.
+const AppLayout = lazyAreaPage(
+  () => import('@/components/layout/app-layout'),
+  (layout) => layout.AppLayout,
+);
+
+// Every screen but login lives here: without a token the user goes to login and comes back after.
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ location }) => {
+    if (getToken() === null) {
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    }
+  },
+  loader: () => AppLayout.prefetch(),
+  component: AppLayout,
+});

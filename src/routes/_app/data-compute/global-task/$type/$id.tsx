@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { lazyAreaPage } from '@/lib/lazy-area';
+import { routeTitles } from '@/strings/routes';
+import { parseMode, parseRecordId } from '@/routes/-params';
+
+const GlobalTaskPage = lazyAreaPage(
+  () => import('@/areas/data-compute'),
+  (area) => area.GlobalTaskPage,
+);
+
+export const Route = createFileRoute('/_app/data-compute/global-task/$type/$id')({
+  params: {
+    parse: ({ type, id }) => ({ type: parseMode(type, ['add', 'edit']), id: parseRecordId(id) }),
+    stringify: ({ type, id }) => ({ type, id: String(id) }),
+  },
+  staticData: {
+    title: ({ type }) => (type === 'edit' ? routeTitles.globalTaskEdit : routeTitles.globalTaskAdd),
+  },
+  loader: () => GlobalTaskPage.prefetch(),
+  component: GlobalTaskRoute,
+});
+
+function GlobalTaskRoute() {
+  const { type, id } = Route.useParams();
+  return <GlobalTaskPage mode={type} id={id} />;
+}
