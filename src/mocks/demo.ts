@@ -10,7 +10,12 @@
  *   token and has none answers code 1021 登录已失效，请重新登录.
  * - resetPasswd answers with the account's masked contact and leaves the password unchanged, so the
  *   demo account keeps working; changePasswd really changes it until the page is reloaded.
- * - The data is generated from a fixed seed: every reload starts from the same store.
+ * - The data is generated from a fixed seed: every reload starts from the same store. The store
+ *   holds four fleets (上海试验一队 …) with fourteen cars of six models (智己 L7 …), their devices,
+ *   testers and ECUs, test projects, firmware, upgrade and download jobs, backups, accounts, roles,
+ *   customer tags and announcements. Writes through the screens (new, edit, delete, publish …)
+ *   change it and stay until the page is reloaded; jobs move on each time they are read.
+ * - CSV exports, firmware and download files answer with their real media types and file names.
  */
 export const demoAccount = { username: 'admin', password: 'Vdaq@2026' } as const;
 export const guestAccount = { username: 'guest', password: 'Vdaq@2026' } as const;
@@ -38,4 +43,12 @@ export const mockErrors = {
   },
   badRequest: { code: 1400, msg: '请求参数有误' },
   notFound: { code: 1404, msg: '数据不存在' },
+  duplicate: { code: 1409, msg: '名称已存在，请更换' },
+  vinTaken: { code: 1410, msg: 'VIN 已被其他车辆使用' },
+  serialTaken: { code: 1411, msg: '设备序列号已存在' },
+  usernameTaken: { code: 1412, msg: '用户名已存在' },
+  builtInRole: { code: 1413, msg: '内置角色不能删除' },
+  wrongState: { code: 1414, msg: '当前状态不允许此操作' },
+  versionTaken: { code: 1416, msg: '同一型号、同一升级对象下版本不可重复' },
+  inUse: { code: 1415, msg: '仍有数据引用该记录，无法删除' },
 } as const;

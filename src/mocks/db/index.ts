@@ -1,7 +1,12 @@
 import { faker } from '@faker-js/faker/locale/zh_CN';
 import { MOCK_REF_DATE, MOCK_SEED } from '../demo';
 import { createRandom, seedFor } from './random';
+import { seedDevices } from './device-seed';
+import { seedMaster } from './master-seed';
+import { seedOps } from './ops-seed';
+import { seedProjects } from './project-seed';
 import { seedSession } from './session-seed';
+import { seedSystem } from './system-seed';
 
 export { Collection, type Insert, type Patch, type Row } from './collection';
 export {
@@ -13,6 +18,11 @@ export {
   type PageQuery,
 } from './paging';
 export type { CustomerTagRecord, RoleRecord, UserRecord } from './session-seed';
+export type * from './device-seed';
+export type * from './master-seed';
+export type * from './ops-seed';
+export type * from './project-seed';
+export type * from './system-seed';
 
 /**
  * Runs one area's seed with its own fixed seed, so seeding stays deterministic whatever else
@@ -25,14 +35,29 @@ const seeded = <T>(name: string, seed: (f: typeof faker) => T): T => {
 };
 
 /** Area seeds are listed here; each area adds its collections with one line. */
-const createDb = () => ({
-  ...seeded('session', seedSession),
-  /** Captcha key → code shown in its picture. */
-  captchas: new Map<string, string>(),
-  /** Token issued by the mock's login → user id. */
-  tokens: new Map<string, number>(),
-  random: createRandom(MOCK_SEED),
-});
+const createDb = () => {
+  const master = seeded('master', seedMaster);
+  const vehicles = master.vehicles.all();
+  return {
+    ...seeded('session', seedSession),
+    ...master,
+    ...seeded('device', (f) => seedDevices(f, vehicles)),
+    testProjects: seeded('project', (f) =>
+      seedProjects(
+        f,
+        vehicles,
+        master.carTeams.all().map((team) => team.id),
+      ),
+    ),
+    ...seeded('ops', (f) => seedOps(f, vehicles)),
+    ...seeded('system', seedSystem),
+    /** Captcha key → code shown in its picture. */
+    captchas: new Map<string, string>(),
+    /** Token issued by the mock's login → user id. */
+    tokens: new Map<string, number>(),
+    random: createRandom(MOCK_SEED),
+  };
+};
 
 export type Db = ReturnType<typeof createDb>;
 

@@ -16,6 +16,7 @@ export interface UserRecord {
   enabled: boolean;
   lastLoginAt: string | null;
   createdAt: string;
+  updatedAt?: string;
 }
 
 export interface RoleRecord {
@@ -23,6 +24,9 @@ export interface RoleRecord {
   name: string;
   description: string;
   authorities: AuthorityCodeValue[];
+  builtIn?: boolean;
+  createdAt?: string;
+  updatedAt?: string;
 }
 
 export interface CustomerTagRecord {
@@ -30,6 +34,7 @@ export interface CustomerTagRecord {
   name: string;
   description: string;
   createdAt: string;
+  updatedAt?: string;
 }
 
 const allCodes = Object.values(AuthorityCode);

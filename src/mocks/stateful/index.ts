@@ -1,4 +1,33 @@
+import { fileHandlers } from '../files';
+import { accountHandlers } from './accounts';
+import { carTeamHandlers } from './car-team';
+import { databaseHandlers } from './database';
+import { deviceHandlers } from './device';
+import { downloadHandlers } from './download';
+import { firmwareHandlers } from './firmware';
+import { fleetHandlers } from './fleet';
+import { ecuHandlers, testerHandlers, vehicleHandlers, vehicleModelHandlers } from './master-data';
 import { sessionHandlers } from './session';
+import { systemHandlers } from './system';
+import { testProjectHandlers } from './test-project';
+import { upgradeHandlers } from './upgrade';
 
 /** Handlers that read and write the in-memory store; each area adds its list here. */
-export const statefulHandlers = [...sessionHandlers];
+export const statefulHandlers = [
+  ...sessionHandlers,
+  ...fileHandlers,
+  ...upgradeHandlers,
+  ...deviceHandlers,
+  ...testProjectHandlers,
+  ...firmwareHandlers,
+  ...databaseHandlers,
+  ...carTeamHandlers,
+  ...fleetHandlers,
+  ...vehicleModelHandlers,
+  ...vehicleHandlers,
+  ...testerHandlers,
+  ...ecuHandlers,
+  ...accountHandlers,
+  ...systemHandlers,
+  ...downloadHandlers,
+];

@@ -1,0 +1,151 @@
+import { http } from 'msw';
+import type { CarTeam, CarTeamDetail, IdName } from '../../api/generated/model';
+import * as schemas from '../../api/generated/zod/master-data-management/master-data-management.zod';
+import { db, type CarTeamRecord } from '../db';
+import { mockErrors } from '../demo';
+import { fail, ok } from '../respond';
+import { isError, parseBody, now, resourceHandlers } from './resource';
+import { modelName, vinOwner } from './master-data';
+
+const tagName = (id: number | null): string | null =>
+  id === null ? null : (db.customerTags.find(id)?.name ?? null);
+
+const toCarTeam = (row: CarTeamRecord): CarTeam => ({
+  ...row,
+  userTagName: tagName(row.userTagId),
+  carCount: db.vehicles.filter((v) => v.carTeamId === row.id).length,
+  memberCount: db.testers.filter((t) => t.carTeamId === row.id).length,
+});
+
+const toDetail = (row: CarTeamRecord): CarTeamDetail => ({
+  ...toCarTeam(row),
+  cars: db.vehicles
+    .filter((v) => v.carTeamId === row.id)
+    .map(({ id, vin, plate, vehicleModelId, valid_flag }) => ({
+      id,
+      vin,
+      plate,
+      valid_flag,
+      vehicleModelName: modelName(vehicleModelId),
+    })),
+  members: db.testers
+    .filter((t) => t.carTeamId === row.id)
+    .map(({ id, name, phone, employeeNo, is_active }) => ({
+      id,
+      name,
+      phone,
+      employeeNo,
+      is_active,
+    })),
+});
+
+/** Puts cars or members into a team (or takes them out, teamId null). */
+const assign = (kind: 'cars' | 'members', ids: readonly number[], teamId: number | null) => {
+  const table = kind === 'cars' ? db.vehicles : db.testers;
+  ids.forEach((id) => table.update(id, { carTeamId: teamId, updatedAt: now() }));
+};
+
+const duplicate = (name: string, id?: number) =>
+  db.carTeams.findBy((team) => team.name === name && team.id !== id) !== undefined;
+
+const crud = resourceHandlers({
+  base: '/api/carTeam',
+  label: '车队',
+  table: () => db.carTeams,
+  toDto: toCarTeam,
+  toDetail,
+  nameOf: (row) => row.name,
+  keyword: (row) => [row.name, row.remark, tagName(row.userTagId)],
+  filters: { userTagId: 'userTagId' },
+  save: {
+    schema: schemas.saveCarTeamBody,
+    answer: 'id',
+    create: ({ name, userTagId, remark }) =>
+      duplicate(name)
+        ? mockErrors.duplicate
+        : {
+            name,
+            userTagId: userTagId ?? null,
+            remark: remark ?? '',
+            createdAt: now(),
+            updatedAt: now(),
+          },
+    after: (body, row) => {
+      assign('cars', body.carIds ?? [], row.id);
+      assign('members', body.memberIds ?? [], row.id);
+    },
+  },
+  update: {
+    schema: schemas.updateCarTeamBody,
+    patch: ({ id, ...body }) => (duplicate(body.name, id) ? mockErrors.duplicate : body),
+  },
+  remove: {
+    after: (ids) => {
+      assign(
+        'cars',
+        db.vehicles
+          .filter((v) => v.carTeamId !== null && ids.includes(v.carTeamId))
+          .map((v) => v.id),
+        null,
+      );
+      assign(
+        'members',
+        db.testers
+          .filter((t) => t.carTeamId !== null && ids.includes(t.carTeamId))
+          .map((t) => t.id),
+        null,
+      );
+    },
+  },
+});
+
+/** Reads {carTeamId, carIds} or {carTeamId, memberIds} as one shape. */
+const readMembership = async (request: Request, kind: 'cars' | 'members') => {
+  if (kind === 'cars') {
+    const body = await parseBody(request, schemas.addCarTeamCarsBody);
+    return isError(body) ? body : { teamId: body.carTeamId, ids: body.carIds };
+  }
+  const body = await parseBody(request, schemas.addCarTeamMembersBody);
+  return isError(body) ? body : { teamId: body.carTeamId, ids: body.memberIds };
+};
+
+const membership = (kind: 'cars' | 'members', adding: boolean) =>
+  http.post(
+    `*/api/carTeam/${adding ? 'add' : 'remove'}${kind === 'cars' ? 'Cars' : 'Members'}`,
+    async ({ request }) => {
+      const body = await readMembership(request, kind);
+      if (isError(body)) return fail(body);
+      if (!db.carTeams.find(body.teamId)) return fail(mockErrors.notFound);
+      const table = kind === 'cars' ? db.vehicles : db.testers;
+      const own = body.ids.filter((id) => table.find(id)?.carTeamId === body.teamId);
+      assign(kind, adding ? body.ids : own, adding ? body.teamId : null);
+      return ok(true);
+    },
+  );
+
+const options = (path: string, rows: () => IdName[]) => http.get(`*${path}`, () => ok(rows()));
+
+export const carTeamHandlers = [
+  ...crud,
+  membership('cars', true),
+  membership('cars', false),
+  membership('members', true),
+  membership('members', false),
+  http.get('*/api/vehicle/checkVin', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const vin = params.get('vin') ?? '';
+    if (!/^[A-HJ-NPR-Z0-9]{17}$/i.test(vin)) return fail(mockErrors.badRequest);
+    const vehicleId = vinOwner(vin, Number(params.get('excludeId')) || undefined);
+    return ok(vehicleId === undefined ? { available: true } : { available: false, vehicleId });
+  }),
+  options('/api/carTeam/options', () => db.carTeams.all().map(({ id, name }) => ({ id, name }))),
+  options('/api/vehicleModel/options', () =>
+    db.vehicleModels.filter((m) => m.valid_flag === 1).map(({ id, name }) => ({ id, name })),
+  ),
+  http.get('*/api/ecu/options', ({ request }) => {
+    const modelId = Number(new URL(request.url).searchParams.get('vehicleModelId'));
+    return ok(
+      db.ecus.filter((e) => e.vehicleModelId === modelId).map(({ id, name }) => ({ id, name })),
+    );
+  }),
+];
