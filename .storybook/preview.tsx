@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { handlers } from '../src/mocks/handlers';
 import { resetDb } from '../src/mocks/db';
+import { storedUserHandler } from '../src/testing/story-session';
 import '../src/styles/index.css';
 
 // A fresh query cache per story, so one story's data never leaks into the next.
@@ -45,8 +46,8 @@ const preview: Preview = {
   ],
   decorators: [withRouter, withQueryClient],
   parameters: {
-    // The `scenario` key comes first so a story's scenario handlers win over the app's handlers.
-    msw: { handlers: { scenario: [], app: handlers } },
+    // Keys in order of precedence: a story's scenario, then the stored session, then the app's mock.
+    msw: { handlers: { scenario: [], session: [storedUserHandler], app: handlers } },
     layout: 'fullscreen',
     a11y: { test: 'error' },
   },

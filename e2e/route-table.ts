@@ -19,17 +19,17 @@ export const ROUTES: RouteRow[] = [
   { path: '/data-manager/data-cut', area: '数据管理', title: '数据切片' },
   { path: '/data-manager/testing-check', area: '数据管理', title: '试验检查' },
   { path: '/data-compute/signal-dict', area: '数据计算平台', title: '信号字典' },
-  { path: '/data-compute/signal-dict-handle/add/0', area: '数据计算平台', title: '新增信号字典' },
+  { path: '/data-compute/signal-dict-handle/add/1', area: '数据计算平台', title: '新增信号字典' },
   { path: '/data-compute/signal-dict-handle/edit/3', area: '数据计算平台', title: '编辑信号字典' },
   { path: '/data-compute/task', area: '数据计算平台', title: '计算任务' },
-  { path: '/data-compute/global-task/add/0', area: '数据计算平台', title: '新增任务' },
+  { path: '/data-compute/global-task/add/1', area: '数据计算平台', title: '新增任务' },
   { path: '/data-compute/global-task/edit/2', area: '数据计算平台', title: '编辑任务' },
   { path: '/data-compute/data-dashboard', area: '数据计算平台', title: '数据仪表盘' },
   { path: '/data-compute/marker', area: '数据计算平台', title: '标记规则' },
   { path: '/firmware-library/firmware-library-list', area: '固件库', title: '固件列表' },
   { path: '/database-management/database', area: '数据库管理', title: '数据库' },
   { path: '/master-data-management/car-team', area: '主数据管理', title: '车队' },
-  { path: '/master-data-management/car-team-info/new/0', area: '主数据管理', title: '新建车队' },
+  { path: '/master-data-management/car-team-info/new/1', area: '主数据管理', title: '新建车队' },
   { path: '/master-data-management/car-team-info/edit/1', area: '主数据管理', title: '编辑车队' },
   { path: '/master-data-management/vehicle-model', area: '主数据管理', title: '车型' },
   { path: '/master-data-management/vehicle', area: '主数据管理', title: '车辆' },
@@ -47,18 +47,35 @@ export const ROUTES: RouteRow[] = [
 /** Bare section paths and where they lead. */
 export const BARE_REDIRECTS: Array<[string, string]> = [
   ['/device-management', '/device-management/device-list'],
+  ['/test-project-management', '/test-project-management/testproject'],
   ['/monitoring', '/monitoring/global-monitoring'],
   ['/data-manager', '/data-manager/original-data'],
   ['/data-compute', '/data-compute/signal-dict'],
+  ['/firmware-library', '/firmware-library/firmware-library-list'],
+  ['/database-management', '/database-management/database'],
   ['/master-data-management', '/master-data-management/vehicle-model'],
   ['/system-management', '/system-management/account-management'],
 ];
 
-/** Paths whose params are out of range: the not-found screen, not a broken page. */
+/** Paths whose `{type}` or `{id}` the routes refuse (ids are positive integers). */
 export const BAD_PARAMS = [
+  '/data-compute/signal-dict-handle/add/0',
+  '/data-compute/global-task/edit/abc',
   '/data-compute/signal-dict-handle/remove/1',
   '/data-compute/global-task/new/1',
   '/master-data-management/car-team-info/add/1',
   '/master-data-management/car-team-info/edit/abc',
   '/monitoring/single-device-monitoring/-4',
 ];
+
+/** Paths no route knows. */
+export const UNKNOWN_PATHS = [
+  '/no/such/page',
+  '/device-management/nothing',
+  '/device-management/device-list/extra',
+  '/data-compute/signal-dict-handle/add',
+];
+
+/** Area first, page last; a screen that is its own area has a one-crumb trail. */
+export const trailOf = (row: RouteRow) =>
+  row.area === row.title ? [row.title] : [row.area, row.title];

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { queryClient as appQueryClient } from '@/api/query-client';
 import { RouteError } from '@/components/layout/route-error';
 import { RoutePending } from '@/components/layout/route-pending';
+import { createAppHashHistory } from '@/lib/hash-history';
 import { routeTree } from './routeTree.gen';
 
 /** A page title: fixed, or chosen from the route's parsed params (add/edit screens). */
@@ -23,7 +24,7 @@ export function createAppRouter(options: CreateAppRouterOptions = {}) {
   const queryClient = options.queryClient ?? appQueryClient;
   return createRouter({
     routeTree,
-    history: options.history ?? createHashHistory(),
+    history: options.history ?? createAppHashHistory(),
     context: { queryClient },
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns caching.

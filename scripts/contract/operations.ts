@@ -1,5 +1,6 @@
 // Writes src/api/generated/operations.ts: one entry per contract operation, read by the HTTP client.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { writeLimits } from './limits.ts';
 import { deref, flattenOperations, type SpecDocument, type SpecOperation } from './spec-types.ts';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -75,3 +76,4 @@ ${rows.join('\n')}
 `;
 writeFileSync('src/api/generated/operations.ts', out);
 console.log(`operations: ${rows.length}`);
+console.log(`request body limits: ${writeLimits(doc)}`);

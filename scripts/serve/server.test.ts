@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsoleServer } from './server.ts';
 
@@ -42,7 +42,8 @@ describe('console server', () => {
       socket.end();
     });
     const targetPort = await listen(target);
-    plain = createConsoleServer({ root });
+    // A relative root, as npm start passes ('dist-mock'), must serve its files too.
+    plain = createConsoleServer({ root: relative(process.cwd(), root) });
     proxied = createConsoleServer({ root, target: new URL(`http://127.0.0.1:${targetPort}`) });
     [plainPort, proxiedPort] = await Promise.all([listen(plain), listen(proxied)]);
   });

@@ -8,7 +8,7 @@ import {
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { securityHeaders } from './headers.ts';
 
 const MIME: Record<string, string> = {
@@ -33,13 +33,14 @@ export interface ServeOptions {
 }
 
 const serveStatic = (root: string, url: string, res: ServerResponse) => {
+  const base = resolve(root);
   const pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
-  const file = normalize(join(root, pathname));
-  const inside = file.startsWith(resolve(root) + sep);
+  const file = resolve(base, `.${pathname}`);
+  const inside = file.startsWith(base + sep);
   const target =
-    inside && existsSync(file) && statSync(file).isFile() ? file : join(root, 'index.html');
+    inside && existsSync(file) && statSync(file).isFile() ? file : join(base, 'index.html');
   const type = MIME[extname(target)] ?? 'application/octet-stream';
-  const immutable = target.includes(`${join(root, 'assets')}`);
+  const immutable = target.startsWith(join(base, 'assets') + sep);
   res.writeHead(200, {
     ...securityHeaders,
     'Content-Type': type,

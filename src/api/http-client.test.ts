@@ -202,7 +202,9 @@ describe('session expiry', () => {
       expect(error).toMatchObject({ kind: 'session', message: '登录已失效，请重新登录' });
       expect(getToken()).toBeNull();
       expect(localStorage.getItem(storageKeys.monitorData)).toBeNull();
-      expect(window.location.hash).toBe('#/login?redirect=%2Fdevice-management%2Fdevice-list');
+      expect(window.location.hash).toBe(
+        '#/login?redirect=%2Fdevice-management%2Fdevice-list&expired=1',
+      );
     },
   );
 
@@ -222,7 +224,9 @@ describe('session expiry', () => {
     window.removeEventListener('hashchange', onChange);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(changes).toBe(1);
-    expect(window.location.hash).toBe('#/login?redirect=%2Fdata-manager%2Fdata-cut%3Fpage%3D2');
+    expect(window.location.hash).toBe(
+      '#/login?redirect=%2Fdata-manager%2Fdata-cut%3Fpage%3D2&expired=1',
+    );
     expect(toasts.filter((t) => t.message === '登录已失效，请重新登录')).toHaveLength(1);
   });
 
@@ -279,5 +283,37 @@ describe('error catalogue: transport and HTTP status', () => {
     expect(toasts).toEqual(
       toasted ? [expect.objectContaining({ kind: 'error', message, durationMs: 3000 })] : [],
     );
+  });
+});
+
+describe('operation table loaded on first call', () => {
+  const table = {
+    operations: [op({ operationId: 'getThing', method: 'GET', path: '/api/thing/{id}' })],
+    defaultTimeoutMs: 10_000,
+  };
+
+  it('loads the table once for parallel calls and reuses it', async () => {
+    server.use(http.get('/api/thing/:id', () => HttpResponse.json({ code: 0, msg: 'ok' })));
+    const load = vi.fn(async () => table);
+    const lazy = createHttpClient({ operations: load });
+    await Promise.all([lazy('/api/thing/1'), lazy('/api/thing/2')]);
+    await lazy('/api/thing/3');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a table that does not arrive fails like no response, and the next call tries again', async () => {
+    server.use(http.get('/api/thing/:id', () => HttpResponse.json({ code: 0, msg: 'ok' })));
+    const load = vi
+      .fn<() => Promise<typeof table>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(table);
+    const lazy = createHttpClient({ operations: load });
+    expect(await fail(lazy('/api/thing/1'))).toMatchObject({
+      kind: 'network',
+      message: '网络请求超时',
+    });
+    expect(toasts.map((t) => t.message)).toEqual(['网络请求超时']);
+    await expect(lazy('/api/thing/1')).resolves.toEqual({ code: 0, msg: 'ok' });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,11 +2,7 @@ import { notify } from '@/lib/notify';
 import { getToken } from '@/lib/storage';
 import { messages } from '@/strings/common';
 import { ApiError, isSessionExpiredCode } from './errors';
-import {
-  DEFAULT_TIMEOUT_MS,
-  operations as generatedOperations,
-  type OperationMeta,
-} from './generated/operations';
+import type { OperationMeta } from './generated/operations';
 import { expireSession } from './session-expiry';
 
 // orval reads these two names from the mutator file to type errors and bodies of the hooks.
@@ -20,9 +16,19 @@ export interface RequestOptions extends RequestInit {
 
 export type HttpClient = <T>(url: string, init?: RequestOptions) => Promise<T>;
 
-export interface HttpClientConfig {
+/** The contract's operations and the timeout of a call the contract does not list. */
+export interface OperationTable {
   operations: readonly OperationMeta[];
+  defaultTimeoutMs: number;
 }
+
+export interface HttpClientConfig {
+  /** The operations themselves, or a loader the first call awaits (and a failed load retries). */
+  operations: readonly OperationMeta[] | (() => Promise<OperationTable>);
+}
+
+// The spec's default timeout, for a client given a plain list (tests); the app's table carries it.
+const LIST_DEFAULT_TIMEOUT_MS = 10_000;
 
 // The task run reports its own failures, so the catalogue's network toast is skipped for it.
 const TASK_RUN = { method: 'POST', path: '/api/dataset_task/run' } as const;
@@ -32,6 +38,11 @@ interface Compiled {
   meta: OperationMeta;
   pattern: RegExp;
   params: number;
+}
+
+interface CompiledTable {
+  entries: readonly Compiled[];
+  defaultTimeoutMs: number;
 }
 
 interface CallContext {
@@ -52,14 +63,14 @@ const compile = (meta: OperationMeta): Compiled => {
   };
 };
 
-const unknownOperation = (method: string, path: string): OperationMeta => ({
+const unknownOperation = (method: string, path: string, timeoutMs: number): OperationMeta => ({
   operationId: `${method} ${path}`,
   method: method as OperationMeta['method'],
   path,
   tag: '',
   base: '',
   auth: 'required',
-  timeoutMs: DEFAULT_TIMEOUT_MS,
+  timeoutMs,
   safe: method === 'GET',
   responseKind: 'json',
   loadResponseSchema: undefined,
@@ -180,7 +191,7 @@ const transportError = (ctx: CallContext, failure: Failure, cause: unknown): Api
 };
 
 const resolveCall = (
-  compiled: readonly Compiled[],
+  { entries, defaultTimeoutMs }: CompiledTable,
   method: string,
   url: string,
   detached: boolean,
@@ -188,7 +199,7 @@ const resolveCall = (
   const parsed = new URL(url, ORIGIN_PROBE);
   const path = parsed.pathname;
   let best: { entry: Compiled; prefixed: boolean } | undefined;
-  for (const entry of compiled) {
+  for (const entry of entries) {
     if (entry.meta.method !== method) continue;
     const { base } = entry.meta;
     const prefixed = base !== '' && path.startsWith(`${base}/`);
@@ -197,7 +208,7 @@ const resolveCall = (
     if (!best || entry.params < best.entry.params) best = { entry, prefixed };
   }
   if (!best) console.warn(`No contract operation for ${method} ${path}; using defaults`);
-  const meta = best?.entry.meta ?? unknownOperation(method, path);
+  const meta = best?.entry.meta ?? unknownOperation(method, path, defaultTimeoutMs);
   const absolute = parsed.origin !== ORIGIN_PROBE;
   const target = absolute || best?.prefixed ? url : `${meta.base}${url}`;
   const bare = best?.prefixed ? path.slice(meta.base.length) : path;
@@ -216,11 +227,44 @@ const authorize = (meta: OperationMeta, init: HeadersInit | undefined): Headers 
 
 /** A mutator over the given operation list; the app uses `httpClient`, tests pass their own list. */
 export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient => {
-  const compiled = operations.map(compile);
+  const load = typeof operations === 'function' ? operations : undefined;
+  let table: CompiledTable | undefined = Array.isArray(operations)
+    ? { entries: operations.map(compile), defaultTimeoutMs: LIST_DEFAULT_TIMEOUT_MS }
+    : undefined;
+  let loading: Promise<CompiledTable> | undefined;
+  const loadTable = (): Promise<CompiledTable> => {
+    if (table) return Promise.resolve(table);
+    if (!load) return Promise.reject(new Error('no operation table'));
+    loading ??= load().then(
+      (loaded) => {
+        table = {
+          entries: loaded.operations.map(compile),
+          defaultTimeoutMs: loaded.defaultTimeoutMs,
+        };
+        return table;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
 
   return async <T>(url: string, init: RequestOptions = {}): Promise<T> => {
     const { detached = false, signal: callerSignal, ...rest } = init;
     const method = (rest.method ?? 'GET').toUpperCase();
+    let compiled: CompiledTable;
+    try {
+      compiled = table ?? (await loadTable());
+    } catch (error) {
+      // The table's chunk did not arrive: the same as a request that got no answer.
+      const path = new URL(url, ORIGIN_PROBE).pathname;
+      if (!(method === TASK_RUN.method && path.endsWith(TASK_RUN.path))) {
+        notify({ kind: 'error', message: messages.networkTimeout });
+      }
+      throw new ApiError('network', messages.networkTimeout, { cause: error });
+    }
     const ctx = resolveCall(compiled, method, url, detached);
     if (callerSignal?.aborted) throw transportError(ctx, 'aborted', callerSignal.reason);
 
@@ -259,7 +303,23 @@ export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient =
   };
 };
 
-const defaultClient: HttpClient = createHttpClient({ operations: generatedOperations });
+// The table of 172 operations is not needed to draw the login screen: its chunk loads on first call
+// (starting now, so it is usually there by then) and keeps the entry and login chunks small.
+const loadGeneratedTable = (): Promise<OperationTable> =>
+  import('./generated/operations').then((m) => ({
+    operations: m.operations,
+    defaultTimeoutMs: m.DEFAULT_TIMEOUT_MS,
+  }));
+let preloaded: Promise<OperationTable> | undefined = loadGeneratedTable();
+preloaded.catch(() => undefined);
+const defaultClient: HttpClient = createHttpClient({
+  operations: () => {
+    // The first call takes the load already under way; after a failure each call tries afresh.
+    const pending = preloaded ?? loadGeneratedTable();
+    preloaded = undefined;
+    return pending;
+  },
+});
 
 // orval reads this declaration to learn the mutator's signature, so it stays a plain arrow function.
 export const httpClient = <T>(url: string, init?: RequestOptions): Promise<T> =>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { subscribeNotifications, type Toast } from '@/lib/notify';
 import { getToken, setMonitorData, setToken } from '@/lib/storage';
-import { expireSession, isSafeRedirect, redirectToLogin } from './session-expiry';
+import { expireSession, isSafeRedirect, parseLoginSearch, redirectToLogin } from './session-expiry';
 
 describe('isSafeRedirect', () => {
   it.each([
@@ -30,6 +30,7 @@ describe('redirect to login', () => {
   });
 
   it('keeps where the user was and goes there once until a new token is set', () => {
+    // A plain redirect (no 102) carries no expiry marker.
     redirectToLogin();
     expect(window.location.hash).toBe('#/login?redirect=%2Fmonitoring%2Fglobal-monitoring');
     window.location.hash = '#/dashboard';
@@ -40,20 +41,57 @@ describe('redirect to login', () => {
     expect(window.location.hash).toBe('#/login?redirect=%2Fdashboard');
   });
 
-  it('expireSession clears the session and toasts once', () => {
+  it('expireSession clears the session, marks the login URL as an expiry and toasts once', () => {
     const unsubscribe = subscribeNotifications((t) => toasts.push(t));
     setMonitorData({ a: 1 });
     expireSession();
+    expect(window.location.hash).toBe(
+      '#/login?redirect=%2Fmonitoring%2Fglobal-monitoring&expired=1',
+    );
+    window.location.hash = '#/dashboard';
     expireSession();
+    expect(window.location.hash).toBe('#/dashboard');
     unsubscribe();
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('monitor_last_wsdata')).toBeNull();
     expect(toasts.map((t) => t.message)).toEqual(['登录已失效，请重新登录']);
   });
 
+  it('marks an expiry on a path it cannot carry back', () => {
+    window.location.hash = '#//evil.example';
+    expireSession();
+    expect(window.location.hash).toBe('#/login?expired=1');
+  });
+
+  it('after an expiry, a new token re-arms it', () => {
+    expireSession();
+    setToken('t2');
+    window.location.hash = '#/download';
+    expireSession();
+    expect(window.location.hash).toBe('#/login?redirect=%2Fdownload&expired=1');
+  });
+
   it('stays on the login screen when already there', () => {
     window.location.hash = '#/login';
     redirectToLogin();
     expect(window.location.hash).toBe('#/login');
+  });
+});
+
+describe('parseLoginSearch', () => {
+  it.each([
+    [{}, {}],
+    [{ redirect: '/dashboard' }, { redirect: '/dashboard' }],
+    [
+      { redirect: '/dashboard', expired: 1 },
+      { redirect: '/dashboard', expired: true },
+    ],
+    [{ expired: '1' }, { expired: true }],
+    [{ expired: true }, { expired: true }],
+    [{ expired: 0 }, {}],
+    [{ expired: 'yes' }, {}],
+    [{ redirect: 7, expired: null }, {}],
+  ])('%j -> %j', (search, parsed) => {
+    expect(parseLoginSearch(search)).toEqual(parsed);
   });
 });

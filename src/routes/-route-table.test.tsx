@@ -99,6 +99,8 @@ async function expectLoginWithRedirect(router: AppRouter, redirect: string | und
   expect(router.state.location.search).toEqual(redirect === undefined ? {} : { redirect });
   // Settle on the login screen itself, so no chunk is still loading when the test ends.
   expect(await screen.findByRole('heading', { level: 1, name: '登录' })).toBeInTheDocument();
+  // Having no token is not an expiry: only the client's 102 handling marks the URL as one.
+  expect(screen.queryByText('登录已失效，请重新登录')).not.toBeInTheDocument();
 }
 
 async function expectNotFoundInLayout() {
@@ -171,6 +173,14 @@ describe('with a token', () => {
     expect(await screen.findByText('此页面尚未完成')).toBeVisible();
   });
 
+  it('/login after an expiry follows the redirect', async () => {
+    const { router } = await renderApp(
+      `/login?redirect=${encodeURIComponent('/dashboard')}&expired=1`,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('此页面尚未完成')).toBeVisible();
+  });
+
   it('/login follows a safe redirect, search included', async () => {
     const target = '/data-manager/data-cut?page=2';
     const { router } = await renderApp(`/login?redirect=${encodeURIComponent(target)}`);
@@ -221,6 +231,15 @@ describe('without a token', () => {
     const { router } = await renderApp('/login');
     await expectLoginWithRedirect(router, undefined);
     await waitFor(() => expect(document.title).toBe(`登录${appSuffix}`));
+  });
+
+  it('/login marked as an expiry says so and keeps the target', async () => {
+    const { router } = await renderApp(
+      `/login?redirect=${encodeURIComponent('/dashboard')}&expired=1`,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/dashboard', expired: true });
+    expect(await screen.findByText('登录已失效，请重新登录')).toBeInTheDocument();
   });
 
   it('keeps the search of the attempted path', async () => {

@@ -1,18 +1,41 @@
 import { render, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import type { AuthorityCode } from '@/api/generated/model';
+import { http, HttpResponse } from 'msw';
+import type { AuthorityCode, CurrentUser } from '@/api/generated/model';
 import { AuthorityCode as allCodes } from '@/api/generated/model';
 import { createQueryClient } from '@/api/query-client';
-import { setAuthorities, setToken } from '@/lib/storage';
+import { setAuthorities, setToken, setUserInfo } from '@/lib/storage';
+import { server } from '@/mocks/node';
 import { createAppRouter } from '@/router';
 
 export const everyAuthority: readonly AuthorityCode[] = Object.values(allCodes);
 
-/** Stores a session as the login screen would (token and authority codes). */
-export function signIn(codes: readonly AuthorityCode[] = everyAuthority): void {
+export const testUser = (codes: readonly AuthorityCode[], realName = 'Test User'): CurrentUser => ({
+  id: 7,
+  username: 'tester',
+  realName,
+  roles: [],
+  authorities: [...codes],
+  userTagIds: [],
+});
+
+/**
+ * Stores a session as the login screen would (token, user, authority codes) and makes the mock
+ * server answer the current-user call for that same user, as a real backend would.
+ */
+export function signIn(
+  codes: readonly AuthorityCode[] = everyAuthority,
+  user: CurrentUser = testUser(codes),
+): void {
+  setUserInfo(user);
   setAuthorities(codes);
   setToken('test-token');
+  server.use(
+    http.get('*/api/user/current', () =>
+      HttpResponse.json({ code: 0, msg: 'success', data: user }),
+    ),
+  );
 }
 
 /** Renders the real route tree at `path` in a memory history; resolves once it has settled. */

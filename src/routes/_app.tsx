@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loadCurrentUser } from '@/lib/current-user';
 import { lazyAreaPage } from '@/lib/lazy-area';
 import { getToken } from '@/lib/storage';
 
@@ -10,10 +11,11 @@ const AppLayout = lazyAreaPage(
 
 // Every screen but login lives here: without a token the user goes to login and comes back after.
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location, context }) => {
     if (getToken() === null) {
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
+    await loadCurrentUser(context.queryClient);
   },
   loader: () => AppLayout.prefetch(),
   component: AppLayout,

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isSafeRedirect } from '@/api/session-expiry';
+import { isSafeRedirect, parseLoginSearch } from '@/api/session-expiry';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { lazyAreaPage } from '@/lib/lazy-area';
 import { getToken } from '@/lib/storage';
@@ -7,19 +7,13 @@ import { routeTitles } from '@/strings/routes';
 
 const DEFAULT_TARGET = '/device-management/device-list';
 
-interface LoginSearch {
-  /** The app path to return to after login (only ever followed when it is a path of this app). */
-  redirect?: string;
-}
-
 const LoginPage = lazyAreaPage(
   () => import('@/areas/session/pages/login-page'),
   (page) => page.LoginPage,
 );
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: parseLoginSearch,
   beforeLoad: ({ search }) => {
     if (getToken() === null) return;
     const target =

@@ -1,13 +1,8 @@
 import {
-  changePasswordBodyNewPasswordMax,
-  changePasswordBodyNewPasswordMin,
-  changePasswordBodyOldPasswordMax,
-  loginBodyCaptchaCodeMax,
-  loginBodyCaptchaCodeMin,
-  loginBodyPasswordMax,
-  loginBodyUsernameMax,
-  resetPasswordBodyUsernameMax,
-} from '@/api/generated/zod/session/session.zod';
+  changePasswordBodyLimits,
+  loginBodyLimits,
+  resetPasswordBodyLimits,
+} from '@/api/generated/limits';
 import { sessionStrings as s } from './strings';
 
 interface Limits {
@@ -23,13 +18,20 @@ export function checkText(value: string, label: string, { min, max }: Limits): s
   return null;
 }
 
+// Plain generated numbers, not the zod module: the login screen must not load zod to validate.
 export const limits = {
-  username: { max: loginBodyUsernameMax },
-  resetUsername: { max: resetPasswordBodyUsernameMax },
-  password: { max: loginBodyPasswordMax },
-  captchaCode: { min: loginBodyCaptchaCodeMin, max: loginBodyCaptchaCodeMax },
-  oldPassword: { max: changePasswordBodyOldPasswordMax },
-  newPassword: { min: changePasswordBodyNewPasswordMin, max: changePasswordBodyNewPasswordMax },
+  username: { max: loginBodyLimits.username.maxLength },
+  resetUsername: { max: resetPasswordBodyLimits.username.maxLength },
+  password: { max: loginBodyLimits.password.maxLength },
+  captchaCode: {
+    min: loginBodyLimits.captchaCode.minLength,
+    max: loginBodyLimits.captchaCode.maxLength,
+  },
+  oldPassword: { max: changePasswordBodyLimits.oldPassword.maxLength },
+  newPassword: {
+    min: changePasswordBodyLimits.newPassword.minLength,
+    max: changePasswordBodyLimits.newPassword.maxLength,
+  },
 } as const;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;

@@ -1,11 +1,19 @@
 import { useEffect } from 'react';
-import { Outlet, useRouter } from '@tanstack/react-router';
+import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
+import { useAuthorities } from '@/lib/authority';
 import { getToken, subscribeSession } from '@/lib/storage';
 import { AppShell } from './app-shell';
+import { ForbiddenScreen } from './forbidden-screen';
+import { screenAuthority } from './navigation';
 
 /** The signed-in layout around every screen but login (loaded apart from the login screen). */
 export function AppLayout() {
   const router = useRouter();
+  const held = useAuthorities();
+  // The deepest matched route names the screen; its view code gates it, not only its menu item.
+  const screen = useMatches({ select: (matches) => matches.at(-1)?.fullPath ?? '' });
+  const needed = screenAuthority(screen);
+  const allowed = needed === undefined || held.includes(needed);
   // A logout in another tab (or an expired session) re-runs the route guard, which leaves for login.
   useEffect(
     () =>
@@ -14,9 +22,5 @@ export function AppLayout() {
       }),
     [router],
   );
-  return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
-  );
+  return <AppShell>{allowed ? <Outlet /> : <ForbiddenScreen />}</AppShell>;
 }

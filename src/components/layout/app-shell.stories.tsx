@@ -64,7 +64,7 @@ export const FewAuthorities: Story = {
     authorities: ['monitor:global', 'system:log', 'download:view'],
   },
   play: async ({ canvasElement }) => {
-    const menu = within(canvasElement).getByRole('navigation', { name: '主菜单' });
+    const menu = await within(canvasElement).findByRole('navigation', { name: '主菜单' });
     await expect(within(menu).getByRole('link', { name: '全局监控' })).toBeInTheDocument();
     await expect(within(menu).queryByRole('link', { name: '单设备监控' })).toBeNull();
     await expect(within(menu).queryByRole('button', { name: '采集设备管理' })).toBeNull();

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { clearToken, getToken, setUserInfo } from '@/lib/storage';
-import { renderApp, signIn } from '@/routes/-testing';
+import { clearToken, getToken } from '@/lib/storage';
+import { everyAuthority, renderApp, signIn, testUser } from '@/routes/-testing';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -63,8 +63,10 @@ describe('sidebar menu', () => {
 
   it('shows no areas to a user without codes', async () => {
     signIn([]);
-    await renderApp('/dashboard');
-    await settle('数据看板');
+    // Every area screen needs a code now; the password screen is open to everyone.
+    await renderApp('/edit-password');
+    expect(await screen.findByRole('heading', { level: 1, name: '修改密码' })).toBeInTheDocument();
+    await screen.findByLabelText('旧密码');
     expect(within(mainMenu()).queryAllByRole('link')).toHaveLength(0);
   });
 
@@ -109,16 +111,18 @@ describe('header and landmarks', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
-  it('names the signed-in user in the user menu', async () => {
+  it('marks only the last breadcrumb as the current page', async () => {
     signIn();
-    setUserInfo({
-      id: 1,
-      username: 'admin',
-      realName: '王工',
-      roles: [],
-      authorities: [],
-      userTagIds: [],
-    });
+    await renderApp('/device-management/device-list');
+    await settle('设备列表');
+    const trail = screen.getByRole('navigation', { name: '面包屑' });
+    const current = trail.querySelectorAll('[aria-current]');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent('设备列表');
+  });
+
+  it('names the signed-in user in the user menu', async () => {
+    signIn(everyAuthority, testUser(everyAuthority, '王工'));
     await renderApp('/download');
     await settle('下载中心');
     expect(screen.getByRole('button', { name: '用户菜单：王工' })).toBeInTheDocument();

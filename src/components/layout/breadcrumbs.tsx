@@ -22,6 +22,8 @@ export function Breadcrumbs({ trail }: BreadcrumbsProps) {
                 <>
                   <Link
                     to={crumb.pathname}
+                    // An ancestor of the current path is not the current page.
+                    activeOptions={{ exact: true }}
                     className="rounded-sm text-slate-600 underline-offset-4 hover:text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
                   >
                     {crumb.title}

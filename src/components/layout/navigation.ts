@@ -182,3 +182,26 @@ export function visibleNavigation(held: readonly AuthorityCode[]): NavEntry[] {
     return items.length > 0 ? [{ ...entry, items }] : [];
   });
 }
+
+/** Screens reached from a menu screen (add/edit, a device's page) need that screen's view code. */
+const detailScreens: Readonly<Record<string, AuthorityCode>> = {
+  '/monitoring/single-device-monitoring/$id': 'monitor:single',
+  '/data-compute/signal-dict-handle/$type/$id': 'compute:signal-dict',
+  '/data-compute/global-task/$type/$id': 'compute:task',
+  '/master-data-management/car-team-info/$type/$id': 'master:car-team',
+};
+
+const menuScreens: ReadonlyMap<string, AuthorityCode> = new Map(
+  navigation
+    .flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry]))
+    .map((link) => [String(link.to), link.code]),
+);
+
+/**
+ * The view code a screen needs, by its route path (`/monitoring/single-device-monitoring/$id`);
+ * undefined for screens open to every signed-in user (修改密码, 页面不存在).
+ */
+export function screenAuthority(routePath: string): AuthorityCode | undefined {
+  const path = routePath.length > 1 ? routePath.replace(/\/+$/, '') : routePath;
+  return menuScreens.get(path) ?? detailScreens[path];
+}

@@ -8,6 +8,8 @@ export const layoutStrings = {
   unknownUser: '当前用户',
   notFoundDescription: '您访问的地址不存在，可能已被移除或输入有误。',
   backHome: '返回首页',
+  forbiddenTitle: '无权限',
+  forbiddenDescription: '您的账号没有访问此页面的权限。如需使用，请联系管理员分配权限。',
   routeErrorTitle: '页面出错了',
   routeErrorDescription: '显示此页面时出现问题，可以重试；若仍然失败，请刷新页面。',
 } as const;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -15,7 +15,10 @@ export interface ResetPasswordDialogProps {
   onOpenChange: (open: boolean) => void;
   /** What the user already typed on the login form. */
   initialUsername: string;
-  trigger: ReactNode;
+  /** A Radix trigger; leave it out when the opener lives outside this (lazily loaded) module. */
+  trigger?: ReactNode;
+  /** Gets the focus back on close when there is no trigger. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 export function ResetPasswordDialog({
@@ -23,11 +26,21 @@ export function ResetPasswordDialog({
   onOpenChange,
   initialUsername,
   trigger,
+  returnFocusRef,
 }: ResetPasswordDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
+      {trigger === undefined ? null : <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent
+        onCloseAutoFocus={
+          returnFocusRef
+            ? (event) => {
+                event.preventDefault();
+                returnFocusRef.current?.focus();
+              }
+            : undefined
+        }
+      >
         <DialogHeader>
           <DialogTitle>{s.resetTitle}</DialogTitle>
           <DialogDescription>{s.resetDescription}</DialogDescription>

@@ -45,10 +45,20 @@ export const BusinessError: Story = {
   },
 };
 
+/** Where the client sends the user after a 102 answer: the URL carries the expiry marker. */
 export const SessionExpired: Story = {
-  parameters: { entry: `/login?redirect=${encodeURIComponent('/dashboard')}` },
+  parameters: { entry: `/login?redirect=${encodeURIComponent('/dashboard')}&expired=1` },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('登录已失效，请重新登录')).toBeVisible();
+  },
+};
+
+/** A deep link opened without a session: it returns there after login, claiming no expiry. */
+export const DeepLinkWithoutSession: Story = {
+  parameters: { entry: `/login?redirect=${encodeURIComponent('/dashboard')}` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+    await expect(canvas.queryByText('登录已失效，请重新登录')).not.toBeInTheDocument();
   },
 };
 

@@ -104,11 +104,26 @@ describe('LoginPage', () => {
 
   it('returns to the redirect target after an expired session', async () => {
     const target = '/monitoring/single-device-monitoring?deviceId=7';
-    const { user } = setup(`/login?redirect=${encodeURIComponent(target)}`);
+    const { user } = setup(`/login?redirect=${encodeURIComponent(target)}&expired=1`);
     expect(await screen.findByText('登录已失效，请重新登录')).toBeInTheDocument();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(target);
+  });
+
+  it('says nothing of an expiry for a deep link visited without a session', async () => {
+    const target = '/dashboard';
+    const { user } = setup(`/login?redirect=${encodeURIComponent(target)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: '登录' })).toBeInTheDocument();
+    expect(screen.queryByText('登录已失效，请重新登录')).not.toBeInTheDocument();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(target);
+  });
+
+  it('shows the expiry notice without a redirect target too', async () => {
+    setup('/login?expired=1');
+    expect(await screen.findByText('登录已失效，请重新登录')).toBeInTheDocument();
   });
 
   it.each(['https://evil.example/x', '//evil.example', 'javascript:alert(1)', '/login'])(
@@ -169,5 +184,11 @@ describe('LoginPage', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: '知道了' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The dialog loads apart from the page, yet closing it returns the focus to its opener.
+    await waitFor(() => expect(screen.getByRole('button', { name: '忘记密码' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: '忘记密码' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

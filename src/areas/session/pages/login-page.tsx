@@ -1,21 +1,30 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { LoginResult } from '@/api/generated/model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { lazyAreaPage } from '@/lib/lazy-area';
 import { setAuthorities, setToken, setUserInfo } from '@/lib/storage';
 import { LoginForm } from '../components/login-form';
-import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { useLoginTarget } from '../hooks/use-login-target';
 import { sessionStrings as s } from '../strings';
+
+// The dialog (and Radix with it) is not needed to log in: it loads on first use, or on hover/focus.
+const ResetPasswordDialog = lazyAreaPage(
+  () => import('../components/reset-password-dialog'),
+  (module) => module.ResetPasswordDialog,
+);
 
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { redirect, target } = useLoginTarget();
+  const { expired, target } = useLoginTarget();
   const [username, setUsername] = useState('');
   const [resetOpen, setResetOpen] = useState(false);
+  // Stays mounted after the first opening, so Radix runs its own close and focus handling.
+  const [resetUsed, setResetUsed] = useState(false);
+  const forgotRef = useRef<HTMLButtonElement>(null);
 
   const onLoggedIn = ({ token, user }: LoginResult) => {
     // Nothing cached for a previous user may leak into this session.
@@ -47,19 +56,32 @@ export function LoginPage() {
             <h1 className="text-lg font-semibold text-slate-900">{s.loginTitle}</h1>
             <p className="text-sm text-slate-500">{s.loginSubtitle}</p>
           </div>
-          {redirect !== undefined ? <Alert variant="warning">{s.sessionExpired}</Alert> : null}
+          {expired ? <Alert variant="warning">{s.sessionExpired}</Alert> : null}
           <LoginForm onLoggedIn={onLoggedIn} onUsernameChange={setUsername} />
           <div className="flex justify-end">
-            <ResetPasswordDialog
-              open={resetOpen}
-              onOpenChange={setResetOpen}
-              initialUsername={username}
-              trigger={
-                <Button variant="link" size="sm">
-                  {s.forgotPassword}
-                </Button>
-              }
-            />
+            <Button
+              ref={forgotRef}
+              variant="link"
+              size="sm"
+              aria-haspopup="dialog"
+              aria-expanded={resetOpen}
+              onPointerEnter={ResetPasswordDialog.prefetch}
+              onFocus={ResetPasswordDialog.prefetch}
+              onClick={() => {
+                setResetUsed(true);
+                setResetOpen(true);
+              }}
+            >
+              {s.forgotPassword}
+            </Button>
+            {resetUsed ? (
+              <ResetPasswordDialog
+                open={resetOpen}
+                onOpenChange={setResetOpen}
+                initialUsername={username}
+                returnFocusRef={forgotRef}
+              />
+            ) : null}
           </div>
         </section>
       </div>

@@ -9,6 +9,7 @@ import {
   RouterProvider,
   useLocation,
 } from '@tanstack/react-router';
+import { parseLoginSearch } from '@/api/session-expiry';
 import { Toaster } from '@/components/ui/toaster';
 import { EditPasswordPage } from '../pages/edit-password-page';
 import { LoginPage } from '../pages/login-page';
@@ -31,8 +32,7 @@ function buildRouteTree() {
   const login = createRoute({
     getParentRoute: () => root,
     path: '/login',
-    validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-      typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+    validateSearch: parseLoginSearch,
     component: LoginPage,
   });
   const editPassword = createRoute({

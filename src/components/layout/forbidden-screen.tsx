@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { useAuthorities } from '@/lib/authority';
+import { isNavGroup, visibleNavigation } from './navigation';
+import { PageFrame } from './page-frame';
+import { layoutStrings } from './strings';
+
+const trail = [{ id: 'forbidden', title: layoutStrings.forbiddenTitle, pathname: '' }];
+
+/** 无权限: a screen whose view code the user lacks, reached by typing or following its URL. */
+export function ForbiddenScreen() {
+  const held = useAuthorities();
+  // Back to the first screen this user may open (the menu's first item), not into another refusal.
+  const first = visibleNavigation(held)[0];
+  const home = first === undefined ? '/' : isNavGroup(first) ? first.items[0]?.to : first.to;
+  return (
+    <PageFrame trail={trail}>
+      <section className="flex flex-col items-start gap-4 rounded-lg border border-slate-200 bg-white p-8">
+        <p className="text-5xl font-semibold text-slate-500" aria-hidden="true">
+          403
+        </p>
+        <p className="text-slate-700">{layoutStrings.forbiddenDescription}</p>
+        <Button asChild variant="primary">
+          <Link to={home ?? '/'}>{layoutStrings.backHome}</Link>
+        </Button>
+      </section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,42 @@
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthorityCode } from '@/api/generated/model';
+import { getAuthorities, getUserInfo, setAuthorities, setToken } from '@/lib/storage';
+import { server } from '@/mocks/node';
+import { setupMockServer } from '@/mocks/test-helpers';
+import { loadCurrentUser } from './current-user';
+
+setupMockServer();
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+describe('loadCurrentUser', () => {
+  it('stores the user and every authority code the server grants a bare token', async () => {
+    setToken('token-from-elsewhere');
+    await loadCurrentUser(newClient());
+    expect(getUserInfo()?.username).toBe('admin');
+    expect([...getAuthorities()].sort()).toEqual(Object.values(AuthorityCode).sort());
+  });
+
+  it('asks the server once while its answer is fresh', async () => {
+    setToken('token');
+    const client = newClient();
+    const seen = vi.fn();
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/user/current')) seen();
+    });
+    await loadCurrentUser(client);
+    await loadCurrentUser(client);
+    server.events.removeAllListeners();
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what login stored when the server fails', async () => {
+    setToken('token');
+    setAuthorities(['download:view']);
+    server.use(http.get('*/api/user/current', () => new HttpResponse(null, { status: 500 })));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await loadCurrentUser(newClient());
+    expect(getAuthorities()).toEqual(['download:view']);
+  });
+});
