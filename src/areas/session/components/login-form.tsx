@@ -10,6 +10,7 @@ import { useCaptcha } from '../hooks/use-captcha';
 import { sessionStrings as s } from '../strings';
 import { limits, validateLogin, type LoginValues } from '../validation';
 import { CaptchaField } from './captcha-field';
+import { focusFirstInvalid } from '@/lib/forms';
 
 export interface LoginFormProps {
   onLoggedIn: (result: LoginResult) => void;
@@ -41,13 +42,7 @@ export function LoginForm({ onLoggedIn, onUsernameChange }: LoginFormProps) {
     event.preventDefault();
     if (login.isPending) return;
     setSubmitted(true);
-    const found = validateLogin(values);
-    const firstInvalid = fieldOrder.find((field) => found[field]);
-    if (firstInvalid) {
-      const control = formRef.current?.elements.namedItem(firstInvalid);
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
+    if (focusFirstInvalid(formRef.current, fieldOrder, validateLogin(values))) return;
     setServerError(null);
     login.mutate(
       {

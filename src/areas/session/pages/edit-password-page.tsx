@@ -4,6 +4,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useChangePassword } from '@/api/generated/endpoints/session/session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { focusFirstInvalid } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import { clearSession, getUserInfo } from '@/lib/storage';
 import { PasswordInputField } from '../components/password-input-field';
@@ -43,13 +44,7 @@ export function EditPasswordPage() {
     event.preventDefault();
     if (change.isPending) return;
     setSubmitted(true);
-    const found = validatePasswordChange(values);
-    const firstInvalid = fieldOrder.find((field) => found[field]);
-    if (firstInvalid) {
-      const control = formRef.current?.elements.namedItem(firstInvalid);
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
+    if (focusFirstInvalid(formRef.current, fieldOrder, validatePasswordChange(values))) return;
     setServerError(null);
     change.mutate(
       { data: { oldPassword: values.oldPassword, newPassword: values.newPassword } },
