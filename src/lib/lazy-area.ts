@@ -40,8 +40,8 @@ export type LazyAreaComponent<P extends object> = ((props: P) => ReactNode) & {
 
 /**
  * A page component from an area chunk loaded on first render. While loading it shows the pending
- * indicator; after LAZY_AREA_TIMEOUT_MS or a failed import it shows 页面加载失败，请刷新重试 with
- * 重试, which imports again.
+ * indicator; after LAZY_AREA_TIMEOUT_MS or a failed import it shows the catalogued load-failure
+ * message with a retry, which imports again.
  */
 export function lazyAreaPage<M, P extends object>(
   load: () => Promise<M>,

@@ -7,7 +7,7 @@ import { layoutStrings } from './strings';
 
 const trail = [{ id: 'forbidden', title: layoutStrings.forbiddenTitle, pathname: '' }];
 
-/** 无权限: a screen whose view code the user lacks, reached by typing or following its URL. */
+/** The forbidden screen: a screen whose view code the user lacks, reached by typing or following its URL. */
 export function ForbiddenScreen() {
   const held = useAuthorities();
   // Back to the first screen this user may open (the menu's first item), not into another refusal.

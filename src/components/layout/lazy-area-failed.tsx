@@ -5,7 +5,7 @@ export interface LazyAreaFailedProps {
   onRetry: () => void;
 }
 
-/** A screen's code did not arrive in time (or at all): 页面加载失败，请刷新重试. */
+/** A screen's code did not arrive in time (or at all): the catalogued load-failure message. */
 export function LazyAreaFailed({ onRetry }: LazyAreaFailedProps) {
   return (
     <Alert onRetry={onRetry} retryLabel={common.retry}>

@@ -199,7 +199,7 @@ const menuScreens: ReadonlyMap<string, AuthorityCode> = new Map(
 
 /**
  * The view code a screen needs, by its route path (`/monitoring/single-device-monitoring/$id`);
- * undefined for screens open to every signed-in user (修改密码, 页面不存在).
+ * undefined for screens open to every signed-in user (password change, not found).
  */
 export function screenAuthority(routePath: string): AuthorityCode | undefined {
   const path = routePath.length > 1 ? routePath.replace(/\/+$/, '') : routePath;

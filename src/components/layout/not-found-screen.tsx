@@ -6,7 +6,7 @@ import { layoutStrings } from './strings';
 
 const trail = [{ id: 'not-found', title: routeTitles.notFound, pathname: '' }];
 
-/** 页面不存在: unknown paths and invalid route params. */
+/** The not-found screen: unknown paths and invalid route params. */
 export function NotFoundScreen() {
   return (
     <PageFrame trail={trail}>

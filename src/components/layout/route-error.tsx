@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { layoutStrings } from './strings';
 import { common } from '@/strings/common';
 
-/** Error boundary of every route: says what failed and offers 重试 (reloads the route's data). */
+/** Error boundary of every route: says what failed and offers a retry (reloads the route's data). */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorReset = useQueryErrorResetBoundary();

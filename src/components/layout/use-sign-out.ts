@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLogout } from '@/api/generated/endpoints/session/session';
 import { clearSession } from '@/lib/storage';
 
-/** 退出登录: tells the server, then forgets the session and shows login whatever the answer was. */
+/** Logout: tells the server, then forgets the session and shows login whatever the answer was. */
 export function useSignOut(): { signOut: () => void; pending: boolean } {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

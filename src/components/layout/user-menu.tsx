@@ -13,7 +13,7 @@ import { common } from '@/strings/common';
 import { layoutStrings } from './strings';
 import { useSignOut } from './use-sign-out';
 
-/** The signed-in user's name with 修改密码 and 退出登录. */
+/** The signed-in user's name with password change and logout. */
 export function UserMenu() {
   const navigate = useNavigate();
   const { signOut, pending } = useSignOut();

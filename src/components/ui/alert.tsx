@@ -19,7 +19,7 @@ const alertVariants = cva('flex items-start gap-3 rounded-md border px-4 py-3 te
 export interface AlertProps extends VariantProps<typeof alertVariants> {
   title?: ReactNode;
   children?: ReactNode;
-  /** Shows a 重试 button calling this. */
+  /** Shows a retry button calling this. */
   onRetry?: () => void;
   retryLabel?: string;
   retrying?: boolean;

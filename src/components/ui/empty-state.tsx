@@ -5,7 +5,7 @@ import { uiStrings } from './strings';
 export interface EmptyStateProps {
   title?: ReactNode;
   description?: ReactNode;
-  /** E.g. a 新增 button. */
+  /** E.g. an add button. */
   action?: ReactNode;
   className?: string;
 }
