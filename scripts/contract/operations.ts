@@ -1,21 +1,12 @@
 // Writes src/api/generated/operations.ts: one entry per contract operation, read by the HTTP client.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { writeLimits } from './limits.ts';
-import { deref, flattenOperations, type SpecDocument, type SpecOperation } from './spec-types.ts';
+import { authOf, flattenOperations, successMediaTypes, type SpecDocument } from './spec-types.ts';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const doc = JSON.parse(readFileSync('build/openapi.bundled.json', 'utf8')) as SpecDocument;
 
-const authOf = (op: SpecOperation): 'required' | 'optional' | 'none' => {
-  const security = op.security ?? doc.security ?? [];
-  if (security.length === 0) return 'none';
-  return security.some((s) => Object.keys(s).length === 0) ? 'optional' : 'required';
-};
-
-const responseKindOf = (op: SpecOperation): 'json' | 'binary' | 'text' => {
-  const raw = op.responses['200'];
-  const ok = raw ? deref<{ content?: Record<string, unknown> }>(doc, raw) : undefined;
-  const types = Object.keys(ok?.content ?? {});
+const responseKindOf = (types: string[]): 'json' | 'binary' | 'text' => {
   if (types.some((t) => t.includes('json'))) return 'json';
   if (types.some((t) => t.startsWith('text/'))) return 'text';
   return 'binary';
@@ -25,7 +16,8 @@ const rows = flattenOperations(doc)
   .sort((a, b) => a.op.operationId.localeCompare(b.op.operationId))
   .map(({ method, path, op, base }) => {
     const tag = op.tags?.[0] ?? 'default';
-    const kind = responseKindOf(op);
+    const mediaType = successMediaTypes(doc, op)[0] ?? 'application/json';
+    const kind = responseKindOf(successMediaTypes(doc, op));
     const schema =
       kind === 'json'
         ? `() => import('./zod/${tag}/${tag}.zod').then((m) => m.${op.operationId}Response)`
@@ -37,9 +29,9 @@ const rows = flattenOperations(doc)
     const authority = op['x-authority'] ? `authority: '${op['x-authority']}', ` : '';
     return (
       `  { operationId: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', ` +
-      `tag: '${tag}', base: '${base}', auth: '${authOf(op)}', ` +
+      `tag: '${tag}', base: '${base}', auth: '${authOf(doc, op)}', ` +
       `timeoutMs: ${op['x-timeout-ms'] ?? DEFAULT_TIMEOUT_MS}, ${detached}${authority}` +
-      `safe: ${op['x-safe'] ?? method === 'get'}, responseKind: '${kind}', ` +
+      `safe: ${op['x-safe'] ?? method === 'get'}, responseKind: '${kind}', mediaType: '${mediaType}', ` +
       `loadResponseSchema: ${schema} },`
     );
   });
@@ -65,6 +57,8 @@ export interface OperationMeta {
   /** GETs and POSTs marked x-safe: read-only. */
   safe: boolean;
   responseKind: 'json' | 'binary' | 'text';
+  /** Media type of the success answer as the contract declares it. */
+  mediaType: string;
   loadResponseSchema: (() => Promise<ZodType>) | undefined;
 }
 

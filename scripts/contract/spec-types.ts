@@ -63,3 +63,17 @@ export const deref = <T>(doc: SpecDocument, node: T | { $ref: string }): T => {
   }
   return node as T;
 };
+
+/** required: always a bearer token; optional: sent when held; none: never sent. */
+export const authOf = (doc: SpecDocument, op: SpecOperation): 'required' | 'optional' | 'none' => {
+  const security = op.security ?? doc.security ?? [];
+  if (security.length === 0) return 'none';
+  return security.some((s) => Object.keys(s).length === 0) ? 'optional' : 'required';
+};
+
+/** Media types of an operation's success answer, as its 200 (or 201) response declares them. */
+export const successMediaTypes = (doc: SpecDocument, op: SpecOperation): string[] => {
+  const raw = op.responses['200'] ?? op.responses['201'];
+  const res = raw ? deref<{ content?: Record<string, unknown> }>(doc, raw) : undefined;
+  return Object.keys(res?.content ?? {});
+};

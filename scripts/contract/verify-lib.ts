@@ -2,8 +2,10 @@
 // contract's example inputs, checks the envelope and validates the answer with the generated zod schema.
 import type { ZodType } from 'zod';
 import {
+  authOf,
   deref,
   flattenOperations,
+  successMediaTypes,
   type FlatOperation,
   type SpecDocument,
   type SpecParameter,
@@ -27,12 +29,6 @@ export interface VerifyOptions {
 
 const exampleOf = (p: SpecParameter) => p.example ?? p.schema?.example ?? p.schema?.default;
 
-const successContent = (doc: SpecDocument, op: FlatOperation['op']) => {
-  const raw = op.responses['200'] ?? op.responses['201'];
-  const res = raw ? deref<{ content?: Record<string, unknown> }>(doc, raw) : undefined;
-  return Object.keys(res?.content ?? {});
-};
-
 /** The request the checker sends for one operation, built from the contract's examples. */
 export const buildRequest = (doc: SpecDocument, { method, path, op, base }: FlatOperation) => {
   let url = path;
@@ -55,11 +51,6 @@ export const buildRequest = (doc: SpecDocument, { method, path, op, base }: Flat
   };
 };
 
-const needsToken = (doc: SpecDocument, op: FlatOperation['op']) => {
-  const security = op.security ?? doc.security ?? [];
-  return security.length > 0 && !security.some((s) => Object.keys(s).length === 0);
-};
-
 const firstIssue = (error: unknown): string => {
   const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues;
   const issue = issues?.[0];
@@ -75,13 +66,13 @@ const checkOne = async (opts: VerifyOptions, flat: FlatOperation): Promise<Check
 
   const safe = method === 'get' ? op['x-safe'] !== false : op['x-safe'] === true;
   if (!safe) return skip('changes data');
-  if (needsToken(opts.doc, op) && !opts.token) return skip('needs --token');
+  if (authOf(opts.doc, op) === 'required' && !opts.token) return skip('needs --token');
   const req = buildRequest(opts.doc, flat);
   if (req.hasUnsupportedBody) return skip('request body is not JSON');
 
   const headers: Record<string, string> = { Accept: '*/*' };
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (opts.token && (op.security ?? opts.doc.security ?? []).length > 0) {
+  if (opts.token && authOf(opts.doc, op) !== 'none') {
     headers.Authorization = `Bearer ${opts.token}`;
   }
   let res: Response;
@@ -96,7 +87,7 @@ const checkOne = async (opts: VerifyOptions, flat: FlatOperation): Promise<Check
     return fail(`no answer (${(error as Error).message})`);
   }
   if (res.status !== 200) return fail(`HTTP ${res.status}`);
-  const declared = successContent(opts.doc, op);
+  const declared = successMediaTypes(opts.doc, op);
   const contentType = res.headers.get('content-type') ?? '';
   if (!declared.some((t) => t.includes('json'))) {
     const ok = declared.some((t) => contentType.startsWith(t.split(';')[0] ?? t));

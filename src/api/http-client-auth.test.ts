@@ -64,6 +64,7 @@ describe('headers, credentials and base', () => {
     timeoutMs: 10_000,
     safe: true,
     responseKind: 'json',
+    mediaType: 'application/json',
     loadResponseSchema: undefined,
   } as const;
   const optional: OperationMeta = {

@@ -23,6 +23,7 @@ const fromContract = (
     timeoutMs: 10_000,
     safe: false,
     responseKind: 'json',
+    mediaType: 'application/json',
     loadResponseSchema: undefined,
     ...fallback,
   };

@@ -18,6 +18,7 @@ const op = (
     timeoutMs: 10_000,
     safe: meta.method === 'GET',
     responseKind: 'json',
+    mediaType: 'application/json',
     loadResponseSchema: undefined,
     ...meta,
   }) satisfies OperationMeta;

@@ -73,6 +73,7 @@ const unknownOperation = (method: string, path: string, timeoutMs: number): Oper
   timeoutMs,
   safe: method === 'GET',
   responseKind: 'json',
+  mediaType: 'application/json',
   loadResponseSchema: undefined,
 });
 

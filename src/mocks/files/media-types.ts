@@ -1,12 +1,6 @@
-/**
- * Success media type of every contract call that does not answer JSON, as in its 200 response
- * (files.test.ts checks this table against the bundled contract, so it cannot drift).
- */
-export const nonJsonMediaTypes: Readonly<Record<string, string>> = {
-  downloadFirmware: 'application/octet-stream',
-  downloadJobFile: 'application/octet-stream',
-  downloadJobZip: 'application/zip',
-  exportMarkerRuleRecordsCsv: 'text/csv',
-  exportTestChecks: 'text/csv',
-  genPicCaptcha: 'image/png',
-};
+import { operations } from '../../api/generated/operations';
+
+/** Success media type of every contract call that does not answer JSON, read off the contract. */
+export const nonJsonMediaTypes: Readonly<Record<string, string>> = Object.fromEntries(
+  operations.filter((op) => op.responseKind !== 'json').map((op) => [op.operationId, op.mediaType]),
+);
