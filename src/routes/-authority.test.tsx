@@ -1,15 +1,13 @@
 // Authority codes gate screens, not only menu items: a typed URL of a screen the user may not see
 // shows 无权限 inside the layout, never the screen.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupMockServer } from '@/mocks/test-helpers';
 import type { AuthorityCode } from '@/api/generated/model';
 import { isNavGroup, navigation } from '@/components/layout/navigation';
-import { server } from '@/mocks/node';
 import { renderApp, signIn } from './-testing';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setupMockServer();
 
 const menuScreens = navigation.flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry]));
 

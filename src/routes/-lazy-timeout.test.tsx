@@ -1,18 +1,16 @@
 // A screen whose area chunk never arrives: the layout, title and trail stay; the body says so.
 import { act, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupMockServer } from '@/mocks/test-helpers';
 import { LAZY_AREA_TIMEOUT_MS } from '@/lib/lazy-area';
-import { server } from '@/mocks/node';
 import { renderApp, signIn } from './-testing';
 
 vi.mock('@/areas/download', () => new Promise(() => undefined));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+setupMockServer();
 afterEach(() => {
   vi.useRealTimers();
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 describe('an area chunk that never arrives', () => {
   it('shows 页面加载失败，请刷新重试 with 重试 after 120 s, inside the layout', async () => {

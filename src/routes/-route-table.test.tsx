@@ -1,7 +1,7 @@
 // The route table of spec section 2 in the glossary wording, row by row, with and without a token.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '@/mocks/node';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setupMockServer } from '@/mocks/test-helpers';
 import type { AppRouter } from '@/router';
 import { renderApp, signIn } from './-testing';
 
@@ -90,9 +90,7 @@ const unknownPaths: readonly string[] = [
 
 const appSuffix = ' - 车辆数据采集平台';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setupMockServer();
 
 async function expectLoginWithRedirect(router: AppRouter, redirect: string | undefined) {
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupMockServer } from '@/mocks/test-helpers';
 import { server } from '@/mocks/node';
 import { clearToken, getToken } from '@/lib/storage';
 import { everyAuthority, renderApp, signIn, testUser } from '@/routes/-testing';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setupMockServer();
 
 const allAreas = [
   '数据看板',
