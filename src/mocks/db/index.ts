@@ -7,6 +7,10 @@ import { seedOps } from './ops-seed';
 import { seedProjects } from './project-seed';
 import { seedSession } from './session-seed';
 import { seedSystem } from './system-seed';
+import { seedSignals } from './signal-seed';
+import { seedTasks } from './task-seed';
+import { seedStrategies } from './strategy-seed';
+import { seedDashboard } from './dashboard-seed';
 
 export { Collection, type Insert, type Patch, type Row } from './collection';
 export {
@@ -23,6 +27,10 @@ export type * from './master-seed';
 export type * from './ops-seed';
 export type * from './project-seed';
 export type * from './system-seed';
+export type * from './signal-seed';
+export type * from './task-seed';
+export type * from './strategy-seed';
+export type * from './dashboard-seed';
 
 /**
  * Runs one area's seed with its own fixed seed, so seeding stays deterministic whatever else
@@ -51,6 +59,10 @@ const createDb = () => {
     ),
     ...seeded('ops', (f) => seedOps(f, vehicles)),
     ...seeded('system', seedSystem),
+    ...seeded('signal', (f) => seedSignals(f, vehicles)),
+    ...seeded('task', (f) => seedTasks(f, vehicles)),
+    ...seeded('strategy', (f) => seedStrategies(f, vehicles)),
+    ...seeded('dashboard', (f) => seedDashboard(f, vehicles)),
     /** Captcha key → code shown in its picture. */
     captchas: new Map<string, string>(),
     /** Token issued by the mock's login → user id. */

@@ -11,6 +11,11 @@ import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
 import { testProjectHandlers } from './test-project';
 import { upgradeHandlers } from './upgrade';
+import { signalDictHandlers } from './signal-dict';
+import { datasetTaskHandlers } from './dataset-task';
+import { strategyHandlers } from './strategy';
+import { markerHandlers } from './marker';
+import { dashboardHandlers } from './dashboard';
 
 /** Handlers that read and write the in-memory store; each area adds its list here. */
 export const statefulHandlers = [
@@ -30,4 +35,9 @@ export const statefulHandlers = [
   ...accountHandlers,
   ...systemHandlers,
   ...downloadHandlers,
+  ...signalDictHandlers,
+  ...datasetTaskHandlers,
+  ...strategyHandlers,
+  ...markerHandlers,
+  ...dashboardHandlers,
 ];

@@ -1,0 +1,295 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+  type Updater,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { isApiError } from '@/api/errors';
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { cn } from '@/lib/utils';
+import { ColumnChooser } from './column-chooser';
+import { RowActions, type RowAction } from './row-actions';
+import { SelectCheckbox } from './select-checkbox';
+import { SortHeader } from './sort-header';
+import { tableStrings as s } from './strings';
+
+export type { RowAction } from './row-actions';
+export type RowId = string | number;
+
+export interface DataColumn<T> {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Client-side sort key; with `sortable` and no onSortingChange the table sorts itself. */
+  sortValue?: (row: T) => string | number | null | undefined;
+  sortable?: boolean;
+  /** Column chooser: false keeps the column always shown. Default true. */
+  hideable?: boolean;
+  defaultHidden?: boolean;
+  align?: 'left' | 'right' | 'center';
+  className?: string;
+}
+
+export interface SortState {
+  id: string;
+  desc: boolean;
+}
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly DataColumn<T>[];
+  rows: readonly T[] | undefined;
+  getRowId: (row: T) => RowId;
+  /** Names a row in the accessible names of its checkbox and action menu; defaults to its id. */
+  rowLabel?: (row: T) => string;
+  status: 'pending' | 'error' | 'success';
+  error?: unknown;
+  onRetry?: () => void;
+  emptyText?: string;
+  /** Server-side sort (kept in the URL by the caller); omit for client-side sort. */
+  sorting?: SortState | null;
+  onSortingChange?: (next: SortState | null) => void;
+  selected?: ReadonlySet<RowId>;
+  onSelectedChange?: (next: Set<RowId>) => void;
+  rowActions?: (row: T) => readonly RowAction[];
+  toolbar?: ReactNode;
+  fetching?: boolean;
+  onRowClick?: (row: T) => void;
+}
+
+const SKELETON_ROWS = 5;
+const alignClass = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
+const resolve = <S,>(updater: Updater<S>, current: S): S =>
+  typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
+
+/** A list of records: sortable columns, column choice, bulk selection and a per-row action menu. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, columns, rows, getRowId, status, sorting, onSortingChange } = props;
+  const { selected, onSelectedChange, rowActions, toolbar, fetching, onRowClick } = props;
+  const rowLabel = props.rowLabel ?? ((row: T) => String(getRowId(row)));
+  const [visibility, setVisibility] = useState<VisibilityState>(() =>
+    Object.fromEntries(columns.filter((c) => c.defaultHidden).map((c) => [c.id, false])),
+  );
+  const [localSorting, setLocalSorting] = useState<SortingState>([]);
+  const serverSort = onSortingChange !== undefined;
+  const sortingState: SortingState = serverSort ? (sorting ? [sorting] : []) : localSorting;
+
+  const tableColumns = useMemo(
+    () =>
+      columns.map((column): ColumnDef<T> => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: (row) => column.sortValue?.(row) ?? null,
+        cell: (context) => column.cell(context.row.original),
+        enableSorting: column.sortable === true,
+        enableHiding: column.hideable !== false,
+        sortUndefined: 'last',
+        sortDescFirst: false,
+      })),
+    [columns],
+  );
+  const data = useMemo(() => (rows ? [...rows] : []), [rows]);
+
+  // The table instance is rebuilt from props on every render; nothing of it is memoized downstream.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data,
+    columns: tableColumns,
+    getRowId: (row) => String(getRowId(row)),
+    state: { sorting: sortingState, columnVisibility: visibility },
+    manualSorting: serverSort,
+    enableSortingRemoval: true,
+    onSortingChange: (updater) => {
+      const next = resolve(updater, sortingState);
+      if (serverSort) onSortingChange(next[0] ?? null);
+      else setLocalSorting(next);
+    },
+    onColumnVisibilityChange: (updater) => setVisibility((old) => resolve(updater, old)),
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+
+  const shownColumns = table.getVisibleLeafColumns();
+  const selectable = selected !== undefined && onSelectedChange !== undefined;
+  const pageIds = data.map(getRowId);
+  const selectedOnPage = pageIds.filter((id) => selected?.has(id)).length;
+  const span = shownColumns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
+
+  const toggleAll = (checked: boolean) => {
+    if (!onSelectedChange) return;
+    const next = new Set(selected);
+    pageIds.forEach((id) => (checked ? next.add(id) : next.delete(id)));
+    onSelectedChange(next);
+  };
+  const toggleOne = (id: RowId, checked: boolean) => {
+    if (!onSelectedChange) return;
+    const next = new Set(selected);
+    if (checked) next.add(id);
+    else next.delete(id);
+    onSelectedChange(next);
+  };
+
+  const body = (() => {
+    if (status === 'pending') {
+      return Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <tr key={index} aria-hidden="true">
+          <td colSpan={span} className="px-3 py-2.5">
+            <div className="h-4 animate-pulse rounded bg-slate-100" />
+          </td>
+        </tr>
+      ));
+    }
+    if (status === 'error') {
+      return (
+        <tr>
+          <td colSpan={span} className="p-3">
+            <Alert title={s.getDataFailed} onRetry={props.onRetry}>
+              {isApiError(props.error) ? props.error.message : null}
+            </Alert>
+          </td>
+        </tr>
+      );
+    }
+    if (data.length === 0) {
+      return (
+        <tr>
+          <td colSpan={span}>
+            <EmptyState title={props.emptyText ?? s.empty} />
+          </td>
+        </tr>
+      );
+    }
+    return table.getRowModel().rows.map((row) => {
+      const id = getRowId(row.original);
+      const name = rowLabel(row.original);
+      return (
+        <tr
+          key={row.id}
+          aria-selected={selectable ? selected.has(id) : undefined}
+          onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+          className={cn(
+            'border-t border-slate-100 hover:bg-slate-50',
+            selectable && selected.has(id) && 'bg-blue-50/60',
+            onRowClick && 'cursor-pointer',
+          )}
+        >
+          {selectable ? (
+            <td className="w-10 px-3 py-2" onClick={(event) => event.stopPropagation()}>
+              <SelectCheckbox
+                label={s.selectRow(name)}
+                checked={selected.has(id)}
+                onChange={(checked) => toggleOne(id, checked)}
+              />
+            </td>
+          ) : null}
+          {row.getVisibleCells().map((cell) => {
+            const column = columns.find((c) => c.id === cell.column.id);
+            return (
+              <td
+                key={cell.id}
+                className={cn(
+                  'max-w-xs px-3 py-2 align-middle break-words',
+                  alignClass[column?.align ?? 'left'],
+                  column?.className,
+                )}
+              >
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
+            );
+          })}
+          {rowActions ? (
+            <td className="w-20 px-2 py-1 text-right" onClick={(event) => event.stopPropagation()}>
+              <RowActions name={name} actions={rowActions(row.original)} />
+            </td>
+          ) : null}
+        </tr>
+      );
+    });
+  })();
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {selectable && selected.size > 0 ? (
+            <span className="text-sm text-slate-600">{s.selected(selected.size)}</span>
+          ) : null}
+          {toolbar}
+        </div>
+        <ColumnChooser
+          columns={table.getAllLeafColumns().map((column) => ({
+            id: column.id,
+            header: columns.find((c) => c.id === column.id)?.header ?? column.id,
+            visible: column.getIsVisible(),
+            hideable: column.getCanHide(),
+          }))}
+          onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
+        />
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table aria-label={label} className="w-full border-collapse text-sm text-slate-800">
+          <thead className="bg-slate-50 text-xs font-medium text-slate-600">
+            <tr>
+              {selectable ? (
+                <th scope="col" className="w-10 px-3 py-2 text-left">
+                  <SelectCheckbox
+                    label={s.selectAll}
+                    checked={selectedOnPage > 0 && selectedOnPage === pageIds.length}
+                    indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+                    disabled={pageIds.length === 0}
+                    onChange={toggleAll}
+                  />
+                </th>
+              ) : null}
+              {table.getFlatHeaders().map((header) => {
+                const column = columns.find((c) => c.id === header.column.id);
+                const direction = header.column.getIsSorted();
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={
+                      direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined
+                    }
+                    className={cn(
+                      'px-3 py-2 whitespace-nowrap',
+                      alignClass[column?.align ?? 'left'],
+                    )}
+                  >
+                    {header.column.getCanSort() ? (
+                      <SortHeader
+                        header={column?.header ?? header.id}
+                        direction={direction}
+                        onToggle={() => header.column.toggleSorting()}
+                      />
+                    ) : (
+                      (column?.header ?? header.id)
+                    )}
+                  </th>
+                );
+              })}
+              {rowActions ? (
+                <th scope="col" className="w-20 px-3 py-2 text-right">
+                  {s.actions}
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody
+            aria-busy={status === 'pending' || fetching || undefined}
+            className={cn(fetching && status === 'success' && 'opacity-60 transition-opacity')}
+          >
+            {body}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export { DataTable } from './data-table';
+export type { DataColumn, DataTableProps, RowAction, RowId, SortState } from './data-table';
+export { Pagination, type PaginationProps } from './pagination';
+export { SearchBox, type SearchBoxProps } from './search-box';

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
+import { tableStrings as s } from './strings';
+
+export interface PaginationProps {
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  onChange: (next: { pageNo: number; pageSize: number }) => void;
+  pageSizes?: readonly number[];
+}
+
+const DEFAULT_SIZES = [10, 20, 50, 100] as const;
+
+/** Total, first/previous/next/last, a page number to jump to and the page size. */
+export function Pagination({
+  pageNo,
+  pageSize,
+  total,
+  onChange,
+  pageSizes = DEFAULT_SIZES,
+}: PaginationProps) {
+  const safeTotal = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
+  const pages = Math.max(1, Math.ceil(safeTotal / pageSize));
+  const current = Math.min(Math.max(1, pageNo), pages);
+  const [jump, setJump] = useState('');
+  const go = (page: number) => onChange({ pageNo: Math.min(Math.max(1, page), pages), pageSize });
+  const sizes = pageSizes.includes(pageSize)
+    ? pageSizes
+    : [...pageSizes, pageSize].sort((a, b) => a - b);
+
+  const submitJump = (event: FormEvent) => {
+    event.preventDefault();
+    const page = Number(jump);
+    if (Number.isInteger(page) && page >= 1) go(page);
+    setJump('');
+  };
+
+  return (
+    <nav
+      aria-label={s.pagination}
+      className="flex flex-wrap items-center justify-end gap-2 text-sm text-slate-600"
+    >
+      <span>{s.total(formatNumber(safeTotal, 0))}</span>
+      <Button size="sm" variant="ghost" disabled={current <= 1} onClick={() => go(1)}>
+        {s.firstPage}
+      </Button>
+      <Button size="sm" variant="ghost" disabled={current <= 1} onClick={() => go(current - 1)}>
+        {s.previousPage}
+      </Button>
+      <span aria-current="page">{s.page(formatNumber(current, 0), formatNumber(pages, 0))}</span>
+      <Button size="sm" variant="ghost" disabled={current >= pages} onClick={() => go(current + 1)}>
+        {s.nextPage}
+      </Button>
+      <Button size="sm" variant="ghost" disabled={current >= pages} onClick={() => go(pages)}>
+        {s.lastPage}
+      </Button>
+      <form onSubmit={submitJump} className="flex items-center gap-1">
+        <label className="sr-only" htmlFor="pagination-jump">
+          {s.goToPage}
+        </label>
+        <input
+          id="pagination-jump"
+          inputMode="numeric"
+          value={jump}
+          onChange={(event) => setJump(event.target.value.replace(/\D/g, '').slice(0, 9))}
+          placeholder={s.goToPage}
+          className="h-8 w-20 rounded-md border border-slate-300 px-2 text-sm"
+        />
+      </form>
+      <select
+        aria-label={s.pageSize}
+        value={pageSize}
+        onChange={(event) => onChange({ pageNo: 1, pageSize: Number(event.target.value) })}
+        className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm"
+      >
+        {sizes.map((size) => (
+          <option key={size} value={size}>
+            {s.perPage(size)}
+          </option>
+        ))}
+      </select>
+    </nav>
+  );
+}

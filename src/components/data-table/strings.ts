@@ -1,0 +1,26 @@
+import { common } from '@/strings/common';
+
+export const tableStrings = {
+  actions: common.actions,
+  empty: common.empty,
+  loading: common.loading,
+  getDataFailed: '获取数据失败',
+  columns: '列设置',
+  selectAll: '全选本页',
+  selectRow: (name: string) => `选择 ${name}`,
+  rowActions: (name: string) => `${common.actions}：${name}`,
+  sortAscending: '升序',
+  sortDescending: '降序',
+  total: (count: string) => `共 ${count} 条`,
+  page: (page: string, pages: string) => `第 ${page} / ${pages} 页`,
+  firstPage: '首页',
+  previousPage: '上一页',
+  nextPage: '下一页',
+  lastPage: '末页',
+  pageSize: '每页条数',
+  perPage: (size: number) => `${size} 条/页`,
+  goToPage: '跳至页码',
+  pagination: '分页',
+  selected: (count: number) => `已选择 ${count} 项`,
+  searchHint: '按 / 键可快速聚焦搜索框',
+} as const;

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveBlob } from './download';
+import { formatBytes, formatDate, formatDateTime, formatMonth, formatNumber } from './format';
+
+describe('format', () => {
+  it('formats numbers the zh-CN way and never throws', () => {
+    expect(formatNumber(1234567.891)).toBe('1,234,567.89');
+    expect(formatNumber(12.5, 0)).toBe('13');
+    expect(formatNumber(Number.NaN)).toBe('—');
+    expect(formatNumber('12')).toBe('—');
+  });
+
+  it('formats dates from ISO, the backend form and epoch ms', () => {
+    const local = new Date(2026, 10, 22, 8, 5, 9);
+    expect(formatDateTime(local)).toBe('2026-11-22 08:05:09');
+    expect(formatDateTime('2026-11-22 08:05:09')).toBe('2026-11-22 08:05:09');
+    expect(formatDate(local.getTime())).toBe('2026-11-22');
+    expect(formatMonth('2026-11-02')).toBe('2026-11');
+    expect(formatDateTime('yesterday')).toBe('—');
+    expect(formatDate(null)).toBe('—');
+  });
+
+  it('formats sizes', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3 GB');
+    expect(formatBytes(-1)).toBe('—');
+  });
+});
+
+describe('saveBlob', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('clicks a temporary link with the file name and releases the URL afterwards', () => {
+    vi.useFakeTimers();
+    const created = vi.fn(() => 'blob:test');
+    const revoked = vi.fn();
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked });
+    const clicks: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this);
+    });
+    saveBlob(new Blob(['a']), 'report.csv');
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(clicks[0]?.download).toBe('report.csv');
+    expect(clicks[0]?.href).toBe('blob:test');
+    expect(document.querySelector('a[download]')).toBeNull();
+    expect(revoked).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(revoked).toHaveBeenCalledWith('blob:test');
+  });
+});
