@@ -48,3 +48,8 @@ export async function renderApp(path: string) {
   await waitFor(() => expect(router.state.status).toBe('idle'));
   return { ...view, router, history };
 }
+
+/** Resolves once the screen's own code has loaded (the lazy area chunk replaced the pending body). */
+export async function screenLoaded(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('[data-route-pending]')).toBeNull());
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setupMockServer } from '@/mocks/test-helpers';
 import { server } from '@/mocks/node';
 import { clearToken, getToken } from '@/lib/storage';
-import { everyAuthority, renderApp, signIn, testUser } from '@/routes/-testing';
+import { everyAuthority, renderApp, screenLoaded, signIn, testUser } from '@/routes/-testing';
 
 setupMockServer();
 
@@ -36,7 +36,7 @@ function menuEntries(): string[] {
 
 async function settle(title: string) {
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  await screen.findByText('此页面尚未完成');
+  await screenLoaded();
 }
 
 describe('sidebar menu', () => {

@@ -31,8 +31,12 @@ const cell = (value: string | number | null | undefined): string => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
+type CsvRows = readonly (readonly (string | number | null | undefined)[])[];
+
+/** CSV lines with CRLF endings and quoted cells, without a byte order mark. */
+export const csvText = (header: readonly string[], rows: CsvRows): string =>
+  `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+
 /** CSV as spreadsheet programs open it in Chinese locales: UTF-8 with a BOM, CRLF lines. */
-export const toCsv = (
-  header: readonly string[],
-  rows: readonly (readonly (string | number | null | undefined)[])[],
-): string => `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+export const toCsv = (header: readonly string[], rows: CsvRows): string =>
+  `\uFEFF${csvText(header, rows)}`;

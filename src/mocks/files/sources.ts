@@ -1,6 +1,7 @@
 import { db } from '../db';
 import { mockErrors } from '../demo';
 import type { BusinessError } from '../respond';
+import { markerRecordsCsv } from '../stateful/marker';
 import { deterministicBytes, emptyZip, toCsv } from './bytes';
 
 export interface FileAnswer {
@@ -63,44 +64,6 @@ const testChecksCsv: Source = (params) => {
     '备注',
   ];
   return { fileName: '试验检查_20261120.csv', body: toCsv(header, rows) };
-};
-
-const rules = [
-  ['急减速', 'VehSpd', '87.5'],
-  ['电池温度过高', 'BMS_MaxCellTemp', '58'],
-  ['CAN 报文丢失', 'VCU_Alive', '0'],
-] as const;
-
-const markerRecordsCsv: Source = (params) => {
-  const rows = exportedCars(params).map((car, index) => {
-    const [rule, signal, value] = rules[index % rules.length] ?? rules[0];
-    const minute = String(10 + index).padStart(2, '0');
-    return [
-      90_001 + index,
-      rule,
-      car.vin,
-      car.plate,
-      `CAN${(index % 4) + 1}`,
-      `2026-11-12 14:${minute}:05`,
-      signal,
-      value,
-      index % 2 ? '已处理' : '未处理',
-      '',
-    ];
-  });
-  const header = [
-    '记录ID',
-    '规则',
-    'VIN',
-    '车牌',
-    '端口',
-    '命中时间',
-    '信号',
-    '信号值',
-    '状态',
-    '备注',
-  ];
-  return { fileName: 'marker_rule_records.csv', body: toCsv(header, rows) };
 };
 
 const firmwareFile: Source = (params) => {

@@ -10,7 +10,7 @@ import { call, callJson, ORIGIN, setupMockServer } from '../test-helpers';
 import { emptyAnswer } from './empty';
 import { hostileAnswer, hostilePayload } from './hostile';
 import { scenarios, type ScenarioName } from './index';
-import { transformScenario } from './transform';
+import { transformScenario, type Json } from './transform';
 
 setupMockServer();
 
@@ -25,7 +25,15 @@ const findGeneratedCall = async (): Promise<OperationMeta | undefined> => {
       op.responseKind === 'json' &&
       op.auth === 'required' &&
       !op.path.includes('{');
-    if (simple && !(await isHandledByStateful(`${op.base}${op.path}`))) return op;
+    if (!simple || (await isHandledByStateful(`${op.base}${op.path}`))) continue;
+    // Scenarios keep answers within the contract: take a call whose strings have room for the payload.
+    const schema = await op.loadResponseSchema?.();
+    const plain = (await (
+      await getResponse(createGeneratedHandlers(), new Request(`${ORIGIN}${op.base}${op.path}`))
+    )?.json()) as Json;
+    if (schema?.safeParse(plain).success && schema.safeParse(hostileAnswer(plain)).success) {
+      return op;
+    }
   }
   return undefined;
 };

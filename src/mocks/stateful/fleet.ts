@@ -24,7 +24,12 @@ export const fleetHandlers = [
     const body = await parseBody(request, listFleetCarsBody);
     if (isError(body)) return fail(body);
     const cars: FleetCar[] = db.vehicles
-      .filter((v) => v.carTeamId !== null && body.carTeamIds.includes(v.carTeamId))
+      .filter(
+        (v) =>
+          v.carTeamId !== null &&
+          // An empty list means every fleet the user may see (the demo sees them all).
+          (body.carTeamIds.length === 0 || body.carTeamIds.includes(v.carTeamId)),
+      )
       .map((v) => ({
         id: v.id,
         plate: v.plate,

@@ -29,6 +29,8 @@ describe('fleets of the dashboard', () => {
     expect(fleets.map((f) => f.id)).toEqual(db.carTeams.all().map((t) => t.id));
     const cars = (await post('/api/fleet/getCars', { carTeamIds: [1021] })).data as unknown[];
     expect(cars).toHaveLength(fleets[0]?.carCount ?? -1);
+    const all = (await post('/api/fleet/getCars', { carTeamIds: [] })).data as unknown[];
+    expect(all).toHaveLength(fleets.reduce((sum, fleet) => sum + fleet.carCount, 0));
   });
 });
 
