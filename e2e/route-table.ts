@@ -59,7 +59,7 @@ export const BARE_REDIRECTS: Array<[string, string]> = [
 
 /** Paths whose `{type}` or `{id}` the routes refuse (ids are positive integers). */
 export const BAD_PARAMS = [
-  '/data-compute/signal-dict-handle/add/0',
+  '/data-compute/signal-dict-handle/edit/0',
   '/data-compute/global-task/edit/abc',
   '/data-compute/signal-dict-handle/remove/1',
   '/data-compute/global-task/new/1',

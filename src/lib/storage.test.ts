@@ -2,15 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/api/generated/model';
 import {
   clearSession,
+  getDraft,
   getAuthorities,
   getCars,
   getFleets,
   getMonitorData,
   getToken,
   getUserInfo,
+  removeDraft,
   removeMonitorData,
   setAuthorities,
   setCars,
+  setDraft,
   setFleets,
   setMonitorData,
   setToken,
@@ -119,5 +122,29 @@ describe('storage', () => {
     expect(() => setToken('t')).not.toThrow();
     expect(getToken()).toBeNull();
     expect(getUserInfo()).toBeNull();
+  });
+});
+
+describe('drafts', () => {
+  it('stores, reads and removes a draft under its own key', () => {
+    expect(getDraft('sig-dict:7:add:0')).toBeUndefined();
+    expect(setDraft('sig-dict:7:add:0', { name: 'a' })).toBe(true);
+    expect(getDraft('sig-dict:7:add:0')).toEqual({ name: 'a' });
+    expect(getDraft('sig-dict:8:add:0')).toBeUndefined();
+    removeDraft('sig-dict:7:add:0');
+    expect(getDraft('sig-dict:7:add:0')).toBeUndefined();
+  });
+
+  it('reads a corrupt draft as none', () => {
+    localStorage.setItem('draft:broken', '{not json');
+    expect(getDraft('broken')).toBeUndefined();
+  });
+
+  it('keeps drafts when the session is cleared', () => {
+    setToken('t');
+    setDraft('sig-dict:1:edit:88', { strategy_name: 'x' });
+    clearSession();
+    expect(getToken()).toBeNull();
+    expect(getDraft('sig-dict:1:edit:88')).toEqual({ strategy_name: 'x' });
   });
 });

@@ -146,3 +146,41 @@ export const clearSession = (): void => {
   for (const key of Object.values(storageKeys)) remove(key);
   emitSession();
 };
+
+// Unsaved form drafts. They live under their own prefix, outside storageKeys, so clearSession (an
+// expired session or a logout) leaves them for the user to pick up after logging in again.
+const DRAFT_PREFIX = 'draft:';
+
+/** A stored draft, or undefined when there is none or it cannot be read (corrupt JSON). */
+export const getDraft = (key: string): unknown => {
+  let raw: string | null;
+  try {
+    raw = window.localStorage.getItem(DRAFT_PREFIX + key);
+  } catch {
+    return undefined;
+  }
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Stores a draft; false when storage refused it (quota, privacy mode). */
+export const setDraft = (key: string, value: unknown): boolean => {
+  try {
+    window.localStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const removeDraft = (key: string): void => {
+  try {
+    window.localStorage.removeItem(DRAFT_PREFIX + key);
+  } catch {
+    // Nothing to undo: the draft stays until the next successful write or removal.
+  }
+};

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupMockServer } from '@/mocks/test-helpers';
 import type { AppRouter } from '@/router';
-import { renderApp, signIn } from './-testing';
+import { renderApp, screenLoaded, signIn } from './-testing';
 
 interface ScreenRow {
   path: string;
@@ -66,7 +66,7 @@ const bareRows: readonly (readonly [string, string])[] = [
 /** Paths of the table with a `{type}` or `{id}` the routes refuse. */
 const badParamPaths: readonly string[] = [
   '/data-compute/signal-dict-handle/new/1',
-  '/data-compute/signal-dict-handle/add/0',
+  '/data-compute/signal-dict-handle/edit/0',
   '/data-compute/signal-dict-handle/edit/abc',
   '/data-compute/global-task/view/1',
   '/data-compute/global-task/edit/-3',
@@ -131,8 +131,7 @@ describe('with a token', () => {
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByRole('main')).toBeInTheDocument();
       // The screen's body has arrived (its area chunk loaded).
-      if (path !== '/edit-password')
-        expect(await screen.findByText('此页面尚未完成')).toBeVisible();
+      if (path !== '/edit-password') await screenLoaded();
       else expect(await screen.findByLabelText('旧密码')).toBeInTheDocument();
     },
   );
@@ -140,7 +139,7 @@ describe('with a token', () => {
   it.each(bareRows)('bare %s goes to %s', async (bare, target) => {
     const { router } = await renderApp(bare);
     await waitFor(() => expect(router.state.location.pathname).toBe(target));
-    expect(await screen.findByText('此页面尚未完成')).toBeVisible();
+    await screenLoaded();
   });
 
   it('/ goes through /login to the device list', async () => {
@@ -168,7 +167,7 @@ describe('with a token', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/device-management/device-list'),
     );
-    expect(await screen.findByText('此页面尚未完成')).toBeVisible();
+    await screenLoaded();
   });
 
   it('/login after an expiry follows the redirect', async () => {
@@ -176,7 +175,7 @@ describe('with a token', () => {
       `/login?redirect=${encodeURIComponent('/dashboard')}&expired=1`,
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByText('此页面尚未完成')).toBeVisible();
+    await screenLoaded();
   });
 
   it('/login follows a safe redirect, search included', async () => {
@@ -184,7 +183,7 @@ describe('with a token', () => {
     const { router } = await renderApp(`/login?redirect=${encodeURIComponent(target)}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/data-manager/data-cut'));
     expect(router.state.location.search).toEqual({ page: 2 });
-    expect(await screen.findByText('此页面尚未完成')).toBeVisible();
+    await screenLoaded();
   });
 
   it.each([
@@ -201,7 +200,7 @@ describe('with a token', () => {
       expect(router.state.location.pathname).toBe('/device-management/device-list'),
     );
     expect(router.state.location.search).toEqual({});
-    expect(await screen.findByText('此页面尚未完成')).toBeVisible();
+    await screenLoaded();
   });
 });
 

@@ -1,5 +1,4 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { dataComputeStrings as s } from '../strings';
+import { SigDictHandleScreen } from '../signal-dict/sig-dict-handle-screen';
 
 export interface SignalDictHandlePageProps {
   mode: 'add' | 'edit';
@@ -7,6 +6,5 @@ export interface SignalDictHandlePageProps {
 }
 
 export function SignalDictHandlePage({ mode, id }: SignalDictHandlePageProps) {
-  const description = mode === 'edit' ? s.signalDictHandleEdit(id) : s.signalDictHandleAdd(id);
-  return <ScreenPlaceholder title={s.notBuilt} description={description} />;
+  return <SigDictHandleScreen mode={mode} id={id} />;
 }

@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { dataComputeStrings as s } from '../strings';
+import { SigDictListScreen } from '../signal-dict/sig-dict-list-screen';
 
 export function SignalDictPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.signalDict} />;
+  return <SigDictListScreen />;
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchEnum, searchPage, searchSort, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const SignalDictPage = lazyAreaPage(
@@ -8,6 +10,15 @@ const SignalDictPage = lazyAreaPage(
 );
 
 export const Route = createFileRoute('/_app/data-compute/signal-dict')({
+  validateSearch: z.object({
+    keyword: searchText,
+    strategy_type: searchEnum(['calc', 'raw']),
+    dbc_cfg: searchText,
+    pageNo: searchPage,
+    pageSize: searchPage,
+    sortBy: searchEnum(['updatedAt', 'createdAt', 'strategy_name']),
+    sortOrder: searchSort,
+  }),
   staticData: { title: routeTitles.signalDict },
   loader: () => SignalDictPage.prefetch(),
   component: SignalDictPage,

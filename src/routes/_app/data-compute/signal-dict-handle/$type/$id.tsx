@@ -10,7 +10,11 @@ const SignalDictHandlePage = lazyAreaPage(
 
 export const Route = createFileRoute('/_app/data-compute/signal-dict-handle/$type/$id')({
   params: {
-    parse: ({ type, id }) => ({ type: parseMode(type, ['add', 'edit']), id: parseRecordId(id) }),
+    // add/0 opens a blank dictionary; add/{id} starts from a copy of one, edit/{id} edits it.
+    parse: ({ type, id }) => {
+      const mode = parseMode(type, ['add', 'edit']);
+      return { type: mode, id: mode === 'add' && id === '0' ? 0 : parseRecordId(id) };
+    },
     stringify: ({ type, id }) => ({ type, id: String(id) }),
   },
   staticData: {

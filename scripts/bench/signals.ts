@@ -1,0 +1,178 @@
+// Prints, for the signal picker of the signal dictionary form, how many rows it renders with 10,000
+// signals and how long filtering by a search term takes with 10,000 against 100 signals (median of
+// several runs, and the ratio). Targets: fewer than 60 rendered rows, a ratio under 3. No gating.
+// It starts its own Vite dev server in mock mode on a free port, so it works from a fresh clone.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { chromium, type Page } from '@playwright/test';
+
+const ROW_TARGET = 60;
+const RATIO_TARGET = 3;
+const TERMS = ['volt', 'bms_', 'packvoltage_1', 'status_2', 'temp', 'mcu_', 'spd', 'km/h', 'soc'];
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const SEARCH = 'input[aria-label="搜索信号"]';
+const COUNT = '[data-picker-count]';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+const startVite = (port: number) =>
+  new Promise<ChildProcess>((resolve, reject) => {
+    const child = spawn(
+      'npx',
+      ['vite', '--mode', 'mock', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+      { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    );
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('ready in')) resolve(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`vite exited (${code}):\n${output}`)));
+  });
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+// Types `term` into the picker's search as one input event and resolves with the milliseconds until
+// the filtered list is committed (its count changes) and the next frame is painted. Plain JavaScript run in the page: kept as text so the TypeScript runner adds no helpers to it.
+const TIME_FILTER = `(async ({ term, search, count }) => {
+  const input = document.querySelector(search);
+  const counter = document.querySelector(count);
+  if (!input || !counter) throw new Error('picker not on screen');
+  const before = counter.textContent;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  return await new Promise((resolve) => {
+    const started = performance.now();
+    let finished = false;
+    const done = () => {
+      if (finished) return;
+      finished = true;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - started));
+    };
+    const observer = new MutationObserver(() => {
+      if (counter.textContent !== before) done();
+    });
+    observer.observe(counter, { childList: true, characterData: true, subtree: true });
+    setValue.call(input, term);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    setTimeout(done, 5000);
+  });
+})`;
+
+const timeFilter = async (page: Page, term: string): Promise<number> => {
+  const handle = await page.evaluateHandle(TIME_FILTER);
+  const elapsed = await handle.evaluate(
+    (fn, arg) => (fn as unknown as (a: typeof arg) => Promise<number>)(arg),
+    { term, search: SEARCH, count: COUNT },
+  );
+  await handle.dispose();
+  return elapsed;
+};
+
+const clearSearch = async (page: Page) => {
+  await page.fill(SEARCH, '');
+  await page.waitForFunction(
+    (count) => /显示 ([\d,]+) \/ 共 \1 个/.test(document.querySelector(count)?.textContent ?? ''),
+    COUNT,
+  );
+};
+
+const openPicker = async (page: Page, base: string, dbc: string) => {
+  await page.goto(`${base}/#/data-compute/signal-dict-handle/add/0`);
+  await page
+    .getByRole('button', { name: '丢弃' })
+    .click({ timeout: 2000 })
+    .catch(() => undefined);
+  const select = page.getByRole('combobox', { name: 'DBC 配置' });
+  await page.getByRole('option', { name: new RegExp(dbc.replace('.', '\\.')) }).waitFor({
+    state: 'attached',
+    timeout: 120_000,
+  });
+  await select.selectOption(dbc);
+  await page.waitForSelector(`${SEARCH}:not([disabled])`, { timeout: 60_000 });
+  await page.waitForSelector('[data-signal-row]');
+};
+
+const measure = async (page: Page, base: string, dbc: string) => {
+  await openPicker(page, base, dbc);
+  const rows = await page.locator('[data-signal-row]').count();
+  // One warm-up pass so the first measured run does not pay for compiling the code path.
+  await timeFilter(page, TERMS[0] ?? 'a');
+  await clearSearch(page);
+  const times: number[] = [];
+  for (const term of TERMS) {
+    times.push(await timeFilter(page, term));
+    await clearSearch(page);
+  }
+  return { rows, median: median(times), times };
+};
+
+const main = async () => {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`starting the console (vite, mock mode) on ${base} …`);
+  const vite = await startVite(port);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  try {
+    // A fresh context per config: no draft or cached answer carries over from the other run.
+    const run = async (dbc: string) => {
+      const context = await browser.newContext({
+        viewport: { width: 1400, height: 1000 },
+        locale: 'zh-CN',
+      });
+      await context.addInitScript(() => localStorage.setItem('jwtToken', 'bench-token'));
+      try {
+        return await measure(await context.newPage(), base, dbc);
+      } finally {
+        await context.close();
+      }
+    };
+    const full = await run('vehicle_can_full.dbc');
+    const small = await run('vehicle_can_small.dbc');
+    const ratio = full.median / Math.max(small.median, 0.001);
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    console.log('');
+    console.log('signal picker (Chromium, dev build, React development mode)');
+    console.log(
+      `  rendered rows with 10,000 signals: ${full.rows} (target < ${ROW_TARGET}) ${full.rows < ROW_TARGET ? 'within' : 'OVER'}`,
+    );
+    console.log(`  rendered rows with 100 signals:    ${small.rows}`);
+    console.log(
+      `  filter by a search term, median of ${TERMS.length}: 10,000 signals ${ms(full.median)}, 100 signals ${ms(small.median)}`,
+    );
+    console.log(
+      `  ratio 10,000 : 100 = ${ratio.toFixed(2)} (target < ${RATIO_TARGET}) ${ratio < RATIO_TARGET ? 'within' : 'OVER'}`,
+    );
+    console.log(`  runs (10,000): ${full.times.map(ms).join(', ')}`);
+    console.log(`  runs (100):    ${small.times.map(ms).join(', ')}`);
+  } finally {
+    await browser.close();
+    if (vite.pid) process.kill(-vite.pid, 'SIGTERM');
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

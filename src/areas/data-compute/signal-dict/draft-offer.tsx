@@ -1,0 +1,32 @@
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
+import { signalDictStrings as s } from './strings';
+
+export interface DraftOfferProps {
+  savedAt: string;
+  onRestore: () => void;
+  onDiscard: () => void;
+}
+
+/** Offers back a draft left from an earlier visit; the form waits until the user answers. */
+export function DraftOffer({ savedAt, onRestore, onDiscard }: DraftOfferProps) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      <div className="flex flex-col gap-0.5">
+        <p className="font-medium">{s.draftFound}</p>
+        <p>{s.draftFoundDetail(formatDateTime(savedAt))}</p>
+      </div>
+      <div className="flex gap-2">
+        <Button size="sm" variant="primary" onClick={onRestore}>
+          {s.restoreDraft}
+        </Button>
+        <Button size="sm" onClick={onDiscard}>
+          {s.discardDraft}
+        </Button>
+      </div>
+    </div>
+  );
+}
