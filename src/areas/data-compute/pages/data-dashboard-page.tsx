@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { dataComputeStrings as s } from '../strings';
+import { DataDashboardScreen } from '../data-dashboard/data-dashboard-screen';
 
 export function DataDashboardPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.dataDashboard} />;
+  return <DataDashboardScreen />;
 }

@@ -1,5 +1,4 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { dataComputeStrings as s } from '../strings';
+import { TaskFormScreen } from '../task/task-form-screen';
 
 export interface GlobalTaskPageProps {
   mode: 'add' | 'edit';
@@ -7,6 +6,5 @@ export interface GlobalTaskPageProps {
 }
 
 export function GlobalTaskPage({ mode, id }: GlobalTaskPageProps) {
-  const description = mode === 'edit' ? s.globalTaskEdit(id) : s.globalTaskAdd(id);
-  return <ScreenPlaceholder title={s.notBuilt} description={description} />;
+  return <TaskFormScreen mode={mode} id={id} />;
 }

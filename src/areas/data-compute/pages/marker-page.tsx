@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { dataComputeStrings as s } from '../strings';
+import { MarkerScreen } from '../marker/marker-screen';
 
 export function MarkerPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.marker} />;
+  return <MarkerScreen />;
 }

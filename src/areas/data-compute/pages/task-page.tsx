@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { dataComputeStrings as s } from '../strings';
+import { TaskListScreen } from '../task/task-list-screen';
 
 export function TaskPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.task} />;
+  return <TaskListScreen />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchEnum, searchPage, searchSort, searchText, searchSchema } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const DataDashboardPage = lazyAreaPage(
@@ -9,6 +10,14 @@ const DataDashboardPage = lazyAreaPage(
 
 export const Route = createFileRoute('/_app/data-compute/data-dashboard')({
   staticData: { title: routeTitles.dataDashboard },
+  validateSearch: searchSchema({
+    pageNo: searchPage,
+    pageSize: searchPage,
+    keyword: searchText,
+    strategy_type: searchEnum(['calc', 'raw']),
+    sortBy: searchEnum(['createdAt', 'strategy_name']),
+    sortOrder: searchSort,
+  }),
   loader: () => DataDashboardPage.prefetch(),
   component: DataDashboardPage,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchEnum, searchPage, searchSort, searchText, searchSchema } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const MarkerPage = lazyAreaPage(
@@ -9,6 +10,19 @@ const MarkerPage = lazyAreaPage(
 
 export const Route = createFileRoute('/_app/data-compute/marker')({
   staticData: { title: routeTitles.marker },
+  validateSearch: searchSchema({
+    pageNo: searchPage,
+    pageSize: searchPage,
+    ruleId: searchPage,
+    vin: searchText,
+    status: searchEnum(['0', '1', '2']),
+    startTime: searchText,
+    endTime: searchText,
+    sortBy: searchEnum(['timeStamp', 'ruleName', 'vin', 'status']),
+    sortOrder: searchSort,
+    interval: searchEnum(['hour', 'day']),
+    record: searchPage,
+  }),
   loader: () => MarkerPage.prefetch(),
   component: MarkerPage,
 });

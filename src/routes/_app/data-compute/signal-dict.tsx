@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { searchEnum, searchPage, searchSort, searchText } from '@/lib/search-params';
+import { searchEnum, searchPage, searchSort, searchText, searchSchema } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const SignalDictPage = lazyAreaPage(
@@ -10,7 +9,7 @@ const SignalDictPage = lazyAreaPage(
 );
 
 export const Route = createFileRoute('/_app/data-compute/signal-dict')({
-  validateSearch: z.object({
+  validateSearch: searchSchema({
     keyword: searchText,
     strategy_type: searchEnum(['calc', 'raw']),
     dbc_cfg: searchText,

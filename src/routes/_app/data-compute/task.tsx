@@ -1,5 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import {
+  searchEnum,
+  searchInt,
+  searchIntList,
+  searchPage,
+  searchSort,
+  searchText,
+  searchTextList,
+  searchSchema,
+} from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const TaskPage = lazyAreaPage(
@@ -7,7 +17,21 @@ const TaskPage = lazyAreaPage(
   (area) => area.TaskPage,
 );
 
+/** Filters, search, sort and paging of the task list (contract names of listDatasetTasks). */
+const taskListSearch = searchSchema({
+  pageNo: searchPage,
+  pageSize: searchPage,
+  keyword: searchText,
+  vins: searchTextList,
+  versions: searchIntList,
+  portTypes: searchTextList,
+  status: searchInt,
+  sortBy: searchEnum(['createdAt', 'updatedAt', 'name', 'startTime', 'status', 'progress']),
+  sortOrder: searchSort,
+});
+
 export const Route = createFileRoute('/_app/data-compute/task')({
+  validateSearch: taskListSearch,
   staticData: { title: routeTitles.task },
   loader: () => TaskPage.prefetch(),
   component: TaskPage,

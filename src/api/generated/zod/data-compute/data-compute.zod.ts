@@ -234,7 +234,7 @@ export const appendGrafanaUrlResponse = zod.object({
 export const getGrafanaCfgUrlQueryIdMax = 9007199254740991;
 
 export const getGrafanaCfgUrlQueryParams = zod.object({
-  "id": zod.number().min(1).max(getGrafanaCfgUrlQueryIdMax)
+  "id": zod.number().min(1).max(getGrafanaCfgUrlQueryIdMax).describe('数据集策略 id。')
 })
 
 export const getGrafanaCfgUrlResponseCodeMin = 0;
@@ -494,7 +494,7 @@ export const updateSigDictResponse = zod.object({
 export const getSigDictInfoQueryIdMax = 9007199254740991;
 
 export const getSigDictInfoQueryParams = zod.object({
-  "id": zod.number().min(1).max(getSigDictInfoQueryIdMax)
+  "id": zod.number().min(1).max(getSigDictInfoQueryIdMax).describe('信号字典 id。')
 })
 
 export const getSigDictInfoResponseCodeMin = 0;
@@ -842,7 +842,7 @@ export const stopDatasetTaskResponse = zod.object({
 export const getDatasetTaskQueryIdMax = 9007199254740991;
 
 export const getDatasetTaskQueryParams = zod.object({
-  "id": zod.number().min(1).max(getDatasetTaskQueryIdMax)
+  "id": zod.number().min(1).max(getDatasetTaskQueryIdMax).describe('数据集任务 id。')
 })
 
 export const getDatasetTaskResponseCodeMin = 0;
@@ -1016,7 +1016,7 @@ export const exportMarkerRuleRecordsCsvQueryParams = zod.object({
 export const getMarkerRuleRecordQueryIdMax = 9007199254740991;
 
 export const getMarkerRuleRecordQueryParams = zod.object({
-  "id": zod.number().min(1).max(getMarkerRuleRecordQueryIdMax)
+  "id": zod.number().min(1).max(getMarkerRuleRecordQueryIdMax).describe('标记规则记录 id。')
 })
 
 export const getMarkerRuleRecordResponseCodeMin = 0;

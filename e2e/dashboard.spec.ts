@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hashSearch, heading, withToken } from './fixtures';
+
+/** Path of each of the seven datasets and the card (region) that shows it. */
+const datasets = [
+  { path: '/api/dataRecord/monthlyTestingReport', card: '月度试验报告' },
+  { path: '/api/dataRecord/testProjectReport', card: '试验项目报告' },
+  { path: '/api/out/gps/getTrace', card: 'GPS 轨迹回显' },
+  { path: '/api/dataRecord/testProjectHeatmap', card: '热力图' },
+  { path: '/api/dataRecord/testProjectTimeline', card: '时间线' },
+  { path: '/api/dataRecord/testMileage', card: '试验里程' },
+  { path: '/api/dataRecord/testHour', card: '试验时长' },
+] as const;
+
+/**
+ * Makes one dataset's call fail in the page. The console under test answers from the mock's service
+ * worker, and requests a service worker answers never reach page.route; so the page's fetch is
+ * wrapped before the app loads, and `window.__failDataset` says which path fails and how. Against a
+ * real backend (no worker) page.route would do the same job.
+ */
+const failDataset = async (page: Page, path: string, mode: 'business' | 'http500') => {
+  await page.addInitScript(
+    ({ failing, how }) => {
+      const target = window as unknown as { __failDataset: string | null; __calls: string[] };
+      target.__failDataset = failing;
+      target.__calls = [];
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        target.__calls.push(url.pathname);
+        if (target.__failDataset === url.pathname) {
+          return Promise.resolve(
+            how === 'http500'
+              ? new Response('boom', { status: 500 })
+              : Response.json({ code: 5001, msg: 'dataset unavailable', data: null }),
+          );
+        }
+        return original(input, init);
+      };
+    },
+    { failing: path, how: mode },
+  );
+};
+
+const stopFailing = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __failDataset: string | null }).__failDataset = null;
+  });
+
+// Seven datasets, a month of data each and GPS traces of tens of thousands of fixes.
+test.setTimeout(90_000);
+
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test('six cards show data while the failing one says 获取数据失败 and recovers on retry', async ({
+  page,
+}) => {
+  await withToken(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The heatmap answers with a business error until the retry.
+  await failDataset(page, '/api/dataRecord/testProjectHeatmap', 'business');
+
+  await page.goto('/#/dashboard');
+  await expect(heading(page)).toHaveText('数据看板');
+
+  const failing = card(page, '热力图');
+  await expect(failing.getByText('获取数据失败')).toBeVisible({ timeout: 30_000 });
+  for (const { card: name } of datasets.filter((d) => d.card !== '热力图')) {
+    const region = card(page, name);
+    await expect(region.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
+    await expect(region.getByText('获取数据失败')).toHaveCount(0);
+  }
+  await expect(card(page, '月度试验报告').getByText('试验车辆')).toBeVisible();
+  await expect(card(page, '试验项目报告').getByRole('table')).toBeVisible();
+  await expect(card(page, '试验里程').getByRole('list', { name: '图例' })).toBeVisible();
+  const calls = await page.evaluate(() => (window as unknown as { __calls: string[] }).__calls);
+  for (const { path } of datasets) expect(calls).toContain(path);
+  expect(errors.some((text) => text.includes('热力图'))).toBe(true);
+
+  await page.screenshot({ path: '/tmp/dashboard.png', fullPage: true });
+
+  await stopFailing(page);
+  await failing.getByRole('button', { name: '重试' }).click();
+  await expect(failing.getByText('获取数据失败')).toHaveCount(0);
+  await expect(failing.getByRole('list', { name: /每日试验活跃度/ })).toBeVisible();
+  await expect(card(page, '月度试验报告').getByText('获取数据失败')).toHaveCount(0);
+});
+
+test('a server error (500) on one dataset stays inside its card', async ({ page }) => {
+  await withToken(page);
+  await failDataset(page, '/api/dataRecord/testMileage', 'http500');
+  await page.goto('/#/dashboard');
+  await expect(card(page, '试验里程').getByText('获取数据失败')).toBeVisible({ timeout: 30_000 });
+  await expect(card(page, '试验时长').getByRole('list', { name: '图例' })).toBeVisible();
+  await expect(card(page, '时间线').getByText('获取数据失败')).toHaveCount(0);
+});
+
+test('filters live in the URL: a shared link opens the same view', async ({ page }) => {
+  await withToken(page);
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/dataRecord/testProjectTimeline')
+      bodies.push(request.postDataJSON());
+  });
+  await page.goto('/#/dashboard?timelineType=week&timelinePage=2&heatmapMonth=2026-10&fleets=1,2');
+  await expect(card(page, '时间线').getByRole('combobox', { name: '粒度' })).toHaveText('周', {
+    timeout: 30_000,
+  });
+  await expect(card(page, '热力图').getByLabel('月份')).toHaveValue('2026-10');
+  await expect.poll(() => bodies.length).toBeGreaterThan(0);
+  expect(bodies[0]).toMatchObject({ type: 'week', pageNo: 2, pageSize: 10, fleet_ids: [1, 2] });
+
+  // A card's own filter is written back to the link.
+  await card(page, '试验里程').getByLabel('月份').fill('2026-09');
+  await expect.poll(() => hashSearch(page).get('mileageMonth')).toContain('2026-09');
+  await card(page, '时间线').getByRole('button', { name: '上一页' }).click();
+  await expect.poll(() => hashSearch(page).get('timelinePage')).toBe('1');
+});

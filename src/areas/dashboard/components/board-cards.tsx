@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import type { IdName } from '@/api/generated/model';
+import { roundToHours, toUrlTime, type TimeRange } from '../dates';
+import type { DashboardFilters, DashboardSearch } from '../filters';
+import { HoursCard, MileageCard } from './car-chart-card';
+import { GpsCard } from './gps-card';
+import { HeatmapCard } from './heatmap-card';
+import { MonthlyReportCard } from './monthly-report-card';
+import { ProjectReportCard } from './project-report-card';
+import { TimelineCard } from './timeline-card';
+
+export type CardName =
+  'monthly' | 'projects' | 'gps' | 'heatmap' | 'timeline' | 'mileage' | 'hours';
+
+/** What a card needs from the board: the filters in force, a way to change them, car choices. */
+export interface BoardContext {
+  filters: DashboardFilters;
+  set: (patch: DashboardSearch) => void;
+  cars: readonly IdName[];
+}
+
+const urlRange = (range: TimeRange) => ({
+  start: toUrlTime(range.start),
+  end: toUrlTime(range.end),
+});
+const list = (ids: number[]) => (ids.length > 0 ? ids : undefined);
+const wide = 'xl:col-span-2';
+
+/** Each card wired to its own part of the URL search: changing it reloads that card alone. */
+export const boardCards: Record<CardName, (ctx: BoardContext) => ReactNode> = {
+  monthly: ({ filters, set }) => (
+    <MonthlyReportCard
+      className={wide}
+      filters={filters}
+      onMonthChange={(reportMonth) => set({ reportMonth })}
+    />
+  ),
+  projects: ({ filters, set }) => (
+    <ProjectReportCard
+      className={wide}
+      filters={filters}
+      onRangeChange={(range) => {
+        const { start, end } = urlRange(range);
+        set({ projectStart: start, projectEnd: end, projectPage: undefined });
+      }}
+      onPageChange={(projectPage) => set({ projectPage })}
+    />
+  ),
+  gps: ({ filters, set, cars }) => (
+    <GpsCard
+      filters={filters}
+      cars={cars}
+      onCarsChange={(ids) => set({ gpsCars: list(ids) })}
+      onRangeChange={(range) => {
+        const { start, end } = urlRange(range);
+        set({ gpsStart: start, gpsEnd: end });
+      }}
+    />
+  ),
+  heatmap: ({ filters, set }) => (
+    <HeatmapCard filters={filters} onMonthChange={(heatmapMonth) => set({ heatmapMonth })} />
+  ),
+  timeline: ({ filters, set, cars }) => (
+    <TimelineCard
+      className={wide}
+      filters={filters}
+      cars={cars}
+      onTypeChange={(timelineType) =>
+        set({
+          timelineType,
+          timelineStart: undefined,
+          timelineEnd: undefined,
+          timelinePage: undefined,
+        })
+      }
+      onCarsChange={(ids) => set({ timelineCars: list(ids), timelinePage: undefined })}
+      onRangeChange={(range) => {
+        const { start, end } = urlRange(roundToHours(range));
+        set({ timelineStart: start, timelineEnd: end, timelinePage: undefined });
+      }}
+      onPageChange={(timelinePage) => set({ timelinePage })}
+    />
+  ),
+  mileage: ({ filters, set, cars }) => (
+    <MileageCard
+      filters={filters}
+      cars={cars}
+      onMonthChange={(mileageMonth) => set({ mileageMonth })}
+      onCarsChange={(ids) => set({ mileageCars: list(ids) })}
+    />
+  ),
+  hours: ({ filters, set, cars }) => (
+    <HoursCard
+      filters={filters}
+      cars={cars}
+      onMonthChange={(hoursMonth) => set({ hoursMonth })}
+      onCarsChange={(ids) => set({ hoursCars: list(ids) })}
+    />
+  ),
+};
+
+export const boardOrder: readonly CardName[] = [
+  'monthly',
+  'projects',
+  'gps',
+  'heatmap',
+  'timeline',
+  'mileage',
+  'hours',
+];

@@ -1,0 +1,87 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { cn } from '@/lib/utils';
+import { common, messages } from '@/strings/common';
+
+export interface DashboardCardProps {
+  title: string;
+  /** The card's own filters, right of the title. */
+  filters?: ReactNode;
+  status: 'pending' | 'error' | 'success';
+  error?: unknown;
+  /** True when the answer holds nothing to show. */
+  empty?: boolean;
+  onRetry: () => void;
+  retrying?: boolean;
+  /** A newer answer is on its way (the old one stays shown, dimmed). */
+  fetching?: boolean;
+  /** Height of the body in px, the same in every state so the board never jumps. */
+  bodyHeight: number;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * One dataset of the board: a region named by its h2, with loading, error (获取数据失败 with a retry
+ * of this card alone), empty and data states. A failure is logged here and stays inside the card.
+ */
+export function DashboardCard({
+  title,
+  filters,
+  status,
+  error,
+  empty = false,
+  onRetry,
+  retrying = false,
+  fetching = false,
+  bodyHeight,
+  className,
+  children,
+}: DashboardCardProps) {
+  const headingId = useId();
+  useEffect(() => {
+    if (status === 'error') console.error(`[dashboard] ${title}`, error);
+  }, [status, error, title]);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={status === 'pending' || fetching || undefined}
+      className={cn(
+        'flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm',
+        className,
+      )}
+    >
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          {title}
+        </h2>
+        {filters ? <div className="flex flex-wrap items-end gap-2">{filters}</div> : null}
+      </div>
+      <div className="relative min-w-0" style={{ height: bodyHeight }}>
+        {status === 'pending' ? (
+          <CardSkeleton />
+        ) : status === 'error' ? (
+          <Alert title={messages.getDataFailed} onRetry={onRetry} retrying={retrying} />
+        ) : empty ? (
+          <EmptyState className="h-full py-0" title={common.empty} />
+        ) : (
+          <div className={cn('h-full transition-opacity', fetching && 'opacity-60')}>
+            {children}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CardSkeleton() {
+  return (
+    <div role="status" className="flex h-full animate-pulse flex-col gap-3">
+      <span className="sr-only">{common.loading}</span>
+      <div className="h-4 w-1/3 rounded bg-slate-100" />
+      <div className="min-h-0 flex-1 rounded bg-slate-100" />
+    </div>
+  );
+}

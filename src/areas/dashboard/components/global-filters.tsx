@@ -1,0 +1,73 @@
+import type { IdName } from '@/api/generated/model';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { fields } from '@/strings/common';
+import type { GlobalFilters as Filters } from '../filters';
+import { dashboardStrings as s } from '../strings';
+import { MultiSelect } from './multi-select';
+
+export interface GlobalFiltersProps {
+  value: Filters;
+  tags: readonly IdName[];
+  fleets: readonly IdName[];
+  onTagChange: (tag: number | undefined) => void;
+  onFleetsChange: (fleets: number[]) => void;
+}
+
+const ALL = 'all';
+
+/** 客户标签 and 车队: the filters every card follows. */
+export function GlobalFilters({
+  value,
+  tags,
+  fleets,
+  onTagChange,
+  onFleetsChange,
+}: GlobalFiltersProps) {
+  // A tag from a shared link that this user cannot pick still shows, by its id.
+  const options =
+    value.tag === undefined || tags.some((t) => t.id === value.tag)
+      ? tags
+      : [...tags, { id: value.tag, name: String(value.tag) }];
+  return (
+    <div
+      role="group"
+      aria-label={s.filtersLabel}
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3"
+    >
+      <div className="flex flex-col gap-1">
+        <span className="text-xs text-slate-500" aria-hidden="true">
+          {fields.customerTag}
+        </span>
+        <Select
+          value={value.tag === undefined ? ALL : String(value.tag)}
+          onValueChange={(next) => onTagChange(next === ALL ? undefined : Number(next))}
+        >
+          <SelectTrigger aria-label={fields.customerTag} className="h-8 w-48">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{s.allTags}</SelectItem>
+            {options.map((tag) => (
+              <SelectItem key={tag.id} value={String(tag.id)}>
+                {tag.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <MultiSelect
+        label={fields.fleet}
+        options={fleets}
+        value={value.fleets}
+        onChange={onFleetsChange}
+        allText={s.allFleets}
+      />
+    </div>
+  );
+}

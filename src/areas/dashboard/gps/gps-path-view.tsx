@@ -1,0 +1,207 @@
+import { useId, useMemo, useState, type PointerEvent } from 'react';
+import type { CarGpsTrace } from '@/api/generated/model';
+import { useElementWidth } from '@/components/charts/use-element-width';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { GpsLegend } from './gps-legend';
+import { DEFAULT_MAX_VERTICES, prepareTraces, toScreen } from './prepare';
+import { fitBounds, scaleBar } from './projection';
+import { gpsStrings } from './strings';
+import { useMapViewport } from './use-map-viewport';
+
+export interface GpsPathViewProps {
+  /** The answer of getGpsTrace: one trace per car. */
+  traces: readonly CarGpsTrace[];
+  /** Reserved height in pixels, the same while loading, empty or drawn. */
+  height?: number;
+  ariaLabel: string;
+  /** Vertices drawn over all cars together. */
+  maxVertices?: number;
+}
+
+const HOVER_RADIUS = 24;
+
+/** Room for the legend (left, when the box is wide enough), the buttons and the scale bar. */
+const paddingFor = (width: number) => ({
+  top: 24,
+  right: 64,
+  bottom: 44,
+  left: width >= 640 ? 280 : 24,
+});
+
+/**
+ * The paths of the chosen cars on a blank projected plane (no map service): one polyline per car
+ * simplified to the vertex budget, start and end markers, legend, scale bar, zoom and fit.
+ */
+export function GpsPathView({
+  traces,
+  height = 360,
+  ariaLabel,
+  maxVertices = DEFAULT_MAX_VERTICES,
+}: GpsPathViewProps) {
+  const [boxRef, width] = useElementWidth<HTMLDivElement>();
+  const hintId = useId();
+  const prepared = useMemo(() => prepareTraces(traces, maxVertices), [traces, maxVertices]);
+  const fitted = useMemo(
+    () => (prepared.bounds ? fitBounds(prepared.bounds, width, height, paddingFor(width)) : null),
+    [prepared.bounds, width, height],
+  );
+  const { viewport, svgRef, zoomIn, zoomOut, fit, onKeyDown, onPointerDown, dragTo, onPointerUp } =
+    useMapViewport(fitted, width, height);
+  const screen = useMemo(
+    () => (viewport ? prepared.traces.map((t) => toScreen(t, viewport)) : []),
+    [prepared.traces, viewport],
+  );
+  const [hover, setHover] = useState<{ line: number; index: number } | null>(null);
+
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    if (dragTo(event)) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const px = event.clientX - rect.left;
+    const py = event.clientY - rect.top;
+    let best = HOVER_RADIUS * HOVER_RADIUS;
+    let line = -1;
+    let index = -1;
+    screen.forEach(({ sx, sy }, l) => {
+      for (let i = 0; i < sx.length; i += 1) {
+        const d = ((sx[i] ?? 0) - px) ** 2 + ((sy[i] ?? 0) - py) ** 2;
+        if (d < best) {
+          best = d;
+          line = l;
+          index = i;
+        }
+      }
+    });
+    // Pointer moves along the same vertex must not re-render the paths.
+    setHover((current) =>
+      line < 0
+        ? null
+        : current?.line === line && current.index === index
+          ? current
+          : { line, index },
+    );
+  };
+
+  if (!viewport || screen.length === 0)
+    return (
+      <div ref={boxRef} style={{ height }} className="flex items-center justify-center">
+        <EmptyState title={gpsStrings.empty} description={gpsStrings.emptyHint} />
+      </div>
+    );
+
+  const bar = scaleBar(viewport, width, height - 20);
+  const hovered = hover ? screen[hover.line] : undefined;
+  const hx = hover && hovered ? hovered.sx[hover.index] : undefined;
+  const hy = hover && hovered ? hovered.sy[hover.index] : undefined;
+
+  return (
+    <div
+      ref={boxRef}
+      style={{ height }}
+      className="relative overflow-hidden rounded-md border border-slate-200 bg-slate-50"
+    >
+      <svg
+        ref={svgRef}
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={ariaLabel}
+        aria-describedby={hintId}
+        tabIndex={0}
+        data-vertices={prepared.vertices}
+        className="block cursor-grab touch-none select-none focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-blue-600 active:cursor-grabbing"
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerLeave={() => setHover(null)}
+      >
+        <g fill="none" strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round">
+          {screen.map(({ trace, d }) => (
+            <path key={trace.key} d={d} stroke={trace.colour} data-car-id={trace.carId} />
+          ))}
+        </g>
+        <g strokeWidth={2}>
+          {screen.map(({ trace, sx, sy }) => {
+            const last = sx.length - 1;
+            return [
+              <circle
+                key={`${trace.key}-s`}
+                cx={sx[0]}
+                cy={sy[0]}
+                r={5}
+                fill="#fff"
+                stroke={trace.colour}
+              />,
+              <circle
+                key={`${trace.key}-e`}
+                cx={sx[last]}
+                cy={sy[last]}
+                r={5}
+                fill={trace.colour}
+                stroke="#fff"
+              />,
+            ];
+          })}
+        </g>
+        {hx !== undefined && hy !== undefined && hovered ? (
+          <circle cx={hx} cy={hy} r={6} fill="none" stroke={hovered.trace.colour} strokeWidth={2} />
+        ) : null}
+        <g
+          aria-label={gpsStrings.scaleBar}
+          transform={`translate(${width - bar.pixels - 16} ${height - 20})`}
+        >
+          <path
+            d={`M0 -6V0H${bar.pixels.toFixed(1)}V-6`}
+            fill="none"
+            stroke="#334155"
+            strokeWidth={1.5}
+          />
+          <text x={bar.pixels / 2} y={-8} textAnchor="middle" fontSize={11} fill="#334155">
+            {bar.label}
+          </text>
+        </g>
+      </svg>
+      <GpsLegend traces={prepared.traces} hiddenCars={prepared.hiddenCars} />
+      <div
+        role="group"
+        aria-label={gpsStrings.controls}
+        className="absolute top-2 right-2 flex flex-col gap-1"
+      >
+        <Button
+          size="icon"
+          aria-label={gpsStrings.zoomIn}
+          title={gpsStrings.zoomIn}
+          onClick={zoomIn}
+        >
+          +
+        </Button>
+        <Button
+          size="icon"
+          aria-label={gpsStrings.zoomOut}
+          title={gpsStrings.zoomOut}
+          onClick={zoomOut}
+        >
+          −
+        </Button>
+        <Button size="icon" aria-label={gpsStrings.fit} title={gpsStrings.fit} onClick={fit}>
+          ⤢
+        </Button>
+      </div>
+      <p id={hintId} className="sr-only">
+        {gpsStrings.keyboardHint}
+      </p>
+      {hover && hovered ? (
+        <p className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded bg-white/90 px-2 py-1 text-xs text-slate-700 shadow-sm tabular-nums">
+          {gpsStrings.readout(
+            hovered.trace.plate,
+            formatDateTime(hovered.trace.ts[hover.index]),
+            gpsStrings.speed(formatNumber(hovered.trace.speed[hover.index], 1)),
+          )}
+        </p>
+      ) : null}
+    </div>
+  );
+}

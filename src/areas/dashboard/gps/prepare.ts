@@ -1,0 +1,183 @@
+import type { CarGpsTrace } from '@/api/generated/model';
+import { isValidLngLat, worldX, worldY, type Bounds, type Viewport } from './projection';
+import { dropNearby, simplifyLines } from './simplify';
+
+/** Default total of vertices drawn over all cars. */
+export const DEFAULT_MAX_VERTICES = 5000;
+/** Cars drawn at most: three SVG elements each keep the map under 200 elements. */
+export const MAX_CARS = 50;
+
+/** Line colours, each at least 4.5:1 against white; the cars take them in order. */
+export const GPS_PALETTE = [
+  '#1d4ed8',
+  '#c2410c',
+  '#15803d',
+  '#b91c1c',
+  '#7e22ce',
+  '#0e7490',
+  '#a16207',
+  '#be185d',
+  '#4d7c0f',
+  '#475569',
+  '#4338ca',
+  '#9f1239',
+] as const;
+
+export interface PreparedTrace {
+  key: string;
+  carId: number;
+  plate: string;
+  colour: string;
+  /** Fixes as received, valid or not. */
+  fixCount: number;
+  /** The drawn vertices: world coordinates, time and speed. */
+  xs: Float64Array;
+  ys: Float64Array;
+  ts: Float64Array;
+  speed: Float64Array;
+}
+
+export interface PreparedTraces {
+  traces: PreparedTrace[];
+  /** World bounds of every valid fix; null when there is none. */
+  bounds: Bounds | null;
+  vertices: number;
+  /** Cars with fixes left out beyond MAX_CARS. */
+  hiddenCars: number;
+}
+
+interface Projected {
+  trace: CarGpsTrace;
+  index: number;
+  xs: Float64Array;
+  ys: Float64Array;
+  ts: Float64Array;
+  speed: Float64Array;
+}
+
+const pick = (source: Float64Array, indices: Uint32Array): Float64Array => {
+  const out = new Float64Array(indices.length);
+  for (let k = 0; k < indices.length; k += 1) out[k] = source[indices[k] ?? 0] ?? NaN;
+  return out;
+};
+
+const shrink = (array: Float64Array, length: number): Float64Array =>
+  length === array.length ? array : array.slice(0, length);
+
+/** Drops fixes outside the map (NaN, out of range), projects them and remembers time and speed. */
+const project = (trace: CarGpsTrace, index: number): Projected => {
+  const points = Array.isArray(trace.points) ? trace.points : [];
+  const n = points.length;
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  const ts = new Float64Array(n);
+  const speed = new Float64Array(n);
+  let count = 0;
+  // Plain loops: this runs over hundreds of thousands of fixes on every new answer.
+  for (let i = 0; i < n; i += 1) {
+    const p = points[i];
+    if (!p || !isValidLngLat(p.lng, p.lat)) continue;
+    xs[count] = worldX(p.lng);
+    ys[count] = worldY(p.lat);
+    ts[count] = typeof p.ts === 'number' ? p.ts : NaN;
+    speed[count] = typeof p.speed === 'number' ? p.speed : NaN;
+    count += 1;
+  }
+  return {
+    trace,
+    index,
+    xs: shrink(xs, count),
+    ys: shrink(ys, count),
+    ts: shrink(ts, count),
+    speed: shrink(speed, count),
+  };
+};
+
+const boundsOf = (lines: readonly Projected[]): Bounds | null => {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const { xs, ys } of lines)
+    for (let i = 0; i < xs.length; i += 1) {
+      const x = xs[i] ?? 0;
+      const y = ys[i] ?? 0;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  return minX <= maxX ? { minX, minY, maxX, maxY } : null;
+};
+
+/**
+ * Cleans, projects and simplifies the traces so that at most `maxVertices` vertices are drawn in
+ * all. Pure: the view calls it in useMemo, the benchmark and tests call it directly.
+ */
+export function prepareTraces(
+  traces: readonly CarGpsTrace[],
+  maxVertices = DEFAULT_MAX_VERTICES,
+): PreparedTraces {
+  const withFixes = traces.map(project).filter((p) => p.xs.length > 0);
+  const projected = withFixes.slice(0, MAX_CARS);
+  const hiddenCars = withFixes.length - projected.length;
+  const bounds = boundsOf(projected);
+  if (!bounds) return { traces: [], bounds: null, vertices: 0, hiddenCars };
+  // A tenth of a pixel when fitted to 1,000 px: removes standing fixes and jitter cheaply.
+  const tolerance = Math.max(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY) / 10_000;
+  const thinned = projected.map((p) => dropNearby(p, tolerance));
+  const lines = projected.map((p, i) => {
+    const keep = thinned[i] ?? new Uint32Array(0);
+    return { xs: pick(p.xs, keep), ys: pick(p.ys, keep) };
+  });
+  const kept = simplifyLines(lines, maxVertices);
+  let vertices = 0;
+  const prepared = projected.map((p, i): PreparedTrace => {
+    const thin = thinned[i] ?? new Uint32Array(0);
+    const indices = Uint32Array.from(kept[i] ?? [], (k) => thin[k] ?? 0);
+    vertices += indices.length;
+    return {
+      key: `${String(p.trace.carId)}-${String(p.index)}`,
+      carId: p.trace.carId,
+      plate: String(p.trace.plate ?? ''),
+      colour: GPS_PALETTE[p.index % GPS_PALETTE.length] ?? GPS_PALETTE[0],
+      fixCount: Array.isArray(p.trace.points) ? p.trace.points.length : 0,
+      xs: pick(p.xs, indices),
+      ys: pick(p.ys, indices),
+      ts: pick(p.ts, indices),
+      speed: pick(p.speed, indices),
+    };
+  });
+  return { traces: prepared, bounds, vertices, hiddenCars };
+}
+
+/** Vertices the view draws for these traces (what the benchmark reports). */
+export const countDrawnVertices = (
+  traces: readonly CarGpsTrace[],
+  maxVertices = DEFAULT_MAX_VERTICES,
+): number => prepareTraces(traces, maxVertices).vertices;
+
+export interface ScreenTrace {
+  trace: PreparedTrace;
+  sx: Float32Array;
+  sy: Float32Array;
+  d: string;
+}
+
+/** Screen coordinates of the drawn vertices and the path data of one car. */
+export const toScreen = (trace: PreparedTrace, v: Viewport): ScreenTrace => {
+  const n = trace.xs.length;
+  const sx = new Float32Array(n);
+  const sy = new Float32Array(n);
+  const parts: string[] = new Array<string>(n);
+  for (let i = 0; i < n; i += 1) {
+    const x = (trace.xs[i] ?? 0) * v.scale + v.offsetX;
+    const y = (trace.ys[i] ?? 0) * v.scale + v.offsetY;
+    sx[i] = x;
+    sy[i] = y;
+    parts[i] = `${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`;
+  }
+  // A single fix still shows as a dot (round caps on a zero-length segment).
+  if (n === 1) parts.push('l0 0');
+  return { trace, sx, sy, d: parts.join('') };
+};

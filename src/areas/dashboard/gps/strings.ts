@@ -1,0 +1,20 @@
+/** Texts of the GPS path view (GPS 轨迹回显). */
+export const gpsStrings = {
+  empty: '所选时间段内没有轨迹',
+  emptyHint: '请更换车辆或时间段后再试。',
+  legend: '图例',
+  fixes: (count: string) => `${count} 个定位点`,
+  hiddenCars: (count: number, shown: number) => `另有 ${count} 辆车未显示（最多显示 ${shown} 辆）`,
+  start: '起点',
+  end: '终点',
+  zoomIn: '放大',
+  zoomOut: '缩小',
+  fit: '适应范围',
+  controls: '地图操作',
+  keyboardHint: '方向键平移，+ 与 - 缩放，0 适应范围；也可用滚轮缩放、拖动平移。',
+  speed: (value: string) => `${value} km/h`,
+  readout: (plate: string, time: string, speed: string) => `${plate} · ${time} · ${speed}`,
+  scaleBar: '比例尺',
+  metres: (value: number) => `${value} 米`,
+  kilometres: (value: number) => `${value} 公里`,
+} as const;

@@ -1,0 +1,54 @@
+import { format, isValid, parseISO, startOfDay, subDays, subHours } from 'date-fns';
+import type { MarkerRuleBoard, MarkerRuleBoardRequest } from '@/api/generated/model';
+import type { TimeSeries } from '@/components/charts';
+import type { MarkerSearch } from './marker-params';
+import { filterParams } from './marker-params';
+
+export type BoardInterval = 'hour' | 'day';
+
+const ISO_WITH_OFFSET = "yyyy-MM-dd'T'HH:mm:ssXXX";
+/** Default windows when the filters name no time range. */
+const DAYS_SHOWN = 14;
+const HOURS_SHOWN = 48;
+
+/**
+ * The board request: the filters' rule, VIN and time range; without a range the last 14 days
+ * (by day) or the last 48 hours (by hour) up to `anchor`.
+ */
+export function boardRequest(
+  search: MarkerSearch,
+  interval: BoardInterval,
+  anchor: number,
+): MarkerRuleBoardRequest {
+  const filters = filterParams(search);
+  const end = new Date(anchor);
+  const start =
+    interval === 'day' ? startOfDay(subDays(end, DAYS_SHOWN - 1)) : subHours(end, HOURS_SHOWN);
+  return {
+    startTime: filters.startTime ?? format(start, ISO_WITH_OFFSET),
+    endTime: filters.endTime ?? format(end, ISO_WITH_OFFSET),
+    interval,
+    ...(filters.ruleId !== undefined ? { ruleIds: [filters.ruleId] } : {}),
+    ...(filters.vin !== undefined ? { vin: filters.vin } : {}),
+  };
+}
+
+/** One chart series per rule: hits per interval, in time order; points with a bad time are dropped. */
+export function boardSeries(board: MarkerRuleBoard | undefined): TimeSeries[] {
+  if (!board) return [];
+  return board.series.map((series) => ({
+    key: String(series.ruleId),
+    label: series.ruleName,
+    points: series.points
+      .map((point) => ({ time: parseISO(point.time), value: point.count }))
+      .filter((point) => isValid(point.time) && Number.isFinite(point.value))
+      .sort((a, b) => a.time.getTime() - b.time.getTime()),
+  }));
+}
+
+/** Rule choices for the filter: every rule the board knows, by name. */
+export function ruleOptions(board: MarkerRuleBoard | undefined): { id: number; name: string }[] {
+  return (board?.series ?? [])
+    .map((series) => ({ id: series.ruleId, name: series.ruleName }))
+    .sort((a, b) => a.id - b.id);
+}

@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { isApiError } from '@/api/errors';
+import { TimeSeriesChart } from '@/components/charts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { boardRequest, boardSeries, type BoardInterval } from './board-series';
+import type { MarkerSearch } from './marker-params';
+import { markerStrings as s } from './strings';
+import { useMarkerBoard } from './use-marker-board';
+
+const CHART_HEIGHT = 240;
+
+export interface MarkerBoardProps {
+  search: MarkerSearch;
+  onIntervalChange: (interval: BoardInterval) => void;
+}
+
+/** 命中看板 (rule_rcd/board): hits per rule per hour or day, following the list's filters. */
+export function MarkerBoard({ search, onIntervalChange }: MarkerBoardProps) {
+  const interval: BoardInterval = search.interval ?? 'day';
+  const [anchor, setAnchor] = useState(() => Date.now());
+  const request = useMemo(() => boardRequest(search, interval, anchor), [search, interval, anchor]);
+  const board = useMarkerBoard(request);
+  const series = useMemo(() => boardSeries(board.data), [board.data]);
+
+  return (
+    <section
+      aria-labelledby="marker-board-title"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-col">
+          <h2 id="marker-board-title" className="text-base font-medium text-slate-900">
+            {s.board}
+          </h2>
+          <p className="text-xs text-slate-500">
+            {s.boardWindow(formatDateTime(request.startTime), formatDateTime(request.endTime))}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <div
+            role="group"
+            aria-label={s.boardInterval}
+            className="inline-flex rounded-md border border-slate-300"
+          >
+            {(['hour', 'day'] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={interval === value}
+                onClick={() => onIntervalChange(value)}
+                className={cn(
+                  'h-8 px-3 text-xs first:rounded-s-md last:rounded-e-md focus-visible:outline-2 focus-visible:outline-blue-600',
+                  interval === value
+                    ? 'bg-blue-600 text-white'
+                    : 'bg-white text-slate-700 hover:bg-slate-50',
+                )}
+              >
+                {value === 'hour' ? s.byHour : s.byDay}
+              </button>
+            ))}
+          </div>
+          <Button
+            size="sm"
+            onClick={() => setAnchor(Date.now())}
+            pending={board.status === 'pending'}
+          >
+            {s.boardRefresh}
+          </Button>
+        </div>
+      </div>
+      {board.status === 'error' ? (
+        <Alert title={s.boardFailed} onRetry={board.retry}>
+          {isApiError(board.error) ? board.error.message : null}
+        </Alert>
+      ) : (
+        <div aria-busy={board.status === 'pending' || undefined}>
+          <TimeSeriesChart
+            series={series}
+            kind={interval === 'day' ? 'bar' : 'line'}
+            interval={interval}
+            height={CHART_HEIGHT}
+            valueFormat={(v) => formatNumber(v, 0)}
+            ariaLabel={s.boardChart}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

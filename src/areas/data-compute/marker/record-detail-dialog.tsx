@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetMarkerRuleRecordQueryKey,
+  getListMarkerRuleRecordsQueryKey,
+  useGetMarkerRuleRecord,
+  useUpdateMarkerRuleRecord,
+} from '@/api/generated/endpoints/data-compute/data-compute';
+import type { MarkerRuleRecordStatus } from '@/api/generated/model';
+import { isApiError } from '@/api/errors';
+import { Alert } from '@/components/ui/alert';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { notifyActionError } from '../data-dashboard/notify-error';
+import { StatusBadge } from './marker-columns';
+import { RecordUpdateForm } from './record-update-form';
+import { markerStrings as s } from './strings';
+
+export interface RecordDetailDialogProps {
+  /** Record id to show; undefined keeps the dialog closed. */
+  id: number | undefined;
+  onClose: () => void;
+}
+
+/** One record (rule_rcd) with its processing status and remark, editable (rule_rcd/update). */
+export function RecordDetailDialog({ id, onClose }: RecordDetailDialogProps) {
+  return (
+    <Dialog open={id !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{s.detailTitle(id ?? 0)}</DialogTitle>
+          <DialogDescription>{s.detailDescription}</DialogDescription>
+        </DialogHeader>
+        {id !== undefined ? <RecordDetail key={id} id={id} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RecordDetail({ id, onClose }: { id: number; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const query = useGetMarkerRuleRecord({ id }, { query: { staleTime: 0 } });
+  const update = useUpdateMarkerRuleRecord();
+
+  if (query.status === 'pending') return <Spinner label={s.detailDescription} />;
+  if (query.status === 'error') {
+    return (
+      <Alert title={s.loadFailed} onRetry={() => void query.refetch()}>
+        {isApiError(query.error) ? query.error.message : null}
+      </Alert>
+    );
+  }
+  const record = query.data.data;
+
+  const save = (status: MarkerRuleRecordStatus, remark: string) => {
+    update.mutate(
+      { data: { id, status, remark } },
+      {
+        onSuccess: (answer) => {
+          notify({ kind: 'success', message: s.updated });
+          queryClient.setQueryData(getGetMarkerRuleRecordQueryKey({ id }), answer);
+          void queryClient.invalidateQueries({ queryKey: getListMarkerRuleRecordsQueryKey() });
+          onClose();
+        },
+        onError: notifyActionError,
+      },
+    );
+  };
+
+  const facts: [string, string][] = [
+    [s.columns.rule, record.ruleName],
+    [s.columns.vin, record.vin],
+    [s.columns.plate, record.plate ?? '—'],
+    [s.columns.port, record.portType],
+    [s.columns.time, formatDateTime(record.timeStamp)],
+    [s.columns.signal, record.signalName],
+    [s.columns.value, formatNumber(record.signalValue, 3)],
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="break-all text-slate-900">{value}</dd>
+          </div>
+        ))}
+        <dt className="text-slate-500">{s.columns.status}</dt>
+        <dd>
+          <StatusBadge status={record.status} />
+          {record.updatedBy ? (
+            <span className="ms-2 text-xs text-slate-500">
+              {s.updatedByAt(record.updatedBy, formatDateTime(record.updatedAt))}
+            </span>
+          ) : null}
+        </dd>
+      </dl>
+      <RecordUpdateForm
+        record={record}
+        pending={update.isPending}
+        onSubmit={save}
+        onCancel={onClose}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState, type ComponentProps } from 'react';
+import { Popover } from 'radix-ui';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import { taskStrings as s } from '../strings';
+
+export interface Option<V extends string | number> {
+  value: V;
+  label: string;
+}
+
+export interface MultiSelectProps<V extends string | number> extends Omit<
+  ComponentProps<'button'>,
+  'value' | 'onChange' | 'children'
+> {
+  options: readonly Option<V>[] | undefined;
+  value: readonly V[];
+  onChange: (next: V[]) => void;
+  /** Shown when nothing is chosen. */
+  placeholder?: string;
+  loading?: boolean;
+  failed?: boolean;
+}
+
+// With this many options a filter field helps finding one (VIN lists grow long).
+const FILTER_FROM = 8;
+
+/**
+ * A button that opens a checklist. The button takes the field's id, name and aria attributes
+ * from FormField, so labels, validation messages and focusFirstInvalid work as for an input.
+ */
+export function MultiSelect<V extends string | number>({
+  options,
+  value,
+  onChange,
+  placeholder = s.noneChosen,
+  loading = false,
+  failed = false,
+  className,
+  ...trigger
+}: MultiSelectProps<V>) {
+  const [open, setOpen] = useState(false);
+  const [filter, setFilter] = useState('');
+  const chosen = new Set<V>(value);
+  const labelOf = (v: V) => options?.find((o) => o.value === v)?.label ?? String(v);
+  const summary =
+    value.length === 0
+      ? placeholder
+      : value.length === 1
+        ? labelOf(value[0] as V)
+        : s.chosenCount(value.length);
+  const needle = filter.trim().toLowerCase();
+  const shown = (options ?? []).filter((o) => o.label.toLowerCase().includes(needle));
+
+  const toggle = (v: V, on: boolean) =>
+    onChange(on ? [...value, v] : value.filter((item) => item !== v));
+
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setFilter('');
+      }}
+    >
+      <Popover.Trigger asChild>
+        <button
+          type="button"
+          className={cn(
+            'flex h-9 w-full min-w-0 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900',
+            'focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/30 aria-invalid:border-red-600',
+            value.length === 0 && 'text-slate-500',
+            className,
+          )}
+          {...trigger}
+        >
+          <span className="truncate" title={value.map(labelOf).join(s.separator) || undefined}>
+            {summary}
+          </span>
+          <svg viewBox="0 0 24 24" className="size-4 shrink-0 text-slate-500" aria-hidden="true">
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 flex w-[max(var(--radix-popover-trigger-width),16rem)] flex-col gap-2 rounded-md border border-slate-200 bg-white p-2 text-sm shadow-lg"
+        >
+          {(options?.length ?? 0) >= FILTER_FROM ? (
+            <Input
+              aria-label={s.filterOptions}
+              placeholder={s.filterOptions}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              className="h-8"
+            />
+          ) : null}
+          {loading ? (
+            <Spinner label={s.optionsLoading} className="m-2" />
+          ) : failed ? (
+            <p className="p-2 text-red-700">{s.optionsFailed}</p>
+          ) : shown.length === 0 ? (
+            <p className="p-2 text-slate-500">{s.noOptions}</p>
+          ) : (
+            <ul className="max-h-64 overflow-y-auto">
+              {shown.map((option) => (
+                <li key={String(option.value)}>
+                  <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 hover:bg-slate-100">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-blue-600"
+                      checked={chosen.has(option.value)}
+                      onChange={(event) => toggle(option.value, event.target.checked)}
+                    />
+                    <span className="break-all">{option.label}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          {value.length > 0 ? (
+            <Button size="sm" variant="ghost" className="self-end" onClick={() => onChange([])}>
+              {s.clearChoice}
+            </Button>
+          ) : null}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

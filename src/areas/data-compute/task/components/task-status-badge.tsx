@@ -1,0 +1,46 @@
+import type { DatasetTaskStatus } from '@/api/generated/model';
+import { cn } from '@/lib/utils';
+import { taskStatusLabels, taskStrings } from '../strings';
+
+const tones: Record<DatasetTaskStatus, string> = {
+  0: 'bg-slate-100 text-slate-700',
+  1: 'bg-blue-100 text-blue-800',
+  2: 'bg-green-100 text-green-800',
+  3: 'bg-amber-100 text-amber-900',
+  4: 'bg-red-100 text-red-800',
+};
+
+export function TaskStatusBadge({ status }: { status: DatasetTaskStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        tones[status] ?? tones[0],
+      )}
+    >
+      {status === 1 ? (
+        <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-blue-600" />
+      ) : null}
+      {taskStatusLabels[status] ?? String(status)}
+    </span>
+  );
+}
+
+export function TaskProgress({ value, compact }: { value: number; compact?: boolean }) {
+  const safe = Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
+  return (
+    <div className={cn('flex items-center gap-2', compact ? 'w-20' : 'min-w-24')}>
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={safe}
+        aria-label={taskStrings.progress}
+        className="h-1.5 flex-1 overflow-hidden rounded bg-slate-200"
+      >
+        <div className="h-full rounded bg-blue-600" style={{ width: `${safe}%` }} />
+      </div>
+      <span className="text-right text-xs tabular-nums text-slate-600">{safe}%</span>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getListDatasetTasksQueryKey,
+  useDeleteDatasetTasks,
+  useRunDatasetTask,
+  useStopDatasetTask,
+} from '@/api/generated/endpoints/data-compute/data-compute';
+import type { DatasetTask, ListDatasetTasks200 } from '@/api/generated/model';
+import { isApiError } from '@/api/errors';
+import { notify } from '@/lib/notify';
+import { taskStrings as s } from '../strings';
+
+export type PendingConfirm =
+  { kind: 'stop'; task: DatasetTask } | { kind: 'delete'; tasks: DatasetTask[] } | null;
+
+const reason = (error: unknown, fallback: string): string =>
+  isApiError(error) ? error.message : fallback;
+
+/** Whether a failure left no answer: the run may well go on, the list tells how it ends. */
+const unanswered = (error: unknown): boolean =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+
+/** 运行, 停止 and 删除 of the task list, with the confirmations the destructive ones need. */
+export function useTaskActions(onDeleted: (ids: number[]) => void) {
+  const queryClient = useQueryClient();
+  const [confirm, setConfirm] = useState<PendingConfirm>(null);
+  const listKey = getListDatasetTasksQueryKey();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
+
+  // The run answers when the task ends; the contract's 20-minute limit for this call applies.
+  const run = useRunDatasetTask();
+  const stop = useStopDatasetTask();
+  const remove = useDeleteDatasetTasks();
+
+  const markRunning = (id: number) =>
+    queryClient.setQueriesData<ListDatasetTasks200>({ queryKey: listKey }, (page) =>
+      page
+        ? {
+            ...page,
+            data: {
+              ...page.data,
+              list: page.data.list.map((task) =>
+                task.id === id ? { ...task, status: 1, progress: 0, message: null } : task,
+              ),
+            },
+          }
+        : page,
+    );
+
+  const runTask = (task: DatasetTask) => {
+    // The list shows it running at once and starts polling; the answer comes when the run ends.
+    markRunning(task.id);
+    notify({ kind: 'info', message: s.runStarted(task.name) });
+    run.mutate(
+      { data: { id: task.id } },
+      {
+        onSuccess: ({ data }) => {
+          if (data.status === 2) notify({ kind: 'success', message: s.runFinished(task.name) });
+          if (data.status === 4) {
+            notify({ kind: 'error', message: s.runFailed(task.name, data.message ?? '') });
+          }
+        },
+        onError: (error) => {
+          if (!unanswered(error)) {
+            notify({ kind: 'error', message: s.runFailed(task.name, reason(error, '')) });
+          }
+        },
+        onSettled: () => void refresh(),
+      },
+    );
+  };
+
+  const confirmStop = () => {
+    if (confirm?.kind !== 'stop') return;
+    const { task } = confirm;
+    stop.mutate(
+      { data: { id: task.id } },
+      {
+        onSuccess: () => {
+          notify({ kind: 'success', message: s.stopped(task.name) });
+          setConfirm(null);
+        },
+        onError: (error) => notify({ kind: 'error', message: reason(error, s.stopFailed) }),
+        onSettled: () => void refresh(),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (confirm?.kind !== 'delete') return;
+    const ids = confirm.tasks.map((task) => task.id);
+    remove.mutate(
+      { data: { ids } },
+      {
+        onSuccess: () => {
+          notify({ kind: 'success', message: s.deleted(ids.length) });
+          setConfirm(null);
+          onDeleted(ids);
+        },
+        onError: (error) => notify({ kind: 'error', message: reason(error, s.deleteFailed) }),
+        onSettled: () => void refresh(),
+      },
+    );
+  };
+
+  return {
+    confirm,
+    setConfirm,
+    runTask,
+    confirmStop,
+    confirmDelete,
+    stopping: stop.isPending,
+    deleting: remove.isPending,
+  };
+}

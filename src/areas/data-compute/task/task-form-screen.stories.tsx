@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppAtPath } from '@/routes/-app-at-path';
+import { scenarioParameters } from '@/testing/story-scenario';
+import { storySignIn } from './story-session';
+
+const meta = {
+  title: 'DataCompute/TaskForm',
+  parameters: { router: false },
+  args: { path: '/data-compute/global-task/edit/645' },
+  beforeEach: storySignIn,
+  render: ({ path }) => <AppAtPath key={path} path={path} />,
+} satisfies Meta<{ path: string }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const nameField = (canvas: HTMLElement) =>
+  within(canvas).findByLabelText('任务名称', {}, { timeout: 10_000 });
+
+export const Edit: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await nameField(canvasElement)).not.toHaveValue('');
+    await expect(
+      within(canvasElement).getByRole('combobox', { name: '数据集策略' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A blank form: saving it names every missing field beside it. */
+export const AddWithProblems: Story = {
+  args: { path: '/data-compute/global-task/add/0' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await nameField(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(name).toHaveAccessibleDescription('请输入任务名称');
+    await expect(canvas.getByText('请至少选择一辆车')).toBeInTheDocument();
+    await expect(canvas.getByText('请至少选择一个端口类型')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: scenarioParameters('slow'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: '加载中' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: scenarioParameters('server-error'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 }),
+    ).toHaveTextContent('获取数据失败');
+  },
+};
+
+/** Nothing to choose from: the pickers say so. */
+export const Empty: Story = {
+  parameters: scenarioParameters('empty'),
+  args: { path: '/data-compute/global-task/add/0' },
+  play: async ({ canvasElement }) => {
+    await nameField(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '车辆' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('没有可选项')).toBeInTheDocument();
+  },
+};
+
+export const Hostile: Story = {
+  parameters: scenarioParameters('hostile'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+    await expect(canvasElement.querySelector('main script')).toBeNull();
+  },
+};

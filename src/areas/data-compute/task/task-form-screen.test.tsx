@@ -1,0 +1,184 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { setupMockServer } from '@/mocks/test-helpers';
+import { renderApp, signIn } from '@/routes/-testing';
+import { blankTask, toSaveBody, validateTask } from './task-form-values';
+
+setupMockServer();
+beforeEach(() => signIn());
+
+const slow = { timeout: 10_000 };
+
+const spyBodies = () => {
+  const bodies: { path: string; body: unknown }[] = [];
+  server.use(
+    http.post('*/api/dataset_task/:action', async ({ request }) => {
+      bodies.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
+      return undefined;
+    }),
+  );
+  return bodies;
+};
+
+const idleTask = () => {
+  const task = db.datasetTasks.findBy((t) => t.status !== 1);
+  if (!task) throw new Error('no task');
+  return task;
+};
+
+describe('validateTask', () => {
+  const valid = {
+    ...blankTask(new Date(2026, 10, 20)),
+    name: '任务',
+    strategyId: 301,
+    vins: ['LSGBC5E43NG123456'],
+    portTypes: ['CAN'],
+  };
+
+  it('names every missing required field', () => {
+    expect(validateTask(blankTask())).toEqual({
+      name: '请输入任务名称',
+      strategyId: '请选择数据集策略',
+      vins: '请至少选择一辆车',
+      portTypes: '请至少选择一个端口类型',
+    });
+    expect(validateTask(valid)).toEqual({});
+    expect(validateTask({ ...valid, name: 'x'.repeat(65) }).name).toBe(
+      '任务名称不能超过 64 个字符',
+    );
+  });
+
+  it('wants both times, the start before the end', () => {
+    expect(validateTask({ ...valid, startTime: '' })).toEqual({
+      startTime: '缺少开始时间或结束时间',
+    });
+    expect(validateTask({ ...valid, endTime: '' })).toEqual({ endTime: '缺少开始时间或结束时间' });
+    expect(
+      validateTask({ ...valid, startTime: '2026-11-02T00:00:00', endTime: '2026-11-01T00:00:00' }),
+    ).toEqual({ endTime: '开始时间必须小于结束时间' });
+    expect(
+      validateTask({ ...valid, startTime: '2026-11-01T08:00', endTime: '2026-11-01T08:00:00' }),
+    ).toEqual({ endTime: '开始时间必须小于结束时间' });
+  });
+
+  it('sends the times with their offset and versions as ids', () => {
+    const body = toSaveBody({ ...valid, versions: [12], name: '  任务  ' });
+    expect(body.name).toBe('任务');
+    expect(body.versions).toEqual([12]);
+    expect(body.startTime).toMatch(/^2026-11-20T00:00:00[+-]\d\d:\d\d$|^2026-11-20T00:00:00Z$/);
+    expect(Date.parse(body.endTime) - Date.parse(body.startTime)).toBe(86_399_000);
+  });
+});
+
+describe('task form', () => {
+  it('shows the problems beside their fields and focuses the first one', async () => {
+    const bodies = spyBodies();
+    await renderApp('/data-compute/global-task/add/0');
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('任务名称', {}, slow);
+    fireEvent.change(screen.getByLabelText('开始时间'), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(name).toHaveAccessibleDescription('请输入任务名称');
+    expect(name).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: '数据集策略' })).toHaveAccessibleDescription(
+      '请选择数据集策略',
+    );
+    expect(screen.getByRole('button', { name: '车辆' })).toHaveAccessibleDescription(
+      '请至少选择一辆车',
+    );
+    expect(screen.getByRole('button', { name: '端口类型' })).toHaveAccessibleDescription(
+      '请至少选择一个端口类型',
+    );
+    expect(screen.getByLabelText('开始时间')).toHaveAccessibleDescription('缺少开始时间或结束时间');
+    expect(bodies).toEqual([]);
+  }, 30_000);
+
+  it('refuses an end before the start, with the message beside the end time', async () => {
+    const task = idleTask();
+    const bodies = spyBodies();
+    await renderApp(`/data-compute/global-task/edit/${task.id}`);
+    const user = userEvent.setup();
+    await screen.findByDisplayValue(task.name, {}, slow);
+    fireEvent.change(screen.getByLabelText('开始时间'), {
+      target: { value: '2026-11-10T00:00:00' },
+    });
+    fireEvent.change(screen.getByLabelText('结束时间'), {
+      target: { value: '2026-11-09T00:00:00' },
+    });
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    const end = screen.getByLabelText('结束时间');
+    expect(end).toHaveAccessibleDescription('开始时间必须小于结束时间');
+    expect(end).toHaveFocus();
+    expect(bodies).toEqual([]);
+  }, 30_000);
+
+  it('saves an edited task with Enter, says so and goes back to the list', async () => {
+    const task = idleTask();
+    const bodies = spyBodies();
+    const { router } = await renderApp(`/data-compute/global-task/edit/${task.id}`);
+    const user = userEvent.setup();
+    const name = await screen.findByDisplayValue(task.name, {}, slow);
+    await user.clear(name);
+    await user.type(name, '改过的任务{Enter}');
+    // The toast lasts 3 s: look for it first.
+    expect(await screen.findByText('任务“改过的任务”已保存', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data-compute/task'), slow);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]?.path).toBe('/zd-proxy/api/dataset_task/update');
+    expect(bodies[0]?.body).toMatchObject({
+      id: task.id,
+      name: '改过的任务',
+      strategyId: task.strategyId,
+      vins: task.vins,
+      versions: task.versions.map((v) => v.id),
+      portTypes: task.portTypes,
+    });
+    expect(db.datasetTasks.find(task.id)?.name).toBe('改过的任务');
+  }, 30_000);
+
+  it('adds a task started from a copy of another', async () => {
+    const task = idleTask();
+    const bodies = spyBodies();
+    const before = db.datasetTasks.size;
+    const { router } = await renderApp(`/data-compute/global-task/add/${task.id}`);
+    const user = userEvent.setup();
+    await screen.findByDisplayValue(task.name, {}, slow);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data-compute/task'), slow);
+    expect(bodies[0]?.path).toBe('/zd-proxy/api/dataset_task/add');
+    expect(db.datasetTasks.size).toBe(before + 1);
+  }, 30_000);
+
+  it('asks before leaving with unsaved changes', async () => {
+    const task = idleTask();
+    const { router } = await renderApp(`/data-compute/global-task/edit/${task.id}`);
+    const user = userEvent.setup();
+    const name = await screen.findByDisplayValue(task.name, {}, slow);
+    await user.type(name, '2');
+    await user.click(screen.getByRole('link', { name: '取消' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('未保存的修改');
+    await user.click(within(dialog).getByRole('button', { name: '留在此页' }));
+    expect(router.state.location.pathname).toBe(`/data-compute/global-task/edit/${task.id}`);
+    expect(screen.getByLabelText('任务名称')).toHaveValue(`${task.name}2`);
+
+    await user.click(screen.getByRole('link', { name: '取消' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: '离开' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data-compute/task'));
+  }, 30_000);
+
+  it('leaves without asking when nothing changed', async () => {
+    const task = idleTask();
+    const { router } = await renderApp(`/data-compute/global-task/edit/${task.id}`);
+    const user = userEvent.setup();
+    await screen.findByDisplayValue(task.name, {}, slow);
+    await user.click(screen.getByRole('link', { name: '取消' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data-compute/task'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  }, 30_000);
+});

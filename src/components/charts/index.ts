@@ -1,0 +1,2 @@
+export { prefetchCharts, TimeSeriesChart } from './lazy-time-series-chart';
+export type { TimeSeries, TimeSeriesChartProps } from './types';

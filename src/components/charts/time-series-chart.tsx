@@ -1,0 +1,146 @@
+import { useMemo, type JSX } from 'react';
+import {
+  Axis,
+  BarGroup,
+  BarSeries,
+  Grid,
+  LineSeries,
+  Tooltip,
+  XYChart,
+  buildChartTheme,
+} from '@visx/xychart';
+import { ChartLegend } from './chart-legend';
+import { ChartTooltip } from './chart-tooltip';
+import { formatAxisValue, formatTick, formatValue } from './chart-format';
+import { prepareSeries, spreadTicks, Y_TICKS } from './chart-data';
+import { colorAt, palette } from './palette';
+import { chartStrings as s } from './strings';
+import type { TimeSeriesChartProps } from './types';
+import { useElementWidth } from './use-element-width';
+import { CHART_HEIGHT } from './types';
+
+export type { TimeSeries, TimeSeriesChartProps } from './types';
+
+export interface ChartDatum {
+  ms: number;
+  value: number;
+}
+
+const theme = buildChartTheme({
+  backgroundColor: '#ffffff',
+  colors: [...palette],
+  tickLength: 4,
+  gridColor: '#e2e8f0',
+  gridColorDark: '#94a3b8',
+  svgLabelSmall: { fill: '#475569', fontSize: 11 },
+});
+
+const margin = { top: 12, right: 32, bottom: 28, left: 48 };
+const xMs = (d: ChartDatum) => d.ms;
+const xDate = (d: ChartDatum) => new Date(d.ms);
+const yValue = (d: ChartDatum) => (Number.isFinite(d.value) ? d.value : 0);
+
+/**
+ * Values over time for one or more series, on @visx/xychart. Whatever the data size the SVG stays
+ * small: at most ten series (the rest named in a note), bars turn into lines when there would be too
+ * many, and the time axis labels at most eight ticks.
+ */
+export function TimeSeriesChart({
+  series,
+  kind = 'line',
+  interval,
+  height = CHART_HEIGHT,
+  valueFormat = formatValue,
+  ariaLabel,
+}: TimeSeriesChartProps): JSX.Element {
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const prepared = useMemo(() => prepareSeries(series, kind), [series, kind]);
+  const data = useMemo(
+    () =>
+      prepared.shown.map((item) => ({
+        key: item.key,
+        label: item.label,
+        data: item.points.map((p) => ({ ms: p.time.getTime(), value: p.value })),
+      })),
+    [prepared],
+  );
+  const ticks = spreadTicks(prepared.times);
+  const bars = prepared.kind === 'bar';
+  const empty = prepared.times.length === 0;
+  const notes = [
+    prepared.hidden > 0 ? s.hiddenSeries(prepared.shown.length, series.length) : null,
+    prepared.barsToLines ? s.barsToLines : null,
+  ].filter((note): note is string => note !== null);
+
+  return (
+    <figure className="m-0 flex min-w-0 flex-col gap-2">
+      <div ref={ref} className="relative w-full" style={{ height }}>
+        {empty ? (
+          <p className="flex h-full items-center justify-center text-sm text-slate-500">
+            {s.empty}
+          </p>
+        ) : (
+          <XYChart
+            width={width}
+            height={height}
+            margin={margin}
+            theme={theme}
+            accessibilityLabel={ariaLabel}
+            xScale={bars ? { type: 'band', paddingInner: 0.2 } : { type: 'time' }}
+            yScale={{ type: 'linear', nice: true, zero: true }}
+          >
+            <Grid columns={false} numTicks={Y_TICKS} />
+            <Axis
+              orientation="bottom"
+              tickValues={bars ? ticks : ticks.map((ms) => new Date(ms))}
+              tickFormat={(v: number | Date) => formatTick(Number(v), interval)}
+            />
+            <Axis
+              orientation="left"
+              numTicks={Y_TICKS}
+              tickFormat={(v: number) => formatAxisValue(v)}
+            />
+            {bars ? (
+              <BarGroup padding={0.1}>
+                {data.map((item, i) => (
+                  <BarSeries
+                    key={item.key}
+                    dataKey={item.key}
+                    data={item.data}
+                    xAccessor={xMs}
+                    yAccessor={yValue}
+                    colorAccessor={() => colorAt(i)}
+                  />
+                ))}
+              </BarGroup>
+            ) : (
+              data.map((item, i) => (
+                <LineSeries
+                  key={item.key}
+                  dataKey={item.key}
+                  data={item.data}
+                  xAccessor={xDate}
+                  yAccessor={yValue}
+                  stroke={colorAt(i)}
+                />
+              ))
+            )}
+            <Tooltip<ChartDatum>
+              snapTooltipToDatumX
+              showVerticalCrosshair
+              renderTooltip={({ tooltipData }) => (
+                <ChartTooltip
+                  ms={tooltipData?.nearestDatum?.datum.ms}
+                  series={data}
+                  interval={interval}
+                  valueFormat={valueFormat}
+                />
+              )}
+            />
+          </XYChart>
+        )}
+      </div>
+      <ChartLegend series={prepared.shown} valueFormat={valueFormat} notes={notes} />
+    </figure>
+  );
+}
