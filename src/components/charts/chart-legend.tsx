@@ -19,6 +19,8 @@ export function ChartLegend({ series, valueFormat, notes }: ChartLegendProps) {
     <figcaption className="flex flex-col gap-1">
       <ul
         aria-label={s.legend}
+        // A long legend scrolls inside its fixed height; keyboard users reach it too.
+        tabIndex={0}
         className="flex h-14 flex-wrap content-start gap-x-4 gap-y-1 overflow-y-auto text-xs text-slate-600"
       >
         {series.map((item, i) => (

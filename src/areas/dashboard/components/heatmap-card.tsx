@@ -13,7 +13,7 @@ export interface HeatmapCardProps {
   onMonthChange: (month: string) => void;
 }
 
-const LEVELS = ['bg-slate-100', 'bg-sky-100', 'bg-sky-300', 'bg-sky-500', 'bg-sky-700'] as const;
+const LEVELS = ['bg-slate-100', 'bg-sky-100', 'bg-sky-300', 'bg-sky-700', 'bg-sky-900'] as const;
 
 const levelOf = (value: number, max: number): number =>
   !Number.isFinite(value) || value <= 0 || max <= 0

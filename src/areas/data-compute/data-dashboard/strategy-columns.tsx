@@ -46,7 +46,7 @@ export function strategyColumns({
       header: s.columns.dashboards,
       cell: (row) =>
         row.grafanaUrls.length === 0 ? (
-          <span className="text-slate-400">{s.noDashboard}</span>
+          <span className="text-slate-500">{s.noDashboard}</span>
         ) : (
           <Button
             size="sm"

@@ -82,7 +82,7 @@ export function SignalPicker(props: SignalPickerProps) {
               {signal.nameChn}
             </span>
             <span className="w-12 shrink-0 truncate text-xs text-slate-500">{signal.unit}</span>
-            <span className="hidden w-28 shrink-0 truncate text-xs text-slate-400 2xl:inline">
+            <span className="hidden w-28 shrink-0 truncate text-xs text-slate-500 2xl:inline">
               {signal.messageName}
             </span>
           </label>
