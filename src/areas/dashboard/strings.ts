@@ -3,9 +3,6 @@ export const dashboardStrings = {
   allTags: '全部客户标签',
   allFleets: '全部车队',
   allCars: '全部车辆',
-  selectedCount: (n: number) => `已选 ${n} 项`,
-  noOptions: '暂无可选项',
-  clearSelection: '清除选择',
   apply: '查询',
 
   monthlyReport: '月度试验报告',

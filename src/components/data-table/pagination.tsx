@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { tableStrings as s } from './strings';
@@ -25,6 +25,7 @@ export function Pagination({
   const pages = Math.max(1, Math.ceil(safeTotal / pageSize));
   const current = Math.min(Math.max(1, pageNo), pages);
   const [jump, setJump] = useState('');
+  const jumpId = useId();
   const go = (page: number) => onChange({ pageNo: Math.min(Math.max(1, page), pages), pageSize });
   const sizes = pageSizes.includes(pageSize)
     ? pageSizes
@@ -57,11 +58,11 @@ export function Pagination({
         {s.lastPage}
       </Button>
       <form onSubmit={submitJump} className="flex items-center gap-1">
-        <label className="sr-only" htmlFor="pagination-jump">
+        <label className="sr-only" htmlFor={jumpId}>
           {s.goToPage}
         </label>
         <input
-          id="pagination-jump"
+          id={jumpId}
           inputMode="numeric"
           value={jump}
           onChange={(event) => setJump(event.target.value.replace(/\D/g, '').slice(0, 9))}

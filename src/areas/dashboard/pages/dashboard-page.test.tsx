@@ -191,7 +191,7 @@ describe('picker data', () => {
     await renderApp('/dashboard');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '车队' }, { timeout: 15_000 }));
-    expect(await screen.findByRole('menuitemcheckbox', { name: '上次的车队' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: '上次的车队' })).toBeInTheDocument();
   });
 
   it('stores the fleets the server answers', async () => {
@@ -239,8 +239,8 @@ describe('which cards reload', () => {
     await settled();
     sent = [];
     await user.click(screen.getByRole('button', { name: '车队' }));
-    const menu = await screen.findByRole('menu');
-    await user.click(within(menu).getAllByRole('menuitemcheckbox')[0]!);
+    const menu = await screen.findByRole('dialog');
+    await user.click(within(menu).getAllByRole('checkbox')[0]!);
     await waitFor(() => expect(sent).toHaveLength(7));
     await quiet();
     expect(new Set(sent.map((s) => s.path)).size).toBe(7);

@@ -31,12 +31,6 @@ export const taskStrings = {
   portType: fields.portType,
   status: common.status,
   allStatuses: '全部状态',
-  noneChosen: '不限',
-  chosenCount: (count: number) => `已选 ${count} 项`,
-  filterOptions: '筛选选项',
-  noOptions: '没有可选项',
-  optionsFailed: '选项加载失败',
-  clearChoice: '清空',
 
   // Columns
   name: '任务名称',
@@ -51,7 +45,6 @@ export const taskStrings = {
   updatedAt: '更新时间',
   message: '运行说明',
   anyVersion: '不限版本',
-  separator: '、',
   moreItems: (count: number) => `等 ${count} 项`,
   autoRefresh: '有任务运行中，列表每 3 秒自动刷新',
   empty: '暂无计算任务',

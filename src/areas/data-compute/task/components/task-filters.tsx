@@ -5,7 +5,7 @@ import { SelectItem } from '@/components/ui/select';
 import { useTaskOptions } from '../hooks/use-task-options';
 import { isFiltered, isTaskStatus, type TaskListSearch } from '../list-params';
 import { taskStatusLabels, taskStrings as s } from '../strings';
-import { MultiSelect } from './multi-select';
+import { MultiSelect } from '@/components/ui/multi-select';
 import { SelectField } from './select-field';
 
 export type TaskFilterPatch = Pick<

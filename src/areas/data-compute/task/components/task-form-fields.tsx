@@ -5,7 +5,7 @@ import { SelectItem } from '@/components/ui/select';
 import { useTaskOptions } from '../hooks/use-task-options';
 import { taskStrings as s } from '../strings';
 import { NAME_MAX, type TaskFormErrors, type TaskFormValues } from '../task-form-values';
-import { MultiSelect } from './multi-select';
+import { MultiSelect } from '@/components/ui/multi-select';
 import { SelectField } from './select-field';
 
 export interface StrategyChoice {

@@ -3,7 +3,7 @@ import {
   useListDatasetTaskVersions,
   useListDatasetTaskVins,
 } from '@/api/generated/endpoints/data-compute/data-compute';
-import type { Option } from '../components/multi-select';
+import type { Option } from '@/components/ui/multi-select';
 
 export interface OptionList<V extends string | number> {
   options: Option<V>[] | undefined;

@@ -1,10 +1,10 @@
 import { useState, type ComponentProps } from 'react';
 import { Popover } from 'radix-ui';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-import { taskStrings as s } from '../strings';
+import { Button } from './button';
+import { Input } from './input';
+import { Spinner } from './spinner';
+import { uiStrings as s } from './strings';
 
 export interface Option<V extends string | number> {
   value: V;
@@ -100,7 +100,7 @@ export function MultiSelect<V extends string | number>({
             />
           ) : null}
           {loading ? (
-            <Spinner label={s.optionsLoading} className="m-2" />
+            <Spinner label={s.loading} className="m-2" />
           ) : failed ? (
             <p className="p-2 text-red-700">{s.optionsFailed}</p>
           ) : shown.length === 0 ? (
