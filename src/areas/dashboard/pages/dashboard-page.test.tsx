@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getFleets, setFleets } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { setupMockServer } from '@/mocks/test-helpers';
@@ -11,13 +11,6 @@ import { toApiTime } from '../dates';
 setupMockServer();
 // Whole-app renders with a month of data per card take a few seconds in jsdom.
 vi.setConfig({ testTimeout: 30_000 });
-
-// Radix Select asks for pointer capture and scrolling, which jsdom lacks.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
 
 const DATASETS = {
   '/api/dataRecord/monthlyTestingReport': '月度试验报告',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveBlob } from '@/lib/download';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -29,12 +29,6 @@ const spyLists = () => {
 
 const table = () => screen.findByRole('table', { name: '标记规则记录' }, slow);
 
-// jsdom lacks the pointer-capture and scrolling calls the select list makes.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
 beforeEach(() => signIn());
 afterEach(() => vi.mocked(saveBlob).mockClear());
 

@@ -11,8 +11,8 @@ import {
 } from '@/api/generated/endpoints/data-compute/data-compute';
 import { isApiError } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
+import { LeaveGuardDialog, useLeaveGuard } from '@/components/forms/leave-guard';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { focusFirstInvalid } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import { DictFields } from './dict-fields';
@@ -20,7 +20,6 @@ import { DraftOffer } from './draft-offer';
 import { FIELD_ORDER, formToDraft, type SigDictForm } from './form-model';
 import { SignalsSection } from './signals-section';
 import { signalDictStrings as s } from './strings';
-import { useLeaveGuard } from './use-leave-guard';
 import { useSigDictDraft } from './use-sig-dict-draft';
 import { problemsToErrors, validateForm, type FormErrors } from './validation';
 
@@ -128,16 +127,7 @@ export function SigDictEditor({ mode, id, base, storageKey }: SigDictEditorProps
           </Button>
         </div>
       </fieldset>
-      <ConfirmDialog
-        open={blocker.status === 'blocked'}
-        onOpenChange={(open) => (open ? undefined : blocker.reset?.())}
-        title={s.leaveTitle}
-        description={s.leaveDescription}
-        confirmLabel={s.leave}
-        cancelLabel={s.stay}
-        destructive
-        onConfirm={() => blocker.proceed?.()}
-      />
+      <LeaveGuardDialog blocker={blocker} description={s.leaveDescription} />
     </form>
   );
 }

@@ -118,8 +118,5 @@ export const signalDictStrings = {
   draftFoundDetail: (time: string) => `上次编辑于 ${time}，是否恢复？`,
   restoreDraft: '恢复草稿',
   discardDraft: '丢弃',
-  leaveTitle: '离开此页面？',
   leaveDescription: '有未保存的修改。离开后草稿仍会保留在本机，下次打开可恢复。',
-  leave: '离开',
-  stay: '留在此页',
 } as const;

@@ -90,10 +90,7 @@ export const taskStrings = {
   loadFailed: messages.getDataFailed,
   notFound: '任务不存在或已被删除',
   backToList: '返回计算任务',
-  leaveTitle: '离开此页面？',
   leaveDescription: '表单有未保存的修改，离开后这些修改将丢失。',
-  leave: '离开',
-  stay: '留在此页',
   optionsLoading: common.loading,
 
   // Save dataset dialog

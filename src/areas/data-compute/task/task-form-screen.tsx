@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { LeaveGuardDialog, useLeaveGuard } from '@/components/forms/leave-guard';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
@@ -16,7 +17,6 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { focusFirstInvalid } from '@/lib/forms';
 import { notify } from '@/lib/notify';
-import { LeaveGuardDialog, useLeaveGuard } from './components/leave-guard';
 import { SaveDatasetDialog, type DatasetStrategyRef } from './components/save-dataset-dialog';
 import { TaskFormFields, type StrategyChoice } from './components/task-form-fields';
 import { taskStrings as s } from './strings';
@@ -89,7 +89,7 @@ function TaskForm({ mode, task }: { mode: 'add' | 'edit'; task: DatasetTask | un
     notify({ kind: 'success', message: (mode === 'edit' ? s.updated : s.added)(saved.name) });
     void queryClient.invalidateQueries({ queryKey: getListDatasetTasksQueryKey() });
     queryClient.removeQueries({ queryKey: getGetDatasetTaskQueryKey({ id: saved.id }) });
-    guard.allowNext();
+    guard.allowLeave();
     void navigate({ to: '/data-compute/task' });
   };
   const onFailed = (error: unknown) =>
@@ -135,7 +135,7 @@ function TaskForm({ mode, task }: { mode: 'add' | 'edit'; task: DatasetTask | un
         </Button>
       </div>
       <SaveDatasetDialog strategy={datasetFrom} onClose={() => setDatasetFrom(null)} />
-      <LeaveGuardDialog blocker={guard.blocker} />
+      <LeaveGuardDialog blocker={guard.blocker} description={s.leaveDescription} />
     </form>
   );
 }
