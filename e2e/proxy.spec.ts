@@ -1,12 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { expect, heading, logIn, test } from './fixtures';
 
 // Proxy mode: the deployable build (dist/, no mock code) served by `npm start` with API_TARGET,
 // talking to a real HTTP backend — here the project's mock server, run as its own process.
-const BACKEND_PORT = 4396;
-const CONSOLE_PORT = 4397;
-const CONSOLE = `http://127.0.0.1:${CONSOLE_PORT}`;
+
+/** A port nothing listens on now, so the test never collides with E2E_PORT or other servers. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+let backendPort = 0;
+let consolePort = 0;
+let consoleUrl = '';
 
 const start = (args: string[], env: Record<string, string>, ready: string) =>
   new Promise<ChildProcess>((resolve, reject) => {
@@ -29,15 +43,18 @@ let consoleServer: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.skip(!existsSync('dist/index.html'), 'needs the deployable build (npx vite build)');
+  backendPort = await freePort();
+  consolePort = await freePort();
+  consoleUrl = `http://127.0.0.1:${consolePort}`;
   backend = await start(
     ['scripts/mock-server.ts'],
-    { MOCK_PORT: String(BACKEND_PORT) },
-    `:${BACKEND_PORT}`,
+    { MOCK_PORT: String(backendPort) },
+    `:${backendPort}`,
   );
   consoleServer = await start(
     ['scripts/serve.ts', '--no-build'],
-    { API_TARGET: `http://127.0.0.1:${BACKEND_PORT}`, PORT: String(CONSOLE_PORT) },
-    `:${CONSOLE_PORT}`,
+    { API_TARGET: `http://127.0.0.1:${backendPort}`, PORT: String(consolePort) },
+    `:${consolePort}`,
   );
 });
 
@@ -50,15 +67,15 @@ test('the built console on PORT reaches the API_TARGET backend and logs in throu
   page,
   request,
 }) => {
-  const worker = await request.get(`${CONSOLE}/mockServiceWorker.js`);
+  const worker = await request.get(`${consoleUrl}/mockServiceWorker.js`);
   expect(await worker.text()).not.toContain('Mock Service Worker');
 
-  const enums = await request.get(`${CONSOLE}/api/util/enums`, {
+  const enums = await request.get(`${consoleUrl}/api/util/enums`, {
     headers: { Authorization: 'Bearer proxy-test' },
   });
   expect(await enums.json()).toMatchObject({ code: 0, data: { port_type: expect.any(Object) } });
 
-  await page.goto(`${CONSOLE}/#/login`);
+  await page.goto(`${consoleUrl}/#/login`);
   await logIn(page);
   await expect(heading(page)).toHaveText('设备列表');
   const swCount = await page.evaluate(
