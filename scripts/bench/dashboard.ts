@@ -1,4 +1,4 @@
-// Prints figures for the dashboard (数据看板) on the built mock console: the requests of the seven
+// Prints figures for the dashboard screen on the built mock console: the requests of the seven
 // datasets on first load and how they overlap (target: seven, all started together), the longest
 // chain of API requests that waited for one another, DOM elements on the page (target <= 1,400), SVG
 // elements per chart (target <= 200) and, for a GPS trace of 288,000 fixes, the vertices drawn
@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createConsoleServer } from '../serve/server.ts';
 import { gpsFixesFor } from '../../src/mocks/db/dashboard-seed.ts';
+import { datasetTitles } from '../../src/areas/dashboard/datasets.ts';
 
 const OUT = join(tmpdir(), 'vdaq-bench-dashboard');
 const GPS_FIXES = 288_000;
@@ -25,15 +26,7 @@ const LAUNCH_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const DATASETS: Record<string, string> = {
-  '/api/dataRecord/monthlyTestingReport': '月度试验报告',
-  '/api/dataRecord/testProjectReport': '试验项目报告',
-  '/api/out/gps/getTrace': 'GPS 轨迹回显',
-  '/api/dataRecord/testProjectHeatmap': '热力图',
-  '/api/dataRecord/testProjectTimeline': '时间线',
-  '/api/dataRecord/testMileage': '试验里程',
-  '/api/dataRecord/testHour': '试验时长',
-};
+const DATASETS: Readonly<Record<string, string>> = datasetTitles;
 const USER = {
   id: 1,
   username: 'admin',

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
+import { signalDictStrings as s } from '../../src/areas/data-compute/signal-dict/strings.ts';
 
 const ROW_TARGET = 60;
 const RATIO_TARGET = 3;
@@ -16,8 +17,10 @@ const LAUNCH_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const SEARCH = 'input[aria-label="搜索信号"]';
+const SEARCH = `input[aria-label="${s.pickerSearch}"]`;
 const COUNT = '[data-picker-count]';
+/** The count line once nothing is filtered out: shown equals total. */
+const allShown = s.pickerCount('([\\d,]+)', '\\1');
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -93,18 +96,18 @@ const timeFilter = async (page: Page, term: string): Promise<number> => {
 const clearSearch = async (page: Page) => {
   await page.fill(SEARCH, '');
   await page.waitForFunction(
-    (count) => /显示 ([\d,]+) \/ 共 \1 个/.test(document.querySelector(count)?.textContent ?? ''),
-    COUNT,
+    ({ count, all }) => new RegExp(all).test(document.querySelector(count)?.textContent ?? ''),
+    { count: COUNT, all: allShown },
   );
 };
 
 const openPicker = async (page: Page, base: string, dbc: string) => {
   await page.goto(`${base}/#/data-compute/signal-dict-handle/add/0`);
   await page
-    .getByRole('button', { name: '丢弃' })
+    .getByRole('button', { name: s.discardDraft })
     .click({ timeout: 2000 })
     .catch(() => undefined);
-  const select = page.getByRole('combobox', { name: 'DBC 配置' });
+  const select = page.getByRole('combobox', { name: s.dbcCfg });
   await page.getByRole('option', { name: new RegExp(dbc.replace('.', '\\.')) }).waitFor({
     state: 'attached',
     timeout: 120_000,

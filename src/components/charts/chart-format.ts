@@ -25,7 +25,7 @@ const compact = new Intl.NumberFormat('zh-CN', { notation: 'compact', maximumFra
 const safe = (format: Intl.DateTimeFormat, ms: number) =>
   Number.isFinite(ms) ? format.format(ms) : '—';
 
-/** Axis label of a time: 11月20日 per day, 20日 08:00 per hour. */
+/** Axis label of a time: month and day per day, day and hh:mm per hour (zh-CN). */
 export const formatTick = (ms: number, interval: 'hour' | 'day'): string =>
   safe(interval === 'day' ? day : hour, ms);
 
@@ -36,6 +36,6 @@ export const formatTooltipTime = (ms: number, interval: 'hour' | 'day'): string 
 export const formatValue = (value: number): string =>
   Number.isFinite(value) ? number.format(value) : '—';
 
-/** Short axis numbers (1.2万) so long values never push the plot aside. */
+/** Short axis numbers (zh-CN compact notation) so long values never push the plot aside. */
 export const formatAxisValue = (value: number): string =>
   Number.isFinite(value) ? compact.format(value) : '';

@@ -19,7 +19,7 @@ interface RowActionsProps {
   actions: readonly RowAction[];
 }
 
-/** The row's actions behind one "操作" button, so wide tables keep a narrow last column. */
+/** The row's actions behind one actions button, so wide tables keep a narrow last column. */
 export function RowActions({ name, actions }: RowActionsProps) {
   if (actions.length === 0) return null;
   return (

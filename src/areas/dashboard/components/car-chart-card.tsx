@@ -42,13 +42,13 @@ export function toSeries(month: string, cars: readonly CarDailySeries[]): TimeSe
   });
 }
 
-/** 试验里程: kilometres per car and day of the chosen month. */
+/** Test mileage: kilometres per car and day of the chosen month. */
 export function MileageCard(props: CarChartCardProps) {
   const query = useMileage(props.filters);
   return <CarChartCard {...props} kind="mileage" query={query} own={props.filters.mileage} />;
 }
 
-/** 试验时长: hours per car and day of the chosen month. */
+/** Test hours: hours per car and day of the chosen month. */
 export function HoursCard(props: CarChartCardProps) {
   const query = useHours(props.filters);
   return <CarChartCard {...props} kind="hours" query={query} own={props.filters.hours} />;

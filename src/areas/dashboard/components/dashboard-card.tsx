@@ -23,7 +23,7 @@ export interface DashboardCardProps {
 }
 
 /**
- * One dataset of the board: a region named by its h2, with loading, error (获取数据失败 with a retry
+ * One dataset of the board: a region named by its h2, with loading, error (the get-data-failed message with a retry
  * of this card alone), empty and data states. A failure is logged here and stays inside the card.
  */
 export function DashboardCard({

@@ -21,7 +21,7 @@ export interface GlobalFiltersProps {
 
 const ALL = 'all';
 
-/** 客户标签 and 车队: the filters every card follows. */
+/** Customer tag and fleet: the filters every card follows. */
 export function GlobalFilters({
   value,
   tags,

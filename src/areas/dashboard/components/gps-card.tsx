@@ -18,7 +18,7 @@ export interface GpsCardProps {
 
 const HEIGHT = 380;
 
-/** GPS 轨迹回显: the chosen cars' paths in the chosen period, drawn without a map service. */
+/** GPS path echo: the chosen cars' paths in the chosen period, drawn without a map service. */
 export function GpsCard({ filters, cars, onCarsChange, onRangeChange }: GpsCardProps) {
   const query = useGpsTrace(filters);
   const traces = query.data;

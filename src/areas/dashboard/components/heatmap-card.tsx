@@ -23,7 +23,7 @@ const levelOf = (value: number, max: number): number =>
 const dayKey = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-/** 热力图: test activity per day of the month, as a Monday-first calendar coloured by test hours. */
+/** Heatmap: test activity per day of the month, as a Monday-first calendar coloured by test hours. */
 export function HeatmapCard({ filters, onMonthChange }: HeatmapCardProps) {
   const query = useHeatmap(filters);
   return (

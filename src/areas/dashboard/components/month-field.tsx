@@ -8,7 +8,7 @@ export interface MonthFieldProps {
   onChange: (month: string) => void;
 }
 
-/** A card's 月份 (YYYY-MM); only a complete, real month is committed. */
+/** A card's month (YYYY-MM); only a complete, real month is committed. */
 export function MonthField({ value, onChange }: MonthFieldProps) {
   const id = useId();
   return (

@@ -24,7 +24,7 @@ const figures: readonly { key: Figure; unit: string; digits: number }[] = [
   { key: 'active_days', unit: s.units.days, digits: 0 },
 ];
 
-/** 月度试验报告: the month's key figures. */
+/** Monthly testing report: the month's key figures. */
 export function MonthlyReportCard({ filters, onMonthChange, className }: MonthlyReportCardProps) {
   const query = useMonthlyReport(filters);
   return (

@@ -3,7 +3,7 @@ import type { IdName } from '@/api/generated/model';
 import { MultiSelect as Checklist } from '@/components/ui/multi-select';
 
 export interface MultiSelectProps {
-  /** Accessible name (glossary: 车队, 车辆). */
+  /** Accessible name (the glossary's fleet or car). */
   label: string;
   options: readonly IdName[];
   value: readonly number[];

@@ -32,7 +32,7 @@ const columns: readonly {
   { header: c.end, cell: (r) => formatDateTime(r.end_time) },
 ];
 
-/** 试验项目报告: the projects' results in the chosen period, 20 per page. */
+/** Test project report: the projects' results in the chosen period, 20 per page. */
 export function ProjectReportCard({
   filters,
   onRangeChange,

@@ -7,12 +7,12 @@ import { dashboardStrings as s } from '../strings';
 
 export interface RangeFieldsProps {
   value: TimeRange;
-  /** Called with a valid range (start before end) when 查询 is pressed. */
+  /** Called with a valid range (start before end) when the search button is pressed. */
   onChange: (range: TimeRange) => void;
 }
 
 /**
- * 开始时间 and 结束时间 of a card, committed together with 查询 so that typing into one field does
+ * Start and end time of a card, committed together with the search button so that typing into one field does
  * not send a request per keystroke.
  */
 export function RangeFields({ value, onChange }: RangeFieldsProps) {

@@ -32,7 +32,7 @@ export interface TimelineCardProps {
 const types: readonly TimelineType[] = ['day', 'week', 'month'];
 const isType = (value: string): value is TimelineType => types.some((t) => t === value);
 
-/** 时间线: when each car was tested in the period, ten cars per page. */
+/** Timeline: when each car was tested in the period, ten cars per page. */
 export function TimelineCard(props: TimelineCardProps) {
   const { filters, cars, onTypeChange, onCarsChange, onRangeChange, onPageChange, className } =
     props;

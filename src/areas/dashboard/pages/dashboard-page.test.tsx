@@ -7,21 +7,13 @@ import { server } from '@/mocks/node';
 import { setupMockServer } from '@/mocks/test-helpers';
 import { renderApp, signIn } from '@/routes/-testing';
 import { toApiTime } from '../dates';
+import { datasetTitles, type DatasetPath } from '../datasets';
 
 setupMockServer();
 // Whole-app renders with a month of data per card take a few seconds in jsdom.
 vi.setConfig({ testTimeout: 30_000 });
 
-const DATASETS = {
-  '/api/dataRecord/monthlyTestingReport': '月度试验报告',
-  '/api/dataRecord/testProjectReport': '试验项目报告',
-  '/api/out/gps/getTrace': 'GPS 轨迹回显',
-  '/api/dataRecord/testProjectHeatmap': '热力图',
-  '/api/dataRecord/testProjectTimeline': '时间线',
-  '/api/dataRecord/testMileage': '试验里程',
-  '/api/dataRecord/testHour': '试验时长',
-} as const;
-type DatasetPath = keyof typeof DATASETS;
+const DATASETS = datasetTitles;
 const isDataset = (path: string): path is DatasetPath => path in DATASETS;
 
 interface Sent {

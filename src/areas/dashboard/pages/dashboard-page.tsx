@@ -19,8 +19,8 @@ const globalReset: DashboardSearch = {
 };
 
 /**
- * 数据看板: seven datasets, each its own card and request, all started together. Every filter lives
- * in the URL; the global ones (客户标签, 车队) reload all cards, a card's own ones only that card.
+ * The dashboard: seven datasets, each its own card and request, all started together. Every filter lives
+ * in the URL; the global ones (customer tag, fleet) reload all cards, a card's own ones only that card.
  */
 export function DashboardPage() {
   const search = route.useSearch();

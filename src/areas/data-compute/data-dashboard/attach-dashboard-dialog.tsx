@@ -26,7 +26,7 @@ export interface AttachDashboardDialogProps {
   onClose: () => void;
 }
 
-/** 关联仪表盘: appends one Grafana address (http or https only) to a strategy. */
+/** Attach a dashboard: appends one Grafana address (http or https only) to a strategy. */
 export function AttachDashboardDialog({ strategy, onClose }: AttachDashboardDialogProps) {
   const queryClient = useQueryClient();
   const [url, setUrl] = useState('');

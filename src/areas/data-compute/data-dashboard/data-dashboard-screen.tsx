@@ -30,7 +30,7 @@ import { useStrategyList } from './use-strategy-list';
 
 const ALL = 'all';
 
-/** 数据仪表盘: dataset strategies with their Grafana dashboards. */
+/** Data dashboards: dataset strategies with their Grafana dashboards. */
 export function DataDashboardScreen() {
   const list = useStrategyList();
   const { query } = list;

@@ -46,7 +46,7 @@ export interface StrategyFormDialogProps {
 const textareaClass =
   'min-h-24 w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-xs text-slate-900 focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/30 aria-invalid:border-red-600';
 
-/** 新增 / 编辑 a dataset strategy; the dialog mounts fresh for each target. */
+/** Add or edit a dataset strategy; the dialog mounts fresh for each target. */
 export function StrategyFormDialog({ target, onClose }: StrategyFormDialogProps) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -22,7 +22,7 @@ export interface OpenDashboard {
 }
 
 /**
- * 打开仪表盘: asks the server for the address when clicked (it may have changed) and opens it in a
+ * Open dashboard: asks the server for the address when clicked (it may have changed) and opens it in a
  * new tab without opener or referrer, but only an http or https address.
  */
 export function useOpenDashboard(now: () => number = Date.now): OpenDashboard {

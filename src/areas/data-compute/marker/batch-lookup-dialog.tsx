@@ -27,7 +27,7 @@ const resultColumns = markerColumns().filter((column) =>
   ['id', 'ruleName', 'vin', 'timeStamp', 'status', 'remark'].includes(column.id),
 );
 
-/** 按编号查询 (rule_rcds): records by a list of ids, in the order asked. */
+/** Look-up by ids (rule_rcds): records by a list of ids, in the order asked. */
 export function BatchLookupDialog(props: BatchLookupDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={(open) => (open ? undefined : props.onClose())}>

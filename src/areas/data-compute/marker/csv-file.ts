@@ -9,6 +9,6 @@ export const withBom = (text: string): string => (text.startsWith(BOM) ? text : 
 
 export const csvBlob = (text: string): Blob => new Blob([withBom(text)], { type: CSV_TYPE });
 
-/** 标记规则记录-yyyyMMdd.csv, dated with the user's local day. */
+/** The export's file name with the date (yyyyMMdd), dated with the user's local day. */
 export const exportFileName = (date: Date = new Date()): string =>
   s.exportFileName(format(date, 'yyyyMMdd'));

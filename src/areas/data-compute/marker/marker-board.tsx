@@ -17,7 +17,7 @@ export interface MarkerBoardProps {
   onIntervalChange: (interval: BoardInterval) => void;
 }
 
-/** 命中看板 (rule_rcd/board): hits per rule per hour or day, following the list's filters. */
+/** Hit board (rule_rcd/board): hits per rule per hour or day, following the list's filters. */
 export function MarkerBoard({ search, onIntervalChange }: MarkerBoardProps) {
   const interval: BoardInterval = search.interval ?? 'day';
   const [anchor, setAnchor] = useState(() => Date.now());

@@ -29,7 +29,7 @@ export interface MarkerFiltersProps {
   onApply: (patch: Partial<MarkerSearch>) => void;
 }
 
-/** Rule, VIN, status and time range; applied with 查询 (or Enter), cleared with 重置. */
+/** Rule, VIN, status and time range; applied with the search button (or Enter), cleared with reset. */
 export function MarkerFilters({ search, rules, onApply }: MarkerFiltersProps) {
   const [draft, setDraft] = useState<FilterDraft>(() => draftFrom(search));
   const [errors, setErrors] = useState<FilterErrors>({});

@@ -18,7 +18,7 @@ const columns = markerColumns();
 const isSortable = (id: string): id is NonNullable<MarkerSearch['sortBy']> =>
   (sortableColumns as readonly string[]).includes(id);
 
-/** 标记规则: trace marker rule records, their board, look-up by ids and CSV export. */
+/** Marker rules: trace marker rule records, their board, look-up by ids and CSV export. */
 export function MarkerScreen() {
   const { search, update } = useMarkerSearch();
   const rules = useMarkerRules();

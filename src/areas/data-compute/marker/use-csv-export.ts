@@ -8,7 +8,7 @@ import { csvBlob, exportFileName } from './csv-file';
 import { markerStrings as s } from './strings';
 
 /**
- * 导出: the whole filtered list as CSV, saved only once the full body has arrived, with a BOM so
+ * Export: the whole filtered list as CSV, saved only once the full body has arrived, with a BOM so
  * Excel shows the Chinese text.
  */
 export function useCsvExport(params: ExportMarkerRuleRecordsCsvParams) {

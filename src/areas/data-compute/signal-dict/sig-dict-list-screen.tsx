@@ -26,7 +26,7 @@ interface Doomed {
   name?: string;
 }
 
-/** 信号字典: search, filters, sort and paging in the URL; validate, edit and delete per row. */
+/** Signal dictionaries: search, filters, sort and paging in the URL; validate, edit and delete per row. */
 export function SigDictListScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

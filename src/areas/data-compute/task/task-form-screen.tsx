@@ -39,7 +39,7 @@ export interface TaskFormScreenProps {
 // Every strategy in one page: the picker lists them all.
 const ALL_STRATEGIES = { pageSize: 1000 } as const;
 
-/** 新增任务 / 编辑任务: loads the task (edit or copy), then the form. */
+/** Add or edit a task: loads the task (edit or copy), then the form. */
 export function TaskFormScreen({ mode, id }: TaskFormScreenProps) {
   const query = useGetDatasetTask({ id }, { query: { enabled: id > 0, staleTime: 0 } });
   if (id > 0 && query.isPending) return <Spinner label={s.optionsLoading} className="m-4" />;

@@ -25,7 +25,7 @@ import { taskStrings as s } from './strings';
 const route = getRouteApi('/_app/data-compute/task');
 const RUNNING = 1;
 
-/** 计算任务: dataset tasks with filters, paging and sort in the URL; run, stop, edit, delete. */
+/** Compute tasks: dataset tasks with filters, paging and sort in the URL; run, stop, edit, delete. */
 export function TaskListScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

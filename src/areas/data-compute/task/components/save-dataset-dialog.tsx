@@ -49,7 +49,7 @@ interface SaveDatasetDialogProps {
   onClose: () => void;
 }
 
-/** 保存数据集: names a dataset built from one strategy (POST /api/dataset/save). */
+/** Save dataset: names a dataset built from one strategy (POST /api/dataset/save). */
 export function SaveDatasetDialog({ strategy, onClose }: SaveDatasetDialogProps) {
   return (
     <Dialog open={strategy !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 import { taskStrings as s } from '../strings';
 import { TaskProgress, TaskStatusBadge } from './task-status-badge';
 
-/** The first two items, one per line, and "等 n 项"; the whole list in the tooltip. */
+/** The first two items, one per line, and a "n more" note; the whole list in the tooltip. */
 function ShortList({
   items,
   empty,

@@ -11,7 +11,7 @@ interface TaskConfirmDialogsProps {
   deleting: boolean;
 }
 
-/** The confirmations of 停止 and 删除 (one task, or the selected ones). */
+/** The confirmations of stop and delete (one task, or the selected ones). */
 export function TaskConfirmDialogs({
   confirm,
   onCancel,

@@ -21,7 +21,7 @@ const reason = (error: unknown, fallback: string): string =>
 const unanswered = (error: unknown): boolean =>
   isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 
-/** 运行, 停止 and 删除 of the task list, with the confirmations the destructive ones need. */
+/** Run, stop and delete of the task list, with the confirmations the destructive ones need. */
 export function useTaskActions(onDeleted: (ids: number[]) => void) {
   const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState<PendingConfirm>(null);

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/data-compute/global-task/$type/$id')
   params: {
     parse: ({ type, id }) => {
       const mode = parseMode(type, ['add', 'edit']);
-      // 新增 opens add/0 (a blank form); add/{id} starts from a copy of that task.
+      // Add opens add/0 (a blank form); add/{id} starts from a copy of that task.
       return { type: mode, id: mode === 'add' && id === '0' ? 0 : parseRecordId(id) };
     },
     stringify: ({ type, id }) => ({ type, id: String(id) }),
