@@ -1,6 +1,6 @@
 import { common, fields, messages } from '@/strings/common';
 
-/** Labels of the task_status enumeration (contract DatasetTaskStatus, server enum task_status). */
+/** Labels of task_status until the server's enumeration arrives (contract DatasetTaskStatus). */
 export const taskStatusLabels = {
   0: '待运行',
   1: '运行中',

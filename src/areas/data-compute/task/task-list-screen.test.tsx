@@ -6,6 +6,7 @@ import { httpClient } from '@/api/http-client';
 import { operations } from '@/api/generated/operations';
 import type * as HttpClientModule from '@/api/http-client';
 import { db } from '@/mocks/db';
+import { enumLabels } from '@/mocks/db/enums';
 import { server } from '@/mocks/node';
 import { setupMockServer } from '@/mocks/test-helpers';
 import { renderApp, signIn } from '@/routes/-testing';
@@ -71,6 +72,24 @@ describe('task list', () => {
     expect(params?.get('sortOrder')).toBe('asc');
     expect(params?.get('pageNo')).toBe('2');
     expect(params?.get('pageSize')).toBe('20');
+  }, 30_000);
+
+  it('names the statuses with the server enumeration task_status', async () => {
+    server.use(
+      http.get('*/api/util/enums', () =>
+        HttpResponse.json({
+          code: 0,
+          msg: 'success',
+          data: {
+            ...enumLabels,
+            task_status: { ...enumLabels.task_status, '2': '服务器：已完成' },
+          },
+        }),
+      ),
+    );
+    const task = db.datasetTasks.all().find((t) => t.status === 2);
+    await renderApp(`/data-compute/task?keyword=${encodeURIComponent(task?.name ?? '')}`);
+    expect((await screen.findAllByText('服务器：已完成', {}, slow)).length).toBeGreaterThan(0);
   }, 30_000);
 
   it('puts a chosen VIN into the URL and asks for it', async () => {

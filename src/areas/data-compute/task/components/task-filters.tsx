@@ -1,11 +1,12 @@
 import { SearchBox } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { MultiSelect } from '@/components/ui/multi-select';
 import { SelectItem } from '@/components/ui/select';
+import { useEnumLabels } from '@/lib/use-enum-labels';
 import { useTaskOptions } from '../hooks/use-task-options';
 import { isFiltered, isTaskStatus, type TaskListSearch } from '../list-params';
 import { taskStatusLabels, taskStrings as s } from '../strings';
-import { MultiSelect } from '@/components/ui/multi-select';
 import { SelectField } from './select-field';
 
 export type TaskFilterPatch = Pick<
@@ -27,6 +28,7 @@ const orUndefined = <T,>(list: T[]): T[] | undefined => (list.length > 0 ? list 
 /** VIN, version, port type and status filters plus the name search; all of them live in the URL. */
 export function TaskFilters({ search, onChange, onReset }: TaskFiltersProps) {
   const { vins, versions, portTypes } = useTaskOptions();
+  const statusLabels = useEnumLabels('task_status', taskStatusLabels);
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="flex w-56 flex-col gap-1.5">
@@ -72,7 +74,7 @@ export function TaskFilters({ search, onChange, onReset }: TaskFiltersProps) {
           <SelectItem value={ALL}>{s.allStatuses}</SelectItem>
           {statuses.map((status) => (
             <SelectItem key={status} value={String(status)}>
-              {taskStatusLabels[status]}
+              {statusLabels[status]}
             </SelectItem>
           ))}
         </SelectField>

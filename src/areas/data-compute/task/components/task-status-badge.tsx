@@ -1,4 +1,5 @@
 import type { DatasetTaskStatus } from '@/api/generated/model';
+import { useEnumLabels } from '@/lib/use-enum-labels';
 import { cn } from '@/lib/utils';
 import { taskStatusLabels, taskStrings } from '../strings';
 
@@ -11,6 +12,7 @@ const tones: Record<DatasetTaskStatus, string> = {
 };
 
 export function TaskStatusBadge({ status }: { status: DatasetTaskStatus }) {
+  const labels = useEnumLabels('task_status', taskStatusLabels);
   return (
     <span
       className={cn(
@@ -21,7 +23,7 @@ export function TaskStatusBadge({ status }: { status: DatasetTaskStatus }) {
       {status === 1 ? (
         <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-blue-600" />
       ) : null}
-      {taskStatusLabels[status] ?? String(status)}
+      {labels[status] ?? String(status)}
     </span>
   );
 }
