@@ -9,7 +9,8 @@ export const storageKeys = {
   cars: 'car_list',
 } as const;
 
-type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+// Session keys, or a draft key under its own prefix.
+type StorageKey = (typeof storageKeys)[keyof typeof storageKeys] | `draft:${string}`;
 
 // Storage can be unavailable (privacy modes, quota): the app must keep working without it.
 const read = (key: StorageKey): string | null => {
@@ -20,11 +21,13 @@ const read = (key: StorageKey): string | null => {
   }
 };
 
-const write = (key: StorageKey, value: string): void => {
+/** false when storage refused the value (quota, privacy mode): it does not survive a reload. */
+const write = (key: StorageKey, value: string): boolean => {
   try {
     window.localStorage.setItem(key, value);
+    return true;
   } catch {
-    // Nothing sensible to do: the value simply does not survive a reload.
+    return false;
   }
 };
 
@@ -149,38 +152,13 @@ export const clearSession = (): void => {
 
 // Unsaved form drafts. They live under their own prefix, outside storageKeys, so clearSession (an
 // expired session or a logout) leaves them for the user to pick up after logging in again.
-const DRAFT_PREFIX = 'draft:';
+const DRAFT_PREFIX = 'draft:' as const;
 
 /** A stored draft, or undefined when there is none or it cannot be read (corrupt JSON). */
-export const getDraft = (key: string): unknown => {
-  let raw: string | null;
-  try {
-    raw = window.localStorage.getItem(DRAFT_PREFIX + key);
-  } catch {
-    return undefined;
-  }
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-};
+export const getDraft = (key: string): unknown => readJson(`${DRAFT_PREFIX}${key}`);
 
 /** Stores a draft; false when storage refused it (quota, privacy mode). */
-export const setDraft = (key: string, value: unknown): boolean => {
-  try {
-    window.localStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(value));
-    return true;
-  } catch {
-    return false;
-  }
-};
+export const setDraft = (key: string, value: unknown): boolean =>
+  write(`${DRAFT_PREFIX}${key}`, JSON.stringify(value));
 
-export const removeDraft = (key: string): void => {
-  try {
-    window.localStorage.removeItem(DRAFT_PREFIX + key);
-  } catch {
-    // Nothing to undo: the draft stays until the next successful write or removal.
-  }
-};
+export const removeDraft = (key: string): void => remove(`${DRAFT_PREFIX}${key}`);

@@ -1,3 +1,5 @@
+import { formatNumber } from '@/lib/format';
+
 const day = new Intl.DateTimeFormat('zh-CN', { month: 'long', day: 'numeric' });
 const dayLong = new Intl.DateTimeFormat('zh-CN', {
   year: 'numeric',
@@ -19,7 +21,6 @@ const hourLong = new Intl.DateTimeFormat('zh-CN', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const number = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
 const compact = new Intl.NumberFormat('zh-CN', { notation: 'compact', maximumFractionDigits: 1 });
 
 const safe = (format: Intl.DateTimeFormat, ms: number) =>
@@ -33,8 +34,7 @@ export const formatTick = (ms: number, interval: 'hour' | 'day'): string =>
 export const formatTooltipTime = (ms: number, interval: 'hour' | 'day'): string =>
   safe(interval === 'day' ? dayLong : hourLong, ms);
 
-export const formatValue = (value: number): string =>
-  Number.isFinite(value) ? number.format(value) : '—';
+export const formatValue = (value: number): string => formatNumber(value);
 
 /** Short axis numbers (zh-CN compact notation) so long values never push the plot aside. */
 export const formatAxisValue = (value: number): string =>

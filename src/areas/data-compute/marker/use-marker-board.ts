@@ -1,24 +1,28 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useGetMarkerRuleBoard } from '@/api/generated/endpoints/data-compute/data-compute';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  getGetMarkerRuleBoardUrl,
+  getMarkerRuleBoard,
+} from '@/api/generated/endpoints/data-compute/data-compute';
 import type { MarkerRuleBoardRequest } from '@/api/generated/model';
 import { ruleOptions } from './board-series';
 
 /**
- * The board is a read-only POST (no query key in the contract's hooks): it is asked again whenever
- * its request changes; only the latest answer is shown.
+ * The board is a read that the contract sends as a POST, so the generated hook is a mutation; it is
+ * read as a query keyed by its URL and body instead: cached, shared and asked again when the
+ * request changes.
  */
 export function useMarkerBoard(request: MarkerRuleBoardRequest) {
-  const board = useGetMarkerRuleBoard();
-  const key = JSON.stringify(request);
-  const { mutate } = board;
-  useEffect(() => {
-    mutate({ data: JSON.parse(key) as MarkerRuleBoardRequest });
-  }, [key, mutate]);
+  const query = useQuery({
+    queryKey: [getGetMarkerRuleBoardUrl(), request],
+    queryFn: ({ signal }) => getMarkerRuleBoard(request, { signal }),
+    select: (answer) => answer.data,
+  });
   return {
-    data: board.data?.data,
-    status: board.status,
-    error: board.error,
-    retry: () => mutate({ data: JSON.parse(key) as MarkerRuleBoardRequest }),
+    data: query.data,
+    status: query.status,
+    error: query.error,
+    retry: () => void query.refetch(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getDraft, getUserInfo, removeDraft, setDraft } from '@/lib/storage';
 import { parseForm, sameForm, type SigDictForm } from './form-model';
 
@@ -50,7 +50,8 @@ export function useSigDictDraft(key: string, base: SigDictForm): SigDictDraftSta
     return stored;
   });
   const [form, setFormState] = useState(base);
-  const dirty = !sameForm(form, base);
+  // Comparing serializes the whole signal list: once per change of the form, not on every render.
+  const dirty = useMemo(() => !sameForm(form, base), [form, base]);
   const done = useRef(false);
   const pending = useRef<(() => void) | null>(null);
 
