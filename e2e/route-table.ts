@@ -29,6 +29,7 @@ export const ROUTES: RouteRow[] = [
   { path: '/firmware-library/firmware-library-list', area: '固件库', title: '固件列表' },
   { path: '/database-management/database', area: '数据库管理', title: '数据库' },
   { path: '/master-data-management/car-team', area: '主数据管理', title: '车队' },
+  { path: '/master-data-management/car-team-info/new/0', area: '主数据管理', title: '新建车队' },
   { path: '/master-data-management/car-team-info/new/1', area: '主数据管理', title: '新建车队' },
   { path: '/master-data-management/car-team-info/edit/1', area: '主数据管理', title: '编辑车队' },
   { path: '/master-data-management/vehicle-model', area: '主数据管理', title: '车型' },

@@ -14,3 +14,11 @@ export function parseMode<const T extends string>(raw: string, allowed: readonly
   if (found === undefined) throw notFound();
   return found;
 }
+
+/**
+ * The `{id}` of a create route: 0 opens a blank form, any other id starts from a copy of that
+ * record. The edit mode takes a record id only.
+ */
+export function parseFormId(mode: string, createMode: string, raw: string): number {
+  return mode === createMode && raw === '0' ? 0 : parseRecordId(raw);
+}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
 import { routeTitles } from '@/strings/routes';
-import { parseMode, parseRecordId } from '@/routes/-params';
+import { parseFormId, parseMode } from '@/routes/-params';
 
 const SignalDictHandlePage = lazyAreaPage(
   () => import('@/areas/data-compute'),
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/data-compute/signal-dict-handle/$typ
     // add/0 opens a blank dictionary; add/{id} starts from a copy of one, edit/{id} edits it.
     parse: ({ type, id }) => {
       const mode = parseMode(type, ['add', 'edit']);
-      return { type: mode, id: mode === 'add' && id === '0' ? 0 : parseRecordId(id) };
+      return { type: mode, id: parseFormId(mode, 'add', id) };
     },
     stringify: ({ type, id }) => ({ type, id: String(id) }),
   },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
 import { routeTitles } from '@/strings/routes';
-import { parseMode, parseRecordId } from '@/routes/-params';
+import { parseFormId, parseMode } from '@/routes/-params';
 
 const CarTeamInfoPage = lazyAreaPage(
   () => import('@/areas/master-data-management'),
@@ -10,7 +10,11 @@ const CarTeamInfoPage = lazyAreaPage(
 
 export const Route = createFileRoute('/_app/master-data-management/car-team-info/$type/$id')({
   params: {
-    parse: ({ type, id }) => ({ type: parseMode(type, ['new', 'edit']), id: parseRecordId(id) }),
+    // new/0 opens a blank fleet; new/{id} starts from a copy of fleet {id}, edit/{id} edits it.
+    parse: ({ type, id }) => {
+      const mode = parseMode(type, ['new', 'edit']);
+      return { type: mode, id: parseFormId(mode, 'new', id) };
+    },
     stringify: ({ type, id }) => ({ type, id: String(id) }),
   },
   staticData: {
