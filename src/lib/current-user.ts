@@ -1,16 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api/errors';
+import { isApiError, type ApiError } from '@/api/errors';
 import { getGetCurrentUserQueryOptions } from '@/api/generated/endpoints/session/session';
-import { setAuthorities, setUserInfo } from '@/lib/storage';
+import { hasStoredAuthorities, setAuthorities, setUserInfo } from '@/lib/storage';
 
 /** How long the server's answer about the current user is trusted before it is asked again. */
 const CURRENT_USER_STALE_MS = 5 * 60_000;
 
 /**
+ * The current user could not be loaded and nothing stored says what they may open: the screens
+ * can be neither shown nor refused until the server answers.
+ */
+export class CurrentUserUnavailableError extends Error {
+  readonly cause: ApiError;
+
+  constructor(cause: ApiError) {
+    super(cause.message);
+    this.name = 'CurrentUserUnavailableError';
+    this.cause = cause;
+  }
+}
+
+export const isCurrentUserUnavailable = (error: unknown): error is CurrentUserUnavailableError =>
+  error instanceof CurrentUserUnavailableError;
+
+/**
  * Refreshes the stored user and authority codes from the server. The screens gate on these codes,
  * and a token may come without them (set by another tool, or a role changed since login).
- * Any failure keeps what login stored: a 102 answer has already ended the session in the client,
- * and a network or server failure must not lock the user out of the console.
+ * A failure keeps what login stored, so a server that is down does not lock a signed-in user out;
+ * with no stored codes it throws CurrentUserUnavailableError, because refusing every screen would
+ * claim the user lacks rights when nothing is known. A 102 answer has already ended the session.
  */
 export async function loadCurrentUser(queryClient: QueryClient): Promise<void> {
   try {
@@ -22,5 +40,7 @@ export async function loadCurrentUser(queryClient: QueryClient): Promise<void> {
     setAuthorities(answer.data.authorities);
   } catch (error) {
     if (!isApiError(error)) throw error;
+    if (error.kind === 'session' || hasStoredAuthorities()) return;
+    throw new CurrentUserUnavailableError(error);
   }
 }

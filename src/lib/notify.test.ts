@@ -37,4 +37,19 @@ describe('notify', () => {
     notify({ kind: 'info', message: '丁' });
     expect(seen).toEqual([]);
   });
+
+  it('keeps a toast raised before any toaster listens and hands it to the first one', () => {
+    unsubscribe();
+    notify({ kind: 'error', message: '戊' });
+    const late: Toast[] = [];
+    unsubscribe = subscribeNotifications((t) => late.push(t));
+    expect(late).toEqual([
+      { id: expect.any(Number), kind: 'error', message: '戊', durationMs: 3000 },
+    ]);
+    // Handed over once: a toaster mounted later does not show it again.
+    const later: Toast[] = [];
+    const stop = subscribeNotifications((t) => later.push(t));
+    stop();
+    expect(later).toEqual([]);
+  });
 });

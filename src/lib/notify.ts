@@ -20,11 +20,24 @@ const listeners = new Set<(toast: Toast) => void>();
 const shownAt = new Map<string, number>();
 let nextId = 1;
 
+/**
+ * Toasts raised while no toaster listens: the first calls of a cold start fail before the page
+ * has rendered one. The next toaster to subscribe shows them; a few are enough to tell the cause.
+ */
+const waiting: Toast[] = [];
+const MAX_WAITING = 5;
+
 export const subscribeNotifications = (listener: (toast: Toast) => void): (() => void) => {
   listeners.add(listener);
+  for (const toast of waiting.splice(0)) listener(toast);
   return () => {
     listeners.delete(listener);
   };
+};
+
+/** Forgets toasts no toaster has shown (tests start each case without them). */
+export const discardWaitingNotifications = (): void => {
+  waiting.length = 0;
 };
 
 export const notify = ({ kind, message, durationMs = DEFAULT_TOAST_MS }: NotifyInput): void => {
@@ -35,5 +48,10 @@ export const notify = ({ kind, message, durationMs = DEFAULT_TOAST_MS }: NotifyI
   if (last !== undefined && now >= last && now - last < durationMs) return;
   shownAt.set(key, now);
   const toast: Toast = { id: nextId++, kind, message, durationMs };
+  if (listeners.size === 0) {
+    waiting.push(toast);
+    if (waiting.length > MAX_WAITING) waiting.shift();
+    return;
+  }
   for (const listener of [...listeners]) listener(toast);
 };

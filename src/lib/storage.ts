@@ -121,6 +121,9 @@ export const getAuthorities = (): AuthorityCode[] => {
   return Array.isArray(value) ? value.filter(isAuthorityCode) : [];
 };
 
+/** Whether a list of codes is stored at all (an empty list is an answer; no list is none yet). */
+export const hasStoredAuthorities = (): boolean => Array.isArray(readJson(storageKeys.authorities));
+
 export const setAuthorities = (codes: readonly AuthorityCode[]): void => {
   write(storageKeys.authorities, JSON.stringify(codes));
 };

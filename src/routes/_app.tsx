@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AppRouteError } from '@/components/layout/app-route-error';
 import { loadCurrentUser } from '@/lib/current-user';
 import { lazyAreaPage } from '@/lib/lazy-area';
 import { getToken } from '@/lib/storage';
@@ -19,4 +20,5 @@ export const Route = createFileRoute('/_app')({
   },
   loader: () => AppLayout.prefetch(),
   component: AppLayout,
+  errorComponent: AppRouteError,
 });

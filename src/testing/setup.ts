@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { discardWaitingNotifications } from '@/lib/notify';
 
 // jsdom lacks the pointer-capture and scrolling calls Radix Select makes.
 if (typeof Element !== 'undefined') {
@@ -9,7 +10,12 @@ if (typeof Element !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => undefined;
 }
 
+// Waits end as soon as what is awaited shows; the limit only bounds a real failure. A busy
+// machine (CI's two cores run several suites at once) can take seconds to load a lazy chunk.
+configure({ asyncUtilTimeout: 15_000 });
+
 afterEach(() => {
   cleanup();
+  discardWaitingNotifications();
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });

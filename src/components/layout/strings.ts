@@ -10,6 +10,10 @@ export const layoutStrings = {
   backHome: '返回首页',
   forbiddenTitle: '无权限',
   forbiddenDescription: '您的账号没有访问此页面的权限。如需使用，请联系管理员分配权限。',
+  userUnavailableTitle: '无法获取账号信息',
+  userUnavailableDescription:
+    '暂时无法从服务器获取您的账号和权限，页面尚不能显示。服务器恢复后点击重试即可继续。',
+  userUnavailableCause: (message: string) => `原因：${message}`,
   routeErrorTitle: '页面出错了',
   routeErrorDescription: '显示此页面时出现问题，可以重试；若仍然失败，请刷新页面。',
 } as const;

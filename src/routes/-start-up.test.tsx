@@ -1,0 +1,93 @@
+// Start-up with a token but no stored authority codes, while the server cannot give the user:
+// nothing is known of the user's rights, so the console says the server failed instead of 无权限.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { getAuthorities, setToken } from '@/lib/storage';
+import { server } from '@/mocks/node';
+import { setupMockServer } from '@/mocks/test-helpers';
+import { renderApp, screenLoaded, signIn, testUser } from './-testing';
+
+setupMockServer();
+
+const currentUser = '*/api/user/current';
+const failures = {
+  'HTTP 500': () => new HttpResponse(null, { status: 500 }),
+  'no answer': () => HttpResponse.error(),
+  'a malformed body': () => HttpResponse.json({ unexpected: true }),
+} as const;
+const causes: Record<keyof typeof failures, string> = {
+  'HTTP 500': '原因：服务器错误',
+  'no answer': '原因：网络请求超时',
+  'a malformed body': '原因：服务器返回的数据格式不正确',
+};
+
+const failCurrentUser = (kind: keyof typeof failures) => {
+  server.use(http.get(currentUser, failures[kind]));
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+};
+
+describe('a token without stored codes, the current user failing', () => {
+  it.each(Object.keys(failures) as (keyof typeof failures)[])(
+    'on %s names the cause and offers 重试 instead of 无权限',
+    async (kind) => {
+      setToken('token-from-elsewhere');
+      failCurrentUser(kind);
+      await renderApp('/download');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '无法获取账号信息' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(causes[kind])).toHaveAttribute('role', 'alert');
+      expect(screen.getByRole('button', { name: '重试' })).toBeEnabled();
+      expect(screen.queryByText('无权限')).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
+      expect(document.title).toBe('无法获取账号信息 - 车辆数据采集平台');
+    },
+  );
+
+  it('restores the screen the URL names once 重试 reaches the server, without a new login', async () => {
+    setToken('token-from-elsewhere');
+    failCurrentUser('HTTP 500');
+    const { router } = await renderApp('/data-compute/signal-dict?page=2');
+    const retry = await screen.findByRole('button', { name: '重试' });
+    server.resetHandlers();
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: '信号字典' })).toBeInTheDocument();
+    await screenLoaded();
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/data-compute/signal-dict');
+    expect(router.state.location.search).toEqual({ page: 2 });
+    expect(getAuthorities()).toContain('compute:signal-dict');
+  });
+
+  it('shows the network toast raised before the page had a toaster', async () => {
+    setToken('token-from-elsewhere');
+    failCurrentUser('no answer');
+    await renderApp('/download');
+    await screen.findByRole('heading', { level: 1, name: '无法获取账号信息' });
+    const toasts = screen.getByRole('region', { name: '通知' });
+    expect(within(toasts).getByRole('alert')).toHaveTextContent('网络请求超时');
+  });
+});
+
+describe('what is known decides', () => {
+  it('stored codes still open their screens while the server fails', async () => {
+    signIn(['download:view']);
+    failCurrentUser('HTTP 500');
+    await renderApp('/download');
+    expect(await screen.findByRole('heading', { level: 1, name: '下载中心' })).toBeInTheDocument();
+    expect(screen.queryByText('无法获取账号信息')).not.toBeInTheDocument();
+  });
+
+  it('the server answering without the screen code gives 无权限', async () => {
+    setToken('token-from-elsewhere');
+    server.use(
+      http.get(currentUser, () =>
+        HttpResponse.json({ code: 0, msg: 'success', data: testUser(['download:view']) }),
+      ),
+    );
+    await renderApp('/data-compute/signal-dict');
+    expect(await screen.findByRole('heading', { level: 1, name: '无权限' })).toBeInTheDocument();
+  });
+});
