@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { expect, heading, logIn, test } from './fixtures';
+import { DEMO_TOKEN, STORAGE, expect, heading, logIn, test } from './fixtures';
 
 // Proxy mode: the deployable build (dist/, no mock code) served by `npm start` with API_TARGET,
 // talking to a real HTTP backend — here the project's mock server, run as its own process.
@@ -82,4 +82,49 @@ test('the built console on PORT reaches the API_TARGET backend and logs in throu
     async () => (await navigator.serviceWorker.getRegistrations()).length,
   );
   expect(swCount).toBe(0);
+});
+
+test.describe('backend down at start', () => {
+  let laterBackend: ChildProcess | undefined;
+  let laterConsole: ChildProcess | undefined;
+  test.afterAll(() => {
+    laterConsole?.kill();
+    laterBackend?.kill();
+  });
+
+  test('a token without codes shows the unreachable server, then 重试 opens the screen once it is up', async ({
+    page,
+  }) => {
+    const downPort = await freePort();
+    const port = await freePort();
+    laterConsole = await start(
+      ['scripts/serve.ts', '--no-build'],
+      { API_TARGET: `http://127.0.0.1:${downPort}`, PORT: String(port) },
+      `:${port}`,
+    );
+    // A token set by another tool: no user and no authority codes are stored.
+    await page.addInitScript(
+      ([key, token]) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, token);
+      },
+      [STORAGE.token, DEMO_TOKEN] as const,
+    );
+    await page.goto(`http://127.0.0.1:${port}/#/dashboard?reportMonth=2026-10`);
+    await expect(heading(page)).toHaveText('无法获取账号信息');
+    await expect(page.getByText('原因：服务器错误')).toBeVisible();
+    await expect(page.getByRole('region', { name: '通知' }).getByRole('alert')).toHaveText(
+      '服务器错误',
+    );
+    await expect(page.getByText('无权限')).toHaveCount(0);
+
+    laterBackend = await start(
+      ['scripts/mock-server.ts'],
+      { MOCK_PORT: String(downPort) },
+      `:${downPort}`,
+    );
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(heading(page)).toHaveText('数据看板');
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('#/dashboard?reportMonth=2026-10');
+  });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError, type ApiError } from '@/api/errors';
 import { getGetCurrentUserQueryOptions } from '@/api/generated/endpoints/session/session';
+import { notify } from '@/lib/notify';
 import { hasStoredAuthorities, setAuthorities, setUserInfo } from '@/lib/storage';
 
 /** How long the server's answer about the current user is trusted before it is asked again. */
@@ -41,6 +42,8 @@ export async function loadCurrentUser(queryClient: QueryClient): Promise<void> {
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.kind === 'session' || hasStoredAuthorities()) return;
+    // Said at once as well: a cold start raises it before any toaster is mounted (notify keeps it).
+    notify({ kind: 'error', message: error.message });
     throw new CurrentUserUnavailableError(error);
   }
 }

@@ -61,13 +61,16 @@ describe('a token without stored codes, the current user failing', () => {
     expect(getAuthorities()).toContain('compute:signal-dict');
   });
 
-  it('shows the network toast raised before the page had a toaster', async () => {
+  it.each([
+    ['no answer', '网络请求超时'],
+    ['HTTP 500', '服务器错误'],
+  ] as const)('on %s shows the toast raised before the page had a toaster', async (kind, text) => {
     setToken('token-from-elsewhere');
-    failCurrentUser('no answer');
+    failCurrentUser(kind);
     await renderApp('/download');
     await screen.findByRole('heading', { level: 1, name: '无法获取账号信息' });
     const toasts = screen.getByRole('region', { name: '通知' });
-    expect(within(toasts).getByRole('alert')).toHaveTextContent('网络请求超时');
+    expect(within(toasts).getByRole('alert')).toHaveTextContent(text);
   });
 });
 
