@@ -1,7 +1,27 @@
 #!/usr/bin/env bash
-# Every check of the project, in the order that fails fastest.
+# Every check of the project, in the order that fails fastest; each step's duration at the end.
 set -euo pipefail
-step() { printf '\n=== %s\n' "$1"; }
+durations=()
+current=''
+started=0
+finish() {
+  if [ -n "$current" ]; then durations+=("$(printf '%6ss  %s' $((SECONDS - started)) "$current")"); fi
+}
+report() {
+  local status=$?
+  finish
+  printf '\n=== durations\n'
+  printf '%s\n' "${durations[@]}"
+  printf '%6ss  total\n' "$SECONDS"
+  if [ "$status" -ne 0 ]; then printf 'failed in: %s\n' "$current"; fi
+}
+trap report EXIT
+step() {
+  finish
+  current=$1
+  started=$SECONDS
+  printf '\n=== %s\n' "$1"
+}
 
 step 'format';            npx prettier --check . --log-level warn
 step 'lint';              npx eslint . --max-warnings 0
@@ -15,3 +35,5 @@ step 'contract docs';     npm run --silent contract:docs && ! grep -q '<script[^
 step 'build';             npx vite build
 step 'build has no mock'; npx tsx scripts/check-build.ts dist
 step 'browser tests';     npx playwright test
+finish
+current=''

@@ -12,7 +12,7 @@ const CURRENT_USER_STALE_MS = 5 * 60_000;
  * can be neither shown nor refused until the server answers.
  */
 export class CurrentUserUnavailableError extends Error {
-  readonly cause: ApiError;
+  override readonly cause: ApiError;
 
   constructor(cause: ApiError) {
     super(cause.message);

@@ -166,12 +166,7 @@ const speedProfile = (n: number, dt: number, next: () => number) => {
  * depot, follows a grid of roads with gentle curves, stops at crossings and keeps within about
  * 9 km of the depot; its mean speed matches the session mileage of the activity model.
  */
-export const gpsFixesFor = (
-  carId: number,
-  startMs: number,
-  endMs: number,
-  stepMs = 1000,
-): GpsFix[] => {
+const driveFixes = (carId: number, startMs: number, endMs: number, stepMs: number): GpsFix[] => {
   if (!Number.isFinite(startMs) || !Number.isFinite(endMs) || !(stepMs > 0)) return [];
   if (endMs < startMs) return [];
   const n = Math.floor((endMs - startMs) / stepMs) + 1;
@@ -220,4 +215,30 @@ export const gpsFixesFor = (
     };
   }
   return fixes;
+};
+
+/**
+ * Drives already computed: a dashboard visit asks for the same car-days again and again (reloads,
+ * retries, every browser test), and one car-day is some 30,000 fixes. Bounded, oldest out first.
+ */
+const computedDrives = new Map<string, readonly GpsFix[]>();
+const MAX_COMPUTED_DRIVES = 96;
+
+export const gpsFixesFor = (
+  carId: number,
+  startMs: number,
+  endMs: number,
+  stepMs = 1000,
+): GpsFix[] => {
+  const key = `${carId}:${startMs}:${endMs}:${stepMs}`;
+  const known = computedDrives.get(key);
+  // A copy: callers may sort or trim what they get; the stored drive stays as computed.
+  if (known !== undefined) return known.slice();
+  const fixes = driveFixes(carId, startMs, endMs, stepMs);
+  computedDrives.set(key, fixes);
+  if (computedDrives.size > MAX_COMPUTED_DRIVES) {
+    const oldest = computedDrives.keys().next();
+    if (!oldest.done) computedDrives.delete(oldest.value);
+  }
+  return fixes.slice();
 };
