@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ROUTES } from './route-table';
-import { expect, heading, test, withToken } from './fixtures';
+import { ROUTES, trailOf } from './route-table';
+import { breadcrumbs, expect, hashPath, heading, test, withToken } from './fixtures';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Serious and critical violations, each with the elements it was found on. */
 const seriousViolations = async (page: Page) => {
@@ -26,10 +28,23 @@ test('/login has no serious or critical axe violations', async ({ page }) => {
 test.describe('with a token', () => {
   test.beforeEach(async ({ page }) => withToken(page));
 
-  for (const { path, title } of [...ROUTES, { path: '/no/such/page', title: '页面不存在' }]) {
-    test(`${path} (${title}) has no serious or critical axe violations`, async ({ page }) => {
-      await page.goto(`/#${path}`);
-      await expect(heading(page)).toHaveText(title);
+  // Each screen once in the browser: its title, trail and document title, then axe.
+  for (const row of [
+    ...ROUTES,
+    { path: '/no/such/page', area: '页面不存在', title: '页面不存在' },
+  ]) {
+    test(`${row.path} shows ${row.title} with no serious or critical axe violations`, async ({
+      page,
+    }) => {
+      const trail = trailOf(row);
+      await page.goto(`/#${row.path}`);
+      await expect(heading(page)).toHaveText(row.title);
+      await expect(heading(page)).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(`^${escape(row.title)} - `));
+      await expect(breadcrumbs(page).getByRole('link')).toHaveText(trail.slice(0, -1));
+      await expect(breadcrumbs(page).locator('[aria-current="page"]')).toHaveText([row.title]);
+      await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+      expect(hashPath(page)).toBe(row.path);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -1,10 +1,25 @@
-import { BAD_PARAMS, BARE_REDIRECTS, ROUTES, UNKNOWN_PATHS, trailOf } from './route-table';
+import { BAD_PARAMS, BARE_REDIRECTS, ROUTES, UNKNOWN_PATHS } from './route-table';
 import { GUEST, breadcrumbs, expect, hashPath, heading, logIn, test, withToken } from './fixtures';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Every row of the route table is checked in src/routes/-route-table.test.tsx (with and without a
+// token, bare paths, refused params) and visited once here by a11y.spec.ts. This file keeps what
+// only a real browser shows: hash URLs typed into the address bar, redirects and the menu.
+
+/** A few rows of each kind, typed into the address bar. */
+const LOGGED_OUT_PATHS = [
+  '/',
+  '/login',
+  '/no/such/page',
+  '/dashboard',
+  '/data-compute/signal-dict-handle/edit/3',
+  '/master-data-management/car-team-info/new/0',
+];
+const SAMPLE_REFUSED = [BAD_PARAMS[0], BAD_PARAMS[4], UNKNOWN_PATHS[2]].filter(
+  (path): path is string => path !== undefined,
+);
 
 test.describe('without a token', () => {
-  for (const path of ['/', '/login', '/no/such/page', ...ROUTES.map((r) => r.path)]) {
+  for (const path of LOGGED_OUT_PATHS) {
     test(`${path} goes to the login screen`, async ({ page }) => {
       await page.goto(`/#${path}`);
       await expect.poll(() => hashPath(page)).toBe('/login');
@@ -39,21 +54,7 @@ test.describe('with a token', () => {
     expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
   });
 
-  for (const row of ROUTES) {
-    test(`${row.path} shows ${row.title}, its breadcrumbs and document title`, async ({ page }) => {
-      const trail = trailOf(row);
-      await page.goto(`/#${row.path}`);
-      await expect(heading(page)).toHaveText(row.title);
-      await expect(heading(page)).toHaveCount(1);
-      await expect(page).toHaveTitle(new RegExp(`^${escape(row.title)} - `));
-      await expect(breadcrumbs(page).getByRole('link')).toHaveText(trail.slice(0, -1));
-      await expect(breadcrumbs(page).locator('[aria-current="page"]')).toHaveText([row.title]);
-      await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
-      expect(hashPath(page)).toBe(row.path);
-    });
-  }
-
-  for (const [from, to] of BARE_REDIRECTS) {
+  for (const [from, to] of BARE_REDIRECTS.slice(0, 2)) {
     test(`bare ${from} goes to ${to}`, async ({ page }) => {
       await page.goto(`/#${from}`);
       await expect.poll(() => hashPath(page)).toBe(to);
@@ -61,7 +62,7 @@ test.describe('with a token', () => {
     });
   }
 
-  for (const path of [...BAD_PARAMS, ...UNKNOWN_PATHS]) {
+  for (const path of SAMPLE_REFUSED) {
     test(`${path} shows the not-found screen inside the layout`, async ({ page }) => {
       await page.goto(`/#${path}`);
       await expect(heading(page)).toHaveText('页面不存在');
