@@ -60,6 +60,7 @@ export default mergeConfig(
           optimizeDeps: { include: storyDeps },
           test: {
             name: 'storybook',
+            testTimeout: 60_000,
             browser: {
               enabled: true,
               headless: true,

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   RouterProvider,
@@ -11,6 +12,10 @@ import { handlers } from '../src/mocks/handlers';
 import { resetDb } from '../src/mocks/db';
 import { storedUserHandler } from '../src/testing/story-session';
 import '../src/styles/index.css';
+
+// Waits in play functions end as soon as what they wait for shows; the limit only bounds a real
+// failure, and must hold while CI's two cores load the whole app in a story.
+configure({ asyncUtilTimeout: 15_000 });
 
 // A fresh query cache per story, so one story's data never leaks into the next.
 const withQueryClient: Decorator = (Story) => {
