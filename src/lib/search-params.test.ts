@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   searchEnum,
+  searchId,
   searchInt,
   searchIntList,
   searchPage,
@@ -21,6 +22,16 @@ const validate = searchSchema({
 });
 
 describe('search params', () => {
+  it('takes a record id only as a positive integer', () => {
+    expect([searchId('12'), searchId(7), searchId('0'), searchId('-3'), searchId('x')]).toEqual([
+      12,
+      7,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('reads valid values, also from strings and comma lists', () => {
     expect(
       validate({

@@ -17,6 +17,9 @@ export const searchPage: SearchField<number> = (raw) => {
   return value !== undefined && value >= 1 ? value : undefined;
 };
 
+/** A record id chosen in the URL (a device, a car): a positive integer. */
+export const searchId: SearchField<number> = (raw) => searchPage(raw);
+
 /** Any integer from 0 (ids, counts, enumeration values). */
 export const searchInt: SearchField<number> = toInteger;
 

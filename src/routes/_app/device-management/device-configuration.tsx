@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchId, searchSchema } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const DeviceConfigurationPage = lazyAreaPage(
@@ -8,6 +9,8 @@ const DeviceConfigurationPage = lazyAreaPage(
 );
 
 export const Route = createFileRoute('/_app/device-management/device-configuration')({
+  // The device chosen in the URL, so a device list row can open it and the view can be shared.
+  validateSearch: searchSchema({ deviceId: searchId }),
   staticData: { title: routeTitles.deviceConfiguration },
   loader: () => DeviceConfigurationPage.prefetch(),
   component: DeviceConfigurationPage,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchId, searchSchema } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const DeviceFirmwareUpdatePage = lazyAreaPage(
@@ -8,6 +9,8 @@ const DeviceFirmwareUpdatePage = lazyAreaPage(
 );
 
 export const Route = createFileRoute('/_app/device-management/device-firmware-update')({
+  // The device chosen in the URL, so a device list row can open it and the view can be shared.
+  validateSearch: searchSchema({ deviceId: searchId }),
   staticData: { title: routeTitles.deviceFirmwareUpdate },
   loader: () => DeviceFirmwareUpdatePage.prefetch(),
   component: DeviceFirmwareUpdatePage,
