@@ -1,11 +1,8 @@
 import { expect, heading, test, withToken } from './fixtures';
 
 // The area's chunk is large; a cold server may take a while to hand it out the first time.
-const firstLoad = { timeout: 30_000 };
 
 test.describe('数据仪表盘', () => {
-  test.describe.configure({ timeout: 60_000 });
-
   test.beforeEach(async ({ page, context }) => {
     await withToken(page);
     // The new tab must not reach the real Grafana host.
@@ -19,9 +16,9 @@ test.describe('数据仪表盘', () => {
     context,
   }) => {
     await page.goto('/#/data-compute/data-dashboard');
-    await expect(heading(page)).toHaveText('数据仪表盘', firstLoad);
+    await expect(heading(page)).toHaveText('数据仪表盘');
     const table = page.getByRole('table', { name: '数据集策略' });
-    await expect(table.getByRole('row')).toHaveCount(11, firstLoad);
+    await expect(table.getByRole('row')).toHaveCount(11);
     await page.screenshot({ path: '/tmp/data-dashboard.png', fullPage: true });
 
     const opening = context.waitForEvent('page');
@@ -44,7 +41,7 @@ test.describe('数据仪表盘', () => {
     await page.goto('/#/data-compute/data-dashboard');
     const table = page.getByRole('table', { name: '数据集策略' });
     const row = table.getByRole('row').filter({ hasText: '荣威 RX5 制动分析' });
-    await expect(row).toHaveCount(1, firstLoad);
+    await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: '操作：荣威 RX5 制动分析' }).click();
     await page.getByRole('menuitem', { name: '删除' }).click();
     const confirm = page.getByRole('alertdialog', { name: '删除数据集策略' });

@@ -2,11 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, heading, test, withToken } from './fixtures';
 
 // The area's chunk is large; a cold server may take a while to hand it out the first time.
-const firstLoad = { timeout: 30_000 };
 
 test.describe('标记规则', () => {
-  test.describe.configure({ timeout: 60_000 });
-
   test.beforeEach(async ({ page }) => {
     await withToken(page);
   });
@@ -17,7 +14,7 @@ test.describe('标记规则', () => {
     await page.goto('/#/data-compute/marker');
     await expect(heading(page)).toHaveText('标记规则');
     const table = page.getByRole('table', { name: '标记规则记录' });
-    await expect(table.getByRole('row')).toHaveCount(21, firstLoad);
+    await expect(table.getByRole('row')).toHaveCount(21);
     await page.screenshot({ path: '/tmp/marker.png', fullPage: true });
 
     const downloading = page.waitForEvent('download');
@@ -37,7 +34,7 @@ test.describe('标记规则', () => {
   test('filters by status into the URL and opens a record to update it', async ({ page }) => {
     await page.goto('/#/data-compute/marker');
     const table = page.getByRole('table', { name: '标记规则记录' });
-    await expect(table.getByRole('row')).toHaveCount(21, firstLoad);
+    await expect(table.getByRole('row')).toHaveCount(21);
 
     await page.getByRole('combobox', { name: '状态' }).click();
     await page.getByRole('option', { name: '未处理' }).click();

@@ -7,7 +7,6 @@ const ADD = '/#/data-compute/signal-dict-handle/add/0';
 const ADD_DRAFT = 'draft:sig-dict:1:add:0';
 
 // A cold dev server compiles the area on first use; the built console needs far less.
-test.setTimeout(90_000);
 
 test.beforeEach(async ({ page }) => {
   await withToken(page);
@@ -21,7 +20,7 @@ test('creates a dictionary from signals searched and picked among 10,000, then e
   page,
 }) => {
   await page.goto(LIST);
-  await expect(heading(page)).toHaveText('信号字典', { timeout: 30_000 });
+  await expect(heading(page)).toHaveText('信号字典');
   await expect(page.getByRole('table', { name: '信号字典' }).getByRole('row')).not.toHaveCount(1);
   await page.screenshot({ path: '/tmp/signal-dict-list.png', fullPage: true });
   await page.getByRole('link', { name: '新增' }).click();
@@ -84,7 +83,7 @@ test('creates a dictionary from signals searched and picked among 10,000, then e
 
 test('restores the draft after a reload', async ({ page }) => {
   await page.goto(ADD);
-  await expect(heading(page)).toHaveText('新增信号字典', { timeout: 30_000 });
+  await expect(heading(page)).toHaveText('新增信号字典');
   await page.getByRole('textbox', { name: '英文名', exact: true }).fill('reload_draft');
   await page.getByRole('combobox', { name: 'DBC 配置' }).selectOption('vehicle_can_small.dbc');
   await page.getByRole('searchbox', { name: '搜索信号' }).fill('BMS_');
@@ -95,7 +94,7 @@ test('restores the draft after a reload', async ({ page }) => {
     .toContain('BMS_');
 
   await page.reload();
-  await expect(page.getByText('发现未保存的草稿')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('发现未保存的草稿')).toBeVisible();
   await page.screenshot({ path: '/tmp/signal-dict-draft.png', fullPage: true });
   await page.getByRole('button', { name: '恢复草稿' }).click();
   await expect(page.getByRole('textbox', { name: '英文名', exact: true })).toHaveValue(

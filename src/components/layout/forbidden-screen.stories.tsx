@@ -32,7 +32,7 @@ const meta = {
     const canvas = within(canvasElement);
     // The whole app loads here (layout chunk first): give it more than the default second.
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: '无权限' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: '无权限' }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
     await expect(canvas.queryByText('此页面尚未完成')).not.toBeInTheDocument();

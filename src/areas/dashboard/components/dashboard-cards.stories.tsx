@@ -66,7 +66,7 @@ const region = (canvasElement: HTMLElement, card: CardName) =>
 
 /** Waits until the card has left its loading state. */
 const settled = (el: HTMLElement) =>
-  waitFor(() => expect(within(el).queryByRole('status')).toBeNull(), { timeout: 8000 });
+  waitFor(() => expect(within(el).queryByRole('status')).toBeNull());
 
 const loading = (card: CardName): Story => ({
   args: { card },
@@ -105,9 +105,7 @@ const error = (card: CardName): Story => ({
   parameters: scenarioParameters('server-error'),
   play: async ({ canvasElement }) => {
     const el = await region(canvasElement, card);
-    await expect(
-      await within(el).findByText('获取数据失败', undefined, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    await expect(await within(el).findByText('获取数据失败')).toBeInTheDocument();
     await expect(within(el).getByRole('button', { name: '重试' })).toBeInTheDocument();
   },
 });

@@ -48,13 +48,11 @@ export const Board: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: '数据看板' }, { timeout: 8000 }),
+      await canvas.findByRole('heading', { level: 1, name: '数据看板' }),
     ).toBeInTheDocument();
     for (const title of titles) {
       const region = await canvas.findByRole('region', { name: title });
-      await waitFor(() => expect(within(region).queryByRole('status')).toBeNull(), {
-        timeout: 10_000,
-      });
+      await waitFor(() => expect(within(region).queryByRole('status')).toBeNull());
       await expect(within(region).queryByText('获取数据失败')).toBeNull();
     }
   },
@@ -65,7 +63,7 @@ export const SharedLink: Story = {
   args: { path: '/dashboard?timelineType=week&timelinePage=2&heatmapMonth=2026-10' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const timeline = await canvas.findByRole('region', { name: '时间线' }, { timeout: 8000 });
+    const timeline = await canvas.findByRole('region', { name: '时间线' });
     await expect(within(timeline).getByRole('combobox', { name: '粒度' })).toHaveTextContent('周');
   },
 };

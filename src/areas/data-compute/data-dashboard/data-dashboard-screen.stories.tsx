@@ -31,8 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvas: HTMLElement) =>
-  within(canvas).findByRole('table', { name: '数据集策略' }, { timeout: 10_000 });
+const table = (canvas: HTMLElement) => within(canvas).findByRole('table', { name: '数据集策略' });
 
 export const Data: Story = {
   play: async ({ canvasElement }) => {
@@ -46,9 +45,7 @@ export const Data: Story = {
 export const Loading: Story = {
   parameters: scenarioParameters('slow'),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(/请耐心等待/, {}, { timeout: 12_000 }),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(/请耐心等待/)).toBeInTheDocument();
   },
 };
 
@@ -64,9 +61,7 @@ export const ServerError: Story = {
   parameters: scenarioParameters('server-error'),
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
-    await expect(await rows.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      '获取数据失败',
-    );
+    await expect(await rows.findByRole('alert')).toHaveTextContent('获取数据失败');
   },
 };
 

@@ -10,7 +10,6 @@ import { renderApp, signIn } from '@/routes/-testing';
 setupMockServer();
 
 /** The first render loads the area's chunk, which takes a while on a cold start. */
-const slow = { timeout: 10_000 };
 const PATH = '/data-compute/data-dashboard';
 
 const spyCalls = () => {
@@ -27,7 +26,7 @@ const spyCalls = () => {
 
 const openRowMenu = async (name: string) => {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: `操作：${name}` }, slow));
+  await user.click(await screen.findByRole('button', { name: `操作：${name}` }));
   return user;
 };
 
@@ -44,10 +43,7 @@ describe('数据仪表盘', { timeout: 20_000 }, () => {
     await renderApp(
       `${PATH}?keyword=im&strategy_type=calc&sortBy=strategy_name&sortOrder=asc&pageNo=1&pageSize=10`,
     );
-    await waitFor(
-      () => expect(calls.some((c) => c.url.pathname.endsWith('/list'))).toBe(true),
-      slow,
-    );
+    await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('/list'))).toBe(true));
     const params = calls.find((c) => c.url.pathname.endsWith('/list'))?.url.searchParams;
     expect(Object.fromEntries(params ?? [])).toEqual({
       pageNo: '1',
@@ -62,9 +58,7 @@ describe('数据仪表盘', { timeout: 20_000 }, () => {
   it('opens an https dashboard in a new tab without opener, and never a javascript: one', async () => {
     const user = userEvent.setup();
     await renderApp(PATH);
-    await user.click(
-      await screen.findByRole('button', { name: '打开仪表盘：智己 L7 车速分析' }, slow),
-    );
+    await user.click(await screen.findByRole('button', { name: '打开仪表盘：智己 L7 车速分析' }));
     await waitFor(() =>
       expect(open).toHaveBeenCalledWith(
         'https://grafana.vdaq.cn/d/im-l7-spd/che-su-fen-xi?orgId=1',
@@ -101,7 +95,7 @@ describe('数据仪表盘', { timeout: 20_000 }, () => {
   it('validates the new-strategy form beside its fields, then saves it', async () => {
     const user = userEvent.setup();
     await renderApp(PATH);
-    await user.click(await screen.findByRole('button', { name: '新增' }, slow));
+    await user.click(await screen.findByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增数据集策略' });
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(within(dialog).getByText('请填写英文名')).toBeVisible();

@@ -12,7 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 10_000 };
 const noop = () => undefined;
 
 const detail = () => <RecordDetailDialog id={90005} onClose={noop} />;
@@ -21,7 +20,7 @@ export const Detail: Story = {
   render: detail,
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'));
-    await expect(await dialog.findByRole('combobox', { name: '处理状态' }, slow)).toBeVisible();
+    await expect(await dialog.findByRole('combobox', { name: '处理状态' })).toBeVisible();
   },
 };
 
@@ -32,7 +31,7 @@ export const DetailError: Story = {
   parameters: scenarioParameters('server-error'),
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'));
-    await expect(await dialog.findByRole('alert', {}, slow)).toHaveTextContent('获取数据失败');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('获取数据失败');
   },
 };
 
@@ -50,7 +49,7 @@ export const DetailInvalid: Story = {
   ...Detail,
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'));
-    await userEvent.click(await dialog.findByRole('combobox', { name: '处理状态' }, slow));
+    await userEvent.click(await dialog.findByRole('combobox', { name: '处理状态' }));
     await userEvent.click(await screen.findByRole('option', { name: '已忽略' }));
     await userEvent.clear(dialog.getByLabelText('备注'));
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
@@ -68,7 +67,7 @@ export const LookupSelected: Story = {
   ),
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'));
-    await expect(await dialog.findByText(/找到 3 条/, {}, slow)).toBeVisible();
+    await expect(await dialog.findByText(/找到 3 条/)).toBeVisible();
   },
 };
 
@@ -77,7 +76,7 @@ export const LookupEmpty: Story = {
   parameters: scenarioParameters('empty'),
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'));
-    await expect(await dialog.findByText(/找到 0 条/, {}, slow)).toBeVisible();
+    await expect(await dialog.findByText(/找到 0 条/)).toBeVisible();
   },
 };
 
@@ -86,7 +85,7 @@ export const LookupError: Story = {
   parameters: scenarioParameters('server-error'),
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'));
-    await expect(await dialog.findByRole('alert', {}, slow)).toHaveTextContent('获取数据失败');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('获取数据失败');
   },
 };
 

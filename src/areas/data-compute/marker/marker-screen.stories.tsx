@@ -31,17 +31,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slow = { timeout: 12_000 };
-const table = (canvas: HTMLElement) =>
-  within(canvas).findByRole('table', { name: '标记规则记录' }, slow);
+const table = (canvas: HTMLElement) => within(canvas).findByRole('table', { name: '标记规则记录' });
 
 export const Data: Story = {
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
-    await expect(await rows.findByText('90300', {}, slow)).toBeInTheDocument();
-    await waitFor(
-      () => expect(canvasElement.querySelector('[aria-label="各规则命中次数"]')).not.toBeNull(),
-      slow,
+    await expect(await rows.findByText('90300')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[aria-label="各规则命中次数"]')).not.toBeNull(),
     );
   },
 };
@@ -58,7 +55,7 @@ export const Empty: Story = {
   parameters: scenarioParameters('empty'),
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
-    await expect(await rows.findByText('暂无数据', {}, slow)).toBeInTheDocument();
+    await expect(await rows.findByText('暂无数据')).toBeInTheDocument();
   },
 };
 
@@ -66,7 +63,7 @@ export const ServerError: Story = {
   parameters: scenarioParameters('server-error'),
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
-    await expect(await rows.findByRole('alert', {}, slow)).toHaveTextContent('获取数据失败');
+    await expect(await rows.findByRole('alert')).toHaveTextContent('获取数据失败');
   },
 };
 
@@ -82,8 +79,8 @@ export const Hostile: Story = {
 export const RecordDetail: Story = {
   args: { path: `${PATH}?record=90005` },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: '标记记录 90005' }, slow);
-    await expect(await within(dialog).findByLabelText('备注', {}, slow)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: '标记记录 90005' });
+    await expect(await within(dialog).findByLabelText('备注')).toBeInTheDocument();
   },
 };
 
@@ -91,7 +88,7 @@ export const RecordDetailHostile: Story = {
   ...RecordDetail,
   parameters: scenarioParameters('hostile'),
   play: async () => {
-    const dialog = await screen.findByRole('dialog', {}, slow);
+    const dialog = await screen.findByRole('dialog');
     await expect(dialog.querySelector('img[src="x"]')).toBeNull();
   },
 };
@@ -113,6 +110,6 @@ export const LookupByIds: Story = {
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.type(dialog.getByLabelText('记录编号'), '90001, 90002, 5');
     await userEvent.click(dialog.getByRole('button', { name: '查询' }));
-    await expect(await dialog.findByText(/找到 2 条/, {}, slow)).toBeVisible();
+    await expect(await dialog.findByText(/找到 2 条/)).toBeVisible();
   },
 };

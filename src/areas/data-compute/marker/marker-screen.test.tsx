@@ -12,7 +12,6 @@ vi.mock('@/lib/download', () => ({ saveBlob: vi.fn() }));
 
 setupMockServer();
 
-const slow = { timeout: 10_000 };
 const PATH = '/data-compute/marker';
 const list = '*/api/trace/marker/rule_rcd/list';
 
@@ -27,7 +26,7 @@ const spyLists = () => {
   return urls;
 };
 
-const table = () => screen.findByRole('table', { name: '标记规则记录' }, slow);
+const table = () => screen.findByRole('table', { name: '标记规则记录' });
 
 beforeEach(() => signIn());
 afterEach(() => vi.mocked(saveBlob).mockClear());
@@ -42,7 +41,7 @@ describe('标记规则', { timeout: 30_000 }, () => {
     await renderApp(
       `${PATH}?ruleId=8&vin=${vin}&status=1&startTime=${encodeURIComponent(start)}&endTime=${encodeURIComponent(end)}&sortBy=vin&sortOrder=asc&pageNo=2&pageSize=50`,
     );
-    await waitFor(() => expect(urls.length).toBeGreaterThan(0), slow);
+    await waitFor(() => expect(urls.length).toBeGreaterThan(0));
     expect(Object.fromEntries(urls[0]?.searchParams ?? [])).toEqual({
       pageNo: '2',
       pageSize: '50',

@@ -8,7 +8,6 @@ import { signInForStory } from './story-helpers';
 
 const ADD = '/data-compute/signal-dict-handle/add/0';
 const EDIT = '/data-compute/signal-dict-handle/edit/88';
-const slowly = { timeout: 8000 };
 
 const meta = {
   title: 'Data compute/Signal dictionary/Handle page',
@@ -24,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Add: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: '英文名' }, slowly)).toHaveValue('');
+    await expect(await canvas.findByRole('textbox', { name: '英文名' })).toHaveValue('');
     await expect(canvas.getByText('先选择 DBC 配置，再挑选其中的信号')).toBeVisible();
   },
 };
@@ -33,8 +32,8 @@ export const Edit: Story = {
   args: { path: EDIT },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByDisplayValue('im_l7_speed', {}, slowly)).toBeVisible();
-    await expect(await canvas.findByRole('checkbox', { name: 'VehSpd' }, slowly)).toBeChecked();
+    await expect(await canvas.findByDisplayValue('im_l7_speed')).toBeVisible();
+    await expect(await canvas.findByRole('checkbox', { name: 'VehSpd' })).toBeChecked();
   },
 };
 
@@ -47,7 +46,7 @@ export const DraftOffered: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('发现未保存的草稿', {}, slowly)).toBeVisible();
+    await expect(await canvas.findByText('发现未保存的草稿')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '恢复草稿' })).toBeVisible();
   },
 };
@@ -57,7 +56,7 @@ export const Loading: Story = {
   parameters: scenarioParameters('slow'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: '加载中' }, slowly)).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: '加载中' })).toBeVisible();
   },
 };
 
@@ -65,7 +64,7 @@ export const Empty: Story = {
   parameters: scenarioParameters('empty'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dbc = await canvas.findByRole('combobox', { name: 'DBC 配置' }, slowly);
+    const dbc = await canvas.findByRole('combobox', { name: 'DBC 配置' });
     await expect(within(dbc).getAllByRole('option')).toHaveLength(1);
   },
 };
@@ -75,7 +74,7 @@ export const ServerError: Story = {
   parameters: scenarioParameters('server-error'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('信号字典加载失败', {}, slowly)).toBeVisible();
+    await expect(await canvas.findByText('信号字典加载失败')).toBeVisible();
   },
 };
 
@@ -84,7 +83,7 @@ export const Hostile: Story = {
   parameters: scenarioParameters('hostile'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: '编辑信号字典' }, slowly);
+    await canvas.findByRole('heading', { level: 1, name: '编辑信号字典' });
     await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
   },
 };

@@ -5,7 +5,6 @@ import { scenarioParameters } from '@/testing/story-scenario';
 import { signInForStory } from './story-helpers';
 
 const LIST = '/data-compute/signal-dict';
-const slowly = { timeout: 8000 };
 
 const meta = {
   title: 'Data compute/Signal dictionary/List',
@@ -21,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Data: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'im_l7_speed' }, slowly)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'im_l7_speed' })).toBeVisible();
     await expect(canvas.getByText('共 16 条')).toBeInTheDocument();
   },
 };
@@ -30,9 +29,7 @@ export const Filtered: Story = {
   args: { path: `${LIST}?strategy_type=raw&sortBy=strategy_name&sortOrder=asc` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('link', { name: 'adas_perception' }, slowly),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'adas_perception' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'im_l7_speed' })).toBeNull();
   },
 };
@@ -40,7 +37,7 @@ export const Filtered: Story = {
 export const ValidateDialogOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '操作：im_l7_speed' }, slowly));
+    await userEvent.click(await canvas.findByRole('button', { name: '操作：im_l7_speed' }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('menuitem', { name: '校验' }));
     await expect(await body.findByText('校验通过，没有发现问题。')).toBeInTheDocument();
@@ -51,7 +48,7 @@ export const Loading: Story = {
   parameters: scenarioParameters('slow'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: '信号字典' }, slowly);
+    const table = await canvas.findByRole('table', { name: '信号字典' });
     await expect(table.querySelector('tbody')).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -60,7 +57,7 @@ export const Empty: Story = {
   parameters: scenarioParameters('empty'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('还没有信号字典', {}, slowly)).toBeVisible();
+    await expect(await canvas.findByText('还没有信号字典')).toBeVisible();
   },
 };
 
@@ -68,7 +65,7 @@ export const ServerError: Story = {
   parameters: scenarioParameters('server-error'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('获取数据失败', {}, slowly)).toBeVisible();
+    await expect(await canvas.findByText('获取数据失败')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeInTheDocument();
   },
 };
@@ -77,7 +74,7 @@ export const Hostile: Story = {
   parameters: scenarioParameters('hostile'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: '信号字典' }, slowly);
+    await canvas.findByRole('table', { name: '信号字典' });
     await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
   },
 };

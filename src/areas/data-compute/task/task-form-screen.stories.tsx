@@ -15,8 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const nameField = (canvas: HTMLElement) =>
-  within(canvas).findByLabelText('任务名称', {}, { timeout: 10_000 });
+const nameField = (canvas: HTMLElement) => within(canvas).findByLabelText('任务名称');
 
 export const Edit: Story = {
   play: async ({ canvasElement }) => {
@@ -44,7 +43,7 @@ export const Loading: Story = {
   parameters: scenarioParameters('slow'),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('status', { name: '加载中' }, { timeout: 10_000 }),
+      await within(canvasElement).findByRole('status', { name: '加载中' }),
     ).toBeInTheDocument();
   },
 };
@@ -52,9 +51,7 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: scenarioParameters('server-error'),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 }),
-    ).toHaveTextContent('获取数据失败');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('获取数据失败');
   },
 };
 
@@ -73,7 +70,7 @@ export const Empty: Story = {
 export const Hostile: Story = {
   parameters: scenarioParameters('hostile'),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await within(canvasElement).findByRole('heading', { level: 1 });
     await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
     await expect(canvasElement.querySelector('main script')).toBeNull();
   },

@@ -11,8 +11,6 @@ import { blankTask, toSaveBody, validateTask } from './task-form-values';
 setupMockServer();
 beforeEach(() => signIn());
 
-const slow = { timeout: 10_000 };
-
 const spyBodies = () => {
   const bodies: { path: string; body: unknown }[] = [];
   server.use(
@@ -79,7 +77,7 @@ describe('task form', () => {
     const bodies = spyBodies();
     await renderApp('/data-compute/global-task/add/0');
     const user = userEvent.setup();
-    const name = await screen.findByLabelText('任务名称', {}, slow);
+    const name = await screen.findByLabelText('任务名称');
     fireEvent.change(screen.getByLabelText('开始时间'), { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(name).toHaveAccessibleDescription('请输入任务名称');
@@ -102,7 +100,7 @@ describe('task form', () => {
     const bodies = spyBodies();
     await renderApp(`/data-compute/global-task/edit/${task.id}`);
     const user = userEvent.setup();
-    await screen.findByDisplayValue(task.name, {}, slow);
+    await screen.findByDisplayValue(task.name);
     fireEvent.change(screen.getByLabelText('开始时间'), {
       target: { value: '2026-11-10T00:00:00' },
     });
@@ -121,12 +119,12 @@ describe('task form', () => {
     const bodies = spyBodies();
     const { router } = await renderApp(`/data-compute/global-task/edit/${task.id}`);
     const user = userEvent.setup();
-    const name = await screen.findByDisplayValue(task.name, {}, slow);
+    const name = await screen.findByDisplayValue(task.name);
     await user.clear(name);
     await user.type(name, '改过的任务{Enter}');
     // The toast lasts 3 s: look for it first.
-    expect(await screen.findByText('任务“改过的任务”已保存', {}, slow)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/data-compute/task'), slow);
+    expect(await screen.findByText('任务“改过的任务”已保存')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data-compute/task'));
     expect(bodies).toHaveLength(1);
     expect(bodies[0]?.path).toBe('/zd-proxy/api/dataset_task/update');
     expect(bodies[0]?.body).toMatchObject({
@@ -146,9 +144,9 @@ describe('task form', () => {
     const before = db.datasetTasks.size;
     const { router } = await renderApp(`/data-compute/global-task/add/${task.id}`);
     const user = userEvent.setup();
-    await screen.findByDisplayValue(task.name, {}, slow);
+    await screen.findByDisplayValue(task.name);
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/data-compute/task'), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data-compute/task'));
     expect(bodies[0]?.path).toBe('/zd-proxy/api/dataset_task/add');
     expect(db.datasetTasks.size).toBe(before + 1);
   }, 30_000);
@@ -157,7 +155,7 @@ describe('task form', () => {
     const task = idleTask();
     const { router } = await renderApp(`/data-compute/global-task/edit/${task.id}`);
     const user = userEvent.setup();
-    const name = await screen.findByDisplayValue(task.name, {}, slow);
+    const name = await screen.findByDisplayValue(task.name);
     await user.type(name, '2');
     await user.click(screen.getByRole('link', { name: '取消' }));
     let dialog = await screen.findByRole('alertdialog');
@@ -176,7 +174,7 @@ describe('task form', () => {
     const task = idleTask();
     const { router } = await renderApp(`/data-compute/global-task/edit/${task.id}`);
     const user = userEvent.setup();
-    await screen.findByDisplayValue(task.name, {}, slow);
+    await screen.findByDisplayValue(task.name);
     await user.click(screen.getByRole('link', { name: '取消' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/data-compute/task'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -15,8 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvas: HTMLElement) =>
-  within(canvas).findByRole('table', { name: '计算任务' }, { timeout: 10_000 });
+const table = (canvas: HTMLElement) => within(canvas).findByRole('table', { name: '计算任务' });
 
 export const Data: Story = {
   play: async ({ canvasElement }) => {
@@ -56,9 +55,7 @@ export const ServerError: Story = {
   parameters: scenarioParameters('server-error'),
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
-    await expect(await rows.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      '获取数据失败',
-    );
+    await expect(await rows.findByRole('alert')).toHaveTextContent('获取数据失败');
   },
 };
 

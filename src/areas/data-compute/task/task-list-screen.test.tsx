@@ -43,11 +43,10 @@ const taskWith = (status: 0 | 1 | 2 | 3 | 4, progress = 0) => {
 };
 
 /** The first render loads the area's chunk, which takes a while on a cold start. */
-const slow = { timeout: 10_000 };
 
 const openRowMenu = async (name: string) => {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: `操作：${name}` }, slow));
+  await user.click(await screen.findByRole('button', { name: `操作：${name}` }));
   return user;
 };
 
@@ -61,7 +60,7 @@ describe('task list', () => {
     await renderApp(
       `/data-compute/task?vins=${a?.vin},${b?.vin}&versions=12&portTypes=CAN&status=2&keyword=abc&sortBy=name&sortOrder=asc&pageNo=2`,
     );
-    await waitFor(() => expect(lists.length).toBeGreaterThan(0), slow);
+    await waitFor(() => expect(lists.length).toBeGreaterThan(0));
     const params = lists[0]?.searchParams;
     expect(params?.getAll('vins')).toEqual([a?.vin, b?.vin]);
     expect(params?.getAll('versions')).toEqual(['12']);
@@ -89,7 +88,7 @@ describe('task list', () => {
     );
     const task = db.datasetTasks.all().find((t) => t.status === 2);
     await renderApp(`/data-compute/task?keyword=${encodeURIComponent(task?.name ?? '')}`);
-    expect((await screen.findAllByText('服务器：已完成', {}, slow)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('服务器：已完成')).length).toBeGreaterThan(0);
   }, 30_000);
 
   it('puts a chosen VIN into the URL and asks for it', async () => {
@@ -97,7 +96,7 @@ describe('task list', () => {
     const { lists } = spyCalls();
     const { router } = await renderApp('/data-compute/task?pageSize=10');
     const user = userEvent.setup();
-    await screen.findAllByRole('button', { name: /^操作：/ }, slow);
+    await screen.findAllByRole('button', { name: /^操作：/ });
     await user.click(screen.getByRole('button', { name: 'VIN' }));
     await user.click(await screen.findByRole('checkbox', { name: vin }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ vins: [vin] }));
@@ -176,7 +175,7 @@ describe('task list', () => {
     const { bodies } = spyCalls();
     await renderApp('/data-compute/task?status=2&pageSize=10');
     const user = userEvent.setup();
-    const boxes = await screen.findAllByRole('checkbox', { name: /^选择 / }, slow);
+    const boxes = await screen.findAllByRole('checkbox', { name: /^选择 / });
     await user.click(boxes[0] as HTMLElement);
     await user.click(boxes[1] as HTMLElement);
     const chosen = db.datasetTasks
@@ -201,9 +200,9 @@ describe('task list', () => {
     const task = taskWith(1, 0);
     const { lists } = spyCalls();
     await renderApp(`/data-compute/task?keyword=${encodeURIComponent(task.name)}`);
-    expect(await screen.findByText('运行中', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('运行中')).toBeInTheDocument();
     // 25 % per read: three polls later it has ended, and the list stops asking.
-    expect(await screen.findByText('已完成', {}, { timeout: 14_000 })).toBeInTheDocument();
+    expect(await screen.findByText('已完成')).toBeInTheDocument();
     const settled = lists.length;
     expect(settled).toBeGreaterThanOrEqual(3);
     await new Promise((resolve) => setTimeout(resolve, 3500));
@@ -217,7 +216,7 @@ describe('task list', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     try {
       await renderApp(`/data-compute/task?keyword=${encodeURIComponent(task.name)}`);
-      expect(await screen.findByText('运行中', {}, slow)).toBeInTheDocument();
+      expect(await screen.findByText('运行中')).toBeInTheDocument();
       const seen = lists.length;
       await new Promise((resolve) => setTimeout(resolve, 3500));
       expect(lists.length).toBe(seen);

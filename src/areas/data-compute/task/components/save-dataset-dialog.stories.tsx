@@ -45,7 +45,7 @@ export const ServerError: Story = {
     const box = within(await dialog(canvasElement));
     await userEvent.type(box.getByLabelText('数据集名称'), '十一月高速数据集');
     await userEvent.click(box.getByRole('button', { name: '保存' }));
-    await expect(await box.findByRole('alert', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(await box.findByRole('alert')).toBeInTheDocument();
   },
 };
 
