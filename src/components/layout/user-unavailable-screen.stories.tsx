@@ -18,6 +18,8 @@ const meta = {
   parameters: { router: false },
   args: { path: '/device-management/device-list' },
   beforeEach: () => {
+    // Codes stored by an earlier story would let the shell in; this state has none.
+    clearSession();
     setToken('storybook-token');
     return () => clearSession();
   },
@@ -30,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 const expectCause = async (canvasElement: HTMLElement, cause: string) => {
   const canvas = within(canvasElement);
   await expect(
-    await canvas.findByRole('heading', { level: 1, name: '无法获取账号信息' }, { timeout: 15_000 }),
+    await canvas.findByRole('heading', { level: 1, name: '无法获取账号信息' }),
   ).toBeInTheDocument();
   await expect(canvas.getByText(`原因：${cause}`)).toBeInTheDocument();
   await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
