@@ -20,6 +20,7 @@ export {
   readPageQuery,
   type Page,
   type PageQuery,
+  type QueryReader,
 } from './paging';
 export type { CustomerTagRecord, RoleRecord, UserRecord } from './session-seed';
 export type * from './device-seed';

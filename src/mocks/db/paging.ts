@@ -15,18 +15,20 @@ const positiveInt = (raw: string | null, fallback: number, max: number): number 
   return Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback;
 };
 
+/**
+ * Named fields of a query string: a typed handler's `query`, which takes only the names the
+ * contract gives that call, or URLSearchParams.
+ */
+export interface QueryReader<Name extends string> {
+  get(name: Name): string | null;
+  getAll(name: Name): string[];
+}
+
 /** Reads pageNo/pageSize the way the contract names them, with the contract's defaults. */
-export const readPageQuery = (params: URLSearchParams | Record<string, unknown>): PageQuery => {
-  const get = (name: string): string | null => {
-    if (params instanceof URLSearchParams) return params.get(name);
-    const value = params[name];
-    return value === undefined || value === null ? null : String(value);
-  };
-  return {
-    pageNo: positiveInt(get('pageNo'), 1, 100_000),
-    pageSize: positiveInt(get('pageSize'), DEFAULT_PAGE_SIZE, 1000),
-  };
-};
+export const readPageQuery = (params: QueryReader<'pageNo' | 'pageSize'>): PageQuery => ({
+  pageNo: positiveInt(params.get('pageNo'), 1, 100_000),
+  pageSize: positiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE, 1000),
+});
 
 export const paginate = <T>(rows: readonly T[], query: PageQuery): Page<T> => {
   const start = (query.pageNo - 1) * query.pageSize;
@@ -47,7 +49,7 @@ export const matchesKeyword = (
 };
 
 /** Parses a comma-separated or repeated id query parameter (fleet_ids=1,2 or ids=1&ids=2). */
-export const readIdList = (params: URLSearchParams, name: string): number[] =>
+export const readIdList = <Name extends string>(params: QueryReader<Name>, name: Name): number[] =>
   params
     .getAll(name)
     .flatMap((value) => value.split(','))

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from '../typed-http';
 import type { Account, IdName, Role } from '../../api/generated/model';
 import * as schemas from '../../api/generated/zod/system-management/system-management.zod';
 import { db, type RoleRecord, type UserRecord } from '../db';
@@ -54,7 +54,7 @@ const roleTaken = (name: string, id?: number) =>
 
 /** enable, disable, resetPassword, roles and user tags: one field of some accounts at a time. */
 const setEnabled = (enabled: boolean) =>
-  http.post(`*/api/account/${enabled ? 'enable' : 'disable'}`, async ({ request }) => {
+  http.post(enabled ? '/api/account/enable' : '/api/account/disable', async ({ request }) => {
     const ids = await readIds(request);
     if (isError(ids)) return fail(ids);
     if (!enabled && ids.includes(ADMIN_ID)) return fail(mockErrors.wrongState);
@@ -63,8 +63,8 @@ const setEnabled = (enabled: boolean) =>
   });
 
 const listOf = (kind: 'roles' | 'userTags') =>
-  http.get(`*/api/account/${kind}`, ({ request }) => {
-    const user = db.users.find(Number(new URL(request.url).searchParams.get('id')));
+  http.get(kind === 'roles' ? '/api/account/roles' : '/api/account/userTags', ({ query }) => {
+    const user = db.users.find(Number(query.get('id')));
     if (!user) return fail(mockErrors.notFound);
     return ok(kind === 'roles' ? rolesOf(user) : tagsOf(user));
   });
@@ -108,21 +108,21 @@ export const accountHandlers = [
   setEnabled(false),
   listOf('roles'),
   listOf('userTags'),
-  http.post('*/api/account/resetPassword', async ({ request }) => {
+  http.post('/api/account/resetPassword', async ({ request }) => {
     const body = await parseBody(request, schemas.resetAccountPasswordBody);
     if (isError(body)) return fail(body);
     return db.users.update(body.id, { password: body.newPassword, updatedAt: now() })
       ? ok(true)
       : fail(mockErrors.notFound);
   }),
-  http.post('*/api/account/updateRoles', async ({ request }) => {
+  http.post('/api/account/updateRoles', async ({ request }) => {
     const body = await parseBody(request, schemas.updateAccountRolesBody);
     if (isError(body)) return fail(body);
     return db.users.update(body.id, { roleIds: body.roleIds, updatedAt: now() })
       ? ok(true)
       : fail(mockErrors.notFound);
   }),
-  http.post('*/api/account/updateUserTags', async ({ request }) => {
+  http.post('/api/account/updateUserTags', async ({ request }) => {
     const body = await parseBody(request, schemas.updateAccountUserTagsBody);
     if (isError(body)) return fail(body);
     return db.users.update(body.id, { userTagIds: body.userTagIds, updatedAt: now() })
@@ -164,5 +164,5 @@ export const accountHandlers = [
           ),
     },
   }),
-  http.get('*/api/role/options', () => ok(db.roles.all().map(({ id, name }) => ({ id, name })))),
+  http.get('/api/role/options', () => ok(db.roles.all().map(({ id, name }) => ({ id, name })))),
 ];

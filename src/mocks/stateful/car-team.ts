@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from '../typed-http';
 import type { CarTeam, CarTeamDetail, IdName } from '../../api/generated/model';
 import * as schemas from '../../api/generated/zod/master-data-management/master-data-management.zod';
 import { db, type CarTeamRecord } from '../db';
@@ -111,7 +111,13 @@ const readMembership = async (request: Request, kind: 'cars' | 'members') => {
 
 const membership = (kind: 'cars' | 'members', adding: boolean) =>
   http.post(
-    `*/api/carTeam/${adding ? 'add' : 'remove'}${kind === 'cars' ? 'Cars' : 'Members'}`,
+    kind === 'cars'
+      ? adding
+        ? '/api/carTeam/addCars'
+        : '/api/carTeam/removeCars'
+      : adding
+        ? '/api/carTeam/addMembers'
+        : '/api/carTeam/removeMembers',
     async ({ request }) => {
       const body = await readMembership(request, kind);
       if (isError(body)) return fail(body);
@@ -123,7 +129,10 @@ const membership = (kind: 'cars' | 'members', adding: boolean) =>
     },
   );
 
-const options = (path: string, rows: () => IdName[]) => http.get(`*${path}`, () => ok(rows()));
+const options = (
+  path: '/api/carTeam/options' | '/api/vehicleModel/options',
+  rows: () => IdName[],
+) => http.get(path, () => ok(rows()));
 
 export const carTeamHandlers = [
   ...crud,
@@ -131,19 +140,18 @@ export const carTeamHandlers = [
   membership('cars', false),
   membership('members', true),
   membership('members', false),
-  http.get('*/api/vehicle/checkVin', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const vin = params.get('vin') ?? '';
+  http.get('/api/vehicle/checkVin', ({ query }) => {
+    const vin = query.get('vin') ?? '';
     if (!/^[A-HJ-NPR-Z0-9]{17}$/i.test(vin)) return fail(mockErrors.badRequest);
-    const vehicleId = vinOwner(vin, Number(params.get('excludeId')) || undefined);
+    const vehicleId = vinOwner(vin, Number(query.get('excludeId')) || undefined);
     return ok(vehicleId === undefined ? { available: true } : { available: false, vehicleId });
   }),
   options('/api/carTeam/options', () => db.carTeams.all().map(({ id, name }) => ({ id, name }))),
   options('/api/vehicleModel/options', () =>
     db.vehicleModels.filter((m) => m.valid_flag === 1).map(({ id, name }) => ({ id, name })),
   ),
-  http.get('*/api/ecu/options', ({ request }) => {
-    const modelId = Number(new URL(request.url).searchParams.get('vehicleModelId'));
+  http.get('/api/ecu/options', ({ query }) => {
+    const modelId = Number(query.get('vehicleModelId'));
     return ok(
       db.ecus.filter((e) => e.vehicleModelId === modelId).map(({ id, name }) => ({ id, name })),
     );

@@ -1,4 +1,4 @@
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import type {
   CarDailySeries,
   CarGpsTrace,
@@ -16,7 +16,7 @@ import {
   getTestProjectTimelineBody,
 } from '../../api/generated/zod/dashboard/dashboard.zod';
 import { messages } from '../../strings/common';
-import { db, paginate, readPageQuery } from '../db';
+import { db, paginate, readPageQuery, type QueryReader } from '../db';
 import {
   dayKeyOf,
   dayStartOf,
@@ -31,7 +31,8 @@ import {
   type TestSession,
 } from '../db/dashboard-seed';
 import { mockErrors } from '../demo';
-import { fail, ok, readJson, type BusinessError } from '../respond';
+import { fail, ok, readJson, type BodyRequest, type BusinessError } from '../respond';
+import { http, type RequestBody, type RootPaths } from '../typed-http';
 import { isError, parseBody } from './resource';
 
 interface DashCar {
@@ -167,7 +168,7 @@ const clip = (s: Session, w: Window): Session | null => {
 };
 
 /** user_tag_id of a query string: absent, or a positive integer (anything else is refused). */
-const readTag = (params: URLSearchParams): number | undefined | BusinessError => {
+const readTag = (params: QueryReader<'user_tag_id'>): number | undefined | BusinessError => {
   const raw = params.get('user_tag_id');
   if (raw === null || raw === '') return undefined;
   const value = Number(raw);
@@ -294,45 +295,48 @@ const traces = (w: Window, cars: readonly DashCar[]): CarGpsTrace[] =>
     return points.length > 0 ? [{ carId: car.id, plate: car.plate, vin: car.vin, points }] : [];
   });
 
-const chartHandler = (path: string, unit: 'km' | 'h') =>
-  http.post(path, async ({ request }) => {
-    const body = await parseBody(request, unit === 'km' ? getTestMileageBody : getTestHourBody);
-    if (isError(body)) return fail(body);
-    if (!MONTH.test(body.data_month)) return fail(mockErrors.badRequest);
-    const cars = carsFor({
-      userTagId: body.user_tag_id,
-      fleetIds: body.fleet_ids,
-      carIds: body.car_ids,
-    });
-    const chart = carSeries(body.data_month, cars, (d) => (unit === 'km' ? d.mileageKm : d.hours));
-    return ok({ data_month: body.data_month, unit, ...chart });
+type ChartRequest = RequestBody<RootPaths, '/api/dataRecord/testMileage', 'post'>;
+
+/** One month's chart: each car's mileage (km) or test hours (h) per day. */
+const chartAnswer = async <Unit extends 'km' | 'h'>(
+  request: BodyRequest<ChartRequest>,
+  unit: Unit,
+) => {
+  const body = await parseBody(request, unit === 'km' ? getTestMileageBody : getTestHourBody);
+  if (isError(body)) return fail(body);
+  if (!MONTH.test(body.data_month)) return fail(mockErrors.badRequest);
+  const cars = carsFor({
+    userTagId: body.user_tag_id,
+    fleetIds: body.fleet_ids,
+    carIds: body.car_ids,
   });
+  const chart = carSeries(body.data_month, cars, (d) => (unit === 'km' ? d.mileageKm : d.hours));
+  return ok({ data_month: body.data_month, unit, ...chart });
+};
 
 export const dashboardHandlers: RequestHandler[] = [
-  http.get('*/api/dataRecord/monthlyTestingReport', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const month = params.get('data_month') ?? '';
-    const tag = readTag(params);
+  http.get('/api/dataRecord/monthlyTestingReport', ({ query }) => {
+    const month = query.get('data_month') ?? '';
+    const tag = readTag(query);
     if (!MONTH.test(month) || isError(tag)) return fail(mockErrors.badRequest);
     return ok(monthlyReport(month, carsFor({ userTagId: tag })));
   }),
-  http.get('*/api/dataRecord/testProjectReport', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const tag = readTag(params);
+  http.get('/api/dataRecord/testProjectReport', ({ query }) => {
+    const tag = readTag(query);
     if (isError(tag)) return fail(tag);
-    const w = readWindow(params.get('start_time'), params.get('end_time'), MAX_LIST_WINDOW);
+    const w = readWindow(query.get('start_time'), query.get('end_time'), MAX_LIST_WINDOW);
     if (isError(w)) return fail(w);
     const rows = projectReports(w, carsFor({ userTagId: tag }));
-    return ok(paginate(rows, readPageQuery(params)));
+    return ok(paginate(rows, readPageQuery(query)));
   }),
-  http.post('*/api/dataRecord/testProjectHeatmap', async ({ request }) => {
+  http.post('/api/dataRecord/testProjectHeatmap', async ({ request }) => {
     const body = await parseBody(request, getTestProjectHeatmapBody);
     if (isError(body)) return fail(body);
     if (!MONTH.test(body.data_month)) return fail(mockErrors.badRequest);
     const cars = carsFor({ userTagId: body.user_tag_id, fleetIds: body.fleet_ids });
     return ok({ data_month: body.data_month, days: heatmap(body.data_month, cars) });
   }),
-  http.post('*/api/dataRecord/testProjectTimeline', async ({ request }) => {
+  http.post('/api/dataRecord/testProjectTimeline', async ({ request }) => {
     const raw = await readJson(request);
     const w = readWindow(raw.start_time, raw.end_time, MAX_LIST_WINDOW);
     if (isError(w)) return fail(w);
@@ -347,9 +351,9 @@ export const dashboardHandlers: RequestHandler[] = [
     const page = paginate(cars, { pageNo, pageSize });
     return ok({ ...page, list: page.list.map((car) => timelineRow(car, w, type !== 'day')) });
   }),
-  chartHandler('*/api/dataRecord/testMileage', 'km'),
-  chartHandler('*/api/dataRecord/testHour', 'h'),
-  http.post('*/api/out/gps/getTrace', async ({ request }) => {
+  http.post('/api/dataRecord/testMileage', ({ request }) => chartAnswer(request, 'km')),
+  http.post('/api/dataRecord/testHour', ({ request }) => chartAnswer(request, 'h')),
+  http.post('/api/out/gps/getTrace', async ({ request }) => {
     const raw = await readJson(request);
     const w = readWindow(raw.startTime, raw.endTime, MAX_GPS_WINDOW);
     if (isError(w)) return fail(w);

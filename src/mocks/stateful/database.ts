@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from '../typed-http';
 import type { DatabaseBackup } from '../../api/generated/model';
 import { createDatabaseBackupBody } from '../../api/generated/zod/database-management/database-management.zod';
 import { requestUser } from '../auth';
@@ -58,5 +58,5 @@ export const databaseHandlers = [
             },
     },
   }),
-  http.get('*/api/database/instances', () => ok(db.databaseInstances)),
+  http.get('/api/database/instances', () => ok(db.databaseInstances)),
 ];

@@ -1,4 +1,5 @@
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
+import { zdProxyHttp } from '../typed-http';
 import type { DatasetTaskSaveRequest, ListDatasetTasksSortBy } from '../../api/generated/model';
 import {
   addDatasetTaskBody,
@@ -8,7 +9,7 @@ import {
   updateDatasetTaskBody,
 } from '../../api/generated/zod/data-compute/data-compute.zod';
 import { requestUser } from '../auth';
-import { db, matchesKeyword, paginate, readIdList, readPageQuery } from '../db';
+import { db, matchesKeyword, paginate, readIdList, readPageQuery, type QueryReader } from '../db';
 import { taskPortTypes, taskStrategySeed, type DatasetTaskRecord } from '../db/task-seed';
 import { mockErrors } from '../demo';
 import { fail, ok, type BusinessError } from '../respond';
@@ -63,7 +64,9 @@ const sortKeys: Record<ListDatasetTasksSortBy, (task: DatasetTaskRecord) => stri
 const isSortBy = (value: string | null): value is ListDatasetTasksSortBy =>
   value !== null && value in sortKeys;
 
-const listTasks = (params: URLSearchParams): DatasetTaskRecord[] => {
+type TaskQuery = 'keyword' | 'vins' | 'versions' | 'portTypes' | 'status' | 'sortBy' | 'sortOrder';
+
+const listTasks = (params: QueryReader<TaskQuery>): DatasetTaskRecord[] => {
   const vins = params.getAll('vins');
   const versions = readIdList(params, 'versions');
   const portTypes = params.getAll('portTypes');
@@ -121,23 +124,22 @@ const log = (request: Request, action: 'create' | 'update' | 'delete', target: s
   logOperation(requestUser(request)?.username ?? 'admin', action, `${LABEL} ${target}`);
 
 export const datasetTaskHandlers: RequestHandler[] = [
-  http.get('*/api/dataset_task/get_vins', () =>
+  zdProxyHttp.get('/api/dataset_task/get_vins', () =>
     ok([...new Set(db.vehicles.all().map((vehicle) => vehicle.vin))]),
   ),
-  http.get('*/api/dataset_task/get_versions', () => ok(db.taskVersions.all())),
-  http.get('*/api/dataset_task/get_port_types', () => ok([...taskPortTypes])),
-  http.get('*/api/dataset_task/list', ({ request }) => {
+  zdProxyHttp.get('/api/dataset_task/get_versions', () => ok(db.taskVersions.all())),
+  zdProxyHttp.get('/api/dataset_task/get_port_types', () => ok([...taskPortTypes])),
+  zdProxyHttp.get('/api/dataset_task/list', ({ query }) => {
     advance();
-    const params = new URL(request.url).searchParams;
-    const page = paginate(listTasks(params), readPageQuery(params));
+    const page = paginate(listTasks(query), readPageQuery(query));
     return ok({ ...page, list: page.list.map(toTask) });
   }),
-  http.get('*/api/dataset_task', ({ request }) => {
+  zdProxyHttp.get('/api/dataset_task', ({ query }) => {
     advance();
-    const task = db.datasetTasks.find(Number(new URL(request.url).searchParams.get('id')));
+    const task = db.datasetTasks.find(Number(query.get('id')));
     return task ? ok(toTask(task)) : fail(mockErrors.notFound);
   }),
-  http.post('*/api/dataset_task/add', async ({ request }) => {
+  zdProxyHttp.post('/api/dataset_task/add', async ({ request }) => {
     const body = await parseBody(request, addDatasetTaskBody);
     const content = isError(body) ? body : contentOf(body);
     if (isError(content)) return fail(content);
@@ -152,7 +154,7 @@ export const datasetTaskHandlers: RequestHandler[] = [
     log(request, 'create', task.name);
     return ok(task);
   }),
-  http.post('*/api/dataset_task/update', async ({ request }) => {
+  zdProxyHttp.post('/api/dataset_task/update', async ({ request }) => {
     const body = await parseBody(request, updateDatasetTaskBody);
     if (isError(body)) return fail(body);
     const task = db.datasetTasks.find(body.id);
@@ -162,9 +164,9 @@ export const datasetTaskHandlers: RequestHandler[] = [
     if (isError(content)) return fail(content);
     const next = db.datasetTasks.update(task.id, { ...content, status: 0 });
     log(request, 'update', task.name);
-    return ok(next && toTask(next));
+    return next ? ok(toTask(next)) : fail(mockErrors.notFound);
   }),
-  http.post('*/api/dataset_task/run', async ({ request }) => {
+  zdProxyHttp.post('/api/dataset_task/run', async ({ request }) => {
     const body = await parseBody(request, runDatasetTaskBody);
     if (isError(body)) return fail(body);
     const task = db.datasetTasks.find(body.id);
@@ -178,9 +180,9 @@ export const datasetTaskHandlers: RequestHandler[] = [
       updatedAt: now(),
     });
     log(request, 'update', `${task.name} run`);
-    return ok(next && toTask(next));
+    return next ? ok(toTask(next)) : fail(mockErrors.notFound);
   }),
-  http.post('*/api/dataset_task/stop', async ({ request }) => {
+  zdProxyHttp.post('/api/dataset_task/stop', async ({ request }) => {
     const body = await parseBody(request, stopDatasetTaskBody);
     if (isError(body)) return fail(body);
     const task = db.datasetTasks.find(body.id);
@@ -190,7 +192,7 @@ export const datasetTaskHandlers: RequestHandler[] = [
     log(request, 'update', `${task.name} stop`);
     return ok(true);
   }),
-  http.post('*/api/dataset_task/delete', async ({ request }) => {
+  zdProxyHttp.post('/api/dataset_task/delete', async ({ request }) => {
     const body = await parseBody(request, deleteDatasetTasksBody);
     if (isError(body) || body.ids.length === 0) return fail(mockErrors.badRequest);
     const tasks = body.ids.map((id) => db.datasetTasks.find(id));

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from '../typed-http';
 import type { Device } from '../../api/generated/model';
 import * as schemas from '../../api/generated/zod/device-management/device-management.zod';
 import { db, type DeviceRecord } from '../db';
@@ -91,14 +91,14 @@ const crud = resourceHandlers({
 
 export const deviceHandlers = [
   ...crud,
-  http.get('*/api/device/softwareVersions', () => ok(db.softwareVersions.all())),
-  http.get('*/api/device/hardwareVersions', () => ok(db.hardwareVersions.all())),
-  http.get('*/api/device/portConfig', ({ request }) => {
-    const deviceId = Number(new URL(request.url).searchParams.get('deviceId'));
+  http.get('/api/device/softwareVersions', () => ok(db.softwareVersions.all())),
+  http.get('/api/device/hardwareVersions', () => ok(db.hardwareVersions.all())),
+  http.get('/api/device/portConfig', ({ query }) => {
+    const deviceId = Number(query.get('deviceId'));
     if (!db.devices.find(deviceId)) return fail(mockErrors.notFound);
     return ok({ deviceId, groups: db.portConfigs.get(deviceId) ?? defaultPortGroups() });
   }),
-  http.post('*/api/device/portConfig/save', async ({ request }) => {
+  http.post('/api/device/portConfig/save', async ({ request }) => {
     const body = await parseBody(request, schemas.saveDevicePortConfigBody);
     if (isError(body)) return fail(body);
     if (!db.devices.find(body.deviceId)) return fail(mockErrors.notFound);

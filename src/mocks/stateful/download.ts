@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from '../typed-http';
 import type { DownloadJob, DownloadJobSource } from '../../api/generated/model';
 import { retryDownloadJobBody } from '../../api/generated/zod/download/download.zod';
 import { matchesKeyword, paginate, readPageQuery } from '../db';
@@ -41,8 +41,11 @@ const sourceNames: Record<DownloadJobSource, string> = {
 };
 
 /** A bulk download of data-manager queues a packing job here and answers its ticket. */
-const bulkDownload = (path: string, source: DownloadJobSource) =>
-  http.post(`*${path}`, async ({ request }) => {
+const bulkDownload = (
+  path: '/api/data/bulkDownload' | '/api/ori_data/bulkDownloadOriFile',
+  source: DownloadJobSource,
+) =>
+  http.post(path, async ({ request }) => {
     const ids = await readIds(request);
     if (isError(ids) || ids.length === 0) return fail(mockErrors.badRequest);
     const createdAt = now();
@@ -78,14 +81,13 @@ export const downloadHandlers = [
     filters: { status: 'status', source: 'source' },
     beforeRead: advance,
   }),
-  http.get('*/api/download/job/files', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const job = db.downloadJobs.find(Number(params.get('jobId')));
+  http.get('/api/download/job/files', ({ query }) => {
+    const job = db.downloadJobs.find(Number(query.get('jobId')));
     if (!job) return fail(mockErrors.notFound);
-    const files = job.files.filter((file) => matchesKeyword(params.get('keyword'), file.name));
-    return ok(paginate(files, readPageQuery(params)));
+    const files = job.files.filter((file) => matchesKeyword(query.get('keyword'), file.name));
+    return ok(paginate(files, readPageQuery(query)));
   }),
-  http.post('*/api/download/job/retry', async ({ request }) => {
+  http.post('/api/download/job/retry', async ({ request }) => {
     const body = await parseBody(request, retryDownloadJobBody);
     if (isError(body)) return fail(body);
     const job = db.downloadJobs.find(body.id);

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from '../typed-http';
 import type { Firmware } from '../../api/generated/model';
 import { uploadFirmwareBody } from '../../api/generated/zod/firmware-library/firmware-library.zod';
 import { requestUser } from '../auth';
@@ -59,7 +59,7 @@ const readUpload = async (request: Request) => {
 
 export const firmwareHandlers = [
   ...crud,
-  http.post('*/api/firmware/upload', async ({ request }) => {
+  http.post('/api/firmware/upload', async ({ request }) => {
     const upload = await readUpload(request);
     if (!upload) return fail(mockErrors.badRequest);
     const { file, description, ...fields } = upload;

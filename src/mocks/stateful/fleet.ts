@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from '../typed-http';
 import type { FleetCar, FleetSummary } from '../../api/generated/model';
 import { listFleetCarsBody } from '../../api/generated/zod/dashboard/dashboard.zod';
 import { db } from '../db';
@@ -8,8 +8,8 @@ import { isError, parseBody } from './resource';
 
 /** The fleet pickers of the dashboard and monitoring read the same fleets as 车队管理. */
 export const fleetHandlers = [
-  http.get('*/api/fleet/getFleets', ({ request }) => {
-    const tag = new URL(request.url).searchParams.get('user_tag_id');
+  http.get('/api/fleet/getFleets', ({ query }) => {
+    const tag = query.get('user_tag_id');
     const fleets: FleetSummary[] = db.carTeams
       .filter((team) => !tag || team.userTagId === Number(tag))
       .map((team) => ({
@@ -20,7 +20,7 @@ export const fleetHandlers = [
       }));
     return ok(fleets);
   }),
-  http.post('*/api/fleet/getCars', async ({ request }) => {
+  http.post('/api/fleet/getCars', async ({ request }) => {
     const body = await parseBody(request, listFleetCarsBody);
     if (isError(body)) return fail(body);
     const cars: FleetCar[] = db.vehicles

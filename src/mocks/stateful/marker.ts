@@ -1,4 +1,5 @@
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
+import { zdProxyHttp } from '../typed-http';
 import type { MarkerRuleBoard, MarkerRuleRecord } from '../../api/generated/model';
 import {
   getMarkerRuleBoardBody,
@@ -6,7 +7,7 @@ import {
   updateMarkerRuleRecordBody,
 } from '../../api/generated/zod/data-compute/data-compute.zod';
 import { requestUser } from '../auth';
-import { db, paginate, readPageQuery, type MarkerRuleRecordRow } from '../db';
+import { db, paginate, readPageQuery, type MarkerRuleRecordRow, type QueryReader } from '../db';
 import { iso } from '../db/seed-helpers';
 import { markerRules } from '../db/strategy-seed';
 import { mockErrors } from '../demo';
@@ -42,7 +43,9 @@ const isSortKey = (value: string | null): value is SortKey =>
   value !== null && Object.hasOwn(sorters, value);
 
 /** Records after the filters and sort that the list and its CSV export share (contract names). */
-export const filterMarkerRecords = (params: URLSearchParams): MarkerRuleRecordRow[] => {
+type RecordQuery = 'ruleId' | 'vin' | 'status' | 'startTime' | 'endTime' | 'sortBy' | 'sortOrder';
+
+export const filterMarkerRecords = (params: QueryReader<RecordQuery>): MarkerRuleRecordRow[] => {
   const ruleId = params.get('ruleId');
   const vin = params.get('vin');
   const status = params.get('status');
@@ -89,7 +92,9 @@ export const markerCsvHeader = [
  * The list2csv body: UTF-8 without a BOM (the console adds it when saving), Chinese header,
  * CRLF lines, every filtered record.
  */
-export const markerRecordsCsv = (params: URLSearchParams): { fileName: string; body: string } => {
+export const markerRecordsCsv = (
+  params: QueryReader<RecordQuery>,
+): { fileName: string; body: string } => {
   const rows = filterMarkerRecords(params).map((row) => [
     row.id,
     row.ruleName,
@@ -149,20 +154,17 @@ export const markerBoard = (body: {
   };
 };
 
-const idParam = (request: Request): number => Number(new URL(request.url).searchParams.get('id'));
-
 export const markerHandlers: RequestHandler[] = [
-  http.get('*/api/trace/marker/rule_rcd/list', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    return ok(paginate(filterMarkerRecords(params).map(toDto), readPageQuery(params)));
-  }),
+  zdProxyHttp.get('/api/trace/marker/rule_rcd/list', ({ query }) =>
+    ok(paginate(filterMarkerRecords(query).map(toDto), readPageQuery(query))),
+  ),
 
-  http.get('*/api/trace/marker/rule_rcd', ({ request }) => {
-    const row = db.markerRecords.find(idParam(request));
+  zdProxyHttp.get('/api/trace/marker/rule_rcd', ({ query }) => {
+    const row = db.markerRecords.find(Number(query.get('id')));
     return row ? ok(toDto(row)) : fail(mockErrors.notFound);
   }),
 
-  http.post('*/api/trace/marker/rule_rcd/update', async ({ request }) => {
+  zdProxyHttp.post('/api/trace/marker/rule_rcd/update', async ({ request }) => {
     const body = await parseBody(request, updateMarkerRuleRecordBody);
     if (isError(body)) return fail(body);
     const row = db.markerRecords.find(body.id);
@@ -178,14 +180,14 @@ export const markerHandlers: RequestHandler[] = [
     return next ? ok(toDto(next)) : fail(mockErrors.notFound);
   }),
 
-  http.post('*/api/trace/marker/rule_rcd/board', async ({ request }) => {
+  zdProxyHttp.post('/api/trace/marker/rule_rcd/board', async ({ request }) => {
     const body = await parseBody(request, getMarkerRuleBoardBody);
     if (isError(body)) return fail(body);
     const board = markerBoard(body);
     return isError(board) ? fail(board) : ok(board);
   }),
 
-  http.post('*/api/trace/marker/rule_rcds', async ({ request }) => {
+  zdProxyHttp.post('/api/trace/marker/rule_rcds', async ({ request }) => {
     const body = await parseBody(request, listMarkerRuleRecordsByIdsBody);
     if (isError(body)) return fail(body);
     const found = body.ids

@@ -1,66 +1,144 @@
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import type { ZodType } from 'zod';
-import { operations } from '../../api/generated/operations';
 import { requestUser } from '../auth';
 import { matchesKeyword, paginate, readPageQuery } from '../db';
 import type { Collection, Insert, Patch, Row } from '../db';
 import { mockErrors } from '../demo';
-import { fail, ok, readJson, type BusinessError } from '../respond';
+import { fail, ok, readJson, type BodyRequest, type BusinessError } from '../respond';
+import {
+  contractHandler,
+  type ContractResolver,
+  isRootPath,
+  type QueryName,
+  type RequestBody,
+  type RootData,
+  type RootGetPath,
+  type RootPaths,
+  type RootPostPath,
+} from '../typed-http';
 import { logOperation, type LogAction } from './log';
 
 type Cell = string | number | null | undefined;
 /** A query parameter compared with a field of the row, or a predicate of its own. */
 export type Filter<R> = keyof R | ((row: R, value: string) => boolean);
 
-export interface ListDef<R extends Row> {
+export interface ListDef<R extends Row, Name extends string = string> {
   table: () => Collection<R>;
   keyword?: (row: R) => Cell[];
-  filters?: Partial<Record<string, Filter<R>>>;
+  /** By query field of the list call. */
+  filters?: Partial<Record<Name, Filter<R>>>;
 }
 
-export interface ResourceDef<R extends Row, D, S, U extends { id: number }> extends ListDef<R> {
-  /** Path prefix of the calls: `${base}/list`, `/detail`, `/save`, `/update`, `/delete`. */
-  base: string;
+type BaseOf<P> = P extends `${infer Base}/list` ? Base : never;
+/** Path prefixes of the contract's list calls: a resource's calls are `${base}/list` and so on. */
+export type ResourceBase = BaseOf<RootGetPath>;
+
+type GetCall<B extends string, Call extends string> = `${B}/${Call}` & RootGetPath;
+type PostCall<B extends string, Call extends string> = `${B}/${Call}` & RootPostPath;
+/** `data` of a call's success answer; never when the contract has no such call. */
+type GetData<B extends string, Call extends string> = RootData<GetCall<B, Call>, 'get'>;
+type PostData<B extends string, Call extends string> = RootData<PostCall<B, Call>, 'post'>;
+type PostBody<B extends string, Call extends string> = RequestBody<
+  RootPaths,
+  PostCall<B, Call>,
+  'post'
+>;
+type ListQueries = { [B in ResourceBase]: QueryName<RootPaths, GetCall<B, 'list'>, 'get'> };
+/**
+ * Query field names of each resource's list call. An interface, so ListQuery[B] stays a lookup
+ * for a generic B and filter predicates keep their contextual parameter types (a type alias of
+ * the mapped type resolves too early and leaves them implicitly any).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- see above
+interface ListQuery extends ListQueries {}
+type ListItem<B extends string> =
+  GetData<B, 'list'> extends { list: (infer Item)[] } ? Item : never;
+
+/** The answer kinds of a save call the contract allows: the new id ({id}) or the list row. */
+type SaveAnswer<B extends string, Call extends string> =
+  | ({ id: number } extends PostData<B, Call> ? 'id' : never)
+  | (ListItem<B> extends PostData<B, Call> ? 'dto' : never);
+
+interface RemoveDef {
+  check?: (ids: number[]) => BusinessError | undefined;
+  after?: (ids: number[]) => void;
+}
+
+/**
+ * One resource's designed calls, typed by the contract: `base` names a list call, `toDto` answers
+ * its rows, `toDetail` the detail call (where list rows do not already fit it), `save` and
+ * `update` parse the bodies of calls the contract has, and `remove` needs a delete call.
+ */
+export interface ResourceDef<
+  B extends ResourceBase,
+  R extends Row,
+  S extends PostBody<B, X>,
+  U extends PostBody<B, 'update'> & { id: number },
+  X extends string = 'save',
+> extends ListDef<R> {
+  /** By query field of the list call. */
+  filters?: Partial<Record<ListQuery[B], Filter<R>>>;
+  base: B;
   /** Word for the operation log, e.g. 车辆. */
   label: string;
-  toDto: (row: R) => D;
+  toDto: (row: R) => ListItem<B>;
   /** Detail answer when it is richer than a list row. */
-  toDetail?: (row: R) => unknown;
+  toDetail?: (row: R) => GetData<B, 'detail'>;
   nameOf?: (row: R) => string;
   /** Called before list and detail reads: where stored jobs move on. */
   beforeRead?: () => void;
   save?: {
-    path?: string;
+    /** The call after the base; save when not given. */
+    path?: X;
     schema: ZodType<S>;
     create: (body: S, request: Request) => Insert<R> | BusinessError;
-    /** The new id ({id}) or the whole new record. */
-    answer: 'id' | 'dto';
+    answer: SaveAnswer<B, X>;
     /** Writes that belong to the new row elsewhere in the store. */
     after?: (body: S, row: R) => void;
   };
   update?: { schema: ZodType<U>; patch: (body: U, row: R) => Patch<R> | BusinessError };
   /** false: the contract has no delete call for this resource. */
-  remove?:
-    | false
-    | {
-        check?: (ids: number[]) => BusinessError | undefined;
-        after?: (ids: number[]) => void;
-      };
+  remove?: false | (PostCall<B, 'delete'> extends never ? never : RemoveDef);
+}
+
+/** The same definition as the factory's body reads it (its types are checked by ResourceDef). */
+interface LooseDef<R extends Row, S, U extends { id: number }> extends ListDef<R> {
+  base: string;
+  label: string;
+  toDto: (row: R) => unknown;
+  toDetail?: (row: R) => unknown;
+  nameOf?: (row: R) => string;
+  beforeRead?: () => void;
+  save?: {
+    path?: string;
+    schema: ZodType<S>;
+    create: (body: S, request: Request) => Insert<R> | BusinessError;
+    answer: 'id' | 'dto';
+    after?: (body: S, row: R) => void;
+  };
+  update?: { schema: ZodType<U>; patch: (body: U, row: R) => Patch<R> | BusinessError };
+  remove?: false | RemoveDef;
 }
 
 export const isError = (value: unknown): value is BusinessError =>
   typeof value === 'object' && value !== null && 'msg' in value && 'code' in value;
 
-/** Validates a JSON body with the contract's request schema. */
-export const parseBody = async <T>(
-  request: Request,
+/**
+ * Validates a JSON body with the contract's request schema; what the schema yields must be a body
+ * the contract gives the handler's call.
+ */
+export const parseBody = async <Body, T extends Body>(
+  request: BodyRequest<Body>,
   schema: ZodType<T>,
 ): Promise<T | BusinessError> => {
   const result = schema.safeParse(await readJson(request));
   return result.success ? result.data : mockErrors.badRequest;
 };
 
-export const readIds = async (request: Request): Promise<number[] | BusinessError> => {
+/** The `ids` of a body (delete and the like); the call's body must have them. */
+export const readIds = async (
+  request: BodyRequest<{ ids: unknown }>,
+): Promise<number[] | BusinessError> => {
   const { ids } = await readJson(request);
   const valid = Array.isArray(ids) && ids.every((id) => Number.isInteger(id) && Number(id) > 0);
   return valid ? (ids as number[]) : mockErrors.badRequest;
@@ -89,9 +167,16 @@ export const listRows = <R extends Row>(def: ListDef<R>, params: URLSearchParams
 export const now = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** The five designed CRUD calls of one resource, from its definition. */
-export const resourceHandlers = <R extends Row, D, S, U extends { id: number }>(
-  def: ResourceDef<R, D, S, U>,
-): RequestHandler[] => {
+export function resourceHandlers<
+  B extends ResourceBase,
+  R extends Row,
+  S extends PostBody<B, X>,
+  U extends PostBody<B, 'update'> & { id: number },
+  X extends string = 'save',
+>(def: ResourceDef<B, R, S, U, X>): RequestHandler[];
+export function resourceHandlers<R extends Row, S, U extends { id: number }>(
+  def: LooseDef<R, S, U>,
+): RequestHandler[] {
   const log = (request: Request, action: LogAction, target: string) =>
     logOperation(
       requestUser(request)?.username ?? 'admin',
@@ -99,14 +184,23 @@ export const resourceHandlers = <R extends Row, D, S, U extends { id: number }>(
       `${def.label} ${target}`.trim(),
     );
   const name = (row: R): string => def.nameOf?.(row) ?? String(row.id);
+  // Only the calls the contract has: a resource without a detail call (say) gets no such route.
+  const get = (call: string, resolver: ContractResolver): RequestHandler[] => {
+    const path = `${def.base}/${call}`;
+    return isRootPath('get', path) ? [contractHandler('get', path, resolver)] : [];
+  };
+  const post = (call: string, resolver: ContractResolver): RequestHandler[] => {
+    const path = `${def.base}/${call}`;
+    return isRootPath('post', path) ? [contractHandler('post', path, resolver)] : [];
+  };
   const handlers: RequestHandler[] = [
-    http.get(`*${def.base}/list`, ({ request }) => {
+    ...get('list', ({ request }) => {
       def.beforeRead?.();
       const params = new URL(request.url).searchParams;
       const page = paginate(listRows(def, params), readPageQuery(params));
       return ok({ ...page, list: page.list.map(def.toDto) });
     }),
-    http.get(`*${def.base}/detail`, ({ request }) => {
+    ...get('detail', ({ request }) => {
       def.beforeRead?.();
       const row = def.table().find(Number(new URL(request.url).searchParams.get('id')));
       if (!row) return fail(mockErrors.notFound);
@@ -116,7 +210,7 @@ export const resourceHandlers = <R extends Row, D, S, U extends { id: number }>(
   const { save, update, remove = {} } = def;
   if (remove)
     handlers.push(
-      http.post(`*${def.base}/delete`, async ({ request }) => {
+      ...post('delete', async ({ request }) => {
         const ids = await readIds(request);
         if (isError(ids)) return fail(ids);
         const refused = remove.check?.(ids);
@@ -133,19 +227,20 @@ export const resourceHandlers = <R extends Row, D, S, U extends { id: number }>(
     );
   if (save)
     handlers.push(
-      http.post(`*${def.base}/${save.path ?? 'save'}`, async ({ request }) => {
+      ...post(save.path ?? 'save', async ({ request }) => {
         const body = await parseBody(request, save.schema);
-        const input = isError(body) ? body : save.create(body, request);
+        if (isError(body)) return fail(body);
+        const input = save.create(body, request);
         if (isError(input)) return fail(input);
         const row = def.table().insert(input);
-        save.after?.(body as S, row);
+        save.after?.(body, row);
         log(request, 'create', name(row));
         return ok(save.answer === 'id' ? { id: row.id } : def.toDto(row));
       }),
     );
   if (update)
     handlers.push(
-      http.post(`*${def.base}/update`, async ({ request }) => {
+      ...post('update', async ({ request }) => {
         const body = await parseBody(request, update.schema);
         if (isError(body)) return fail(body);
         const row = def.table().find(body.id);
@@ -158,9 +253,5 @@ export const resourceHandlers = <R extends Row, D, S, U extends { id: number }>(
         return ok(true);
       }),
     );
-  // Only the calls the contract has: a resource without a detail call (say) gets no such route.
-  return handlers.filter((handler) => {
-    const { method, path } = handler.info as { method?: unknown; path?: unknown };
-    return operations.some((op) => op.method === method && `*${op.path}` === path);
-  });
-};
+  return handlers;
+}

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, type DefaultBodyType } from 'msw';
+import { http } from '../typed-http';
 import type { CurrentUser, LoginResult } from '../../api/generated/model';
 import { bearerToken, requestUser } from '../auth';
 import { captchaAlphabet } from '../captcha/font';
@@ -60,21 +61,21 @@ const strongEnough = (password: string): boolean => {
 };
 
 export const sessionHandlers = [
-  http.get('*/api/util/genPicCaptcha', ({ request }) => {
-    const key = new URL(request.url).searchParams.get('key') ?? '';
+  http.get('/api/util/genPicCaptcha', ({ query }) => {
+    const key = query.get('key') ?? '';
     if (!/^[A-Za-z0-9-]{8,64}$/.test(key)) return fail(mockErrors.badRequest);
     const png = renderCaptcha(issueCaptcha(key), db.random);
-    return new HttpResponse(png, {
+    return new HttpResponse<DefaultBodyType>(png, {
       headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' },
     });
   }),
 
-  http.post('*/api/util/verifyPicCaptcha', async ({ request }) => {
+  http.post('/api/util/verifyPicCaptcha', async ({ request }) => {
     const body = await readJson(request);
     return ok({ valid: checkCaptcha(str(body, 'key'), str(body, 'code'), false) === undefined });
   }),
 
-  http.post('*/api/user/login', async ({ request }) => {
+  http.post('/api/user/login', async ({ request }) => {
     const body = await readJson(request);
     const captchaError = checkCaptcha(str(body, 'captchaKey'), str(body, 'captchaCode'), true);
     if (captchaError) return fail(captchaError);
@@ -88,18 +89,18 @@ export const sessionHandlers = [
     return ok(result);
   }),
 
-  http.post('*/api/user/logout', ({ request }) => {
+  http.post('/api/user/logout', ({ request }) => {
     const token = bearerToken(request);
     if (token) db.tokens.delete(token);
     return ok(true);
   }),
 
-  http.get('*/api/user/current', ({ request }) => {
+  http.get('/api/user/current', ({ request }) => {
     const user = requestUser(request);
     return user ? ok(toCurrentUser(user)) : fail(mockErrors.sessionInvalid);
   }),
 
-  http.post('*/api/user/changePasswd', async ({ request }) => {
+  http.post('/api/user/changePasswd', async ({ request }) => {
     const user = requestUser(request);
     if (!user) return fail(mockErrors.sessionInvalid);
     const body = await readJson(request);
@@ -112,7 +113,7 @@ export const sessionHandlers = [
     return ok(true);
   }),
 
-  http.post('*/api/user/resetPasswd', async ({ request }) => {
+  http.post('/api/user/resetPasswd', async ({ request }) => {
     const body = await readJson(request);
     const captchaError = checkCaptcha(str(body, 'captchaKey'), str(body, 'captchaCode'), true);
     if (captchaError) return fail(captchaError);
@@ -120,5 +121,5 @@ export const sessionHandlers = [
     return user ? ok({ maskedContact: maskContact(user) }) : fail(mockErrors.unknownUser);
   }),
 
-  http.get('*/api/util/enums', () => ok(enumLabels)),
+  http.get('/api/util/enums', () => ok(enumLabels)),
 ];

@@ -1,4 +1,5 @@
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
+import { http } from '../typed-http';
 import type {
   SigDict,
   SigDictDraft,
@@ -13,7 +14,14 @@ import {
   validateSigDictBody,
 } from '../../api/generated/zod/data-compute/data-compute.zod';
 import { requestUser } from '../auth';
-import { db, matchesKeyword, paginate, readPageQuery, type SigDictRecord } from '../db';
+import {
+  db,
+  matchesKeyword,
+  paginate,
+  readPageQuery,
+  type QueryReader,
+  type SigDictRecord,
+} from '../db';
 import { DBC_CONFIGS, signalsOf } from '../db/signal-seed';
 import { mockErrors } from '../demo';
 import { fail, ok, readJson } from '../respond';
@@ -177,7 +185,10 @@ const onlyEmptyList = (issues: readonly { code: string; path: readonly PropertyK
     (issue) => issue.code === 'too_small' && issue.path.join('.') === 'dict.sig_list.sigList',
   );
 
-const sortRows = (rows: SigDictRecord[], params: URLSearchParams): SigDictRecord[] => {
+const sortRows = (
+  rows: SigDictRecord[],
+  params: QueryReader<'sortBy' | 'sortOrder'>,
+): SigDictRecord[] => {
   const by = params.get('sortBy');
   const key = by === 'createdAt' || by === 'strategy_name' ? by : 'updatedAt';
   const sign = params.get('sortOrder') === 'asc' ? 1 : -1;
@@ -187,20 +198,19 @@ const sortRows = (rows: SigDictRecord[], params: URLSearchParams): SigDictRecord
 const author = (request: Request) => requestUser(request);
 
 export const signalDictHandlers: RequestHandler[] = [
-  http.get('*/api/dataset/sigDict/getSigDictList', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const type = params.get('strategy_type');
-    const dbcCfg = params.get('dbc_cfg');
+  http.get('/api/dataset/sigDict/getSigDictList', ({ query }) => {
+    const type = query.get('strategy_type');
+    const dbcCfg = query.get('dbc_cfg');
     const rows = db.sigDicts.filter(
       (row) =>
-        matchesKeyword(params.get('keyword'), row.strategy_name, row.strategy_name_chn) &&
+        matchesKeyword(query.get('keyword'), row.strategy_name, row.strategy_name_chn) &&
         (!type || row.strategy_type === type) &&
         (!dbcCfg || row.dbc_cfg === dbcCfg),
     );
-    const page = paginate(sortRows(rows, params), readPageQuery(params));
+    const page = paginate(sortRows(rows, query), readPageQuery(query));
     return ok({ ...page, list: page.list.map(toSummary) });
   }),
-  http.post('*/api/dataset/sigDict/deleteSigDict', async ({ request }) => {
+  http.post('/api/dataset/sigDict/deleteSigDict', async ({ request }) => {
     const body = deleteSigDictsBody.safeParse(await readJson(request));
     if (!body.success || body.data.ids.length === 0) return fail(mockErrors.badRequest);
     const names = body.data.ids
@@ -210,7 +220,7 @@ export const signalDictHandlers: RequestHandler[] = [
     logOperation(author(request)?.username ?? 'admin', 'delete', `信号字典 ${names.join('、')}`);
     return ok(true);
   }),
-  http.post('*/api/dataset/sigDict/validateSigDict', async ({ request }) => {
+  http.post('/api/dataset/sigDict/validateSigDict', async ({ request }) => {
     const raw = await readJson(request);
     const body = validateSigDictBody.safeParse(raw);
     if (!body.success && !onlyEmptyList(body.error.issues)) return fail(mockErrors.badRequest);
@@ -224,7 +234,7 @@ export const signalDictHandlers: RequestHandler[] = [
     } else return fail(mockErrors.badRequest);
     return ok({ valid: !firstError(problems), problems });
   }),
-  http.post('*/api/dataset/signal/createSigDict', async ({ request }) => {
+  http.post('/api/dataset/signal/createSigDict', async ({ request }) => {
     const body = createSigDictBody.safeParse(await readJson(request));
     if (!body.success) return fail(mockErrors.badRequest);
     const refused = firstError(checkSigDict(body.data));
@@ -241,7 +251,7 @@ export const signalDictHandlers: RequestHandler[] = [
     logOperation(author(request)?.username ?? 'admin', 'create', `信号字典 ${row.strategy_name}`);
     return ok(toSigDict(row));
   }),
-  http.post('*/api/dataset/signal/updateSigDict', async ({ request }) => {
+  http.post('/api/dataset/signal/updateSigDict', async ({ request }) => {
     const body = updateSigDictBody.safeParse(await readJson(request));
     if (!body.success) return fail(mockErrors.badRequest);
     const { id, sig_list, ...fields } = body.data;
@@ -253,14 +263,14 @@ export const signalDictHandlers: RequestHandler[] = [
     logOperation(author(request)?.username ?? 'admin', 'update', `信号字典 ${row.strategy_name}`);
     return ok(toSigDict(row));
   }),
-  http.get('*/api/dataset/signal/getSigDictInfo', ({ request }) => {
-    const row = db.sigDicts.find(Number(new URL(request.url).searchParams.get('id')));
+  http.get('/api/dataset/signal/getSigDictInfo', ({ query }) => {
+    const row = db.sigDicts.find(Number(query.get('id')));
     return row ? ok(toSigDict(row)) : fail(mockErrors.notFound);
   }),
-  http.get('*/api/dataset/signal/getDbcCfgList', () => ok(DBC_CONFIGS.map((d) => d.option))),
-  http.get('*/api/dataset/signal/getSignalByDict', ({ request }) => {
-    const signals = signalsOf(new URL(request.url).searchParams.get('dbc_cfg') ?? '');
-    return signals ? ok(signals) : fail(mockErrors.notFound);
+  http.get('/api/dataset/signal/getDbcCfgList', () => ok(DBC_CONFIGS.map((d) => d.option))),
+  http.get('/api/dataset/signal/getSignalByDict', ({ query }) => {
+    const signals = signalsOf(query.get('dbc_cfg') ?? '');
+    return signals ? ok([...signals]) : fail(mockErrors.notFound);
   }),
-  http.get('*/api/dataset/strategy/getSigFormulas', () => ok(SIG_FORMULAS)),
+  http.get('/api/dataset/strategy/getSigFormulas', () => ok([...SIG_FORMULAS])),
 ];

@@ -1,4 +1,5 @@
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
+import { http } from '../typed-http';
 import type { DatasetStrategy, SavedDataset } from '../../api/generated/model';
 import {
   appendGrafanaUrlBody,
@@ -7,7 +8,14 @@ import {
   updateDatasetStrategyBody,
 } from '../../api/generated/zod/data-compute/data-compute.zod';
 import { requestUser } from '../auth';
-import { db, matchesKeyword, paginate, readPageQuery, type StrategyRecord } from '../db';
+import {
+  db,
+  matchesKeyword,
+  paginate,
+  readPageQuery,
+  type QueryReader,
+  type StrategyRecord,
+} from '../db';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
 import { logOperation } from './log';
@@ -34,7 +42,7 @@ export const isWebUrl = (value: string): boolean => {
 
 const toDto = (row: StrategyRecord): DatasetStrategy => row;
 
-const idParam = (request: Request): number => Number(new URL(request.url).searchParams.get('id'));
+const idParam = (query: QueryReader<'id'>): number => Number(query.get('id'));
 
 const nameTaken = (name: string, except?: number): boolean =>
   db.strategies.findBy((row) => row.strategy_name === name && row.id !== except) !== undefined;
@@ -46,7 +54,9 @@ const sorters: Record<string, (a: StrategyRecord, b: StrategyRecord) => number> 
   strategy_name: (a, b) => a.strategy_name.localeCompare(b.strategy_name) || a.id - b.id,
 };
 
-const listStrategies = (params: URLSearchParams): StrategyRecord[] => {
+const listStrategies = (
+  params: QueryReader<'strategy_type' | 'sortBy' | 'sortOrder' | 'keyword'>,
+): StrategyRecord[] => {
   const type = params.get('strategy_type');
   const sort = sorters[params.get('sortBy') ?? ''] ?? sorters.createdAt;
   const direction = params.get('sortOrder') === 'asc' ? 1 : -1;
@@ -66,21 +76,20 @@ const listStrategies = (params: URLSearchParams): StrategyRecord[] => {
 };
 
 export const strategyHandlers: RequestHandler[] = [
-  http.get('*/api/dataset/strategy/list', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    return ok(paginate(listStrategies(params), readPageQuery(params)));
-  }),
+  http.get('/api/dataset/strategy/list', ({ query }) =>
+    ok(paginate(listStrategies(query), readPageQuery(query))),
+  ),
 
   // A GET that deletes: the contract keeps the server's old way.
-  http.get('*/api/dataset/strategy/delete', ({ request }) => {
-    const row = db.strategies.find(idParam(request));
+  http.get('/api/dataset/strategy/delete', ({ request, query }) => {
+    const row = db.strategies.find(idParam(query));
     if (!row) return fail(mockErrors.notFound);
     db.strategies.remove(row.id);
     logOperation(userName(request), 'delete', `${LABEL} ${row.strategy_name_chn}`);
     return ok(true);
   }),
 
-  http.post('*/api/dataset/strategy/save', async ({ request }) => {
+  http.post('/api/dataset/strategy/save', async ({ request }) => {
     const body = await parseBody(request, saveDatasetStrategyBody);
     if (isError(body)) return fail(body);
     const urls = body.grafanaUrls ?? [];
@@ -96,7 +105,7 @@ export const strategyHandlers: RequestHandler[] = [
     return ok(toDto(row));
   }),
 
-  http.post('*/api/dataset/strategy/update', async ({ request }) => {
+  http.post('/api/dataset/strategy/update', async ({ request }) => {
     const body = await parseBody(request, updateDatasetStrategyBody);
     if (isError(body)) return fail(body);
     const row = db.strategies.find(body.id);
@@ -110,7 +119,7 @@ export const strategyHandlers: RequestHandler[] = [
     return next ? ok(toDto(next)) : fail(mockErrors.notFound);
   }),
 
-  http.post('*/api/dataset/strategy/appendGrafanaUrl', async ({ request }) => {
+  http.post('/api/dataset/strategy/appendGrafanaUrl', async ({ request }) => {
     const body = await parseBody(request, appendGrafanaUrlBody);
     if (isError(body)) return fail(body);
     if (!isWebUrl(body.grafanaUrl)) return fail(strategyErrors.badGrafanaUrl);
@@ -127,14 +136,14 @@ export const strategyHandlers: RequestHandler[] = [
 
   // The first attached dashboard is the strategy's own; the mock hands it out as stored, hostile
   // or not, since the console must guard what it opens.
-  http.get('*/api/dataset/strategy/getGrafanaCfgUrl', ({ request }) => {
-    const row = db.strategies.find(idParam(request));
+  http.get('/api/dataset/strategy/getGrafanaCfgUrl', ({ query }) => {
+    const row = db.strategies.find(idParam(query));
     if (!row) return fail(mockErrors.notFound);
     const url = row.grafanaUrls[0];
     return url === undefined ? fail(strategyErrors.noDashboard) : ok({ url });
   }),
 
-  http.post('*/api/dataset/save', async ({ request }) => {
+  http.post('/api/dataset/save', async ({ request }) => {
     const body = await parseBody(request, saveDatasetBody);
     if (isError(body)) return fail(body);
     const strategy = db.strategies.find(body.strategyId);

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from '../typed-http';
 import type { Announcement, CustomerTag } from '../../api/generated/model';
 import * as schemas from '../../api/generated/zod/system-management/system-management.zod';
 import { requestUser } from '../auth';
@@ -37,21 +37,24 @@ const toAnnouncement = (row: AnnouncementRecord): Announcement => row;
 
 /** publish: draft or withdrawn → published; withdraw: published → withdrawn. */
 const transition = (action: 'publish' | 'withdraw') =>
-  http.post(`*/api/announcement/${action}`, async ({ request }) => {
-    const body = await parseBody(request, schemas.publishAnnouncementBody);
-    if (isError(body)) return fail(body);
-    const row = db.announcements.find(body.id);
-    if (!row) return fail(mockErrors.notFound);
-    const publishing = action === 'publish';
-    if ((row.status === 'published') === publishing) return fail(mockErrors.wrongState);
-    db.announcements.update(row.id, {
-      status: publishing ? 'published' : 'withdrawn',
-      publishedAt: publishing ? now() : row.publishedAt,
-      updatedAt: now(),
-    });
-    logOperation(requestUser(request)?.username ?? 'admin', action, `公告 ${row.title}`);
-    return ok(true);
-  });
+  http.post(
+    action === 'publish' ? '/api/announcement/publish' : '/api/announcement/withdraw',
+    async ({ request }) => {
+      const body = await parseBody(request, schemas.publishAnnouncementBody);
+      if (isError(body)) return fail(body);
+      const row = db.announcements.find(body.id);
+      if (!row) return fail(mockErrors.notFound);
+      const publishing = action === 'publish';
+      if ((row.status === 'published') === publishing) return fail(mockErrors.wrongState);
+      db.announcements.update(row.id, {
+        status: publishing ? 'published' : 'withdrawn',
+        publishedAt: publishing ? now() : row.publishedAt,
+        updatedAt: now(),
+      });
+      logOperation(requestUser(request)?.username ?? 'admin', action, `公告 ${row.title}`);
+      return ok(true);
+    },
+  );
 
 const atOrAfter = (time: string, bound: string) => Date.parse(time) >= Date.parse(bound);
 
@@ -78,7 +81,7 @@ export const systemHandlers = [
     },
     remove: { after: dropTags },
   }),
-  http.get('*/api/customerTag/options', () =>
+  http.get('/api/customerTag/options', () =>
     ok(db.customerTags.all().map(({ id, name }) => ({ id, name }))),
   ),
   ...resourceHandlers({

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http } from '../typed-http';
 import type { UpgradeJob, UpgradeJobDetail, UpgradeJobDevice } from '../../api/generated/model';
 import * as schemas from '../../api/generated/zod/device-management/device-management.zod';
 import { requestUser } from '../auth';
@@ -92,7 +92,7 @@ const crud = resourceHandlers({
 
 export const upgradeHandlers = [
   ...crud,
-  http.post('*/api/device/upgrade/create', async ({ request }) => {
+  http.post('/api/device/upgrade/create', async ({ request }) => {
     const body = await parseBody(request, schemas.createUpgradeJobBody);
     if (isError(body)) return fail(body);
     if (!db.firmware.find(body.firmwareId)) return fail(mockErrors.notFound);
@@ -108,7 +108,7 @@ export const upgradeHandlers = [
     logOperation(user?.username ?? 'admin', 'upgrade', `升级任务 ${job.id}`);
     return ok(toJob(job));
   }),
-  http.post('*/api/device/upgrade/cancel', async ({ request }) => {
+  http.post('/api/device/upgrade/cancel', async ({ request }) => {
     const body = await parseBody(request, schemas.cancelUpgradeJobBody);
     if (isError(body)) return fail(body);
     const job = db.upgradeJobs.find(body.id);
