@@ -1,9 +1,11 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Logger, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompressDir } from './scripts/serve/precompress.ts';
 
 // The mock's service worker lives outside public/ so no production build contains it; the dev
 // server hands it out only in mock mode (`npm run dev`).
@@ -25,6 +27,30 @@ const mockWorkerInDev = (): Plugin => {
   };
 };
 
+// Every text file of a build gets .br and .gz siblings; the console's server (scripts/serve) and
+// nginx (gzip_static, brotli_static) send them to browsers that accept the encoding.
+const precompress = (): Plugin => {
+  let outDir = '';
+  let logger: Logger | undefined;
+  return {
+    name: 'vdaq-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+      logger = config.logger;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler: async () => {
+        if (!existsSync(outDir)) return;
+        const count = await precompressDir(outDir);
+        logger?.info(`precompressed ${count} text files (.br and .gz beside each)`);
+      },
+    },
+  };
+};
+
 export default defineConfig({
   plugins: [
     // The router plugin must run before the React plugin. Route files stay in the entry: each
@@ -33,6 +59,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     mockWorkerInDev(),
+    precompress(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -2,6 +2,7 @@
 // with API_TARGET=http://host:port there is no mock and /api, /zd-proxy and /ws go to the target.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
+import { precompressFile } from './serve/precompress.ts';
 import { createConsoleServer } from './serve/server.ts';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -16,7 +17,10 @@ if (!skipBuild) {
     : ['vite', 'build', '--mode', 'mock', '--outDir', 'dist-mock'];
   execFileSync('npx', args, { stdio: 'inherit' });
 }
-if (!target) copyFileSync('mock-public/mockServiceWorker.js', `${root}/mockServiceWorker.js`);
+if (!target) {
+  copyFileSync('mock-public/mockServiceWorker.js', `${root}/mockServiceWorker.js`);
+  await precompressFile(`${root}/mockServiceWorker.js`);
+}
 
 createConsoleServer({ root, target }).listen(port, host, () => {
   const mode = target ? `proxy to ${target.origin}` : 'embedded mock';
