@@ -1,5 +1,7 @@
 // Prints gzip sizes of the JavaScript loaded before the login screen is usable and of each area chunk,
-// against the budgets: 140 KiB before login, 60 KiB per area, no chart code in the entry.
+// against the budgets: 140 KiB before login, 60 KiB per area, no chart code in the entry. Also which
+// operation tables the login screen's JavaScript holds (only the session area's belongs there) and
+// the size of each area's table, which loads with that area.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,6 +74,26 @@ console.log(
 console.log(
   `chart code in the entry: ${entryCharts.length === 0 ? 'none' : entryCharts.join(', ')}`,
 );
+// Operation tables are generated per area (src/api/generated/operations/<tag>.ts) beside an index of
+// every operation's path (routes.ts) and the aggregate of all of them (operations.ts).
+const TABLES = /src\/api\/generated\/(operations\/[^/]+|operations|zod\/[^/]+\/[^/]+)\.ts$/;
+const tablesIn = (files: string[]) =>
+  [...new Set(files.flatMap((f) => sources(f)).flatMap((s) => TABLES.exec(s)?.[1] ?? []))].sort();
+const loginTables = tablesIn(jsFiles(loginKeys));
+const foreign = loginTables.filter((t) => !/^operations\/(meta|session)$/.test(t));
+console.log(
+  `operation tables and schemas in the login JavaScript: ${loginTables.join(', ') || 'none'}; ` +
+    `other areas': ${foreign.length === 0 ? 'none' : `PRESENT (${foreign.join(', ')})`}`,
+);
+const tableKeys = Object.keys(manifest).filter((k) =>
+  /^src\/api\/generated\/operations\/[^/]+\.ts$/.test(k),
+);
+console.log(
+  `operation tables loaded later (gzip): ${tableKeys
+    .sort()
+    .map((k) => `${k.split('/').pop()?.replace('.ts', '')} ${kib(gz(jsFiles([k])[0] ?? ''))}`)
+    .join(', ')}`,
+);
 // Chunks several areas load (UI primitives, the table, the chart library) are downloaded once for
 // all of them; they are counted apart from each area's own chunk and added up in the first-visit total.
 const lazyKeys = [...new Set(areaKeys.flatMap((key) => [...closure(key)]))].filter(
@@ -104,7 +126,11 @@ const sharedBytes = jsFiles(shared.filter((k) => !areaKeys.includes(k))).reduce(
 );
 console.log(`chunks shared by lazy parts, outside the entry: ${kib(sharedBytes)} gzip`);
 const lazyOnly = Object.keys(manifest).filter(
-  (k) => manifest[k]?.isDynamicEntry && !areaKeys.includes(k) && !k.includes('.zod'),
+  (k) =>
+    manifest[k]?.isDynamicEntry &&
+    !areaKeys.includes(k) &&
+    !k.includes('.zod') &&
+    !tableKeys.includes(k),
 );
 for (const key of lazyOnly.sort()) {
   const bytes = jsFiles([...closure(key)].filter((k) => !entryKeys.has(k)))

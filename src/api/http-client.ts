@@ -2,7 +2,9 @@ import { notify } from '@/lib/notify';
 import { getToken } from '@/lib/storage';
 import { messages } from '@/strings/common';
 import { ApiError, isSessionExpiredCode } from './errors';
-import type { OperationMeta } from './generated/operations';
+import { DEFAULT_TIMEOUT_MS, type OperationMeta } from './generated/operations/meta';
+import { operations as sessionOperations } from './generated/operations/session';
+import { createOperationResolver, type OperationSource } from './operation-table';
 import { expireSession } from './session-expiry';
 
 // orval reads these two names from the mutator file to type errors and bodies of the hooks.
@@ -16,34 +18,19 @@ export interface RequestOptions extends RequestInit {
 
 export type HttpClient = <T>(url: string, init?: RequestOptions) => Promise<T>;
 
-/** The contract's operations and the timeout of a call the contract does not list. */
-export interface OperationTable {
-  operations: readonly OperationMeta[];
-  defaultTimeoutMs: number;
-}
+export type { OperationIndex, OperationTable } from './operation-table';
 
 export interface HttpClientConfig {
-  /** The operations themselves, or a loader the first call awaits (and a failed load retries). */
-  operations: readonly OperationMeta[] | (() => Promise<OperationTable>);
+  /**
+   * The operations themselves, a loader of the whole table that the first call awaits (a failed
+   * load is retried), or an index whose areas' tables load on each area's first call.
+   */
+  operations: OperationSource;
 }
-
-// The spec's default timeout, for a client given a plain list (tests); the app's table carries it.
-const LIST_DEFAULT_TIMEOUT_MS = 10_000;
 
 // The task run reports its own failures, so the catalogue's network toast is skipped for it.
 const TASK_RUN = { method: 'POST', path: '/api/dataset_task/run' } as const;
 const ORIGIN_PROBE = 'http://app.invalid';
-
-interface Compiled {
-  meta: OperationMeta;
-  pattern: RegExp;
-  params: number;
-}
-
-interface CompiledTable {
-  entries: readonly Compiled[];
-  defaultTimeoutMs: number;
-}
 
 interface CallContext {
   meta: OperationMeta;
@@ -51,31 +38,6 @@ interface CallContext {
   target: string;
   quiet: boolean;
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const compile = (meta: OperationMeta): Compiled => {
-  const pieces = meta.path.split(/\{[^}/]+\}/);
-  return {
-    meta,
-    pattern: new RegExp(`^${pieces.map(escapeRegExp).join('[^/]+')}$`),
-    params: pieces.length - 1,
-  };
-};
-
-const unknownOperation = (method: string, path: string, timeoutMs: number): OperationMeta => ({
-  operationId: `${method} ${path}`,
-  method: method as OperationMeta['method'],
-  path,
-  tag: '',
-  base: '',
-  auth: 'required',
-  timeoutMs,
-  safe: method === 'GET',
-  responseKind: 'json',
-  mediaType: 'application/json',
-  loadResponseSchema: undefined,
-});
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -191,28 +153,17 @@ const transportError = (ctx: CallContext, failure: Failure, cause: unknown): Api
   return new ApiError(failure, messages.networkTimeout, { operationId, cause });
 };
 
-const resolveCall = (
-  { entries, defaultTimeoutMs }: CompiledTable,
+const callContext = (
+  meta: OperationMeta,
   method: string,
   url: string,
+  prefixed: boolean,
   detached: boolean,
 ): CallContext & { timeoutMs: number } => {
   const parsed = new URL(url, ORIGIN_PROBE);
-  const path = parsed.pathname;
-  let best: { entry: Compiled; prefixed: boolean } | undefined;
-  for (const entry of entries) {
-    if (entry.meta.method !== method) continue;
-    const { base } = entry.meta;
-    const prefixed = base !== '' && path.startsWith(`${base}/`);
-    if (!entry.pattern.test(prefixed ? path.slice(base.length) : path)) continue;
-    // A literal path (/api/task/list) wins over a template that also matches (/api/task/{id}).
-    if (!best || entry.params < best.entry.params) best = { entry, prefixed };
-  }
-  if (!best) console.warn(`No contract operation for ${method} ${path}; using defaults`);
-  const meta = best?.entry.meta ?? unknownOperation(method, path, defaultTimeoutMs);
   const absolute = parsed.origin !== ORIGIN_PROBE;
-  const target = absolute || best?.prefixed ? url : `${meta.base}${url}`;
-  const bare = best?.prefixed ? path.slice(meta.base.length) : path;
+  const target = absolute || prefixed ? url : `${meta.base}${url}`;
+  const bare = prefixed ? parsed.pathname.slice(meta.base.length) : parsed.pathname;
   const timeoutMs = detached ? (meta.detachedTimeoutMs ?? meta.timeoutMs) : meta.timeoutMs;
   const quiet = method === TASK_RUN.method && bare === TASK_RUN.path;
   return { meta, method, target, quiet, timeoutMs };
@@ -226,47 +177,25 @@ const authorize = (meta: OperationMeta, init: HeadersInit | undefined): Headers 
   return headers;
 };
 
-/** A mutator over the given operation list; the app uses `httpClient`, tests pass their own list. */
+/** A mutator over the given operations; the app uses `httpClient`, tests pass their own list. */
 export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient => {
-  const load = typeof operations === 'function' ? operations : undefined;
-  let table: CompiledTable | undefined = Array.isArray(operations)
-    ? { entries: operations.map(compile), defaultTimeoutMs: LIST_DEFAULT_TIMEOUT_MS }
-    : undefined;
-  let loading: Promise<CompiledTable> | undefined;
-  const loadTable = (): Promise<CompiledTable> => {
-    if (table) return Promise.resolve(table);
-    if (!load) return Promise.reject(new Error('no operation table'));
-    loading ??= load().then(
-      (loaded) => {
-        table = {
-          entries: loaded.operations.map(compile),
-          defaultTimeoutMs: loaded.defaultTimeoutMs,
-        };
-        return table;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const resolveOperation = createOperationResolver(operations);
 
   return async <T>(url: string, init: RequestOptions = {}): Promise<T> => {
     const { detached = false, signal: callerSignal, ...rest } = init;
     const method = (rest.method ?? 'GET').toUpperCase();
-    let compiled: CompiledTable;
+    const path = new URL(url, ORIGIN_PROBE).pathname;
+    let resolved: Awaited<ReturnType<typeof resolveOperation>>;
     try {
-      compiled = table ?? (await loadTable());
+      resolved = await resolveOperation(method, path);
     } catch (error) {
       // The table's chunk did not arrive: the same as a request that got no answer.
-      const path = new URL(url, ORIGIN_PROBE).pathname;
       if (!(method === TASK_RUN.method && path.endsWith(TASK_RUN.path))) {
         notify({ kind: 'error', message: messages.networkTimeout });
       }
       throw new ApiError('network', messages.networkTimeout, { cause: error });
     }
-    const ctx = resolveCall(compiled, method, url, detached);
+    const ctx = callContext(resolved.meta, method, url, resolved.prefixed, detached);
     if (callerSignal?.aborted) throw transportError(ctx, 'aborted', callerSignal.reason);
 
     const controller = new AbortController();
@@ -284,6 +213,10 @@ export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient =
             controller.abort(new DOMException(messages.networkTimeout, 'TimeoutError'));
           }, ctx.timeoutMs)
         : undefined;
+
+    // The schema's chunk downloads while the request is under way; validate() takes it from the
+    // module cache instead of waiting for it after the answer.
+    if (ctx.meta.responseKind === 'json') ctx.meta.loadResponseSchema?.().catch(() => undefined);
 
     try {
       const response = await fetch(ctx.target, {
@@ -304,21 +237,19 @@ export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient =
   };
 };
 
-// The table of 172 operations is not needed to draw the login screen: its chunk loads on first call
-// (starting now, so it is usually there by then) and keeps the entry and login chunks small.
-const loadGeneratedTable = (): Promise<OperationTable> =>
-  import('./generated/operations').then((m) => ({
-    operations: m.operations,
-    defaultTimeoutMs: m.DEFAULT_TIMEOUT_MS,
-  }));
-let preloaded: Promise<OperationTable> | undefined = loadGeneratedTable();
-preloaded.catch(() => undefined);
+// The login screen needs the session area's operations only, so they are the one table in the
+// entry. The index of every other operation (method, path and area) loads once a session token is
+// held, and each area's table on that area's first call.
 const defaultClient: HttpClient = createHttpClient({
-  operations: () => {
-    // The first call takes the load already under way; after a failure each call tries afresh.
-    const pending = preloaded ?? loadGeneratedTable();
-    preloaded = undefined;
-    return pending;
+  operations: {
+    known: { session: sessionOperations },
+    loadIndex: () =>
+      import('./generated/operations/routes').then((m) => ({
+        routes: m.operationRoutes,
+        load: m.loadOperations,
+      })),
+    defaultTimeoutMs: DEFAULT_TIMEOUT_MS,
+    preloadIndexWhen: () => getToken() !== null,
   },
 });
 
