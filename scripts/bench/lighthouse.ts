@@ -1,0 +1,216 @@
+// Lighthouse (default mobile settings: simulated slow 4G and 4x CPU slowdown) against the deployable
+// console, on #/login and on one signed-in screen with data (#/dashboard). Prints the performance,
+// accessibility and best-practices scores with FCP, LCP, TBT, CLS and the bytes transferred, then
+// every audit that did not pass. Targets: performance >= 0.95, accessibility and best practices 1.0.
+// Figures only: nothing here fails on a score.
+//
+// It builds the production console (no mock code) into its own folder and serves it the way
+// `API_TARGET=… npm start` does, with the mock's handlers over plain HTTP as the backend, so the
+// dashboard has data. `--no-build` reuses an earlier build; `--runs N` runs each page N times and
+// prints the run with the median performance score. Reports (HTML and JSON) go to build/lighthouse/.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createServer as createMockApp } from '@mswjs/http-middleware';
+import { launch } from 'chrome-launcher';
+import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { handlersFor } from '../../src/mocks/scenarios/index.ts';
+import { createConsoleServer } from '../serve/server.ts';
+
+const OUT = join(tmpdir(), 'vdaq-bench-lighthouse');
+const REPORTS = 'build/lighthouse';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 0.95,
+  accessibility: 1,
+  'best-practices': 1,
+};
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['bytes', 'total-byte-weight'],
+] as const;
+
+interface Screen {
+  name: string;
+  hash: string;
+  /** A bearer token in localStorage before the page's scripts run: the mock takes any as admin. */
+  token?: string;
+}
+const SCREENS: Screen[] = [
+  { name: 'login', hash: '#/login' },
+  { name: 'dashboard', hash: '#/dashboard', token: 'bench-token' },
+];
+
+const { values } = parseArgs({
+  options: { 'no-build': { type: 'boolean' }, runs: { type: 'string' } },
+});
+const RUNS = Math.max(1, Number(values.runs ?? 1));
+
+function build() {
+  if (values['no-build'] && existsSync(join(OUT, 'index.html'))) return;
+  console.log(`building the console into ${OUT} ...`);
+  execFileSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    }),
+  );
+
+/** The mock's handlers as a backend, and the console proxying /api and /zd-proxy to it. */
+async function serve() {
+  const api = createServer(createMockApp(...handlersFor()));
+  const apiPort = await listen(api);
+  const web = createConsoleServer({ root: OUT, target: new URL(`http://127.0.0.1:${apiPort}`) });
+  const port = await listen(web);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => {
+      web.close();
+      api.close();
+    },
+  };
+}
+
+const ms = (value: number | undefined) =>
+  value === undefined ? '-' : `${(value / 1000).toFixed(2)} s`;
+const formatMetric = (id: string, value: number | undefined) => {
+  if (value === undefined) return '-';
+  if (id === 'cumulative-layout-shift') return value.toFixed(3);
+  if (id === 'total-blocking-time') return `${Math.round(value)} ms`;
+  if (id === 'total-byte-weight') return `${(value / 1024).toFixed(1)} KiB`;
+  return ms(value);
+};
+
+async function audit(
+  browser: Browser,
+  origin: string,
+  screen: Screen,
+): Promise<Result | undefined> {
+  const page = await browser.newPage();
+  try {
+    if (screen.token) {
+      await page.evaluateOnNewDocument((token: string) => {
+        localStorage.setItem('jwtToken', token);
+      }, screen.token);
+    }
+    const flags: Flags = {
+      logLevel: 'error',
+      output: 'html',
+      onlyCategories: [...CATEGORIES],
+    };
+    const result = await lighthouse(`${origin}/${screen.hash}`, flags, undefined, page);
+    return result?.lhr;
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (results: Result[]): Result | undefined => {
+  const sorted = [...results].sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function printTable(rows: Array<{ screen: Screen; lhr: Result }>) {
+  const header = ['screen', ...CATEGORIES, ...METRICS.map(([label]) => label)];
+  const lines = rows.map(({ screen, lhr }) => [
+    screen.hash,
+    ...CATEGORIES.map((c) => {
+      const score = lhr.categories[c]?.score;
+      if (score === null || score === undefined) return '-';
+      return `${score.toFixed(2)}${score >= TARGETS[c] ? '' : ' *'}`;
+    }),
+    ...METRICS.map(([, id]) => formatMetric(id, lhr.audits[id]?.numericValue)),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  const row = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(`\n${row(header)}`);
+  for (const line of lines) console.log(row(line));
+  console.log(
+    `targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, ` +
+      `best practices ${TARGETS['best-practices']}; * marks a score below its target`,
+  );
+}
+
+/** Audits of the three categories that did not pass, with what they measured. */
+function printFindings(screen: Screen, lhr: Result) {
+  const ids = new Set(
+    CATEGORIES.flatMap((c) => lhr.categories[c]?.auditRefs.map((ref) => ref.id) ?? []),
+  );
+  const failing = [...ids]
+    .map((id) => lhr.audits[id])
+    .filter(
+      (a): a is NonNullable<typeof a> =>
+        !!a &&
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual' &&
+        a.scoreDisplayMode !== 'notApplicable',
+    );
+  console.log(`\n${screen.hash}: ${failing.length} audit(s) not passed`);
+  for (const a of failing) {
+    const value = a.displayValue ? ` (${a.displayValue})` : '';
+    console.log(`  ${a.id}: ${a.title}${value} [score ${a.score?.toFixed(2)}]`);
+  }
+}
+
+async function main() {
+  build();
+  const server = await serve();
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
+  mkdirSync(REPORTS, { recursive: true });
+  const rows: Array<{ screen: Screen; lhr: Result }> = [];
+  try {
+    for (const screen of SCREENS) {
+      const runs: Result[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const lhr = await audit(browser, server.origin, screen);
+        if (lhr) runs.push(lhr);
+      }
+      const lhr = median(runs);
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${screen.hash}`);
+      writeFileSync(join(REPORTS, `${screen.name}.html`), generateReport(lhr, 'html'));
+      writeFileSync(join(REPORTS, `${screen.name}.json`), JSON.stringify(lhr));
+      rows.push({ screen, lhr });
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+    server.close();
+  }
+  printTable(rows);
+  for (const { screen, lhr } of rows) printFindings(screen, lhr);
+  console.log(`\nfull reports: ${REPORTS}/{${SCREENS.map((s) => s.name).join(',')}}.{html,json}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
