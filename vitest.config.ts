@@ -29,6 +29,8 @@ const storyDeps = [
   'msw-storybook-addon/csf3',
   'radix-ui',
   'react',
+  'react-day-picker',
+  'react-day-picker/locale',
   'react-dom',
   'react-dom/client',
   'react/jsx-dev-runtime',

@@ -16,4 +16,18 @@ export const uiStrings = {
   optionsFailed: '选项加载失败',
   clearChoice: '清空',
   separator: '、',
+  openCalendar: (field: string) => `选择${field}`,
+  dateFormatProblem: (pattern: string) => `请按 ${pattern} 格式输入`,
+  previousYear: '上一年',
+  nextYear: '下一年',
+  monthOfYear: (month: number) => `${month}月`,
+  yearCaption: (year: number) => `${year}年`,
+  rangePresets: '快捷选择',
+  presets: {
+    today: '今天',
+    yesterday: '昨天',
+    last7Days: '最近 7 天',
+    thisMonth: '本月',
+    lastMonth: '上月',
+  },
 } as const;

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { parseDateText } from '@/lib/date-text';
+import { fields, messages } from '@/strings/common';
+import { DatePicker, DateRangePicker, MonthPicker } from './date-picker';
+
+type Kind = 'datetime' | 'date' | 'month' | 'range';
+
+interface StoryArgs {
+  kind: Kind;
+  start?: string;
+  end?: string;
+  disabled?: boolean;
+}
+
+const read = (text: string | undefined) => (text ? parseDateText('datetime', text) : null);
+
+function Picker({ kind, start, end, disabled }: StoryArgs) {
+  const [value, setValue] = useState<Date | null>(() =>
+    kind === 'month' ? parseDateText('month', start ?? '') : read(start),
+  );
+  const [range, setRange] = useState(() => ({ start: read(start), end: read(end) }));
+  if (kind === 'range') {
+    return (
+      <DateRangePicker
+        startLabel={fields.startTime}
+        endLabel={fields.endTime}
+        value={range}
+        disabled={disabled}
+        onValueChange={setRange}
+      />
+    );
+  }
+  if (kind === 'month') {
+    return (
+      <MonthPicker
+        label={fields.month}
+        value={value}
+        disabled={disabled}
+        onValueChange={setValue}
+      />
+    );
+  }
+  return (
+    <DatePicker
+      kind={kind}
+      label={fields.startTime}
+      value={value}
+      disabled={disabled}
+      onValueChange={setValue}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/DatePicker',
+  component: Picker,
+  parameters: { layout: 'padded' },
+  args: { kind: 'datetime' },
+} satisfies Meta<typeof Picker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: fields.startTime });
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('placeholder', 'yyyy-MM-dd HH:mm:ss');
+  },
+};
+
+export const Filled: Story = {
+  args: { start: '2026-11-24 08:30:00' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `选择${fields.startTime}` }));
+    const calendar = await within(document.body).findByRole('dialog', { name: fields.startTime });
+    await expect(within(calendar).getByRole('grid', { name: '2026年11月' })).toBeVisible();
+  },
+};
+
+export const TypedValueThatDoesNotRead: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: fields.startTime });
+    await userEvent.type(field, '2026-11-31 25:00{Enter}');
+    await expect(field).toHaveValue('2026-11-31 25:00');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '请按 yyyy-MM-dd HH:mm:ss 格式输入',
+    );
+  },
+};
+
+export const DateOnly: Story = { args: { kind: 'date', start: '2026-11-24 00:00:00' } };
+
+export const Month: Story = {
+  args: { kind: 'month', start: '2026-11' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: `选择${fields.month}` }));
+    const body = within(document.body);
+    await expect(await body.findByRole('button', { name: '11月', pressed: true })).toHaveFocus();
+  },
+};
+
+export const Range: Story = {
+  args: { kind: 'range', start: '2026-11-24 00:00:00', end: '2026-11-24 23:59:59' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: '快捷选择' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const RangeEndBeforeStart: Story = {
+  args: { kind: 'range', start: '2026-11-24 12:00:00', end: '2026-11-24 08:00:00' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      messages.startBeforeEnd,
+    );
+  },
+};
+
+export const RangeMissingEnd: Story = {
+  args: { kind: 'range', start: '2026-11-24 00:00:00' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      messages.missingTime,
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { kind: 'range', start: '2026-11-01 00:00:00', end: '2026-11-30 23:59:59', disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: fields.startTime })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '今天' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,356 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Popover } from 'radix-ui';
+import { DayPicker } from 'react-day-picker';
+import { zhCN } from 'react-day-picker/locale';
+import { endOfDay, getMonth, getYear, setMonth, startOfDay } from 'date-fns';
+import {
+  DATE_FORMATS,
+  formatDateText,
+  parseDateText,
+  presetRange,
+  rangeProblem,
+  toWholeSecond,
+  type DateKind,
+  type DateRange,
+  type RangePresetId,
+} from '@/lib/date-text';
+import { cn } from '@/lib/utils';
+import { Input } from './input';
+import { uiStrings as s } from './strings';
+
+interface FieldProps {
+  /** The visible label, also the field's accessible name. */
+  label: string;
+  value: Date | null;
+  /** Called with a complete value, or null when the field is emptied. */
+  onValueChange: (value: Date | null) => void;
+  /** A problem found outside the field (the range rule), shown by the caller. */
+  invalid?: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+export interface DatePickerProps extends FieldProps {
+  kind?: Exclude<DateKind, 'month'>;
+  /** The time a day picked in the calendar gets: its first or its last second. */
+  timeOfDay?: 'start' | 'end';
+}
+
+const CalendarIcon = () => (
+  <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor">
+    <rect x="3" y="4.5" width="14" height="12" rx="1.5" strokeWidth="1.5" />
+    <path d="M3 8.5h14M7 2.5v4M13 2.5v4" strokeWidth="1.5" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * A typed field with a calendar beside it. What the user types stays as typed until it reads as a
+ * value (Enter or leaving the field); text that does not read keeps its place with a message.
+ */
+function useTypedValue(
+  kind: DateKind,
+  value: Date | null,
+  onValueChange: FieldProps['onValueChange'],
+) {
+  const shown = formatDateText(kind, value);
+  const [text, setText] = useState(shown);
+  const [lastShown, setLastShown] = useState(shown);
+  const [problem, setProblem] = useState(false);
+  // A new value from outside (a preset, the URL) replaces what was typed.
+  if (shown !== lastShown) {
+    setLastShown(shown);
+    setText(shown);
+    setProblem(false);
+  }
+  const commit = () => {
+    if (text.trim() === '') {
+      setProblem(false);
+      if (value) onValueChange(null);
+      return;
+    }
+    const read = parseDateText(kind, text);
+    if (!read) return setProblem(true);
+    setProblem(false);
+    setText(formatDateText(kind, read));
+    if (read.getTime() !== value?.getTime()) onValueChange(read);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit();
+  };
+  return { text, setText, problem, commit, onKeyDown };
+}
+
+interface ShellProps extends FieldProps {
+  kind: DateKind;
+  typed: ReturnType<typeof useTypedValue>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}
+
+function PickerShell({
+  kind,
+  label,
+  typed,
+  invalid,
+  describedBy,
+  disabled,
+  className,
+  open,
+  onOpenChange,
+  children,
+}: ShellProps) {
+  const id = useId();
+  const problemId = `${id}-format`;
+  const described = [typed.problem ? problemId : undefined, describedBy].filter(Boolean).join(' ');
+  const width = kind === 'datetime' ? 'w-56' : 'w-40';
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-xs text-slate-500">
+        {label}
+      </label>
+      <Popover.Root open={open} onOpenChange={onOpenChange}>
+        <div className={cn('relative', width)}>
+          <Input
+            id={id}
+            className="h-8 pr-9 tabular-nums"
+            value={typed.text}
+            placeholder={DATE_FORMATS[kind]}
+            autoComplete="off"
+            inputMode="numeric"
+            disabled={disabled}
+            aria-invalid={typed.problem || invalid ? true : undefined}
+            aria-describedby={described || undefined}
+            onChange={(event) => typed.setText(event.target.value)}
+            onBlur={typed.commit}
+            onKeyDown={typed.onKeyDown}
+          />
+          <Popover.Trigger
+            type="button"
+            disabled={disabled}
+            aria-label={s.openCalendar(label)}
+            className="absolute inset-y-0 right-0 flex w-8 items-center justify-center rounded-r-md text-slate-500 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed"
+          >
+            <CalendarIcon />
+          </Popover.Trigger>
+        </div>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={4}
+            aria-label={label}
+            className="z-50 rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-900 shadow-lg"
+          >
+            {children}
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {typed.problem ? (
+        <p id={problemId} role="alert" className="text-xs text-red-700">
+          {s.dateFormatProblem(DATE_FORMATS[kind])}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const dayPickerClasses = {
+  months: 'relative',
+  month_caption: 'flex h-8 items-center justify-center font-medium',
+  nav: 'absolute inset-x-0 top-0 flex justify-between',
+  button_previous:
+    'flex size-8 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600',
+  button_next:
+    'flex size-8 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600',
+  chevron: 'size-4 fill-slate-600',
+  weekday: 'size-9 text-xs font-normal text-slate-500',
+  day: 'p-0 text-center',
+  day_button:
+    'size-9 rounded-md tabular-nums hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600',
+  selected: '[&>button]:bg-blue-600 [&>button]:text-white [&>button]:hover:bg-blue-700',
+  today: 'font-semibold text-blue-700',
+  outside: 'text-slate-400',
+};
+
+/** A day (yyyy-MM-dd) or a day with its time (yyyy-MM-dd HH:mm:ss), typed or picked. */
+export function DatePicker({ kind = 'datetime', timeOfDay = 'start', ...props }: DatePickerProps) {
+  const { value, onValueChange } = props;
+  const typed = useTypedValue(kind, value, onValueChange);
+  const [open, setOpen] = useState(false);
+  const pick = (day: Date | undefined) => {
+    if (!day) return;
+    // A picked day keeps the time already set; a new one starts or ends its day.
+    const time = value ?? (timeOfDay === 'end' ? toWholeSecond(endOfDay(day)) : startOfDay(day));
+    const next = new Date(day);
+    if (kind === 'datetime')
+      next.setHours(time.getHours(), time.getMinutes(), time.getSeconds(), 0);
+    setOpen(false);
+    onValueChange(next);
+  };
+  return (
+    <PickerShell {...props} kind={kind} typed={typed} open={open} onOpenChange={setOpen}>
+      <DayPicker
+        mode="single"
+        locale={zhCN}
+        selected={value ?? undefined}
+        defaultMonth={value ?? undefined}
+        onSelect={pick}
+        autoFocus
+        classNames={dayPickerClasses}
+      />
+    </PickerShell>
+  );
+}
+
+/** A month (yyyy-MM), typed or picked from the year's twelve. */
+export function MonthPicker(props: FieldProps) {
+  const { value, onValueChange } = props;
+  const typed = useTypedValue('month', value, onValueChange);
+  const [open, setOpen] = useState(false);
+  const [year, setYear] = useState(() => getYear(value ?? new Date()));
+  const grid = useRef<HTMLDivElement>(null);
+  const openChange = (next: boolean) => {
+    if (next) setYear(getYear(value ?? new Date()));
+    setOpen(next);
+  };
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -3, ArrowDown: 3 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const buttons = [...(grid.current?.querySelectorAll('button') ?? [])];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    buttons[Math.min(11, Math.max(0, at + step))]?.focus();
+  };
+  const current = value && getYear(value) === year ? getMonth(value) : -1;
+  return (
+    <PickerShell {...props} kind="month" typed={typed} open={open} onOpenChange={openChange}>
+      <div className="flex w-60 flex-col gap-2">
+        <div className="flex items-center justify-between">
+          <button
+            type="button"
+            aria-label={s.previousYear}
+            className="flex size-8 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+            onClick={() => setYear((y) => y - 1)}
+          >
+            ‹
+          </button>
+          <span className="font-medium" aria-live="polite">
+            {s.yearCaption(year)}
+          </span>
+          <button
+            type="button"
+            aria-label={s.nextYear}
+            className="flex size-8 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+            onClick={() => setYear((y) => y + 1)}
+          >
+            ›
+          </button>
+        </div>
+        <div ref={grid} className="grid grid-cols-3 gap-1" onKeyDown={move}>
+          {Array.from({ length: 12 }, (_, month) => (
+            <button
+              key={month}
+              type="button"
+              aria-pressed={month === current}
+              autoFocus={month === (current === -1 ? getMonth(new Date()) : current)}
+              className={cn(
+                'h-9 rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600',
+                month === current && 'bg-blue-600 text-white hover:bg-blue-700',
+              )}
+              onClick={() => {
+                setOpen(false);
+                onValueChange(setMonth(new Date(year, 0, 1), month));
+              }}
+            >
+              {s.monthOfYear(month + 1)}
+            </button>
+          ))}
+        </div>
+      </div>
+    </PickerShell>
+  );
+}
+
+export interface DateRangePickerProps {
+  startLabel: string;
+  endLabel: string;
+  value: { start: Date | null; end: Date | null };
+  /** Called on every change, with the range's problem (the spec's wording) or null. */
+  onValueChange: (value: { start: Date | null; end: Date | null }, problem: string | null) => void;
+  /** Shows the range's problem beside the fields (after a first submit, say). */
+  showProblem?: boolean;
+  kind?: Exclude<DateKind, 'month'>;
+  disabled?: boolean;
+}
+
+const PRESETS: readonly RangePresetId[] = [
+  'today',
+  'yesterday',
+  'last7Days',
+  'thisMonth',
+  'lastMonth',
+];
+
+/** Start and end of a range with the spec's presets; the end must come after the start. */
+export function DateRangePicker({
+  startLabel,
+  endLabel,
+  value,
+  onValueChange,
+  showProblem = true,
+  kind = 'datetime',
+  disabled,
+}: DateRangePickerProps) {
+  const id = useId();
+  const problem = rangeProblem(value.start, value.end);
+  const visible = showProblem && problem !== null && (value.start !== null || value.end !== null);
+  const set = (next: { start: Date | null; end: Date | null }) =>
+    onValueChange(next, rangeProblem(next.start, next.end));
+  const preset = (which: RangePresetId) => {
+    const range: DateRange = presetRange(which);
+    set({ start: range.start, end: toWholeSecond(range.end) });
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <DatePicker
+        kind={kind}
+        label={startLabel}
+        value={value.start}
+        timeOfDay="start"
+        disabled={disabled}
+        invalid={visible}
+        describedBy={visible ? `${id}-range` : undefined}
+        onValueChange={(start) => set({ ...value, start })}
+      />
+      <DatePicker
+        kind={kind}
+        label={endLabel}
+        value={value.end}
+        timeOfDay="end"
+        disabled={disabled}
+        invalid={visible}
+        describedBy={visible ? `${id}-range` : undefined}
+        onValueChange={(end) => set({ ...value, end })}
+      />
+      <div role="group" aria-label={s.rangePresets} className="flex flex-wrap gap-1 pb-0.5">
+        {PRESETS.map((which) => (
+          <button
+            key={which}
+            type="button"
+            disabled={disabled}
+            className="h-7 rounded-md border border-slate-200 px-2 text-xs text-slate-700 hover:border-blue-600 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60"
+            onClick={() => preset(which)}
+          >
+            {s.presets[which]}
+          </button>
+        ))}
+      </div>
+      {visible ? (
+        <p id={`${id}-range`} role="alert" className="basis-full text-xs text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
