@@ -106,12 +106,14 @@ test('filters live in the URL: a shared link opens the same view', async ({ page
   });
   await page.goto('/#/dashboard?timelineType=week&timelinePage=2&heatmapMonth=2026-10&fleets=1,2');
   await expect(card(page, '时间线').getByRole('combobox', { name: '粒度' })).toHaveText('周');
-  await expect(card(page, '热力图').getByLabel('月份')).toHaveValue('2026-10');
+  await expect(card(page, '热力图').getByRole('textbox', { name: '月份' })).toHaveValue('2026-10');
   await expect.poll(() => bodies.length).toBeGreaterThan(0);
   expect(bodies[0]).toMatchObject({ type: 'week', pageNo: 2, pageSize: 10, fleet_ids: [1, 2] });
 
   // A card's own filter is written back to the link.
-  await card(page, '试验里程').getByLabel('月份').fill('2026-09');
+  const month = card(page, '试验里程').getByRole('textbox', { name: '月份' });
+  await month.fill('2026-09');
+  await month.press('Enter');
   await expect.poll(() => hashSearch(page).get('mileageMonth')).toContain('2026-09');
   await card(page, '时间线').getByRole('button', { name: '上一页' }).click();
   await expect.poll(() => hashSearch(page).get('timelinePage')).toBe('1');

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Popover } from 'radix-ui';
 import { DayPicker } from 'react-day-picker';
 import { zhCN } from 'react-day-picker/locale';
@@ -29,6 +30,8 @@ interface FieldProps {
   describedBy?: string;
   disabled?: boolean;
   className?: string;
+  /** A field that cannot be empty: emptying it brings its value back. */
+  required?: boolean;
 }
 
 export interface DatePickerProps extends FieldProps {
@@ -50,8 +53,7 @@ const CalendarIcon = () => (
  */
 function useTypedValue(
   kind: DateKind,
-  value: Date | null,
-  onValueChange: FieldProps['onValueChange'],
+  { value, onValueChange, required }: Pick<FieldProps, 'value' | 'onValueChange' | 'required'>,
 ) {
   const shown = formatDateText(kind, value);
   const [text, setText] = useState(shown);
@@ -66,7 +68,8 @@ function useTypedValue(
   const commit = () => {
     if (text.trim() === '') {
       setProblem(false);
-      if (value) onValueChange(null);
+      if (required) setText(shown);
+      else if (value) onValueChange(null);
       return;
     }
     const read = parseDateText(kind, text);
@@ -76,7 +79,8 @@ function useTypedValue(
     if (read.getTime() !== value?.getTime()) onValueChange(read);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') commit();
+    // Committed before the form's own submit reads the value (Enter also submits a form).
+    if (event.key === 'Enter') flushSync(commit);
   };
   return { text, setText, problem, commit, onKeyDown };
 }
@@ -176,7 +180,7 @@ const dayPickerClasses = {
 /** A day (yyyy-MM-dd) or a day with its time (yyyy-MM-dd HH:mm:ss), typed or picked. */
 export function DatePicker({ kind = 'datetime', timeOfDay = 'start', ...props }: DatePickerProps) {
   const { value, onValueChange } = props;
-  const typed = useTypedValue(kind, value, onValueChange);
+  const typed = useTypedValue(kind, props);
   const [open, setOpen] = useState(false);
   const pick = (day: Date | undefined) => {
     if (!day) return;
@@ -206,7 +210,7 @@ export function DatePicker({ kind = 'datetime', timeOfDay = 'start', ...props }:
 /** A month (yyyy-MM), typed or picked from the year's twelve. */
 export function MonthPicker(props: FieldProps) {
   const { value, onValueChange } = props;
-  const typed = useTypedValue('month', value, onValueChange);
+  const typed = useTypedValue('month', props);
   const [open, setOpen] = useState(false);
   const [year, setYear] = useState(() => getYear(value ?? new Date()));
   const grid = useRef<HTMLDivElement>(null);
@@ -298,13 +302,14 @@ export function DateRangePicker({
   endLabel,
   value,
   onValueChange,
-  showProblem = true,
+  showProblem,
   kind = 'datetime',
   disabled,
 }: DateRangePickerProps) {
   const id = useId();
   const problem = rangeProblem(value.start, value.end);
-  const visible = showProblem && problem !== null && (value.start !== null || value.end !== null);
+  // Left unset, the problem shows once either end is set; a form passes true after its first submit.
+  const visible = problem !== null && (showProblem ?? (value.start !== null || value.end !== null));
   const set = (next: { start: Date | null; end: Date | null }) =>
     onValueChange(next, rangeProblem(next.start, next.end));
   const preset = (which: RangePresetId) => {

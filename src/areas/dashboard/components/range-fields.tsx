@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { fields, messages } from '@/strings/common';
-import { parseUrlTime, toUrlTime, type TimeRange } from '../dates';
+import { DateRangePicker } from '@/components/ui/date-picker';
+import { rangeProblem } from '@/lib/date-text';
+import { fields } from '@/strings/common';
+import { toUrlTime, type TimeRange } from '../dates';
 import { dashboardStrings as s } from '../strings';
 
 export interface RangeFieldsProps {
@@ -22,54 +23,31 @@ export function RangeFields({ value, onChange }: RangeFieldsProps) {
 }
 
 function RangeForm({ value, onChange }: RangeFieldsProps) {
-  const id = useId();
-  const [start, setStart] = useState(() => toUrlTime(value.start));
-  const [end, setEnd] = useState(() => toUrlTime(value.end));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [range, setRange] = useState<{ start: Date | null; end: Date | null }>(() => ({
+    start: value.start,
+    end: value.end,
+  }));
+  const [submitted, setSubmitted] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const from = parseUrlTime(start);
-    const to = parseUrlTime(end);
-    if (!from || !to) return setProblem(messages.missingTime);
-    if (to <= from) return setProblem(messages.startBeforeEnd);
-    setProblem(null);
-    onChange({ start: from, end: to });
+    setSubmitted(true);
+    if (rangeProblem(range.start, range.end) || !range.start || !range.end) return;
+    onChange({ start: range.start, end: range.end });
   };
-
-  const field = (
-    which: 'start' | 'end',
-    label: string,
-    text: string,
-    set: (next: string) => void,
-  ) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`${id}-${which}`} className="text-xs text-slate-500">
-        {label}
-      </label>
-      <Input
-        id={`${id}-${which}`}
-        type="datetime-local"
-        step={1}
-        className="h-8 w-56"
-        value={text}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => set(event.target.value)}
-      />
-    </div>
-  );
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      {field('start', fields.startTime, start, setStart)}
-      {field('end', fields.endTime, end, setEnd)}
+      <DateRangePicker
+        startLabel={fields.startTime}
+        endLabel={fields.endTime}
+        value={range}
+        showProblem={submitted || undefined}
+        onValueChange={(next) => setRange(next)}
+      />
       <Button type="submit" size="sm">
         {s.apply}
       </Button>
-      <p id={`${id}-problem`} role="alert" className="basis-full text-xs text-red-700 empty:hidden">
-        {problem}
-      </p>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -251,9 +251,9 @@ describe('which cards reload', () => {
     await renderApp('/dashboard');
     await settled();
     sent = [];
-    fireEvent.change(within(card('热力图')).getByLabelText('月份'), {
-      target: { value: '2026-09' },
-    });
+    const month = within(card('热力图')).getByRole('textbox', { name: '月份' });
+    await userEvent.clear(month);
+    await userEvent.type(month, '2026-09{Enter}');
     await waitFor(() => expect(sent).toHaveLength(1));
     await quiet();
     expect(sent).toEqual([
@@ -283,18 +283,18 @@ describe('which cards reload', () => {
     await settled();
     sent = [];
     const gps = card('GPS 轨迹回显');
-    fireEvent.change(within(gps).getByLabelText('开始时间'), {
-      target: { value: '2026-11-20T10:00:00' },
-    });
-    fireEvent.change(within(gps).getByLabelText('结束时间'), {
-      target: { value: '2026-11-20T09:00:00' },
-    });
+    const start = within(gps).getByRole('textbox', { name: '开始时间' });
+    const end = within(gps).getByRole('textbox', { name: '结束时间' });
+    await userEvent.clear(start);
+    await userEvent.type(start, '2026-11-20 10:00:00');
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-11-20 09:00:00');
     await userEvent.click(within(gps).getByRole('button', { name: '查询' }));
     expect(within(gps).getByRole('alert')).toHaveTextContent('开始时间必须小于结束时间');
-    fireEvent.change(within(gps).getByLabelText('结束时间'), {
-      target: { value: '2026-11-20T12:00:00' },
-    });
-    await userEvent.click(within(gps).getByRole('button', { name: '查询' }));
+    expect(sent).toHaveLength(0);
+    await userEvent.clear(end);
+    // Enter in the field commits what was typed and runs the query, as the button does.
+    await userEvent.type(end, '2026-11-20 12:00:00{Enter}');
     await waitFor(() => expect(sent).toHaveLength(1));
     await quiet();
     expect(sent[0]).toMatchObject({
