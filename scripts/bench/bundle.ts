@@ -1,11 +1,12 @@
-// Prints gzip sizes of the JavaScript loaded before the login screen is usable and of each area chunk,
-// against the budgets: 140 KiB before login, 60 KiB per area, no chart code in the entry. Also which
+// Prints gzip sizes of the JavaScript loaded before the login screen is usable and of each area
+// chunk, against the budgets: 140 KiB before login, 60 KiB per area, no chart code in the entry.
+// Also the login screen's whole download (HTML, CSS, JavaScript) raw, gzip and brotli, which
 // operation tables the login screen's JavaScript holds (only the session area's belongs there) and
 // the size of each area's table, which loads with that area.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -14,6 +15,7 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -32,6 +34,12 @@ execFileSync(
 const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 const gz = (file: string) => gzipSync(readFileSync(join(OUT, file))).length;
+const raw = (file: string) => readFileSync(join(OUT, file)).length;
+// As the build's .br files: the bytes a browser that accepts brotli downloads.
+const br = (file: string) =>
+  brotliCompressSync(readFileSync(join(OUT, file)), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  }).length;
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 /** A chunk and everything it imports statically: what the browser must load for it to run. */
@@ -70,6 +78,15 @@ const entryCharts = jsFiles(entryKeys).filter((f) =>
 
 console.log(
   `JavaScript before #/login is usable: ${kib(loginBytes)} gzip (budget ${kib(LOGIN_BUDGET)}) ${loginBytes <= LOGIN_BUDGET ? 'within' : 'OVER'}`,
+);
+// Everything the login screen loads (index.html, its CSS and JavaScript) as the server sends it.
+const loginCss = [...loginKeys].flatMap((k) => manifest[k]?.css ?? []);
+const loginAll = ['index.html', ...new Set(loginCss), ...jsFiles(loginKeys)];
+const sum = (measure: (file: string) => number) =>
+  loginAll.reduce((total, file) => total + measure(file), 0);
+console.log(
+  `login screen (index.html, ${loginCss.length} CSS, ${jsFiles(loginKeys).length} JS files): ` +
+    `${kib(sum(raw))} raw, ${kib(sum(gz))} gzip, ${kib(sum(br))} brotli`,
 );
 console.log(
   `chart code in the entry: ${entryCharts.length === 0 ? 'none' : entryCharts.join(', ')}`,

@@ -18,6 +18,8 @@ import { createServer as createMockApp } from '@mswjs/http-middleware';
 import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { AuthorityCode } from '../../src/api/generated/model/authorityCode.ts';
+import { storageKeys } from '../../src/lib/storage.ts';
 import { handlersFor } from '../../src/mocks/scenarios/index.ts';
 import { createConsoleServer } from '../serve/server.ts';
 
@@ -48,13 +50,18 @@ const METRICS = [
 interface Screen {
   name: string;
   hash: string;
-  /** A bearer token in localStorage before the page's scripts run: the mock takes any as admin. */
-  token?: string;
+  /** Signed in: a session stored before the page's scripts run, as the login screen stores it. */
+  signedIn?: boolean;
 }
 const SCREENS: Screen[] = [
   { name: 'login', hash: '#/login' },
-  { name: 'dashboard', hash: '#/dashboard', token: 'bench-token' },
+  { name: 'dashboard', hash: '#/dashboard', signedIn: true },
 ];
+// The mock takes any bearer token as its administrator, who holds every authority code.
+const SESSION: Readonly<Record<string, string>> = {
+  [storageKeys.token]: 'bench-token',
+  [storageKeys.authorities]: JSON.stringify(Object.values(AuthorityCode)),
+};
 
 const { values } = parseArgs({
   options: { 'no-build': { type: 'boolean' }, runs: { type: 'string' } },
@@ -109,10 +116,10 @@ async function audit(
 ): Promise<Result | undefined> {
   const page = await browser.newPage();
   try {
-    if (screen.token) {
-      await page.evaluateOnNewDocument((token: string) => {
-        localStorage.setItem('jwtToken', token);
-      }, screen.token);
+    if (screen.signedIn) {
+      await page.evaluateOnNewDocument((session: Readonly<Record<string, string>>) => {
+        for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
+      }, SESSION);
     }
     const flags: Flags = {
       logLevel: 'error',

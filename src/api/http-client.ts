@@ -78,12 +78,19 @@ const sessionError = (ctx: CallContext, code: unknown, status?: number): ApiErro
   });
 };
 
+/**
+ * A response schema, loaded once zod is configured: schemas are built when their module runs, so
+ * the settings must be in place before any schema module is evaluated.
+ */
+const loadSchema = <S>(load: () => Promise<S>): Promise<S> =>
+  import('./zod-config').then(() => load());
+
 const validate = async (ctx: CallContext, body: unknown): Promise<unknown> => {
   const load = ctx.meta.loadResponseSchema;
   if (!load) return body;
   let schema: Awaited<ReturnType<typeof load>>;
   try {
-    schema = await load();
+    schema = await loadSchema(load);
   } catch (error) {
     throw schemaError(ctx, 'response schema could not be loaded', error);
   }
@@ -216,7 +223,8 @@ export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient =
 
     // The schema's chunk downloads while the request is under way; validate() takes it from the
     // module cache instead of waiting for it after the answer.
-    if (ctx.meta.responseKind === 'json') ctx.meta.loadResponseSchema?.().catch(() => undefined);
+    const load = ctx.meta.loadResponseSchema;
+    if (ctx.meta.responseKind === 'json' && load) loadSchema(load).catch(() => undefined);
 
     try {
       const response = await fetch(ctx.target, {
