@@ -4,7 +4,7 @@ export const layoutStrings = {
   breadcrumb: '面包屑',
   openMenu: '打开菜单',
   closeMenu: '关闭菜单',
-  userMenu: (name: string) => `用户菜单：${name}`,
+  userMenuHint: '（用户菜单）',
   unknownUser: '当前用户',
   notFoundDescription: '您访问的地址不存在，可能已被移除或输入有误。',
   backHome: '返回首页',

@@ -23,14 +23,16 @@ export function UserMenu() {
     // Non-modal: a modal menu hides the whole app from assistive tech while focus can still leave it.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" pending={pending} aria-label={layoutStrings.userMenu(name)}>
+        {/* Named by what it shows (the user's name) plus a hidden hint: the accessible name holds
+            the visible text. The avatar's initial is drawn by CSS so it is not text at all. */}
+        <Button variant="ghost" pending={pending}>
           <span
             aria-hidden="true"
-            className="inline-flex size-7 items-center justify-center rounded-full bg-slate-700 text-xs font-medium text-white"
-          >
-            {name.slice(0, 1)}
-          </span>
+            data-initial={name.slice(0, 1)}
+            className="inline-flex size-7 items-center justify-center rounded-full bg-slate-700 text-xs font-medium text-white before:content-[attr(data-initial)]"
+          />
           <span className="max-w-40 truncate">{name}</span>
+          <span className="sr-only">{layoutStrings.userMenuHint}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>

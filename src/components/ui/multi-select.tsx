@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { Popover } from 'radix-ui';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
@@ -43,6 +43,10 @@ export function MultiSelect<V extends string | number>({
 }: MultiSelectProps<V>) {
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
+  const summaryId = useId();
+  // Named by a label element, the button also names what it shows: its accessible name then
+  // contains its visible text, as speech input users say it.
+  const labelledBy = trigger['aria-labelledby'];
   const chosen = new Set<V>(value);
   const labelOf = (v: V) => options?.find((o) => o.value === v)?.label ?? String(v);
   const summary =
@@ -75,8 +79,13 @@ export function MultiSelect<V extends string | number>({
             className,
           )}
           {...trigger}
+          aria-labelledby={labelledBy ? `${labelledBy} ${summaryId}` : undefined}
         >
-          <span className="truncate" title={value.map(labelOf).join(s.separator) || undefined}>
+          <span
+            id={summaryId}
+            className="truncate"
+            title={value.map(labelOf).join(s.separator) || undefined}
+          >
             {summary}
           </span>
           <svg viewBox="0 0 24 24" className="size-4 shrink-0 text-slate-500" aria-hidden="true">

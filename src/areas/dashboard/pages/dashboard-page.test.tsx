@@ -175,7 +175,9 @@ describe('picker data', () => {
     server.use(http.get('*/api/fleet/getFleets', () => new Promise<never>(() => undefined)));
     await renderApp('/dashboard');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '车队' }, { timeout: 15_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: '车队 全部车队' }, { timeout: 15_000 }),
+    );
     expect(await screen.findByRole('checkbox', { name: '上次的车队' })).toBeInTheDocument();
   });
 
@@ -223,7 +225,7 @@ describe('which cards reload', () => {
     await renderApp('/dashboard');
     await settled();
     sent = [];
-    await user.click(screen.getByRole('button', { name: '车队' }));
+    await user.click(screen.getByRole('button', { name: /^车队 / }));
     const menu = await screen.findByRole('dialog');
     await user.click(within(menu).getAllByRole('checkbox')[0]!);
     await waitFor(() => expect(sent).toHaveLength(7));
