@@ -126,6 +126,10 @@ export const loginBodyLimits = {
   captchaCode: { minLength: 4, maxLength: 6 },
 } as const;
 
+export const pauseUpgradeJobBodyLimits = {
+  id: { minimum: 1, maximum: 9007199254740991 },
+} as const;
+
 export const publishAnnouncementBodyLimits = {
   id: { minimum: 1, maximum: 9007199254740991 },
 } as const;
@@ -157,8 +161,17 @@ export const resetPasswordBodyLimits = {
   captchaCode: { minLength: 4, maxLength: 6 },
 } as const;
 
+export const resumeUpgradeJobBodyLimits = {
+  id: { minimum: 1, maximum: 9007199254740991 },
+} as const;
+
 export const retryDownloadJobBodyLimits = {
   id: { minimum: 1, maximum: 9007199254740991 },
+} as const;
+
+export const retryUpgradeJobBodyLimits = {
+  id: { minimum: 1, maximum: 9007199254740991 },
+  deviceIds: { minItems: 1, maxItems: 500 },
 } as const;
 
 export const runDatasetTaskBodyLimits = {

@@ -521,7 +521,9 @@ export interface paths {
         put?: never;
         /**
          * 创建升级任务
-         * @description 用固件库中的一个固件升级若干设备；固件的 model_number 须与设备一致。
+         * @description 用固件库中的一个固件升级若干设备；固件的 model_number 须与设备一致。带 rollout 时分批升级：
+         *     先升级首批，首批失败率低于阈值才继续其余设备（规则见 UpgradeRollout）。firstBatchSize
+         *     须少于设备台数，否则以 code 400 拒绝。
          */
         post: operations["createUpgradeJob"];
         delete?: never;
@@ -581,6 +583,66 @@ export interface paths {
         put?: never;
         /** 取消升级任务 */
         post: operations["cancelUpgradeJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/upgrade/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 暂停升级任务
+         * @description 正在升级的设备做完当前这一步，尚未开始的设备不再开始，直到继续。只能暂停执行中的任务。
+         */
+        post: operations["pauseUpgradeJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/upgrade/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 继续升级任务
+         * @description 继续已暂停的任务。任务因首批失败率未低于阈值而暂停时，继续即表示用户决定升级其余设备。
+         */
+        post: operations["resumeUpgradeJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/upgrade/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 重试失败设备
+         * @description 让失败的设备重新升级（attempt 加 1）；已完成的任务回到执行中。已取消的任务不能重试。
+         */
+        post: operations["retryUpgradeJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3958,6 +4020,24 @@ export interface components {
             deviceId: components["schemas"]["Id"];
             groups: components["schemas"]["BusPortGroupConfig"][];
         };
+        /**
+         * @description 分批升级。先只升级前 firstBatchSize 台设备（首批）；首批每台都结束（成功或失败）后，
+         *     若首批失败率（失败台数 ÷ 首批台数）低于 maxFailureRate，服务器自动继续升级其余设备；
+         *     否则任务转为 paused，haltReason 写明失败率与阈值，其余设备保持 queued，直到用户继续
+         *     （resumeUpgradeJob，其余设备开始升级）或取消。
+         */
+        UpgradeRollout: {
+            /**
+             * @description 首批设备台数，须少于任务的设备总数。
+             * @example 5
+             */
+            firstBatchSize: number;
+            /**
+             * @description 失败率阈值（0 至 1）；首批失败率低于它才继续。
+             * @example 0.2
+             */
+            maxFailureRate: number;
+        };
         /** @description 为若干设备创建升级任务；设备离线时任务等待其上线。 */
         UpgradeJobCreateRequest: {
             firmwareId: components["schemas"]["Id"];
@@ -3969,6 +4049,7 @@ export interface components {
              *     ]
              */
             deviceIds: components["schemas"]["Id"][];
+            rollout?: components["schemas"]["UpgradeRollout"];
         };
         UpgradeFirmwareRef: {
             id: components["schemas"]["Id"];
@@ -3978,15 +4059,29 @@ export interface components {
             version: string;
         };
         /**
-         * @description 升级任务状态：pending 待执行，running 执行中，finished 已完成（含部分失败），cancelled 已取消。
+         * @description 升级任务状态：pending 待执行，running 执行中，paused 已暂停（用户暂停，或分批升级的首批失败率
+         *     未低于阈值而自动暂停，原因见 haltReason），finished 已完成（含部分失败），cancelled 已取消。
          * @example running
          * @enum {string}
          */
-        UpgradeJobStatus: "pending" | "running" | "finished" | "cancelled";
+        UpgradeJobStatus: "pending" | "running" | "paused" | "finished" | "cancelled";
         /** @description 一次固件升级任务。 */
         UpgradeJob: {
             id: components["schemas"]["Id"];
             firmware: components["schemas"]["UpgradeFirmwareRef"];
+            /** @description 分批设置；不分批的任务为 null。 */
+            rollout: components["schemas"]["UpgradeRollout"] | null;
+            /**
+             * @description 分批升级所处阶段：first 首批，rest 其余设备。不分批的任务为 null。
+             * @example first
+             * @enum {string|null}
+             */
+            stage: "first" | "rest" | null;
+            /**
+             * @description 任务因首批失败率而自动暂停时的原因；其他情况为 null。
+             * @example 首批 5 台中 2 台失败，失败率 40%，未低于阈值 20%
+             */
+            haltReason: string | null;
             upgrade_obj: components["schemas"]["EnumId"];
             status: components["schemas"]["UpgradeJobStatus"];
             /**
@@ -4014,15 +4109,25 @@ export interface components {
             list: components["schemas"]["UpgradeJob"][];
         };
         /**
-         * @description 单台设备的升级状态：waiting 等待设备上线，downloading 下载固件，upgrading 升级中，
-         *     succeeded 成功，failed 失败，cancelled 已取消。
+         * @description 单台设备的升级状态：queued 排队（分批升级中等待首批的结果），waiting 等待设备上线，
+         *     downloading 下载固件，upgrading 升级中，succeeded 成功，failed 失败，cancelled 已取消。
          * @example downloading
          * @enum {string}
          */
-        UpgradeDeviceStatus: "waiting" | "downloading" | "upgrading" | "succeeded" | "failed" | "cancelled";
+        UpgradeDeviceStatus: "queued" | "waiting" | "downloading" | "upgrading" | "succeeded" | "failed" | "cancelled";
         /** @description 升级任务中一台设备的进度。 */
         UpgradeJobDevice: {
             deviceId: components["schemas"]["Id"];
+            /**
+             * @description 所属批次：1 首批（不分批的任务全部为 1），2 其余设备。
+             * @example 1
+             */
+            batch: number;
+            /**
+             * @description 第几次尝试；重试失败设备后加 1。
+             * @example 1
+             */
+            attempt: number;
             /** @example VD3000-2026-00128 */
             serialNo: string;
             /** @example 智己 L7 一号采集器 */
@@ -4049,6 +4154,20 @@ export interface components {
         /** @description 取消任务；已成功的设备不回退，尚未完成的设备标记为已取消。 */
         UpgradeJobCancelRequest: {
             id: components["schemas"]["Id"];
+        };
+        /** @description 指定一个升级任务。 */
+        UpgradeJobIdRequest: {
+            id: components["schemas"]["Id"];
+        };
+        /** @description 重试任务中失败的设备；省略 deviceIds 时重试全部失败设备。 */
+        UpgradeJobRetryRequest: {
+            id: components["schemas"]["Id"];
+            /**
+             * @example [
+             *       1025
+             *     ]
+             */
+            deviceIds?: components["schemas"]["Id"][];
         };
         /**
          * @description 日期，YYYY-MM-DD，按北京时间。
@@ -7576,8 +7695,15 @@ export interface operations {
                  *       "upgrade_obj": 0,
                  *       "deviceIds": [
                  *         1024,
-                 *         1025
-                 *       ]
+                 *         1025,
+                 *         1026,
+                 *         1027,
+                 *         1028
+                 *       ],
+                 *       "rollout": {
+                 *         "firstBatchSize": 2,
+                 *         "maxFailureRate": 0.2
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["UpgradeJobCreateRequest"];
@@ -7604,12 +7730,18 @@ export interface operations {
                      *         "upgrade_obj": 0,
                      *         "status": "running",
                      *         "progress": 45,
-                     *         "deviceCount": 2,
+                     *         "deviceCount": 5,
                      *         "succeededCount": 0,
                      *         "failedCount": 0,
                      *         "createdBy": "张伟",
                      *         "createdAt": "2026-11-20T08:30:00+08:00",
-                     *         "finishedAt": null
+                     *         "finishedAt": null,
+                     *         "rollout": {
+                     *           "firstBatchSize": 2,
+                     *           "maxFailureRate": 0.2
+                     *         },
+                     *         "stage": "first",
+                     *         "haltReason": null
                      *       }
                      *     }
                      */
@@ -7675,12 +7807,18 @@ export interface operations {
                      *             "upgrade_obj": 0,
                      *             "status": "running",
                      *             "progress": 45,
-                     *             "deviceCount": 2,
+                     *             "deviceCount": 5,
                      *             "succeededCount": 0,
                      *             "failedCount": 0,
                      *             "createdBy": "张伟",
                      *             "createdAt": "2026-11-20T08:30:00+08:00",
-                     *             "finishedAt": null
+                     *             "finishedAt": null,
+                     *             "rollout": {
+                     *               "firstBatchSize": 2,
+                     *               "maxFailureRate": 0.2
+                     *             },
+                     *             "stage": "first",
+                     *             "haltReason": null
                      *           }
                      *         ]
                      *       }
@@ -7727,12 +7865,18 @@ export interface operations {
                      *           "upgrade_obj": 0,
                      *           "status": "running",
                      *           "progress": 45,
-                     *           "deviceCount": 2,
+                     *           "deviceCount": 5,
                      *           "succeededCount": 0,
                      *           "failedCount": 0,
                      *           "createdBy": "张伟",
                      *           "createdAt": "2026-11-20T08:30:00+08:00",
-                     *           "finishedAt": null
+                     *           "finishedAt": null,
+                     *           "rollout": {
+                     *             "firstBatchSize": 2,
+                     *             "maxFailureRate": 0.2
+                     *           },
+                     *           "stage": "first",
+                     *           "haltReason": null
                      *         },
                      *         "devices": [
                      *           {
@@ -7743,7 +7887,9 @@ export interface operations {
                      *             "progress": 60,
                      *             "status": "upgrading",
                      *             "message": null,
-                     *             "updatedAt": "2026-11-20T08:41:00+08:00"
+                     *             "updatedAt": "2026-11-20T08:41:00+08:00",
+                     *             "batch": 1,
+                     *             "attempt": 1
                      *           },
                      *           {
                      *             "deviceId": 1025,
@@ -7753,7 +7899,9 @@ export interface operations {
                      *             "progress": 30,
                      *             "status": "downloading",
                      *             "message": null,
-                     *             "updatedAt": "2026-11-20T08:40:30+08:00"
+                     *             "updatedAt": "2026-11-20T08:40:30+08:00",
+                     *             "batch": 1,
+                     *             "attempt": 1
                      *           }
                      *         ]
                      *       }
@@ -7786,6 +7934,114 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            "4XX": components["responses"]["ClientError"];
+        };
+    };
+    pauseUpgradeJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 88
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpgradeJobIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ack"];
+            "4XX": components["responses"]["ClientError"];
+        };
+    };
+    resumeUpgradeJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 88
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpgradeJobIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ack"];
+            "4XX": components["responses"]["ClientError"];
+        };
+    };
+    retryUpgradeJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 88,
+                 *       "deviceIds": [
+                 *         1025
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpgradeJobRetryRequest"];
+            };
+        };
+        responses: {
+            /** @description 重试后的任务。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "success",
+                     *       "data": {
+                     *         "id": 88,
+                     *         "firmware": {
+                     *           "id": 501,
+                     *           "name": "VD3000 主控固件",
+                     *           "version": "V2.4.0"
+                     *         },
+                     *         "upgrade_obj": 0,
+                     *         "status": "running",
+                     *         "progress": 45,
+                     *         "deviceCount": 5,
+                     *         "succeededCount": 0,
+                     *         "failedCount": 0,
+                     *         "createdBy": "张伟",
+                     *         "createdAt": "2026-11-20T08:30:00+08:00",
+                     *         "finishedAt": null,
+                     *         "rollout": {
+                     *           "firstBatchSize": 2,
+                     *           "maxFailureRate": 0.2
+                     *         },
+                     *         "stage": "first",
+                     *         "haltReason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UpgradeJob"];
+                    };
+                };
+            };
             "4XX": components["responses"]["ClientError"];
         };
     };

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { BusPortGroupConfig, IdName } from '../../api/generated/model';
+import type { BusPortGroupConfig, IdName, UpgradeRollout } from '../../api/generated/model';
 import { Collection } from './collection';
 import type { VehicleRecord } from './master-seed';
 import { iso, numbered, pickMd5, stamp } from './seed-helpers';
@@ -40,12 +40,30 @@ export interface UpgradeJobRecord {
   firmwareId: number;
   upgrade_obj: number;
   deviceIds: number[];
-  /** Reads of a running job so far: each read moves it on (see stateful/device.ts). */
+  /** Reads of a running job so far: each read moves it on (see stateful/upgrade.ts). */
   ticks: number;
   cancelled: boolean;
   createdBy: string;
   createdAt: string;
+  rollout: UpgradeRollout | null;
+  paused: boolean;
+  /** Why the job paused itself after its first batch; null otherwise. */
+  haltReason: string | null;
+  /** Per device (deviceIds' order): the tick its current attempt started, null while queued. */
+  starts: (number | null)[];
+  /** Per device: how many attempts so far. */
+  attempts: number[];
 }
+
+/** A job that upgrades every device at once, started at tick 0. */
+const allAtOnce = (deviceIds: number[]) => ({
+  deviceIds,
+  rollout: null,
+  paused: false,
+  haltReason: null,
+  starts: deviceIds.map(() => 0),
+  attempts: deviceIds.map(() => 1),
+});
 
 const softwareNames = ['V2.3.1', 'V2.4.0', 'V3.0.0', 'V3.1.0-beta'];
 const hardwareNames = ['HW-A1', 'HW-B2', 'HW-C1'];
@@ -158,7 +176,7 @@ export const seedDevices = (f: Faker, vehicles: readonly VehicleRecord[]) => {
         {
           firmwareId: 501,
           upgrade_obj: 0,
-          deviceIds: [1025, 1028, 1031],
+          ...allAtOnce([1025, 1028, 1031]),
           ticks: 9,
           cancelled: false,
           createdBy: '张伟',
@@ -167,7 +185,7 @@ export const seedDevices = (f: Faker, vehicles: readonly VehicleRecord[]) => {
         {
           firmwareId: 504,
           upgrade_obj: 1,
-          deviceIds: [1025, 1034],
+          ...allAtOnce([1025, 1034]),
           ticks: 1,
           cancelled: true,
           createdBy: '张伟',
@@ -176,7 +194,7 @@ export const seedDevices = (f: Faker, vehicles: readonly VehicleRecord[]) => {
         {
           firmwareId: 502,
           upgrade_obj: 0,
-          deviceIds: [1024, 1027, 1030, 1033],
+          ...allAtOnce([1024, 1027, 1030, 1033]),
           ticks: 1,
           cancelled: false,
           createdBy: '王强',

@@ -3,6 +3,8 @@
  */
 import type { Id } from './id';
 import type { UpgradeFirmwareRef } from './upgradeFirmwareRef';
+import type { UpgradeJobRollout } from './upgradeJobRollout';
+import type { UpgradeJobStage } from './upgradeJobStage';
 import type { EnumId } from './enumId';
 import type { UpgradeJobStatus } from './upgradeJobStatus';
 import type { DateTime } from './dateTime';
@@ -13,6 +15,22 @@ import type { DateTime } from './dateTime';
 export interface UpgradeJob {
   id: Id;
   firmware: UpgradeFirmwareRef;
+  /**
+   * 分批设置；不分批的任务为 null。
+   * @nullable
+   */
+  rollout: UpgradeJobRollout;
+  /**
+   * 分批升级所处阶段：first 首批，rest 其余设备。不分批的任务为 null。
+   * @nullable
+   */
+  stage: UpgradeJobStage;
+  /**
+   * 任务因首批失败率而自动暂停时的原因；其他情况为 null。
+   * @maxLength 200
+   * @nullable
+   */
+  haltReason: string | null;
   upgrade_obj: EnumId;
   status: UpgradeJobStatus;
   /**

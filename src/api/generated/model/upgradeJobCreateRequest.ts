@@ -3,6 +3,7 @@
  */
 import type { Id } from './id';
 import type { EnumId } from './enumId';
+import type { UpgradeRollout } from './upgradeRollout';
 
 /**
  * 为若干设备创建升级任务；设备离线时任务等待其上线。
@@ -15,4 +16,5 @@ export interface UpgradeJobCreateRequest {
    * @maxItems 500
    */
   deviceIds: Id[];
+  rollout?: UpgradeRollout;
 }

@@ -10,6 +10,18 @@ import type { DateTime } from './dateTime';
  */
 export interface UpgradeJobDevice {
   deviceId: Id;
+  /**
+   * 所属批次：1 首批（不分批的任务全部为 1），2 其余设备。
+   * @minimum 1
+   * @maximum 2
+   */
+  batch: number;
+  /**
+   * 第几次尝试；重试失败设备后加 1。
+   * @minimum 1
+   * @maximum 100
+   */
+  attempt: number;
   /** @maxLength 32 */
   serialNo: string;
   /** @maxLength 64 */

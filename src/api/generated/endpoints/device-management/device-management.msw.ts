@@ -28,6 +28,7 @@ import type {
   ListHardwareVersions200,
   ListSoftwareVersions200,
   ListUpgradeJobs200,
+  RetryUpgradeJob200,
   SaveDevice200
 } from '../../model';
 
@@ -50,13 +51,19 @@ export const getGetDevicePortConfigResponseMock = (): GetDevicePortConfig200 => 
 
 export const getSaveDevicePortConfigResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getCreateUpgradeJobResponseMock = (): CreateUpgradeJob200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), firmware: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}})}, upgrade_obj: faker.number.int({min: 0, max: 9999}), status: faker.helpers.arrayElement(Object.values(UpgradeJobStatus)), progress: faker.number.int({min: 0, max: 100}), deviceCount: faker.number.int({min: 0, max: 10000}), succeededCount: faker.number.int({min: 0, max: 10000}), failedCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, finishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}},})
+export const getCreateUpgradeJobResponseMock = (): CreateUpgradeJob200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), firmware: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}})}, rollout: {...{firstBatchSize: faker.number.int({min: 1, max: 500}), maxFailureRate: faker.number.float({min: 0, max: 1, fractionDigits: 2})},}, stage: faker.helpers.arrayElement([faker.helpers.arrayElement(['first','rest'] as const), null]), haltReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), upgrade_obj: faker.number.int({min: 0, max: 9999}), status: faker.helpers.arrayElement(Object.values(UpgradeJobStatus)), progress: faker.number.int({min: 0, max: 100}), deviceCount: faker.number.int({min: 0, max: 10000}), succeededCount: faker.number.int({min: 0, max: 10000}), failedCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, finishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}},})
 
-export const getListUpgradeJobsResponseMock = (): ListUpgradeJobs200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), firmware: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}})}, upgrade_obj: faker.number.int({min: 0, max: 9999}), status: faker.helpers.arrayElement(Object.values(UpgradeJobStatus)), progress: faker.number.int({min: 0, max: 100}), deviceCount: faker.number.int({min: 0, max: 10000}), succeededCount: faker.number.int({min: 0, max: 10000}), failedCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, finishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}))},}},})
+export const getListUpgradeJobsResponseMock = (): ListUpgradeJobs200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), firmware: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}})}, rollout: {...{firstBatchSize: faker.number.int({min: 1, max: 500}), maxFailureRate: faker.number.float({min: 0, max: 1, fractionDigits: 2})},}, stage: faker.helpers.arrayElement([faker.helpers.arrayElement(['first','rest'] as const), null]), haltReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), upgrade_obj: faker.number.int({min: 0, max: 9999}), status: faker.helpers.arrayElement(Object.values(UpgradeJobStatus)), progress: faker.number.int({min: 0, max: 100}), deviceCount: faker.number.int({min: 0, max: 10000}), succeededCount: faker.number.int({min: 0, max: 10000}), failedCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, finishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}))},}},})
 
-export const getGetUpgradeJobResponseMock = (): GetUpgradeJob200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {job: {id: faker.number.int({min: 1, max: 9007199254740991}), firmware: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}})}, upgrade_obj: faker.number.int({min: 0, max: 9999}), status: faker.helpers.arrayElement(Object.values(UpgradeJobStatus)), progress: faker.number.int({min: 0, max: 100}), deviceCount: faker.number.int({min: 0, max: 10000}), succeededCount: faker.number.int({min: 0, max: 10000}), failedCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, finishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, devices: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({deviceId: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), fromVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), null]), progress: faker.number.int({min: 0, max: 100}), status: faker.helpers.arrayElement(Object.values(UpgradeDeviceStatus)), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))}},})
+export const getGetUpgradeJobResponseMock = (): GetUpgradeJob200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {job: {id: faker.number.int({min: 1, max: 9007199254740991}), firmware: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}})}, rollout: {...{firstBatchSize: faker.number.int({min: 1, max: 500}), maxFailureRate: faker.number.float({min: 0, max: 1, fractionDigits: 2})},}, stage: faker.helpers.arrayElement([faker.helpers.arrayElement(['first','rest'] as const), null]), haltReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), upgrade_obj: faker.number.int({min: 0, max: 9999}), status: faker.helpers.arrayElement(Object.values(UpgradeJobStatus)), progress: faker.number.int({min: 0, max: 100}), deviceCount: faker.number.int({min: 0, max: 10000}), succeededCount: faker.number.int({min: 0, max: 10000}), failedCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, finishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, devices: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({deviceId: faker.number.int({min: 1, max: 9007199254740991}), batch: faker.number.int({min: 1, max: 2}), attempt: faker.number.int({min: 1, max: 100}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), fromVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), null]), progress: faker.number.int({min: 0, max: 100}), status: faker.helpers.arrayElement(Object.values(UpgradeDeviceStatus)), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))}},})
 
 export const getCancelUpgradeJobResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
+
+export const getPauseUpgradeJobResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
+
+export const getResumeUpgradeJobResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
+
+export const getRetryUpgradeJobResponseMock = (): RetryUpgradeJob200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), firmware: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}})}, rollout: {...{firstBatchSize: faker.number.int({min: 1, max: 500}), maxFailureRate: faker.number.float({min: 0, max: 1, fractionDigits: 2})},}, stage: faker.helpers.arrayElement([faker.helpers.arrayElement(['first','rest'] as const), null]), haltReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), upgrade_obj: faker.number.int({min: 0, max: 9999}), status: faker.helpers.arrayElement(Object.values(UpgradeJobStatus)), progress: faker.number.int({min: 0, max: 100}), deviceCount: faker.number.int({min: 0, max: 10000}), succeededCount: faker.number.int({min: 0, max: 10000}), failedCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, finishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}},})
 
 
 export const getListDevicesMockHandler = (overrideResponse?: ListDevices200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListDevices200> | ListDevices200), options?: RequestHandlerOptions) => {
@@ -214,6 +221,42 @@ export const getCancelUpgradeJobMockHandler = (overrideResponse?: AckResponse | 
       })
   }, options)
 }
+
+export const getPauseUpgradeJobMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/device/upgrade/pause', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPauseUpgradeJobResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getResumeUpgradeJobMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/api/device/upgrade/resume', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResumeUpgradeJobResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRetryUpgradeJobMockHandler = (overrideResponse?: RetryUpgradeJob200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RetryUpgradeJob200> | RetryUpgradeJob200), options?: RequestHandlerOptions) => {
+  return http.post('*/api/device/upgrade/retry', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRetryUpgradeJobResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getDeviceManagementMock = () => [
   getListDevicesMockHandler(),
   getGetDeviceMockHandler(),
@@ -227,5 +270,8 @@ export const getDeviceManagementMock = () => [
   getCreateUpgradeJobMockHandler(),
   getListUpgradeJobsMockHandler(),
   getGetUpgradeJobMockHandler(),
-  getCancelUpgradeJobMockHandler()
+  getCancelUpgradeJobMockHandler(),
+  getPauseUpgradeJobMockHandler(),
+  getResumeUpgradeJobMockHandler(),
+  getRetryUpgradeJobMockHandler()
 ]

@@ -40,9 +40,12 @@ import type {
   ListSoftwareVersions200,
   ListUpgradeJobs200,
   ListUpgradeJobsParams,
+  RetryUpgradeJob200,
   SaveDevice200,
   UpgradeJobCancelRequest,
-  UpgradeJobCreateRequest
+  UpgradeJobCreateRequest,
+  UpgradeJobIdRequest,
+  UpgradeJobRetryRequest
 } from '../../model';
 
 import { httpClient } from '../../../http-client';
@@ -861,7 +864,10 @@ export const useSaveDevicePortConfig = <TError = ErrorType<ClientErrorResponse>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * 用固件库中的一个固件升级若干设备；固件的 model_number 须与设备一致。
+ * 用固件库中的一个固件升级若干设备；固件的 model_number 须与设备一致。带 rollout 时分批升级：
+先升级首批，首批失败率低于阈值才继续其余设备（规则见 UpgradeRollout）。firstBatchSize
+须少于设备台数，否则以 code 400 拒绝。
+
  * @summary 创建升级任务
  */
 export const getCreateUpgradeJobUrl = () => {
@@ -1214,6 +1220,224 @@ export const useCancelUpgradeJob = <TError = ErrorType<ClientErrorResponse>,
       > => {
 
       const mutationOptions = getCancelUpgradeJobMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * 正在升级的设备做完当前这一步，尚未开始的设备不再开始，直到继续。只能暂停执行中的任务。
+ * @summary 暂停升级任务
+ */
+export const getPauseUpgradeJobUrl = () => {
+
+
+  
+
+  return `/api/device/upgrade/pause`
+}
+
+export const pauseUpgradeJob = async (upgradeJobIdRequest: UpgradeJobIdRequest, options?: RequestInit): Promise<AckResponse> => {
+  
+  return httpClient<AckResponse>(getPauseUpgradeJobUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      upgradeJobIdRequest,)
+  }
+);}
+
+
+
+
+export const getPauseUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pauseUpgradeJob>>, TError,{data: BodyType<UpgradeJobIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof pauseUpgradeJob>>, TError,{data: BodyType<UpgradeJobIdRequest>}, TContext> => {
+
+const mutationKey = ['pauseUpgradeJob'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof pauseUpgradeJob>>, {data: BodyType<UpgradeJobIdRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  pauseUpgradeJob(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PauseUpgradeJobMutationResult = NonNullable<Awaited<ReturnType<typeof pauseUpgradeJob>>>
+    export type PauseUpgradeJobMutationBody = BodyType<UpgradeJobIdRequest>
+    export type PauseUpgradeJobMutationError = ErrorType<ClientErrorResponse>
+
+    /**
+ * @summary 暂停升级任务
+ */
+export const usePauseUpgradeJob = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pauseUpgradeJob>>, TError,{data: BodyType<UpgradeJobIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof pauseUpgradeJob>>,
+        TError,
+        {data: BodyType<UpgradeJobIdRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getPauseUpgradeJobMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * 继续已暂停的任务。任务因首批失败率未低于阈值而暂停时，继续即表示用户决定升级其余设备。
+
+ * @summary 继续升级任务
+ */
+export const getResumeUpgradeJobUrl = () => {
+
+
+  
+
+  return `/api/device/upgrade/resume`
+}
+
+export const resumeUpgradeJob = async (upgradeJobIdRequest: UpgradeJobIdRequest, options?: RequestInit): Promise<AckResponse> => {
+  
+  return httpClient<AckResponse>(getResumeUpgradeJobUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      upgradeJobIdRequest,)
+  }
+);}
+
+
+
+
+export const getResumeUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resumeUpgradeJob>>, TError,{data: BodyType<UpgradeJobIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof resumeUpgradeJob>>, TError,{data: BodyType<UpgradeJobIdRequest>}, TContext> => {
+
+const mutationKey = ['resumeUpgradeJob'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resumeUpgradeJob>>, {data: BodyType<UpgradeJobIdRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  resumeUpgradeJob(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResumeUpgradeJobMutationResult = NonNullable<Awaited<ReturnType<typeof resumeUpgradeJob>>>
+    export type ResumeUpgradeJobMutationBody = BodyType<UpgradeJobIdRequest>
+    export type ResumeUpgradeJobMutationError = ErrorType<ClientErrorResponse>
+
+    /**
+ * @summary 继续升级任务
+ */
+export const useResumeUpgradeJob = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resumeUpgradeJob>>, TError,{data: BodyType<UpgradeJobIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resumeUpgradeJob>>,
+        TError,
+        {data: BodyType<UpgradeJobIdRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getResumeUpgradeJobMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * 让失败的设备重新升级（attempt 加 1）；已完成的任务回到执行中。已取消的任务不能重试。
+
+ * @summary 重试失败设备
+ */
+export const getRetryUpgradeJobUrl = () => {
+
+
+  
+
+  return `/api/device/upgrade/retry`
+}
+
+export const retryUpgradeJob = async (upgradeJobRetryRequest: UpgradeJobRetryRequest, options?: RequestInit): Promise<RetryUpgradeJob200> => {
+  
+  return httpClient<RetryUpgradeJob200>(getRetryUpgradeJobUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      upgradeJobRetryRequest,)
+  }
+);}
+
+
+
+
+export const getRetryUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryUpgradeJob>>, TError,{data: BodyType<UpgradeJobRetryRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof retryUpgradeJob>>, TError,{data: BodyType<UpgradeJobRetryRequest>}, TContext> => {
+
+const mutationKey = ['retryUpgradeJob'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryUpgradeJob>>, {data: BodyType<UpgradeJobRetryRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  retryUpgradeJob(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RetryUpgradeJobMutationResult = NonNullable<Awaited<ReturnType<typeof retryUpgradeJob>>>
+    export type RetryUpgradeJobMutationBody = BodyType<UpgradeJobRetryRequest>
+    export type RetryUpgradeJobMutationError = ErrorType<ClientErrorResponse>
+
+    /**
+ * @summary 重试失败设备
+ */
+export const useRetryUpgradeJob = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryUpgradeJob>>, TError,{data: BodyType<UpgradeJobRetryRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof retryUpgradeJob>>,
+        TError,
+        {data: BodyType<UpgradeJobRetryRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getRetryUpgradeJobMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -357,20 +357,29 @@ export const saveDevicePortConfigResponse = zod.object({
 })).describe('无业务数据的成功应答，data 为 true。')
 
 /**
- * 用固件库中的一个固件升级若干设备；固件的 model_number 须与设备一致。
+ * 用固件库中的一个固件升级若干设备；固件的 model_number 须与设备一致。带 rollout 时分批升级：
+先升级首批，首批失败率低于阈值才继续其余设备（规则见 UpgradeRollout）。firstBatchSize
+须少于设备台数，否则以 code 400 拒绝。
+
  * @summary 创建升级任务
  */
 export const createUpgradeJobBodyFirmwareIdMax = 9007199254740991;export const createUpgradeJobBodyUpgradeObjMin = 0;
-export const createUpgradeJobBodyUpgradeObjMax = 9999;export const createUpgradeJobBodyDeviceIdsItemMax = 9007199254740991;export const createUpgradeJobBodyDeviceIdsMax = 500;
+export const createUpgradeJobBodyUpgradeObjMax = 9999;export const createUpgradeJobBodyDeviceIdsItemMax = 9007199254740991;export const createUpgradeJobBodyDeviceIdsMax = 500;export const createUpgradeJobBodyRolloutFirstBatchSizeMax = 500;export const createUpgradeJobBodyRolloutMaxFailureRateMin = 0;
+export const createUpgradeJobBodyRolloutMaxFailureRateMax = 1;
 
 export const createUpgradeJobBody = zod.object({
   "firmwareId": zod.number().min(1).max(createUpgradeJobBodyFirmwareIdMax),
   "upgrade_obj": zod.number().min(createUpgradeJobBodyUpgradeObjMin).max(createUpgradeJobBodyUpgradeObjMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "deviceIds": zod.array(zod.number().min(1).max(createUpgradeJobBodyDeviceIdsItemMax)).min(1).max(createUpgradeJobBodyDeviceIdsMax)
+  "deviceIds": zod.array(zod.number().min(1).max(createUpgradeJobBodyDeviceIdsItemMax)).min(1).max(createUpgradeJobBodyDeviceIdsMax),
+  "rollout": zod.object({
+  "firstBatchSize": zod.number().min(1).max(createUpgradeJobBodyRolloutFirstBatchSizeMax).describe('首批设备台数，须少于任务的设备总数。'),
+  "maxFailureRate": zod.number().min(createUpgradeJobBodyRolloutMaxFailureRateMin).max(createUpgradeJobBodyRolloutMaxFailureRateMax).describe('失败率阈值（0 至 1）；首批失败率低于它才继续。')
+}).optional().describe('分批升级。先只升级前 firstBatchSize 台设备（首批）；首批每台都结束（成功或失败）后，\n若首批失败率（失败台数 ÷ 首批台数）低于 maxFailureRate，服务器自动继续升级其余设备；\n否则任务转为 paused，haltReason 写明失败率与阈值，其余设备保持 queued，直到用户继续\n（resumeUpgradeJob，其余设备开始升级）或取消。\n')
 }).describe('为若干设备创建升级任务；设备离线时任务等待其上线。')
 
 export const createUpgradeJobResponseCodeMin = 0;
-export const createUpgradeJobResponseCodeMax = 0;export const createUpgradeJobResponseMsgMax = 200;export const createUpgradeJobResponseDataIdMax = 9007199254740991;export const createUpgradeJobResponseDataFirmwareIdMax = 9007199254740991;export const createUpgradeJobResponseDataFirmwareNameMax = 64;export const createUpgradeJobResponseDataFirmwareVersionMax = 32;export const createUpgradeJobResponseDataUpgradeObjMin = 0;
+export const createUpgradeJobResponseCodeMax = 0;export const createUpgradeJobResponseMsgMax = 200;export const createUpgradeJobResponseDataIdMax = 9007199254740991;export const createUpgradeJobResponseDataFirmwareIdMax = 9007199254740991;export const createUpgradeJobResponseDataFirmwareNameMax = 64;export const createUpgradeJobResponseDataFirmwareVersionMax = 32;export const createUpgradeJobResponseDataRolloutFirstBatchSizeMax = 500;export const createUpgradeJobResponseDataRolloutMaxFailureRateMin = 0;
+export const createUpgradeJobResponseDataRolloutMaxFailureRateMax = 1;export const createUpgradeJobResponseDataHaltReasonMax = 200;export const createUpgradeJobResponseDataUpgradeObjMin = 0;
 export const createUpgradeJobResponseDataUpgradeObjMax = 9999;export const createUpgradeJobResponseDataProgressMin = 0;
 export const createUpgradeJobResponseDataProgressMax = 100;export const createUpgradeJobResponseDataDeviceCountMin = 0;
 export const createUpgradeJobResponseDataDeviceCountMax = 10000;export const createUpgradeJobResponseDataSucceededCountMin = 0;
@@ -388,8 +397,14 @@ export const createUpgradeJobResponse = zod.object({
   "name": zod.string().max(createUpgradeJobResponseDataFirmwareNameMax),
   "version": zod.string().max(createUpgradeJobResponseDataFirmwareVersionMax)
 }),
+  "rollout": zod.object({
+  "firstBatchSize": zod.number().min(1).max(createUpgradeJobResponseDataRolloutFirstBatchSizeMax).describe('首批设备台数，须少于任务的设备总数。'),
+  "maxFailureRate": zod.number().min(createUpgradeJobResponseDataRolloutMaxFailureRateMin).max(createUpgradeJobResponseDataRolloutMaxFailureRateMax).describe('失败率阈值（0 至 1）；首批失败率低于它才继续。')
+}).describe('分批升级。先只升级前 firstBatchSize 台设备（首批）；首批每台都结束（成功或失败）后，\n若首批失败率（失败台数 ÷ 首批台数）低于 maxFailureRate，服务器自动继续升级其余设备；\n否则任务转为 paused，haltReason 写明失败率与阈值，其余设备保持 queued，直到用户继续\n（resumeUpgradeJob，其余设备开始升级）或取消。\n').nullable().describe('分批设置；不分批的任务为 null。'),
+  "stage": zod.union([zod.literal('first'),zod.literal('rest'),zod.literal(null)]).nullable().describe('分批升级所处阶段：first 首批，rest 其余设备。不分批的任务为 null。'),
+  "haltReason": zod.string().max(createUpgradeJobResponseDataHaltReasonMax).nullable().describe('任务因首批失败率而自动暂停时的原因；其他情况为 null。'),
   "upgrade_obj": zod.number().min(createUpgradeJobResponseDataUpgradeObjMin).max(createUpgradeJobResponseDataUpgradeObjMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "status": zod.enum(['pending', 'running', 'finished', 'cancelled']).describe('升级任务状态：pending 待执行，running 执行中，finished 已完成（含部分失败），cancelled 已取消。'),
+  "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']).describe('升级任务状态：pending 待执行，running 执行中，paused 已暂停（用户暂停，或分批升级的首批失败率\n未低于阈值而自动暂停，原因见 haltReason），finished 已完成（含部分失败），cancelled 已取消。\n'),
   "progress": zod.number().min(createUpgradeJobResponseDataProgressMin).max(createUpgradeJobResponseDataProgressMax).describe('全部设备的平均进度，百分比。'),
   "deviceCount": zod.number().min(createUpgradeJobResponseDataDeviceCountMin).max(createUpgradeJobResponseDataDeviceCountMax),
   "succeededCount": zod.number().min(createUpgradeJobResponseDataSucceededCountMin).max(createUpgradeJobResponseDataSucceededCountMax),
@@ -411,14 +426,15 @@ export const listUpgradeJobsQueryPageSizeMax = 1000;export const listUpgradeJobs
 export const listUpgradeJobsQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listUpgradeJobsQueryPageNoMax).default(listUpgradeJobsQueryPageNoDefault).describe('页码，从 1 开始。'),
   "pageSize": zod.number().min(1).max(listUpgradeJobsQueryPageSizeMax).default(listUpgradeJobsQueryPageSizeDefault).describe('每页条数。'),
-  "status": zod.enum(['pending', 'running', 'finished', 'cancelled']).optional(),
+  "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']).optional(),
   "firmwareId": zod.number().min(1).max(listUpgradeJobsQueryFirmwareIdMax).optional(),
   "deviceId": zod.number().min(1).max(listUpgradeJobsQueryDeviceIdMax).optional().describe('只看包含该设备的任务。')
 })
 
 export const listUpgradeJobsResponseCodeMin = 0;
 export const listUpgradeJobsResponseCodeMax = 0;export const listUpgradeJobsResponseMsgMax = 200;export const listUpgradeJobsResponseDataTotalMin = 0;
-export const listUpgradeJobsResponseDataTotalMax = 1000000000;export const listUpgradeJobsResponseDataPageNoMax = 100000;export const listUpgradeJobsResponseDataPageSizeMax = 1000;export const listUpgradeJobsResponseDataListItemIdMax = 9007199254740991;export const listUpgradeJobsResponseDataListItemFirmwareIdMax = 9007199254740991;export const listUpgradeJobsResponseDataListItemFirmwareNameMax = 64;export const listUpgradeJobsResponseDataListItemFirmwareVersionMax = 32;export const listUpgradeJobsResponseDataListItemUpgradeObjMin = 0;
+export const listUpgradeJobsResponseDataTotalMax = 1000000000;export const listUpgradeJobsResponseDataPageNoMax = 100000;export const listUpgradeJobsResponseDataPageSizeMax = 1000;export const listUpgradeJobsResponseDataListItemIdMax = 9007199254740991;export const listUpgradeJobsResponseDataListItemFirmwareIdMax = 9007199254740991;export const listUpgradeJobsResponseDataListItemFirmwareNameMax = 64;export const listUpgradeJobsResponseDataListItemFirmwareVersionMax = 32;export const listUpgradeJobsResponseDataListItemRolloutFirstBatchSizeMax = 500;export const listUpgradeJobsResponseDataListItemRolloutMaxFailureRateMin = 0;
+export const listUpgradeJobsResponseDataListItemRolloutMaxFailureRateMax = 1;export const listUpgradeJobsResponseDataListItemHaltReasonMax = 200;export const listUpgradeJobsResponseDataListItemUpgradeObjMin = 0;
 export const listUpgradeJobsResponseDataListItemUpgradeObjMax = 9999;export const listUpgradeJobsResponseDataListItemProgressMin = 0;
 export const listUpgradeJobsResponseDataListItemProgressMax = 100;export const listUpgradeJobsResponseDataListItemDeviceCountMin = 0;
 export const listUpgradeJobsResponseDataListItemDeviceCountMax = 10000;export const listUpgradeJobsResponseDataListItemSucceededCountMin = 0;
@@ -441,8 +457,14 @@ export const listUpgradeJobsResponse = zod.object({
   "name": zod.string().max(listUpgradeJobsResponseDataListItemFirmwareNameMax),
   "version": zod.string().max(listUpgradeJobsResponseDataListItemFirmwareVersionMax)
 }),
+  "rollout": zod.object({
+  "firstBatchSize": zod.number().min(1).max(listUpgradeJobsResponseDataListItemRolloutFirstBatchSizeMax).describe('首批设备台数，须少于任务的设备总数。'),
+  "maxFailureRate": zod.number().min(listUpgradeJobsResponseDataListItemRolloutMaxFailureRateMin).max(listUpgradeJobsResponseDataListItemRolloutMaxFailureRateMax).describe('失败率阈值（0 至 1）；首批失败率低于它才继续。')
+}).describe('分批升级。先只升级前 firstBatchSize 台设备（首批）；首批每台都结束（成功或失败）后，\n若首批失败率（失败台数 ÷ 首批台数）低于 maxFailureRate，服务器自动继续升级其余设备；\n否则任务转为 paused，haltReason 写明失败率与阈值，其余设备保持 queued，直到用户继续\n（resumeUpgradeJob，其余设备开始升级）或取消。\n').nullable().describe('分批设置；不分批的任务为 null。'),
+  "stage": zod.union([zod.literal('first'),zod.literal('rest'),zod.literal(null)]).nullable().describe('分批升级所处阶段：first 首批，rest 其余设备。不分批的任务为 null。'),
+  "haltReason": zod.string().max(listUpgradeJobsResponseDataListItemHaltReasonMax).nullable().describe('任务因首批失败率而自动暂停时的原因；其他情况为 null。'),
   "upgrade_obj": zod.number().min(listUpgradeJobsResponseDataListItemUpgradeObjMin).max(listUpgradeJobsResponseDataListItemUpgradeObjMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "status": zod.enum(['pending', 'running', 'finished', 'cancelled']).describe('升级任务状态：pending 待执行，running 执行中，finished 已完成（含部分失败），cancelled 已取消。'),
+  "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']).describe('升级任务状态：pending 待执行，running 执行中，paused 已暂停（用户暂停，或分批升级的首批失败率\n未低于阈值而自动暂停，原因见 haltReason），finished 已完成（含部分失败），cancelled 已取消。\n'),
   "progress": zod.number().min(listUpgradeJobsResponseDataListItemProgressMin).max(listUpgradeJobsResponseDataListItemProgressMax).describe('全部设备的平均进度，百分比。'),
   "deviceCount": zod.number().min(listUpgradeJobsResponseDataListItemDeviceCountMin).max(listUpgradeJobsResponseDataListItemDeviceCountMax),
   "succeededCount": zod.number().min(listUpgradeJobsResponseDataListItemSucceededCountMin).max(listUpgradeJobsResponseDataListItemSucceededCountMax),
@@ -465,12 +487,13 @@ export const getUpgradeJobQueryParams = zod.object({
 })
 
 export const getUpgradeJobResponseCodeMin = 0;
-export const getUpgradeJobResponseCodeMax = 0;export const getUpgradeJobResponseMsgMax = 200;export const getUpgradeJobResponseDataJobIdMax = 9007199254740991;export const getUpgradeJobResponseDataJobFirmwareIdMax = 9007199254740991;export const getUpgradeJobResponseDataJobFirmwareNameMax = 64;export const getUpgradeJobResponseDataJobFirmwareVersionMax = 32;export const getUpgradeJobResponseDataJobUpgradeObjMin = 0;
+export const getUpgradeJobResponseCodeMax = 0;export const getUpgradeJobResponseMsgMax = 200;export const getUpgradeJobResponseDataJobIdMax = 9007199254740991;export const getUpgradeJobResponseDataJobFirmwareIdMax = 9007199254740991;export const getUpgradeJobResponseDataJobFirmwareNameMax = 64;export const getUpgradeJobResponseDataJobFirmwareVersionMax = 32;export const getUpgradeJobResponseDataJobRolloutFirstBatchSizeMax = 500;export const getUpgradeJobResponseDataJobRolloutMaxFailureRateMin = 0;
+export const getUpgradeJobResponseDataJobRolloutMaxFailureRateMax = 1;export const getUpgradeJobResponseDataJobHaltReasonMax = 200;export const getUpgradeJobResponseDataJobUpgradeObjMin = 0;
 export const getUpgradeJobResponseDataJobUpgradeObjMax = 9999;export const getUpgradeJobResponseDataJobProgressMin = 0;
 export const getUpgradeJobResponseDataJobProgressMax = 100;export const getUpgradeJobResponseDataJobDeviceCountMin = 0;
 export const getUpgradeJobResponseDataJobDeviceCountMax = 10000;export const getUpgradeJobResponseDataJobSucceededCountMin = 0;
 export const getUpgradeJobResponseDataJobSucceededCountMax = 10000;export const getUpgradeJobResponseDataJobFailedCountMin = 0;
-export const getUpgradeJobResponseDataJobFailedCountMax = 10000;export const getUpgradeJobResponseDataJobCreatedByMax = 64;export const getUpgradeJobResponseDataDevicesItemDeviceIdMax = 9007199254740991;export const getUpgradeJobResponseDataDevicesItemSerialNoMax = 32;export const getUpgradeJobResponseDataDevicesItemNameMax = 64;export const getUpgradeJobResponseDataDevicesItemFromVersionMax = 32;export const getUpgradeJobResponseDataDevicesItemProgressMin = 0;
+export const getUpgradeJobResponseDataJobFailedCountMax = 10000;export const getUpgradeJobResponseDataJobCreatedByMax = 64;export const getUpgradeJobResponseDataDevicesItemDeviceIdMax = 9007199254740991;export const getUpgradeJobResponseDataDevicesItemBatchMax = 2;export const getUpgradeJobResponseDataDevicesItemAttemptMax = 100;export const getUpgradeJobResponseDataDevicesItemSerialNoMax = 32;export const getUpgradeJobResponseDataDevicesItemNameMax = 64;export const getUpgradeJobResponseDataDevicesItemFromVersionMax = 32;export const getUpgradeJobResponseDataDevicesItemProgressMin = 0;
 export const getUpgradeJobResponseDataDevicesItemProgressMax = 100;export const getUpgradeJobResponseDataDevicesItemMessageMax = 200;
 
 export const getUpgradeJobResponse = zod.object({
@@ -485,8 +508,14 @@ export const getUpgradeJobResponse = zod.object({
   "name": zod.string().max(getUpgradeJobResponseDataJobFirmwareNameMax),
   "version": zod.string().max(getUpgradeJobResponseDataJobFirmwareVersionMax)
 }),
+  "rollout": zod.object({
+  "firstBatchSize": zod.number().min(1).max(getUpgradeJobResponseDataJobRolloutFirstBatchSizeMax).describe('首批设备台数，须少于任务的设备总数。'),
+  "maxFailureRate": zod.number().min(getUpgradeJobResponseDataJobRolloutMaxFailureRateMin).max(getUpgradeJobResponseDataJobRolloutMaxFailureRateMax).describe('失败率阈值（0 至 1）；首批失败率低于它才继续。')
+}).describe('分批升级。先只升级前 firstBatchSize 台设备（首批）；首批每台都结束（成功或失败）后，\n若首批失败率（失败台数 ÷ 首批台数）低于 maxFailureRate，服务器自动继续升级其余设备；\n否则任务转为 paused，haltReason 写明失败率与阈值，其余设备保持 queued，直到用户继续\n（resumeUpgradeJob，其余设备开始升级）或取消。\n').nullable().describe('分批设置；不分批的任务为 null。'),
+  "stage": zod.union([zod.literal('first'),zod.literal('rest'),zod.literal(null)]).nullable().describe('分批升级所处阶段：first 首批，rest 其余设备。不分批的任务为 null。'),
+  "haltReason": zod.string().max(getUpgradeJobResponseDataJobHaltReasonMax).nullable().describe('任务因首批失败率而自动暂停时的原因；其他情况为 null。'),
   "upgrade_obj": zod.number().min(getUpgradeJobResponseDataJobUpgradeObjMin).max(getUpgradeJobResponseDataJobUpgradeObjMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "status": zod.enum(['pending', 'running', 'finished', 'cancelled']).describe('升级任务状态：pending 待执行，running 执行中，finished 已完成（含部分失败），cancelled 已取消。'),
+  "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']).describe('升级任务状态：pending 待执行，running 执行中，paused 已暂停（用户暂停，或分批升级的首批失败率\n未低于阈值而自动暂停，原因见 haltReason），finished 已完成（含部分失败），cancelled 已取消。\n'),
   "progress": zod.number().min(getUpgradeJobResponseDataJobProgressMin).max(getUpgradeJobResponseDataJobProgressMax).describe('全部设备的平均进度，百分比。'),
   "deviceCount": zod.number().min(getUpgradeJobResponseDataJobDeviceCountMin).max(getUpgradeJobResponseDataJobDeviceCountMax),
   "succeededCount": zod.number().min(getUpgradeJobResponseDataJobSucceededCountMin).max(getUpgradeJobResponseDataJobSucceededCountMax),
@@ -497,11 +526,13 @@ export const getUpgradeJobResponse = zod.object({
 }).describe('一次固件升级任务。'),
   "devices": zod.array(zod.object({
   "deviceId": zod.number().min(1).max(getUpgradeJobResponseDataDevicesItemDeviceIdMax),
+  "batch": zod.number().min(1).max(getUpgradeJobResponseDataDevicesItemBatchMax).describe('所属批次：1 首批（不分批的任务全部为 1），2 其余设备。'),
+  "attempt": zod.number().min(1).max(getUpgradeJobResponseDataDevicesItemAttemptMax).describe('第几次尝试；重试失败设备后加 1。'),
   "serialNo": zod.string().max(getUpgradeJobResponseDataDevicesItemSerialNoMax),
   "name": zod.string().max(getUpgradeJobResponseDataDevicesItemNameMax),
   "fromVersion": zod.string().max(getUpgradeJobResponseDataDevicesItemFromVersionMax).nullable().describe('升级前的版本。'),
   "progress": zod.number().min(getUpgradeJobResponseDataDevicesItemProgressMin).max(getUpgradeJobResponseDataDevicesItemProgressMax),
-  "status": zod.enum(['waiting', 'downloading', 'upgrading', 'succeeded', 'failed', 'cancelled']).describe('单台设备的升级状态：waiting 等待设备上线，downloading 下载固件，upgrading 升级中，\nsucceeded 成功，failed 失败，cancelled 已取消。\n'),
+  "status": zod.enum(['queued', 'waiting', 'downloading', 'upgrading', 'succeeded', 'failed', 'cancelled']).describe('单台设备的升级状态：queued 排队（分批升级中等待首批的结果），waiting 等待设备上线，\ndownloading 下载固件，upgrading 升级中，succeeded 成功，failed 失败，cancelled 已取消。\n'),
   "message": zod.string().max(getUpgradeJobResponseDataDevicesItemMessageMax).nullable().describe('失败原因或设备返回的说明。'),
   "updatedAt": zod.iso.datetime({"offset":true})
 }).describe('升级任务中一台设备的进度。'))
@@ -526,4 +557,95 @@ export const cancelUpgradeJobResponse = zod.object({
 }).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
   "data": zod.boolean()
 })).describe('无业务数据的成功应答，data 为 true。')
+
+/**
+ * 正在升级的设备做完当前这一步，尚未开始的设备不再开始，直到继续。只能暂停执行中的任务。
+ * @summary 暂停升级任务
+ */
+export const pauseUpgradeJobBodyIdMax = 9007199254740991;
+
+export const pauseUpgradeJobBody = zod.object({
+  "id": zod.number().min(1).max(pauseUpgradeJobBodyIdMax)
+}).describe('指定一个升级任务。')
+
+export const pauseUpgradeJobResponseCodeMin = 0;
+export const pauseUpgradeJobResponseCodeMax = 0;export const pauseUpgradeJobResponseMsgMax = 200;
+
+export const pauseUpgradeJobResponse = zod.object({
+  "code": zod.number().min(pauseUpgradeJobResponseCodeMin).max(pauseUpgradeJobResponseCodeMax).describe('0 表示成功。'),
+  "msg": zod.string().max(pauseUpgradeJobResponseMsgMax).describe('说明文字，成功时通常为 success。')
+}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "data": zod.boolean()
+})).describe('无业务数据的成功应答，data 为 true。')
+
+/**
+ * 继续已暂停的任务。任务因首批失败率未低于阈值而暂停时，继续即表示用户决定升级其余设备。
+
+ * @summary 继续升级任务
+ */
+export const resumeUpgradeJobBodyIdMax = 9007199254740991;
+
+export const resumeUpgradeJobBody = zod.object({
+  "id": zod.number().min(1).max(resumeUpgradeJobBodyIdMax)
+}).describe('指定一个升级任务。')
+
+export const resumeUpgradeJobResponseCodeMin = 0;
+export const resumeUpgradeJobResponseCodeMax = 0;export const resumeUpgradeJobResponseMsgMax = 200;
+
+export const resumeUpgradeJobResponse = zod.object({
+  "code": zod.number().min(resumeUpgradeJobResponseCodeMin).max(resumeUpgradeJobResponseCodeMax).describe('0 表示成功。'),
+  "msg": zod.string().max(resumeUpgradeJobResponseMsgMax).describe('说明文字，成功时通常为 success。')
+}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "data": zod.boolean()
+})).describe('无业务数据的成功应答，data 为 true。')
+
+/**
+ * 让失败的设备重新升级（attempt 加 1）；已完成的任务回到执行中。已取消的任务不能重试。
+
+ * @summary 重试失败设备
+ */
+export const retryUpgradeJobBodyIdMax = 9007199254740991;export const retryUpgradeJobBodyDeviceIdsItemMax = 9007199254740991;export const retryUpgradeJobBodyDeviceIdsMax = 500;
+
+export const retryUpgradeJobBody = zod.object({
+  "id": zod.number().min(1).max(retryUpgradeJobBodyIdMax),
+  "deviceIds": zod.array(zod.number().min(1).max(retryUpgradeJobBodyDeviceIdsItemMax)).min(1).max(retryUpgradeJobBodyDeviceIdsMax).optional()
+}).describe('重试任务中失败的设备；省略 deviceIds 时重试全部失败设备。')
+
+export const retryUpgradeJobResponseCodeMin = 0;
+export const retryUpgradeJobResponseCodeMax = 0;export const retryUpgradeJobResponseMsgMax = 200;export const retryUpgradeJobResponseDataIdMax = 9007199254740991;export const retryUpgradeJobResponseDataFirmwareIdMax = 9007199254740991;export const retryUpgradeJobResponseDataFirmwareNameMax = 64;export const retryUpgradeJobResponseDataFirmwareVersionMax = 32;export const retryUpgradeJobResponseDataRolloutFirstBatchSizeMax = 500;export const retryUpgradeJobResponseDataRolloutMaxFailureRateMin = 0;
+export const retryUpgradeJobResponseDataRolloutMaxFailureRateMax = 1;export const retryUpgradeJobResponseDataHaltReasonMax = 200;export const retryUpgradeJobResponseDataUpgradeObjMin = 0;
+export const retryUpgradeJobResponseDataUpgradeObjMax = 9999;export const retryUpgradeJobResponseDataProgressMin = 0;
+export const retryUpgradeJobResponseDataProgressMax = 100;export const retryUpgradeJobResponseDataDeviceCountMin = 0;
+export const retryUpgradeJobResponseDataDeviceCountMax = 10000;export const retryUpgradeJobResponseDataSucceededCountMin = 0;
+export const retryUpgradeJobResponseDataSucceededCountMax = 10000;export const retryUpgradeJobResponseDataFailedCountMin = 0;
+export const retryUpgradeJobResponseDataFailedCountMax = 10000;export const retryUpgradeJobResponseDataCreatedByMax = 64;
+
+export const retryUpgradeJobResponse = zod.object({
+  "code": zod.number().min(retryUpgradeJobResponseCodeMin).max(retryUpgradeJobResponseCodeMax).describe('0 表示成功。'),
+  "msg": zod.string().max(retryUpgradeJobResponseMsgMax).describe('说明文字，成功时通常为 success。')
+}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "data": zod.object({
+  "id": zod.number().min(1).max(retryUpgradeJobResponseDataIdMax),
+  "firmware": zod.object({
+  "id": zod.number().min(1).max(retryUpgradeJobResponseDataFirmwareIdMax),
+  "name": zod.string().max(retryUpgradeJobResponseDataFirmwareNameMax),
+  "version": zod.string().max(retryUpgradeJobResponseDataFirmwareVersionMax)
+}),
+  "rollout": zod.object({
+  "firstBatchSize": zod.number().min(1).max(retryUpgradeJobResponseDataRolloutFirstBatchSizeMax).describe('首批设备台数，须少于任务的设备总数。'),
+  "maxFailureRate": zod.number().min(retryUpgradeJobResponseDataRolloutMaxFailureRateMin).max(retryUpgradeJobResponseDataRolloutMaxFailureRateMax).describe('失败率阈值（0 至 1）；首批失败率低于它才继续。')
+}).describe('分批升级。先只升级前 firstBatchSize 台设备（首批）；首批每台都结束（成功或失败）后，\n若首批失败率（失败台数 ÷ 首批台数）低于 maxFailureRate，服务器自动继续升级其余设备；\n否则任务转为 paused，haltReason 写明失败率与阈值，其余设备保持 queued，直到用户继续\n（resumeUpgradeJob，其余设备开始升级）或取消。\n').nullable().describe('分批设置；不分批的任务为 null。'),
+  "stage": zod.union([zod.literal('first'),zod.literal('rest'),zod.literal(null)]).nullable().describe('分批升级所处阶段：first 首批，rest 其余设备。不分批的任务为 null。'),
+  "haltReason": zod.string().max(retryUpgradeJobResponseDataHaltReasonMax).nullable().describe('任务因首批失败率而自动暂停时的原因；其他情况为 null。'),
+  "upgrade_obj": zod.number().min(retryUpgradeJobResponseDataUpgradeObjMin).max(retryUpgradeJobResponseDataUpgradeObjMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
+  "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']).describe('升级任务状态：pending 待执行，running 执行中，paused 已暂停（用户暂停，或分批升级的首批失败率\n未低于阈值而自动暂停，原因见 haltReason），finished 已完成（含部分失败），cancelled 已取消。\n'),
+  "progress": zod.number().min(retryUpgradeJobResponseDataProgressMin).max(retryUpgradeJobResponseDataProgressMax).describe('全部设备的平均进度，百分比。'),
+  "deviceCount": zod.number().min(retryUpgradeJobResponseDataDeviceCountMin).max(retryUpgradeJobResponseDataDeviceCountMax),
+  "succeededCount": zod.number().min(retryUpgradeJobResponseDataSucceededCountMin).max(retryUpgradeJobResponseDataSucceededCountMax),
+  "failedCount": zod.number().min(retryUpgradeJobResponseDataFailedCountMin).max(retryUpgradeJobResponseDataFailedCountMax),
+  "createdBy": zod.string().max(retryUpgradeJobResponseDataCreatedByMax),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "finishedAt": zod.iso.datetime({"offset":true}).nullable()
+}).describe('一次固件升级任务。')
+}))
 
