@@ -93,6 +93,10 @@ export const getDataTraceListBodyLimits = {
   vin: { minLength: 17, maxLength: 17 },
 } as const;
 
+export const getGpsTraceBodyLimits = {
+  maxPoints: { minimum: 2, maximum: 200000 },
+} as const;
+
 export const getMarkerRuleBoardBodyLimits = {
   ruleIds: { maxItems: 100 },
   vin: { minLength: 17, maxLength: 17 },

@@ -290,6 +290,21 @@ describe('GPS traces', () => {
     expect(Math.max(...lng)).toBeLessThan(122.3);
   });
 
+  it('thins each car to maxPoints, keeping the first and last fix in time order', async () => {
+    const car = [...db.dashboardProfiles].find(([, p]) => p.stepMs === 1000)?.[0] ?? 0;
+    const window = { carTeamIds: [], carIds: [car], ...dayWindow(busyDay(car, 5)) };
+    const [full] = await trace(window);
+    const [thin] = await trace({ ...window, maxPoints: 500 });
+    if (!full || !thin) throw new Error('no trace');
+    expect(full.points.length).toBeGreaterThan(500);
+    expect(thin.points).toHaveLength(500);
+    expect(thin.points[0]).toEqual(full.points[0]);
+    expect(thin.points.at(-1)).toEqual(full.points.at(-1));
+    thin.points.slice(1).forEach((p, i) => expect(p.ts).toBeGreaterThan(thin.points[i]?.ts ?? 0));
+    const [same] = await trace({ ...window, maxPoints: full.points.length + 1 });
+    expect(same?.points).toHaveLength(full.points.length);
+  });
+
   it('filters by time window, cars and fleets', async () => {
     const day = busyDay(301, 3);
     const start = dayStartOf(day) + 10 * 3_600_000;

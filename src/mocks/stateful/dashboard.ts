@@ -281,7 +281,14 @@ const carSeries = (
   return { total: sum(series.map((s) => s.total)), cars: series };
 };
 
-const traces = (w: Window, cars: readonly DashCar[]): CarGpsTrace[] =>
+/** At most `max` fixes: the first, the last and evenly spaced ones between, in time order. */
+export const thinFixes = <T>(points: readonly T[], max: number | undefined): T[] => {
+  if (max === undefined || points.length <= max) return [...points];
+  const last = points.length - 1;
+  return Array.from({ length: max }, (_, i) => points[Math.round((i * last) / (max - 1))] as T);
+};
+
+const traces = (w: Window, cars: readonly DashCar[], maxPoints?: number): CarGpsTrace[] =>
   cars.flatMap((car) => {
     const points = daysOf(w).flatMap((day) =>
       sessions(car, day)
@@ -292,7 +299,9 @@ const traces = (w: Window, cars: readonly DashCar[]): CarGpsTrace[] =>
           ),
         ),
     );
-    return points.length > 0 ? [{ carId: car.id, plate: car.plate, vin: car.vin, points }] : [];
+    return points.length > 0
+      ? [{ carId: car.id, plate: car.plate, vin: car.vin, points: thinFixes(points, maxPoints) }]
+      : [];
   });
 
 type ChartRequest = RequestBody<RootPaths, '/api/dataRecord/testMileage', 'post'>;
@@ -360,6 +369,6 @@ export const dashboardHandlers: RequestHandler[] = [
     const body = getGpsTraceBody.safeParse(raw);
     if (!body.success) return fail(mockErrors.badRequest);
     const cars = carsFor({ fleetIds: body.data.carTeamIds, carIds: body.data.carIds });
-    return ok(traces(w, cars));
+    return ok(traces(w, cars, body.data.maxPoints));
   }),
 ];

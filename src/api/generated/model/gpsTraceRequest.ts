@@ -13,4 +13,13 @@ export interface GpsTraceRequest {
   startTime: DateTime;
   /** 结束时间，默认当天 23:59:59。 */
   endTime: DateTime;
+  /**
+   * 每辆车最多返回的定位点数。某车的点数多于它时，服务器抽稀该车的轨迹：保留首尾两点，其余
+点按时间均匀选取（也可用保持形状的算法选取），使返回的点数不超过 maxPoints，仍按时间升序。
+省略时返回全部点。控制台按地图能画出的细节请求，使一天数十万点的车队只传输所需的点。
+
+   * @minimum 2
+   * @maximum 200000
+   */
+  maxPoints?: number;
 }

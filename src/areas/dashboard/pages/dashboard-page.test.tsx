@@ -82,6 +82,7 @@ describe('dashboard requests', () => {
       carIds: [],
       startTime: dayStart,
       endTime: dayEnd,
+      maxPoints: 2000,
     });
     expect(inputOf('/api/dataRecord/testProjectHeatmap')).toEqual({
       fleet_ids: [],
@@ -127,6 +128,7 @@ describe('dashboard requests', () => {
       carIds: [5],
       startTime: toApiTime(local(2026, 11, 18, 6)),
       endTime: toApiTime(local(2026, 11, 18, 20)),
+      maxPoints: 2000,
     });
     expect(inputOf('/api/dataRecord/testProjectHeatmap')).toEqual({
       fleet_ids: [1, 2],

@@ -359,13 +359,15 @@ export const listFleetCarsResponse = zod.object({
 
  * @summary GPS 轨迹回显
  */
-export const getGpsTraceBodyCarTeamIdsItemMax = 9007199254740991;export const getGpsTraceBodyCarIdsItemMax = 9007199254740991;
+export const getGpsTraceBodyCarTeamIdsItemMax = 9007199254740991;export const getGpsTraceBodyCarIdsItemMax = 9007199254740991;export const getGpsTraceBodyMaxPointsMin = 2;
+export const getGpsTraceBodyMaxPointsMax = 200000;
 
 export const getGpsTraceBody = zod.object({
   "carTeamIds": zod.array(zod.number().min(1).max(getGpsTraceBodyCarTeamIdsItemMax)).describe('车队 id；空数组表示不按车队筛选。'),
   "carIds": zod.array(zod.number().min(1).max(getGpsTraceBodyCarIdsItemMax)).describe('车辆 id；空数组表示所选车队的全部车辆。'),
   "startTime": zod.iso.datetime({"offset":true}).describe('开始时间，默认当天 00:00:00。'),
-  "endTime": zod.iso.datetime({"offset":true}).describe('结束时间，默认当天 23:59:59。')
+  "endTime": zod.iso.datetime({"offset":true}).describe('结束时间，默认当天 23:59:59。'),
+  "maxPoints": zod.number().min(getGpsTraceBodyMaxPointsMin).max(getGpsTraceBodyMaxPointsMax).optional().describe('每辆车最多返回的定位点数。某车的点数多于它时，服务器抽稀该车的轨迹：保留首尾两点，其余\n点按时间均匀选取（也可用保持形状的算法选取），使返回的点数不超过 maxPoints，仍按时间升序。\n省略时返回全部点。控制台按地图能画出的细节请求，使一天数十万点的车队只传输所需的点。\n')
 })
 
 export const getGpsTraceResponseCodeMin = 0;
