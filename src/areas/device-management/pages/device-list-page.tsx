@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { deviceManagementStrings as s } from '../strings';
+import { DeviceListScreen } from '../device-list/device-list-screen';
 
 export function DeviceListPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.deviceList} />;
+  return <DeviceListScreen />;
 }

@@ -7,7 +7,7 @@ import { useEnumLabels } from '@/lib/use-enum-labels';
 import { useTaskOptions } from '../hooks/use-task-options';
 import { isFiltered, isTaskStatus, type TaskListSearch } from '../list-params';
 import { taskStatusLabels, taskStrings as s } from '../strings';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 export type TaskFilterPatch = Pick<
   TaskListSearch,

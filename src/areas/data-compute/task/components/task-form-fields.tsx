@@ -6,7 +6,7 @@ import { useTaskOptions } from '../hooks/use-task-options';
 import { taskStrings as s } from '../strings';
 import { NAME_MAX, type TaskFormErrors, type TaskFormValues } from '../task-form-values';
 import { MultiSelect } from '@/components/ui/multi-select';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 export interface StrategyChoice {
   id: number;

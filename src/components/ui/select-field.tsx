@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Label } from './label';
+import { Select, SelectContent, SelectTrigger, SelectValue } from './select';
 import { cn } from '@/lib/utils';
 
 interface SelectFieldProps {
