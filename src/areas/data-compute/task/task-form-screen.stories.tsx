@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAtPath } from '@/routes/-app-at-path';
 import { scenarioParameters } from '@/testing/story-scenario';
-import { storySignIn } from './story-session';
+import { storySignIn } from '@/testing/story-session';
 
 const meta = {
   title: 'DataCompute/TaskForm',

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppAtPath } from '@/routes/-app-at-path';
+import { scenarioParameters } from '@/testing/story-scenario';
+import { storySignIn } from '@/testing/story-session';
+
+const meta = {
+  title: 'DeviceManagement/DeviceList',
+  parameters: { router: false },
+  args: { path: '/device-management/device-list' },
+  beforeEach: storySignIn,
+  render: ({ path }) => <AppAtPath key={path} path={path} />,
+} satisfies Meta<{ path: string }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvas: HTMLElement) => within(canvas).findByRole('table', { name: '采集设备' });
+const body = (canvas: HTMLElement) => within(canvas.ownerDocument.body);
+
+export const Data: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    await expect((await rows.findAllByText('在线')).length).toBeGreaterThan(0);
+    await expect((await rows.findAllByText('从未上线')).length).toBeGreaterThan(0);
+  },
+};
+
+/** Filters from the URL: the offline devices of one model. */
+export const Filtered: Story = {
+  args: { path: '/device-management/device-list?online=offline&model=1' },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    await expect((await rows.findAllByText('离线')).length).toBeGreaterThan(0);
+    await expect(rows.queryByText('当前在线')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: scenarioParameters('slow'),
+  play: async ({ canvasElement }) => {
+    const list = await table(canvasElement);
+    await expect(list.querySelector('tbody[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: scenarioParameters('empty'),
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    await expect(await rows.findByText('没有符合条件的设备')).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: scenarioParameters('server-error'),
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    await expect(await rows.findByRole('alert')).toHaveTextContent('获取数据失败');
+  },
+};
+
+/** Markup in every text of the answers shows as text and never runs. */
+export const Hostile: Story = {
+  parameters: scenarioParameters('hostile'),
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+    await expect(canvasElement.querySelector('main script')).toBeNull();
+  },
+};
+
+/** 新增 with nothing filled: a message beside each required field. */
+export const RegisterDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '新增' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '新增设备' }));
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect(dialog.getByRole('textbox', { name: '序列号' })).toHaveAccessibleDescription(
+      '请输入序列号',
+    );
+  },
+};
+
+/** 删除 from a row's menu names the device first. */
+export const DeleteConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    const [menu] = await rows.findAllByRole('button', { name: /^操作：/ });
+    if (!menu) throw new Error('no row');
+    const serial = (menu.getAttribute('aria-label') ?? '').replace(/^操作：/, '');
+    await userEvent.click(menu);
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: '删除' }));
+    await expect(await body(canvasElement).findByRole('alertdialog')).toHaveTextContent(serial);
+  },
+};
+
+/** 批量导入 opens with the template and the file choice. */
+export const ImportDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '批量导入' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '批量导入设备' }));
+    await expect(dialog.getByRole('button', { name: '下载模板' })).toBeInTheDocument();
+    await expect(dialog.getByLabelText('选择 CSV 文件')).toBeInTheDocument();
+  },
+};

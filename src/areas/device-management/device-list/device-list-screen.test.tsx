@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { setupMockServer } from '@/mocks/test-helpers';
+import { renderApp, signIn } from '@/routes/-testing';
+
+setupMockServer();
+
+/** Query strings of the list calls and bodies of the writes the screen makes. */
+const spyCalls = () => {
+  const lists: URLSearchParams[] = [];
+  const bodies: { path: string; body: unknown }[] = [];
+  server.use(
+    http.get('*/api/device/list', ({ request }) => {
+      lists.push(new URL(request.url).searchParams);
+      return undefined;
+    }),
+    http.post('*/api/device/:action', async ({ request }) => {
+      bodies.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
+      return undefined;
+    }),
+  );
+  return { lists, bodies };
+};
+
+beforeEach(() => signIn());
+
+describe('device list', () => {
+  it('sends the filters of the URL under the contract names', async () => {
+    const { lists } = spyCalls();
+    await renderApp(
+      '/device-management/device-list?keyword=VD2K&status=1&online=offline&model=2&fleetId=1021&softwareVersionId=3&hardwareVersionId=2&pageNo=2&pageSize=50',
+    );
+    await waitFor(() => expect(lists.length).toBeGreaterThan(0));
+    expect(Object.fromEntries(lists[0] ?? [])).toEqual({
+      keyword: 'VD2K',
+      device_reg_status: '1',
+      online: 'false',
+      model_number: '2',
+      fleetId: '1021',
+      softwareVersionId: '3',
+      hardwareVersionId: '2',
+      pageNo: '2',
+      pageSize: '50',
+    });
+  }, 30_000);
+
+  it('puts a chosen filter into the URL and shows only matching devices', async () => {
+    const { router } = await renderApp('/device-management/device-list');
+    const user = userEvent.setup();
+    expect(await screen.findByText('VD1K241101196')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '在线状态' }));
+    await user.click(await screen.findByRole('option', { name: '在线' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ online: 'online' }));
+    await waitFor(() => expect(screen.queryByText('VD1K241101196')).not.toBeInTheDocument());
+    const online = db.devices.filter((d) => d.online).length;
+    expect(await screen.findByText(new RegExp(`共 ${online} 条`))).toBeInTheDocument();
+  }, 30_000);
+
+  it('registers a device: messages beside the fields, a taken serial found before saving', async () => {
+    const { bodies } = spyCalls();
+    await renderApp('/device-management/device-list');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增设备' });
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(within(dialog).getByRole('textbox', { name: '序列号' })).toHaveAccessibleDescription(
+      '请输入序列号',
+    );
+    expect(within(dialog).getByRole('combobox', { name: '设备型号' })).toHaveAccessibleDescription(
+      '请选择设备型号',
+    );
+    const taken = db.devices.all()[0]?.serialNo ?? '';
+    await user.type(within(dialog).getByRole('textbox', { name: '序列号' }), taken);
+    await user.type(within(dialog).getByRole('textbox', { name: '设备名称' }), '单测采集器');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: '序列号' })).toHaveAccessibleDescription(
+        '序列号已登记',
+      ),
+    );
+    await user.clear(within(dialog).getByRole('textbox', { name: '序列号' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '序列号' }), 'VD2K-UNIT-0001');
+    await user.click(within(dialog).getByRole('combobox', { name: '设备型号' }));
+    await user.click(await screen.findByRole('option', { name: 'VD-3000' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          path: '/api/device/save',
+          body: {
+            serialNo: 'VD2K-UNIT-0001',
+            name: '单测采集器',
+            model_number: 2,
+            device_personalization: 0,
+          },
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.devices.findBy((d) => d.serialNo === 'VD2K-UNIT-0001')).toBeDefined();
+  }, 30_000);
+
+  it('keeps what was typed and says why when the server refuses', async () => {
+    server.use(
+      http.post('*/api/device/save', () => Response.json({ code: 1411, msg: '设备序列号已存在' })),
+    );
+    await renderApp('/device-management/device-list');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增设备' });
+    await user.type(within(dialog).getByRole('textbox', { name: '序列号' }), 'VD2K-RACE-1');
+    await user.type(within(dialog).getByRole('textbox', { name: '设备名称' }), '并发登记');
+    await user.click(within(dialog).getByRole('combobox', { name: '设备型号' }));
+    await user.click(await screen.findByRole('option', { name: 'VD-2000' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('设备序列号已存在');
+    expect(within(dialog).getByRole('textbox', { name: '序列号' })).toHaveValue('VD2K-RACE-1');
+    expect(within(dialog).getByRole('textbox', { name: '设备名称' })).toHaveValue('并发登记');
+  }, 30_000);
+
+  it('bulk deletes only after a confirmation naming the devices', async () => {
+    const { bodies } = spyCalls();
+    await renderApp('/device-management/device-list?pageSize=10');
+    const user = userEvent.setup();
+    const boxes = await screen.findAllByRole('checkbox', { name: /^选择 / });
+    await user.click(boxes[0] as HTMLElement);
+    await user.click(boxes[1] as HTMLElement);
+    const names = [boxes[0], boxes[1]].map((box) =>
+      (box?.getAttribute('aria-label') ?? '').replace(/^选择 /, ''),
+    );
+    await user.click(screen.getByRole('button', { name: '批量删除' }));
+    const confirm = await screen.findByRole('alertdialog');
+    names.forEach((serial) => expect(confirm).toHaveTextContent(serial));
+    expect(bodies).toEqual([]);
+    const ids = names.map((serial) => db.devices.findBy((d) => d.serialNo === serial)?.id);
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(bodies).toEqual([{ path: '/api/device/delete', body: { ids } }]));
+    await waitFor(() => expect(db.devices.find(ids[0] ?? 0)).toBeUndefined());
+  }, 30_000);
+
+  it('offers no delete to a user without device:delete', async () => {
+    signIn(['device:list']);
+    await renderApp('/device-management/device-list');
+    expect(await screen.findByRole('button', { name: '批量导入' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '批量删除' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  }, 30_000);
+});
