@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
 import { signalDictStrings as s } from '../../src/areas/data-compute/signal-dict/strings.ts';
+import { formStrings } from '../../src/components/forms/strings.ts';
 
 const ROW_TARGET = 60;
 const RATIO_TARGET = 3;
@@ -104,7 +105,7 @@ const clearSearch = async (page: Page) => {
 const openPicker = async (page: Page, base: string, dbc: string) => {
   await page.goto(`${base}/#/data-compute/signal-dict-handle/add/0`);
   await page
-    .getByRole('button', { name: s.discardDraft })
+    .getByRole('button', { name: formStrings.discardDraft })
     .click({ timeout: 2000 })
     .catch(() => undefined);
   const select = page.getByRole('combobox', { name: s.dbcCfg });

@@ -11,12 +11,12 @@ import {
 } from '@/api/generated/endpoints/data-compute/data-compute';
 import { isApiError } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
+import { DraftOffer } from '@/components/forms/draft-offer';
 import { LeaveGuardDialog, useLeaveGuard } from '@/components/forms/leave-guard';
 import { Button } from '@/components/ui/button';
 import { focusFirstInvalid } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import { DictFields } from './dict-fields';
-import { DraftOffer } from './draft-offer';
 import { FIELD_ORDER, formToDraft, type SigDictForm } from './form-model';
 import { SignalsSection } from './signals-section';
 import { signalDictStrings as s } from './strings';

@@ -114,9 +114,5 @@ export const signalDictStrings = {
   formulasFailed: '公式模板加载失败',
   computedNeedsSignals: '先从左侧选择原始信号，再用公式组合成计算信号',
 
-  draftFound: '发现未保存的草稿',
-  draftFoundDetail: (time: string) => `上次编辑于 ${time}，是否恢复？`,
-  restoreDraft: '恢复草稿',
-  discardDraft: '丢弃',
   leaveDescription: '有未保存的修改。离开后草稿仍会保留在本机，下次打开可恢复。',
 } as const;

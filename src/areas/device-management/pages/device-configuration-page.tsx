@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { deviceManagementStrings as s } from '../strings';
+import { DeviceConfigurationScreen } from '../device-configuration/device-configuration-screen';
 
 export function DeviceConfigurationPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.deviceConfiguration} />;
+  return <DeviceConfigurationScreen />;
 }

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
-import { signalDictStrings as s } from './strings';
+import { formStrings as s } from './strings';
 
 export interface DraftOfferProps {
   savedAt: string;

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import type { EnumLabels } from '@/lib/use-enum-labels';
+import { BUS_CAPACITY, busKey, newPort } from '../bus-types';
+import { addRefusal, enabledCount, enableRefusal, slotsOf } from '../capacity';
+import { portToForm, withoutPort, withPort, type GroupForm } from '../port-model';
+import { busLabels, configStrings as s } from '../strings';
+import type { FieldErrors } from '../validation';
+import { PortRow } from './port-row';
+
+interface BusGroupProps {
+  group: GroupForm;
+  errors: FieldErrors;
+  options: EnumLabels;
+  triggers: EnumLabels;
+  onChange: (group: GroupForm) => void;
+}
+
+const addButton =
+  'rounded px-2 py-1 text-xs text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600';
+
+/** One bus type: its usage against the capacity, and its slots (at least 16), filled or free. */
+export function BusGroup({ group, errors, options, triggers, onChange }: BusGroupProps) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const capacity = BUS_CAPACITY[group.busType];
+  const label = busLabels[group.busType];
+  const titleId = `${busKey(group.busType)}-title`;
+
+  const add = (index: number) => {
+    const refused = addRefusal(group, index);
+    setRefusal(refused);
+    if (!refused) onChange(withPort(group, portToForm(newPort(group.busType, index))));
+  };
+  const toggle = (index: number, enabled: boolean) => {
+    const port = group.ports.find((p) => p.index === index);
+    if (!port) return;
+    const refused = enabled ? enableRefusal(group) : null;
+    setRefusal(refused);
+    if (!refused) onChange(withPort(group, { ...port, enabled }));
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-md border border-slate-200 bg-white">
+      <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-3 py-2">
+        <h2 id={titleId} className="text-sm font-semibold text-slate-900">
+          {label}
+        </h2>
+        <p className="text-xs text-slate-600 tabular-nums">
+          {s.usage(group.ports.length, capacity)} · {s.enabledCount(enabledCount(group))}
+        </p>
+      </header>
+      {refusal ? (
+        <p
+          role="alert"
+          className="border-b border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {refusal}
+        </p>
+      ) : null}
+      <div className="max-h-96 overflow-auto">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{label}</caption>
+          <thead className="sticky top-0 bg-slate-50 text-left text-xs text-slate-600">
+            <tr>
+              <th scope="col" className="px-2 py-1.5">
+                {s.slot}
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                {s.enabled}
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                {s.portName}
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                {s.bitrate}
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                {s.dataBitrate}
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                {s.collectionOptions}
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                {s.collectionTrigger}
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                {s.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {slotsOf(group).map((slot) =>
+              slot.port ? (
+                <PortRow
+                  key={slot.index}
+                  busType={group.busType}
+                  port={slot.port}
+                  errors={errors}
+                  options={options}
+                  triggers={triggers}
+                  onChange={(port) => onChange(withPort(group, port))}
+                  onToggle={(enabled) => toggle(slot.index, enabled)}
+                  onRemove={() => {
+                    setRefusal(null);
+                    onChange(withoutPort(group, slot.index));
+                  }}
+                />
+              ) : (
+                <tr key={slot.index} className="text-slate-500">
+                  <td className="px-2 py-1 tabular-nums">{slot.index}</td>
+                  <td colSpan={6} className="px-2 py-1 text-xs">
+                    {slot.withinCapacity ? s.emptySlot : s.beyondCapacity}
+                  </td>
+                  <td className="px-2 py-1">
+                    <button
+                      type="button"
+                      className={addButton}
+                      aria-label={s.addSlot(`${label} ${slot.index}`)}
+                      onClick={() => add(slot.index)}
+                    >
+                      {s.addPort}
+                    </button>
+                  </td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

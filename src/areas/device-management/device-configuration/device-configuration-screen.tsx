@@ -1,0 +1,73 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import {
+  useGetDevice,
+  useGetDevicePortConfig,
+} from '@/api/generated/endpoints/device-management/device-management';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ConfigEditor } from './components/config-editor';
+import { DeviceChooser } from './components/device-chooser';
+import { formFromServer } from './port-model';
+import { configStrings as s } from './strings';
+
+const route = getRouteApi('/_app/device-management/device-configuration');
+
+/** 设备配置: the device in the URL, or a chooser when there is none. */
+export function DeviceConfigurationScreen() {
+  const { deviceId } = route.useSearch();
+  if (deviceId === undefined) return <DeviceChooser />;
+  return <DeviceConfiguration key={deviceId} deviceId={deviceId} />;
+}
+
+function DeviceConfiguration({ deviceId }: { deviceId: number }) {
+  const device = useGetDevice({ id: deviceId });
+  const config = useGetDevicePortConfig({ deviceId });
+  if (device.isPending || config.isPending) return <Spinner label={s.loading} />;
+  if (device.isError || config.isError) {
+    return (
+      <Alert>
+        {device.isError ? s.deviceFailed : s.configFailed}
+        <Button
+          size="sm"
+          className="ml-3"
+          onClick={() => void Promise.all([device.refetch(), config.refetch()])}
+        >
+          {s.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  const current = device.data.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="flex flex-wrap items-end gap-x-8 gap-y-2 rounded-md border border-slate-200 bg-white px-4 py-3 text-sm">
+        <div>
+          <dt className="text-xs text-slate-500">{s.serialNo}</dt>
+          <dd className="font-mono text-slate-900">{current.serialNo}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">{s.deviceName}</dt>
+          <dd className="break-all text-slate-900">{current.name}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">{s.car}</dt>
+          <dd className="text-slate-900">
+            {current.car ? s.carOf(current.car.plate, current.car.vin) : s.notInCar}
+          </dd>
+        </div>
+        <Link
+          to="/device-management/device-configuration"
+          search={{}}
+          className="ml-auto text-sm text-blue-700 hover:underline"
+        >
+          {s.switchDevice}
+        </Link>
+      </dl>
+      <ConfigEditor
+        device={current}
+        base={formFromServer(config.data.data, current.device_personalization)}
+      />
+    </div>
+  );
+}

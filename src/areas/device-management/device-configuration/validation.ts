@@ -1,0 +1,48 @@
+import type { BusType } from '@/api/generated/model';
+import { busKey, hasDataBitrate } from './bus-types';
+import type { ConfigForm } from './port-model';
+import { configStrings as s } from './strings';
+
+export type PortField = 'enabled' | 'name' | 'bitrate' | 'dataBitrate';
+
+/** The `name` (and id) of one port's control, unique on the page. */
+export const fieldName = (busType: BusType, index: number, field: PortField): string =>
+  `${busKey(busType)}-${index}-${field}`;
+
+/** The `name` of a group's add button, focused when the group is over capacity. */
+export const addButtonName = (busType: BusType): string => `${busKey(busType)}-add`;
+
+const MAX_BITRATE = 10_000_000_000;
+const MAX_DATA_BITRATE = 8_000_000;
+const NAME_MAX = 32;
+
+const integerWithin = (text: string, max: number): boolean =>
+  /^\d+$/.test(text.trim()) && Number(text) <= max;
+
+/** Messages per control name, in form order (groups, then ports, then fields). */
+export type FieldErrors = Record<string, string>;
+
+export const validateForm = (form: ConfigForm): FieldErrors => {
+  const errors: FieldErrors = {};
+  const seen = new Set<string>();
+  for (const { busType, ports } of form.groups) {
+    for (const port of ports) {
+      const name = port.name.trim();
+      const key = name.toLowerCase();
+      if (name === '') errors[fieldName(busType, port.index, 'name')] = s.nameRequired;
+      else if (name.length > NAME_MAX)
+        errors[fieldName(busType, port.index, 'name')] = s.nameTooLong;
+      else if (seen.has(key)) errors[fieldName(busType, port.index, 'name')] = s.nameTaken;
+      seen.add(key);
+      if (!integerWithin(port.bitrate, MAX_BITRATE))
+        errors[fieldName(busType, port.index, 'bitrate')] = s.bitrateInvalid;
+      if (
+        hasDataBitrate(busType) &&
+        port.dataBitrate.trim() !== '' &&
+        !integerWithin(port.dataBitrate, MAX_DATA_BITRATE)
+      )
+        errors[fieldName(busType, port.index, 'dataBitrate')] = s.dataBitrateInvalid;
+    }
+  }
+  return errors;
+};
