@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppAtPath } from '@/routes/-app-at-path';
+import { scenarioParameters } from '@/testing/story-scenario';
+import { storySignIn } from '@/testing/story-session';
+
+const meta = {
+  title: 'DeviceManagement/DeviceConfiguration',
+  parameters: { router: false },
+  args: { path: '/device-management/device-configuration?deviceId=1024' },
+  beforeEach: storySignIn,
+  render: ({ path }) => <AppAtPath key={path} path={path} />,
+} satisfies Meta<{ path: string }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const group = (canvas: HTMLElement, name: string) => within(canvas).findByRole('region', { name });
+
+export const Data: Story = {
+  play: async ({ canvasElement }) => {
+    const can = within(await group(canvasElement, 'CAN'));
+    await expect(can.getByText('已用 4 / 16 · 启用 3')).toBeInTheDocument();
+  },
+};
+
+/** No device in the URL: the chooser. */
+export const Chooser: Story = {
+  args: { path: '/device-management/device-configuration' },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: '设备' });
+    await expect(within(list).getAllByRole('link').length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  parameters: scenarioParameters('slow'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: scenarioParameters('server-error'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+/** Markup in every text of the answers shows as text and never runs. */
+export const Hostile: Story = {
+  parameters: scenarioParameters('hostile'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: '设备配置' });
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+    await expect(canvasElement.querySelector('main script')).toBeNull();
+  },
+};
+
+/** A port beyond LIN's 12 is refused with the bus type named. */
+export const OverCapacity: Story = {
+  play: async ({ canvasElement }) => {
+    const lin = within(await group(canvasElement, 'LIN'));
+    await userEvent.click(lin.getByRole('button', { name: '添加 LIN 13' }));
+    await expect(lin.getByRole('alert')).toHaveTextContent('LIN 最多 12 个端口');
+  },
+};
+
+/** 保存 lists the changes first. */
+export const DiffBeforeSave: Story = {
+  play: async ({ canvasElement }) => {
+    const can = within(await group(canvasElement, 'CAN'));
+    await userEvent.click(can.getByRole('button', { name: '添加 CAN 5' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '保存' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('新增 CAN 5 CAN5');
+  },
+};
