@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { deviceManagementStrings as s } from '../strings';
+import { FirmwareUpdateScreen } from '../firmware-update/firmware-update-screen';
 
 export function DeviceFirmwareUpdatePage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.deviceFirmwareUpdate} />;
+  return <FirmwareUpdateScreen />;
 }

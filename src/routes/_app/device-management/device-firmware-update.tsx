@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { searchId, searchSchema } from '@/lib/search-params';
+import { searchEnum, searchId, searchPage, searchSchema } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const DeviceFirmwareUpdatePage = lazyAreaPage(
@@ -9,8 +9,14 @@ const DeviceFirmwareUpdatePage = lazyAreaPage(
 );
 
 export const Route = createFileRoute('/_app/device-management/device-firmware-update')({
-  // The device chosen in the URL, so a device list row can open it and the view can be shared.
-  validateSearch: searchSchema({ deviceId: searchId }),
+  // The open job and the history's filters; deviceId (from a device list row) narrows the history.
+  validateSearch: searchSchema({
+    jobId: searchId,
+    deviceId: searchId,
+    firmwareId: searchId,
+    status: searchEnum(['pending', 'running', 'paused', 'finished', 'cancelled']),
+    pageNo: searchPage,
+  }),
   staticData: { title: routeTitles.deviceFirmwareUpdate },
   loader: () => DeviceFirmwareUpdatePage.prefetch(),
   component: DeviceFirmwareUpdatePage,

@@ -1,5 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import type { DatasetTask } from '@/api/generated/model';
+import { useDocumentVisibility } from '@/lib/use-document-visibility';
 
 /** How often the task list refreshes itself while a listed task runs. */
 export const TASK_POLL_MS = 3000;
@@ -16,20 +17,6 @@ export function taskPollInterval(
 ): number | false {
   if (visibility === 'hidden') return false;
   return tasks?.some((task) => task.status === RUNNING) ? TASK_POLL_MS : false;
-}
-
-const subscribe = (onChange: () => void): (() => void) => {
-  document.addEventListener('visibilitychange', onChange);
-  return () => document.removeEventListener('visibilitychange', onChange);
-};
-
-/** document.visibilityState, re-rendering when the tab is hidden or shown. */
-export function useDocumentVisibility(): DocumentVisibilityState {
-  return useSyncExternalStore(
-    subscribe,
-    () => document.visibilityState,
-    () => 'visible',
-  );
 }
 
 interface TaskListQuery {

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
+import { setupMockServer } from '@/mocks/test-helpers';
+import { get, post } from '@/mocks/stateful/checked-call';
+import { renderApp, signIn } from '@/routes/-testing';
+
+setupMockServer();
+
+const PATH = '/device-management/device-firmware-update';
+
+beforeEach(() => signIn());
+
+describe('firmware update', () => {
+  it('creates a staged job only after a confirmation naming the plan', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/device/upgrade/create', async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+    const { router } = await renderApp(PATH);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '新建升级任务' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建升级任务' });
+    await user.click(within(dialog).getByRole('button', { name: '开始升级' }));
+    expect(within(dialog).getByText('请至少选择一台设备')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: '固件' }));
+    const [firmware] = await screen.findAllByRole('option');
+    const firmwareName = firmware?.textContent ?? '';
+    await user.click(firmware as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: '选择全部符合条件的设备' }));
+    expect(await within(dialog).findByText('已选 16 台设备')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: '分批升级' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '首批台数' }), '16');
+    await user.click(within(dialog).getByRole('button', { name: '开始升级' }));
+    expect(within(dialog).getByRole('textbox', { name: '首批台数' })).toHaveAccessibleDescription(
+      '首批台数须为 1 至 15 之间的整数（少于所选台数）',
+    );
+    await user.clear(within(dialog).getByRole('textbox', { name: '首批台数' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '首批台数' }), '3');
+    await user.click(within(dialog).getByRole('button', { name: '开始升级' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent(
+      `用 ${firmwareName} 升级 16 台设备：先升级 3 台，首批失败率低于 20% 时自动继续其余 13 台`,
+    );
+    expect(bodies).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: '开始升级' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ rollout: { firstBatchSize: 3, maxFailureRate: 0.2 } });
+    expect((bodies[0] as { deviceIds: number[] }).deviceIds).toHaveLength(16);
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ jobId: expect.any(Number) }),
+    );
+  }, 60_000);
+
+  it('shows a job the rule paused with its reason and offers to go on with the rest', async () => {
+    const created = await post('/api/device/upgrade/create', {
+      firmwareId: 502,
+      upgrade_obj: 0,
+      deviceIds: [1029, 1024, 1025],
+      rollout: { firstBatchSize: 1, maxFailureRate: 0.5 },
+    });
+    const id = (created.data as { id: number }).id;
+    // Each read moves the job on, as the screen's polling would.
+    for (let read = 0; read < 6; read += 1) await get(`/api/device/upgrade/detail?id=${id}`);
+    await renderApp(`${PATH}?jobId=${id}`);
+    expect(
+      await screen.findByText('首批 1 台中 1 台失败，失败率 100%，未低于阈值 50%'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('已暂停')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '暂停' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '重试失败设备' })).toBeEnabled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '继续升级其余设备' }));
+    expect(await screen.findByText('执行中')).toBeInTheDocument();
+  }, 30_000);
+
+  it('keeps the history filters in the URL', async () => {
+    const { router } = await renderApp(`${PATH}?deviceId=1025`);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: '清除设备筛选' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '状态' }));
+    await user.click(await screen.findByRole('option', { name: '已取消' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ deviceId: 1025, status: 'cancelled' }),
+    );
+    expect(await screen.findByText('#1023')).toBeInTheDocument();
+  }, 30_000);
+});

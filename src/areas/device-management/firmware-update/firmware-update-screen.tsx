@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { Authorized } from '@/components/auth/authorized';
+import { Button } from '@/components/ui/button';
+import { JobHistory, type HistorySearch } from './components/job-history';
+import { JobView } from './components/job-view';
+import { NewJobDialog } from './components/new-job-dialog';
+import { upgradeStrings as s } from './strings';
+
+const route = getRouteApi('/_app/device-management/device-firmware-update');
+
+/** 设备升级: new jobs with a staged rollout, the open job live, and the history, all in the URL. */
+export function FirmwareUpdateScreen() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const [creating, setCreating] = useState(false);
+  const setSearch = (patch: HistorySearch & { jobId?: number }) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }) });
+
+  if (search.jobId !== undefined) {
+    return (
+      <JobView
+        key={search.jobId}
+        jobId={search.jobId}
+        onBack={() => setSearch({ jobId: undefined })}
+      />
+    );
+  }
+  return (
+    <>
+      <JobHistory
+        search={search}
+        onSearch={setSearch}
+        onOpen={(job) => setSearch({ jobId: job.id })}
+        toolbar={
+          <Authorized code="device:upgrade">
+            <Button variant="primary" size="sm" onClick={() => setCreating(true)}>
+              {s.newJob}
+            </Button>
+          </Authorized>
+        }
+      />
+      <NewJobDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(job) => {
+          setCreating(false);
+          setSearch({ jobId: job.id });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { common } from '@/strings/common';
+
+/** Labels of upgrade_obj until the server's enumeration arrives. */
+export const upgradeObjLabels = { 0: '采集设备', 1: '采集模块', 2: '传感器' } as const;
+
+export const jobStatusLabels = {
+  pending: '待执行',
+  running: '执行中',
+  paused: '已暂停',
+  finished: '已完成',
+  cancelled: '已取消',
+} as const;
+
+export const deviceStatusLabels = {
+  queued: '排队（等待首批结果）',
+  waiting: '等待设备上线',
+  downloading: '下载固件',
+  upgrading: '升级中',
+  succeeded: '成功',
+  failed: '失败',
+  cancelled: '已取消',
+} as const;
+
+export const upgradeStrings = {
+  cancel: common.cancel,
+  close: common.close,
+  retry: common.retry,
+  all: common.all,
+  reset: common.reset,
+
+  // History
+  historyTitle: '升级记录',
+  newJob: '新建升级任务',
+  status: common.status,
+  allStatuses: '全部状态',
+  firmware: '固件',
+  allFirmware: '全部固件',
+  deviceFilter: (serial: string) => `只看设备 ${serial}`,
+  clearDevice: '清除设备筛选',
+  jobId: '任务编号',
+  upgradeObj: '升级对象',
+  progress: '进度',
+  counts: '成功 / 失败 / 总数',
+  countsValue: (ok: number, failed: number, total: number) => `${ok} / ${failed} / ${total}`,
+  staged: '分批',
+  notStaged: '不分批',
+  stagedValue: (first: number, rate: number) => `首批 ${first} 台，阈值 ${rate}%`,
+  createdBy: '创建人',
+  createdAt: '创建时间',
+  emptyHistory: '还没有升级任务',
+  open: '查看',
+  jobLabel: (id: number) => `任务 ${id}`,
+
+  // New job
+  newJobDescription: '选择固件与目标设备；可先升级一批设备，首批失败率低于阈值再继续其余设备。',
+  chooseUpgradeObj: '请选择升级对象',
+  chooseFirmware: '请选择固件',
+  firmwareRequired: '请选择固件',
+  firmwareOption: (name: string, version: string) => `${name} ${version}`,
+  noFirmware: '该升级对象没有可用的固件',
+  targets: '目标设备',
+  searchDevices: '搜索序列号或设备名称',
+  devicesPlaceholder: '序列号 / 设备名称',
+  selectAllMatching: '选择全部符合条件的设备',
+  selectingAll: '正在选择…',
+  clearSelection: '清空选择',
+  selectedCount: (count: number) => `已选 ${count} 台设备`,
+  tooMany: (max: number) => `一个任务最多 ${max} 台设备，只选了前 ${max} 台`,
+  targetsRequired: '请至少选择一台设备',
+  chooseDevice: (serial: string) => `选择 ${serial}`,
+  stagedRollout: '分批升级',
+  firstBatch: '首批台数',
+  threshold: '失败率阈值（%）',
+  firstBatchInvalid: (max: number) => `首批台数须为 1 至 ${max} 之间的整数（少于所选台数）`,
+  thresholdInvalid: '阈值须为 1 至 100 之间的整数',
+  start: '开始升级',
+  confirmTitle: '开始升级？',
+  confirmPlain: (firmware: string, count: number) => `用 ${firmware} 升级 ${count} 台设备。`,
+  confirmStaged: (firmware: string, count: number, first: number, rate: number) =>
+    `用 ${firmware} 升级 ${count} 台设备：先升级 ${first} 台，首批失败率低于 ${rate}% 时自动继续其余 ${count - first} 台，否则暂停等待决定。`,
+  created: (id: number) => `升级任务 ${id} 已创建`,
+  createFailed: '创建升级任务失败',
+  online: '在线',
+  offline: '离线',
+
+  // Job view
+  backToHistory: '返回升级记录',
+  stage: '阶段',
+  stageLine: (stage: string, rate: string) => `阶段：${stage}；${rate}`,
+  jobTitle: (id: number, firmware: string) => `任务 ${id} · ${firmware}`,
+  stageFirst: '首批',
+  stageRest: '其余设备',
+  firstBatchRate: (failed: number, size: number, rate: number, threshold: number) =>
+    `首批 ${size} 台中 ${failed} 台失败，失败率 ${rate}%（阈值 ${threshold}%）`,
+  firstBatchRunning: (ended: number, size: number) => `首批进行中：${ended} / ${size} 台已结束`,
+  autoRefresh: '执行中，每 2 秒自动刷新',
+  pause: '暂停',
+  resume: '继续',
+  resumeRest: '继续升级其余设备',
+  cancelJob: '取消任务',
+  cancelTitle: '取消升级任务？',
+  cancelDescription: (id: number) =>
+    `任务 ${id} 中尚未完成的设备将标记为已取消；已成功的设备不回退。`,
+  retryFailed: '重试失败设备',
+  retrySelected: (count: number) => `重试所选 ${count} 台`,
+  actionDone: (action: string) => `已${action}`,
+  actionFailed: (action: string, reason: string) => `${action}失败：${reason}`,
+  serialNo: '序列号',
+  deviceName: '设备名称',
+  fromVersion: '原版本',
+  batch: '批次',
+  batchValue: (batch: number) => (batch === 1 ? '首批' : '其余'),
+  attempt: '尝试',
+  deviceStatus: '设备状态',
+  message: '说明',
+  jobFailed: '升级任务加载失败',
+  devicesTitle: '设备进度',
+} as const;
