@@ -17,7 +17,9 @@ test('a port beyond capacity is refused, naming the bus type', async ({ page }) 
   await expect(page.getByRole('button', { name: '保存' })).toBeDisabled();
 });
 
-test('a change is listed before saving and is there when the device is opened again', async ({ page }) => {
+test('a change is listed before saving and is there when the device is opened again', async ({
+  page,
+}) => {
   await page.goto(PATH);
   const can = group(page, 'CAN');
   const rate = can.getByRole('textbox', { name: 'CAN2 速率 (bit/s)' });
