@@ -5,6 +5,7 @@ import { ApiError, isSessionExpiredCode } from './errors';
 import { DEFAULT_TIMEOUT_MS, type OperationMeta } from './generated/operations/meta';
 import { operations as sessionOperations } from './generated/operations/session';
 import { createOperationResolver, type OperationSource } from './operation-table';
+import { sendWithProgress } from './send-with-progress';
 import { expireSession } from './session-expiry';
 
 // orval reads these two names from the mutator file to type errors and bodies of the hooks.
@@ -189,7 +190,7 @@ export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient =
   const resolveOperation = createOperationResolver(operations);
 
   return async <T>(url: string, init: RequestOptions = {}): Promise<T> => {
-    const { detached = false, signal: callerSignal, ...rest } = init;
+    const { detached = false, signal: callerSignal, onUploadProgress, ...rest } = init;
     const method = (rest.method ?? 'GET').toUpperCase();
     const path = new URL(url, ORIGIN_PROBE).pathname;
     let resolved: Awaited<ReturnType<typeof resolveOperation>>;
@@ -227,13 +228,20 @@ export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient =
     if (ctx.meta.responseKind === 'json' && load) loadSchema(load).catch(() => undefined);
 
     try {
-      const response = await fetch(ctx.target, {
-        ...rest,
-        method,
-        headers: authorize(ctx.meta, rest.headers),
-        credentials: 'include',
-        signal: controller.signal,
-      });
+      const headers = authorize(ctx.meta, rest.headers);
+      const response = onUploadProgress
+        ? await sendWithProgress(
+            ctx.target,
+            { method, headers, body: rest.body ?? null, signal: controller.signal },
+            onUploadProgress,
+          )
+        : await fetch(ctx.target, {
+            ...rest,
+            method,
+            headers,
+            credentials: 'include',
+            signal: controller.signal,
+          });
       return (await readBody(ctx, response)) as T;
     } catch (error) {
       if (error instanceof ApiError) throw error;
