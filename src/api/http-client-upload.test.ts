@@ -22,7 +22,7 @@ afterAll(() => server.close());
 
 const operation = (operationId: string, path: string) => ({
   operationId,
-  method: 'POST',
+  method: 'POST' as const,
   path,
   tag: 'test',
   base: '',
@@ -31,6 +31,7 @@ const operation = (operationId: string, path: string) => ({
   safe: false,
   responseKind: 'json' as const,
   mediaType: 'multipart/form-data',
+  loadResponseSchema: undefined,
 });
 const client = createHttpClient({
   operations: [operation('upload', '/api/upload'), operation('refused', '/api/refused')],
