@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { firmwareLibraryStrings as s } from '../strings';
+import { FirmwareListScreen } from '../list/firmware-list-screen';
 
 export function FirmwareLibraryListPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.firmwareLibraryList} />;
+  return <FirmwareListScreen />;
 }

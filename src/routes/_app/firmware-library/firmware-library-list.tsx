@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchInt, searchPage, searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const FirmwareLibraryListPage = lazyAreaPage(
@@ -8,6 +9,13 @@ const FirmwareLibraryListPage = lazyAreaPage(
 );
 
 export const Route = createFileRoute('/_app/firmware-library/firmware-library-list')({
+  validateSearch: searchSchema({
+    pageNo: searchPage,
+    pageSize: searchPage,
+    keyword: searchText,
+    upgradeObj: searchInt,
+    model: searchInt,
+  }),
   staticData: { title: routeTitles.firmwareLibraryList },
   loader: () => FirmwareLibraryListPage.prefetch(),
   component: FirmwareLibraryListPage,

@@ -1,0 +1,235 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getListFirmwareQueryKey,
+  uploadFirmware,
+} from '@/api/generated/endpoints/firmware-library/firmware-library';
+import type { Firmware } from '@/api/generated/model';
+import { isApiError } from '@/api/errors';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SelectItem } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
+import { formatBytes } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useEnumLabels } from '@/lib/use-enum-labels';
+import { firmwareStrings as s, modelLabels, upgradeObjLabels } from '../../strings';
+
+interface Values {
+  file: File | null;
+  name: string;
+  version: string;
+  model: number | undefined;
+  upgradeObj: number;
+  description: string;
+}
+
+type Errors = Partial<Record<'file' | 'name' | 'version' | 'model' | 'description', string>>;
+
+export function validateUpload(v: Values): Errors {
+  const errors: Errors = {};
+  if (!v.file) errors.file = s.fileRequired;
+  if (!v.name.trim()) errors.name = s.nameRequired;
+  else if (v.name.trim().length > 64) errors.name = s.nameTooLong;
+  if (!v.version.trim()) errors.version = s.versionRequired;
+  else if (v.version.trim().length > 32) errors.version = s.versionTooLong;
+  if (v.model === undefined) errors.model = s.modelRequired;
+  if (v.description.trim().length > 500) errors.description = s.descriptionTooLong;
+  return errors;
+}
+
+/** 上传固件: the file with its version, progress as it goes, 取消 at any time, the checksum after. */
+export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      {open ? (
+        <DialogContent className="max-w-xl">
+          <UploadForm onClose={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function UploadForm({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const models = useEnumLabels('model_number', modelLabels);
+  const objects = useEnumLabels('upgrade_obj', upgradeObjLabels);
+  const [values, setValues] = useState<Values>({
+    file: null,
+    name: '',
+    version: '',
+    model: undefined,
+    upgradeObj: 0,
+    description: '',
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [result, setResult] = useState<Firmware | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const errors = submitted ? validateUpload(values) : {};
+  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
+
+  const start = async () => {
+    setSubmitted(true);
+    if (
+      Object.keys(validateUpload(values)).length > 0 ||
+      !values.file ||
+      values.model === undefined
+    )
+      return;
+    setServerError(null);
+    setPercent(0);
+    abort.current = new AbortController();
+    try {
+      const { data } = await uploadFirmware(
+        {
+          file: values.file,
+          name: values.name.trim(),
+          version: values.version.trim(),
+          model_number: values.model,
+          upgrade_obj: values.upgradeObj,
+          ...(values.description.trim() ? { description: values.description.trim() } : {}),
+        },
+        {
+          signal: abort.current.signal,
+          onUploadProgress: (sent, total) => setPercent(Math.round((sent / total) * 100)),
+        },
+      );
+      setResult(data);
+      notify({ kind: 'success', message: s.uploaded(s.firmwareLabel(data.name, data.version)) });
+      void queryClient.invalidateQueries({ queryKey: getListFirmwareQueryKey() });
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'aborted') setServerError(s.uploadCancelled);
+      else setServerError(isApiError(error) ? error.message : s.uploadFailed);
+    } finally {
+      setPercent(null);
+      abort.current = null;
+    }
+  };
+
+  const uploading = percent !== null;
+  return (
+    <div className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>{s.uploadTitle}</DialogTitle>
+        <DialogDescription>{s.uploadDescription}</DialogDescription>
+      </DialogHeader>
+      {serverError ? <Alert>{serverError}</Alert> : null}
+      {result ? (
+        <p
+          role="status"
+          className="rounded-md bg-green-50 px-3 py-2 text-sm break-all text-green-900"
+        >
+          {s.uploaded(s.firmwareLabel(result.name, result.version))}
+          <br />
+          {s.uploadedChecksum(result.md5)}
+        </p>
+      ) : null}
+      <FormField label={s.file} error={errors.file} required>
+        <input
+          type="file"
+          name="file"
+          disabled={uploading}
+          className="text-sm file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1"
+          onChange={(event) => set({ file: event.target.files?.[0] ?? null })}
+        />
+      </FormField>
+      {values.file ? (
+        <p className="text-xs text-slate-600">
+          {values.file.name} · {formatBytes(values.file.size)}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={s.name} error={errors.name} required>
+          <Input
+            name="name"
+            value={values.name}
+            disabled={uploading}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+        </FormField>
+        <FormField label={s.version} error={errors.version} required>
+          <Input
+            name="version"
+            value={values.version}
+            disabled={uploading}
+            onChange={(e) => set({ version: e.target.value })}
+          />
+        </FormField>
+        <SelectField
+          label={s.model}
+          required
+          error={errors.model}
+          placeholder={s.chooseOption}
+          disabled={uploading}
+          value={values.model === undefined ? '' : String(values.model)}
+          onValueChange={(next) => set({ model: Number(next) })}
+        >
+          {Object.entries(models).map(([id, label]) => (
+            <SelectItem key={id} value={id}>
+              {label}
+            </SelectItem>
+          ))}
+        </SelectField>
+        <SelectField
+          label={s.upgradeObj}
+          disabled={uploading}
+          value={String(values.upgradeObj)}
+          onValueChange={(next) => set({ upgradeObj: Number(next) })}
+        >
+          {Object.entries(objects).map(([id, label]) => (
+            <SelectItem key={id} value={id}>
+              {label}
+            </SelectItem>
+          ))}
+        </SelectField>
+      </div>
+      <FormField label={s.description} error={errors.description}>
+        <Input
+          name="description"
+          value={values.description}
+          disabled={uploading}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+      </FormField>
+      {uploading ? (
+        <div className="flex items-center gap-3">
+          <progress
+            aria-label={s.uploadProgress}
+            max={100}
+            value={percent}
+            className="h-2 flex-1"
+          />
+          <span className="text-sm tabular-nums">{s.uploading(percent)}</span>
+        </div>
+      ) : null}
+      <DialogFooter>
+        {uploading ? (
+          <Button onClick={() => abort.current?.abort()}>{s.cancelUpload}</Button>
+        ) : (
+          <Button onClick={onClose}>{result ? s.close : s.cancel}</Button>
+        )}
+        <Button
+          variant="primary"
+          pending={uploading}
+          disabled={result !== null}
+          onClick={() => void start()}
+        >
+          {s.start}
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

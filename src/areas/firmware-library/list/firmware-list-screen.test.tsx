@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { setupMockServer } from '@/mocks/test-helpers';
+import { renderApp, signIn } from '@/routes/-testing';
+
+setupMockServer();
+
+const PATH = '/firmware-library/firmware-library-list';
+
+beforeEach(() => signIn());
+
+describe('firmware list', () => {
+  it('sends the filters of the URL and lists the firmware', async () => {
+    const lists: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/firmware/list', ({ request }) => {
+        lists.push(new URL(request.url).searchParams);
+        return undefined;
+      }),
+    );
+    await renderApp(`${PATH}?keyword=VD&upgradeObj=0&model=2&pageNo=1`);
+    await waitFor(() => expect(lists.length).toBeGreaterThan(0));
+    expect(Object.fromEntries(lists[0] ?? [])).toEqual({
+      keyword: 'VD',
+      upgrade_obj: '0',
+      model_number: '2',
+      pageNo: '1',
+      pageSize: '20',
+    });
+  }, 30_000);
+
+  it('refuses to delete firmware a job still uses, with the server message', async () => {
+    await renderApp(PATH);
+    const used = db.firmware.find(501);
+    if (!used) throw new Error('no firmware 501');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: `操作：${used.name} ${used.version}` }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: '删除' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent(`${used.name} ${used.version}`);
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('仍有数据引用该记录，无法删除')).toBeInTheDocument();
+    expect(db.firmware.find(501)).toBeDefined();
+  }, 30_000);
+
+  it('checks the upload form beside its fields before sending anything', async () => {
+    await renderApp(PATH);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '上传固件' }));
+    const dialog = await screen.findByRole('dialog', { name: '上传固件' });
+    await user.click(within(dialog).getByRole('button', { name: '上传' }));
+    expect(within(dialog).getByText('请选择固件文件')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '版本' })).toHaveAccessibleDescription(
+      '请输入版本',
+    );
+  }, 30_000);
+});
