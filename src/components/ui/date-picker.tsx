@@ -32,6 +32,8 @@ interface FieldProps {
   className?: string;
   /** A field that cannot be empty: emptying it brings its value back. */
   required?: boolean;
+  /** The input's name, so a form can focus it (focusFirstInvalid). */
+  name?: string;
 }
 
 export interface DatePickerProps extends FieldProps {
@@ -96,6 +98,7 @@ interface ShellProps extends FieldProps {
 function PickerShell({
   kind,
   label,
+  name,
   typed,
   invalid,
   describedBy,
@@ -118,6 +121,7 @@ function PickerShell({
         <div className={cn('relative', width)}>
           <Input
             id={id}
+            name={name}
             className="h-8 pr-9 tabular-nums"
             value={typed.text}
             placeholder={DATE_FORMATS[kind]}

@@ -10,6 +10,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { focusFirstInvalid } from '@/lib/forms';
+import { TimeField } from '@/components/forms/time-field';
 import {
   draftFrom,
   searchFromDraft,
@@ -111,24 +112,21 @@ export function MarkerFilters({ search, rules, onApply }: MarkerFiltersProps) {
           ))}
         </SelectContent>
       </Select>
-      <FormField label={s.startTime} error={errors.start}>
-        <Input
-          name="start"
-          type="datetime-local"
-          step={1}
-          value={draft.start}
-          onChange={(e) => set('start')(e.target.value)}
-        />
-      </FormField>
-      <FormField label={s.endTime} error={errors.end}>
-        <Input
-          name="end"
-          type="datetime-local"
-          step={1}
-          value={draft.end}
-          onChange={(e) => set('end')(e.target.value)}
-        />
-      </FormField>
+      <TimeField
+        name="start"
+        label={s.startTime}
+        value={draft.start}
+        error={errors.start}
+        onChange={set('start')}
+      />
+      <TimeField
+        name="end"
+        label={s.endTime}
+        value={draft.end}
+        error={errors.end}
+        timeOfDay="end"
+        onChange={set('end')}
+      />
       <div className="flex gap-2 self-end">
         <Button type="submit" variant="primary">
           {s.search}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,23 +61,23 @@ describe('标记规则', { timeout: 30_000 }, () => {
     await table();
     const form = screen.getByRole('form', { name: '筛选标记规则记录' });
     const user = userEvent.setup();
+    // Typed as a user types a time, committed by leaving the field.
+    const typeTime = async (field: HTMLElement, text: string) => {
+      await user.clear(field);
+      await user.type(field, text);
+      await user.tab();
+    };
     const vin = db.vehicles.all()[0]?.vin ?? '';
     await user.type(within(form).getByLabelText('VIN'), vin.toLowerCase());
-    fireEvent.change(within(form).getByLabelText('开始时间'), {
-      target: { value: '2026-11-10T08:00:00' },
-    });
+    await typeTime(within(form).getByRole('textbox', { name: '开始时间' }), '2026-11-10 08:00:00');
     await user.click(within(form).getByRole('button', { name: '查询' }));
     expect(within(form).getByText('缺少开始时间或结束时间')).toBeVisible();
 
-    fireEvent.change(within(form).getByLabelText('结束时间'), {
-      target: { value: '2026-11-09T08:00:00' },
-    });
+    await typeTime(within(form).getByRole('textbox', { name: '结束时间' }), '2026-11-09 08:00:00');
     await user.click(within(form).getByRole('button', { name: '查询' }));
     expect(within(form).getByText('开始时间必须小于结束时间')).toBeVisible();
 
-    fireEvent.change(within(form).getByLabelText('结束时间'), {
-      target: { value: '2026-11-20T08:00:00' },
-    });
+    await typeTime(within(form).getByRole('textbox', { name: '结束时间' }), '2026-11-20 08:00:00');
     await user.click(within(form).getByRole('button', { name: '查询' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ vin }));
     expect(router.state.location.search).not.toHaveProperty('pageNo');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -78,7 +78,8 @@ describe('task form', () => {
     await renderApp('/data-compute/global-task/add/0');
     const user = userEvent.setup();
     const name = await screen.findByLabelText('任务名称');
-    fireEvent.change(screen.getByLabelText('开始时间'), { target: { value: '' } });
+    await user.clear(screen.getByRole('textbox', { name: '开始时间' }));
+    await user.tab();
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(name).toHaveAccessibleDescription('请输入任务名称');
     expect(name).toHaveFocus();
@@ -91,7 +92,9 @@ describe('task form', () => {
     expect(screen.getByRole('button', { name: '端口类型' })).toHaveAccessibleDescription(
       '请至少选择一个端口类型',
     );
-    expect(screen.getByLabelText('开始时间')).toHaveAccessibleDescription('缺少开始时间或结束时间');
+    expect(screen.getByRole('textbox', { name: '开始时间' })).toHaveAccessibleDescription(
+      '缺少开始时间或结束时间',
+    );
     expect(bodies).toEqual([]);
   }, 30_000);
 
@@ -101,14 +104,17 @@ describe('task form', () => {
     await renderApp(`/data-compute/global-task/edit/${task.id}`);
     const user = userEvent.setup();
     await screen.findByDisplayValue(task.name);
-    fireEvent.change(screen.getByLabelText('开始时间'), {
-      target: { value: '2026-11-10T00:00:00' },
-    });
-    fireEvent.change(screen.getByLabelText('结束时间'), {
-      target: { value: '2026-11-09T00:00:00' },
-    });
+    for (const [label, text] of [
+      ['开始时间', '2026-11-10 00:00:00'],
+      ['结束时间', '2026-11-09 00:00:00'],
+    ] as const) {
+      const field = screen.getByRole('textbox', { name: label });
+      await user.clear(field);
+      await user.type(field, text);
+      await user.tab();
+    }
     await user.click(screen.getByRole('button', { name: '保存' }));
-    const end = screen.getByLabelText('结束时间');
+    const end = screen.getByRole('textbox', { name: '结束时间' });
     expect(end).toHaveAccessibleDescription('开始时间必须小于结束时间');
     expect(end).toHaveFocus();
     expect(bodies).toEqual([]);

@@ -1,3 +1,4 @@
+import { TimeField } from '@/components/forms/time-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -97,24 +98,21 @@ export function TaskFormFields({
         />
       </FormField>
       <div className="hidden md:block" />
-      <FormField label={s.startTime} error={errors.startTime} required>
-        <Input
-          type="datetime-local"
-          step={1}
-          name="startTime"
-          value={values.startTime}
-          onChange={(event) => onChange({ startTime: event.target.value })}
-        />
-      </FormField>
-      <FormField label={s.endTime} error={errors.endTime} required>
-        <Input
-          type="datetime-local"
-          step={1}
-          name="endTime"
-          value={values.endTime}
-          onChange={(event) => onChange({ endTime: event.target.value })}
-        />
-      </FormField>
+      <TimeField
+        name="startTime"
+        label={s.startTime}
+        value={values.startTime}
+        error={errors.startTime}
+        onChange={(startTime) => onChange({ startTime })}
+      />
+      <TimeField
+        name="endTime"
+        label={s.endTime}
+        value={values.endTime}
+        error={errors.endTime}
+        timeOfDay="end"
+        onChange={(endTime) => onChange({ endTime })}
+      />
     </fieldset>
   );
 }
