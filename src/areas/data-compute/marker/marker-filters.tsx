@@ -66,10 +66,10 @@ export function MarkerFilters({ search, rules, onApply }: MarkerFiltersProps) {
       noValidate
       aria-label={s.filtersLabel}
       onSubmit={submit}
-      className="grid grid-cols-1 items-start gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-6"
+      className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-white p-3"
     >
       <Select value={ruleValue} onValueChange={(v) => set('ruleId')(v === ALL ? '' : v)}>
-        <FormField label={s.rule}>
+        <FormField label={s.rule} className="w-48">
           <SelectTrigger>
             <SelectValue />
           </SelectTrigger>
@@ -86,7 +86,7 @@ export function MarkerFilters({ search, rules, onApply }: MarkerFiltersProps) {
           ) : null}
         </SelectContent>
       </Select>
-      <FormField label={s.vin} error={errors.vin}>
+      <FormField label={s.vin} error={errors.vin} className="w-52">
         <Input
           name="vin"
           value={draft.vin}
@@ -98,7 +98,7 @@ export function MarkerFilters({ search, rules, onApply }: MarkerFiltersProps) {
         />
       </FormField>
       <Select value={draft.status || ALL} onValueChange={(v) => set('status')(v === ALL ? '' : v)}>
-        <FormField label={s.status}>
+        <FormField label={s.status} className="w-36">
           <SelectTrigger>
             <SelectValue />
           </SelectTrigger>
