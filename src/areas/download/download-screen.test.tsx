@@ -33,14 +33,11 @@ describe('下载中心', () => {
     });
     localStorage.setItem('seen:downloads:tester', String(Date.now() - 60_000));
     const { router } = await renderApp('/device-management/device-list');
-    expect(
-      await screen.findByRole('link', { name: '下载中心，1 个任务已完成' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '下载任务：1 个已完成' })).toBeInTheDocument();
     await router.navigate({ to: '/download' });
     const table = await screen.findByRole('table', { name: '下载任务' });
     expect(await within(table).findByText('切片_沪A12345')).toBeInTheDocument();
-    const header = screen.getByRole('banner');
-    expect(await within(header).findByRole('link', { name: '下载中心' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '下载任务' })).toBeInTheDocument();
     expect(getSeenAt('downloads:tester')).toBeGreaterThan(Date.now() - 60_000);
   }, 30_000);
 });
