@@ -9,8 +9,9 @@ export const storageKeys = {
   cars: 'car_list',
 } as const;
 
-// Session keys, or a draft key under its own prefix.
-type StorageKey = (typeof storageKeys)[keyof typeof storageKeys] | `draft:${string}`;
+// Session keys, or a draft or "last looked" key under its own prefix.
+type StorageKey =
+  (typeof storageKeys)[keyof typeof storageKeys] | `draft:${string}` | `seen:${string}`;
 
 // Storage can be unavailable (privacy modes, quota): the app must keep working without it.
 const read = (key: StorageKey): string | null => {
@@ -165,3 +166,15 @@ export const setDraft = (key: string, value: unknown): boolean =>
   write(`${DRAFT_PREFIX}${key}`, JSON.stringify(value));
 
 export const removeDraft = (key: string): void => remove(`${DRAFT_PREFIX}${key}`);
+
+// When a user last looked at something (say 下载中心), per user; kept across logouts like drafts.
+const SEEN_PREFIX = 'seen:' as const;
+
+/** The stored time (ms) `key` was last looked at, or null when never or unreadable. */
+export const getSeenAt = (key: string): number | null => {
+  const value = readJson(`${SEEN_PREFIX}${key}`);
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+};
+
+export const setSeenAt = (key: string, at: number): boolean =>
+  write(`${SEEN_PREFIX}${key}`, JSON.stringify(at));

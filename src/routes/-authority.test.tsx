@@ -54,7 +54,7 @@ describe('a user holding only download:view', () => {
     signIn(['download:view']);
     await renderApp('/download');
     expect(await screen.findByRole('heading', { level: 1, name: '下载中心' })).toBeInTheDocument();
-    expect(await screen.findByText('此页面尚未完成')).toBeVisible();
+    expect(await screen.findByRole('table', { name: '下载任务' })).toBeVisible();
   });
 });
 

@@ -58,6 +58,7 @@ export const changePasswordBodyLimits = {
 
 export const createDatabaseBackupBodyLimits = {
   instanceId: { minimum: 1, maximum: 9007199254740991 },
+  name: { minLength: 1, maxLength: 64 },
   remark: { maxLength: 200 },
 } as const;
 

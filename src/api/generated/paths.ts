@@ -1984,7 +1984,7 @@ export interface paths {
         put?: never;
         /**
          * 立即备份
-         * @description 发起一次全量备份并立即返回进行中的备份记录；完成情况通过备份列表查看。
+         * @description 发起一次全量备份并立即返回进行中的备份记录；进度与完成情况通过备份列表查看。
          */
         post: operations["createDatabaseBackup"];
         delete?: never;
@@ -5314,14 +5314,20 @@ export interface components {
              * @example 2026-11-20T02:00:00+08:00
              */
             lastBackupAt: string | null;
+            /**
+             * Format: int64
+             * @description 近 7 天的大小变化（字节），清理数据后可能为负。
+             * @example 12884901888
+             */
+            growthBytes7d: number;
         };
         DatabaseInstanceList: components["schemas"]["DatabaseInstance"][];
         /**
-         * @description 表列表的排序字段，均为降序，tableName 为升序。
+         * @description 表列表的排序字段，均为降序（lastWriteAt 最近的在前），tableName 为升序。
          * @example sizeBytes
          * @enum {string}
          */
-        DatabaseTableSort: "sizeBytes" | "rows" | "tableName";
+        DatabaseTableSort: "sizeBytes" | "rows" | "tableName" | "lastWriteAt";
         /** @description 实例中的一张表。行数为统计信息中的估算值。 */
         DatabaseTable: {
             /** @example public */
@@ -5357,6 +5363,12 @@ export interface components {
              * @example 2026-11-19T23:12:00+08:00
              */
             lastAnalyzeAt: string | null;
+            /**
+             * Format: date-time
+             * @description 最近一次插入、更新或删除的时间；统计信息中没有写入记录时为 null。
+             * @example 2026-11-20T09:58:12+08:00
+             */
+            lastWriteAt: string | null;
         };
         /** @description 表分页结果。 */
         DatabaseTablePage: components["schemas"]["PageMeta"] & {
@@ -5368,13 +5380,23 @@ export interface components {
          * @enum {string}
          */
         DatabaseBackupStatus: "running" | "succeeded" | "failed";
-        /** @description 一次实例级全量备份。 */
+        /** @description 一次实例级全量备份。进行中的备份由服务器推进，progress 随列表的每次读取更新。 */
         DatabaseBackup: {
             id: components["schemas"]["Id"];
             instanceId: components["schemas"]["Id"];
+            /**
+             * @description 备份名称，发起时填写；定时备份由系统命名。
+             * @example 版本升级前备份
+             */
+            name: string;
             /** @example 试验数据主库 */
             instanceName: string;
             status: components["schemas"]["DatabaseBackupStatus"];
+            /**
+             * @description 备份进度百分比；succeeded 时为 100，failed 时为中断时的进度。
+             * @example 100
+             */
+            progress: number;
             /**
              * @description 备份文件名；进行中或失败时为 null。
              * @example vdaq-main-20261120-0200.dump
@@ -5408,9 +5430,11 @@ export interface components {
         DatabaseBackupPage: components["schemas"]["PageMeta"] & {
             list: components["schemas"]["DatabaseBackup"][];
         };
-        /** @description 立即为实例做一次全量备份；同一实例已有进行中的备份时以业务错误返回。 */
+        /** @description 立即为实例做一次全量备份；同一实例已有进行中的备份或实例离线时以业务错误返回。 */
         DatabaseBackupCreateRequest: {
             instanceId: components["schemas"]["Id"];
+            /** @example 版本升级前备份 */
+            name: string;
             /** @example 版本升级前备份 */
             remark?: string;
         };
@@ -12097,7 +12121,8 @@ export interface operations {
                      *           "tableCount": 214,
                      *           "connections": 37,
                      *           "maxConnections": 500,
-                     *           "lastBackupAt": "2026-11-20T02:41:00+08:00"
+                     *           "lastBackupAt": "2026-11-20T02:41:00+08:00",
+                     *           "growthBytes7d": 12884901888
                      *         },
                      *         {
                      *           "id": 2,
@@ -12111,7 +12136,8 @@ export interface operations {
                      *           "tableCount": 48,
                      *           "connections": 112,
                      *           "maxConnections": 800,
-                     *           "lastBackupAt": null
+                     *           "lastBackupAt": null,
+                     *           "growthBytes7d": 214748364800
                      *         }
                      *       ]
                      *     }
@@ -12176,7 +12202,8 @@ export interface operations {
                      *             "sizeBytes": 12884901888,
                      *             "indexSizeBytes": 2147483648,
                      *             "lastVacuumAt": "2026-11-19T23:10:00+08:00",
-                     *             "lastAnalyzeAt": "2026-11-19T23:12:00+08:00"
+                     *             "lastAnalyzeAt": "2026-11-19T23:12:00+08:00",
+                     *             "lastWriteAt": "2026-11-20T09:58:12+08:00"
                      *           },
                      *           {
                      *             "schemaName": "public",
@@ -12186,7 +12213,8 @@ export interface operations {
                      *             "sizeBytes": 402653184,
                      *             "indexSizeBytes": 67108864,
                      *             "lastVacuumAt": null,
-                     *             "lastAnalyzeAt": "2026-11-18T03:00:00+08:00"
+                     *             "lastAnalyzeAt": "2026-11-18T03:00:00+08:00",
+                     *             "lastWriteAt": null
                      *           }
                      *         ]
                      *       }
@@ -12241,9 +12269,11 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 301,
+                     *             "name": "每日定时备份",
                      *             "instanceId": 1,
                      *             "instanceName": "试验数据主库",
                      *             "status": "succeeded",
+                     *             "progress": 100,
                      *             "fileName": "vdaq-main-20261120-0200.dump",
                      *             "sizeBytes": 214748364800,
                      *             "startedAt": "2026-11-20T02:00:00+08:00",
@@ -12276,7 +12306,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "instanceId": 1,
-                 *       "remark": "版本升级前备份"
+                 *       "name": "版本升级前备份",
+                 *       "remark": "升级到 16.4 之前"
                  *     }
                  */
                 "application/json": components["schemas"]["DatabaseBackupCreateRequest"];
@@ -12295,9 +12326,11 @@ export interface operations {
                      *       "msg": "success",
                      *       "data": {
                      *         "id": 302,
+                     *         "name": "版本升级前备份",
                      *         "instanceId": 1,
                      *         "instanceName": "试验数据主库",
                      *         "status": "running",
+                     *         "progress": 0,
                      *         "fileName": null,
                      *         "sizeBytes": null,
                      *         "startedAt": "2026-11-20T10:05:00+08:00",

@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type {
   DatabaseBackupStatus,
   DatabaseInstance,
+  DatabaseTable,
   DownloadFile,
   DownloadJobSource,
   DownloadJobStatus,
@@ -12,8 +13,10 @@ import { iso, numbered } from './seed-helpers';
 
 export interface DatabaseBackupRecord {
   id: number;
+  name: string;
   instanceId: number;
   status: DatabaseBackupStatus;
+  progress: number;
   fileName: string | null;
   sizeBytes: number | null;
   startedAt: string;
@@ -58,7 +61,58 @@ const instances = (f: Faker): DatabaseInstance[] =>
     connections: index === 2 ? 0 : f.number.int({ min: 8, max: 90 }),
     maxConnections: 200,
     lastBackupAt: iso(f.date.recent({ days: 2 })),
+    // The archive only shrinks as old data is purged; the others grow.
+    growthBytes7d: index === 2 ? -3_221_225_472 : (index + 1) * 9_663_676_416,
   }));
+
+const tableNames: readonly (readonly [string, string | null])[] = [
+  ['ori_data_file', '原始数据文件'],
+  ['data_file', '数据文件'],
+  ['dataset_file', '数据集文件'],
+  ['trace_marker_rule_rcd', '标记规则记录'],
+  ['device', '采集设备'],
+  ['device_port_cfg', '设备端口配置'],
+  ['upgrade_job', '升级任务'],
+  ['sig_dict', '信号字典'],
+  ['signal', '信号'],
+  ['dataset_task', '数据集任务'],
+  ['car_team', '车队'],
+  ['vehicle', '车辆'],
+  ['sys_user', '账号'],
+  ['sys_operation_log', '操作日志'],
+  ['download_job', '下载任务'],
+  ['gps_point', null],
+  ['can_frame_2026_11', 'CAN 报文（2026 年 11 月分区）'],
+  ['can_frame_2026_10', 'CAN 报文（2026 年 10 月分区）'],
+  ['lin_frame_2026_11', null],
+  ['eth_packet_2026_11', null],
+  ['flyway_schema_history', null],
+  ['customer_tag', '客户标签'],
+];
+
+/** Each instance's tables; sizes and times are drawn once so lists and sorts stay stable. */
+const tablesOf = (f: Faker, instances: readonly DatabaseInstance[]): Map<number, DatabaseTable[]> =>
+  new Map(
+    instances.map((instance, index) => [
+      instance.id,
+      tableNames.slice(0, 12 + index * 5).map(([tableName, comment]) => {
+        const rows = f.number.int({ min: 0, max: 4e8 });
+        const sizeBytes = rows * f.number.int({ min: 60, max: 400 }) + 8192;
+        const written = rows > 0 && tableName !== 'flyway_schema_history';
+        return {
+          schemaName: tableName.includes('frame') || tableName.includes('packet') ? 'ts' : 'public',
+          tableName,
+          comment,
+          rows,
+          sizeBytes,
+          indexSizeBytes: Math.round(sizeBytes / 6),
+          lastVacuumAt: iso(f.date.recent({ days: 5 })),
+          lastAnalyzeAt: iso(f.date.recent({ days: 5 })),
+          lastWriteAt: written ? iso(f.date.recent({ days: 3 })) : null,
+        };
+      }),
+    ]),
+  );
 
 /** Files a bulk download of some data files packs; names follow the platform's VIN_port_time.blf. */
 export const downloadFilesFor = (
@@ -82,8 +136,13 @@ export const seedOps = (f: Faker, vehicles: readonly VehicleRecord[]) => {
       const failed = index === 4;
       const name = databaseInstances[instanceId - 1]?.name ?? 'db';
       return {
+        name:
+          index % 3 === 0
+            ? `每日定时备份 ${compact(startedAt)}`
+            : `升级前备份 ${compact(startedAt)}`,
         instanceId,
         status: failed ? 'failed' : 'succeeded',
+        progress: failed ? 62 : 100,
         fileName: failed ? null : `${name}_${compact(startedAt)}.dump`,
         sizeBytes: failed ? null : f.number.int({ min: 1e9, max: 9e10 }),
         startedAt,
@@ -122,5 +181,6 @@ export const seedOps = (f: Faker, vehicles: readonly VehicleRecord[]) => {
       5001,
     ),
   );
-  return { databaseInstances, backups, downloadJobs };
+  const databaseTables = tablesOf(f, databaseInstances);
+  return { databaseInstances, databaseTables, backups, downloadJobs };
 };

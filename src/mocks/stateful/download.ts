@@ -3,6 +3,8 @@ import type { DownloadJob, DownloadJobSource } from '../../api/generated/model';
 import { retryDownloadJobBody } from '../../api/generated/zod/download/download.zod';
 import { matchesKeyword, paginate, readPageQuery } from '../db';
 import { db, type DownloadJobRecord } from '../db';
+import { requestUser } from '../auth';
+import { logOperation } from './log';
 import { downloadFilesFor } from '../db/ops-seed';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
@@ -40,6 +42,55 @@ const sourceNames: Record<DownloadJobSource, string> = {
   dataset: '数据集',
 };
 
+export interface NewDownloadJob {
+  /** Shown in 下载中心, e.g. 数据文件_20261120. */
+  name: string;
+  source: DownloadJobSource;
+  /** The packed files: one entry per id, named and sized as the platform names its files. */
+  fileIds: readonly number[];
+  /** Total bytes of the files; spread over them (the first takes the remainder). */
+  totalBytes?: number;
+}
+
+/**
+ * Queues a packing job in 下载中心 as a bulk download or a slice anywhere in the console does; it
+ * moves on with each read of the job list or detail (pending → running → done) and answers the
+ * stored job's id.
+ */
+export const createDownloadJob = ({
+  name,
+  source,
+  fileIds,
+  totalBytes,
+}: NewDownloadJob): number => {
+  const createdAt = now();
+  const vins = fileIds.map(
+    (id, index) => db.vehicles.all()[(id + index) % db.vehicles.size]?.vin ?? '',
+  );
+  const first =
+    Math.max(880_000, ...db.downloadJobs.all().flatMap((j) => j.files.map((f) => f.id))) + 1;
+  const packed = downloadFilesFor(vins, createdAt, first);
+  const files =
+    totalBytes === undefined || packed.length === 0
+      ? packed
+      : packed.map((file, index) => {
+          const share = Math.floor(totalBytes / packed.length);
+          const rest = index === 0 ? totalBytes - share * packed.length : 0;
+          return { ...file, size: share + rest };
+        });
+  return db.downloadJobs.insert({
+    name,
+    source,
+    status: 'pending',
+    progress: 0,
+    files,
+    createdAt,
+    finishedAt: null,
+    expiresAt: null,
+    message: null,
+  }).id;
+};
+
 /** A bulk download of data-manager queues a packing job here and answers its ticket. */
 const bulkDownload = (
   path: '/api/data/bulkDownload' | '/api/ori_data/bulkDownloadOriFile',
@@ -48,26 +99,10 @@ const bulkDownload = (
   http.post(path, async ({ request }) => {
     const ids = await readIds(request);
     if (isError(ids) || ids.length === 0) return fail(mockErrors.badRequest);
-    const createdAt = now();
-    const vins = ids.map(
-      (id, index) => db.vehicles.all()[(id + index) % db.vehicles.size]?.vin ?? '',
-    );
-    const stampText = createdAt.slice(0, 19).replace(/[-:T]/g, '');
+    const stampText = now().slice(0, 19).replace(/[-:T]/g, '');
     const name = `${sourceNames[source]}_${stampText}`;
-    const first =
-      Math.max(880_000, ...db.downloadJobs.all().flatMap((j) => j.files.map((f) => f.id))) + 1;
-    const job = db.downloadJobs.insert({
-      name,
-      source,
-      status: 'pending',
-      progress: 0,
-      files: downloadFilesFor(vins, createdAt, first),
-      createdAt,
-      finishedAt: null,
-      expiresAt: null,
-      message: null,
-    });
-    return ok({ jobId: job.id, name });
+    const jobId = createDownloadJob({ name, source, fileIds: ids });
+    return ok({ jobId, name });
   });
 
 export const downloadHandlers = [
@@ -94,6 +129,7 @@ export const downloadHandlers = [
     if (!job) return fail(mockErrors.notFound);
     if (job.status !== 'failed' && job.status !== 'expired') return fail(mockErrors.wrongState);
     const files = job.files.map((file) => ({ ...file, status: 'ready' as const }));
+    logOperation(requestUser(request)?.username ?? 'admin', 'update', `下载任务 ${job.name} 重试`);
     db.downloadJobs.update(job.id, {
       status: 'pending',
       progress: 0,

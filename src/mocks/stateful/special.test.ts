@@ -134,16 +134,25 @@ describe('special semantics', () => {
     expect((await post('/api/device/upgrade/cancel', { id })).code).toBe(1414);
   });
 
-  it('creates a database backup that finishes, and deletes it', async () => {
+  it('creates a named database backup that moves over reads, refuses its deletion while it runs, then deletes it', async () => {
     const created = await post('/api/database/backup/create', {
       instanceId: 1,
-      remark: '升级前备份',
+      name: '升级前备份',
+      remark: '升级到 16.4 之前',
     });
     const id = (created.data as { id: number }).id;
-    const list = await listOf('/api/database/backup/list?instanceId=1');
-    expect(list.list[0]).toMatchObject({ id, status: 'succeeded', remark: '升级前备份' });
+    expect(
+      (await post('/api/database/backup/create', { instanceId: 1, name: '又一次' })).code,
+    ).toBe(1414);
+    expect((await post('/api/database/backup/delete', { ids: [id] })).code).toBe(1414);
+    const seen: unknown[] = [];
+    for (let read = 0; read < 5; read += 1)
+      seen.push((await listOf('/api/database/backup/list?instanceId=1')).list[0]);
+    expect(seen[0]).toMatchObject({ id, status: 'running', progress: 20, name: '升级前备份' });
+    expect(seen.at(-1)).toMatchObject({ id, status: 'succeeded', progress: 100 });
     await post('/api/database/backup/delete', { ids: [id] });
     expect((await listOf('/api/database/backup/list')).list.map((b) => b.id)).not.toContain(id);
+    expect(db.operationLogs.all().some((log) => log.target === '数据库备份 升级前备份')).toBe(true);
   });
 
   it('queues a download job for a bulk download, retries failed jobs and deletes jobs', async () => {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SectionLayout } from '@/components/layout/section-layout';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchEnum, searchPage, searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const DownloadPage = lazyAreaPage(
@@ -9,6 +10,13 @@ const DownloadPage = lazyAreaPage(
 );
 
 export const Route = createFileRoute('/_app/download')({
+  validateSearch: searchSchema({
+    pageNo: searchPage,
+    pageSize: searchPage,
+    keyword: searchText,
+    status: searchEnum(['pending', 'running', 'done', 'failed', 'expired']),
+    source: searchEnum(['data-file', 'ori-file', 'dataset']),
+  }),
   staticData: { title: routeTitles.download },
   loader: () => DownloadPage.prefetch(),
   component: DownloadRoute,

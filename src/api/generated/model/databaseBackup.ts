@@ -6,14 +6,26 @@ import type { DatabaseBackupStatus } from './databaseBackupStatus';
 import type { DateTime } from './dateTime';
 
 /**
- * 一次实例级全量备份。
+ * 一次实例级全量备份。进行中的备份由服务器推进，progress 随列表的每次读取更新。
  */
 export interface DatabaseBackup {
   id: Id;
   instanceId: Id;
+  /**
+   * 备份名称，发起时填写；定时备份由系统命名。
+   * @minLength 1
+   * @maxLength 64
+   */
+  name: string;
   /** @maxLength 64 */
   instanceName: string;
   status: DatabaseBackupStatus;
+  /**
+   * 备份进度百分比；succeeded 时为 100，failed 时为中断时的进度。
+   * @minimum 0
+   * @maximum 100
+   */
+  progress: number;
   /**
    * 备份文件名；进行中或失败时为 null。
    * @maxLength 255

@@ -4,10 +4,15 @@
 import type { Id } from './id';
 
 /**
- * 立即为实例做一次全量备份；同一实例已有进行中的备份时以业务错误返回。
+ * 立即为实例做一次全量备份；同一实例已有进行中的备份或实例离线时以业务错误返回。
  */
 export interface DatabaseBackupCreateRequest {
   instanceId: Id;
+  /**
+   * @minLength 1
+   * @maxLength 64
+   */
+  name: string;
   /** @maxLength 200 */
   remark?: string;
 }

@@ -53,4 +53,10 @@ export interface DatabaseInstance {
    * @nullable
    */
   lastBackupAt: string | null;
+  /**
+   * 近 7 天的大小变化（字节），清理数据后可能为负。
+   * @minimum -1000000000000000
+   * @maximum 1000000000000000
+   */
+  growthBytes7d: number;
 }

@@ -38,4 +38,9 @@ export interface DatabaseTable {
   lastVacuumAt: string | null;
   /** @nullable */
   lastAnalyzeAt: string | null;
+  /**
+   * 最近一次插入、更新或删除的时间；统计信息中没有写入记录时为 null。
+   * @nullable
+   */
+  lastWriteAt: string | null;
 }

@@ -3,7 +3,7 @@
  */
 
 /**
- * 表列表的排序字段，均为降序，tableName 为升序。
+ * 表列表的排序字段，均为降序（lastWriteAt 最近的在前），tableName 为升序。
  */
 export type DatabaseTableSort = typeof DatabaseTableSort[keyof typeof DatabaseTableSort];
 
@@ -13,4 +13,5 @@ export const DatabaseTableSort = {
   sizeBytes: 'sizeBytes',
   rows: 'rows',
   tableName: 'tableName',
+  lastWriteAt: 'lastWriteAt',
 } as const;

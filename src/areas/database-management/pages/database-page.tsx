@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { databaseManagementStrings as s } from '../strings';
+import { DatabaseScreen } from '../database/database-screen';
 
 export function DatabasePage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.database} />;
+  return <DatabaseScreen />;
 }

@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { downloadStrings as s } from '../strings';
+import { DownloadScreen } from '../download-screen';
 
 export function DownloadPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.download} />;
+  return <DownloadScreen />;
 }

@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { systemManagementStrings as s } from '../strings';
+import { CustomerTagsScreen } from '../customer-tags/customer-tags-screen';
 
 export function CustomerTagsPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.customerTags} />;
+  return <CustomerTagsScreen />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchEnum, searchId, searchPage, searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const DatabasePage = lazyAreaPage(
@@ -7,7 +8,19 @@ const DatabasePage = lazyAreaPage(
   (area) => area.DatabasePage,
 );
 
+/** The chosen instance, its table search, sort and page, and its backups' page and state. */
+const databaseSearch = searchSchema({
+  instance: searchId,
+  keyword: searchText,
+  sortBy: searchEnum(['sizeBytes', 'rows', 'tableName', 'lastWriteAt']),
+  pageNo: searchPage,
+  pageSize: searchPage,
+  backupPageNo: searchPage,
+  backupStatus: searchEnum(['running', 'succeeded', 'failed']),
+});
+
 export const Route = createFileRoute('/_app/database-management/database')({
+  validateSearch: databaseSearch,
   staticData: { title: routeTitles.database },
   loader: () => DatabasePage.prefetch(),
   component: DatabasePage,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchPage, searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const CustomerTagsPage = lazyAreaPage(
@@ -8,6 +9,7 @@ const CustomerTagsPage = lazyAreaPage(
 );
 
 export const Route = createFileRoute('/_app/system-management/customer-tags')({
+  validateSearch: searchSchema({ pageNo: searchPage, pageSize: searchPage, keyword: searchText }),
   staticData: { title: routeTitles.customerTags },
   loader: () => CustomerTagsPage.prefetch(),
   component: CustomerTagsPage,

@@ -356,7 +356,7 @@ export function useListDatabaseBackups<TData = Awaited<ReturnType<typeof listDat
 
 
 /**
- * 发起一次全量备份并立即返回进行中的备份记录；完成情况通过备份列表查看。
+ * 发起一次全量备份并立即返回进行中的备份记录；进度与完成情况通过备份列表查看。
  * @summary 立即备份
  */
 export const getCreateDatabaseBackupUrl = () => {

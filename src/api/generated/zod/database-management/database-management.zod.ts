@@ -12,7 +12,8 @@ export const listDatabaseInstancesResponseCodeMin = 0;
 export const listDatabaseInstancesResponseCodeMax = 0;export const listDatabaseInstancesResponseMsgMax = 200;export const listDatabaseInstancesResponseDataItemIdMax = 9007199254740991;export const listDatabaseInstancesResponseDataItemNameMax = 64;export const listDatabaseInstancesResponseDataItemEngineMax = 32;export const listDatabaseInstancesResponseDataItemVersionMax = 32;export const listDatabaseInstancesResponseDataItemHostMax = 255;export const listDatabaseInstancesResponseDataItemPortMax = 65535;export const listDatabaseInstancesResponseDataItemSizeBytesMin = 0;
 export const listDatabaseInstancesResponseDataItemSizeBytesMax = 1000000000000000;export const listDatabaseInstancesResponseDataItemTableCountMin = 0;
 export const listDatabaseInstancesResponseDataItemTableCountMax = 1000000;export const listDatabaseInstancesResponseDataItemConnectionsMin = 0;
-export const listDatabaseInstancesResponseDataItemConnectionsMax = 100000;export const listDatabaseInstancesResponseDataItemMaxConnectionsMax = 100000;
+export const listDatabaseInstancesResponseDataItemConnectionsMax = 100000;export const listDatabaseInstancesResponseDataItemMaxConnectionsMax = 100000;export const listDatabaseInstancesResponseDataItemGrowthBytes7dMin = -1000000000000000;
+export const listDatabaseInstancesResponseDataItemGrowthBytes7dMax = 1000000000000000;
 
 export const listDatabaseInstancesResponse = zod.object({
   "code": zod.number().min(listDatabaseInstancesResponseCodeMin).max(listDatabaseInstancesResponseCodeMax).describe('0 表示成功。'),
@@ -30,7 +31,8 @@ export const listDatabaseInstancesResponse = zod.object({
   "tableCount": zod.number().min(listDatabaseInstancesResponseDataItemTableCountMin).max(listDatabaseInstancesResponseDataItemTableCountMax),
   "connections": zod.number().min(listDatabaseInstancesResponseDataItemConnectionsMin).max(listDatabaseInstancesResponseDataItemConnectionsMax).describe('当前连接数。'),
   "maxConnections": zod.number().min(1).max(listDatabaseInstancesResponseDataItemMaxConnectionsMax),
-  "lastBackupAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次成功备份的完成时间；从未备份时为 null。')
+  "lastBackupAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次成功备份的完成时间；从未备份时为 null。'),
+  "growthBytes7d": zod.number().min(listDatabaseInstancesResponseDataItemGrowthBytes7dMin).max(listDatabaseInstancesResponseDataItemGrowthBytes7dMax).describe('近 7 天的大小变化（字节），清理数据后可能为负。')
 }).describe('平台使用的一个数据库实例。'))
 }))
 
@@ -47,7 +49,7 @@ export const listDatabaseTablesQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listDatabaseTablesQueryPageNoMax).default(listDatabaseTablesQueryPageNoDefault).describe('页码，从 1 开始。'),
   "pageSize": zod.number().min(1).max(listDatabaseTablesQueryPageSizeMax).default(listDatabaseTablesQueryPageSizeDefault).describe('每页条数。'),
   "keyword": zod.string().max(listDatabaseTablesQueryKeywordMax).optional().describe('模糊匹配表名或表注释。'),
-  "sortBy": zod.enum(['sizeBytes', 'rows', 'tableName']).optional()
+  "sortBy": zod.enum(['sizeBytes', 'rows', 'tableName', 'lastWriteAt']).optional()
 })
 
 export const listDatabaseTablesResponseCodeMin = 0;
@@ -74,7 +76,8 @@ export const listDatabaseTablesResponse = zod.object({
   "sizeBytes": zod.number().min(listDatabaseTablesResponseDataListItemSizeBytesMin).max(listDatabaseTablesResponseDataListItemSizeBytesMax).describe('表的总大小（含索引与 TOAST），单位字节。'),
   "indexSizeBytes": zod.number().min(listDatabaseTablesResponseDataListItemIndexSizeBytesMin).max(listDatabaseTablesResponseDataListItemIndexSizeBytesMax),
   "lastVacuumAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次 VACUUM（手动或自动）的时间。'),
-  "lastAnalyzeAt": zod.iso.datetime({"offset":true}).nullable()
+  "lastAnalyzeAt": zod.iso.datetime({"offset":true}).nullable(),
+  "lastWriteAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次插入、更新或删除的时间；统计信息中没有写入记录时为 null。')
 }).describe('实例中的一张表。行数为统计信息中的估算值。'))
 })).describe('表分页结果。')
 }))
@@ -96,7 +99,8 @@ export const listDatabaseBackupsQueryParams = zod.object({
 
 export const listDatabaseBackupsResponseCodeMin = 0;
 export const listDatabaseBackupsResponseCodeMax = 0;export const listDatabaseBackupsResponseMsgMax = 200;export const listDatabaseBackupsResponseDataTotalMin = 0;
-export const listDatabaseBackupsResponseDataTotalMax = 1000000000;export const listDatabaseBackupsResponseDataPageNoMax = 100000;export const listDatabaseBackupsResponseDataPageSizeMax = 1000;export const listDatabaseBackupsResponseDataListItemIdMax = 9007199254740991;export const listDatabaseBackupsResponseDataListItemInstanceIdMax = 9007199254740991;export const listDatabaseBackupsResponseDataListItemInstanceNameMax = 64;export const listDatabaseBackupsResponseDataListItemFileNameMax = 255;export const listDatabaseBackupsResponseDataListItemSizeBytesMin = 0;
+export const listDatabaseBackupsResponseDataTotalMax = 1000000000;export const listDatabaseBackupsResponseDataPageNoMax = 100000;export const listDatabaseBackupsResponseDataPageSizeMax = 1000;export const listDatabaseBackupsResponseDataListItemIdMax = 9007199254740991;export const listDatabaseBackupsResponseDataListItemInstanceIdMax = 9007199254740991;export const listDatabaseBackupsResponseDataListItemNameMax = 64;export const listDatabaseBackupsResponseDataListItemInstanceNameMax = 64;export const listDatabaseBackupsResponseDataListItemProgressMin = 0;
+export const listDatabaseBackupsResponseDataListItemProgressMax = 100;export const listDatabaseBackupsResponseDataListItemFileNameMax = 255;export const listDatabaseBackupsResponseDataListItemSizeBytesMin = 0;
 export const listDatabaseBackupsResponseDataListItemSizeBytesMax = 1000000000000000;export const listDatabaseBackupsResponseDataListItemCreatedByMax = 64;export const listDatabaseBackupsResponseDataListItemRemarkMax = 200;export const listDatabaseBackupsResponseDataListItemMessageMax = 500;
 
 export const listDatabaseBackupsResponse = zod.object({
@@ -111,8 +115,10 @@ export const listDatabaseBackupsResponse = zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listDatabaseBackupsResponseDataListItemIdMax),
   "instanceId": zod.number().min(1).max(listDatabaseBackupsResponseDataListItemInstanceIdMax),
+  "name": zod.string().min(1).max(listDatabaseBackupsResponseDataListItemNameMax).describe('备份名称，发起时填写；定时备份由系统命名。'),
   "instanceName": zod.string().max(listDatabaseBackupsResponseDataListItemInstanceNameMax),
   "status": zod.enum(['running', 'succeeded', 'failed']).describe('备份状态：running 进行中，succeeded 成功，failed 失败。'),
+  "progress": zod.number().min(listDatabaseBackupsResponseDataListItemProgressMin).max(listDatabaseBackupsResponseDataListItemProgressMax).describe('备份进度百分比；succeeded 时为 100，failed 时为中断时的进度。'),
   "fileName": zod.string().max(listDatabaseBackupsResponseDataListItemFileNameMax).nullable().describe('备份文件名；进行中或失败时为 null。'),
   "sizeBytes": zod.number().min(listDatabaseBackupsResponseDataListItemSizeBytesMin).max(listDatabaseBackupsResponseDataListItemSizeBytesMax).nullable(),
   "startedAt": zod.iso.datetime({"offset":true}),
@@ -120,23 +126,25 @@ export const listDatabaseBackupsResponse = zod.object({
   "createdBy": zod.string().max(listDatabaseBackupsResponseDataListItemCreatedByMax).describe('发起人；定时备份为“系统”。'),
   "remark": zod.string().max(listDatabaseBackupsResponseDataListItemRemarkMax).nullable(),
   "message": zod.string().max(listDatabaseBackupsResponseDataListItemMessageMax).nullable().describe('失败原因；未失败时为 null。')
-}).describe('一次实例级全量备份。'))
+}).describe('一次实例级全量备份。进行中的备份由服务器推进，progress 随列表的每次读取更新。'))
 })).describe('备份分页结果。')
 }))
 
 /**
- * 发起一次全量备份并立即返回进行中的备份记录；完成情况通过备份列表查看。
+ * 发起一次全量备份并立即返回进行中的备份记录；进度与完成情况通过备份列表查看。
  * @summary 立即备份
  */
-export const createDatabaseBackupBodyInstanceIdMax = 9007199254740991;export const createDatabaseBackupBodyRemarkMax = 200;
+export const createDatabaseBackupBodyInstanceIdMax = 9007199254740991;export const createDatabaseBackupBodyNameMax = 64;export const createDatabaseBackupBodyRemarkMax = 200;
 
 export const createDatabaseBackupBody = zod.object({
   "instanceId": zod.number().min(1).max(createDatabaseBackupBodyInstanceIdMax),
+  "name": zod.string().min(1).max(createDatabaseBackupBodyNameMax),
   "remark": zod.string().max(createDatabaseBackupBodyRemarkMax).optional()
-}).describe('立即为实例做一次全量备份；同一实例已有进行中的备份时以业务错误返回。')
+}).describe('立即为实例做一次全量备份；同一实例已有进行中的备份或实例离线时以业务错误返回。')
 
 export const createDatabaseBackupResponseCodeMin = 0;
-export const createDatabaseBackupResponseCodeMax = 0;export const createDatabaseBackupResponseMsgMax = 200;export const createDatabaseBackupResponseDataIdMax = 9007199254740991;export const createDatabaseBackupResponseDataInstanceIdMax = 9007199254740991;export const createDatabaseBackupResponseDataInstanceNameMax = 64;export const createDatabaseBackupResponseDataFileNameMax = 255;export const createDatabaseBackupResponseDataSizeBytesMin = 0;
+export const createDatabaseBackupResponseCodeMax = 0;export const createDatabaseBackupResponseMsgMax = 200;export const createDatabaseBackupResponseDataIdMax = 9007199254740991;export const createDatabaseBackupResponseDataInstanceIdMax = 9007199254740991;export const createDatabaseBackupResponseDataNameMax = 64;export const createDatabaseBackupResponseDataInstanceNameMax = 64;export const createDatabaseBackupResponseDataProgressMin = 0;
+export const createDatabaseBackupResponseDataProgressMax = 100;export const createDatabaseBackupResponseDataFileNameMax = 255;export const createDatabaseBackupResponseDataSizeBytesMin = 0;
 export const createDatabaseBackupResponseDataSizeBytesMax = 1000000000000000;export const createDatabaseBackupResponseDataCreatedByMax = 64;export const createDatabaseBackupResponseDataRemarkMax = 200;export const createDatabaseBackupResponseDataMessageMax = 500;
 
 export const createDatabaseBackupResponse = zod.object({
@@ -146,8 +154,10 @@ export const createDatabaseBackupResponse = zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(createDatabaseBackupResponseDataIdMax),
   "instanceId": zod.number().min(1).max(createDatabaseBackupResponseDataInstanceIdMax),
+  "name": zod.string().min(1).max(createDatabaseBackupResponseDataNameMax).describe('备份名称，发起时填写；定时备份由系统命名。'),
   "instanceName": zod.string().max(createDatabaseBackupResponseDataInstanceNameMax),
   "status": zod.enum(['running', 'succeeded', 'failed']).describe('备份状态：running 进行中，succeeded 成功，failed 失败。'),
+  "progress": zod.number().min(createDatabaseBackupResponseDataProgressMin).max(createDatabaseBackupResponseDataProgressMax).describe('备份进度百分比；succeeded 时为 100，failed 时为中断时的进度。'),
   "fileName": zod.string().max(createDatabaseBackupResponseDataFileNameMax).nullable().describe('备份文件名；进行中或失败时为 null。'),
   "sizeBytes": zod.number().min(createDatabaseBackupResponseDataSizeBytesMin).max(createDatabaseBackupResponseDataSizeBytesMax).nullable(),
   "startedAt": zod.iso.datetime({"offset":true}),
@@ -155,7 +165,7 @@ export const createDatabaseBackupResponse = zod.object({
   "createdBy": zod.string().max(createDatabaseBackupResponseDataCreatedByMax).describe('发起人；定时备份为“系统”。'),
   "remark": zod.string().max(createDatabaseBackupResponseDataRemarkMax).nullable(),
   "message": zod.string().max(createDatabaseBackupResponseDataMessageMax).nullable().describe('失败原因；未失败时为 null。')
-}).describe('一次实例级全量备份。')
+}).describe('一次实例级全量备份。进行中的备份由服务器推进，progress 随列表的每次读取更新。')
 }))
 
 /**

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  downloadJobZip,
+  getListDownloadJobsQueryKey,
+  useDeleteDownloadJobs,
+  useRetryDownloadJob,
+} from '@/api/generated/endpoints/download/download';
+import type { DownloadJob } from '@/api/generated/model';
+import { isApiError } from '@/api/errors';
+import { saveBlob } from '@/lib/download';
+import { notify } from '@/lib/notify';
+import { downloadStrings as s } from '../strings';
+
+export const zipName = (name: string): string => (/\.zip$/i.test(name) ? name : `${name}.zip`);
+
+const errorText = (error: unknown, fallback: string): string =>
+  isApiError(error) ? error.message : fallback;
+
+/** Zip download, retry and delete of download jobs, each refreshing the list afterwards. */
+export function useJobActions() {
+  const queryClient = useQueryClient();
+  const [fetching, setFetching] = useState<ReadonlySet<number>>(new Set());
+  const retry = useRetryDownloadJob();
+  const remove = useDeleteDownloadJobs();
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: getListDownloadJobsQueryKey() });
+
+  const downloadZip = async (job: DownloadJob) => {
+    if (fetching.has(job.id)) return;
+    setFetching((ids) => new Set(ids).add(job.id));
+    notify({ kind: 'info', message: s.downloading(job.name) });
+    try {
+      // The client gives this call the contract's 30-minute limit.
+      saveBlob(await downloadJobZip({ id: job.id }), zipName(job.name));
+    } catch (error) {
+      notify({ kind: 'error', message: errorText(error, s.downloadFailed) });
+    } finally {
+      setFetching((ids) => {
+        const next = new Set(ids);
+        next.delete(job.id);
+        return next;
+      });
+    }
+  };
+
+  const retryJob = (job: DownloadJob) =>
+    retry.mutate(
+      { data: { id: job.id } },
+      {
+        onSuccess: () => notify({ kind: 'success', message: s.retried(job.name) }),
+        onError: (error) => notify({ kind: 'error', message: errorText(error, s.retryFailed) }),
+        onSettled: refresh,
+      },
+    );
+
+  const deleteJob = (job: DownloadJob, onDone: () => void) =>
+    remove.mutate(
+      { data: { ids: [job.id] } },
+      {
+        onSuccess: () => notify({ kind: 'success', message: s.deleted(job.name) }),
+        onError: (error) => notify({ kind: 'error', message: errorText(error, s.deleteFailed) }),
+        onSettled: () => {
+          onDone();
+          refresh();
+        },
+      },
+    );
+
+  return {
+    downloadZip,
+    isFetching: (id: number) => fetching.has(id),
+    retryJob,
+    deleteJob,
+    deleting: remove.isPending,
+  };
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { setupMockServer } from '@/mocks/test-helpers';
+import { everyAuthority, renderApp, signIn } from '@/routes/-testing';
+
+setupMockServer();
+
+const PATH = '/system-management/customer-tags';
+
+beforeEach(() => signIn());
+
+describe('客户标签', () => {
+  it('sends the search and page of the URL', async () => {
+    const lists: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/customerTag/list', ({ request }) => {
+        lists.push(new URL(request.url).searchParams);
+        return undefined;
+      }),
+    );
+    await renderApp(`${PATH}?keyword=汽车&pageNo=2&pageSize=50`);
+    await waitFor(() => expect(lists.length).toBeGreaterThan(0));
+    expect(Object.fromEntries(lists[0] ?? [])).toEqual({
+      keyword: '汽车',
+      pageNo: '2',
+      pageSize: '50',
+    });
+  }, 30_000);
+
+  it('names how many accounts and fleets carry a tag before deleting it', async () => {
+    const tag = db.customerTags
+      .all()
+      .find((t) => db.carTeams.filter((c) => c.userTagId === t.id).length > 0);
+    if (!tag) throw new Error('no tag on a fleet');
+    const accounts = db.users.filter((u) => u.userTagIds.includes(tag.id)).length;
+    const teams = db.carTeams.filter((c) => c.userTagId === tag.id).length;
+    await renderApp(PATH);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `操作：${tag.name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: '删除' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent(`目前用于 ${accounts} 个账号、${teams} 个车队`);
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText(`客户标签 ${tag.name} 已删除`)).toBeInTheDocument();
+    expect(db.customerTags.find(tag.id)).toBeUndefined();
+    expect(db.carTeams.filter((c) => c.userTagId === tag.id)).toHaveLength(0);
+  }, 30_000);
+
+  it('keeps what was typed when the name is taken, with the message beside the field first', async () => {
+    const taken = db.customerTags.all()[0]?.name ?? '';
+    await renderApp(PATH);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增客户标签' });
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    const name = within(dialog).getByRole('textbox', { name: '标签名称' });
+    expect(name).toHaveAccessibleDescription('请输入标签名称');
+    expect(name).toHaveFocus();
+    await user.type(name, taken);
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('名称已存在，请更换')).toBeInTheDocument();
+    expect(name).toHaveValue(taken);
+  }, 30_000);
+
+  it('offers no delete without system:tag-delete', async () => {
+    signIn(everyAuthority.filter((code) => code !== 'system:tag-delete'));
+    const tag = db.customerTags.all()[0];
+    await renderApp(PATH);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `操作：${tag?.name ?? ''}` }));
+    expect(await screen.findByRole('menuitem', { name: '编辑' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: '删除' })).toBeNull();
+  }, 30_000);
+});

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useListCustomerTags } from '@/api/generated/endpoints/system-management/system-management';
+import type { CustomerTag } from '@/api/generated/model';
+import { Authorized } from '@/components/auth/authorized';
+import {
+  DataTable,
+  Pagination,
+  SearchBox,
+  type DataColumn,
+  type RowAction,
+} from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import { useAuthorities } from '@/lib/authority';
+import { formatDateTime } from '@/lib/format';
+import { TagDeleteDialog } from './components/tag-delete-dialog';
+import { TagFormDialog, type TagDialogTarget } from './components/tag-form-dialog';
+import { customerTagStrings as s } from './strings';
+
+const route = getRouteApi('/_app/system-management/customer-tags');
+export const DEFAULT_PAGE_SIZE = 20;
+
+const columns: DataColumn<CustomerTag>[] = [
+  {
+    id: 'name',
+    header: s.name,
+    hideable: false,
+    sortable: true,
+    sortValue: (t) => t.name,
+    cell: (t) => <span className="font-medium break-all">{t.name}</span>,
+  },
+  {
+    id: 'description',
+    header: s.description,
+    cell: (t) => <span className="break-all">{t.description || s.noDescription}</span>,
+  },
+  {
+    id: 'accountCount',
+    header: s.accountCount,
+    align: 'right',
+    sortable: true,
+    sortValue: (t) => t.accountCount,
+    cell: (t) => <span className="tabular-nums">{t.accountCount}</span>,
+  },
+  {
+    id: 'carTeamCount',
+    header: s.carTeamCount,
+    align: 'right',
+    sortable: true,
+    sortValue: (t) => t.carTeamCount,
+    cell: (t) => <span className="tabular-nums">{t.carTeamCount}</span>,
+  },
+  {
+    id: 'createdAt',
+    header: s.createdAt,
+    defaultHidden: true,
+    sortable: true,
+    sortValue: (t) => t.createdAt,
+    cell: (t) => <span className="text-xs tabular-nums">{formatDateTime(t.createdAt)}</span>,
+  },
+  {
+    id: 'updatedAt',
+    header: s.updatedAt,
+    sortable: true,
+    sortValue: (t) => t.updatedAt,
+    cell: (t) => <span className="text-xs tabular-nums">{formatDateTime(t.updatedAt)}</span>,
+  },
+];
+
+/** 客户标签: the tags behind user_tag_id, with search and paging in the URL; add, edit, delete. */
+export function CustomerTagsScreen() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const canDelete = useAuthorities().includes('system:tag-delete');
+  const [editing, setEditing] = useState<TagDialogTarget>(null);
+  const [removing, setRemoving] = useState<CustomerTag | null>(null);
+  const query = useListCustomerTags(
+    {
+      pageNo: search.pageNo ?? 1,
+      pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+      ...(search.keyword ? { keyword: search.keyword } : {}),
+    },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  const page = query.data?.data;
+  const setSearch = (patch: Partial<typeof search>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }) });
+
+  const rowActions = (t: CustomerTag): RowAction[] => [
+    { label: s.edit, onSelect: () => setEditing({ kind: 'edit', tag: t }) },
+    ...(canDelete ? [{ label: s.delete, destructive: true, onSelect: () => setRemoving(t) }] : []),
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex w-64 flex-col gap-1.5">
+          <span aria-hidden="true" className="text-sm font-medium text-slate-700">
+            {s.keyword}
+          </span>
+          <SearchBox
+            label={s.searchLabel}
+            placeholder={s.searchPlaceholder}
+            className="w-full"
+            value={search.keyword ?? ''}
+            onSearch={(keyword) => setSearch({ keyword: keyword || undefined, pageNo: undefined })}
+          />
+        </div>
+      </div>
+      <DataTable
+        label={s.listTitle}
+        columns={columns}
+        rows={page?.list}
+        getRowId={(t) => t.id}
+        rowLabel={(t) => t.name}
+        status={query.status}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        emptyText={s.empty}
+        rowActions={rowActions}
+        fetching={query.isPlaceholderData}
+        toolbar={
+          <Button variant="primary" size="sm" onClick={() => setEditing({ kind: 'add' })}>
+            {s.add}
+          </Button>
+        }
+      />
+      {page ? (
+        <Pagination
+          pageNo={page.pageNo}
+          pageSize={page.pageSize}
+          total={page.total}
+          onChange={({ pageNo, pageSize }) =>
+            setSearch({
+              pageNo: pageNo === 1 ? undefined : pageNo,
+              pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
+            })
+          }
+        />
+      ) : null}
+      <TagFormDialog target={editing} onClose={() => setEditing(null)} />
+      <Authorized code="system:tag-delete">
+        <TagDeleteDialog tag={removing} onClose={() => setRemoving(null)} />
+      </Authorized>
+    </div>
+  );
+}
