@@ -1,9 +1,11 @@
 import { http } from '../typed-http';
 import type { CarTeam, CarTeamDetail, IdName } from '../../api/generated/model';
 import * as schemas from '../../api/generated/zod/master-data-management/master-data-management.zod';
+import { requestUser } from '../auth';
 import { db, type CarTeamRecord } from '../db';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
+import { logOperation } from './log';
 import { isError, parseBody, now, resourceHandlers } from './resource';
 import { modelName, vinOwner } from './master-data';
 
@@ -155,6 +157,15 @@ const membership = (kind: 'cars' | 'members', adding: boolean) =>
       const table = kind === 'cars' ? db.vehicles : db.testers;
       const own = body.ids.filter((id) => table.find(id)?.carTeamId === body.teamId);
       assign(kind, adding ? body.ids : own, adding ? body.teamId : null);
+      if (!adding && own.length > 0) {
+        const team = db.carTeams.find(body.teamId)?.name ?? '';
+        const word = kind === 'cars' ? '辆车' : '名成员';
+        logOperation(
+          requestUser(request)?.username ?? 'admin',
+          'update',
+          `车队 ${team} 移出 ${own.length} ${word}`,
+        );
+      }
       return ok(true);
     },
   );
