@@ -205,6 +205,7 @@ export const saveCarTeamBodyLimits = {
   name: { minLength: 1, maxLength: 64 },
   userTagId: { minimum: 1, maximum: 9007199254740991 },
   remark: { maxLength: 200 },
+  leaderId: { minimum: 1, maximum: 9007199254740991 },
 } as const;
 
 export const saveCustomerTagBodyLimits = {
@@ -333,6 +334,7 @@ export const updateCarTeamBodyLimits = {
   name: { minLength: 1, maxLength: 64 },
   userTagId: { minimum: 1, maximum: 9007199254740991 },
   remark: { maxLength: 200 },
+  leaderId: { minimum: 1, maximum: 9007199254740991 },
 } as const;
 
 export const updateCustomerTagBodyLimits = {

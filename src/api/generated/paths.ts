@@ -2119,6 +2119,7 @@ export interface paths {
         /**
          * 删除车队
          * @description 按 id 批量删除车队。车队中的车辆与成员不会被删除，变为未分配车队。
+         *     任一车队仍被尚未结束的试验项目引用时整批拒绝，msg 说明车队与项目名称。
          */
         post: operations["deleteCarTeams"];
         delete?: never;
@@ -4221,6 +4222,8 @@ export interface components {
             status: components["schemas"]["EnumId"];
             fleets: components["schemas"]["TestProjectFleet"][];
             cars: components["schemas"]["TestProjectCar"][];
+            /** @description 项目车队的成员（试验员），由服务器按车队成员给出。 */
+            testers: components["schemas"]["TestProjectFleet"][];
             startDate: components["schemas"]["TestProjectDate"];
             endDate: components["schemas"]["TestProjectDate"];
             plannedMileage: components["schemas"]["TestProjectMileage"];
@@ -5449,6 +5452,12 @@ export interface components {
             ids: components["schemas"]["Id"][];
         };
         /**
+         * Format: int64
+         * @description 队长（试验员 id），须为车队成员；null 表示未指定。
+         * @example 41
+         */
+        NullableLeaderId: number | null;
+        /**
          * @description 备注，可为空字符串。
          * @example 夏季高温试验用车
          */
@@ -5468,6 +5477,14 @@ export interface components {
             userTagName: string | null;
             carCount: components["schemas"]["Total"];
             memberCount: components["schemas"]["Total"];
+            leaderId: components["schemas"]["NullableLeaderId"];
+            /**
+             * @description 队长姓名；未指定队长时为 null。
+             * @example 王强
+             */
+            leaderName: string | null;
+            /** @description 引用此车队且尚未结束的试验项目数；大于 0 时删除车队会被拒绝。 */
+            projectCount: components["schemas"]["Total"];
             remark: components["schemas"]["MasterRemark"];
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
@@ -5517,6 +5534,7 @@ export interface components {
              */
             userTagId?: number | null;
             remark?: components["schemas"]["MasterRemark"];
+            leaderId?: components["schemas"]["NullableLeaderId"];
             carIds?: components["schemas"]["IdList"];
             /** @description 成员（试验员）id 列表。 */
             memberIds?: components["schemas"]["IdList"];
@@ -5525,7 +5543,7 @@ export interface components {
         MasterDataSaveResult: {
             id: components["schemas"]["Id"];
         };
-        /** @description 修改车队的基本信息；车辆与成员通过专门的调用增减。 */
+        /** @description 修改车队的基本信息；车辆与成员通过专门的调用增减。未给出 leaderId 时队长不变。 */
         CarTeamUpdateRequest: {
             id: components["schemas"]["Id"];
             /** @example 上海试验一队 */
@@ -5536,6 +5554,7 @@ export interface components {
              */
             userTagId: number | null;
             remark: components["schemas"]["MasterRemark"];
+            leaderId?: components["schemas"]["NullableLeaderId"];
         };
         /** @description 批量删除主数据时提交的 id 列表。 */
         MasterDataDeleteRequest: {
@@ -8156,6 +8175,16 @@ export interface operations {
                      *                 "vin": "LSGBC5E45NG123457"
                      *               }
                      *             ],
+                     *             "testers": [
+                     *               {
+                     *                 "id": 41,
+                     *                 "name": "王强"
+                     *               },
+                     *               {
+                     *                 "id": 45,
+                     *                 "name": "赵磊"
+                     *               }
+                     *             ],
                      *             "startDate": "2026-01-05",
                      *             "endDate": "2026-03-31",
                      *             "plannedMileage": 120000,
@@ -8227,6 +8256,16 @@ export interface operations {
                      *             "id": 2049,
                      *             "plate": "沪A12346",
                      *             "vin": "LSGBC5E45NG123457"
+                     *           }
+                     *         ],
+                     *         "testers": [
+                     *           {
+                     *             "id": 41,
+                     *             "name": "王强"
+                     *           },
+                     *           {
+                     *             "id": 45,
+                     *             "name": "赵磊"
                      *           }
                      *         ],
                      *         "startDate": "2026-01-05",
@@ -8320,6 +8359,16 @@ export interface operations {
                      *             "id": 2049,
                      *             "plate": "沪A12346",
                      *             "vin": "LSGBC5E45NG123457"
+                     *           }
+                     *         ],
+                     *         "testers": [
+                     *           {
+                     *             "id": 41,
+                     *             "name": "王强"
+                     *           },
+                     *           {
+                     *             "id": 45,
+                     *             "name": "赵磊"
                      *           }
                      *         ],
                      *         "startDate": "2026-01-05",
@@ -12424,8 +12473,11 @@ export interface operations {
                      *             "name": "上海试验一队",
                      *             "userTagId": 2,
                      *             "userTagName": "智己汽车",
+                     *             "leaderId": 41,
+                     *             "leaderName": "张伟",
                      *             "carCount": 8,
                      *             "memberCount": 5,
+                     *             "projectCount": 1,
                      *             "remark": "负责华东地区道路试验",
                      *             "createdAt": "2026-03-02T09:15:00+08:00",
                      *             "updatedAt": "2026-11-18T14:20:00+08:00"
@@ -12435,8 +12487,11 @@ export interface operations {
                      *             "name": "北京试验二队",
                      *             "userTagId": null,
                      *             "userTagName": null,
+                     *             "leaderId": null,
+                     *             "leaderName": null,
                      *             "carCount": 3,
                      *             "memberCount": 2,
+                     *             "projectCount": 0,
                      *             "remark": "",
                      *             "createdAt": "2026-04-11T10:00:00+08:00",
                      *             "updatedAt": "2026-10-09T16:45:00+08:00"
@@ -12482,8 +12537,11 @@ export interface operations {
                      *         "name": "上海试验一队",
                      *         "userTagId": 2,
                      *         "userTagName": "智己汽车",
+                     *         "leaderId": 41,
+                     *         "leaderName": "张伟",
                      *         "carCount": 8,
                      *         "memberCount": 5,
+                     *         "projectCount": 1,
                      *         "remark": "负责华东地区道路试验",
                      *         "createdAt": "2026-03-02T09:15:00+08:00",
                      *         "updatedAt": "2026-11-18T14:20:00+08:00",
@@ -12583,6 +12641,7 @@ export interface operations {
                  *       "name": "上海试验一队",
                  *       "userTagId": 2,
                  *       "remark": "负责华东地区道路试验",
+                 *       "leaderId": 41,
                  *       "carIds": [
                  *         301,
                  *         302
@@ -12634,7 +12693,8 @@ export interface operations {
                  *       "id": 12,
                  *       "name": "上海试验一队",
                  *       "userTagId": 2,
-                 *       "remark": "负责华东地区道路试验"
+                 *       "remark": "负责华东地区道路试验",
+                 *       "leaderId": 41
                  *     }
                  */
                 "application/json": components["schemas"]["CarTeamUpdateRequest"];

@@ -6,6 +6,8 @@ export interface CarTeamRecord {
   id: number;
   name: string;
   userTagId: number | null;
+  /** A tester of the fleet, or null. */
+  leaderId: number | null;
   remark: string;
   createdAt: string;
   updatedAt: string;
@@ -143,7 +145,14 @@ export const seedMaster = (f: Faker) => {
   );
   const carTeams = new Collection<CarTeamRecord>(
     numbered(
-      teams.map(([name, userTagId, remark]) => ({ name, userTagId, remark, ...stamp(f) })),
+      // Tester n (from 41) works in fleet n % 4: the first of each fleet leads it.
+      teams.map(([name, userTagId, remark], index) => ({
+        name,
+        userTagId,
+        leaderId: 41 + index,
+        remark,
+        ...stamp(f),
+      })),
       1021,
     ),
   );

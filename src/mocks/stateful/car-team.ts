@@ -1,18 +1,26 @@
 import { http } from '../typed-http';
 import type { CarTeam, CarTeamDetail, IdName } from '../../api/generated/model';
 import * as schemas from '../../api/generated/zod/master-data-management/master-data-management.zod';
+import { requestUser } from '../auth';
 import { db, type CarTeamRecord } from '../db';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
+import { logOperation } from './log';
 import { isError, parseBody, now, resourceHandlers } from './resource';
 import { modelName, vinOwner } from './master-data';
 
 const tagName = (id: number | null): string | null =>
   id === null ? null : (db.customerTags.find(id)?.name ?? null);
 
+/** Projects not yet ended (test_project_status 3) that name the fleet. */
+const openProjects = (teamId: number) =>
+  db.testProjects.filter((p) => p.status !== 3 && p.fleetIds.includes(teamId));
+
 const toCarTeam = (row: CarTeamRecord): CarTeam => ({
   ...row,
   userTagName: tagName(row.userTagId),
+  leaderName: row.leaderId === null ? null : (db.testers.find(row.leaderId)?.name ?? null),
+  projectCount: openProjects(row.id).length,
   carCount: db.vehicles.filter((v) => v.carTeamId === row.id).length,
   memberCount: db.testers.filter((t) => t.carTeamId === row.id).length,
 });
@@ -43,6 +51,11 @@ const toDetail = (row: CarTeamRecord): CarTeamDetail => ({
 const assign = (kind: 'cars' | 'members', ids: readonly number[], teamId: number | null) => {
   const table = kind === 'cars' ? db.vehicles : db.testers;
   ids.forEach((id) => table.update(id, { carTeamId: teamId, updatedAt: now() }));
+  // A leader who left the fleet no longer leads it.
+  if (kind === 'members')
+    db.carTeams
+      .filter((t) => t.leaderId !== null && db.testers.find(t.leaderId)?.carTeamId !== t.id)
+      .forEach((t) => db.carTeams.update(t.id, { leaderId: null }));
 };
 
 const duplicate = (name: string, id?: number) =>
@@ -60,12 +73,13 @@ const crud = resourceHandlers({
   save: {
     schema: schemas.saveCarTeamBody,
     answer: 'id',
-    create: ({ name, userTagId, remark }) =>
+    create: ({ name, userTagId, remark, leaderId }) =>
       duplicate(name)
         ? mockErrors.duplicate
         : {
             name,
             userTagId: userTagId ?? null,
+            leaderId: leaderId ?? null,
             remark: remark ?? '',
             createdAt: now(),
             updatedAt: now(),
@@ -77,9 +91,27 @@ const crud = resourceHandlers({
   },
   update: {
     schema: schemas.updateCarTeamBody,
-    patch: ({ id, ...body }) => (duplicate(body.name, id) ? mockErrors.duplicate : body),
+    patch: ({ id, leaderId, ...body }) =>
+      duplicate(body.name, id)
+        ? mockErrors.duplicate
+        : leaderId === undefined
+          ? body
+          : { ...body, leaderId },
   },
   remove: {
+    // A fleet a running or planned project still works with cannot go (its data would be orphaned).
+    check: (ids) => {
+      for (const id of ids) {
+        const project = openProjects(id)[0];
+        const team = db.carTeams.find(id);
+        if (project && team)
+          return {
+            code: mockErrors.inUse.code,
+            msg: `车队「${team.name}」仍在试验项目「${project.name}」中，不能删除`,
+          };
+      }
+      return undefined;
+    },
     after: (ids) => {
       assign(
         'cars',
@@ -125,6 +157,15 @@ const membership = (kind: 'cars' | 'members', adding: boolean) =>
       const table = kind === 'cars' ? db.vehicles : db.testers;
       const own = body.ids.filter((id) => table.find(id)?.carTeamId === body.teamId);
       assign(kind, adding ? body.ids : own, adding ? body.teamId : null);
+      if (!adding && own.length > 0) {
+        const team = db.carTeams.find(body.teamId)?.name ?? '';
+        const word = kind === 'cars' ? '辆车' : '名成员';
+        logOperation(
+          requestUser(request)?.username ?? 'admin',
+          'update',
+          `车队 ${team} 移出 ${own.length} ${word}`,
+        );
+      }
       return ok(true);
     },
   );

@@ -372,3 +372,23 @@ export const dashboardHandlers: RequestHandler[] = [
     return ok(traces(w, cars, body.data.maxPoints));
   }),
 ];
+
+/**
+ * A project's mileage and hours so far, from the same drives the dashboard's project report sums
+ * (its period up to now, UTC+8); null when the dashboard has none for it (not started or ended).
+ */
+export const projectProgress = (project: {
+  id: number;
+  status: number;
+  startDate: string;
+  endDate: string;
+}): { mileageKm: number; hours: number } | null => {
+  if (!IN_PROGRESS.has(project.status)) return null;
+  const startMs = dayStartOf(project.startDate);
+  const endMs = Math.min(dayStartOf(project.endDate) + DAY_MS - 1000, Date.now());
+  if (endMs <= startMs) return { mileageKm: 0, hours: 0 };
+  const row = projectReports({ startMs, endMs }, carsFor({})).find(
+    (r) => r.project_id === project.id,
+  );
+  return { mileageKm: row?.mileage_km ?? 0, hours: row?.test_hours ?? 0 };
+};

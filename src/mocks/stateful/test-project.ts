@@ -2,12 +2,20 @@ import type { TestProject } from '../../api/generated/model';
 import * as schemas from '../../api/generated/zod/test-project-management/test-project-management.zod';
 import { db, type TestProjectRecord } from '../db';
 import { mockErrors } from '../demo';
+import { projectProgress } from './dashboard';
 import { now, resourceHandlers } from './resource';
 
 const toProject = ({ fleetIds, carIds, ownerId, ...row }: TestProjectRecord): TestProject => {
   const owner = db.users.find(ownerId);
+  // While a project runs its figures are the dashboard's; before and after, the stored ones.
+  const progress = projectProgress(row);
   return {
     ...row,
+    actualMileage: progress?.mileageKm ?? row.actualMileage,
+    actualHours: progress?.hours ?? row.actualHours,
+    testers: db.testers
+      .filter((t) => t.carTeamId !== null && fleetIds.includes(t.carTeamId))
+      .map(({ id, name }) => ({ id, name })),
     fleets: fleetIds.flatMap((id) => {
       const team = db.carTeams.find(id);
       return team ? [{ id, name: team.name }] : [];

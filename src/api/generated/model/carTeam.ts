@@ -3,6 +3,7 @@
  */
 import type { Id } from './id';
 import type { Total } from './total';
+import type { NullableLeaderId } from './nullableLeaderId';
 import type { MasterRemark } from './masterRemark';
 import type { DateTime } from './dateTime';
 
@@ -27,6 +28,15 @@ export interface CarTeam {
   userTagName: string | null;
   carCount: Total;
   memberCount: Total;
+  leaderId: NullableLeaderId;
+  /**
+   * 队长姓名；未指定队长时为 null。
+   * @maxLength 32
+   * @nullable
+   */
+  leaderName: string | null;
+  /** 引用此车队且尚未结束的试验项目数；大于 0 时删除车队会被拒绝。 */
+  projectCount: Total;
   remark: MasterRemark;
   createdAt: DateTime;
   updatedAt: DateTime;

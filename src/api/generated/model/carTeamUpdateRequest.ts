@@ -3,9 +3,10 @@
  */
 import type { Id } from './id';
 import type { MasterRemark } from './masterRemark';
+import type { NullableLeaderId } from './nullableLeaderId';
 
 /**
- * 修改车队的基本信息；车辆与成员通过专门的调用增减。
+ * 修改车队的基本信息；车辆与成员通过专门的调用增减。未给出 leaderId 时队长不变。
  */
 export interface CarTeamUpdateRequest {
   id: Id;
@@ -21,4 +22,5 @@ export interface CarTeamUpdateRequest {
    */
   userTagId: number | null;
   remark: MasterRemark;
+  leaderId?: NullableLeaderId;
 }

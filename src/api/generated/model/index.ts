@@ -494,6 +494,7 @@ export * from './monitorWsMessageType';
 export * from './monthlyTestingReport';
 export * from './nullableCarTeamId';
 export * from './nullableCarTeamName';
+export * from './nullableLeaderId';
 export * from './operationLog';
 export * from './operationLogAction';
 export * from './operationLogResult';

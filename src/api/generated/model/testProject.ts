@@ -29,6 +29,11 @@ export interface TestProject {
   fleets: TestProjectFleet[];
   /** @maxItems 1000 */
   cars: TestProjectCar[];
+  /**
+   * 项目车队的成员（试验员），由服务器按车队成员给出。
+   * @maxItems 1000
+   */
+  testers: TestProjectFleet[];
   startDate: TestProjectDate;
   endDate: TestProjectDate;
   plannedMileage: TestProjectMileage;

@@ -1,5 +1,4 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { masterDataManagementStrings as s } from '../strings';
+import { CarTeamInfoScreen } from '../car-team-info/car-team-info-screen';
 
 export interface CarTeamInfoPageProps {
   mode: 'new' | 'edit';
@@ -7,6 +6,5 @@ export interface CarTeamInfoPageProps {
 }
 
 export function CarTeamInfoPage({ mode, id }: CarTeamInfoPageProps) {
-  const description = mode === 'edit' ? s.carTeamInfoEdit(id) : s.carTeamInfoNew(id);
-  return <ScreenPlaceholder title={s.notBuilt} description={description} />;
+  return <CarTeamInfoScreen mode={mode} id={id} />;
 }

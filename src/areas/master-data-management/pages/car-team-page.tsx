@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { masterDataManagementStrings as s } from '../strings';
+import { CarTeamScreen } from '../car-team/car-team-screen';
 
 export function CarTeamPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.carTeam} />;
+  return <CarTeamScreen />;
 }

@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { testProjectManagementStrings as s } from '../strings';
+import { TestProjectScreen } from '../testproject/test-project-screen';
 
 export function TestProjectPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.testProject} />;
+  return <TestProjectScreen />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchId, searchPage, searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const CarTeamPage = lazyAreaPage(
@@ -7,7 +8,16 @@ const CarTeamPage = lazyAreaPage(
   (area) => area.CarTeamPage,
 );
 
+/** Search, the customer-tag filter and paging of the fleet list. */
+const carTeamSearch = searchSchema({
+  pageNo: searchPage,
+  pageSize: searchPage,
+  keyword: searchText,
+  userTagId: searchId,
+});
+
 export const Route = createFileRoute('/_app/master-data-management/car-team')({
+  validateSearch: carTeamSearch,
   staticData: { title: routeTitles.carTeam },
   loader: () => CarTeamPage.prefetch(),
   component: CarTeamPage,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchId, searchInt, searchPage, searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const TestProjectPage = lazyAreaPage(
@@ -7,7 +8,19 @@ const TestProjectPage = lazyAreaPage(
   (area) => area.TestProjectPage,
 );
 
+/** Search, status, fleet, period (YYYY-MM-DD, checked by the screen) and paging of the list. */
+const testProjectSearch = searchSchema({
+  pageNo: searchPage,
+  pageSize: searchPage,
+  keyword: searchText,
+  status: searchInt,
+  fleetId: searchId,
+  from: searchText,
+  to: searchText,
+});
+
 export const Route = createFileRoute('/_app/test-project-management/testproject')({
+  validateSearch: testProjectSearch,
   staticData: { title: routeTitles.testProject },
   loader: () => TestProjectPage.prefetch(),
   component: TestProjectPage,

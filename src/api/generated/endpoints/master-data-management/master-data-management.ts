@@ -536,6 +536,8 @@ export const useUpdateCarTeam = <TError = ErrorType<ClientErrorResponse>,
     }
     /**
  * 按 id 批量删除车队。车队中的车辆与成员不会被删除，变为未分配车队。
+任一车队仍被尚未结束的试验项目引用时整批拒绝，msg 说明车队与项目名称。
+
  * @summary 删除车队
  */
 export const getDeleteCarTeamsUrl = () => {

@@ -23,7 +23,8 @@ export const listCarTeamsResponseCodeMin = 0;
 export const listCarTeamsResponseCodeMax = 0;export const listCarTeamsResponseMsgMax = 200;export const listCarTeamsResponseDataTotalMin = 0;
 export const listCarTeamsResponseDataTotalMax = 1000000000;export const listCarTeamsResponseDataPageNoMax = 100000;export const listCarTeamsResponseDataPageSizeMax = 1000;export const listCarTeamsResponseDataListItemIdMax = 9007199254740991;export const listCarTeamsResponseDataListItemNameMax = 64;export const listCarTeamsResponseDataListItemUserTagIdMax = 9007199254740991;export const listCarTeamsResponseDataListItemUserTagNameMax = 64;export const listCarTeamsResponseDataListItemCarCountMin = 0;
 export const listCarTeamsResponseDataListItemCarCountMax = 1000000000;export const listCarTeamsResponseDataListItemMemberCountMin = 0;
-export const listCarTeamsResponseDataListItemMemberCountMax = 1000000000;export const listCarTeamsResponseDataListItemRemarkMax = 200;
+export const listCarTeamsResponseDataListItemMemberCountMax = 1000000000;export const listCarTeamsResponseDataListItemLeaderIdMax = 9007199254740991;export const listCarTeamsResponseDataListItemLeaderNameMax = 32;export const listCarTeamsResponseDataListItemProjectCountMinOne = 0;
+export const listCarTeamsResponseDataListItemProjectCountMaxOne = 1000000000;export const listCarTeamsResponseDataListItemRemarkMax = 200;
 
 export const listCarTeamsResponse = zod.object({
   "code": zod.number().min(listCarTeamsResponseCodeMin).max(listCarTeamsResponseCodeMax).describe('0 表示成功。'),
@@ -41,6 +42,9 @@ export const listCarTeamsResponse = zod.object({
   "userTagName": zod.string().max(listCarTeamsResponseDataListItemUserTagNameMax).nullable(),
   "carCount": zod.number().min(listCarTeamsResponseDataListItemCarCountMin).max(listCarTeamsResponseDataListItemCarCountMax),
   "memberCount": zod.number().min(listCarTeamsResponseDataListItemMemberCountMin).max(listCarTeamsResponseDataListItemMemberCountMax),
+  "leaderId": zod.number().min(1).max(listCarTeamsResponseDataListItemLeaderIdMax).nullable().describe('队长（试验员 id），须为车队成员；null 表示未指定。'),
+  "leaderName": zod.string().max(listCarTeamsResponseDataListItemLeaderNameMax).nullable().describe('队长姓名；未指定队长时为 null。'),
+  "projectCount": zod.number().min(listCarTeamsResponseDataListItemProjectCountMinOne).max(listCarTeamsResponseDataListItemProjectCountMaxOne).describe('引用此车队且尚未结束的试验项目数；大于 0 时删除车队会被拒绝。'),
   "remark": zod.string().max(listCarTeamsResponseDataListItemRemarkMax).describe('备注，可为空字符串。'),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
@@ -61,7 +65,8 @@ export const getCarTeamQueryParams = zod.object({
 export const getCarTeamResponseCodeMin = 0;
 export const getCarTeamResponseCodeMax = 0;export const getCarTeamResponseMsgMax = 200;export const getCarTeamResponseDataIdMax = 9007199254740991;export const getCarTeamResponseDataNameMax = 64;export const getCarTeamResponseDataUserTagIdMax = 9007199254740991;export const getCarTeamResponseDataUserTagNameMax = 64;export const getCarTeamResponseDataCarCountMin = 0;
 export const getCarTeamResponseDataCarCountMax = 1000000000;export const getCarTeamResponseDataMemberCountMin = 0;
-export const getCarTeamResponseDataMemberCountMax = 1000000000;export const getCarTeamResponseDataRemarkMax = 200;export const getCarTeamResponseDataCarsItemIdMax = 9007199254740991;export const getCarTeamResponseDataCarsItemVinMin = 17;
+export const getCarTeamResponseDataMemberCountMax = 1000000000;export const getCarTeamResponseDataLeaderIdMax = 9007199254740991;export const getCarTeamResponseDataLeaderNameMax = 32;export const getCarTeamResponseDataProjectCountMinOne = 0;
+export const getCarTeamResponseDataProjectCountMaxOne = 1000000000;export const getCarTeamResponseDataRemarkMax = 200;export const getCarTeamResponseDataCarsItemIdMax = 9007199254740991;export const getCarTeamResponseDataCarsItemVinMin = 17;
 export const getCarTeamResponseDataCarsItemVinMax = 17;
 export const getCarTeamResponseDataCarsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
 export const getCarTeamResponseDataCarsItemPlateMax = 16;export const getCarTeamResponseDataCarsItemVehicleModelNameMax = 64;export const getCarTeamResponseDataCarsItemValidFlagMin = 0;
@@ -79,6 +84,9 @@ export const getCarTeamResponse = zod.object({
   "userTagName": zod.string().max(getCarTeamResponseDataUserTagNameMax).nullable(),
   "carCount": zod.number().min(getCarTeamResponseDataCarCountMin).max(getCarTeamResponseDataCarCountMax),
   "memberCount": zod.number().min(getCarTeamResponseDataMemberCountMin).max(getCarTeamResponseDataMemberCountMax),
+  "leaderId": zod.number().min(1).max(getCarTeamResponseDataLeaderIdMax).nullable().describe('队长（试验员 id），须为车队成员；null 表示未指定。'),
+  "leaderName": zod.string().max(getCarTeamResponseDataLeaderNameMax).nullable().describe('队长姓名；未指定队长时为 null。'),
+  "projectCount": zod.number().min(getCarTeamResponseDataProjectCountMinOne).max(getCarTeamResponseDataProjectCountMaxOne).describe('引用此车队且尚未结束的试验项目数；大于 0 时删除车队会被拒绝。'),
   "remark": zod.string().max(getCarTeamResponseDataRemarkMax).describe('备注，可为空字符串。'),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
@@ -121,12 +129,13 @@ export const listCarTeamOptionsResponse = zod.object({
  * 车队名称唯一，重名时以业务错误应答。
  * @summary 新建车队
  */
-export const saveCarTeamBodyNameMax = 64;export const saveCarTeamBodyUserTagIdMax = 9007199254740991;export const saveCarTeamBodyRemarkMax = 200;export const saveCarTeamBodyCarIdsItemMax = 9007199254740991;export const saveCarTeamBodyMemberIdsItemMax = 9007199254740991;
+export const saveCarTeamBodyNameMax = 64;export const saveCarTeamBodyUserTagIdMax = 9007199254740991;export const saveCarTeamBodyRemarkMax = 200;export const saveCarTeamBodyLeaderIdMax = 9007199254740991;export const saveCarTeamBodyCarIdsItemMax = 9007199254740991;export const saveCarTeamBodyMemberIdsItemMax = 9007199254740991;
 
 export const saveCarTeamBody = zod.object({
   "name": zod.string().min(1).max(saveCarTeamBodyNameMax),
   "userTagId": zod.number().min(1).max(saveCarTeamBodyUserTagIdMax).nullish(),
   "remark": zod.string().max(saveCarTeamBodyRemarkMax).optional().describe('备注，可为空字符串。'),
+  "leaderId": zod.number().min(1).max(saveCarTeamBodyLeaderIdMax).nullish().describe('队长（试验员 id），须为车队成员；null 表示未指定。'),
   "carIds": zod.array(zod.number().min(1).max(saveCarTeamBodyCarIdsItemMax)).optional(),
   "memberIds": zod.array(zod.number().min(1).max(saveCarTeamBodyMemberIdsItemMax)).optional().describe('成员（试验员）id 列表。')
 }).describe('新建车队。可同时指定初始车辆与成员；已属于其他车队的车辆或试验员会转入新车队。')
@@ -146,14 +155,15 @@ export const saveCarTeamResponse = zod.object({
 /**
  * @summary 修改车队
  */
-export const updateCarTeamBodyIdMax = 9007199254740991;export const updateCarTeamBodyNameMax = 64;export const updateCarTeamBodyUserTagIdMax = 9007199254740991;export const updateCarTeamBodyRemarkMax = 200;
+export const updateCarTeamBodyIdMax = 9007199254740991;export const updateCarTeamBodyNameMax = 64;export const updateCarTeamBodyUserTagIdMax = 9007199254740991;export const updateCarTeamBodyRemarkMax = 200;export const updateCarTeamBodyLeaderIdMax = 9007199254740991;
 
 export const updateCarTeamBody = zod.object({
   "id": zod.number().min(1).max(updateCarTeamBodyIdMax),
   "name": zod.string().min(1).max(updateCarTeamBodyNameMax),
   "userTagId": zod.number().min(1).max(updateCarTeamBodyUserTagIdMax).nullable(),
-  "remark": zod.string().max(updateCarTeamBodyRemarkMax).describe('备注，可为空字符串。')
-}).describe('修改车队的基本信息；车辆与成员通过专门的调用增减。')
+  "remark": zod.string().max(updateCarTeamBodyRemarkMax).describe('备注，可为空字符串。'),
+  "leaderId": zod.number().min(1).max(updateCarTeamBodyLeaderIdMax).nullish().describe('队长（试验员 id），须为车队成员；null 表示未指定。')
+}).describe('修改车队的基本信息；车辆与成员通过专门的调用增减。未给出 leaderId 时队长不变。')
 
 export const updateCarTeamResponseCodeMin = 0;
 export const updateCarTeamResponseCodeMax = 0;export const updateCarTeamResponseMsgMax = 200;
@@ -167,6 +177,8 @@ export const updateCarTeamResponse = zod.object({
 
 /**
  * 按 id 批量删除车队。车队中的车辆与成员不会被删除，变为未分配车队。
+任一车队仍被尚未结束的试验项目引用时整批拒绝，msg 说明车队与项目名称。
+
  * @summary 删除车队
  */
 export const deleteCarTeamsBodyIdsItemMax = 9007199254740991;

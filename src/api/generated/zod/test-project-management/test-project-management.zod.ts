@@ -38,7 +38,7 @@ export const listTestProjectsResponseDataTotalMax = 1000000000;export const list
 export const listTestProjectsResponseDataListItemStatusMaxOne = 9999;export const listTestProjectsResponseDataListItemFleetsItemIdMax = 9007199254740991;export const listTestProjectsResponseDataListItemFleetsItemNameMax = 64;export const listTestProjectsResponseDataListItemFleetsMax = 100;export const listTestProjectsResponseDataListItemCarsItemIdMax = 9007199254740991;export const listTestProjectsResponseDataListItemCarsItemPlateMax = 16;export const listTestProjectsResponseDataListItemCarsItemVinMin = 17;
 export const listTestProjectsResponseDataListItemCarsItemVinMax = 17;
 export const listTestProjectsResponseDataListItemCarsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listTestProjectsResponseDataListItemCarsMax = 1000;export const listTestProjectsResponseDataListItemStartDateMin = 10;
+export const listTestProjectsResponseDataListItemCarsMax = 1000;export const listTestProjectsResponseDataListItemTestersItemIdMax = 9007199254740991;export const listTestProjectsResponseDataListItemTestersItemNameMax = 64;export const listTestProjectsResponseDataListItemTestersMax = 1000;export const listTestProjectsResponseDataListItemStartDateMin = 10;
 export const listTestProjectsResponseDataListItemStartDateMax = 10;
 export const listTestProjectsResponseDataListItemStartDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
 export const listTestProjectsResponseDataListItemEndDateMin = 10;
@@ -73,6 +73,10 @@ export const listTestProjectsResponse = zod.object({
   "plate": zod.string().max(listTestProjectsResponseDataListItemCarsItemPlateMax),
   "vin": zod.string().min(listTestProjectsResponseDataListItemCarsItemVinMin).max(listTestProjectsResponseDataListItemCarsItemVinMax).regex(listTestProjectsResponseDataListItemCarsItemVinRegExp)
 })).max(listTestProjectsResponseDataListItemCarsMax),
+  "testers": zod.array(zod.object({
+  "id": zod.number().min(1).max(listTestProjectsResponseDataListItemTestersItemIdMax),
+  "name": zod.string().max(listTestProjectsResponseDataListItemTestersItemNameMax)
+})).max(listTestProjectsResponseDataListItemTestersMax).describe('项目车队的成员（试验员），由服务器按车队成员给出。'),
   "startDate": zod.string().min(listTestProjectsResponseDataListItemStartDateMin).max(listTestProjectsResponseDataListItemStartDateMax).regex(listTestProjectsResponseDataListItemStartDateRegExp).describe('日期，YYYY-MM-DD，按北京时间。'),
   "endDate": zod.string().min(listTestProjectsResponseDataListItemEndDateMin).max(listTestProjectsResponseDataListItemEndDateMax).regex(listTestProjectsResponseDataListItemEndDateRegExp).describe('日期，YYYY-MM-DD，按北京时间。'),
   "plannedMileage": zod.number().min(listTestProjectsResponseDataListItemPlannedMileageMin).max(listTestProjectsResponseDataListItemPlannedMileageMax).describe('里程，单位公里。'),
@@ -106,7 +110,7 @@ export const getTestProjectResponseCodeMax = 0;export const getTestProjectRespon
 export const getTestProjectResponseDataStatusMaxOne = 9999;export const getTestProjectResponseDataFleetsItemIdMax = 9007199254740991;export const getTestProjectResponseDataFleetsItemNameMax = 64;export const getTestProjectResponseDataFleetsMax = 100;export const getTestProjectResponseDataCarsItemIdMax = 9007199254740991;export const getTestProjectResponseDataCarsItemPlateMax = 16;export const getTestProjectResponseDataCarsItemVinMin = 17;
 export const getTestProjectResponseDataCarsItemVinMax = 17;
 export const getTestProjectResponseDataCarsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const getTestProjectResponseDataCarsMax = 1000;export const getTestProjectResponseDataStartDateMin = 10;
+export const getTestProjectResponseDataCarsMax = 1000;export const getTestProjectResponseDataTestersItemIdMax = 9007199254740991;export const getTestProjectResponseDataTestersItemNameMax = 64;export const getTestProjectResponseDataTestersMax = 1000;export const getTestProjectResponseDataStartDateMin = 10;
 export const getTestProjectResponseDataStartDateMax = 10;
 export const getTestProjectResponseDataStartDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
 export const getTestProjectResponseDataEndDateMin = 10;
@@ -136,6 +140,10 @@ export const getTestProjectResponse = zod.object({
   "plate": zod.string().max(getTestProjectResponseDataCarsItemPlateMax),
   "vin": zod.string().min(getTestProjectResponseDataCarsItemVinMin).max(getTestProjectResponseDataCarsItemVinMax).regex(getTestProjectResponseDataCarsItemVinRegExp)
 })).max(getTestProjectResponseDataCarsMax),
+  "testers": zod.array(zod.object({
+  "id": zod.number().min(1).max(getTestProjectResponseDataTestersItemIdMax),
+  "name": zod.string().max(getTestProjectResponseDataTestersItemNameMax)
+})).max(getTestProjectResponseDataTestersMax).describe('项目车队的成员（试验员），由服务器按车队成员给出。'),
   "startDate": zod.string().min(getTestProjectResponseDataStartDateMin).max(getTestProjectResponseDataStartDateMax).regex(getTestProjectResponseDataStartDateRegExp).describe('日期，YYYY-MM-DD，按北京时间。'),
   "endDate": zod.string().min(getTestProjectResponseDataEndDateMin).max(getTestProjectResponseDataEndDateMax).regex(getTestProjectResponseDataEndDateRegExp).describe('日期，YYYY-MM-DD，按北京时间。'),
   "plannedMileage": zod.number().min(getTestProjectResponseDataPlannedMileageMin).max(getTestProjectResponseDataPlannedMileageMax).describe('里程，单位公里。'),
@@ -189,7 +197,7 @@ export const saveTestProjectResponseCodeMax = 0;export const saveTestProjectResp
 export const saveTestProjectResponseDataStatusMaxOne = 9999;export const saveTestProjectResponseDataFleetsItemIdMax = 9007199254740991;export const saveTestProjectResponseDataFleetsItemNameMax = 64;export const saveTestProjectResponseDataFleetsMax = 100;export const saveTestProjectResponseDataCarsItemIdMax = 9007199254740991;export const saveTestProjectResponseDataCarsItemPlateMax = 16;export const saveTestProjectResponseDataCarsItemVinMin = 17;
 export const saveTestProjectResponseDataCarsItemVinMax = 17;
 export const saveTestProjectResponseDataCarsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const saveTestProjectResponseDataCarsMax = 1000;export const saveTestProjectResponseDataStartDateMin = 10;
+export const saveTestProjectResponseDataCarsMax = 1000;export const saveTestProjectResponseDataTestersItemIdMax = 9007199254740991;export const saveTestProjectResponseDataTestersItemNameMax = 64;export const saveTestProjectResponseDataTestersMax = 1000;export const saveTestProjectResponseDataStartDateMin = 10;
 export const saveTestProjectResponseDataStartDateMax = 10;
 export const saveTestProjectResponseDataStartDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
 export const saveTestProjectResponseDataEndDateMin = 10;
@@ -219,6 +227,10 @@ export const saveTestProjectResponse = zod.object({
   "plate": zod.string().max(saveTestProjectResponseDataCarsItemPlateMax),
   "vin": zod.string().min(saveTestProjectResponseDataCarsItemVinMin).max(saveTestProjectResponseDataCarsItemVinMax).regex(saveTestProjectResponseDataCarsItemVinRegExp)
 })).max(saveTestProjectResponseDataCarsMax),
+  "testers": zod.array(zod.object({
+  "id": zod.number().min(1).max(saveTestProjectResponseDataTestersItemIdMax),
+  "name": zod.string().max(saveTestProjectResponseDataTestersItemNameMax)
+})).max(saveTestProjectResponseDataTestersMax).describe('项目车队的成员（试验员），由服务器按车队成员给出。'),
   "startDate": zod.string().min(saveTestProjectResponseDataStartDateMin).max(saveTestProjectResponseDataStartDateMax).regex(saveTestProjectResponseDataStartDateRegExp).describe('日期，YYYY-MM-DD，按北京时间。'),
   "endDate": zod.string().min(saveTestProjectResponseDataEndDateMin).max(saveTestProjectResponseDataEndDateMax).regex(saveTestProjectResponseDataEndDateRegExp).describe('日期，YYYY-MM-DD，按北京时间。'),
   "plannedMileage": zod.number().min(saveTestProjectResponseDataPlannedMileageMin).max(saveTestProjectResponseDataPlannedMileageMax).describe('里程，单位公里。'),

@@ -1,0 +1,42 @@
+import type { ListTestProjectsParams } from '@/api/generated/model';
+
+/** The project list's URL search, as the route validates it (every field optional). */
+export interface TestProjectSearch {
+  pageNo?: number;
+  pageSize?: number;
+  keyword?: string;
+  status?: number;
+  fleetId?: number;
+  from?: string;
+  to?: string;
+}
+
+export type TestProjectFilterPatch = Omit<TestProjectSearch, 'pageNo' | 'pageSize'>;
+
+export const DEFAULT_PAGE_SIZE = 20;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The listTestProjects params for a URL search: defaults applied, empty or broken filters left out. */
+export function toListParams(search: TestProjectSearch): ListTestProjectsParams {
+  const params: ListTestProjectsParams = {
+    pageNo: search.pageNo ?? 1,
+    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+  };
+  if (search.keyword) params.keyword = search.keyword;
+  if (search.status !== undefined) params.status = search.status;
+  if (search.fleetId !== undefined) params.fleetId = search.fleetId;
+  if (search.from && DAY.test(search.from)) params.startDate = search.from;
+  if (search.to && DAY.test(search.to)) params.endDate = search.to;
+  return params;
+}
+
+export const NO_FILTERS: { [K in keyof Required<TestProjectFilterPatch>]: undefined } = {
+  keyword: undefined,
+  status: undefined,
+  fleetId: undefined,
+  from: undefined,
+  to: undefined,
+};
+
+export const isFiltered = (search: TestProjectSearch): boolean =>
+  Object.keys(NO_FILTERS).some((key) => search[key as keyof TestProjectFilterPatch] !== undefined);

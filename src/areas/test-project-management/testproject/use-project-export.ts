@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { listTestProjects } from '@/api/generated/endpoints/test-project-management/test-project-management';
+import { isApiError } from '@/api/errors';
+import { formatDate } from '@/lib/format';
+import { collectPages, saveRowsCsv } from '@/lib/list-export';
+import { notify } from '@/lib/notify';
+import type { EnumLabels } from '@/lib/use-enum-labels';
+import { toListParams, type TestProjectSearch } from './list-params';
+import { projectCsvColumns } from './project-columns';
+import { testProjectStrings as s } from './strings';
+
+/** 导出: every project the filters show (all pages), as an Excel-safe CSV file. */
+export function useProjectExport(search: TestProjectSearch, labels: EnumLabels) {
+  return useMutation({
+    mutationFn: () =>
+      collectPages(async (pageNo, pageSize) => {
+        const answer = await listTestProjects({ ...toListParams(search), pageNo, pageSize });
+        return answer.data;
+      }),
+    onSuccess: (rows) => {
+      const name = s.exportFileName(formatDate(new Date().toISOString()));
+      saveRowsCsv(name, projectCsvColumns(labels), rows);
+      notify({ kind: 'success', message: s.exported(name) });
+    },
+    onError: (error) =>
+      notify({ kind: 'error', message: isApiError(error) ? error.message : s.exportFailed }),
+  });
+}
