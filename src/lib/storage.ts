@@ -10,7 +10,10 @@ export const storageKeys = {
 } as const;
 
 // Session keys, or a draft key under its own prefix.
-type StorageKey = (typeof storageKeys)[keyof typeof storageKeys] | `draft:${string}`;
+type StorageKey =
+  | (typeof storageKeys)[keyof typeof storageKeys]
+  | `draft:${string}`
+  | `announcements-read:${string}`;
 
 // Storage can be unavailable (privacy modes, quota): the app must keep working without it.
 const read = (key: StorageKey): string | null => {
@@ -165,3 +168,18 @@ export const setDraft = (key: string, value: unknown): boolean =>
   write(`${DRAFT_PREFIX}${key}`, JSON.stringify(value));
 
 export const removeDraft = (key: string): void => remove(`${DRAFT_PREFIX}${key}`);
+
+// Announcements a user has read, per user id; like drafts they outlive a logout.
+const readKey = (userId: number) => `announcements-read:${userId}` as const;
+
+/** Ids of the announcements `userId` has read (empty when none or unreadable). */
+export const getReadAnnouncements = (userId: number): number[] => {
+  const value = readJson(readKey(userId));
+  return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
+};
+
+/** Marks announcements read for `userId`; the list keeps the newest 200 ids. */
+export const markAnnouncementsRead = (userId: number, ids: readonly number[]): void => {
+  const next = [...new Set([...getReadAnnouncements(userId), ...ids])].slice(-200);
+  write(readKey(userId), JSON.stringify(next));
+};

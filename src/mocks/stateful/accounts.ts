@@ -7,6 +7,7 @@ import { fail, ok } from '../respond';
 import { requestUser } from '../auth';
 import { logOperation, requestSummary, type LogAction } from './log';
 import { isError, now, parseBody, readIds, resourceHandlers } from './resource';
+import { authorityCodesHandler } from './authority-codes';
 import { strongEnough } from './session';
 
 /** Creation time of the seeded rows that predate the store's own dates. */
@@ -227,4 +228,5 @@ export const accountHandlers = [
     },
   }),
   http.get('/api/role/options', () => ok(db.roles.all().map(({ id, name }) => ({ id, name })))),
+  authorityCodesHandler,
 ];
