@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import { AnnouncementBell } from './announcement-bell';
 import { layoutStrings } from './strings';
 import { UserMenu } from './user-menu';
 
@@ -28,6 +29,7 @@ export function AppHeader({ menuOpen, onToggleMenu, menuId, menuButtonRef }: App
         </svg>
       </Button>
       <div className="ml-auto">
+        <AnnouncementBell />
         <UserMenu />
       </div>
     </header>

@@ -26,7 +26,7 @@ export interface AnnouncementRecord {
 }
 
 const shift = (at: string, ms: number): string => iso(new Date(Date.parse(at) + ms));
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 type SeedAnnouncement = readonly [string, string, AnnouncementLevel, AnnouncementStatus, number[]];
 
@@ -92,11 +92,13 @@ export const seedSystem = (f: Faker) => {
           audience: userTagIds.length > 0 ? ('userTags' as const) : ('all' as const),
           userTagIds,
           startAt: null,
-          endAt: status === 'withdrawn' ? shift(createdAt, 7 * DAY) : null,
-          publishedAt: status === 'draft' ? null : shift(createdAt, 3_600_000),
+          // The seeded notices' windows are over: a fresh session starts with nothing to show
+          // after login, and what the demo publishes is what users see.
+          endAt: status === 'draft' ? null : shift(createdAt, 2 * HOUR),
+          publishedAt: status === 'draft' ? null : shift(createdAt, HOUR),
           createdBy: '张伟',
           createdAt,
-          updatedAt: shift(createdAt, 3_600_000),
+          updatedAt: shift(createdAt, HOUR),
         };
       }),
       21,
