@@ -61,6 +61,8 @@ export function AnnouncementBell() {
 
   // Unread announcements open by themselves, once per session, until closed.
   const token = getToken();
+  // Only the first answer of a session greets; announcements published later wait in the bell.
+  if (token && query.isSuccess && unread.length === 0) greeted.add(token);
   const greet = unread.length > 0 && token !== null && !greeted.has(token);
   const shown = open || greet;
 
