@@ -9,9 +9,12 @@ export const storageKeys = {
   cars: 'car_list',
 } as const;
 
-// Session keys, or a draft or "last looked" key under its own prefix.
+// Session keys, or a draft, "last looked" or read-announcements key under its own prefix.
 type StorageKey =
-  (typeof storageKeys)[keyof typeof storageKeys] | `draft:${string}` | `seen:${string}`;
+  | (typeof storageKeys)[keyof typeof storageKeys]
+  | `draft:${string}`
+  | `seen:${string}`
+  | `announcements-read:${string}`;
 
 // Storage can be unavailable (privacy modes, quota): the app must keep working without it.
 const read = (key: StorageKey): string | null => {
@@ -178,3 +181,18 @@ export const getSeenAt = (key: string): number | null => {
 
 export const setSeenAt = (key: string, at: number): boolean =>
   write(`${SEEN_PREFIX}${key}`, JSON.stringify(at));
+
+// Announcements a user has read, per user id; like drafts they outlive a logout.
+const readKey = (userId: number) => `announcements-read:${userId}` as const;
+
+/** Ids of the announcements `userId` has read (empty when none or unreadable). */
+export const getReadAnnouncements = (userId: number): number[] => {
+  const value = readJson(readKey(userId));
+  return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
+};
+
+/** Marks announcements read for `userId`; the list keeps the newest 200 ids. */
+export const markAnnouncementsRead = (userId: number, ids: readonly number[]): void => {
+  const next = [...new Set([...getReadAnnouncements(userId), ...ids])].slice(-200);
+  write(readKey(userId), JSON.stringify(next));
+};

@@ -198,7 +198,7 @@ export const saveAccountBodyLimits = {
 
 export const saveAnnouncementBodyLimits = {
   title: { minLength: 1, maxLength: 100 },
-  content: { minLength: 1, maxLength: 5000 },
+  content: { minLength: 1, maxLength: 20000 },
 } as const;
 
 export const saveCarTeamBodyLimits = {
@@ -326,7 +326,7 @@ export const updateAccountUserTagsBodyLimits = {
 export const updateAnnouncementBodyLimits = {
   id: { minimum: 1, maximum: 9007199254740991 },
   title: { minLength: 1, maxLength: 100 },
-  content: { minLength: 1, maxLength: 5000 },
+  content: { minLength: 1, maxLength: 20000 },
 } as const;
 
 export const updateCarTeamBodyLimits = {

@@ -3119,6 +3119,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/announcement/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 当前用户可见的公告
+         * @description 已发布、处于发布窗口内、受众包含当前用户（全部用户，或当前用户可见的客户标签之一）的公告，最近发布的在前。任何已登录用户都可调用。
+         */
+        get: operations["listCurrentAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/announcement/detail": {
         parameters: {
             query?: never;
@@ -5881,6 +5901,16 @@ export interface components {
             ip: string;
             result: components["schemas"]["OperationLogResult"];
             time: components["schemas"]["DateTime"];
+            /**
+             * @description 请求摘要（方法、路径与主要参数），密码等敏感字段已去除；没有记录时为 null。
+             * @example POST /api/car/delete {"ids":[313]}
+             */
+            request: string | null;
+            /**
+             * @description 失败时服务器给出的原因；成功时为 null。
+             * @example null
+             */
+            message?: string | null;
         };
         CustomerTag: {
             id: components["schemas"]["Id"];
@@ -5915,17 +5945,38 @@ export interface components {
          * @enum {string}
          */
         AnnouncementLevel: "normal" | "important" | "urgent";
+        /**
+         * @description 公告的受众：全部用户，或可见所选客户标签之一的用户。
+         * @example all
+         * @enum {string}
+         */
+        AnnouncementAudience: "all" | "userTags";
         Announcement: {
             id: components["schemas"]["Id"];
             /** @example 11 月 25 日平台维护通知 */
             title: string;
             /**
-             * @description 纯文本，换行以 \n 表示。
-             * @example 平台将于 11 月 25 日 22:00 至 24:00 停机维护，期间无法上传与下载数据。
+             * @description 富文本（HTML 片段：段落、粗体、斜体、列表、链接）。客户端显示前必须净化。
+             * @example <p>平台将于 11 月 25 日 22:00 至 24:00 <strong>停机维护</strong>。</p>
              */
             content: string;
             level: components["schemas"]["AnnouncementLevel"];
             status: components["schemas"]["AnnouncementStatus"];
+            audience: components["schemas"]["AnnouncementAudience"];
+            /** @description 受众为 userTags 时可见的客户标签；受众为 all 时为空。 */
+            userTags: components["schemas"]["IdName"][];
+            /**
+             * Format: date-time
+             * @description 发布窗口的开始；为 null 时发布即可见。
+             * @example 2026-11-20T09:00:00+08:00
+             */
+            startAt: string | null;
+            /**
+             * Format: date-time
+             * @description 发布窗口的结束；为 null 时撤回前一直可见。
+             * @example 2026-11-26T00:00:00+08:00
+             */
+            endAt: string | null;
             /**
              * Format: date-time
              * @description 最近一次发布的时间；从未发布时为 null。
@@ -5944,9 +5995,25 @@ export interface components {
         AnnouncementSaveRequest: {
             /** @example 11 月 25 日平台维护通知 */
             title: string;
-            /** @example 平台将于 11 月 25 日 22:00 至 24:00 停机维护，期间无法上传与下载数据。 */
+            /**
+             * @description 富文本 HTML 片段；任何显示它的地方都先净化。
+             * @example <p>平台将于 11 月 25 日 22:00 至 24:00 <strong>停机维护</strong>。</p>
+             */
             content: string;
             level: components["schemas"]["AnnouncementLevel"];
+            audience?: components["schemas"]["AnnouncementAudience"];
+            userTagIds?: components["schemas"]["IdList"];
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:00:00+08:00
+             */
+            startAt?: string | null;
+            /**
+             * Format: date-time
+             * @description 须晚于 startAt。
+             * @example 2026-11-26T00:00:00+08:00
+             */
+            endAt?: string | null;
         };
         AnnouncementUpdateRequest: {
             id: components["schemas"]["Id"];
@@ -14803,7 +14870,9 @@ export interface operations {
                      *             "target": "车辆 LSGBC5E43NG123456",
                      *             "ip": "10.12.3.45",
                      *             "result": "success",
-                     *             "time": "2026-11-20T10:12:08+08:00"
+                     *             "time": "2026-11-20T10:12:08+08:00",
+                     *             "request": "POST /api/car/delete {\"ids\":[313]}",
+                     *             "message": null
                      *           },
                      *           {
                      *             "id": 90210,
@@ -14812,7 +14881,9 @@ export interface operations {
                      *             "target": "登录控制台",
                      *             "ip": "10.12.7.101",
                      *             "result": "failure",
-                     *             "time": "2026-11-20T09:58:41+08:00"
+                     *             "time": "2026-11-20T09:58:41+08:00",
+                     *             "request": "POST /api/user/login {\"username\":\"lina\"}",
+                     *             "message": "用户名或密码错误"
                      *           }
                      *         ]
                      *       }
@@ -15085,6 +15156,10 @@ export interface operations {
                      *             "content": "平台将于 11 月 25 日 22:00 至 24:00 停机维护，期间无法上传与下载数据。",
                      *             "level": "important",
                      *             "status": "published",
+                     *             "audience": "all",
+                     *             "userTags": [],
+                     *             "startAt": null,
+                     *             "endAt": null,
                      *             "publishedAt": "2026-11-20T09:00:00+08:00",
                      *             "createdBy": "张伟",
                      *             "createdAt": "2026-11-19T17:40:00+08:00",
@@ -15096,6 +15171,10 @@ export interface operations {
                      *             "content": "标记规则页面已上线，可按信号条件批量标记数据轨迹。",
                      *             "level": "normal",
                      *             "status": "draft",
+                     *             "audience": "all",
+                     *             "userTags": [],
+                     *             "startAt": null,
+                     *             "endAt": null,
                      *             "publishedAt": null,
                      *             "createdBy": "李娜",
                      *             "createdAt": "2026-11-21T10:05:00+08:00",
@@ -15109,6 +15188,52 @@ export interface operations {
                         data: components["schemas"]["PageMeta"] & {
                             list: components["schemas"]["Announcement"][];
                         };
+                    };
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+        };
+    };
+    listCurrentAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 当前可见的公告。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "success",
+                     *       "data": [
+                     *         {
+                     *           "id": 21,
+                     *           "title": "11 月 25 日平台维护通知",
+                     *           "content": "<p>平台将于 11 月 25 日 22:00 至 24:00 <strong>停机维护</strong>。</p>",
+                     *           "level": "important",
+                     *           "status": "published",
+                     *           "audience": "all",
+                     *           "userTags": [],
+                     *           "startAt": null,
+                     *           "endAt": "2026-11-26T00:00:00+08:00",
+                     *           "publishedAt": "2026-11-20T09:00:00+08:00",
+                     *           "createdBy": "张伟",
+                     *           "createdAt": "2026-11-19T17:40:00+08:00",
+                     *           "updatedAt": "2026-11-20T09:00:00+08:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Announcement"][];
                     };
                 };
             };
@@ -15143,6 +15268,10 @@ export interface operations {
                      *         "content": "平台将于 11 月 25 日 22:00 至 24:00 停机维护，期间无法上传与下载数据。",
                      *         "level": "important",
                      *         "status": "published",
+                     *         "audience": "all",
+                     *         "userTags": [],
+                     *         "startAt": null,
+                     *         "endAt": null,
                      *         "publishedAt": "2026-11-20T09:00:00+08:00",
                      *         "createdBy": "张伟",
                      *         "createdAt": "2026-11-19T17:40:00+08:00",

@@ -3,6 +3,7 @@ import {
   loginBodyLimits,
   resetPasswordBodyLimits,
 } from '@/api/generated/limits';
+import { passwordStrength } from '@/lib/password-rules';
 import { sessionStrings as s } from './strings';
 
 interface Limits {
@@ -66,15 +67,10 @@ export interface PasswordRuleState {
   match: boolean;
 }
 
-const characterClasses = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/];
-const MIN_CLASSES = 3;
-
 export function evaluatePasswordRules(values: PasswordValues): PasswordRuleState {
   const { oldPassword, newPassword, confirmPassword } = values;
-  const length = [...newPassword].length;
   return {
-    length: length >= limits.newPassword.min && length <= limits.newPassword.max,
-    classes: characterClasses.filter((re) => re.test(newPassword)).length >= MIN_CLASSES,
+    ...passwordStrength(newPassword),
     different: newPassword !== '' && newPassword !== oldPassword,
     match: newPassword !== '' && newPassword === confirmPassword,
   };

@@ -12,6 +12,8 @@ export interface RowAction {
   onSelect: () => void;
   destructive?: boolean;
   disabled?: boolean;
+  /** Why the action is disabled, shown under it and read with it. */
+  reason?: string;
 }
 
 interface RowActionsProps {
@@ -37,8 +39,12 @@ export function RowActions({ name, actions }: RowActionsProps) {
             destructive={action.destructive}
             disabled={action.disabled}
             onSelect={action.onSelect}
+            className={action.reason ? 'flex-col items-start gap-0' : undefined}
           >
             {action.label}
+            {action.reason ? (
+              <span className="text-xs font-normal text-slate-600">{action.reason}</span>
+            ) : null}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

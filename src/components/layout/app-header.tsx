@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import { AnnouncementBell } from './announcement-bell';
 import { DownloadBadge } from './download-badge';
 import { layoutStrings } from './strings';
 import { UserMenu } from './user-menu';
@@ -28,8 +29,9 @@ export function AppHeader({ menuOpen, onToggleMenu, menuId, menuButtonRef }: App
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </Button>
-      <div className="ml-auto">
+      <div className="ml-auto flex items-center gap-1">
         <DownloadBadge />
+        <AnnouncementBell />
         <UserMenu />
       </div>
     </header>

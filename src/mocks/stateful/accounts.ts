@@ -4,7 +4,11 @@ import * as schemas from '../../api/generated/zod/system-management/system-manag
 import { db, type RoleRecord, type UserRecord } from '../db';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
+import { requestUser } from '../auth';
+import { logOperation, requestSummary, type LogAction } from './log';
 import { isError, now, parseBody, readIds, resourceHandlers } from './resource';
+import { authorityCodesHandler } from './authority-codes';
+import { strongEnough } from './session';
 
 /** Creation time of the seeded rows that predate the store's own dates. */
 const SEEDED_AT = '2025-03-01T01:00:00Z';
@@ -52,15 +56,62 @@ const usernameTaken = (username: string) =>
 const roleTaken = (name: string, id?: number) =>
   db.roles.findBy((r) => r.name === name && r.id !== id) !== undefined;
 
+const selfProtected = {
+  code: mockErrors.wrongState.code,
+  msg: '不能停用或删除当前登录的账号',
+} as const;
+
+const usernamesOf = (ids: readonly number[]) =>
+  ids.flatMap((id) => db.users.find(id)?.username ?? []).join('、');
+
+/** Every write of 账号管理 lands in 操作日志, refusals included, with what was asked. */
+const audit = (
+  request: Request,
+  action: LogAction,
+  target: string,
+  body: unknown,
+  refused?: { msg: string },
+) =>
+  logOperation(requestUser(request)?.username ?? 'admin', action, `账号 ${target}`, {
+    request: requestSummary(request, body),
+    result: refused ? 'failure' : 'success',
+    message: refused?.msg ?? null,
+  });
+
+/** The signed-in account (and so the administrator using the console) is never disabled or deleted. */
+const touchesSelf = (request: Request, ids: readonly number[]) =>
+  ids.includes(requestUser(request)?.id ?? ADMIN_ID);
+
 /** enable, disable, resetPassword, roles and user tags: one field of some accounts at a time. */
 const setEnabled = (enabled: boolean) =>
   http.post(enabled ? '/api/account/enable' : '/api/account/disable', async ({ request }) => {
     const ids = await readIds(request);
     if (isError(ids)) return fail(ids);
-    if (!enabled && ids.includes(ADMIN_ID)) return fail(mockErrors.wrongState);
+    const action = enabled ? 'enable' : 'disable';
+    if (!enabled && touchesSelf(request, ids)) {
+      audit(request, action, usernamesOf(ids), { ids }, selfProtected);
+      return fail(selfProtected);
+    }
     ids.forEach((id) => db.users.update(id, { enabled, updatedAt: now() }));
+    // A disabled account's tokens stop working at once.
+    if (!enabled) [...db.tokens].forEach(([t, id]) => ids.includes(id) && db.tokens.delete(t));
+    audit(request, action, usernamesOf(ids), { ids });
     return ok(true);
   });
+
+const deleteAccounts = http.post('/api/account/delete', async ({ request }) => {
+  const ids = await readIds(request);
+  if (isError(ids)) return fail(ids);
+  const names = usernamesOf(ids);
+  if (touchesSelf(request, ids)) {
+    audit(request, 'delete', names, { ids }, selfProtected);
+    return fail(selfProtected);
+  }
+  db.users.removeMany(ids);
+  [...db.tokens].forEach(([t, id]) => ids.includes(id) && db.tokens.delete(t));
+  audit(request, 'delete', names, { ids });
+  return ok(true);
+});
 
 const listOf = (kind: 'roles' | 'userTags') =>
   http.get(kind === 'roles' ? '/api/account/roles' : '/api/account/userTags', ({ query }) => {
@@ -88,22 +139,25 @@ export const accountHandlers = [
       create: ({ status, phone, email, ...body }) =>
         usernameTaken(body.username)
           ? mockErrors.usernameTaken
-          : {
-              ...body,
-              phone: phone ?? null,
-              email: email ?? null,
-              enabled: status === 'enabled',
-              lastLoginAt: null,
-              createdAt: now(),
-              updatedAt: now(),
-            },
+          : !strongEnough(body.password)
+            ? mockErrors.weakPassword
+            : {
+                ...body,
+                phone: phone ?? null,
+                email: email ?? null,
+                enabled: status === 'enabled',
+                lastLoginAt: null,
+                createdAt: now(),
+                updatedAt: now(),
+              },
     },
     update: {
       schema: schemas.updateAccountBody,
       patch: ({ id: _id, ...body }) => ({ ...body, updatedAt: now() }),
     },
-    remove: { check: (ids) => (ids.includes(ADMIN_ID) ? mockErrors.wrongState : undefined) },
+    remove: false,
   }),
+  deleteAccounts,
   setEnabled(true),
   setEnabled(false),
   listOf('roles'),
@@ -111,23 +165,28 @@ export const accountHandlers = [
   http.post('/api/account/resetPassword', async ({ request }) => {
     const body = await parseBody(request, schemas.resetAccountPasswordBody);
     if (isError(body)) return fail(body);
-    return db.users.update(body.id, { password: body.newPassword, updatedAt: now() })
-      ? ok(true)
-      : fail(mockErrors.notFound);
+    if (!strongEnough(body.newPassword)) return fail(mockErrors.weakPassword);
+    if (!db.users.update(body.id, { password: body.newPassword, updatedAt: now() }))
+      return fail(mockErrors.notFound);
+    [...db.tokens].forEach(([t, id]) => id === body.id && db.tokens.delete(t));
+    audit(request, 'reset-password', usernamesOf([body.id]), { id: body.id, newPassword: '' });
+    return ok(true);
   }),
   http.post('/api/account/updateRoles', async ({ request }) => {
     const body = await parseBody(request, schemas.updateAccountRolesBody);
     if (isError(body)) return fail(body);
-    return db.users.update(body.id, { roleIds: body.roleIds, updatedAt: now() })
-      ? ok(true)
-      : fail(mockErrors.notFound);
+    if (!db.users.update(body.id, { roleIds: body.roleIds, updatedAt: now() }))
+      return fail(mockErrors.notFound);
+    audit(request, 'update', `${usernamesOf([body.id])} 的角色`, body);
+    return ok(true);
   }),
   http.post('/api/account/updateUserTags', async ({ request }) => {
     const body = await parseBody(request, schemas.updateAccountUserTagsBody);
     if (isError(body)) return fail(body);
-    return db.users.update(body.id, { userTagIds: body.userTagIds, updatedAt: now() })
-      ? ok(true)
-      : fail(mockErrors.notFound);
+    if (!db.users.update(body.id, { userTagIds: body.userTagIds, updatedAt: now() }))
+      return fail(mockErrors.notFound);
+    audit(request, 'update', `${usernamesOf([body.id])} 的客户标签`, body);
+    return ok(true);
   }),
   ...resourceHandlers({
     base: '/api/role',
@@ -149,13 +208,17 @@ export const accountHandlers = [
       patch: ({ id, ...body }) => (roleTaken(body.name, id) ? mockErrors.duplicate : body),
     },
     remove: {
-      check: (ids) =>
-        ids.some((id) => {
-          const role = db.roles.find(id);
-          return role !== undefined && toRole(role).builtIn;
-        })
-          ? mockErrors.builtInRole
-          : undefined,
+      check: (ids) => {
+        const roles = ids.flatMap((id) => db.roles.find(id) ?? []).map(toRole);
+        if (roles.some((role) => role.builtIn)) return mockErrors.builtInRole;
+        const held = roles.find((role) => role.accountCount > 0);
+        return held
+          ? {
+              code: mockErrors.wrongState.code,
+              msg: `角色「${held.name}」仍有 ${held.accountCount} 个账号使用，不能删除`,
+            }
+          : undefined;
+      },
       after: (ids) =>
         db.users
           .all()
@@ -165,4 +228,5 @@ export const accountHandlers = [
     },
   }),
   http.get('/api/role/options', () => ok(db.roles.all().map(({ id, name }) => ({ id, name })))),
+  authorityCodesHandler,
 ];

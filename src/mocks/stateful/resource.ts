@@ -16,7 +16,7 @@ import {
   type RootPaths,
   type RootPostPath,
 } from '../typed-http';
-import { logOperation, type LogAction } from './log';
+import { logOperation, requestSummary, type LogAction } from './log';
 
 type Cell = string | number | null | undefined;
 /** A query parameter compared with a field of the row, or a predicate of its own. */
@@ -182,6 +182,7 @@ export function resourceHandlers<R extends Row, S, U extends { id: number }>(
       requestUser(request)?.username ?? 'admin',
       action,
       `${def.label} ${target}`.trim(),
+      { request: requestSummary(request) },
     );
   const name = (row: R): string => def.nameOf?.(row) ?? String(row.id);
   // Only the calls the contract has: a resource without a detail call (say) gets no such route.

@@ -8,6 +8,7 @@ import { db, type UserRecord } from '../db';
 import { enumLabels } from '../db/enums';
 import { demoCaptchaCode, mockErrors } from '../demo';
 import { fail, ok, readJson, str, type BusinessError } from '../respond';
+import { logOperation, requestSummary } from './log';
 
 const CAPTCHA_LENGTH = 4;
 
@@ -53,7 +54,7 @@ const maskContact = (user: UserRecord): string => {
   return user.phone ? `${user.phone.slice(0, 3)}****${user.phone.slice(-4)}` : '';
 };
 
-const strongEnough = (password: string): boolean => {
+export const strongEnough = (password: string): boolean => {
   const classes = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) =>
     re.test(password),
   ).length;
@@ -79,9 +80,24 @@ export const sessionHandlers = [
     const body = await readJson(request);
     const captchaError = checkCaptcha(str(body, 'captchaKey'), str(body, 'captchaCode'), true);
     if (captchaError) return fail(captchaError);
-    const user = db.users.findBy((u) => u.username === str(body, 'username'));
-    if (!user || user.password !== str(body, 'password')) return fail(mockErrors.badCredentials);
-    if (!user.enabled) return fail(mockErrors.accountDisabled);
+    const username = str(body, 'username');
+    const user = db.users.findBy((u) => u.username === username);
+    // Sign-ins are in 操作日志 too, refused ones with their reason.
+    const audit = (refused?: BusinessError) =>
+      logOperation(username, 'login', '登录系统', {
+        request: requestSummary(request, { username }),
+        result: refused ? 'failure' : 'success',
+        message: refused?.msg ?? null,
+      });
+    if (!user || user.password !== str(body, 'password')) {
+      audit(mockErrors.badCredentials);
+      return fail(mockErrors.badCredentials);
+    }
+    if (!user.enabled) {
+      audit(mockErrors.accountDisabled);
+      return fail(mockErrors.accountDisabled);
+    }
+    audit();
     const token = `mock.${user.id}.${db.random.int(100000, 999999)}`;
     db.tokens.set(token, user.id);
     const updated = db.users.update(user.id, { lastLoginAt: new Date().toISOString() }) ?? user;

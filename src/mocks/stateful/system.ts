@@ -1,11 +1,11 @@
 import { http } from '../typed-http';
-import type { Announcement, CustomerTag } from '../../api/generated/model';
+import type { Announcement, AnnouncementSaveRequest, CustomerTag } from '../../api/generated/model';
 import * as schemas from '../../api/generated/zod/system-management/system-management.zod';
 import { requestUser } from '../auth';
 import { db, type AnnouncementRecord, type CustomerTagRecord } from '../db';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
-import { logOperation } from './log';
+import { logOperation, requestSummary } from './log';
 import { isError, now, parseBody, resourceHandlers } from './resource';
 
 const toTag = (tag: CustomerTagRecord): CustomerTag => ({
@@ -33,7 +33,36 @@ const dropTags = (ids: readonly number[]): void => {
     .forEach((p) => db.testProjects.update(p.id, { userTagId: null }));
 };
 
-const toAnnouncement = (row: AnnouncementRecord): Announcement => row;
+const toAnnouncement = ({ userTagIds, ...row }: AnnouncementRecord): Announcement => ({
+  ...row,
+  userTags: userTagIds.flatMap((id) => {
+    const tag = db.customerTags.find(id);
+    return tag ? [{ id, name: tag.name }] : [];
+  }),
+});
+
+type AnnouncementInput = Pick<
+  AnnouncementSaveRequest,
+  'audience' | 'userTagIds' | 'startAt' | 'endAt'
+>;
+
+/** The optional audience and window of a save or update, defaults filled in, checked. */
+const audienceOf = (body: AnnouncementInput) => {
+  const audience = body.audience ?? 'all';
+  const userTagIds = audience === 'userTags' ? (body.userTagIds ?? []) : [];
+  const startAt = body.startAt ?? null;
+  const endAt = body.endAt ?? null;
+  if (audience === 'userTags' && userTagIds.length === 0) return mockErrors.badRequest;
+  if (startAt && endAt && Date.parse(endAt) <= Date.parse(startAt)) return mockErrors.badRequest;
+  return { audience, userTagIds, startAt, endAt };
+};
+
+/** Published, inside its window and meant for one of the user's customer tags (or for all). */
+const visibleTo = (row: AnnouncementRecord, userTagIds: readonly number[], at: number) =>
+  row.status === 'published' &&
+  (row.startAt === null || Date.parse(row.startAt) <= at) &&
+  (row.endAt === null || Date.parse(row.endAt) > at) &&
+  (row.audience === 'all' || row.userTagIds.some((id) => userTagIds.includes(id)));
 
 /** publish: draft or withdrawn → published; withdraw: published → withdrawn. */
 const transition = (action: 'publish' | 'withdraw') =>
@@ -51,7 +80,9 @@ const transition = (action: 'publish' | 'withdraw') =>
         publishedAt: publishing ? now() : row.publishedAt,
         updatedAt: now(),
       });
-      logOperation(requestUser(request)?.username ?? 'admin', action, `公告 ${row.title}`);
+      logOperation(requestUser(request)?.username ?? 'admin', action, `公告 ${row.title}`, {
+        request: requestSummary(request, body),
+      });
       return ok(true);
     },
   );
@@ -95,16 +126,37 @@ export const systemHandlers = [
     save: {
       schema: schemas.saveAnnouncementBody,
       answer: 'id',
-      create: (body, request) => ({
-        ...body,
-        status: 'draft' as const,
-        publishedAt: null,
-        createdBy: requestUser(request)?.realName ?? '张伟',
-        createdAt: now(),
-        updatedAt: now(),
-      }),
+      create: (body, request) => {
+        const audience = audienceOf(body);
+        if (isError(audience)) return audience;
+        return {
+          ...body,
+          ...audience,
+          status: 'draft' as const,
+          publishedAt: null,
+          createdBy: requestUser(request)?.realName ?? '张伟',
+          createdAt: now(),
+          updatedAt: now(),
+        };
+      },
     },
-    update: { schema: schemas.updateAnnouncementBody, patch: ({ id: _id, ...body }) => body },
+    update: {
+      schema: schemas.updateAnnouncementBody,
+      patch: ({ id: _id, ...body }, row) => {
+        if (row.status === 'published') return mockErrors.wrongState;
+        const audience = audienceOf(body);
+        return isError(audience) ? audience : { ...body, ...audience };
+      },
+    },
+  }),
+  http.get('/api/announcement/current', ({ request }) => {
+    const user = requestUser(request);
+    if (!user) return fail(mockErrors.sessionInvalid);
+    const at = Date.now();
+    const rows = db.announcements
+      .filter((row) => visibleTo(row, user.userTagIds, at))
+      .sort((a, b) => Date.parse(b.publishedAt ?? '') - Date.parse(a.publishedAt ?? ''));
+    return ok(rows.map(toAnnouncement));
   }),
   transition('publish'),
   transition('withdraw'),

@@ -4,6 +4,8 @@
 import type { Id } from './id';
 import type { AnnouncementLevel } from './announcementLevel';
 import type { AnnouncementStatus } from './announcementStatus';
+import type { AnnouncementAudience } from './announcementAudience';
+import type { IdName } from './idName';
 import type { DateTime } from './dateTime';
 
 export interface Announcement {
@@ -11,12 +13,25 @@ export interface Announcement {
   /** @maxLength 100 */
   title: string;
   /**
-   * 纯文本，换行以 \n 表示。
-   * @maxLength 5000
+   * 富文本（HTML 片段：段落、粗体、斜体、列表、链接）。客户端显示前必须净化。
+   * @maxLength 20000
    */
   content: string;
   level: AnnouncementLevel;
   status: AnnouncementStatus;
+  audience: AnnouncementAudience;
+  /** 受众为 userTags 时可见的客户标签；受众为 all 时为空。 */
+  userTags: IdName[];
+  /**
+   * 发布窗口的开始；为 null 时发布即可见。
+   * @nullable
+   */
+  startAt: string | null;
+  /**
+   * 发布窗口的结束；为 null 时撤回前一直可见。
+   * @nullable
+   */
+  endAt: string | null;
   /**
    * 最近一次发布的时间；从未发布时为 null。
    * @nullable

@@ -20,4 +20,16 @@ export interface OperationLog {
   ip: string;
   result: OperationLogResult;
   time: DateTime;
+  /**
+   * 请求摘要（方法、路径与主要参数），密码等敏感字段已去除；没有记录时为 null。
+   * @maxLength 2000
+   * @nullable
+   */
+  request: string | null;
+  /**
+   * 失败时服务器给出的原因；成功时为 null。
+   * @maxLength 200
+   * @nullable
+   */
+  message?: string | null;
 }

@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { systemManagementStrings as s } from '../strings';
+import { AccountScreen } from '../account/account-screen';
 
 export function AccountManagementPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.accountManagement} />;
+  return <AccountScreen />;
 }

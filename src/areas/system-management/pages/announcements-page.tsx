@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { systemManagementStrings as s } from '../strings';
+import { AnnouncementScreen } from '../announcement/announcement-screen';
 
 export function AnnouncementsPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.announcements} />;
+  return <AnnouncementScreen />;
 }

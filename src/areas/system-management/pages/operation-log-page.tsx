@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { systemManagementStrings as s } from '../strings';
+import { OperationLogScreen } from '../operation-log/operation-log-screen';
 
 export function OperationLogPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.operationLog} />;
+  return <OperationLogScreen />;
 }

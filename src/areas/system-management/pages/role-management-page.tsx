@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { systemManagementStrings as s } from '../strings';
+import { RoleScreen } from '../role/role-screen';
 
 export function RoleManagementPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.roleManagement} />;
+  return <RoleScreen />;
 }

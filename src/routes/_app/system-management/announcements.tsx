@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchEnum, searchPage, searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const AnnouncementsPage = lazyAreaPage(
@@ -7,7 +8,16 @@ const AnnouncementsPage = lazyAreaPage(
   (area) => area.AnnouncementsPage,
 );
 
+const announcementSearch = searchSchema({
+  pageNo: searchPage,
+  pageSize: searchPage,
+  keyword: searchText,
+  status: searchEnum(['draft', 'published', 'withdrawn']),
+  level: searchEnum(['normal', 'important', 'urgent']),
+});
+
 export const Route = createFileRoute('/_app/system-management/announcements')({
+  validateSearch: announcementSearch,
   staticData: { title: routeTitles.announcements },
   loader: () => AnnouncementsPage.prefetch(),
   component: AnnouncementsPage,

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OperationLogAction } from '@/api/generated/model';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchEnum, searchPage, searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const OperationLogPage = lazyAreaPage(
@@ -7,7 +9,19 @@ const OperationLogPage = lazyAreaPage(
   (area) => area.OperationLogPage,
 );
 
+/** Filters and paging of 操作日志; times as typed in the pickers (yyyy-MM-dd HH:mm:ss). */
+const logSearch = searchSchema({
+  pageNo: searchPage,
+  pageSize: searchPage,
+  username: searchText,
+  action: searchEnum(Object.values(OperationLogAction)),
+  result: searchEnum(['success', 'failure']),
+  start: searchText,
+  end: searchText,
+});
+
 export const Route = createFileRoute('/_app/system-management/operation-log')({
+  validateSearch: logSearch,
   staticData: { title: routeTitles.operationLog },
   loader: () => OperationLogPage.prefetch(),
   component: OperationLogPage,

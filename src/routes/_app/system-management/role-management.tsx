@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchPage, searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const RoleManagementPage = lazyAreaPage(
@@ -7,7 +8,10 @@ const RoleManagementPage = lazyAreaPage(
   (area) => area.RoleManagementPage,
 );
 
+const roleSearch = searchSchema({ pageNo: searchPage, pageSize: searchPage, keyword: searchText });
+
 export const Route = createFileRoute('/_app/system-management/role-management')({
+  validateSearch: roleSearch,
   staticData: { title: routeTitles.roleManagement },
   loader: () => RoleManagementPage.prefetch(),
   component: RoleManagementPage,

@@ -15,6 +15,7 @@ import type {
 
 import {
   AccountStatus,
+  AnnouncementAudience,
   AnnouncementLevel,
   AnnouncementStatus,
   AuthorityCode,
@@ -32,6 +33,7 @@ import type {
   ListAccounts200,
   ListAnnouncements200,
   ListAuthorityCodes200,
+  ListCurrentAnnouncements200,
   ListCustomerTagOptions200,
   ListCustomerTags200,
   ListOperationLogs200,
@@ -82,7 +84,7 @@ export const getUpdateRoleResponseMock = (): AckResponse => ({...{code: faker.nu
 
 export const getDeleteRolesResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getListOperationLogsResponseMock = (): ListOperationLogs200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), username: faker.string.alpha({length: {min: 10, max: 32}}), action: faker.helpers.arrayElement(Object.values(OperationLogAction)), target: faker.string.alpha({length: {min: 10, max: 200}}), ip: faker.string.alpha({length: {min: 10, max: 45}}), result: faker.helpers.arrayElement(Object.values(OperationLogResult)), time: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListOperationLogsResponseMock = (): ListOperationLogs200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), username: faker.string.alpha({length: {min: 10, max: 32}}), action: faker.helpers.arrayElement(Object.values(OperationLogAction)), target: faker.string.alpha({length: {min: 10, max: 200}}), ip: faker.string.alpha({length: {min: 10, max: 45}}), result: faker.helpers.arrayElement(Object.values(OperationLogResult)), time: `${faker.date.past().toISOString().split('.')[0]}Z`, request: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 2000}}), null]), message: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), undefined])}))},}},})
 
 export const getListCustomerTagsResponseMock = (): ListCustomerTags200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 32}}), description: faker.string.alpha({length: {min: 10, max: 200}}), accountCount: faker.number.int({min: 0, max: 1000000000}), carTeamCount: faker.number.int({min: 0, max: 1000000000}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
 
@@ -94,9 +96,11 @@ export const getUpdateCustomerTagResponseMock = (): AckResponse => ({...{code: f
 
 export const getDeleteCustomerTagsResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getListAnnouncementsResponseMock = (): ListAnnouncements200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.string.alpha({length: {min: 10, max: 100}}), content: faker.string.alpha({length: {min: 10, max: 5000}}), level: faker.helpers.arrayElement(Object.values(AnnouncementLevel)), status: faker.helpers.arrayElement(Object.values(AnnouncementStatus)), publishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), createdBy: faker.string.alpha({length: {min: 10, max: 32}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListAnnouncementsResponseMock = (): ListAnnouncements200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.string.alpha({length: {min: 10, max: 100}}), content: faker.string.alpha({length: {min: 10, max: 20000}}), level: faker.helpers.arrayElement(Object.values(AnnouncementLevel)), status: faker.helpers.arrayElement(Object.values(AnnouncementStatus)), audience: faker.helpers.arrayElement(Object.values(AnnouncementAudience)), userTags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), startAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), endAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), publishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), createdBy: faker.string.alpha({length: {min: 10, max: 32}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
 
-export const getGetAnnouncementResponseMock = (): GetAnnouncement200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.string.alpha({length: {min: 10, max: 100}}), content: faker.string.alpha({length: {min: 10, max: 5000}}), level: faker.helpers.arrayElement(Object.values(AnnouncementLevel)), status: faker.helpers.arrayElement(Object.values(AnnouncementStatus)), publishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), createdBy: faker.string.alpha({length: {min: 10, max: 32}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getListCurrentAnnouncementsResponseMock = (): ListCurrentAnnouncements200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.string.alpha({length: {min: 10, max: 100}}), content: faker.string.alpha({length: {min: 10, max: 20000}}), level: faker.helpers.arrayElement(Object.values(AnnouncementLevel)), status: faker.helpers.arrayElement(Object.values(AnnouncementStatus)), audience: faker.helpers.arrayElement(Object.values(AnnouncementAudience)), userTags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), startAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), endAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), publishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), createdBy: faker.string.alpha({length: {min: 10, max: 32}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},})
+
+export const getGetAnnouncementResponseMock = (): GetAnnouncement200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.string.alpha({length: {min: 10, max: 100}}), content: faker.string.alpha({length: {min: 10, max: 20000}}), level: faker.helpers.arrayElement(Object.values(AnnouncementLevel)), status: faker.helpers.arrayElement(Object.values(AnnouncementStatus)), audience: faker.helpers.arrayElement(Object.values(AnnouncementAudience)), userTags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), startAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), endAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), publishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), createdBy: faker.string.alpha({length: {min: 10, max: 32}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
 
 export const getSaveAnnouncementResponseMock = (): SaveAnnouncement200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991})}},})
 
@@ -421,6 +425,18 @@ export const getListAnnouncementsMockHandler = (overrideResponse?: ListAnnouncem
   }, options)
 }
 
+export const getListCurrentAnnouncementsMockHandler = (overrideResponse?: ListCurrentAnnouncements200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListCurrentAnnouncements200> | ListCurrentAnnouncements200), options?: RequestHandlerOptions) => {
+  return http.get('*/api/announcement/current', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCurrentAnnouncementsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetAnnouncementMockHandler = (overrideResponse?: GetAnnouncement200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAnnouncement200> | GetAnnouncement200), options?: RequestHandlerOptions) => {
   return http.get('*/api/announcement/detail', async (info) => {
   
@@ -519,6 +535,7 @@ export const getSystemManagementMock = () => [
   getUpdateCustomerTagMockHandler(),
   getDeleteCustomerTagsMockHandler(),
   getListAnnouncementsMockHandler(),
+  getListCurrentAnnouncementsMockHandler(),
   getGetAnnouncementMockHandler(),
   getSaveAnnouncementMockHandler(),
   getUpdateAnnouncementMockHandler(),

@@ -48,6 +48,7 @@ import type {
   ListAnnouncements200,
   ListAnnouncementsParams,
   ListAuthorityCodes200,
+  ListCurrentAnnouncements200,
   ListCustomerTagOptions200,
   ListCustomerTags200,
   ListCustomerTagsParams,
@@ -2322,6 +2323,106 @@ export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnou
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListAnnouncementsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * 已发布、处于发布窗口内、受众包含当前用户（全部用户，或当前用户可见的客户标签之一）的公告，最近发布的在前。任何已登录用户都可调用。
+ * @summary 当前用户可见的公告
+ */
+export const getListCurrentAnnouncementsUrl = () => {
+
+
+  
+
+  return `/api/announcement/current`
+}
+
+export const listCurrentAnnouncements = async ( options?: RequestInit): Promise<ListCurrentAnnouncements200> => {
+  
+  return httpClient<ListCurrentAnnouncements200>(getListCurrentAnnouncementsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListCurrentAnnouncementsQueryKey = () => {
+    return [
+    `/api/announcement/current`
+    ] as const;
+    }
+
+    
+export const getListCurrentAnnouncementsQueryOptions = <TData = Awaited<ReturnType<typeof listCurrentAnnouncements>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrentAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCurrentAnnouncementsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCurrentAnnouncements>>> = ({ signal }) => listCurrentAnnouncements({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCurrentAnnouncements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCurrentAnnouncementsQueryResult = NonNullable<Awaited<ReturnType<typeof listCurrentAnnouncements>>>
+export type ListCurrentAnnouncementsQueryError = ErrorType<ClientErrorResponse>
+
+
+export function useListCurrentAnnouncements<TData = Awaited<ReturnType<typeof listCurrentAnnouncements>>, TError = ErrorType<ClientErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrentAnnouncements>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCurrentAnnouncements>>,
+          TError,
+          Awaited<ReturnType<typeof listCurrentAnnouncements>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCurrentAnnouncements<TData = Awaited<ReturnType<typeof listCurrentAnnouncements>>, TError = ErrorType<ClientErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrentAnnouncements>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCurrentAnnouncements>>,
+          TError,
+          Awaited<ReturnType<typeof listCurrentAnnouncements>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCurrentAnnouncements<TData = Awaited<ReturnType<typeof listCurrentAnnouncements>>, TError = ErrorType<ClientErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrentAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 当前用户可见的公告
+ */
+
+export function useListCurrentAnnouncements<TData = Awaited<ReturnType<typeof listCurrentAnnouncements>>, TError = ErrorType<ClientErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrentAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCurrentAnnouncementsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

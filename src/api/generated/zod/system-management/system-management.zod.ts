@@ -505,7 +505,7 @@ export const listOperationLogsQueryParams = zod.object({
 
 export const listOperationLogsResponseCodeMin = 0;
 export const listOperationLogsResponseCodeMax = 0;export const listOperationLogsResponseMsgMax = 200;export const listOperationLogsResponseDataTotalMin = 0;
-export const listOperationLogsResponseDataTotalMax = 1000000000;export const listOperationLogsResponseDataPageNoMax = 100000;export const listOperationLogsResponseDataPageSizeMax = 1000;export const listOperationLogsResponseDataListItemIdMax = 9007199254740991;export const listOperationLogsResponseDataListItemUsernameMax = 32;export const listOperationLogsResponseDataListItemTargetMax = 200;export const listOperationLogsResponseDataListItemIpMax = 45;
+export const listOperationLogsResponseDataTotalMax = 1000000000;export const listOperationLogsResponseDataPageNoMax = 100000;export const listOperationLogsResponseDataPageSizeMax = 1000;export const listOperationLogsResponseDataListItemIdMax = 9007199254740991;export const listOperationLogsResponseDataListItemUsernameMax = 32;export const listOperationLogsResponseDataListItemTargetMax = 200;export const listOperationLogsResponseDataListItemIpMax = 45;export const listOperationLogsResponseDataListItemRequestMax = 2000;export const listOperationLogsResponseDataListItemMessageMax = 200;
 
 export const listOperationLogsResponse = zod.object({
   "code": zod.number().min(listOperationLogsResponseCodeMin).max(listOperationLogsResponseCodeMax).describe('0 表示成功。'),
@@ -523,7 +523,9 @@ export const listOperationLogsResponse = zod.object({
   "target": zod.string().max(listOperationLogsResponseDataListItemTargetMax).describe('操作对象的说明，服务器已写成可直接展示的中文。'),
   "ip": zod.string().max(listOperationLogsResponseDataListItemIpMax),
   "result": zod.enum(['success', 'failure']),
-  "time": zod.iso.datetime({"offset":true})
+  "time": zod.iso.datetime({"offset":true}),
+  "request": zod.string().max(listOperationLogsResponseDataListItemRequestMax).nullable().describe('请求摘要（方法、路径与主要参数），密码等敏感字段已去除；没有记录时为 null。'),
+  "message": zod.string().max(listOperationLogsResponseDataListItemMessageMax).nullish().describe('失败时服务器给出的原因；成功时为 null。')
 }))
 }))
 }))
@@ -668,7 +670,7 @@ export const listAnnouncementsQueryParams = zod.object({
 
 export const listAnnouncementsResponseCodeMin = 0;
 export const listAnnouncementsResponseCodeMax = 0;export const listAnnouncementsResponseMsgMax = 200;export const listAnnouncementsResponseDataTotalMin = 0;
-export const listAnnouncementsResponseDataTotalMax = 1000000000;export const listAnnouncementsResponseDataPageNoMax = 100000;export const listAnnouncementsResponseDataPageSizeMax = 1000;export const listAnnouncementsResponseDataListItemIdMax = 9007199254740991;export const listAnnouncementsResponseDataListItemTitleMax = 100;export const listAnnouncementsResponseDataListItemContentMax = 5000;export const listAnnouncementsResponseDataListItemCreatedByMax = 32;
+export const listAnnouncementsResponseDataTotalMax = 1000000000;export const listAnnouncementsResponseDataPageNoMax = 100000;export const listAnnouncementsResponseDataPageSizeMax = 1000;export const listAnnouncementsResponseDataListItemIdMax = 9007199254740991;export const listAnnouncementsResponseDataListItemTitleMax = 100;export const listAnnouncementsResponseDataListItemContentMax = 20000;export const listAnnouncementsResponseDataListItemUserTagsItemIdMax = 9007199254740991;export const listAnnouncementsResponseDataListItemUserTagsItemNameMax = 64;export const listAnnouncementsResponseDataListItemCreatedByMax = 32;
 
 export const listAnnouncementsResponse = zod.object({
   "code": zod.number().min(listAnnouncementsResponseCodeMin).max(listAnnouncementsResponseCodeMax).describe('0 表示成功。'),
@@ -682,14 +684,52 @@ export const listAnnouncementsResponse = zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listAnnouncementsResponseDataListItemIdMax),
   "title": zod.string().max(listAnnouncementsResponseDataListItemTitleMax),
-  "content": zod.string().max(listAnnouncementsResponseDataListItemContentMax).describe('纯文本，换行以 \\n 表示。'),
+  "content": zod.string().max(listAnnouncementsResponseDataListItemContentMax).describe('富文本（HTML 片段：段落、粗体、斜体、列表、链接）。客户端显示前必须净化。'),
   "level": zod.enum(['normal', 'important', 'urgent']).describe('公告级别：普通、重要、紧急。'),
   "status": zod.enum(['draft', 'published', 'withdrawn']).describe('公告状态：草稿、已发布、已撤回。撤回的公告可修改后再次发布。'),
+  "audience": zod.enum(['all', 'userTags']).describe('公告的受众：全部用户，或可见所选客户标签之一的用户。'),
+  "userTags": zod.array(zod.object({
+  "id": zod.number().min(1).max(listAnnouncementsResponseDataListItemUserTagsItemIdMax),
+  "name": zod.string().max(listAnnouncementsResponseDataListItemUserTagsItemNameMax)
+})).describe('受众为 userTags 时可见的客户标签；受众为 all 时为空。'),
+  "startAt": zod.iso.datetime({"offset":true}).nullable().describe('发布窗口的开始；为 null 时发布即可见。'),
+  "endAt": zod.iso.datetime({"offset":true}).nullable().describe('发布窗口的结束；为 null 时撤回前一直可见。'),
   "publishedAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次发布的时间；从未发布时为 null。'),
   "createdBy": zod.string().max(listAnnouncementsResponseDataListItemCreatedByMax).describe('创建者的姓名。'),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
+}))
+}))
+
+/**
+ * 已发布、处于发布窗口内、受众包含当前用户（全部用户，或当前用户可见的客户标签之一）的公告，最近发布的在前。任何已登录用户都可调用。
+ * @summary 当前用户可见的公告
+ */
+export const listCurrentAnnouncementsResponseCodeMin = 0;
+export const listCurrentAnnouncementsResponseCodeMax = 0;export const listCurrentAnnouncementsResponseMsgMax = 200;export const listCurrentAnnouncementsResponseDataItemIdMax = 9007199254740991;export const listCurrentAnnouncementsResponseDataItemTitleMax = 100;export const listCurrentAnnouncementsResponseDataItemContentMax = 20000;export const listCurrentAnnouncementsResponseDataItemUserTagsItemIdMax = 9007199254740991;export const listCurrentAnnouncementsResponseDataItemUserTagsItemNameMax = 64;export const listCurrentAnnouncementsResponseDataItemCreatedByMax = 32;
+
+export const listCurrentAnnouncementsResponse = zod.object({
+  "code": zod.number().min(listCurrentAnnouncementsResponseCodeMin).max(listCurrentAnnouncementsResponseCodeMax).describe('0 表示成功。'),
+  "msg": zod.string().max(listCurrentAnnouncementsResponseMsgMax).describe('说明文字，成功时通常为 success。')
+}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "data": zod.array(zod.object({
+  "id": zod.number().min(1).max(listCurrentAnnouncementsResponseDataItemIdMax),
+  "title": zod.string().max(listCurrentAnnouncementsResponseDataItemTitleMax),
+  "content": zod.string().max(listCurrentAnnouncementsResponseDataItemContentMax).describe('富文本（HTML 片段：段落、粗体、斜体、列表、链接）。客户端显示前必须净化。'),
+  "level": zod.enum(['normal', 'important', 'urgent']).describe('公告级别：普通、重要、紧急。'),
+  "status": zod.enum(['draft', 'published', 'withdrawn']).describe('公告状态：草稿、已发布、已撤回。撤回的公告可修改后再次发布。'),
+  "audience": zod.enum(['all', 'userTags']).describe('公告的受众：全部用户，或可见所选客户标签之一的用户。'),
+  "userTags": zod.array(zod.object({
+  "id": zod.number().min(1).max(listCurrentAnnouncementsResponseDataItemUserTagsItemIdMax),
+  "name": zod.string().max(listCurrentAnnouncementsResponseDataItemUserTagsItemNameMax)
+})).describe('受众为 userTags 时可见的客户标签；受众为 all 时为空。'),
+  "startAt": zod.iso.datetime({"offset":true}).nullable().describe('发布窗口的开始；为 null 时发布即可见。'),
+  "endAt": zod.iso.datetime({"offset":true}).nullable().describe('发布窗口的结束；为 null 时撤回前一直可见。'),
+  "publishedAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次发布的时间；从未发布时为 null。'),
+  "createdBy": zod.string().max(listCurrentAnnouncementsResponseDataItemCreatedByMax).describe('创建者的姓名。'),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "updatedAt": zod.iso.datetime({"offset":true})
 }))
 }))
 
@@ -703,7 +743,7 @@ export const getAnnouncementQueryParams = zod.object({
 })
 
 export const getAnnouncementResponseCodeMin = 0;
-export const getAnnouncementResponseCodeMax = 0;export const getAnnouncementResponseMsgMax = 200;export const getAnnouncementResponseDataIdMax = 9007199254740991;export const getAnnouncementResponseDataTitleMax = 100;export const getAnnouncementResponseDataContentMax = 5000;export const getAnnouncementResponseDataCreatedByMax = 32;
+export const getAnnouncementResponseCodeMax = 0;export const getAnnouncementResponseMsgMax = 200;export const getAnnouncementResponseDataIdMax = 9007199254740991;export const getAnnouncementResponseDataTitleMax = 100;export const getAnnouncementResponseDataContentMax = 20000;export const getAnnouncementResponseDataUserTagsItemIdMax = 9007199254740991;export const getAnnouncementResponseDataUserTagsItemNameMax = 64;export const getAnnouncementResponseDataCreatedByMax = 32;
 
 export const getAnnouncementResponse = zod.object({
   "code": zod.number().min(getAnnouncementResponseCodeMin).max(getAnnouncementResponseCodeMax).describe('0 表示成功。'),
@@ -712,9 +752,16 @@ export const getAnnouncementResponse = zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getAnnouncementResponseDataIdMax),
   "title": zod.string().max(getAnnouncementResponseDataTitleMax),
-  "content": zod.string().max(getAnnouncementResponseDataContentMax).describe('纯文本，换行以 \\n 表示。'),
+  "content": zod.string().max(getAnnouncementResponseDataContentMax).describe('富文本（HTML 片段：段落、粗体、斜体、列表、链接）。客户端显示前必须净化。'),
   "level": zod.enum(['normal', 'important', 'urgent']).describe('公告级别：普通、重要、紧急。'),
   "status": zod.enum(['draft', 'published', 'withdrawn']).describe('公告状态：草稿、已发布、已撤回。撤回的公告可修改后再次发布。'),
+  "audience": zod.enum(['all', 'userTags']).describe('公告的受众：全部用户，或可见所选客户标签之一的用户。'),
+  "userTags": zod.array(zod.object({
+  "id": zod.number().min(1).max(getAnnouncementResponseDataUserTagsItemIdMax),
+  "name": zod.string().max(getAnnouncementResponseDataUserTagsItemNameMax)
+})).describe('受众为 userTags 时可见的客户标签；受众为 all 时为空。'),
+  "startAt": zod.iso.datetime({"offset":true}).nullable().describe('发布窗口的开始；为 null 时发布即可见。'),
+  "endAt": zod.iso.datetime({"offset":true}).nullable().describe('发布窗口的结束；为 null 时撤回前一直可见。'),
   "publishedAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次发布的时间；从未发布时为 null。'),
   "createdBy": zod.string().max(getAnnouncementResponseDataCreatedByMax).describe('创建者的姓名。'),
   "createdAt": zod.iso.datetime({"offset":true}),
@@ -726,12 +773,16 @@ export const getAnnouncementResponse = zod.object({
  * 新建的公告为草稿。
  * @summary 新建公告
  */
-export const saveAnnouncementBodyTitleMax = 100;export const saveAnnouncementBodyContentMax = 5000;
+export const saveAnnouncementBodyTitleMax = 100;export const saveAnnouncementBodyContentMax = 20000;export const saveAnnouncementBodyUserTagIdsItemMax = 9007199254740991;
 
 export const saveAnnouncementBody = zod.object({
   "title": zod.string().min(1).max(saveAnnouncementBodyTitleMax),
-  "content": zod.string().min(1).max(saveAnnouncementBodyContentMax),
-  "level": zod.enum(['normal', 'important', 'urgent']).describe('公告级别：普通、重要、紧急。')
+  "content": zod.string().min(1).max(saveAnnouncementBodyContentMax).describe('富文本 HTML 片段；任何显示它的地方都先净化。'),
+  "level": zod.enum(['normal', 'important', 'urgent']).describe('公告级别：普通、重要、紧急。'),
+  "audience": zod.enum(['all', 'userTags']).optional().describe('公告的受众：全部用户，或可见所选客户标签之一的用户。'),
+  "userTagIds": zod.array(zod.number().min(1).max(saveAnnouncementBodyUserTagIdsItemMax)).optional(),
+  "startAt": zod.iso.datetime({"offset":true}).nullish(),
+  "endAt": zod.iso.datetime({"offset":true}).nullish().describe('须晚于 startAt。')
 }).describe('新建的公告为草稿，发布后用户可见。')
 
 export const saveAnnouncementResponseCodeMin = 0;
@@ -750,14 +801,18 @@ export const saveAnnouncementResponse = zod.object({
  * 只有草稿与已撤回的公告可以修改。
  * @summary 修改公告
  */
-export const updateAnnouncementBodyIdMax = 9007199254740991;export const updateAnnouncementBodyTitleMax = 100;export const updateAnnouncementBodyContentMax = 5000;
+export const updateAnnouncementBodyIdMax = 9007199254740991;export const updateAnnouncementBodyTitleMax = 100;export const updateAnnouncementBodyContentMax = 20000;export const updateAnnouncementBodyUserTagIdsItemMax = 9007199254740991;
 
 export const updateAnnouncementBody = zod.object({
   "id": zod.number().min(1).max(updateAnnouncementBodyIdMax)
 }).and(zod.object({
   "title": zod.string().min(1).max(updateAnnouncementBodyTitleMax),
-  "content": zod.string().min(1).max(updateAnnouncementBodyContentMax),
-  "level": zod.enum(['normal', 'important', 'urgent']).describe('公告级别：普通、重要、紧急。')
+  "content": zod.string().min(1).max(updateAnnouncementBodyContentMax).describe('富文本 HTML 片段；任何显示它的地方都先净化。'),
+  "level": zod.enum(['normal', 'important', 'urgent']).describe('公告级别：普通、重要、紧急。'),
+  "audience": zod.enum(['all', 'userTags']).optional().describe('公告的受众：全部用户，或可见所选客户标签之一的用户。'),
+  "userTagIds": zod.array(zod.number().min(1).max(updateAnnouncementBodyUserTagIdsItemMax)).optional(),
+  "startAt": zod.iso.datetime({"offset":true}).nullish(),
+  "endAt": zod.iso.datetime({"offset":true}).nullish().describe('须晚于 startAt。')
 }).describe('新建的公告为草稿，发布后用户可见。'))
 
 export const updateAnnouncementResponseCodeMin = 0;

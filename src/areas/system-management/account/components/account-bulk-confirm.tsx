@@ -1,0 +1,32 @@
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { BulkPending } from '../hooks/use-account-bulk';
+import { accountStrings as s } from '../strings';
+
+const texts = {
+  delete: { title: s.deleteTitle, describe: s.deleteDescription, confirm: s.delete },
+  disable: { title: s.disableTitle, describe: s.disableDescription, confirm: s.disable },
+  enable: { title: s.enableTitle, describe: s.enableDescription, confirm: s.enable },
+} as const;
+
+/** The confirmation before enabling, disabling or deleting, naming every account it touches. */
+export function AccountBulkConfirm(props: {
+  pending: BulkPending | null;
+  running: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { pending, running, onCancel, onConfirm } = props;
+  const text = texts[pending?.kind ?? 'delete'];
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title={text.title}
+      description={pending ? text.describe(pending.accounts.map((a) => a.username)) : undefined}
+      confirmLabel={text.confirm}
+      destructive={pending?.kind !== 'enable'}
+      pending={running}
+      onConfirm={onConfirm}
+    />
+  );
+}

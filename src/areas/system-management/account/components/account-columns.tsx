@@ -1,0 +1,88 @@
+import type { Account } from '@/api/generated/model';
+import type { DataColumn } from '@/components/data-table';
+import { formatDateTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { accountStrings as s } from '../strings';
+
+const chips = (items: readonly { id: number; name: string }[]) =>
+  items.length === 0 ? (
+    <span className="text-slate-500">—</span>
+  ) : (
+    <span className="flex flex-wrap gap-1">
+      {items.map((item) => (
+        <span key={item.id} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+          {item.name}
+        </span>
+      ))}
+    </span>
+  );
+
+/** The list's columns; `selfId` marks the signed-in account. */
+export const accountColumns = (selfId: number | undefined): readonly DataColumn<Account>[] => [
+  {
+    id: 'username',
+    header: s.username,
+    hideable: false,
+    sortable: true,
+    sortValue: (a) => a.username,
+    cell: (a) => (
+      <span className="flex flex-wrap items-center gap-1.5">
+        <span className="font-mono text-xs break-all text-slate-900">{a.username}</span>
+        {a.id === selfId ? (
+          <span className="rounded bg-blue-50 px-1.5 py-0.5 text-xs text-blue-800">{s.you}</span>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    id: 'realName',
+    header: s.realName,
+    sortable: true,
+    sortValue: (a) => a.realName,
+    cell: (a) => <span className="break-all">{a.realName}</span>,
+  },
+  { id: 'roles', header: s.roles, cell: (a) => chips(a.roles) },
+  { id: 'userTags', header: s.userTags, cell: (a) => chips(a.userTags) },
+  {
+    id: 'status',
+    header: s.status,
+    sortable: true,
+    sortValue: (a) => a.status,
+    cell: (a) => (
+      <span
+        className={cn(
+          'rounded-full px-2 py-0.5 text-xs font-medium',
+          a.status === 'enabled' ? 'bg-green-50 text-green-800' : 'bg-slate-100 text-slate-700',
+        )}
+      >
+        {s.statusLabels[a.status] ?? a.status}
+      </span>
+    ),
+  },
+  {
+    id: 'lastLoginAt',
+    header: s.lastLoginAt,
+    sortable: true,
+    sortValue: (a) => a.lastLoginAt ?? '',
+    cell: (a) => (
+      <span className="text-xs whitespace-nowrap tabular-nums">
+        {a.lastLoginAt ? formatDateTime(a.lastLoginAt) : s.neverLoggedIn}
+      </span>
+    ),
+  },
+  { id: 'phone', header: s.phone, defaultHidden: true, cell: (a) => a.phone ?? '—' },
+  {
+    id: 'email',
+    header: s.email,
+    defaultHidden: true,
+    cell: (a) => <span className="break-all">{a.email ?? '—'}</span>,
+  },
+  {
+    id: 'createdAt',
+    header: s.createdAt,
+    defaultHidden: true,
+    sortable: true,
+    sortValue: (a) => a.createdAt,
+    cell: (a) => <span className="text-xs tabular-nums">{formatDateTime(a.createdAt)}</span>,
+  },
+];

@@ -1,0 +1,90 @@
+import { SearchBox } from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import { SelectItem } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
+import type { Option } from '@/components/ui/multi-select';
+import { useAccountOptions } from '../hooks/use-account-options';
+import { NO_FILTERS, type AccountFilterPatch, type AccountSearch } from '../list-params';
+import { accountStrings as s } from '../strings';
+
+const ALL = 'all';
+
+function IdChoice(props: {
+  label: string;
+  allLabel: string;
+  value: number | undefined;
+  options: readonly Option<number>[] | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
+  const { label, allLabel, value, options, onChange } = props;
+  return (
+    <SelectField
+      label={label}
+      className="w-40"
+      value={value === undefined ? ALL : String(value)}
+      onValueChange={(next) => onChange(next === ALL ? undefined : Number(next))}
+    >
+      <SelectItem value={ALL}>{allLabel}</SelectItem>
+      {(options ?? []).map((option) => (
+        <SelectItem key={option.value} value={String(option.value)}>
+          {option.label}
+        </SelectItem>
+      ))}
+      {value !== undefined && !options?.some((option) => option.value === value) ? (
+        <SelectItem value={String(value)}>{String(value)}</SelectItem>
+      ) : null}
+    </SelectField>
+  );
+}
+
+/** Search, status, role and customer tag of 账号管理; all kept in the URL. */
+export function AccountFilters(props: {
+  search: AccountSearch;
+  onChange: (patch: AccountFilterPatch) => void;
+}) {
+  const { search, onChange } = props;
+  const { roles, tags } = useAccountOptions();
+  const filtered = Object.keys(NO_FILTERS).some(
+    (key) => search[key as keyof AccountFilterPatch] !== undefined,
+  );
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <SearchBox
+        className="w-64"
+        label={s.search}
+        placeholder={s.searchPlaceholder}
+        value={search.keyword ?? ''}
+        onSearch={(keyword) => onChange({ keyword: keyword || undefined })}
+      />
+      <SelectField
+        label={s.status}
+        className="w-32"
+        value={search.status ?? ALL}
+        onValueChange={(next) =>
+          onChange({ status: next === 'enabled' || next === 'disabled' ? next : undefined })
+        }
+      >
+        <SelectItem value={ALL}>{s.allStatuses}</SelectItem>
+        <SelectItem value="enabled">{s.statusLabels.enabled}</SelectItem>
+        <SelectItem value="disabled">{s.statusLabels.disabled}</SelectItem>
+      </SelectField>
+      <IdChoice
+        label={s.role}
+        allLabel={s.allRoles}
+        value={search.roleId}
+        options={roles}
+        onChange={(roleId) => onChange({ roleId })}
+      />
+      <IdChoice
+        label={s.userTag}
+        allLabel={s.allTags}
+        value={search.userTagId}
+        options={tags}
+        onChange={(userTagId) => onChange({ userTagId })}
+      />
+      <Button size="sm" disabled={!filtered} onClick={() => onChange(NO_FILTERS)}>
+        {s.reset}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { AccountStatus, ListAccountsParams } from '@/api/generated/model';
+
+/** 账号管理's URL search, as the route validates it. */
+export interface AccountSearch {
+  pageNo?: number;
+  pageSize?: number;
+  keyword?: string;
+  status?: AccountStatus;
+  roleId?: number;
+  userTagId?: number;
+}
+
+export type AccountFilterPatch = Omit<AccountSearch, 'pageNo' | 'pageSize'>;
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+export const NO_FILTERS: { [K in keyof Required<AccountFilterPatch>]: undefined } = {
+  keyword: undefined,
+  status: undefined,
+  roleId: undefined,
+  userTagId: undefined,
+};
+
+export function toListParams(search: AccountSearch): ListAccountsParams {
+  const params: ListAccountsParams = {
+    pageNo: search.pageNo ?? 1,
+    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+  };
+  if (search.keyword) params.keyword = search.keyword;
+  if (search.status) params.status = search.status;
+  if (search.roleId !== undefined) params.roleId = search.roleId;
+  if (search.userTagId !== undefined) params.userTagId = search.userTagId;
+  return params;
+}

@@ -1,0 +1,36 @@
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { PendingAction } from '../hooks/use-announcement-actions';
+import { announcementStrings as s } from '../strings';
+
+/** The confirmation of 发布, 撤回 and 删除, naming the announcements it touches. */
+export function AnnouncementActionConfirm(props: {
+  pending: PendingAction | null;
+  running: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { pending, running, onCancel, onConfirm } = props;
+  const title = pending?.rows[0]?.title ?? '';
+  const text =
+    pending?.kind === 'publish'
+      ? { title: s.publishTitle, description: s.publishDescription(title), label: s.publish }
+      : pending?.kind === 'withdraw'
+        ? { title: s.withdrawTitle, description: s.withdrawDescription(title), label: s.withdraw }
+        : {
+            title: s.deleteTitle,
+            description: s.deleteDescription((pending?.rows ?? []).map((r) => r.title)),
+            label: s.delete,
+          };
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title={text.title}
+      description={text.description}
+      confirmLabel={text.label}
+      destructive={pending?.kind !== 'publish'}
+      pending={running}
+      onConfirm={onConfirm}
+    />
+  );
+}

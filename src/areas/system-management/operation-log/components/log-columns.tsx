@@ -1,0 +1,50 @@
+import type { OperationLog } from '@/api/generated/model';
+import type { DataColumn } from '@/components/data-table';
+import { formatDateTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { operationLogStrings as s } from '../strings';
+
+export const logColumns: readonly DataColumn<OperationLog>[] = [
+  {
+    id: 'time',
+    header: s.time,
+    hideable: false,
+    sortable: true,
+    sortValue: (l) => l.time,
+    cell: (l) => (
+      <span className="text-xs whitespace-nowrap tabular-nums">{formatDateTime(l.time)}</span>
+    ),
+  },
+  {
+    id: 'username',
+    header: s.account,
+    sortable: true,
+    sortValue: (l) => l.username,
+    cell: (l) => <span className="font-mono text-xs break-all">{l.username}</span>,
+  },
+  {
+    id: 'action',
+    header: s.action,
+    sortable: true,
+    sortValue: (l) => l.action,
+    cell: (l) => s.actionLabels[l.action] ?? l.action,
+  },
+  { id: 'target', header: s.target, cell: (l) => <span className="break-all">{l.target}</span> },
+  { id: 'ip', header: s.ip, cell: (l) => <span className="font-mono text-xs">{l.ip}</span> },
+  {
+    id: 'result',
+    header: s.result,
+    sortable: true,
+    sortValue: (l) => l.result,
+    cell: (l) => (
+      <span
+        className={cn(
+          'rounded-full px-2 py-0.5 text-xs font-medium',
+          l.result === 'success' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800',
+        )}
+      >
+        {s.resultLabels[l.result] ?? l.result}
+      </span>
+    ),
+  },
+];

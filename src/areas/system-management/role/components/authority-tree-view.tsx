@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import type { AuthorityCode } from '@/api/generated/model';
+import { checkState, toggleNode, type AuthorityNode } from '../authority-tree';
+
+interface TreeProps {
+  nodes: readonly AuthorityNode[];
+  held: ReadonlySet<AuthorityCode>;
+  onChange: (next: Set<AuthorityCode>) => void;
+  disabled?: boolean;
+  parents?: readonly AuthorityNode[];
+}
+
+/** A tri-state checkbox: `indeterminate` exists only as a DOM property. */
+function TriCheckbox(props: {
+  node: AuthorityNode;
+  state: ReturnType<typeof checkState>;
+  disabled?: boolean;
+  onToggle: () => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = props.state === 'mixed';
+  }, [props.state]);
+  return (
+    <label className="flex cursor-pointer items-center gap-2 py-0.5 text-sm">
+      <input
+        ref={ref}
+        type="checkbox"
+        className="size-4 accent-blue-600"
+        checked={props.state === 'checked'}
+        aria-checked={props.state === 'mixed' ? 'mixed' : props.state === 'checked'}
+        disabled={props.disabled}
+        onChange={props.onToggle}
+      />
+      <span className="text-slate-900">{props.node.label}</span>
+      {props.node.code ? (
+        <span className="font-mono text-xs text-slate-500">{props.node.code}</span>
+      ) : null}
+    </label>
+  );
+}
+
+/** Areas → screens → actions, each with a tri-state checkbox. */
+export function AuthorityTreeView({ nodes, held, onChange, disabled, parents = [] }: TreeProps) {
+  return (
+    <ul className={parents.length > 0 ? 'ml-6 border-l border-slate-200 pl-3' : undefined}>
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <TriCheckbox
+            node={node}
+            state={checkState(node, held)}
+            disabled={disabled}
+            onToggle={() => onChange(toggleNode(node, held, parents))}
+          />
+          {node.children.length > 0 ? (
+            <AuthorityTreeView
+              nodes={node.children}
+              held={held}
+              onChange={onChange}
+              disabled={disabled}
+              parents={[...parents, node]}
+            />
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
