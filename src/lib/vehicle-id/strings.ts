@@ -3,7 +3,7 @@ export const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂
 
 export const vehicleIdStrings = {
   vinLength: (length: number) => `VIN 须为 17 位，当前 ${length} 位`,
-  vinForbidden: (chars: string) => `VIN 不能含字母 I、O、Q（含有 ${chars}）`,
+  vinForbidden: (chars: readonly string[]) => `VIN 不能含字母 I、O、Q（含有 ${chars.join('、')}）`,
   vinChars: 'VIN 只能由数字和大写字母组成',
   vinCheckDigit: (expected: string, actual: string) =>
     `VIN 第 9 位校验位应为 ${expected}，实际为 ${actual}`,

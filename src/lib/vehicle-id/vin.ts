@@ -47,7 +47,7 @@ export function vinProblem(input: string): string | undefined {
   if (vin.length !== 17) return s.vinLength(vin.length);
   if (!/^[A-Z0-9]+$/.test(vin)) return s.vinChars;
   const forbidden = [...new Set(vin.match(/[IOQ]/g) ?? [])];
-  if (forbidden.length > 0) return s.vinForbidden(forbidden.join('、'));
+  if (forbidden.length > 0) return s.vinForbidden(forbidden);
   const expected = vinCheckDigit(vin);
   const actual = vin.charAt(8);
   return expected === actual ? undefined : s.vinCheckDigit(expected, actual);
