@@ -127,8 +127,8 @@ const modelsWithoutCars: [string, string, number, number, [string, string][]][] 
       ['BMS 电池管理系统', '弗迪电池'],
     ],
   ],
-  ['理想 L9', '理想', 2, 3, [['ADAS 域控制器', '地平线']]],
-  ['蔚来 ES6', '蔚来', 2, 2, []],
+  ['理想 L9', '理想', 1, 4, [['ADAS 域控制器', '地平线']]],
+  ['蔚来 ES6', '蔚来', 1, 2, []],
 ];
 
 const addModelsWithoutCars = (
