@@ -48,11 +48,13 @@ interface EntityFormBodyProps<V extends FormValues> {
   title: string;
   description: string;
   onClose: () => void;
+  /** Fields the specs cannot describe, after the others. */
+  children?: ReactNode;
 }
 
 /** Title, the fields with their messages, the server's refusal and 取消/保存. */
 export function EntityFormBody<V extends FormValues>(props: EntityFormBodyProps<V>) {
-  const { form, fields, title, description, onClose } = props;
+  const { form, fields, title, description, onClose, children } = props;
   return (
     <form
       noValidate
@@ -65,6 +67,7 @@ export function EntityFormBody<V extends FormValues>(props: EntityFormBodyProps<
       </DialogHeader>
       {form.serverError ? <Alert>{form.serverError}</Alert> : null}
       <EntityFields form={form} fields={fields} />
+      {children}
       <DialogFooter>
         <Button onClick={onClose} disabled={form.pending}>
           {s.cancel}

@@ -32,6 +32,7 @@ export const masterStrings = {
   none: '—',
   checking: '正在检查…',
   understood: '知道了',
+  listSeparator: '、',
 } as const;
 
 /** Names of enumeration values until the server's labels arrive (or if they cannot). */

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { isApiError } from '@/api/errors';
 import { focusFirstInvalid } from '@/lib/forms';
 import { masterStrings as s } from './strings';
@@ -15,6 +15,8 @@ interface EntityFormOptions<V extends FormValues> {
   extraErrors?: FieldErrors<V>;
   submit: (values: V) => Promise<unknown>;
   onSaved: (values: V) => void;
+  /** The values' state when the caller needs them before the form (to check them as typed). */
+  state?: [V, Dispatch<SetStateAction<V>>];
 }
 
 /**
@@ -22,12 +24,13 @@ interface EntityFormOptions<V extends FormValues> {
  * invalid field focused, and a refused save keeping everything typed with the server's message.
  */
 export function useEntityForm<V extends FormValues>(options: EntityFormOptions<V>) {
-  const [values, setValues] = useState<V>(options.initial);
+  const own = useState<V>(options.initial);
+  const [values, setValues] = options.state ?? own;
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const own = submitted ? options.validate(values) : {};
-  const errors: FieldErrors<V> = { ...options.extraErrors, ...own };
+  const found = submitted ? options.validate(values) : {};
+  const errors: FieldErrors<V> = { ...options.extraErrors, ...found };
 
   const set = (patch: Partial<V>) => setValues((current) => ({ ...current, ...patch }));
 
