@@ -52,6 +52,10 @@ export const ImportPreview: Story = {
       dialog.getByLabelText('选择 CSV 文件'),
       new File([csv], 'cars.csv', { type: 'text/csv' }),
     );
-    await expect(await dialog.findByRole('status')).toHaveTextContent('可导入 1 行，有问题 1 行');
+    // The summary appears once the file is read and judged (a spinner says so until then).
+    await expect(await dialog.findByText('可导入 1 行，有问题 1 行（不会导入）')).toBeVisible();
+    await expect(dialog.getByRole('row', { name: /沪A1/ })).toHaveTextContent(
+      'VIN 第 9 位校验位应为 1，实际为 2',
+    );
   },
 };
