@@ -2304,7 +2304,7 @@ export interface paths {
         put?: never;
         /**
          * 删除车型
-         * @description 按 id 批量删除车型。仍有车辆或 ECU 使用的车型不能删除，以业务错误应答。
+         * @description 按 id 批量删除车型。仍有车辆或 ECU 使用的车型不能删除，以业务错误应答，msg 说明哪个车型被多少辆车、多少个 ECU 使用（如“智己 L7：3 辆车使用此车型”）；此时不删除任何车型。
          */
         post: operations["deleteVehicleModels"];
         delete?: never;
@@ -2384,6 +2384,27 @@ export interface paths {
          * @description VIN 已存在时以业务错误应答。
          */
         post: operations["saveVehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicle/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 批量导入车辆
+         * @description 一次新建多辆车辆，全部成功或全部不写入。任一行不合格（VIN 重复、车型或车队不存在等）时
+         *     以业务错误应答，msg 指出第一处问题所在的行（rows 中从 1 起的序号），不写入任何车辆。
+         */
+        post: operations["importVehicles"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5600,6 +5621,12 @@ export interface components {
          * @example 2
          */
         CarPowerModel: number;
+        /**
+         * @description 列表可排序的字段。
+         * @example createdAt
+         * @enum {string}
+         */
+        VehicleModelSortBy: "name" | "brand" | "vehicleCount" | "createdAt" | "updatedAt";
         VehicleModel: {
             id: components["schemas"]["Id"];
             /** @example 智己 L7 */
@@ -5610,7 +5637,10 @@ export interface components {
             car_power_model: components["schemas"]["CarPowerModel"];
             valid_flag: components["schemas"]["MasterValidFlag"];
             remark: components["schemas"]["MasterRemark"];
+            /** @description 使用此车型的车辆数。 */
             vehicleCount: components["schemas"]["Total"];
+            /** @description 属于此车型的 ECU 数。 */
+            ecuCount: components["schemas"]["Total"];
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
         };
@@ -5627,6 +5657,12 @@ export interface components {
         VehicleModelUpdateRequest: {
             id: components["schemas"]["Id"];
         } & components["schemas"]["VehicleModelSaveRequest"];
+        /**
+         * @description 列表可排序的字段。
+         * @example createdAt
+         * @enum {string}
+         */
+        VehicleSortBy: "vin" | "plate" | "createdAt" | "updatedAt";
         /**
          * Format: int64
          * @description 所属车队；null 表示未分配车队。
@@ -5647,6 +5683,11 @@ export interface components {
             vehicleModelName: string;
             carTeamId: components["schemas"]["NullableCarTeamId"];
             carTeamName: components["schemas"]["NullableCarTeamName"];
+            /**
+             * @description 装在此车上的采集设备序列号；未装设备时为 null。
+             * @example VD2K241100001
+             */
+            deviceSerialNo: string | null;
             ecus: components["schemas"]["IdName"][];
             valid_flag: components["schemas"]["MasterValidFlag"];
             remark: components["schemas"]["MasterRemark"];
@@ -5670,9 +5711,22 @@ export interface components {
             valid_flag: components["schemas"]["MasterValidFlag"];
             remark?: components["schemas"]["MasterRemark"];
         };
+        /** @description 批量导入的车辆，按文件中的顺序。 */
+        VehicleImportRequest: {
+            rows: components["schemas"]["VehicleSaveRequest"][];
+        };
+        VehicleImportResult: {
+            created: components["schemas"]["Total"];
+        };
         VehicleUpdateRequest: {
             id: components["schemas"]["Id"];
         } & components["schemas"]["VehicleSaveRequest"];
+        /**
+         * @description 列表可排序的字段。
+         * @example createdAt
+         * @enum {string}
+         */
+        TesterSortBy: "name" | "employeeNo" | "createdAt" | "updatedAt";
         Tester: {
             id: components["schemas"]["Id"];
             /** @example 李娜 */
@@ -5700,6 +5754,12 @@ export interface components {
         TesterUpdateRequest: {
             id: components["schemas"]["Id"];
         } & components["schemas"]["TesterSaveRequest"];
+        /**
+         * @description 列表可排序的字段。
+         * @example createdAt
+         * @enum {string}
+         */
+        EcuSortBy: "name" | "supplier" | "createdAt" | "updatedAt";
         Ecu: {
             id: components["schemas"]["Id"];
             /** @example VCU 整车控制器 */
@@ -5713,6 +5773,8 @@ export interface components {
             vehicleModelId: components["schemas"]["Id"];
             /** @example 智己 L7 */
             vehicleModelName: string;
+            /** @description 装有此 ECU 的车辆数；删除 ECU 会把它从这些车辆上移除。 */
+            vehicleCount: components["schemas"]["Total"];
             remark: components["schemas"]["MasterRemark"];
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
@@ -6242,6 +6304,11 @@ export interface components {
          * @example 1
          */
         MasterValidFlagFilter: components["schemas"]["MasterValidFlag"];
+        /**
+         * @description 排序方向，与 sortBy 一起使用。
+         * @example desc
+         */
+        MasterSortOrder: "asc" | "desc";
         /**
          * @description 只看该车型的记录。
          * @example 3
@@ -12932,6 +12999,16 @@ export interface operations {
                  * @example 1
                  */
                 valid_flag?: components["parameters"]["MasterValidFlagFilter"];
+                /**
+                 * @description 排序字段，缺省按新建先后（新的在前）。
+                 * @example createdAt
+                 */
+                sortBy?: components["schemas"]["VehicleModelSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["MasterSortOrder"];
             };
             header?: never;
             path?: never;
@@ -12963,6 +13040,7 @@ export interface operations {
                      *             "valid_flag": 1,
                      *             "remark": "",
                      *             "vehicleCount": 24,
+                     *             "ecuCount": 3,
                      *             "createdAt": "2026-03-02T09:15:00+08:00",
                      *             "updatedAt": "2026-11-18T14:20:00+08:00"
                      *           },
@@ -12975,6 +13053,7 @@ export interface operations {
                      *             "valid_flag": 1,
                      *             "remark": "增程版",
                      *             "vehicleCount": 11,
+                     *             "ecuCount": 0,
                      *             "createdAt": "2026-03-02T09:15:00+08:00",
                      *             "updatedAt": "2026-11-18T14:20:00+08:00"
                      *           }
@@ -13023,6 +13102,7 @@ export interface operations {
                      *         "valid_flag": 1,
                      *         "remark": "",
                      *         "vehicleCount": 24,
+                     *         "ecuCount": 3,
                      *         "createdAt": "2026-03-02T09:15:00+08:00",
                      *         "updatedAt": "2026-11-18T14:20:00+08:00"
                      *       }
@@ -13212,6 +13292,16 @@ export interface operations {
                  * @example 1
                  */
                 valid_flag?: components["parameters"]["MasterValidFlagFilter"];
+                /**
+                 * @description 排序字段，缺省按新建先后（新的在前）。
+                 * @example createdAt
+                 */
+                sortBy?: components["schemas"]["VehicleSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["MasterSortOrder"];
             };
             header?: never;
             path?: never;
@@ -13242,6 +13332,7 @@ export interface operations {
                      *             "vehicleModelName": "智己 L7",
                      *             "carTeamId": 12,
                      *             "carTeamName": "上海试验一队",
+                     *             "deviceSerialNo": "VD2K241100001",
                      *             "ecus": [
                      *               {
                      *                 "id": 51,
@@ -13265,6 +13356,7 @@ export interface operations {
                      *             "vehicleModelName": "智己 LS6",
                      *             "carTeamId": null,
                      *             "carTeamName": null,
+                     *             "deviceSerialNo": null,
                      *             "ecus": [],
                      *             "valid_flag": 0,
                      *             "remark": "",
@@ -13315,6 +13407,7 @@ export interface operations {
                      *         "vehicleModelName": "智己 L7",
                      *         "carTeamId": 12,
                      *         "carTeamName": "上海试验一队",
+                     *         "deviceSerialNo": "VD2K241100001",
                      *         "ecus": [
                      *           {
                      *             "id": 51,
@@ -13430,6 +13523,57 @@ export interface operations {
             "4XX": components["responses"]["ClientError"];
         };
     };
+    importVehicles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "vin": "LSGBC5E43NG123456",
+                 *           "plate": "沪A12345",
+                 *           "vehicleModelId": 3,
+                 *           "carTeamId": 12,
+                 *           "ecuIds": [],
+                 *           "valid_flag": 1,
+                 *           "remark": ""
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["VehicleImportRequest"];
+            };
+        };
+        responses: {
+            /** @description 全部写入，返回新建的车辆数。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "success",
+                     *       "data": {
+                     *         "created": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["VehicleImportResult"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+        };
+    };
     updateVehicle: {
         parameters: {
             query?: never;
@@ -13520,6 +13664,16 @@ export interface operations {
                  * @example 1
                  */
                 is_active?: components["schemas"]["TesterActiveFlag"];
+                /**
+                 * @description 排序字段，缺省按新建先后（新的在前）。
+                 * @example createdAt
+                 */
+                sortBy?: components["schemas"]["TesterSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["MasterSortOrder"];
             };
             header?: never;
             path?: never;
@@ -13741,6 +13895,16 @@ export interface operations {
                  * @example 3
                  */
                 vehicleModelId?: components["parameters"]["MasterVehicleModelIdFilter"];
+                /**
+                 * @description 排序字段，缺省按新建先后（新的在前）。
+                 * @example createdAt
+                 */
+                sortBy?: components["schemas"]["EcuSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["MasterSortOrder"];
             };
             header?: never;
             path?: never;
@@ -13771,6 +13935,7 @@ export interface operations {
                      *             "softwareVersion": "S3.4.7",
                      *             "vehicleModelId": 3,
                      *             "vehicleModelName": "智己 L7",
+                     *             "vehicleCount": 24,
                      *             "remark": "",
                      *             "createdAt": "2026-03-02T09:15:00+08:00",
                      *             "updatedAt": "2026-11-18T14:20:00+08:00"
@@ -13783,6 +13948,7 @@ export interface operations {
                      *             "softwareVersion": "V1.12.0",
                      *             "vehicleModelId": 3,
                      *             "vehicleModelName": "智己 L7",
+                     *             "vehicleCount": 24,
                      *             "remark": "800V 平台",
                      *             "createdAt": "2026-03-02T09:15:00+08:00",
                      *             "updatedAt": "2026-11-18T14:20:00+08:00"
@@ -13831,6 +13997,7 @@ export interface operations {
                      *         "softwareVersion": "S3.4.7",
                      *         "vehicleModelId": 3,
                      *         "vehicleModelName": "智己 L7",
+                     *         "vehicleCount": 24,
                      *         "remark": "",
                      *         "createdAt": "2026-03-02T09:15:00+08:00",
                      *         "updatedAt": "2026-11-18T14:20:00+08:00"

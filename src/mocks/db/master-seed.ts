@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { withCheckDigit } from '../../lib/vehicle-id';
 import { Collection } from './collection';
 import { numbered, pickVin, stamp } from './seed-helpers';
 
@@ -115,6 +116,51 @@ const plates = [
   '浙A90T17',
 ];
 
+// Models added after the rest of the seed, so the faker stream of the earlier rows stays put:
+// they have ECUs but no cars yet (one without either), the models a user can delete.
+const modelsWithoutCars: [string, string, number, number, [string, string][]][] = [
+  [
+    '比亚迪 汉 EV',
+    '比亚迪',
+    1,
+    2,
+    [
+      ['VCU 整车控制器', '比亚迪电子'],
+      ['BMS 电池管理系统', '弗迪电池'],
+    ],
+  ],
+  ['理想 L9', '理想', 1, 4, [['ADAS 域控制器', '地平线']]],
+  ['蔚来 ES6', '蔚来', 1, 2, []],
+];
+
+const addModelsWithoutCars = (
+  f: Faker,
+  vehicleModels: Collection<VehicleModelRecord>,
+  ecus: Collection<EcuRecord>,
+) => {
+  for (const [name, brand, type, power, kinds] of modelsWithoutCars) {
+    const model = vehicleModels.insert({
+      name,
+      brand,
+      car_model_type: type,
+      car_power_model: power,
+      valid_flag: 1,
+      remark: '',
+      ...stamp(f),
+    });
+    for (const [ecuName, supplier] of kinds)
+      ecus.insert({
+        name: ecuName,
+        supplier,
+        hardwareVersion: `H${f.number.int({ min: 1, max: 3 })}.0`,
+        softwareVersion: `S${f.number.int({ min: 1, max: 5 })}.0.0`,
+        vehicleModelId: model.id,
+        remark: '',
+        ...stamp(f),
+      });
+  }
+};
+
 export const seedMaster = (f: Faker) => {
   const vehicleModels = new Collection<VehicleModelRecord>(
     models.map(([name, brand, type, power]) => ({
@@ -162,7 +208,8 @@ export const seedMaster = (f: Faker) => {
       plates.map((plate, index) => {
         const vehicleModelId = (index % models.length) + 1;
         return {
-          vin: pickVin(f),
+          // Real VINs carry a valid check digit, so the seed passes the form's own rule.
+          vin: withCheckDigit(pickVin(f)),
           plate,
           vehicleModelId,
           // Three cars per fleet, the last two not assigned to any.
@@ -189,5 +236,6 @@ export const seedMaster = (f: Faker) => {
       41,
     ),
   );
+  addModelsWithoutCars(f, vehicleModels, ecus);
   return { vehicleModels, ecus, carTeams, vehicles, testers };
 };

@@ -7,6 +7,7 @@ import { downloadHandlers } from './download';
 import { firmwareHandlers } from './firmware';
 import { fleetHandlers } from './fleet';
 import { ecuHandlers, testerHandlers, vehicleHandlers, vehicleModelHandlers } from './master-data';
+import { vehicleImportHandlers } from './vehicle-import';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
 import { testProjectHandlers } from './test-project';
@@ -30,6 +31,7 @@ export const statefulHandlers = [
   ...fleetHandlers,
   ...vehicleModelHandlers,
   ...vehicleHandlers,
+  ...vehicleImportHandlers,
   ...testerHandlers,
   ...ecuHandlers,
   ...accountHandlers,

@@ -8,6 +8,7 @@ import {
   type VehicleRecord,
 } from '../db';
 import { mockErrors } from '../demo';
+import type { BusinessError } from '../respond';
 import { now, resourceHandlers } from './resource';
 
 const stamps = () => ({ createdAt: now(), updatedAt: now() });
@@ -19,15 +20,37 @@ export const modelName = (id: number): string => db.vehicleModels.find(id)?.name
 export const vinOwner = (vin: string, exceptId?: number): number | undefined =>
   db.vehicles.findBy((v) => v.vin === vin.toUpperCase() && v.id !== exceptId)?.id;
 
+const carsOfModel = (id: number) => db.vehicles.filter((v) => v.vehicleModelId === id).length;
+const ecusOfModel = (id: number) => db.ecus.filter((e) => e.vehicleModelId === id).length;
+
 const toVehicleModel = (row: VehicleModelRecord): VehicleModel => ({
   ...row,
-  vehicleCount: db.vehicles.filter((v) => v.vehicleModelId === row.id).length,
+  vehicleCount: carsOfModel(row.id),
+  ecuCount: ecusOfModel(row.id),
 });
+
+/** Models still used name their dependants, so nothing is deleted and the user learns why. */
+const modelsInUse = (ids: number[]): BusinessError | undefined => {
+  const used = ids.flatMap((id) => {
+    const model = db.vehicleModels.find(id);
+    const cars = carsOfModel(id);
+    const ecus = ecusOfModel(id);
+    if (!model || (cars === 0 && ecus === 0)) return [];
+    const users = [cars > 0 ? `${cars} 辆车` : '', ecus > 0 ? `${ecus} 个 ECU` : '']
+      .filter(Boolean)
+      .join('、');
+    return [`${model.name}：${users}使用此车型`];
+  });
+  return used.length === 0
+    ? undefined
+    : { code: mockErrors.inUse.code, msg: `${used.join('；')}，无法删除` };
+};
 
 const toVehicle = ({ ecuIds, ...row }: VehicleRecord): Vehicle => ({
   ...row,
   vehicleModelName: modelName(row.vehicleModelId),
   carTeamName: teamName(row.carTeamId),
+  deviceSerialNo: db.devices.findBy((d) => d.carId === row.id)?.serialNo ?? null,
   ecus: ecuIds
     .map((id) => db.ecus.find(id))
     .flatMap((e) => (e ? [{ id: e.id, name: e.name }] : [])),
@@ -37,6 +60,7 @@ const toTester = (row: TesterRecord): Tester => ({ ...row, carTeamName: teamName
 const toEcu = (row: EcuRecord): Ecu => ({
   ...row,
   vehicleModelName: modelName(row.vehicleModelId),
+  vehicleCount: db.vehicles.filter((v) => v.ecuIds.includes(row.id)).length,
 });
 
 const sameName = <T extends { id: number; name: string }>(rows: T[], name: string, id?: number) =>
@@ -69,12 +93,8 @@ export const vehicleModelHandlers = resourceHandlers({
         ? mockErrors.duplicate
         : { ...body, remark: body.remark ?? '' },
   },
-  remove: {
-    check: (ids) =>
-      db.vehicles.filter((v) => ids.includes(v.vehicleModelId)).length > 0
-        ? mockErrors.inUse
-        : undefined,
-  },
+  sortable: ['name', 'brand', 'vehicleCount', 'createdAt', 'updatedAt'],
+  remove: { check: modelsInUse },
 });
 
 export const vehicleHandlers = resourceHandlers({
@@ -90,6 +110,7 @@ export const vehicleHandlers = resourceHandlers({
     valid_flag: 'valid_flag',
     unassigned: (row, value) => value !== 'true' || row.carTeamId === null,
   },
+  sortable: ['vin', 'plate', 'createdAt', 'updatedAt'],
   save: {
     schema: schemas.saveVehicleBody,
     answer: 'id',
@@ -125,6 +146,7 @@ export const testerHandlers = resourceHandlers({
     is_active: 'is_active',
     unassigned: (row, value) => value !== 'true' || row.carTeamId === null,
   },
+  sortable: ['name', 'employeeNo', 'createdAt', 'updatedAt'],
   save: {
     schema: schemas.saveTesterBody,
     answer: 'id',
@@ -141,6 +163,7 @@ export const ecuHandlers = resourceHandlers({
   nameOf: (row) => row.name,
   keyword: (row) => [row.name, row.supplier, row.hardwareVersion, row.softwareVersion],
   filters: { vehicleModelId: 'vehicleModelId' },
+  sortable: ['name', 'supplier', 'createdAt', 'updatedAt'],
   save: {
     schema: schemas.saveEcuBody,
     answer: 'id',
@@ -149,5 +172,14 @@ export const ecuHandlers = resourceHandlers({
   update: {
     schema: schemas.updateEcuBody,
     patch: ({ id: _id, ...body }) => ({ ...body, remark: body.remark ?? '' }),
+  },
+  // The contract takes a deleted ECU off the cars that carry it.
+  remove: {
+    after: (ids) =>
+      db.vehicles
+        .filter((v) => v.ecuIds.some((id) => ids.includes(id)))
+        .forEach((v) =>
+          db.vehicles.update(v.id, { ecuIds: v.ecuIds.filter((id) => !ids.includes(id)) }),
+        ),
   },
 });

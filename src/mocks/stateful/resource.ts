@@ -87,6 +87,8 @@ export interface ResourceDef<
   nameOf?: (row: R) => string;
   /** Called before list and detail reads: where stored jobs move on. */
   beforeRead?: () => void;
+  /** Fields of the answered rows the list call sorts by (its sortBy/sortOrder parameters). */
+  sortable?: readonly (keyof ListItem<B> & string)[];
   save?: {
     /** The call after the base; save when not given. */
     path?: X;
@@ -109,6 +111,7 @@ interface LooseDef<R extends Row, S, U extends { id: number }> extends ListDef<R
   toDetail?: (row: R) => unknown;
   nameOf?: (row: R) => string;
   beforeRead?: () => void;
+  sortable?: readonly string[];
   save?: {
     path?: string;
     schema: ZodType<S>;
@@ -163,6 +166,20 @@ export const listRows = <R extends Row>(def: ListDef<R>, params: URLSearchParams
     )
     .sort((a, b) => b.id - a.id);
 
+const compareCells = (a: unknown, b: unknown): number =>
+  typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : String(a ?? '').localeCompare(String(b ?? ''), 'zh-CN');
+
+/** Answered rows in the order of the call's sortBy/sortOrder, when the field may be sorted by. */
+export const sortAnswered = <T>(rows: T[], params: URLSearchParams, fields: readonly string[]) => {
+  const field = params.get('sortBy');
+  if (field === null || !fields.includes(field)) return rows;
+  const direction = params.get('sortOrder') === 'asc' ? 1 : -1;
+  const cell = (row: T) => (row as Record<string, unknown>)[field];
+  return [...rows].sort((a, b) => direction * compareCells(cell(a), cell(b)));
+};
+
 /** Time stamps of rows written through the mock. */
 export const now = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
@@ -198,6 +215,10 @@ export function resourceHandlers<R extends Row, S, U extends { id: number }>(
     ...get('list', ({ request }) => {
       def.beforeRead?.();
       const params = new URL(request.url).searchParams;
+      if (def.sortable) {
+        const answered = sortAnswered(listRows(def, params).map(def.toDto), params, def.sortable);
+        return ok(paginate(answered, readPageQuery(params)));
+      }
       const page = paginate(listRows(def, params), readPageQuery(params));
       return ok({ ...page, list: page.list.map(def.toDto) });
     }),

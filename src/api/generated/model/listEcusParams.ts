@@ -5,6 +5,8 @@ import type { PageNoParameter } from './pageNoParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
 import type { KeywordParameter } from './keywordParameter';
 import type { MasterVehicleModelIdFilterParameter } from './masterVehicleModelIdFilterParameter';
+import type { EcuSortBy } from './ecuSortBy';
+import type { MasterSortOrderParameter } from './masterSortOrderParameter';
 
 export type ListEcusParams = {
 /**
@@ -30,4 +32,12 @@ keyword?: KeywordParameter;
  * @maximum 9007199254740991
  */
 vehicleModelId?: MasterVehicleModelIdFilterParameter;
+/**
+ * 排序字段，缺省按新建先后（新的在前）。
+ */
+sortBy?: EcuSortBy;
+/**
+ * 排序方向，与 sortBy 一起使用。
+ */
+sortOrder?: MasterSortOrderParameter;
 };

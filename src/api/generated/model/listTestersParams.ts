@@ -7,6 +7,8 @@ import type { KeywordParameter } from './keywordParameter';
 import type { MasterCarTeamIdFilterParameter } from './masterCarTeamIdFilterParameter';
 import type { MasterUnassignedFilterParameter } from './masterUnassignedFilterParameter';
 import type { TesterActiveFlag } from './testerActiveFlag';
+import type { TesterSortBy } from './testerSortBy';
+import type { MasterSortOrderParameter } from './masterSortOrderParameter';
 
 export type ListTestersParams = {
 /**
@@ -40,4 +42,12 @@ unassigned?: MasterUnassignedFilterParameter;
  * 按启用状态筛选（服务器枚举 is_active）。
  */
 is_active?: TesterActiveFlag;
+/**
+ * 排序字段，缺省按新建先后（新的在前）。
+ */
+sortBy?: TesterSortBy;
+/**
+ * 排序方向，与 sortBy 一起使用。
+ */
+sortOrder?: MasterSortOrderParameter;
 };

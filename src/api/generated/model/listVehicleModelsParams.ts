@@ -7,6 +7,8 @@ import type { KeywordParameter } from './keywordParameter';
 import type { CarModelType } from './carModelType';
 import type { CarPowerModel } from './carPowerModel';
 import type { MasterValidFlagFilterParameter } from './masterValidFlagFilterParameter';
+import type { VehicleModelSortBy } from './vehicleModelSortBy';
+import type { MasterSortOrderParameter } from './masterSortOrderParameter';
 
 export type ListVehicleModelsParams = {
 /**
@@ -40,4 +42,12 @@ car_power_model?: CarPowerModel;
  * @maximum 1
  */
 valid_flag?: MasterValidFlagFilterParameter;
+/**
+ * 排序字段，缺省按新建先后（新的在前）。
+ */
+sortBy?: VehicleModelSortBy;
+/**
+ * 排序方向，与 sortBy 一起使用。
+ */
+sortOrder?: MasterSortOrderParameter;
 };

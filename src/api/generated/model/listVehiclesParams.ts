@@ -8,6 +8,8 @@ import type { MasterVehicleModelIdFilterParameter } from './masterVehicleModelId
 import type { MasterCarTeamIdFilterParameter } from './masterCarTeamIdFilterParameter';
 import type { MasterUnassignedFilterParameter } from './masterUnassignedFilterParameter';
 import type { MasterValidFlagFilterParameter } from './masterValidFlagFilterParameter';
+import type { VehicleSortBy } from './vehicleSortBy';
+import type { MasterSortOrderParameter } from './masterSortOrderParameter';
 
 export type ListVehiclesParams = {
 /**
@@ -49,4 +51,12 @@ unassigned?: MasterUnassignedFilterParameter;
  * @maximum 1
  */
 valid_flag?: MasterValidFlagFilterParameter;
+/**
+ * 排序字段，缺省按新建先后（新的在前）。
+ */
+sortBy?: VehicleSortBy;
+/**
+ * 排序方向，与 sortBy 一起使用。
+ */
+sortOrder?: MasterSortOrderParameter;
 };

@@ -20,6 +20,12 @@ export interface Vehicle {
   vehicleModelName: string;
   carTeamId: NullableCarTeamId;
   carTeamName: NullableCarTeamName;
+  /**
+   * 装在此车上的采集设备序列号；未装设备时为 null。
+   * @maxLength 64
+   * @nullable
+   */
+  deviceSerialNo: string | null;
   ecus: IdName[];
   valid_flag: MasterValidFlag;
   remark: MasterRemark;

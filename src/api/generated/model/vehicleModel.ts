@@ -19,7 +19,10 @@ export interface VehicleModel {
   car_power_model: CarPowerModel;
   valid_flag: MasterValidFlag;
   remark: MasterRemark;
+  /** 使用此车型的车辆数。 */
   vehicleCount: Total;
+  /** 属于此车型的 ECU 数。 */
+  ecuCount: Total;
   createdAt: DateTime;
   updatedAt: DateTime;
 }

@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { masterDataManagementStrings as s } from '../strings';
+import { EcuScreen } from '../ecu/ecu-screen';
 
 export function EcuPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.ecu} />;
+  return <EcuScreen />;
 }

@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { masterDataManagementStrings as s } from '../strings';
+import { TesterScreen } from '../tester/tester-screen';
 
 export function TesterPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.tester} />;
+  return <TesterScreen />;
 }

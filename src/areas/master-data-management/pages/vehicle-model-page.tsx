@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { masterDataManagementStrings as s } from '../strings';
+import { VehicleModelScreen } from '../vehicle-model/vehicle-model-screen';
 
 export function VehicleModelPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.vehicleModel} />;
+  return <VehicleModelScreen />;
 }

@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { masterDataManagementStrings as s } from '../strings';
+import { VehicleScreen } from '../vehicle/vehicle-screen';
 
 export function VehiclePage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.vehicle} />;
+  return <VehicleScreen />;
 }

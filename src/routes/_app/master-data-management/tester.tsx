@@ -1,5 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { TesterSortBy } from '@/api/generated/model';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import {
+  searchEnum,
+  searchId,
+  searchInt,
+  searchPage,
+  searchSchema,
+  searchSort,
+  searchText,
+} from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const TesterPage = lazyAreaPage(
@@ -7,7 +17,19 @@ const TesterPage = lazyAreaPage(
   (area) => area.TesterPage,
 );
 
+/** Search, filters (fleet, active), sort and paging of 试验员. */
+const testerSearch = searchSchema({
+  pageNo: searchPage,
+  pageSize: searchPage,
+  keyword: searchText,
+  fleetId: searchId,
+  active: searchInt,
+  sortBy: searchEnum(Object.values(TesterSortBy)),
+  sortOrder: searchSort,
+});
+
 export const Route = createFileRoute('/_app/master-data-management/tester')({
+  validateSearch: testerSearch,
   staticData: { title: routeTitles.tester },
   loader: () => TesterPage.prefetch(),
   component: TesterPage,

@@ -41,6 +41,7 @@ import type {
   GetVehicleModel200,
   GetVehicleModelParams,
   GetVehicleParams,
+  ImportVehicles200,
   ListCarTeamOptions200,
   ListCarTeams200,
   ListCarTeamsParams,
@@ -63,6 +64,7 @@ import type {
   SaveVehicleModel200,
   TesterSaveRequest,
   TesterUpdateRequest,
+  VehicleImportRequest,
   VehicleModelSaveRequest,
   VehicleModelUpdateRequest,
   VehicleSaveRequest,
@@ -1350,7 +1352,7 @@ export const useUpdateVehicleModel = <TError = ErrorType<ClientErrorResponse>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * 按 id 批量删除车型。仍有车辆或 ECU 使用的车型不能删除，以业务错误应答。
+ * 按 id 批量删除车型。仍有车辆或 ECU 使用的车型不能删除，以业务错误应答，msg 说明哪个车型被多少辆车、多少个 ECU 使用（如“智己 L7：3 辆车使用此车型”）；此时不删除任何车型。
  * @summary 删除车型
  */
 export const getDeleteVehicleModelsUrl = () => {
@@ -1810,6 +1812,80 @@ export const useSaveVehicle = <TError = ErrorType<ClientErrorResponse>,
       > => {
 
       const mutationOptions = getSaveVehicleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * 一次新建多辆车辆，全部成功或全部不写入。任一行不合格（VIN 重复、车型或车队不存在等）时
+以业务错误应答，msg 指出第一处问题所在的行（rows 中从 1 起的序号），不写入任何车辆。
+
+ * @summary 批量导入车辆
+ */
+export const getImportVehiclesUrl = () => {
+
+
+  
+
+  return `/api/vehicle/import`
+}
+
+export const importVehicles = async (vehicleImportRequest: VehicleImportRequest, options?: RequestInit): Promise<ImportVehicles200> => {
+  
+  return httpClient<ImportVehicles200>(getImportVehiclesUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      vehicleImportRequest,)
+  }
+);}
+
+
+
+
+export const getImportVehiclesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importVehicles>>, TError,{data: BodyType<VehicleImportRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof importVehicles>>, TError,{data: BodyType<VehicleImportRequest>}, TContext> => {
+
+const mutationKey = ['importVehicles'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importVehicles>>, {data: BodyType<VehicleImportRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  importVehicles(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportVehiclesMutationResult = NonNullable<Awaited<ReturnType<typeof importVehicles>>>
+    export type ImportVehiclesMutationBody = BodyType<VehicleImportRequest>
+    export type ImportVehiclesMutationError = ErrorType<ClientErrorResponse>
+
+    /**
+ * @summary 批量导入车辆
+ */
+export const useImportVehicles = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importVehicles>>, TError,{data: BodyType<VehicleImportRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importVehicles>>,
+        TError,
+        {data: BodyType<VehicleImportRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getImportVehiclesMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -288,7 +288,7 @@ export const listVehicleModelsQueryPageNoMax = 100000;export const listVehicleMo
 export const listVehicleModelsQueryPageSizeMax = 1000;export const listVehicleModelsQueryKeywordMax = 100;export const listVehicleModelsQueryCarModelTypeMin = 0;
 export const listVehicleModelsQueryCarModelTypeMax = 99;export const listVehicleModelsQueryCarPowerModelMin = 0;
 export const listVehicleModelsQueryCarPowerModelMax = 99;export const listVehicleModelsQueryValidFlagMin = 0;
-export const listVehicleModelsQueryValidFlagMax = 1;
+export const listVehicleModelsQueryValidFlagMax = 1;export const listVehicleModelsQuerySortOrderDefault = "desc";
 
 export const listVehicleModelsQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listVehicleModelsQueryPageNoMax).default(listVehicleModelsQueryPageNoDefault).describe('页码，从 1 开始。'),
@@ -296,7 +296,9 @@ export const listVehicleModelsQueryParams = zod.object({
   "keyword": zod.string().max(listVehicleModelsQueryKeywordMax).optional().describe('模糊搜索关键字。'),
   "car_model_type": zod.number().min(listVehicleModelsQueryCarModelTypeMin).max(listVehicleModelsQueryCarModelTypeMax).optional().describe('按车型类别筛选（服务器枚举 car_model_type）。'),
   "car_power_model": zod.number().min(listVehicleModelsQueryCarPowerModelMin).max(listVehicleModelsQueryCarPowerModelMax).optional().describe('按动力形式筛选（服务器枚举 car_power_model）。'),
-  "valid_flag": zod.number().min(listVehicleModelsQueryValidFlagMin).max(listVehicleModelsQueryValidFlagMax).optional().describe('按有效标志筛选（服务器枚举 valid_flag）。')
+  "valid_flag": zod.number().min(listVehicleModelsQueryValidFlagMin).max(listVehicleModelsQueryValidFlagMax).optional().describe('按有效标志筛选（服务器枚举 valid_flag）。'),
+  "sortBy": zod.enum(['name', 'brand', 'vehicleCount', 'createdAt', 'updatedAt']).optional().describe('排序字段，缺省按新建先后（新的在前）。'),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listVehicleModelsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
 })
 
 export const listVehicleModelsResponseCodeMin = 0;
@@ -304,8 +306,9 @@ export const listVehicleModelsResponseCodeMax = 0;export const listVehicleModels
 export const listVehicleModelsResponseDataTotalMax = 1000000000;export const listVehicleModelsResponseDataPageNoMax = 100000;export const listVehicleModelsResponseDataPageSizeMax = 1000;export const listVehicleModelsResponseDataListItemIdMax = 9007199254740991;export const listVehicleModelsResponseDataListItemNameMax = 64;export const listVehicleModelsResponseDataListItemBrandMax = 64;export const listVehicleModelsResponseDataListItemCarModelTypeMin = 0;
 export const listVehicleModelsResponseDataListItemCarModelTypeMax = 99;export const listVehicleModelsResponseDataListItemCarPowerModelMin = 0;
 export const listVehicleModelsResponseDataListItemCarPowerModelMax = 99;export const listVehicleModelsResponseDataListItemValidFlagMin = 0;
-export const listVehicleModelsResponseDataListItemValidFlagMax = 1;export const listVehicleModelsResponseDataListItemRemarkMax = 200;export const listVehicleModelsResponseDataListItemVehicleCountMin = 0;
-export const listVehicleModelsResponseDataListItemVehicleCountMax = 1000000000;
+export const listVehicleModelsResponseDataListItemValidFlagMax = 1;export const listVehicleModelsResponseDataListItemRemarkMax = 200;export const listVehicleModelsResponseDataListItemVehicleCountMinOne = 0;
+export const listVehicleModelsResponseDataListItemVehicleCountMaxOne = 1000000000;export const listVehicleModelsResponseDataListItemEcuCountMinOne = 0;
+export const listVehicleModelsResponseDataListItemEcuCountMaxOne = 1000000000;
 
 export const listVehicleModelsResponse = zod.object({
   "code": zod.number().min(listVehicleModelsResponseCodeMin).max(listVehicleModelsResponseCodeMax).describe('0 表示成功。'),
@@ -324,7 +327,8 @@ export const listVehicleModelsResponse = zod.object({
   "car_power_model": zod.number().min(listVehicleModelsResponseDataListItemCarPowerModelMin).max(listVehicleModelsResponseDataListItemCarPowerModelMax).describe('动力形式，取值与名称见服务器枚举 car_power_model。'),
   "valid_flag": zod.number().min(listVehicleModelsResponseDataListItemValidFlagMin).max(listVehicleModelsResponseDataListItemValidFlagMax).describe('有效标志，取值与名称见服务器枚举 valid_flag（1 有效，0 无效）。'),
   "remark": zod.string().max(listVehicleModelsResponseDataListItemRemarkMax).describe('备注，可为空字符串。'),
-  "vehicleCount": zod.number().min(listVehicleModelsResponseDataListItemVehicleCountMin).max(listVehicleModelsResponseDataListItemVehicleCountMax),
+  "vehicleCount": zod.number().min(listVehicleModelsResponseDataListItemVehicleCountMinOne).max(listVehicleModelsResponseDataListItemVehicleCountMaxOne).describe('使用此车型的车辆数。'),
+  "ecuCount": zod.number().min(listVehicleModelsResponseDataListItemEcuCountMinOne).max(listVehicleModelsResponseDataListItemEcuCountMaxOne).describe('属于此车型的 ECU 数。'),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -344,8 +348,9 @@ export const getVehicleModelResponseCodeMin = 0;
 export const getVehicleModelResponseCodeMax = 0;export const getVehicleModelResponseMsgMax = 200;export const getVehicleModelResponseDataIdMax = 9007199254740991;export const getVehicleModelResponseDataNameMax = 64;export const getVehicleModelResponseDataBrandMax = 64;export const getVehicleModelResponseDataCarModelTypeMin = 0;
 export const getVehicleModelResponseDataCarModelTypeMax = 99;export const getVehicleModelResponseDataCarPowerModelMin = 0;
 export const getVehicleModelResponseDataCarPowerModelMax = 99;export const getVehicleModelResponseDataValidFlagMin = 0;
-export const getVehicleModelResponseDataValidFlagMax = 1;export const getVehicleModelResponseDataRemarkMax = 200;export const getVehicleModelResponseDataVehicleCountMin = 0;
-export const getVehicleModelResponseDataVehicleCountMax = 1000000000;
+export const getVehicleModelResponseDataValidFlagMax = 1;export const getVehicleModelResponseDataRemarkMax = 200;export const getVehicleModelResponseDataVehicleCountMinOne = 0;
+export const getVehicleModelResponseDataVehicleCountMaxOne = 1000000000;export const getVehicleModelResponseDataEcuCountMinOne = 0;
+export const getVehicleModelResponseDataEcuCountMaxOne = 1000000000;
 
 export const getVehicleModelResponse = zod.object({
   "code": zod.number().min(getVehicleModelResponseCodeMin).max(getVehicleModelResponseCodeMax).describe('0 表示成功。'),
@@ -359,7 +364,8 @@ export const getVehicleModelResponse = zod.object({
   "car_power_model": zod.number().min(getVehicleModelResponseDataCarPowerModelMin).max(getVehicleModelResponseDataCarPowerModelMax).describe('动力形式，取值与名称见服务器枚举 car_power_model。'),
   "valid_flag": zod.number().min(getVehicleModelResponseDataValidFlagMin).max(getVehicleModelResponseDataValidFlagMax).describe('有效标志，取值与名称见服务器枚举 valid_flag（1 有效，0 无效）。'),
   "remark": zod.string().max(getVehicleModelResponseDataRemarkMax).describe('备注，可为空字符串。'),
-  "vehicleCount": zod.number().min(getVehicleModelResponseDataVehicleCountMin).max(getVehicleModelResponseDataVehicleCountMax),
+  "vehicleCount": zod.number().min(getVehicleModelResponseDataVehicleCountMinOne).max(getVehicleModelResponseDataVehicleCountMaxOne).describe('使用此车型的车辆数。'),
+  "ecuCount": zod.number().min(getVehicleModelResponseDataEcuCountMinOne).max(getVehicleModelResponseDataEcuCountMaxOne).describe('属于此车型的 ECU 数。'),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
@@ -441,7 +447,7 @@ export const updateVehicleModelResponse = zod.object({
 })).describe('无业务数据的成功应答，data 为 true。')
 
 /**
- * 按 id 批量删除车型。仍有车辆或 ECU 使用的车型不能删除，以业务错误应答。
+ * 按 id 批量删除车型。仍有车辆或 ECU 使用的车型不能删除，以业务错误应答，msg 说明哪个车型被多少辆车、多少个 ECU 使用（如“智己 L7：3 辆车使用此车型”）；此时不删除任何车型。
  * @summary 删除车型
  */
 export const deleteVehicleModelsBodyIdsItemMax = 9007199254740991;
@@ -467,7 +473,7 @@ export const deleteVehicleModelsResponse = zod.object({
 export const listVehiclesQueryPageNoDefault = 1;
 export const listVehiclesQueryPageNoMax = 100000;export const listVehiclesQueryPageSizeDefault = 20;
 export const listVehiclesQueryPageSizeMax = 1000;export const listVehiclesQueryKeywordMax = 100;export const listVehiclesQueryVehicleModelIdMax = 9007199254740991;export const listVehiclesQueryCarTeamIdMax = 9007199254740991;export const listVehiclesQueryUnassignedDefault = false;export const listVehiclesQueryValidFlagMin = 0;
-export const listVehiclesQueryValidFlagMax = 1;
+export const listVehiclesQueryValidFlagMax = 1;export const listVehiclesQuerySortOrderDefault = "desc";
 
 export const listVehiclesQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listVehiclesQueryPageNoMax).default(listVehiclesQueryPageNoDefault).describe('页码，从 1 开始。'),
@@ -476,7 +482,9 @@ export const listVehiclesQueryParams = zod.object({
   "vehicleModelId": zod.number().min(1).max(listVehiclesQueryVehicleModelIdMax).optional().describe('只看该车型的记录。'),
   "carTeamId": zod.number().min(1).max(listVehiclesQueryCarTeamIdMax).optional().describe('只看该车队的记录。'),
   "unassigned": zod.boolean().optional().describe('为 true 时只看未分配车队的记录，供车队加入车辆或成员时挑选。'),
-  "valid_flag": zod.number().min(listVehiclesQueryValidFlagMin).max(listVehiclesQueryValidFlagMax).optional().describe('按有效标志筛选（服务器枚举 valid_flag）。')
+  "valid_flag": zod.number().min(listVehiclesQueryValidFlagMin).max(listVehiclesQueryValidFlagMax).optional().describe('按有效标志筛选（服务器枚举 valid_flag）。'),
+  "sortBy": zod.enum(['vin', 'plate', 'createdAt', 'updatedAt']).optional().describe('排序字段，缺省按新建先后（新的在前）。'),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listVehiclesQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
 })
 
 export const listVehiclesResponseCodeMin = 0;
@@ -484,7 +492,7 @@ export const listVehiclesResponseCodeMax = 0;export const listVehiclesResponseMs
 export const listVehiclesResponseDataTotalMax = 1000000000;export const listVehiclesResponseDataPageNoMax = 100000;export const listVehiclesResponseDataPageSizeMax = 1000;export const listVehiclesResponseDataListItemIdMax = 9007199254740991;export const listVehiclesResponseDataListItemVinMin = 17;
 export const listVehiclesResponseDataListItemVinMax = 17;
 export const listVehiclesResponseDataListItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listVehiclesResponseDataListItemPlateMax = 16;export const listVehiclesResponseDataListItemVehicleModelIdMax = 9007199254740991;export const listVehiclesResponseDataListItemVehicleModelNameMax = 64;export const listVehiclesResponseDataListItemCarTeamIdMax = 9007199254740991;export const listVehiclesResponseDataListItemCarTeamNameMax = 64;export const listVehiclesResponseDataListItemEcusItemIdMax = 9007199254740991;export const listVehiclesResponseDataListItemEcusItemNameMax = 64;export const listVehiclesResponseDataListItemValidFlagMin = 0;
+export const listVehiclesResponseDataListItemPlateMax = 16;export const listVehiclesResponseDataListItemVehicleModelIdMax = 9007199254740991;export const listVehiclesResponseDataListItemVehicleModelNameMax = 64;export const listVehiclesResponseDataListItemCarTeamIdMax = 9007199254740991;export const listVehiclesResponseDataListItemCarTeamNameMax = 64;export const listVehiclesResponseDataListItemDeviceSerialNoMax = 64;export const listVehiclesResponseDataListItemEcusItemIdMax = 9007199254740991;export const listVehiclesResponseDataListItemEcusItemNameMax = 64;export const listVehiclesResponseDataListItemValidFlagMin = 0;
 export const listVehiclesResponseDataListItemValidFlagMax = 1;export const listVehiclesResponseDataListItemRemarkMax = 200;
 
 export const listVehiclesResponse = zod.object({
@@ -504,6 +512,7 @@ export const listVehiclesResponse = zod.object({
   "vehicleModelName": zod.string().max(listVehiclesResponseDataListItemVehicleModelNameMax),
   "carTeamId": zod.number().min(1).max(listVehiclesResponseDataListItemCarTeamIdMax).nullable().describe('所属车队；null 表示未分配车队。'),
   "carTeamName": zod.string().max(listVehiclesResponseDataListItemCarTeamNameMax).nullable().describe('所属车队名称；未分配时为 null。'),
+  "deviceSerialNo": zod.string().max(listVehiclesResponseDataListItemDeviceSerialNoMax).nullable().describe('装在此车上的采集设备序列号；未装设备时为 null。'),
   "ecus": zod.array(zod.object({
   "id": zod.number().min(1).max(listVehiclesResponseDataListItemEcusItemIdMax),
   "name": zod.string().max(listVehiclesResponseDataListItemEcusItemNameMax)
@@ -529,7 +538,7 @@ export const getVehicleResponseCodeMin = 0;
 export const getVehicleResponseCodeMax = 0;export const getVehicleResponseMsgMax = 200;export const getVehicleResponseDataIdMax = 9007199254740991;export const getVehicleResponseDataVinMin = 17;
 export const getVehicleResponseDataVinMax = 17;
 export const getVehicleResponseDataVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const getVehicleResponseDataPlateMax = 16;export const getVehicleResponseDataVehicleModelIdMax = 9007199254740991;export const getVehicleResponseDataVehicleModelNameMax = 64;export const getVehicleResponseDataCarTeamIdMax = 9007199254740991;export const getVehicleResponseDataCarTeamNameMax = 64;export const getVehicleResponseDataEcusItemIdMax = 9007199254740991;export const getVehicleResponseDataEcusItemNameMax = 64;export const getVehicleResponseDataValidFlagMin = 0;
+export const getVehicleResponseDataPlateMax = 16;export const getVehicleResponseDataVehicleModelIdMax = 9007199254740991;export const getVehicleResponseDataVehicleModelNameMax = 64;export const getVehicleResponseDataCarTeamIdMax = 9007199254740991;export const getVehicleResponseDataCarTeamNameMax = 64;export const getVehicleResponseDataDeviceSerialNoMax = 64;export const getVehicleResponseDataEcusItemIdMax = 9007199254740991;export const getVehicleResponseDataEcusItemNameMax = 64;export const getVehicleResponseDataValidFlagMin = 0;
 export const getVehicleResponseDataValidFlagMax = 1;export const getVehicleResponseDataRemarkMax = 200;
 
 export const getVehicleResponse = zod.object({
@@ -544,6 +553,7 @@ export const getVehicleResponse = zod.object({
   "vehicleModelName": zod.string().max(getVehicleResponseDataVehicleModelNameMax),
   "carTeamId": zod.number().min(1).max(getVehicleResponseDataCarTeamIdMax).nullable().describe('所属车队；null 表示未分配车队。'),
   "carTeamName": zod.string().max(getVehicleResponseDataCarTeamNameMax).nullable().describe('所属车队名称；未分配时为 null。'),
+  "deviceSerialNo": zod.string().max(getVehicleResponseDataDeviceSerialNoMax).nullable().describe('装在此车上的采集设备序列号；未装设备时为 null。'),
   "ecus": zod.array(zod.object({
   "id": zod.number().min(1).max(getVehicleResponseDataEcusItemIdMax),
   "name": zod.string().max(getVehicleResponseDataEcusItemNameMax)
@@ -615,6 +625,43 @@ export const saveVehicleResponse = zod.object({
 }))
 
 /**
+ * 一次新建多辆车辆，全部成功或全部不写入。任一行不合格（VIN 重复、车型或车队不存在等）时
+以业务错误应答，msg 指出第一处问题所在的行（rows 中从 1 起的序号），不写入任何车辆。
+
+ * @summary 批量导入车辆
+ */
+export const importVehiclesBodyRowsItemVinMin = 17;
+export const importVehiclesBodyRowsItemVinMax = 17;
+export const importVehiclesBodyRowsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const importVehiclesBodyRowsItemPlateMax = 16;export const importVehiclesBodyRowsItemVehicleModelIdMax = 9007199254740991;export const importVehiclesBodyRowsItemCarTeamIdMax = 9007199254740991;export const importVehiclesBodyRowsItemEcuIdsItemMax = 9007199254740991;export const importVehiclesBodyRowsItemValidFlagMin = 0;
+export const importVehiclesBodyRowsItemValidFlagMax = 1;export const importVehiclesBodyRowsItemRemarkMax = 200;export const importVehiclesBodyRowsMax = 500;
+
+export const importVehiclesBody = zod.object({
+  "rows": zod.array(zod.object({
+  "vin": zod.string().min(importVehiclesBodyRowsItemVinMin).max(importVehiclesBodyRowsItemVinMax).regex(importVehiclesBodyRowsItemVinRegExp),
+  "plate": zod.string().max(importVehiclesBodyRowsItemPlateMax),
+  "vehicleModelId": zod.number().min(1).max(importVehiclesBodyRowsItemVehicleModelIdMax),
+  "carTeamId": zod.number().min(1).max(importVehiclesBodyRowsItemCarTeamIdMax).nullable().describe('所属车队；null 表示未分配车队。'),
+  "ecuIds": zod.array(zod.number().min(1).max(importVehiclesBodyRowsItemEcuIdsItemMax)).describe('装车的 ECU；只可选所选车型下的 ECU。'),
+  "valid_flag": zod.number().min(importVehiclesBodyRowsItemValidFlagMin).max(importVehiclesBodyRowsItemValidFlagMax).describe('有效标志，取值与名称见服务器枚举 valid_flag（1 有效，0 无效）。'),
+  "remark": zod.string().max(importVehiclesBodyRowsItemRemarkMax).optional().describe('备注，可为空字符串。')
+}).describe('新建车辆。VIN 在全部车辆中唯一，重复时以业务错误应答。')).min(1).max(importVehiclesBodyRowsMax)
+}).describe('批量导入的车辆，按文件中的顺序。')
+
+export const importVehiclesResponseCodeMin = 0;
+export const importVehiclesResponseCodeMax = 0;export const importVehiclesResponseMsgMax = 200;export const importVehiclesResponseDataCreatedMin = 0;
+export const importVehiclesResponseDataCreatedMax = 1000000000;
+
+export const importVehiclesResponse = zod.object({
+  "code": zod.number().min(importVehiclesResponseCodeMin).max(importVehiclesResponseCodeMax).describe('0 表示成功。'),
+  "msg": zod.string().max(importVehiclesResponseMsgMax).describe('说明文字，成功时通常为 success。')
+}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "data": zod.object({
+  "created": zod.number().min(importVehiclesResponseDataCreatedMin).max(importVehiclesResponseDataCreatedMax)
+})
+}))
+
+/**
  * 改成其他车辆已用的 VIN 时以业务错误应答。
  * @summary 修改车辆
  */
@@ -673,7 +720,7 @@ export const deleteVehiclesResponse = zod.object({
 export const listTestersQueryPageNoDefault = 1;
 export const listTestersQueryPageNoMax = 100000;export const listTestersQueryPageSizeDefault = 20;
 export const listTestersQueryPageSizeMax = 1000;export const listTestersQueryKeywordMax = 100;export const listTestersQueryCarTeamIdMax = 9007199254740991;export const listTestersQueryUnassignedDefault = false;export const listTestersQueryIsActiveMin = 0;
-export const listTestersQueryIsActiveMax = 1;
+export const listTestersQueryIsActiveMax = 1;export const listTestersQuerySortOrderDefault = "desc";
 
 export const listTestersQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listTestersQueryPageNoMax).default(listTestersQueryPageNoDefault).describe('页码，从 1 开始。'),
@@ -681,7 +728,9 @@ export const listTestersQueryParams = zod.object({
   "keyword": zod.string().max(listTestersQueryKeywordMax).optional().describe('模糊搜索关键字。'),
   "carTeamId": zod.number().min(1).max(listTestersQueryCarTeamIdMax).optional().describe('只看该车队的记录。'),
   "unassigned": zod.boolean().optional().describe('为 true 时只看未分配车队的记录，供车队加入车辆或成员时挑选。'),
-  "is_active": zod.number().min(listTestersQueryIsActiveMin).max(listTestersQueryIsActiveMax).optional().describe('按启用状态筛选（服务器枚举 is_active）。')
+  "is_active": zod.number().min(listTestersQueryIsActiveMin).max(listTestersQueryIsActiveMax).optional().describe('按启用状态筛选（服务器枚举 is_active）。'),
+  "sortBy": zod.enum(['name', 'employeeNo', 'createdAt', 'updatedAt']).optional().describe('排序字段，缺省按新建先后（新的在前）。'),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listTestersQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
 })
 
 export const listTestersResponseCodeMin = 0;
@@ -821,18 +870,21 @@ export const deleteTestersResponse = zod.object({
  */
 export const listEcusQueryPageNoDefault = 1;
 export const listEcusQueryPageNoMax = 100000;export const listEcusQueryPageSizeDefault = 20;
-export const listEcusQueryPageSizeMax = 1000;export const listEcusQueryKeywordMax = 100;export const listEcusQueryVehicleModelIdMax = 9007199254740991;
+export const listEcusQueryPageSizeMax = 1000;export const listEcusQueryKeywordMax = 100;export const listEcusQueryVehicleModelIdMax = 9007199254740991;export const listEcusQuerySortOrderDefault = "desc";
 
 export const listEcusQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listEcusQueryPageNoMax).default(listEcusQueryPageNoDefault).describe('页码，从 1 开始。'),
   "pageSize": zod.number().min(1).max(listEcusQueryPageSizeMax).default(listEcusQueryPageSizeDefault).describe('每页条数。'),
   "keyword": zod.string().max(listEcusQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "vehicleModelId": zod.number().min(1).max(listEcusQueryVehicleModelIdMax).optional().describe('只看该车型的记录。')
+  "vehicleModelId": zod.number().min(1).max(listEcusQueryVehicleModelIdMax).optional().describe('只看该车型的记录。'),
+  "sortBy": zod.enum(['name', 'supplier', 'createdAt', 'updatedAt']).optional().describe('排序字段，缺省按新建先后（新的在前）。'),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listEcusQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
 })
 
 export const listEcusResponseCodeMin = 0;
 export const listEcusResponseCodeMax = 0;export const listEcusResponseMsgMax = 200;export const listEcusResponseDataTotalMin = 0;
-export const listEcusResponseDataTotalMax = 1000000000;export const listEcusResponseDataPageNoMax = 100000;export const listEcusResponseDataPageSizeMax = 1000;export const listEcusResponseDataListItemIdMax = 9007199254740991;export const listEcusResponseDataListItemNameMax = 64;export const listEcusResponseDataListItemSupplierMax = 64;export const listEcusResponseDataListItemHardwareVersionMax = 32;export const listEcusResponseDataListItemSoftwareVersionMax = 32;export const listEcusResponseDataListItemVehicleModelIdMax = 9007199254740991;export const listEcusResponseDataListItemVehicleModelNameMax = 64;export const listEcusResponseDataListItemRemarkMax = 200;
+export const listEcusResponseDataTotalMax = 1000000000;export const listEcusResponseDataPageNoMax = 100000;export const listEcusResponseDataPageSizeMax = 1000;export const listEcusResponseDataListItemIdMax = 9007199254740991;export const listEcusResponseDataListItemNameMax = 64;export const listEcusResponseDataListItemSupplierMax = 64;export const listEcusResponseDataListItemHardwareVersionMax = 32;export const listEcusResponseDataListItemSoftwareVersionMax = 32;export const listEcusResponseDataListItemVehicleModelIdMax = 9007199254740991;export const listEcusResponseDataListItemVehicleModelNameMax = 64;export const listEcusResponseDataListItemVehicleCountMinOne = 0;
+export const listEcusResponseDataListItemVehicleCountMaxOne = 1000000000;export const listEcusResponseDataListItemRemarkMax = 200;
 
 export const listEcusResponse = zod.object({
   "code": zod.number().min(listEcusResponseCodeMin).max(listEcusResponseCodeMax).describe('0 表示成功。'),
@@ -851,6 +903,7 @@ export const listEcusResponse = zod.object({
   "softwareVersion": zod.string().max(listEcusResponseDataListItemSoftwareVersionMax),
   "vehicleModelId": zod.number().min(1).max(listEcusResponseDataListItemVehicleModelIdMax),
   "vehicleModelName": zod.string().max(listEcusResponseDataListItemVehicleModelNameMax),
+  "vehicleCount": zod.number().min(listEcusResponseDataListItemVehicleCountMinOne).max(listEcusResponseDataListItemVehicleCountMaxOne).describe('装有此 ECU 的车辆数；删除 ECU 会把它从这些车辆上移除。'),
   "remark": zod.string().max(listEcusResponseDataListItemRemarkMax).describe('备注，可为空字符串。'),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
@@ -868,7 +921,8 @@ export const getEcuQueryParams = zod.object({
 })
 
 export const getEcuResponseCodeMin = 0;
-export const getEcuResponseCodeMax = 0;export const getEcuResponseMsgMax = 200;export const getEcuResponseDataIdMax = 9007199254740991;export const getEcuResponseDataNameMax = 64;export const getEcuResponseDataSupplierMax = 64;export const getEcuResponseDataHardwareVersionMax = 32;export const getEcuResponseDataSoftwareVersionMax = 32;export const getEcuResponseDataVehicleModelIdMax = 9007199254740991;export const getEcuResponseDataVehicleModelNameMax = 64;export const getEcuResponseDataRemarkMax = 200;
+export const getEcuResponseCodeMax = 0;export const getEcuResponseMsgMax = 200;export const getEcuResponseDataIdMax = 9007199254740991;export const getEcuResponseDataNameMax = 64;export const getEcuResponseDataSupplierMax = 64;export const getEcuResponseDataHardwareVersionMax = 32;export const getEcuResponseDataSoftwareVersionMax = 32;export const getEcuResponseDataVehicleModelIdMax = 9007199254740991;export const getEcuResponseDataVehicleModelNameMax = 64;export const getEcuResponseDataVehicleCountMinOne = 0;
+export const getEcuResponseDataVehicleCountMaxOne = 1000000000;export const getEcuResponseDataRemarkMax = 200;
 
 export const getEcuResponse = zod.object({
   "code": zod.number().min(getEcuResponseCodeMin).max(getEcuResponseCodeMax).describe('0 表示成功。'),
@@ -882,6 +936,7 @@ export const getEcuResponse = zod.object({
   "softwareVersion": zod.string().max(getEcuResponseDataSoftwareVersionMax),
   "vehicleModelId": zod.number().min(1).max(getEcuResponseDataVehicleModelIdMax),
   "vehicleModelName": zod.string().max(getEcuResponseDataVehicleModelNameMax),
+  "vehicleCount": zod.number().min(getEcuResponseDataVehicleCountMinOne).max(getEcuResponseDataVehicleCountMaxOne).describe('装有此 ECU 的车辆数；删除 ECU 会把它从这些车辆上移除。'),
   "remark": zod.string().max(getEcuResponseDataRemarkMax).describe('备注，可为空字符串。'),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})

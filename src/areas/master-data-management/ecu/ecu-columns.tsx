@@ -1,0 +1,65 @@
+import type { Ecu } from '@/api/generated/model';
+import type { DataColumn } from '@/components/data-table';
+import type { CsvColumn } from '@/lib/csv-export';
+import { formatDateTime } from '@/lib/format';
+import { masterStrings as m } from '../shared/strings';
+import { ecuStrings as s } from './strings';
+
+/** Columns of the list; name, supplier and the times sort on the server. */
+export const ecuColumns: readonly DataColumn<Ecu>[] = [
+  {
+    id: 'name',
+    header: s.name,
+    sortable: true,
+    hideable: false,
+    cell: (row) => <span className="font-medium break-all text-slate-900">{row.name}</span>,
+  },
+  { id: 'supplier', header: s.supplier, sortable: true, cell: (row) => row.supplier },
+  {
+    id: 'hardwareVersion',
+    header: s.hardwareVersion,
+    cell: (row) => <span className="font-mono text-xs">{row.hardwareVersion}</span>,
+  },
+  {
+    id: 'softwareVersion',
+    header: s.softwareVersion,
+    cell: (row) => <span className="font-mono text-xs">{row.softwareVersion}</span>,
+  },
+  { id: 'model', header: s.model, cell: (row) => row.vehicleModelName },
+  {
+    id: 'vehicleCount',
+    header: s.vehicleCount,
+    align: 'right',
+    cell: (row) => <span className="tabular-nums">{row.vehicleCount}</span>,
+  },
+  {
+    id: 'remark',
+    header: m.remark,
+    defaultHidden: true,
+    cell: (row) => <span className="text-xs break-all">{row.remark || m.none}</span>,
+  },
+  {
+    id: 'updatedAt',
+    header: m.updatedAt,
+    sortable: true,
+    cell: (row) => <span className="text-xs tabular-nums">{formatDateTime(row.updatedAt)}</span>,
+  },
+  {
+    id: 'createdAt',
+    header: m.createdAt,
+    sortable: true,
+    defaultHidden: true,
+    cell: (row) => <span className="text-xs tabular-nums">{formatDateTime(row.createdAt)}</span>,
+  },
+];
+
+export const ecuCsv: readonly CsvColumn<Ecu>[] = [
+  { header: s.name, cell: (row) => row.name },
+  { header: s.supplier, cell: (row) => row.supplier },
+  { header: s.hardwareVersion, cell: (row) => row.hardwareVersion },
+  { header: s.softwareVersion, cell: (row) => row.softwareVersion },
+  { header: s.model, cell: (row) => row.vehicleModelName },
+  { header: s.vehicleCount, cell: (row) => row.vehicleCount },
+  { header: m.remark, cell: (row) => row.remark },
+  { header: m.updatedAt, cell: (row) => formatDateTime(row.updatedAt) },
+];

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { isApiError } from '@/api/errors';
+import { collectPages, saveCsv, type CsvColumn, type PageAnswer } from '@/lib/csv-export';
+import { notify } from '@/lib/notify';
+import { masterStrings as s } from './strings';
+
+/** 导出: every row of the filtered list (not only the page shown) to an Excel-safe CSV. */
+export function useMasterExport<T>(options: {
+  fetchPage: (pageNo: number, pageSize: number) => Promise<{ data: PageAnswer<T> }>;
+  columns: readonly CsvColumn<T>[];
+  fileName: (day: string) => string;
+}) {
+  return useMutation({
+    mutationFn: () =>
+      collectPages(async (pageNo, pageSize) => (await options.fetchPage(pageNo, pageSize)).data),
+    onSuccess: (rows) => {
+      const name = options.fileName(format(new Date(), 'yyyyMMdd'));
+      saveCsv(rows, options.columns, name);
+      notify({ kind: 'success', message: s.exported(name, rows.length) });
+    },
+    onError: (error) =>
+      notify({ kind: 'error', message: isApiError(error) ? error.message : s.exportFailed }),
+  });
+}

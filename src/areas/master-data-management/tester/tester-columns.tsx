@@ -1,0 +1,60 @@
+import type { Tester } from '@/api/generated/model';
+import type { DataColumn } from '@/components/data-table';
+import type { CsvColumn } from '@/lib/csv-export';
+import { formatDateTime } from '@/lib/format';
+import { masterStrings as m } from '../shared/strings';
+import type { MasterEnums } from '../shared/use-master-enums';
+import { testerStrings as s } from './strings';
+
+const activeLabel = (enums: MasterEnums, row: Tester) =>
+  enums.active[String(row.is_active)] ?? String(row.is_active);
+
+/** Columns of the list; name, employee number and the times sort on the server. */
+export const testerColumns = (enums: MasterEnums): readonly DataColumn<Tester>[] => [
+  {
+    id: 'name',
+    header: s.name,
+    sortable: true,
+    hideable: false,
+    cell: (row) => <span className="font-medium break-all text-slate-900">{row.name}</span>,
+  },
+  {
+    id: 'employeeNo',
+    header: s.employeeNo,
+    sortable: true,
+    cell: (row) => <span className="font-mono text-xs">{row.employeeNo}</span>,
+  },
+  {
+    id: 'phone',
+    header: s.phone,
+    cell: (row) => <span className="tabular-nums">{row.phone}</span>,
+  },
+  {
+    id: 'fleet',
+    header: s.fleet,
+    cell: (row) => row.carTeamName ?? <span className="text-slate-500">{s.noFleet}</span>,
+  },
+  { id: 'active', header: s.active, cell: (row) => activeLabel(enums, row) },
+  {
+    id: 'updatedAt',
+    header: m.updatedAt,
+    sortable: true,
+    cell: (row) => <span className="text-xs tabular-nums">{formatDateTime(row.updatedAt)}</span>,
+  },
+  {
+    id: 'createdAt',
+    header: m.createdAt,
+    sortable: true,
+    defaultHidden: true,
+    cell: (row) => <span className="text-xs tabular-nums">{formatDateTime(row.createdAt)}</span>,
+  },
+];
+
+export const testerCsv = (enums: MasterEnums): readonly CsvColumn<Tester>[] => [
+  { header: s.name, cell: (row) => row.name },
+  { header: s.employeeNo, cell: (row) => row.employeeNo },
+  { header: s.phone, cell: (row) => row.phone },
+  { header: s.fleet, cell: (row) => row.carTeamName ?? '' },
+  { header: s.active, cell: (row) => activeLabel(enums, row) },
+  { header: m.updatedAt, cell: (row) => formatDateTime(row.updatedAt) },
+];

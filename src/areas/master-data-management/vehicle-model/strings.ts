@@ -1,0 +1,20 @@
+export const vehicleModelStrings = {
+  listTitle: '车型列表',
+  name: '车型名称',
+  brand: '品牌',
+  type: '车型类别',
+  power: '动力形式',
+  vehicleCount: '车辆数',
+  ecuCount: 'ECU 数',
+  searchLabel: '搜索车型',
+  searchPlaceholder: '车型名称或品牌',
+  empty: '还没有车型，点击“新增”添加第一个车型',
+  filteredEmpty: '没有符合条件的车型',
+  addTitle: '新增车型',
+  addDescription: '填写车型的名称、品牌、类别与动力形式。',
+  editTitle: '编辑车型',
+  editDescription: (name: string) => `修改车型“${name}”。`,
+  inUse: (name: string, cars: number, ecus: number) =>
+    `${name}：${[cars > 0 ? `${cars} 辆车` : '', ecus > 0 ? `${ecus} 个 ECU` : ''].filter(Boolean).join('、')}使用此车型，请先改换或删除它们。`,
+  exportFileName: (day: string) => `车型-${day}.csv`,
+} as const;

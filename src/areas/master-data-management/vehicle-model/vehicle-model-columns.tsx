@@ -1,0 +1,70 @@
+import type { VehicleModel } from '@/api/generated/model';
+import type { DataColumn } from '@/components/data-table';
+import type { CsvColumn } from '@/lib/csv-export';
+import { formatDateTime } from '@/lib/format';
+import { masterStrings as m } from '../shared/strings';
+import type { MasterEnums } from '../shared/use-master-enums';
+import { vehicleModelStrings as s } from './strings';
+
+const label = (labels: Readonly<Record<string, string>>, value: number) =>
+  labels[String(value)] ?? String(value);
+
+/** Columns of the list; name, brand, car count and the times sort on the server. */
+export const vehicleModelColumns = (enums: MasterEnums): readonly DataColumn<VehicleModel>[] => [
+  {
+    id: 'name',
+    header: s.name,
+    sortable: true,
+    hideable: false,
+    cell: (row) => <span className="font-medium break-all text-slate-900">{row.name}</span>,
+  },
+  { id: 'brand', header: s.brand, sortable: true, cell: (row) => row.brand },
+  { id: 'type', header: s.type, cell: (row) => label(enums.modelTypes, row.car_model_type) },
+  { id: 'power', header: s.power, cell: (row) => label(enums.powers, row.car_power_model) },
+  {
+    id: 'vehicleCount',
+    header: s.vehicleCount,
+    sortable: true,
+    align: 'right',
+    cell: (row) => <span className="tabular-nums">{row.vehicleCount}</span>,
+  },
+  {
+    id: 'ecuCount',
+    header: s.ecuCount,
+    align: 'right',
+    defaultHidden: true,
+    cell: (row) => <span className="tabular-nums">{row.ecuCount}</span>,
+  },
+  { id: 'valid', header: m.validFlag, cell: (row) => label(enums.validFlags, row.valid_flag) },
+  {
+    id: 'remark',
+    header: m.remark,
+    defaultHidden: true,
+    cell: (row) => <span className="text-xs break-all">{row.remark || m.none}</span>,
+  },
+  {
+    id: 'updatedAt',
+    header: m.updatedAt,
+    sortable: true,
+    cell: (row) => <span className="text-xs tabular-nums">{formatDateTime(row.updatedAt)}</span>,
+  },
+  {
+    id: 'createdAt',
+    header: m.createdAt,
+    sortable: true,
+    defaultHidden: true,
+    cell: (row) => <span className="text-xs tabular-nums">{formatDateTime(row.createdAt)}</span>,
+  },
+];
+
+export const vehicleModelCsv = (enums: MasterEnums): readonly CsvColumn<VehicleModel>[] => [
+  { header: s.name, cell: (row) => row.name },
+  { header: s.brand, cell: (row) => row.brand },
+  { header: s.type, cell: (row) => label(enums.modelTypes, row.car_model_type) },
+  { header: s.power, cell: (row) => label(enums.powers, row.car_power_model) },
+  { header: s.vehicleCount, cell: (row) => row.vehicleCount },
+  { header: s.ecuCount, cell: (row) => row.ecuCount },
+  { header: m.validFlag, cell: (row) => label(enums.validFlags, row.valid_flag) },
+  { header: m.remark, cell: (row) => row.remark },
+  { header: m.updatedAt, cell: (row) => formatDateTime(row.updatedAt) },
+];

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getListVehiclesQueryKey,
+  importVehicles,
+  listVehicles,
+  useListCarTeamOptions,
+  useListVehicleModelOptions,
+} from '@/api/generated/endpoints/master-data-management/master-data-management';
+import type { VehicleSaveRequest } from '@/api/generated/model';
+import { CsvImportDialog, useCsvImport, type PreviewColumn } from '@/components/csv-import';
+import { csvBlob } from '@/lib/csv';
+import { collectPages } from '@/lib/csv-export';
+import { saveBlob } from '@/lib/download';
+import { notify } from '@/lib/notify';
+import { vehicleCsvColumns as c, vehicleImportStrings as s } from './strings';
+import { previewVehicleImport, vehicleImportTemplate, type VehicleImportRow } from './vehicle-csv';
+
+const columns: readonly PreviewColumn<VehicleImportRow>[] = [
+  { header: c.vin, cell: (row) => row.vin, className: 'px-3 py-1.5 font-mono text-xs break-all' },
+  { header: c.plate, cell: (row) => row.plate },
+  { header: c.model, cell: (row) => row.model },
+  { header: c.fleet, cell: (row) => row.fleet },
+];
+
+/** Every VIN already registered, so the preview marks those taken before anything is sent. */
+const registeredVins = async () =>
+  new Set(
+    (
+      await collectPages(
+        async (pageNo, pageSize) => (await listVehicles({ pageNo, pageSize })).data,
+      )
+    ).map((v) => v.vin.toUpperCase()),
+  );
+
+/** 批量导入 of cars: the good rows go in together or not at all (importVehicles). */
+export function VehicleImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const models = useListVehicleModelOptions({ query: { enabled: open } }).data?.data ?? [];
+  const fleets = useListCarTeamOptions({ query: { enabled: open } }).data?.data ?? [];
+  const job = useCsvImport<VehicleSaveRequest, VehicleImportRow>({
+    preview: async (text) =>
+      previewVehicleImport(text, { models, fleets, registeredVins: await registeredVins() }),
+    save: { all: (rows) => importVehicles({ rows }) },
+    saveFailed: s.saveFailed,
+    onDone: (ok) => {
+      void queryClient.invalidateQueries({ queryKey: getListVehiclesQueryKey() });
+      if (ok > 0) notify({ kind: 'success', message: s.imported(ok) });
+    },
+  });
+  const downloadTemplate = () =>
+    saveBlob(
+      csvBlob(
+        vehicleImportTemplate({ model: models[0]?.name ?? '', fleet: fleets[0]?.name ?? '' }),
+      ),
+      s.templateFileName,
+    );
+
+  return (
+    <CsvImportDialog
+      open={open}
+      onClose={onClose}
+      title={s.title}
+      description={s.description}
+      job={job}
+      columns={columns}
+      onDownloadTemplate={downloadTemplate}
+      importLabel={s.importGood}
+    />
+  );
+}

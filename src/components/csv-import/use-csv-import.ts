@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { isApiError } from '@/api/errors';
+import { NotUtf8Error, readCsvFile } from './read-csv-file';
+import { csvImportStrings as s } from './strings';
+import type { Preview, PreviewRow, RowOutcome } from './types';
+
+interface CsvImportOptions<Request, Row extends PreviewRow<Request>> {
+  /** Judges the file's text (may ask the server what exists already). */
+  preview: (text: string) => Promise<Preview<Row>>;
+  /** Saves the good rows: one call per row, or one call for all of them (all or nothing). */
+  save:
+    | { each: (request: Request) => Promise<unknown> }
+    | { all: (requests: Request[]) => Promise<unknown> };
+  /** After a run: how many rows went in and how many failed. */
+  onDone: (ok: number, failed: number) => void;
+  saveFailed: string;
+}
+
+const reasonOf = (error: unknown, fallback: string) =>
+  isApiError(error) ? error.message : fallback;
+
+/** Reading a file into a preview, then saving its good rows. */
+export function useCsvImport<Request, Row extends PreviewRow<Request>>(
+  options: CsvImportOptions<Request, Row>,
+) {
+  const [preview, setPreview] = useState<Preview<Row> | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<number, RowOutcome>>(new Map());
+  const [importing, setImporting] = useState(false);
+
+  const read = async (file: File) => {
+    setReading(true);
+    setOutcomes(new Map());
+    setFailure(null);
+    setNotice(null);
+    try {
+      const { text, encoding } = await readCsvFile(file);
+      if (encoding === 'gbk') setNotice(s.readAsGbk);
+      setPreview(await options.preview(text));
+    } catch (error) {
+      const fileProblem =
+        error instanceof NotUtf8Error ? s.notUtf8 : reasonOf(error, s.fileUnreadable);
+      setPreview({ kind: 'problem', fileProblem });
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const runEach = async (good: Row[], each: (request: Request) => Promise<unknown>) => {
+    const results = new Map<number, RowOutcome>();
+    for (const row of good) {
+      try {
+        await each(row.request as Request);
+        results.set(row.line, { ok: true });
+      } catch (error) {
+        results.set(row.line, { ok: false, reason: reasonOf(error, options.saveFailed) });
+      }
+      setOutcomes(new Map(results));
+    }
+    return [...results.values()].filter((r) => r.ok).length;
+  };
+
+  const runAll = async (good: Row[], all: (requests: Request[]) => Promise<unknown>) => {
+    try {
+      await all(good.map((row) => row.request as Request));
+      setOutcomes(new Map(good.map((row) => [row.line, { ok: true }])));
+      return good.length;
+    } catch (error) {
+      // Nothing was written: the rows stay as they were and the server's reason is shown.
+      setFailure(reasonOf(error, options.saveFailed));
+      return 0;
+    }
+  };
+
+  const importGood = async () => {
+    if (preview?.kind !== 'rows' || importing) return;
+    const good = preview.rows.filter((row) => row.request !== undefined);
+    setImporting(true);
+    setFailure(null);
+    const ok =
+      'each' in options.save
+        ? await runEach(good, options.save.each)
+        : await runAll(good, options.save.all);
+    setImporting(false);
+    options.onDone(ok, good.length - ok);
+  };
+
+  const reset = () => {
+    setPreview(null);
+    setNotice(null);
+    setFailure(null);
+    setOutcomes(new Map());
+  };
+
+  return { preview, notice, failure, reading, outcomes, importing, read, importGood, reset };
+}
+
+export type CsvImportJob<Row> = {
+  preview: Preview<Row> | null;
+  notice: string | null;
+  failure: string | null;
+  reading: boolean;
+  outcomes: ReadonlyMap<number, RowOutcome>;
+  importing: boolean;
+  read: (file: File) => Promise<void>;
+  importGood: () => Promise<void>;
+  reset: () => void;
+};

@@ -1,0 +1,2 @@
+export { vinCheckDigit, vinProblem, withCheckDigit } from './vin';
+export { normalizePlate, plateProblem } from './plate';
