@@ -1,6 +1,6 @@
 import type { Ecu } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
-import type { CsvColumn } from '@/lib/csv-export';
+import type { CsvColumn } from '@/lib/list-export';
 import { formatDateTime } from '@/lib/format';
 import { masterStrings as m } from '../shared/strings';
 import { ecuStrings as s } from './strings';
@@ -54,12 +54,12 @@ export const ecuColumns: readonly DataColumn<Ecu>[] = [
 ];
 
 export const ecuCsv: readonly CsvColumn<Ecu>[] = [
-  { header: s.name, cell: (row) => row.name },
-  { header: s.supplier, cell: (row) => row.supplier },
-  { header: s.hardwareVersion, cell: (row) => row.hardwareVersion },
-  { header: s.softwareVersion, cell: (row) => row.softwareVersion },
-  { header: s.model, cell: (row) => row.vehicleModelName },
-  { header: s.vehicleCount, cell: (row) => row.vehicleCount },
-  { header: m.remark, cell: (row) => row.remark },
-  { header: m.updatedAt, cell: (row) => formatDateTime(row.updatedAt) },
+  { header: s.name, value: (row) => row.name },
+  { header: s.supplier, value: (row) => row.supplier },
+  { header: s.hardwareVersion, value: (row) => row.hardwareVersion },
+  { header: s.softwareVersion, value: (row) => row.softwareVersion },
+  { header: s.model, value: (row) => row.vehicleModelName },
+  { header: s.vehicleCount, value: (row) => row.vehicleCount },
+  { header: m.remark, value: (row) => row.remark },
+  { header: m.updatedAt, value: (row) => formatDateTime(row.updatedAt) },
 ];

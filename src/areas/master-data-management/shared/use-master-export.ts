@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { isApiError } from '@/api/errors';
-import { collectPages, saveCsv, type CsvColumn, type PageAnswer } from '@/lib/csv-export';
+import { collectPages, saveRowsCsv, type CsvColumn, type PageAnswer } from '@/lib/list-export';
 import { notify } from '@/lib/notify';
 import { masterStrings as s } from './strings';
 
@@ -16,7 +16,7 @@ export function useMasterExport<T>(options: {
       collectPages(async (pageNo, pageSize) => (await options.fetchPage(pageNo, pageSize)).data),
     onSuccess: (rows) => {
       const name = options.fileName(format(new Date(), 'yyyyMMdd'));
-      saveCsv(rows, options.columns, name);
+      saveRowsCsv(name, options.columns, rows);
       notify({ kind: 'success', message: s.exported(name, rows.length) });
     },
     onError: (error) =>

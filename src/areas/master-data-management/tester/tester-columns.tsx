@@ -1,6 +1,6 @@
 import type { Tester } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
-import type { CsvColumn } from '@/lib/csv-export';
+import type { CsvColumn } from '@/lib/list-export';
 import { formatDateTime } from '@/lib/format';
 import { masterStrings as m } from '../shared/strings';
 import type { MasterEnums } from '../shared/use-master-enums';
@@ -51,10 +51,10 @@ export const testerColumns = (enums: MasterEnums): readonly DataColumn<Tester>[]
 ];
 
 export const testerCsv = (enums: MasterEnums): readonly CsvColumn<Tester>[] => [
-  { header: s.name, cell: (row) => row.name },
-  { header: s.employeeNo, cell: (row) => row.employeeNo },
-  { header: s.phone, cell: (row) => row.phone },
-  { header: s.fleet, cell: (row) => row.carTeamName ?? '' },
-  { header: s.active, cell: (row) => activeLabel(enums, row) },
-  { header: m.updatedAt, cell: (row) => formatDateTime(row.updatedAt) },
+  { header: s.name, value: (row) => row.name },
+  { header: s.employeeNo, value: (row) => row.employeeNo },
+  { header: s.phone, value: (row) => row.phone },
+  { header: s.fleet, value: (row) => row.carTeamName ?? '' },
+  { header: s.active, value: (row) => activeLabel(enums, row) },
+  { header: m.updatedAt, value: (row) => formatDateTime(row.updatedAt) },
 ];

@@ -1,6 +1,6 @@
 import type { VehicleModel } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
-import type { CsvColumn } from '@/lib/csv-export';
+import type { CsvColumn } from '@/lib/list-export';
 import { formatDateTime } from '@/lib/format';
 import { masterStrings as m } from '../shared/strings';
 import type { MasterEnums } from '../shared/use-master-enums';
@@ -58,13 +58,13 @@ export const vehicleModelColumns = (enums: MasterEnums): readonly DataColumn<Veh
 ];
 
 export const vehicleModelCsv = (enums: MasterEnums): readonly CsvColumn<VehicleModel>[] => [
-  { header: s.name, cell: (row) => row.name },
-  { header: s.brand, cell: (row) => row.brand },
-  { header: s.type, cell: (row) => label(enums.modelTypes, row.car_model_type) },
-  { header: s.power, cell: (row) => label(enums.powers, row.car_power_model) },
-  { header: s.vehicleCount, cell: (row) => row.vehicleCount },
-  { header: s.ecuCount, cell: (row) => row.ecuCount },
-  { header: m.validFlag, cell: (row) => label(enums.validFlags, row.valid_flag) },
-  { header: m.remark, cell: (row) => row.remark },
-  { header: m.updatedAt, cell: (row) => formatDateTime(row.updatedAt) },
+  { header: s.name, value: (row) => row.name },
+  { header: s.brand, value: (row) => row.brand },
+  { header: s.type, value: (row) => label(enums.modelTypes, row.car_model_type) },
+  { header: s.power, value: (row) => label(enums.powers, row.car_power_model) },
+  { header: s.vehicleCount, value: (row) => row.vehicleCount },
+  { header: s.ecuCount, value: (row) => row.ecuCount },
+  { header: m.validFlag, value: (row) => label(enums.validFlags, row.valid_flag) },
+  { header: m.remark, value: (row) => row.remark },
+  { header: m.updatedAt, value: (row) => formatDateTime(row.updatedAt) },
 ];

@@ -1,6 +1,6 @@
 import type { Vehicle } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
-import type { CsvColumn } from '@/lib/csv-export';
+import type { CsvColumn } from '@/lib/list-export';
 import { formatDateTime } from '@/lib/format';
 import { masterStrings as m } from '../shared/strings';
 import type { MasterEnums } from '../shared/use-master-enums';
@@ -66,13 +66,13 @@ export const vehicleColumns = (enums: MasterEnums): readonly DataColumn<Vehicle>
 ];
 
 export const vehicleCsv = (enums: MasterEnums): readonly CsvColumn<Vehicle>[] => [
-  { header: s.vin, cell: (row) => row.vin },
-  { header: s.plate, cell: (row) => row.plate },
-  { header: s.model, cell: (row) => row.vehicleModelName },
-  { header: s.fleet, cell: (row) => row.carTeamName ?? '' },
-  { header: s.device, cell: (row) => row.deviceSerialNo ?? '' },
-  { header: s.ecus, cell: (row) => row.ecus.map((e) => e.name).join(m.listSeparator) },
-  { header: m.validFlag, cell: (row) => validLabel(enums, row) },
-  { header: m.remark, cell: (row) => row.remark },
-  { header: m.updatedAt, cell: (row) => formatDateTime(row.updatedAt) },
+  { header: s.vin, value: (row) => row.vin },
+  { header: s.plate, value: (row) => row.plate },
+  { header: s.model, value: (row) => row.vehicleModelName },
+  { header: s.fleet, value: (row) => row.carTeamName ?? '' },
+  { header: s.device, value: (row) => row.deviceSerialNo ?? '' },
+  { header: s.ecus, value: (row) => row.ecus.map((e) => e.name).join(m.listSeparator) },
+  { header: m.validFlag, value: (row) => validLabel(enums, row) },
+  { header: m.remark, value: (row) => row.remark },
+  { header: m.updatedAt, value: (row) => formatDateTime(row.updatedAt) },
 ];

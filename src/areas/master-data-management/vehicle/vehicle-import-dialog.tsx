@@ -9,7 +9,7 @@ import {
 import type { VehicleSaveRequest } from '@/api/generated/model';
 import { CsvImportDialog, useCsvImport, type PreviewColumn } from '@/components/csv-import';
 import { csvBlob } from '@/lib/csv';
-import { collectPages } from '@/lib/csv-export';
+import { collectPages } from '@/lib/list-export';
 import { saveBlob } from '@/lib/download';
 import { notify } from '@/lib/notify';
 import { vehicleCsvColumns as c, vehicleImportStrings as s } from './strings';
