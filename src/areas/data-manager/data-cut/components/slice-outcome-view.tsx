@@ -9,7 +9,9 @@ export function SliceOutcomeView({ outcome }: { outcome: SliceOutcome }) {
   const scope =
     form.fileIds.length > 0
       ? s.requestFiles(form.fileIds.length)
-      : s.requestPorts(form.portTypes.length > 0 ? form.portTypes.join(s.listSeparator) : s.allPortsShort);
+      : s.requestPorts(
+          form.portTypes.length > 0 ? form.portTypes.join(s.listSeparator) : s.allPortsShort,
+        );
   return (
     <section
       aria-label={s.result}
