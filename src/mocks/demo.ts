@@ -16,6 +16,9 @@
  *   customer tags and announcements. Writes through the screens (new, edit, delete, publish …)
  *   change it and stay until the page is reloaded; jobs move on each time they are read.
  * - CSV exports, firmware and download files answer with their real media types and file names.
+ * - Original and data files (数据管理) are dated relative to today: two months of a dozen cars. The
+ *   by-date list with the plate filter `BENCH-<n>` (n ≤ 50,000) answers one day of n synthetic files
+ *   (`npm run bench:files`); slices refused with a list code are listed in `sliceErrors`.
  */
 export const demoAccount = { username: 'admin', password: 'Vdaq@2026' } as const;
 export const guestAccount = { username: 'guest', password: 'Vdaq@2026' } as const;

@@ -78,3 +78,42 @@ export const dayGroups = (
     .map((group) => ({ ...group, files: group.files.reverse() }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.plate.localeCompare(b.plate));
 };
+
+/**
+ * The plate filter `BENCH-<n>` (n up to 50,000) answers one car-day of n synthetic files on the
+ * day the range starts: `npm run bench:files` opens such days (see demo.ts).
+ */
+export const benchDay = (
+  plate: string | null,
+  startTime: string | null,
+): OriFileDayGroup | null => {
+  const count = Number(/^BENCH-(\d+)$/.exec(plate ?? '')?.[1]);
+  const car = db.vehicles.all()[0];
+  if (!Number.isInteger(count) || count < 1 || count > 50_000 || !car || !startTime) return null;
+  const dayStart = cstDayStart(Date.parse(startTime));
+  const step = Math.floor(86_400_000 / count);
+  const files: OriFileRecord[] = Array.from({ length: count }, (_, index) => ({
+    id: 9_000_001 + index,
+    fileName: `${car.vin}_CAN1_${index}.raw`,
+    vin: car.vin,
+    plate: car.plate,
+    portType: 'CAN1',
+    size: 1_048_576,
+    startTime: cstDateTime(dayStart + index * step),
+    endTime: cstDateTime(dayStart + (index + 1) * step),
+    uploadTime: cstDateTime(dayStart + (index + 1) * step),
+    status: 'parsed',
+    deviceSn: 'VD3000-BENCH',
+    validFlag: 1,
+    remark: '',
+  }));
+  const date = cstDateTime(dayStart).slice(0, 10);
+  return {
+    date,
+    vin: car.vin,
+    plate: car.plate,
+    fileCount: count,
+    totalSize: count * 1_048_576,
+    files,
+  };
+};

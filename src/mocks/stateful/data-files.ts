@@ -18,7 +18,7 @@ import { fail, ok } from '../respond';
 import { http } from '../typed-http';
 import { logOperation } from './log';
 import { isError, now, parseBody, readIds } from './resource';
-import { dayGroups, filterFiles, type FileQuery } from './data-files-query';
+import { benchDay, dayGroups, filterFiles, type FileQuery } from './data-files-query';
 
 const userOf = (request: Request): string => requestUser(request)?.username ?? 'admin';
 
@@ -129,6 +129,8 @@ export const dataFileHandlers = [
     ok(paginate(filterFiles(db.oriFiles, readQuery(query)), readPageQuery(query))),
   ),
   http.get('/api/ori_data/getOriFileListForDaimler', ({ query }) => {
+    const synthetic = benchDay(query.get('plate'), query.get('startTime'));
+    if (synthetic) return ok(paginate([synthetic], readPageQuery(query)));
     const files = filterFiles(db.oriFiles, readQuery(query));
     const groups = dayGroups(files, query.get('withFiles') !== 'false');
     return ok(paginate(groups, readPageQuery(query)));
