@@ -17,7 +17,7 @@ export const dataCutStrings = {
   filesNeedCar: '选择车辆与开始时间后列出当天的数据文件',
   filesFailed: '获取数据文件失败',
   chooseFile: (name: string) => `选择 ${name}`,
-  carRequired: '请选择车辆',
+  carRequired: '请选择要切片的车辆',
   tooManyFiles: '最多选择 200 个文件',
   slice: '切片',
   slicing: '切片中…',
