@@ -16,6 +16,9 @@
  *   customer tags and announcements. Writes through the screens (new, edit, delete, publish …)
  *   change it and stay until the page is reloaded; jobs move on each time they are read.
  * - CSV exports, firmware and download files answer with their real media types and file names.
+ * - Original and data files (数据管理) are dated relative to today: two months of a dozen cars. The
+ *   by-date list with the plate filter `BENCH-<n>` (n ≤ 50,000) answers one day of n synthetic files
+ *   (`npm run bench:files`); slices refused with a list code are listed in `sliceErrors`.
  */
 export const demoAccount = { username: 'admin', password: 'Vdaq@2026' } as const;
 export const guestAccount = { username: 'guest', password: 'Vdaq@2026' } as const;
@@ -51,4 +54,16 @@ export const mockErrors = {
   wrongState: { code: 1414, msg: '当前状态不允许此操作' },
   versionTaken: { code: 1416, msg: '同一型号、同一升级对象下版本不可重复' },
   inUse: { code: 1415, msg: '仍有数据引用该记录，无法删除' },
+  unknownVin: { code: 1417, msg: '没有该 VIN 的车辆' },
+} as const;
+
+/**
+ * 数据切片 refusals: the slice call answers these with a list code, which the console shows with
+ * its msg. A window over 24 hours; chosen files of another car (or already removed); a window in
+ * which the car (its chosen files or ports) has no parsed data, e.g. a rest day or a port's gap.
+ */
+export const sliceErrors = {
+  windowTooLong: { code: [1, 3], msg: '切片时间窗不能超过 24 小时' },
+  notThisCar: { code: [1, 5], msg: '所选文件不属于该车辆或已被删除' },
+  noData: { code: [1, 4], msg: '所选时间窗内没有可切片的数据' },
 } as const;

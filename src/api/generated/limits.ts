@@ -305,6 +305,7 @@ export const saveVehicleModelBodyLimits = {
 export const sliceDatasetFilesBodyLimits = {
   vin: { minLength: 17, maxLength: 17 },
   fileIds: { maxItems: 200 },
+  portTypes: { maxItems: 50 },
   markerId: { minimum: 1, maximum: 9007199254740991 },
 } as const;
 

@@ -4686,6 +4686,14 @@ export interface components {
              */
             fileIds?: components["schemas"]["Id"][];
             /**
+             * @description 不选文件时只切这些端口的数据；不传表示全部端口。给出 fileIds 时忽略。
+             * @example [
+             *       "CAN1",
+             *       "LIN1"
+             *     ]
+             */
+            portTypes?: components["schemas"]["FilePortType"][];
+            /**
              * Format: int64
              * @description 所选标记记录的 id。
              * @example 88001
@@ -6212,6 +6220,11 @@ export interface components {
          * @example 沪A
          */
         Keyword: string;
+        /**
+         * @description 按车队筛选：该车队车辆的文件。
+         * @example 1021
+         */
+        FileCarTeamFilter: components["schemas"]["Id"];
         /**
          * @description 按 VIN 筛选（完整 17 位）。
          * @example LSGBC5E43NG123456
@@ -9074,6 +9087,11 @@ export interface operations {
                  */
                 keyword?: components["parameters"]["Keyword"];
                 /**
+                 * @description 按车队筛选：该车队车辆的文件。
+                 * @example 1021
+                 */
+                carTeamId?: components["parameters"]["FileCarTeamFilter"];
+                /**
                  * @description 按 VIN 筛选（完整 17 位）。
                  * @example LSGBC5E43NG123456
                  */
@@ -9358,6 +9376,11 @@ export interface operations {
                  */
                 keyword?: components["parameters"]["Keyword"];
                 /**
+                 * @description 按车队筛选：该车队车辆的文件。
+                 * @example 1021
+                 */
+                carTeamId?: components["parameters"]["FileCarTeamFilter"];
+                /**
                  * @description 按 VIN 筛选（完整 17 位）。
                  * @example LSGBC5E43NG123456
                  */
@@ -9579,6 +9602,11 @@ export interface operations {
                  */
                 pageSize?: components["parameters"]["PageSize"];
                 /**
+                 * @description 按车队筛选：该车队车辆的文件。
+                 * @example 1021
+                 */
+                carTeamId?: components["parameters"]["FileCarTeamFilter"];
+                /**
                  * @description 按 VIN 筛选（完整 17 位）。
                  * @example LSGBC5E43NG123456
                  */
@@ -9603,6 +9631,11 @@ export interface operations {
                  * @example 2026-11-20T23:59:59+08:00
                  */
                 endTime?: components["parameters"]["FileEndTimeFilter"];
+                /**
+                 * @description 为 false 时只给出每组的文件数与总大小，files 为空数组（月历只需汇总）；默认 true。
+                 * @example false
+                 */
+                withFiles?: boolean;
             };
             header?: never;
             path?: never;

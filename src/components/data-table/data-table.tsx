@@ -58,6 +58,11 @@ export interface DataTableProps<T> {
   onSortingChange?: (next: SortState | null) => void;
   selected?: ReadonlySet<RowId>;
   onSelectedChange?: (next: Set<RowId>) => void;
+  /**
+   * Replaces the "N selected" text, e.g. when the selection spans pages (the table keeps ids of
+   * other pages as given: select-all and the row boxes change only this page's ids).
+   */
+  selectionSummary?: ReactNode;
   rowActions?: (row: T) => readonly RowAction[];
   toolbar?: ReactNode;
   fetching?: boolean;
@@ -219,7 +224,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           {selectable && selected.size > 0 ? (
-            <span className="text-sm text-slate-600">{s.selected(selected.size)}</span>
+            <span className="text-sm text-slate-600">
+              {props.selectionSummary ?? s.selected(selected.size)}
+            </span>
           ) : null}
           {toolbar}
         </div>

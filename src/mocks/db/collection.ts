@@ -17,6 +17,14 @@ export class Collection<T extends Row> {
     rows.forEach((row) => this.insert(row));
   }
 
+  /** Many rows with their ids at once (large seeds): one copy, no per-row duplicate check. */
+  static of<T extends Row>(rows: readonly T[]): Collection<T> {
+    const collection = new Collection<T>();
+    collection.rows = structuredClone([...rows]);
+    collection.nextId = rows.reduce((max, row) => Math.max(max, row.id + 1), 1);
+    return collection;
+  }
+
   get size(): number {
     return this.rows.length;
   }

@@ -11,6 +11,7 @@ import { seedSignals } from './signal-seed';
 import { seedTasks } from './task-seed';
 import { seedStrategies } from './strategy-seed';
 import { seedDashboard } from './dashboard-seed';
+import { seedDataFiles } from './data-files-seed';
 
 export { Collection, type Insert, type Patch, type Row } from './collection';
 export {
@@ -32,6 +33,7 @@ export type * from './signal-seed';
 export type * from './task-seed';
 export type * from './strategy-seed';
 export type * from './dashboard-seed';
+export type * from './data-files-seed';
 
 /**
  * Runs one area's seed with its own fixed seed, so seeding stays deterministic whatever else
@@ -47,10 +49,11 @@ const seeded = <T>(name: string, seed: (f: typeof faker) => T): T => {
 const createDb = () => {
   const master = seeded('master', seedMaster);
   const vehicles = master.vehicles.all();
+  const device = seeded('device', (f) => seedDevices(f, vehicles));
   return {
     ...seeded('session', seedSession),
     ...master,
-    ...seeded('device', (f) => seedDevices(f, vehicles)),
+    ...device,
     testProjects: seeded('project', (f) =>
       seedProjects(
         f,
@@ -64,6 +67,8 @@ const createDb = () => {
     ...seeded('task', (f) => seedTasks(f, vehicles)),
     ...seeded('strategy', (f) => seedStrategies(f, vehicles)),
     ...seeded('dashboard', (f) => seedDashboard(f, vehicles)),
+    /** oriFiles (原始数据文件) and dataFiles (数据文件, also the dataset files slices cut). */
+    ...seedDataFiles(vehicles, device.devices.all()),
     /** Captcha key → code shown in its picture. */
     captchas: new Map<string, string>(),
     /** Token issued by the mock's login → user id. */

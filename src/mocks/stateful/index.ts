@@ -17,6 +17,7 @@ import { datasetTaskHandlers } from './dataset-task';
 import { strategyHandlers } from './strategy';
 import { markerHandlers } from './marker';
 import { dashboardHandlers } from './dashboard';
+import { dataFileHandlers } from './data-files';
 
 /** Handlers that read and write the in-memory store; each area adds its list here. */
 export const statefulHandlers = [
@@ -36,6 +37,8 @@ export const statefulHandlers = [
   ...ecuHandlers,
   ...accountHandlers,
   ...systemHandlers,
+  // Before downloadHandlers: bulk downloads pack the real files.
+  ...dataFileHandlers,
   ...downloadHandlers,
   ...signalDictHandlers,
   ...datasetTaskHandlers,

@@ -156,7 +156,11 @@ describe('special semantics', () => {
   });
 
   it('queues a download job for a bulk download, retries failed jobs and deletes jobs', async () => {
-    const ticket = await post('/api/data/bulkDownload', { ids: [11, 12, 13] });
+    const ids = db.dataFiles
+      .all()
+      .slice(0, 3)
+      .map((file) => file.id);
+    const ticket = await post('/api/data/bulkDownload', { ids });
     const { jobId } = ticket.data as { jobId: number; name: string };
     expect((await get(`/api/download/job/detail?id=${jobId}`)).data).toMatchObject({
       fileCount: 3,

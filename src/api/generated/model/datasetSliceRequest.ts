@@ -4,6 +4,7 @@
 import type { Vin } from './vin';
 import type { DateTime } from './dateTime';
 import type { Id } from './id';
+import type { FilePortType } from './filePortType';
 
 /**
  * 从一辆车的数据中按时间窗切出一段；startTime 须早于 endTime。选择文件时给出 fileIds，只切这些文件；
@@ -16,6 +17,11 @@ export interface DatasetSliceRequest {
   endTime: DateTime;
   /** @maxItems 200 */
   fileIds?: Id[];
+  /**
+   * 不选文件时只切这些端口的数据；不传表示全部端口。给出 fileIds 时忽略。
+   * @maxItems 50
+   */
+  portTypes?: FilePortType[];
   /**
    * 所选标记记录的 id。
    * @minimum 1

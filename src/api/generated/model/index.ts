@@ -155,6 +155,7 @@ export * from './errorEnvelopeData';
 export * from './exportMarkerRuleRecordsCsvParams';
 export * from './exportTestChecksParams';
 export * from './fileBulkRemoveResult';
+export * from './fileCarTeamFilterParameter';
 export * from './fileEndTimeFilterParameter';
 export * from './filePlateFilterParameter';
 export * from './filePortType';

@@ -3,6 +3,7 @@
  */
 import type { PageNoParameter } from './pageNoParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
+import type { FileCarTeamFilterParameter } from './fileCarTeamFilterParameter';
 import type { FileVinFilterParameter } from './fileVinFilterParameter';
 import type { FilePlateFilterParameter } from './filePlateFilterParameter';
 import type { FilePortTypeFilterParameter } from './filePortTypeFilterParameter';
@@ -22,6 +23,12 @@ pageNo?: PageNoParameter;
  * @maximum 1000
  */
 pageSize?: PageSizeParameter;
+/**
+ * 按车队筛选：该车队车辆的文件。
+ * @minimum 1
+ * @maximum 9007199254740991
+ */
+carTeamId?: FileCarTeamFilterParameter;
 /**
  * 按 VIN 筛选（完整 17 位）。
  * @minLength 17
@@ -48,4 +55,8 @@ startTime?: FileStartTimeFilterParameter;
  * 时间范围终点。
  */
 endTime?: FileEndTimeFilterParameter;
+/**
+ * 为 false 时只给出每组的文件数与总大小，files 为空数组（月历只需汇总）；默认 true。
+ */
+withFiles?: boolean;
 };

@@ -4,6 +4,7 @@
 import type { PageNoParameter } from './pageNoParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
 import type { KeywordParameter } from './keywordParameter';
+import type { FileCarTeamFilterParameter } from './fileCarTeamFilterParameter';
 import type { FileVinFilterParameter } from './fileVinFilterParameter';
 import type { FilePlateFilterParameter } from './filePlateFilterParameter';
 import type { FilePortTypeFilterParameter } from './filePortTypeFilterParameter';
@@ -29,6 +30,12 @@ pageSize?: PageSizeParameter;
  * @maxLength 100
  */
 keyword?: KeywordParameter;
+/**
+ * 按车队筛选：该车队车辆的文件。
+ * @minimum 1
+ * @maximum 9007199254740991
+ */
+carTeamId?: FileCarTeamFilterParameter;
 /**
  * 按 VIN 筛选（完整 17 位）。
  * @minLength 17

@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { dataManagerStrings as s } from '../strings';
+import { DataCutScreen } from '../data-cut/data-cut-screen';
 
 export function DataCutPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.dataCut} />;
+  return <DataCutScreen />;
 }

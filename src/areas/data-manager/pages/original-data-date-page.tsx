@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { dataManagerStrings as s } from '../strings';
+import { OriginalDataDateScreen } from '../original-data-date/original-data-date-screen';
 
 export function OriginalDataDatePage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.originalDataDate} />;
+  return <OriginalDataDateScreen />;
 }

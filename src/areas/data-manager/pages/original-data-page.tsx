@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { dataManagerStrings as s } from '../strings';
+import { OriginalDataScreen } from '../original-data/original-data-screen';
 
 export function OriginalDataPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.originalData} />;
+  return <OriginalDataScreen />;
 }

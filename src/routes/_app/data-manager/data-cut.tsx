@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchIntList, searchSchema, searchText, searchTextList } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const DataCutPage = lazyAreaPage(
@@ -7,7 +8,20 @@ const DataCutPage = lazyAreaPage(
   (area) => area.DataCutPage,
 );
 
+/**
+ * The window to slice, as 试验检查 links here from its chart: vin, portTypes (comma-separated),
+ * startTime and endTime (yyyy-MM-dd HH:mm:ss), fileIds (comma-separated). All optional.
+ */
+const dataCutSearch = searchSchema({
+  vin: searchText,
+  portTypes: searchTextList,
+  startTime: searchText,
+  endTime: searchText,
+  fileIds: searchIntList,
+});
+
 export const Route = createFileRoute('/_app/data-manager/data-cut')({
+  validateSearch: dataCutSearch,
   staticData: { title: routeTitles.dataCut },
   loader: () => DataCutPage.prefetch(),
   component: DataCutPage,

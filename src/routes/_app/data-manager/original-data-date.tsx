@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchId, searchSchema, searchText, type SearchField } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const OriginalDataDatePage = lazyAreaPage(
@@ -7,7 +8,23 @@ const OriginalDataDatePage = lazyAreaPage(
   (area) => area.OriginalDataDatePage,
 );
 
+const pattern =
+  (re: RegExp): SearchField<string> =>
+  (raw) =>
+    typeof raw === 'string' && re.test(raw) ? raw : undefined;
+
+/** The month (yyyy-MM), the day opened (yyyy-MM-dd) and the filters of the by-day view. */
+const originalDataDateSearch = searchSchema({
+  month: pattern(/^\d{4}-(0[1-9]|1[0-2])$/),
+  day: pattern(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
+  carTeamId: searchId,
+  vin: searchText,
+  portType: searchText,
+  plate: searchText,
+});
+
 export const Route = createFileRoute('/_app/data-manager/original-data-date')({
+  validateSearch: originalDataDateSearch,
   staticData: { title: routeTitles.originalDataDate },
   loader: () => OriginalDataDatePage.prefetch(),
   component: OriginalDataDatePage,

@@ -10,7 +10,7 @@ import * as zod from 'zod';
  */
 export const listDataFilesQueryPageNoDefault = 1;
 export const listDataFilesQueryPageNoMax = 100000;export const listDataFilesQueryPageSizeDefault = 20;
-export const listDataFilesQueryPageSizeMax = 1000;export const listDataFilesQueryKeywordMax = 100;export const listDataFilesQueryVinMin = 17;
+export const listDataFilesQueryPageSizeMax = 1000;export const listDataFilesQueryKeywordMax = 100;export const listDataFilesQueryCarTeamIdMax = 9007199254740991;export const listDataFilesQueryVinMin = 17;
 export const listDataFilesQueryVinMax = 17;
 export const listDataFilesQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
 export const listDataFilesQueryPlateMax = 16;export const listDataFilesQueryPortTypeMax = 32;
@@ -19,6 +19,7 @@ export const listDataFilesQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listDataFilesQueryPageNoMax).default(listDataFilesQueryPageNoDefault).describe('页码，从 1 开始。'),
   "pageSize": zod.number().min(1).max(listDataFilesQueryPageSizeMax).default(listDataFilesQueryPageSizeDefault).describe('每页条数。'),
   "keyword": zod.string().max(listDataFilesQueryKeywordMax).optional().describe('模糊搜索关键字。'),
+  "carTeamId": zod.number().min(1).max(listDataFilesQueryCarTeamIdMax).optional().describe('按车队筛选：该车队车辆的文件。'),
   "vin": zod.string().min(listDataFilesQueryVinMin).max(listDataFilesQueryVinMax).regex(listDataFilesQueryVinRegExp).optional().describe('按 VIN 筛选（完整 17 位）。'),
   "plate": zod.string().max(listDataFilesQueryPlateMax).optional().describe('按车牌模糊筛选。'),
   "portType": zod.string().min(1).max(listDataFilesQueryPortTypeMax).optional().describe('按端口筛选；只给总线类型（如 CAN）时匹配该类型的全部端口。'),
@@ -169,7 +170,7 @@ export const getDataTraceListResponse = zod.object({
  */
 export const listOriFilesQueryPageNoDefault = 1;
 export const listOriFilesQueryPageNoMax = 100000;export const listOriFilesQueryPageSizeDefault = 20;
-export const listOriFilesQueryPageSizeMax = 1000;export const listOriFilesQueryKeywordMax = 100;export const listOriFilesQueryVinMin = 17;
+export const listOriFilesQueryPageSizeMax = 1000;export const listOriFilesQueryKeywordMax = 100;export const listOriFilesQueryCarTeamIdMax = 9007199254740991;export const listOriFilesQueryVinMin = 17;
 export const listOriFilesQueryVinMax = 17;
 export const listOriFilesQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
 export const listOriFilesQueryPlateMax = 16;export const listOriFilesQueryPortTypeMax = 32;
@@ -178,6 +179,7 @@ export const listOriFilesQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listOriFilesQueryPageNoMax).default(listOriFilesQueryPageNoDefault).describe('页码，从 1 开始。'),
   "pageSize": zod.number().min(1).max(listOriFilesQueryPageSizeMax).default(listOriFilesQueryPageSizeDefault).describe('每页条数。'),
   "keyword": zod.string().max(listOriFilesQueryKeywordMax).optional().describe('模糊搜索关键字。'),
+  "carTeamId": zod.number().min(1).max(listOriFilesQueryCarTeamIdMax).optional().describe('按车队筛选：该车队车辆的文件。'),
   "vin": zod.string().min(listOriFilesQueryVinMin).max(listOriFilesQueryVinMax).regex(listOriFilesQueryVinRegExp).optional().describe('按 VIN 筛选（完整 17 位）。'),
   "plate": zod.string().max(listOriFilesQueryPlateMax).optional().describe('按车牌模糊筛选。'),
   "portType": zod.string().min(1).max(listOriFilesQueryPortTypeMax).optional().describe('按端口筛选；只给总线类型（如 CAN）时匹配该类型的全部端口。'),
@@ -294,19 +296,21 @@ export const bulkRemoveOriFilesResponse = zod.object({
  */
 export const listOriFilesByDateQueryPageNoDefault = 1;
 export const listOriFilesByDateQueryPageNoMax = 100000;export const listOriFilesByDateQueryPageSizeDefault = 20;
-export const listOriFilesByDateQueryPageSizeMax = 1000;export const listOriFilesByDateQueryVinMin = 17;
+export const listOriFilesByDateQueryPageSizeMax = 1000;export const listOriFilesByDateQueryCarTeamIdMax = 9007199254740991;export const listOriFilesByDateQueryVinMin = 17;
 export const listOriFilesByDateQueryVinMax = 17;
 export const listOriFilesByDateQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listOriFilesByDateQueryPlateMax = 16;export const listOriFilesByDateQueryPortTypeMax = 32;
+export const listOriFilesByDateQueryPlateMax = 16;export const listOriFilesByDateQueryPortTypeMax = 32;export const listOriFilesByDateQueryWithFilesDefault = true;
 
 export const listOriFilesByDateQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listOriFilesByDateQueryPageNoMax).default(listOriFilesByDateQueryPageNoDefault).describe('页码，从 1 开始。'),
   "pageSize": zod.number().min(1).max(listOriFilesByDateQueryPageSizeMax).default(listOriFilesByDateQueryPageSizeDefault).describe('每页条数。'),
+  "carTeamId": zod.number().min(1).max(listOriFilesByDateQueryCarTeamIdMax).optional().describe('按车队筛选：该车队车辆的文件。'),
   "vin": zod.string().min(listOriFilesByDateQueryVinMin).max(listOriFilesByDateQueryVinMax).regex(listOriFilesByDateQueryVinRegExp).optional().describe('按 VIN 筛选（完整 17 位）。'),
   "plate": zod.string().max(listOriFilesByDateQueryPlateMax).optional().describe('按车牌模糊筛选。'),
   "portType": zod.string().min(1).max(listOriFilesByDateQueryPortTypeMax).optional().describe('按端口筛选；只给总线类型（如 CAN）时匹配该类型的全部端口。'),
   "startTime": zod.iso.datetime({"offset":true}).optional().describe('时间范围起点：数据时间与 [startTime, endTime] 有交集的文件。'),
-  "endTime": zod.iso.datetime({"offset":true}).optional().describe('时间范围终点。')
+  "endTime": zod.iso.datetime({"offset":true}).optional().describe('时间范围终点。'),
+  "withFiles": zod.boolean().default(listOriFilesByDateQueryWithFilesDefault).describe('为 false 时只给出每组的文件数与总大小，files 为空数组（月历只需汇总）；默认 true。')
 })
 
 export const listOriFilesByDateResponseCodeMin = 0;
@@ -437,13 +441,14 @@ export const queryDatasetFilesByDateResponse = zod.object({
 export const sliceDatasetFilesBodyVinMin = 17;
 export const sliceDatasetFilesBodyVinMax = 17;
 export const sliceDatasetFilesBodyVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const sliceDatasetFilesBodyFileIdsItemMax = 9007199254740991;export const sliceDatasetFilesBodyFileIdsMax = 200;export const sliceDatasetFilesBodyMarkerIdMax = 9007199254740991;
+export const sliceDatasetFilesBodyFileIdsItemMax = 9007199254740991;export const sliceDatasetFilesBodyFileIdsMax = 200;export const sliceDatasetFilesBodyPortTypesItemMax = 32;export const sliceDatasetFilesBodyPortTypesMax = 50;export const sliceDatasetFilesBodyMarkerIdMax = 9007199254740991;
 
 export const sliceDatasetFilesBody = zod.object({
   "vin": zod.string().min(sliceDatasetFilesBodyVinMin).max(sliceDatasetFilesBodyVinMax).regex(sliceDatasetFilesBodyVinRegExp),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "fileIds": zod.array(zod.number().min(1).max(sliceDatasetFilesBodyFileIdsItemMax)).max(sliceDatasetFilesBodyFileIdsMax).optional(),
+  "portTypes": zod.array(zod.string().min(1).max(sliceDatasetFilesBodyPortTypesItemMax).describe('采集端口：总线类型加端口序号，如 CAN1、LIN2、ETH1；总线类型的名称见服务器枚举 port_type。')).max(sliceDatasetFilesBodyPortTypesMax).optional().describe('不选文件时只切这些端口的数据；不传表示全部端口。给出 fileIds 时忽略。'),
   "markerId": zod.number().min(1).max(sliceDatasetFilesBodyMarkerIdMax).nullish().describe('所选标记记录的 id。')
 }).describe('从一辆车的数据中按时间窗切出一段；startTime 须早于 endTime。选择文件时给出 fileIds，只切这些文件；\n选择标记时给出 markerId，切该车在时间窗内全部端口的数据。二者互斥（界面上选择一方即清除另一方）。\n')
 

@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router';
+import { Alert } from '@/components/ui/alert';
+import type { SliceOutcome } from '../hooks/use-slice-memory';
+import { dataCutStrings as s } from '../strings';
+
+/** The last slice asked for, and its job in 下载中心 or the server's refusal. */
+export function SliceOutcomeView({ outcome }: { outcome: SliceOutcome }) {
+  const { form } = outcome;
+  const scope =
+    form.fileIds.length > 0
+      ? s.requestFiles(form.fileIds.length)
+      : s.requestPorts(
+          form.portTypes.length > 0 ? form.portTypes.join(s.listSeparator) : s.allPortsShort,
+        );
+  return (
+    <section
+      aria-label={s.result}
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 className="text-sm font-medium text-slate-700">{s.result}</h2>
+      <p className="text-sm text-slate-700">
+        {s.request(outcome.plate, form.startTime, form.endTime, scope)}
+      </p>
+      <p className="text-xs text-slate-500">{s.at(outcome.at)}</p>
+      {outcome.ticket ? (
+        <Alert variant="success">
+          <span>{s.queued(outcome.ticket.name)}</span>{' '}
+          <Link to="/download" className="font-medium text-blue-700 underline">
+            {s.openDownloads}
+          </Link>
+        </Alert>
+      ) : (
+        <Alert title={s.failed}>{outcome.error}</Alert>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { formatBytes } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import type { DayTotal } from '../day-aggregation';
+import { originalDataDateStrings as s } from '../strings';
+
+const CARS_SHOWN = 3;
+
+interface DayCellProps {
+  date: string;
+  total: DayTotal | undefined;
+  open: boolean;
+  onOpen: (date: string) => void;
+}
+
+/** One day of the month: files and volume, and the busiest cars; opens the day's files. */
+export function DayCell({ date, total, open, onOpen }: DayCellProps) {
+  const size = formatBytes(total?.totalSize ?? 0);
+  const cars = total?.cars ?? [];
+  return (
+    <button
+      type="button"
+      aria-pressed={open}
+      aria-label={s.dayLabel(date, total?.fileCount ?? 0, size)}
+      disabled={!total}
+      onClick={() => onOpen(date)}
+      className={cn(
+        'flex h-full min-h-24 w-full flex-col gap-0.5 rounded-md border p-1.5 text-left text-xs',
+        total
+          ? 'border-slate-200 bg-white hover:border-blue-400'
+          : 'border-slate-100 bg-slate-50 text-slate-400',
+        open && 'border-blue-600 ring-2 ring-blue-200',
+      )}
+    >
+      <span className="text-sm font-medium text-slate-800">{Number(date.slice(8))}</span>
+      {total ? (
+        <>
+          <span className="font-medium text-blue-800">{s.dayTotal(total.fileCount, size)}</span>
+          {cars.slice(0, CARS_SHOWN).map((car) => (
+            <span key={car.vin} className="truncate text-slate-600">
+              {s.carLine(car.plate, car.fileCount, formatBytes(car.totalSize))}
+            </span>
+          ))}
+          {cars.length > CARS_SHOWN ? (
+            <span className="text-slate-500">{s.moreCars(cars.length - CARS_SHOWN)}</span>
+          ) : null}
+        </>
+      ) : null}
+    </button>
+  );
+}

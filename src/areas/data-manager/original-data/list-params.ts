@@ -1,0 +1,62 @@
+import type { DataFileStatus, ListOriFilesParams } from '@/api/generated/model';
+import { parseDateText } from '@/lib/date-text';
+
+export type FileTab = 'ori' | 'data';
+
+/** The screen's URL search, as the route validates it (every field optional). */
+export interface FileListSearch {
+  tab?: FileTab;
+  pageNo?: number;
+  pageSize?: number;
+  keyword?: string;
+  carTeamId?: number;
+  vin?: string;
+  portType?: string;
+  status?: DataFileStatus;
+  /** yyyy-MM-dd HH:mm:ss, as typed in the range picker. */
+  startTime?: string;
+  endTime?: string;
+}
+
+export type FileFilterPatch = Omit<FileListSearch, 'tab' | 'pageNo' | 'pageSize'>;
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** A time from the URL as the contract's date-time, or absent when it does not read. */
+export const toApiTime = (text: string | undefined): string | undefined => {
+  const date = text ? parseDateText('datetime', text) : null;
+  return date ? date.toISOString() : undefined;
+};
+
+/** The list params for a URL search (both file lists take the same ones). */
+export function toListParams(search: FileListSearch): ListOriFilesParams {
+  const params: ListOriFilesParams = {
+    pageNo: search.pageNo ?? 1,
+    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+  };
+  if (search.keyword) params.keyword = search.keyword;
+  if (search.carTeamId !== undefined) params.carTeamId = search.carTeamId;
+  if (search.vin) params.vin = search.vin;
+  if (search.portType) params.portType = search.portType;
+  if (search.status) params.status = search.status;
+  const startTime = toApiTime(search.startTime);
+  const endTime = toApiTime(search.endTime);
+  // A reversed range is shown with its message beside the fields and not sent.
+  const reversed = startTime !== undefined && endTime !== undefined && startTime >= endTime;
+  if (startTime && !reversed) params.startTime = startTime;
+  if (endTime && !reversed) params.endTime = endTime;
+  return params;
+}
+
+export const NO_FILTERS: { [K in keyof Required<FileFilterPatch>]: undefined } = {
+  keyword: undefined,
+  carTeamId: undefined,
+  vin: undefined,
+  portType: undefined,
+  status: undefined,
+  startTime: undefined,
+  endTime: undefined,
+};
+
+export const isFiltered = (search: FileListSearch): boolean =>
+  Object.keys(NO_FILTERS).some((key) => search[key as keyof FileFilterPatch] !== undefined);
