@@ -25,8 +25,15 @@ describe('下载中心', () => {
 
   it('shows in the header the jobs that finished since the user last looked, none after a look', async () => {
     signIn(everyAuthority, testUser(everyAuthority));
-    const id = createDownloadJob({ name: '切片_沪A12345', source: 'data-file', fileIds: [1, 2] });
-    db.downloadJobs.update(id, {
+    const { jobId } = createDownloadJob({
+      name: '切片_沪A12345',
+      source: 'data-file',
+      files: [
+        { name: 'a.blf', size: 1024 },
+        { name: 'b.blf', size: 2048 },
+      ],
+    });
+    db.downloadJobs.update(jobId, {
       status: 'done',
       progress: 100,
       finishedAt: new Date().toISOString(),

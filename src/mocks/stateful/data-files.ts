@@ -16,41 +16,12 @@ import { cstDateTime, cstDayStart } from '../db/data-files-seed';
 import { mockErrors, sliceErrors } from '../demo';
 import { fail, ok } from '../respond';
 import { http } from '../typed-http';
+import { createDownloadJob } from './download';
 import { logOperation } from './log';
 import { isError, now, parseBody, readIds } from './resource';
 import { benchDay, dayGroups, filterFiles, type FileQuery } from './data-files-query';
 
 const userOf = (request: Request): string => requestUser(request)?.username ?? 'admin';
-
-/**
- * Queues a packing job in 下载中心 for some files. Kept to this one function so that it can call
- * the download area's own job helper once that exists.
- */
-export const createDownloadJob = (
-  source: DownloadJobSource,
-  name: string,
-  files: readonly { name: string; size: number }[],
-): { jobId: number; name: string } => {
-  const first =
-    Math.max(880_000, ...db.downloadJobs.all().flatMap((job) => job.files.map((f) => f.id))) + 1;
-  const job = db.downloadJobs.insert({
-    name,
-    source,
-    status: 'pending',
-    progress: 0,
-    files: files.map((file, index) => ({
-      id: first + index,
-      name: file.name,
-      size: file.size,
-      status: 'ready',
-    })),
-    createdAt: now(),
-    finishedAt: null,
-    expiresAt: null,
-    message: null,
-  });
-  return { jobId: job.id, name: job.name };
-};
 
 const stampText = (): string =>
   cstDateTime(Date.now()).slice(0, 19).replace(/[-:]/g, '').replace('T', '_');
@@ -82,7 +53,7 @@ const download = (name: Table, source: DownloadJobSource, ids: readonly number[]
   });
   if (files.length === 0) return fail(mockErrors.notFound);
   logOperation(user, 'download', `${labels[name]} ${files.length} 个`);
-  return ok(createDownloadJob(source, `${zipNames[name]}_${stampText()}.zip`, files));
+  return ok(createDownloadJob({ source, name: `${zipNames[name]}_${stampText()}.zip`, files }));
 };
 
 const readQuery = (query: { get(name: string): string | null }): FileQuery => ({
@@ -223,6 +194,6 @@ export const dataFileHandlers = [
       'export',
       `数据切片 ${car.plate} ${body.startTime} - ${body.endTime}`,
     );
-    return ok(createDownloadJob('dataset', name, pieces));
+    return ok(createDownloadJob({ source: 'dataset', name, files: pieces }));
   }),
 ];

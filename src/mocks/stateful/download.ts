@@ -5,10 +5,9 @@ import { matchesKeyword, paginate, readPageQuery } from '../db';
 import { db, type DownloadJobRecord } from '../db';
 import { requestUser } from '../auth';
 import { logOperation } from './log';
-import { downloadFilesFor } from '../db/ops-seed';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
-import { isError, now, parseBody, readIds, resourceHandlers } from './resource';
+import { isError, now, parseBody, resourceHandlers } from './resource';
 
 const WEEK_MS = 7 * 86_400_000;
 const later = (ms: number): string =>
@@ -36,74 +35,43 @@ const advance = (): void => {
     });
 };
 
-const sourceNames: Record<DownloadJobSource, string> = {
-  'data-file': '数据文件',
-  'ori-file': '原始数据文件',
-  dataset: '数据集',
-};
-
 export interface NewDownloadJob {
-  /** Shown in 下载中心, e.g. 数据文件_20261120. */
+  /** Shown in 下载中心, e.g. 数据文件_20261120_101500.zip. */
   name: string;
   source: DownloadJobSource;
-  /** The packed files: one entry per id, named and sized as the platform names its files. */
-  fileIds: readonly number[];
-  /** Total bytes of the files; spread over them (the first takes the remainder). */
-  totalBytes?: number;
+  /** The packed files as the platform names and sizes them. */
+  files: readonly { name: string; size: number }[];
 }
 
 /**
  * Queues a packing job in 下载中心 as a bulk download or a slice anywhere in the console does; it
- * moves on with each read of the job list or detail (pending → running → done) and answers the
- * stored job's id.
+ * moves on with each read of the job list or detail (pending → running → done). Answers the ticket.
  */
 export const createDownloadJob = ({
   name,
   source,
-  fileIds,
-  totalBytes,
-}: NewDownloadJob): number => {
-  const createdAt = now();
-  const vins = fileIds.map(
-    (id, index) => db.vehicles.all()[(id + index) % db.vehicles.size]?.vin ?? '',
-  );
+  files,
+}: NewDownloadJob): { jobId: number; name: string } => {
   const first =
     Math.max(880_000, ...db.downloadJobs.all().flatMap((j) => j.files.map((f) => f.id))) + 1;
-  const packed = downloadFilesFor(vins, createdAt, first);
-  const files =
-    totalBytes === undefined || packed.length === 0
-      ? packed
-      : packed.map((file, index) => {
-          const share = Math.floor(totalBytes / packed.length);
-          const rest = index === 0 ? totalBytes - share * packed.length : 0;
-          return { ...file, size: share + rest };
-        });
-  return db.downloadJobs.insert({
+  const job = db.downloadJobs.insert({
     name,
     source,
     status: 'pending',
     progress: 0,
-    files,
-    createdAt,
+    files: files.map((file, index) => ({
+      id: first + index,
+      name: file.name,
+      size: file.size,
+      status: 'ready' as const,
+    })),
+    createdAt: now(),
     finishedAt: null,
     expiresAt: null,
     message: null,
-  }).id;
-};
-
-/** A bulk download of data-manager queues a packing job here and answers its ticket. */
-const bulkDownload = (
-  path: '/api/data/bulkDownload' | '/api/ori_data/bulkDownloadOriFile',
-  source: DownloadJobSource,
-) =>
-  http.post(path, async ({ request }) => {
-    const ids = await readIds(request);
-    if (isError(ids) || ids.length === 0) return fail(mockErrors.badRequest);
-    const stampText = now().slice(0, 19).replace(/[-:T]/g, '');
-    const name = `${sourceNames[source]}_${stampText}`;
-    const jobId = createDownloadJob({ name, source, fileIds: ids });
-    return ok({ jobId, name });
   });
+  return { jobId: job.id, name: job.name };
+};
 
 export const downloadHandlers = [
   ...resourceHandlers({
@@ -140,6 +108,4 @@ export const downloadHandlers = [
     });
     return ok(true);
   }),
-  bulkDownload('/api/data/bulkDownload', 'data-file'),
-  bulkDownload('/api/ori_data/bulkDownloadOriFile', 'ori-file'),
 ];
