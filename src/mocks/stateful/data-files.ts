@@ -18,7 +18,7 @@ import { fail, ok } from '../respond';
 import { http } from '../typed-http';
 import { createDownloadJob } from './download';
 import { logOperation } from './log';
-import { isError, now, parseBody, readIds } from './resource';
+import { isError, parseBody, readIds } from './resource';
 import { benchDay, dayGroups, filterFiles, type FileQuery } from './data-files-query';
 
 const userOf = (request: Request): string => requestUser(request)?.username ?? 'admin';
