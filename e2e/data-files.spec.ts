@@ -35,7 +35,7 @@ test('filters and pages through files, keeps the choice across pages, downloads 
 
   await page.getByRole('link', { name: '前往下载中心' }).click();
   await expect(heading(page)).toHaveText('下载中心');
-  await expect(page.getByRole('table', { name: '下载任务' })).toContainText('数据文件_');
+  await expect(page.getByRole('table', { name: '下载任务' })).toContainText('原始数据_');
 });
 
 test('slices the window a link prefills and links its job in 下载中心', async ({ page }) => {
