@@ -221,13 +221,7 @@ export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient =
   const resolveOperation = createOperationResolver(operations);
 
   return async <T>(url: string, init: RequestOptions = {}): Promise<T> => {
-    const {
-      detached = false,
-      signal: callerSignal,
-      onUploadProgress,
-      decodeJson,
-      ...rest
-    } = init;
+    const { detached = false, signal: callerSignal, onUploadProgress, decodeJson, ...rest } = init;
     const method = (rest.method ?? 'GET').toUpperCase();
     const path = new URL(url, ORIGIN_PROBE).pathname;
     let resolved: Awaited<ReturnType<typeof resolveOperation>>;

@@ -171,9 +171,7 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
   return (
     <div className="flex flex-col gap-1">
       <div className="flex min-h-5 items-center gap-3 text-xs text-slate-600" aria-live="off">
-        <span>
-          {s.cursorAt(cursorTime === null ? null : formatTime(cursorTime))}
-        </span>
+        <span>{s.cursorAt(cursorTime === null ? null : formatTime(cursorTime))}</span>
         {names.length > 0 && (
           <span className="text-violet-700" data-testid="trace-marker-hover">
             {s.markerAt(s.list(names.slice(0, 3)))}

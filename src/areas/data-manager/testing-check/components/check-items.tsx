@@ -17,9 +17,7 @@ export function CheckItems({ items }: { items: TestCheckItem[] }) {
           <p>
             <span className={tone[item.result]}>{s.results[item.result]}</span> {item.name}
           </p>
-          <p className="text-xs text-slate-500">
-            {s.judged(item.expected, item.actual)}
-          </p>
+          <p className="text-xs text-slate-500">{s.judged(item.expected, item.actual)}</p>
           {item.message && <p className="text-xs">{item.message}</p>}
         </li>
       ))}
