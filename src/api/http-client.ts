@@ -15,7 +15,20 @@ export type BodyType<B> = B;
 export interface RequestOptions extends RequestInit {
   /** Use the operation's detached (background) timeout instead of its normal one. */
   detached?: boolean;
+  /**
+   * Reads a JSON answer's text in the client's place, for answers too large to parse and validate
+   * on the main thread: the caller parses and checks it against the same schema (in a worker, say)
+   * and hands back the result; envelopes other than success go through the usual handling.
+   */
+  decodeJson?: (text: string) => Promise<DecodedJson>;
 }
+
+/** What a `decodeJson` reader made of an answer. */
+export type DecodedJson =
+  | { kind: 'valid'; value: unknown }
+  | { kind: 'envelope'; value: unknown }
+  | { kind: 'invalid'; detail: string }
+  | { kind: 'not-json' };
 
 export type HttpClient = <T>(url: string, init?: RequestOptions) => Promise<T>;
 
@@ -38,6 +51,7 @@ interface CallContext {
   method: string;
   target: string;
   quiet: boolean;
+  decode?: (text: string) => Promise<DecodedJson>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -131,9 +145,26 @@ const failHttp = async (ctx: CallContext, response: Response): Promise<never> =>
   throw new ApiError('http', message, { status, operationId: ctx.meta.operationId });
 };
 
+const readDecoded = async (
+  ctx: CallContext,
+  decode: (text: string) => Promise<DecodedJson>,
+  text: string,
+): Promise<unknown> => {
+  let decoded: DecodedJson;
+  try {
+    decoded = await decode(text);
+  } catch (error) {
+    throw schemaError(ctx, 'answer could not be decoded', error);
+  }
+  if (decoded.kind === 'valid') return decoded.value;
+  if (decoded.kind === 'envelope') return readEnvelope(ctx, decoded.value);
+  throw schemaError(ctx, decoded.kind === 'invalid' ? decoded.detail : 'body is not JSON');
+};
+
 const readBody = async (ctx: CallContext, response: Response): Promise<unknown> => {
   if (!response.ok) return failHttp(ctx, response);
   const kind = ctx.meta.responseKind;
+  if (kind === 'json' && ctx.decode) return readDecoded(ctx, ctx.decode, await response.text());
   if (kind === 'json') {
     const parsed = parseJson(await response.text());
     if (!parsed.ok) throw schemaError(ctx, 'body is not JSON');
@@ -190,7 +221,7 @@ export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient =
   const resolveOperation = createOperationResolver(operations);
 
   return async <T>(url: string, init: RequestOptions = {}): Promise<T> => {
-    const { detached = false, signal: callerSignal, onUploadProgress, ...rest } = init;
+    const { detached = false, signal: callerSignal, onUploadProgress, decodeJson, ...rest } = init;
     const method = (rest.method ?? 'GET').toUpperCase();
     const path = new URL(url, ORIGIN_PROBE).pathname;
     let resolved: Awaited<ReturnType<typeof resolveOperation>>;
@@ -203,7 +234,10 @@ export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient =
       }
       throw new ApiError('network', messages.networkTimeout, { cause: error });
     }
-    const ctx = callContext(resolved.meta, method, url, resolved.prefixed, detached);
+    const ctx = {
+      ...callContext(resolved.meta, method, url, resolved.prefixed, detached),
+      decode: decodeJson,
+    };
     if (callerSignal?.aborted) throw transportError(ctx, 'aborted', callerSignal.reason);
 
     const controller = new AbortController();

@@ -1,12 +1,10 @@
 import { format } from 'date-fns';
 
-/** A span of time, both ends inclusive. */
-export interface TimeRange {
-  start: Date;
-  end: Date;
-}
+import { chartWindow, type TimeRange } from '@/lib/chart-window';
 
-const HOUR_MS = 3_600_000;
+// The chart window and hour rounding are the spec's rule for every chart over time.
+export { chartWindow, roundToHours, type TimeRange } from '@/lib/chart-window';
+
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** How a moment is written in the URL: local wall-clock time, the datetime-local input's format. */
 const URL_TIME = "yyyy-MM-dd'T'HH:mm:ss";
@@ -26,31 +24,6 @@ export const dayRange = (now: Date = new Date()): TimeRange => ({
   start: at(now, 0, 0, 0),
   end: at(now, 23, 59, 59),
 });
-
-/** Default window of a chart over time: 01:00:00 to 23:59:59 of the first and last day. */
-export const chartWindow = (first: Date, last: Date = first): TimeRange => ({
-  start: at(first, 1, 0, 0),
-  end: at(last, 23, 59, 59),
-});
-
-/**
- * A chart's range in whole hours: the start goes back to the top of its hour, the end forward to the
- * last second before the next full hour (10:20 to 10:59:59; 11:00:00 stays the end of 10:59:59). The
- * range never collapses: an end at or before the start becomes the end of the start's hour.
- */
-export function roundToHours({ start, end }: TimeRange): TimeRange {
-  const from = new Date(start);
-  from.setMinutes(0, 0, 0);
-  const to = new Date(Math.ceil(end.getTime() / 1000) * 1000);
-  if (to.getMinutes() !== 0 || to.getSeconds() !== 0) {
-    to.setMinutes(0, 0, 0);
-    to.setTime(to.getTime() + HOUR_MS);
-  }
-  to.setTime(to.getTime() - 1000);
-  return to <= from
-    ? { start: from, end: new Date(from.getTime() + HOUR_MS - 1000) }
-    : { start: from, end: to };
-}
 
 /** Monday of the week of `day` (weeks start on Monday in zh-CN). */
 const mondayOf = (day: Date): Date => {

@@ -18,6 +18,7 @@ import { strategyHandlers } from './strategy';
 import { markerHandlers } from './marker';
 import { dashboardHandlers } from './dashboard';
 import { dataFileHandlers } from './data-files';
+import { traceHandlers } from './trace';
 
 /** Handlers that read and write the in-memory store; each area adds its list here. */
 export const statefulHandlers = [
@@ -45,4 +46,5 @@ export const statefulHandlers = [
   ...strategyHandlers,
   ...markerHandlers,
   ...dashboardHandlers,
+  ...traceHandlers,
 ];

@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { dataManagerStrings as s } from '../strings';
+import { TestingCheckScreen } from '../testing-check/testing-check-screen';
 
 export function TestingCheckPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.testingCheck} />;
+  return <TestingCheckScreen />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const TestingCheckPage = lazyAreaPage(
@@ -7,7 +8,16 @@ const TestingCheckPage = lazyAreaPage(
   (area) => area.TestingCheckPage,
 );
 
+/** The trace query in the URL: times as the fields show them (yyyy-MM-dd HH:mm:ss), car and port. */
+const testingCheckSearch = searchSchema({
+  startTime: searchText,
+  endTime: searchText,
+  vin: searchText,
+  portType: searchText,
+});
+
 export const Route = createFileRoute('/_app/data-manager/testing-check')({
+  validateSearch: testingCheckSearch,
   staticData: { title: routeTitles.testingCheck },
   loader: () => TestingCheckPage.prefetch(),
   component: TestingCheckPage,

@@ -1,0 +1,177 @@
+// Prints figures for the data trace chart of 试验检查 on the built mock console: for answers of
+// 1,000, 100,000 and 1,000,000 trace entries with 10,000 markers drawn 1,600 px wide, the primitives
+// drawn (target <= 4 per pixel column per lane), the time from the answer to the painted chart, and
+// the p95 frame time while panning and while brushing (target <= 16.7 ms). Figures only: nothing is
+// gated on time.
+//
+// It builds the mock console into its own folder and serves it on a free port with the answers as
+// extra same-origin files. `--no-build` reuses an earlier build of that folder.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync } from 'node:fs';
+import { createServer, type RequestListener } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { createConsoleServer } from '../serve/server.ts';
+import { benchVin, sizedTrace } from '../../src/mocks/db/trace-seed.ts';
+
+const OUT = join(tmpdir(), 'vdaq-bench-trace');
+const SIZES = [1_000, 100_000, 1_000_000];
+const MARKERS = 10_000;
+const CHART_PX = 1_600;
+const FROM = Date.UTC(2026, 10, 19, 17, 0, 0); // 2026-11-20 01:00:00 +08:00
+const TO = Date.UTC(2026, 10, 20, 15, 59, 59);
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const USER = {
+  id: 1,
+  username: 'admin',
+  realName: 'Bench',
+  roles: [],
+  authorities: ['data:cut', 'data:testing-check'],
+  userTagIds: [],
+};
+
+function build() {
+  if (process.argv.includes('--no-build') && existsSync(join(OUT, 'index.html'))) return;
+  console.log(`building the mock console into ${OUT} ...`);
+  execFileSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', OUT, '--emptyOutDir'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  copyFileSync('mock-public/mockServiceWorker.js', join(OUT, 'mockServiceWorker.js'));
+}
+
+async function serve(): Promise<{ origin: string; close: () => void }> {
+  const handle = createConsoleServer({ root: OUT }).listeners('request')[0] as RequestListener;
+  const answers = new Map<string, string>();
+  const server = createServer((req, res) => {
+    const match = /^\/bench\/trace-(\d+)\.json$/.exec(req.url ?? '');
+    if (!match) return handle(req, res);
+    const size = Number(match[1]);
+    let body = answers.get(String(size));
+    if (!body) {
+      body = JSON.stringify({ code: 0, msg: 'success', data: sizedTrace(size, MARKERS, FROM, TO) });
+      answers.clear();
+      answers.set(String(size), body);
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/** p95 of the frame intervals while `act` runs. */
+async function frames(page: Page, act: () => Promise<void>): Promise<number> {
+  // A string, so the bundler's helpers for named functions do not leak into the page.
+  await page.evaluate(`(() => {
+    window.benchFrames = [];
+    window.benchOn = true;
+    let last = performance.now();
+    const tick = (now) => {
+      window.benchFrames.push(now - last);
+      last = now;
+      if (window.benchOn) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+  await act();
+  const list = await page.evaluate(() => {
+    const w = window as unknown as { benchFrames: number[]; benchOn: boolean };
+    w.benchOn = false;
+    return w.benchFrames.slice(1);
+  });
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length * 0.95)] ?? NaN;
+}
+
+async function drag(page: Page, shift: boolean) {
+  const box = await page.getByTestId('trace-overlay').boundingBox();
+  if (!box) throw new Error('no chart');
+  const y = box.y + box.height * 0.7;
+  if (shift) await page.keyboard.down('Shift');
+  await page.mouse.move(box.x + box.width * 0.2, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.7, y, { steps: 60 });
+  await page.mouse.up();
+  if (shift) await page.keyboard.up('Shift');
+}
+
+async function measure(size: number, origin: string) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  try {
+    const page = await browser.newPage({
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+      viewport: { width: CHART_PX + 208 + 176 + 32 + 352 + 96, height: 1000 },
+    });
+    await page.addInitScript(
+      ({ user, path }) => {
+        localStorage.setItem('jwtToken', 'bench-token');
+        localStorage.setItem('user_info', JSON.stringify(user));
+        localStorage.setItem('authority_codes', JSON.stringify(user.authorities));
+        const original = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+          if (url.pathname !== '/api/data/getTraceList') return original(input, init);
+          return original(path).then((answer) => {
+            (window as unknown as { benchAnswerAt: number }).benchAnswerAt = performance.now();
+            return answer;
+          });
+        };
+      },
+      { user: USER, path: `/bench/trace-${size}.json` },
+    );
+    const vin = benchVin(size);
+    await page.goto(
+      `${origin}/#/data-manager/testing-check?vin=${vin}&startTime=2026-11-20%2001%3A00%3A00&endTime=2026-11-20%2023%3A59%3A59`,
+    );
+    const canvas = page.getByTestId('trace-canvas');
+    await canvas.waitFor({ timeout: 300_000 });
+    const painted = await page.waitForFunction(
+      () => {
+        const el = document.querySelector('[data-testid="trace-canvas"]');
+        const at = (window as unknown as { benchAnswerAt?: number }).benchAnswerAt;
+        return el?.getAttribute('data-draws') && at ? performance.now() - at : false;
+      },
+      undefined,
+      { timeout: 300_000, polling: 'raf' },
+    );
+    const answerToPaint = Number(await painted.jsonValue());
+    const figures = await canvas.evaluate((el) => ({
+      primitives: Number(el.getAttribute('data-primitives')),
+      lanes: Number(el.getAttribute('data-lanes')),
+      width: Math.round(el.getBoundingClientRect().width),
+    }));
+    const pan = await frames(page, () => drag(page, false));
+    const brush = await frames(page, () => drag(page, true));
+    const perColumn = figures.primitives / (figures.width * Math.max(1, figures.lanes));
+    console.log(
+      `\n== ${size.toLocaleString('en')} entries, ${MARKERS.toLocaleString('en')} markers ==`,
+    );
+    console.log(
+      `chart ${figures.width} px, ${figures.lanes} lanes: ${figures.primitives} primitives, ${perColumn.toFixed(3)} per column per lane (target <= 4)`,
+    );
+    console.log(`answer to painted chart: ${Math.round(answerToPaint)} ms (figure only)`);
+    console.log(`p95 frame while panning: ${pan.toFixed(1)} ms (target <= 16.7)`);
+    console.log(`p95 frame while brushing: ${brush.toFixed(1)} ms (target <= 16.7)`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  build();
+  const { origin, close } = await serve();
+  try {
+    for (const size of SIZES) await measure(size, origin);
+  } finally {
+    close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

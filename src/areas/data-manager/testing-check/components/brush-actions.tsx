@@ -1,0 +1,66 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useBulkDownloadDataFiles } from '@/api/generated/endpoints/data-manager/data-manager';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { urlTime } from '../search';
+import { testingCheckStrings as s } from '../strings';
+
+/** The contract takes at most this many ids in one bulk download. */
+export const MAX_DOWNLOAD = 1000;
+/** File ids go into the data-cut link only while the URL stays readable; the window says the rest. */
+const MAX_LINK_IDS = 200;
+
+interface BrushActionsProps {
+  vin: string;
+  ports: readonly string[];
+  window: { from: number; to: number } | null;
+  fileIds: readonly number[];
+}
+
+/** 切片 opens 数据切片 with the car, ports and window filled in; 批量下载 packs the files. */
+export function BrushActions({ vin, ports, window, fileIds }: BrushActionsProps) {
+  const navigate = useNavigate();
+  const download = useBulkDownloadDataFiles();
+  const cut = () => {
+    if (!window) return;
+    const search = {
+      vin,
+      portTypes: ports.length > 0 ? [...ports] : undefined,
+      startTime: urlTime(new Date(window.from)),
+      endTime: urlTime(new Date(window.to)),
+      fileIds: fileIds.length > 0 && fileIds.length <= MAX_LINK_IDS ? [...fileIds] : undefined,
+    };
+    void navigate({ to: '/data-manager/data-cut', search });
+  };
+  const tooMany = fileIds.length > MAX_DOWNLOAD;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {window && (
+          <Button size="sm" onClick={cut}>
+            {s.cut}
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={fileIds.length === 0 || tooMany}
+          pending={download.isPending}
+          onClick={() => download.mutate({ data: { ids: [...fileIds] } })}
+        >
+          {s.bulkDownload}
+        </Button>
+        {tooMany && <span className="text-xs text-amber-700">{s.tooManyFiles(MAX_DOWNLOAD)}</span>}
+      </div>
+      {download.isError && <Alert>{download.error.message}</Alert>}
+      {download.data && (
+        <Alert variant="success">
+          {s.downloadCreated(download.data.data.name)}{' '}
+          <Link to="/download" className="underline">
+            {s.openDownloads}
+          </Link>
+        </Alert>
+      )}
+    </div>
+  );
+}

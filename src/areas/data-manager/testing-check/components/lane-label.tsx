@@ -1,0 +1,16 @@
+import type { TraceLane } from '@/components/charts/trace/trace-model';
+import { testingCheckStrings as s } from '../strings';
+
+/** A lane's port and what it misses: "CAN2 缺失 3 段，共 42 分钟". */
+export function LaneLabel({ lane }: { lane: TraceLane }) {
+  const count = lane.gaps.length / 2;
+  const minutes = Math.round(lane.gapMs / 60_000);
+  return (
+    <span
+      className={count > 0 ? 'text-red-700' : 'text-slate-600'}
+      title={s.laneFiles(lane.start.length)}
+    >
+      {s.laneGaps(lane.key, count, minutes)}
+    </span>
+  );
+}

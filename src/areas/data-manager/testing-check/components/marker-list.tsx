@@ -1,0 +1,50 @@
+import { format } from 'date-fns';
+import type { TraceMarkers } from '@/components/charts/trace/trace-model';
+import { lowerBound } from '@/components/charts/trace/pixel-merge';
+import { testingCheckStrings as s } from '../strings';
+
+const SHOWN = 50;
+
+interface MarkerListProps {
+  markers: TraceMarkers;
+  /** Markers of this window only (the brush), or all. */
+  window: { from: number; to: number } | null;
+  selected: number | null;
+  onSelect: (id: number) => void;
+}
+
+/** The markers as buttons, so they can be picked by keyboard as well as on the chart. */
+export function MarkerList({ markers, window, selected, onSelect }: MarkerListProps) {
+  const first = window ? lowerBound(markers.time, window.from) : 0;
+  const last = window ? lowerBound(markers.time, window.to + 1) : markers.time.length;
+  const total = Math.max(0, last - first);
+  const shown = Array.from({ length: Math.min(SHOWN, total) }, (_, i) => first + i);
+  return (
+    <section aria-label={s.markerList} className="flex flex-col gap-1 text-sm">
+      <h3 className="font-medium">{s.markerList}</h3>
+      {total === 0 && <p className="text-slate-500">{s.noMarkers}</p>}
+      <ul className="flex max-h-64 flex-col gap-0.5 overflow-auto">
+        {shown.map((index) => {
+          const id = markers.ids[index] ?? 0;
+          const label = markers.labels[index] || s.unnamedRule;
+          return (
+            <li key={id}>
+              <button
+                type="button"
+                aria-pressed={selected === id}
+                onClick={() => onSelect(id)}
+                className="w-full rounded px-2 py-0.5 text-left hover:bg-slate-100 aria-pressed:bg-violet-100"
+              >
+                <span className="tabular-nums text-slate-500">
+                  {format(markers.time[index] ?? 0, 'HH:mm:ss')}
+                </span>{' '}
+                {label}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {total > SHOWN && <p className="text-xs text-slate-500">{s.markerListMore(SHOWN, total)}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getListTestChecksQueryKey,
+  useUpdateTestCheck,
+} from '@/api/generated/endpoints/data-manager/data-manager';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { notify } from '@/lib/notify';
+import { testingCheckStrings as s } from '../strings';
+
+/** The check's remark; what was typed stays when saving fails. */
+export function RemarkForm({ id, remark }: { id: number; remark: string }) {
+  const [text, setText] = useState(remark);
+  const queryClient = useQueryClient();
+  const update = useUpdateTestCheck({
+    mutation: {
+      onSuccess: () => {
+        notify({ kind: 'success', message: s.remarkSaved });
+        void queryClient.invalidateQueries({ queryKey: getListTestChecksQueryKey() });
+      },
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({ data: { id, remark: text.trim() } });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2">
+      <FormField label={s.remark}>
+        <textarea
+          value={text}
+          maxLength={500}
+          rows={2}
+          onChange={(event) => setText(event.target.value)}
+          className="rounded border border-slate-300 px-2 py-1 text-sm"
+        />
+      </FormField>
+      {update.isError && <Alert>{update.error.message}</Alert>}
+      <Button
+        type="submit"
+        size="sm"
+        variant="outline"
+        pending={update.isPending}
+        className="self-start"
+      >
+        {s.saveRemark}
+      </Button>
+    </form>
+  );
+}

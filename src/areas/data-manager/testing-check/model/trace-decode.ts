@@ -1,0 +1,58 @@
+import '@/api/zod-config';
+import type { DecodedJson } from '@/api/http-client';
+import type { DataTraceList } from '@/api/generated/model';
+import { getDataTraceListResponse } from '@/api/generated/zod/data-manager/data-manager.zod';
+import { buildTraceModel, type TraceModel } from '@/components/charts/trace/trace-model';
+
+/** The chart's model from the contract's answer: times read once, lanes by port type. */
+export function traceModelOf({ trace, marker_rcds: markers }: DataTraceList): TraceModel {
+  return buildTraceModel(
+    {
+      lane: trace.map((entry) => entry.portType),
+      start: trace.map((entry) => Date.parse(entry.startTime)),
+      end: trace.map((entry) => Date.parse(entry.endTime)),
+      id: trace.map((entry) => entry.fileId),
+    },
+    {
+      time: markers.map((marker) => Date.parse(marker.timeStamp)),
+      id: markers.map((marker) => marker.id),
+      label: markers.map((marker) => marker.ruleName ?? null),
+    },
+  );
+}
+
+/** A success answer whose data is the chart's model. */
+export interface TraceAnswer {
+  code: 0;
+  msg: string;
+  data: TraceModel;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The answer's text parsed and checked against the contract's schema, as the HTTP client checks
+ * every answer, then turned into the chart's model. Runs in the worker for large answers.
+ */
+export function decodeTraceAnswer(text: string): DecodedJson {
+  let body: unknown;
+  try {
+    body = JSON.parse(text) as unknown;
+  } catch {
+    return { kind: 'not-json' };
+  }
+  if (!isRecord(body) || body.code !== 0) return { kind: 'envelope', value: body };
+  const result = getDataTraceListResponse.safeParse(body);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.map(String).join('.') || '(root)';
+    return { kind: 'invalid', detail: `${where}: ${issue?.message ?? 'invalid'}` };
+  }
+  const answer: TraceAnswer = {
+    code: 0,
+    msg: result.data.msg,
+    data: traceModelOf(result.data.data),
+  };
+  return { kind: 'valid', value: answer };
+}

@@ -1,0 +1,231 @@
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { useElementWidth } from '../use-element-width';
+import { AXIS_H, chartHeight, drawTrace, LANE_H, MARKER_H } from './draw';
+import { drawOverlay, fileAt, inMarkerRow, markersNear } from './overlay';
+import { traceChartStrings as s } from './strings';
+import type { TraceLane, TraceModel } from './trace-model';
+import { panView, timeAt, zoomView, type TimeView } from './view';
+import { useCanvasLayer } from './use-canvas-layer';
+
+export interface TraceChartProps {
+  model: TraceModel;
+  /** The whole queried range; the view zooms and pans inside it. */
+  bounds: TimeView;
+  brush: TimeView | null;
+  /** Plain drags brush instead of panning. */
+  brushMode: boolean;
+  selectedMarker: number | null;
+  selectedFiles: ReadonlySet<number>;
+  onBrush: (brush: TimeView | null) => void;
+  onSelectFile: (id: number) => void;
+  onSelectMarker: (id: number) => void;
+  formatTime: (t: number) => string;
+  formatTick: (t: number) => string;
+  /** What stands left of a lane: its name and what it misses. */
+  renderLane: (lane: TraceLane) => ReactNode;
+  markerRowLabel: string;
+}
+
+interface Drag {
+  x: number;
+  view: TimeView;
+  brushing: boolean;
+  moved: boolean;
+}
+
+const ZOOM = 1.25;
+
+/**
+ * Lanes of spans on canvas with marker ticks above: wheel, +/- zoom; drag and arrows pan; Shift+drag
+ * (or brush mode) picks a window. Spans are merged per pixel column, so drawing follows the width.
+ */
+export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
+  const { model, bounds, formatTime, formatTick } = props;
+  const [box, width] = useElementWidth<HTMLDivElement>(800);
+  const [view, setView] = useState<TimeView>(bounds);
+  const [cursorX, setCursorX] = useState<number | null>(null);
+  const [liveBrush, setLiveBrush] = useState<TimeView | null>(null);
+  const drag = useRef<Drag | null>(null);
+  const height = chartHeight(model.lanes.length);
+  const stats = useRef({ primitives: 0, draws: 0 });
+
+  const base = useCanvasLayer(
+    width,
+    height,
+    useCallback(
+      (ctx: CanvasRenderingContext2D) => {
+        stats.current.primitives = drawTrace(ctx, model, view, width, formatTick);
+        stats.current.draws += 1;
+        ctx.canvas.dataset.primitives = String(stats.current.primitives);
+        ctx.canvas.dataset.draws = String(stats.current.draws);
+      },
+      [model, view, width, formatTick],
+    ),
+  );
+  const brush = liveBrush ?? props.brush;
+  const overlay = useCanvasLayer(
+    width,
+    height,
+    useCallback(
+      (ctx: CanvasRenderingContext2D) =>
+        drawOverlay(ctx, model, view, width, {
+          cursorX,
+          brush,
+          selectedMarker: props.selectedMarker,
+          selectedFiles: props.selectedFiles,
+        }),
+      [model, view, width, cursorX, brush, props.selectedMarker, props.selectedFiles],
+    ),
+  );
+
+  useEffect(() => {
+    const element = overlay.current;
+    if (!element) return;
+    // React's wheel listener is passive; zooming must stop the page from scrolling.
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const anchor = event.offsetX / Math.max(1, width);
+      setView((v) => zoomView(v, event.deltaY < 0 ? 1 / ZOOM : ZOOM, anchor, bounds));
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, [overlay, width, bounds]);
+
+  const pointAt = (event: PointerEvent<HTMLCanvasElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    const { x } = pointAt(event);
+    drag.current = { x, view, brushing: props.brushMode || event.shiftKey, moved: false };
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    const { x } = pointAt(event);
+    setCursorX(x);
+    const current = drag.current;
+    if (!current) return;
+    if (Math.abs(x - current.x) > 3) current.moved = true;
+    if (!current.moved) return;
+    if (current.brushing) {
+      const a = timeAt(current.view, current.x, width);
+      const b = timeAt(current.view, x, width);
+      setLiveBrush({ from: Math.min(a, b), to: Math.max(a, b) });
+    } else {
+      setView(panView(current.view, (current.x - x) / Math.max(1, width), bounds));
+    }
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
+    const current = drag.current;
+    drag.current = null;
+    if (!current) return;
+    if (current.moved && current.brushing && liveBrush) props.onBrush(liveBrush);
+    setLiveBrush(null);
+    if (current.moved) return;
+    const { x, y } = pointAt(event);
+    if (inMarkerRow(y)) {
+      const near = markersNear(model, view, width, x)[0];
+      if (near !== undefined) props.onSelectMarker(model.markers.ids[near] ?? 0);
+      return;
+    }
+    const file = fileAt(model, view, width, x, y);
+    if (file !== null) props.onSelectFile(file);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const actions: Record<string, () => TimeView | null> = {
+      '+': () => zoomView(view, 1 / ZOOM, 0.5, bounds),
+      '=': () => zoomView(view, 1 / ZOOM, 0.5, bounds),
+      '-': () => zoomView(view, ZOOM, 0.5, bounds),
+      ArrowLeft: () => panView(view, -0.1, bounds),
+      ArrowRight: () => panView(view, 0.1, bounds),
+      '0': () => bounds,
+      Escape: () => {
+        props.onBrush(null);
+        return null;
+      },
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    const next = action();
+    if (next) setView(next);
+  };
+
+  const hovered = cursorX === null ? [] : markersNear(model, view, width, cursorX);
+  const names = [...new Set(hovered.map((i) => model.markers.labels[i] ?? '').filter(Boolean))];
+  const cursorTime = cursorX === null ? null : timeAt(view, cursorX, width);
+
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex min-h-5 items-center gap-3 text-xs text-slate-600" aria-live="off">
+        <span>{s.cursorAt(cursorTime === null ? null : formatTime(cursorTime))}</span>
+        {names.length > 0 && (
+          <span className="text-violet-700" data-testid="trace-marker-hover">
+            {s.markerAt(s.list(names.slice(0, 3)))}
+            {names.length > 3 && s.moreMarkers(names.length)}
+          </span>
+        )}
+      </div>
+      <div className="flex">
+        <ul className="w-44 shrink-0 text-xs" style={{ paddingTop: AXIS_H }}>
+          <li className="truncate text-violet-700" style={{ height: MARKER_H }}>
+            {props.markerRowLabel}
+          </li>
+          {model.lanes.map((lane) => (
+            <li
+              key={lane.key}
+              className="flex flex-col justify-center overflow-hidden pr-2"
+              style={{ height: LANE_H }}
+            >
+              {props.renderLane(lane)}
+            </li>
+          ))}
+        </ul>
+        <div
+          ref={box}
+          role="application"
+          aria-label={s.chart}
+          aria-roledescription={s.chart}
+          aria-description={s.keys}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          className="relative w-full rounded border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600"
+          style={{ height }}
+        >
+          <canvas
+            ref={base}
+            data-testid="trace-canvas"
+            data-lanes={model.lanes.length}
+            className="absolute inset-0"
+            style={{ width, height }}
+            aria-hidden
+          />
+          <canvas
+            ref={overlay}
+            data-testid="trace-overlay"
+            className="absolute inset-0 touch-none cursor-crosshair"
+            style={{ width, height }}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerLeave={() => setCursorX(null)}
+            aria-hidden
+          />
+        </div>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,216 @@
+import { http as rawHttp, HttpResponse } from 'msw';
+import { http } from '../typed-http';
+import type {
+  DataTraceList,
+  TestCheckDetail,
+  TestCheckItem,
+  TestCheckResult,
+} from '../../api/generated/model';
+import {
+  getDataTraceListBody,
+  runTestCheckBody,
+  updateTestCheckBody,
+} from '../../api/generated/zod/data-manager/data-manager.zod';
+import { db, paginate, readPageQuery } from '../db';
+import {
+  benchEntries,
+  cstDay,
+  cstIso,
+  dayTrace,
+  failingTraceVin,
+  sizedTrace,
+  tracePorts,
+} from '../db/trace-seed';
+import { mockErrors } from '../demo';
+import { fail, ok } from '../respond';
+import { isError, parseBody } from './resource';
+
+const DAY_MS = 86_400_000;
+const MAX_DAYS = 31;
+const BENCH_MARKERS = 10_000;
+
+/** Every car's files of every day it recorded in [from, to], day by day. */
+function traceBetween(vin: string, from: number, to: number): DataTraceList {
+  const bench = benchEntries(vin);
+  if (bench !== null) return sizedTrace(bench, BENCH_MARKERS, from, to);
+  const answer: DataTraceList = { trace: [], marker_rcds: [] };
+  if (!db.vehicles.all().some((car) => car.vin === vin)) return answer;
+  for (let day = cstDay(from), n = 0; day <= to && n < MAX_DAYS; day += DAY_MS, n += 1) {
+    const { entries, markers } = dayTrace(vin, day, 5_000_000 + n * 10_000);
+    answer.trace.push(
+      ...entries.filter((e) => Date.parse(e.endTime) >= from && Date.parse(e.startTime) <= to),
+    );
+    answer.marker_rcds.push(
+      ...markers.filter((m) => Date.parse(m.timeStamp) >= from && Date.parse(m.timeStamp) <= to),
+    );
+  }
+  return answer;
+}
+
+const checks = new Map<string, TestCheckDetail>();
+let nextCheckId = 6601;
+
+const countOf = (items: TestCheckItem[], result: TestCheckItem['result']) =>
+  items.filter((item) => item.result === result).length;
+
+const overall = (items: TestCheckItem[]): TestCheckResult =>
+  countOf(items, 'failed') > 0 ? 'failed' : countOf(items, 'warning') > 0 ? 'warning' : 'passed';
+
+/** The checks of one car's day, read off the same trace the chart shows. */
+function itemsOf(vin: string, day: number, firstId: number): TestCheckItem[] {
+  const { entries, dropouts } = dayTrace(vin, day, 5_000_000);
+  const time = (ms: number) => cstIso(ms).slice(11, 19);
+  const continuity = tracePorts.map((port, index): TestCheckItem => {
+    const worst = dropouts
+      .filter((d) => d.port === port)
+      .sort((a, b) => b.to - b.from - (a.to - a.from))[0];
+    return {
+      id: firstId + 2 + index,
+      category: 'continuity',
+      name: `${port} 数据连续性`,
+      portType: port,
+      result: worst ? 'failed' : 'passed',
+      expected: '断档不超过 60 秒',
+      actual: worst
+        ? `${time(worst.from)} 至 ${time(worst.to)} 断档 ${Math.round((worst.to - worst.from) / 1000)} 秒`
+        : '无断档',
+      message: worst ? `请检查 ${port} 线束` : '',
+    };
+  });
+  return [
+    {
+      id: firstId + 1,
+      category: 'upload',
+      name: '文件上传完整性',
+      result: 'passed',
+      expected: '当天全部文件在 24 小时内上传',
+      actual: `${entries.length} 个文件均已上传`,
+      message: '',
+    },
+    ...continuity,
+  ];
+}
+
+/** The stored check of a car's day, made on first read. */
+function checkOf(vin: string, day: number): TestCheckDetail | null {
+  const key = `${vin}@${day}`;
+  const known = checks.get(key);
+  if (known) {
+    // A check that was started finishes by the next read, as a nightly job would.
+    if (known.result === 'running') {
+      const items = itemsOf(vin, day, known.id * 10);
+      Object.assign(known, summary(items), { items, checkedAt: cstIso(Date.now()) });
+    }
+    return known;
+  }
+  const car = db.vehicles.all().find((v) => v.vin === vin);
+  if (!car) return null;
+  const id = nextCheckId++;
+  const items = itemsOf(vin, day, id * 10);
+  const team = db.carTeams.all().find((t) => t.id === car.carTeamId);
+  const check: TestCheckDetail = {
+    id,
+    vin,
+    plate: car.plate,
+    carTeamName: team?.name ?? '',
+    checkDate: cstIso(day).slice(0, 10),
+    ...summary(items),
+    checkedAt: cstIso(day + DAY_MS + 2 * 3_600_000),
+    remark: '',
+    items,
+  };
+  checks.set(key, check);
+  return check;
+}
+
+function summary(items: TestCheckItem[]) {
+  return {
+    result: overall(items),
+    itemCount: items.length,
+    passedCount: countOf(items, 'passed'),
+    warningCount: countOf(items, 'warning'),
+    failedCount: countOf(items, 'failed'),
+  };
+}
+
+const dayOf = (text: string | null): number | null =>
+  text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? Date.parse(`${text}T00:00:00+08:00`) : null;
+
+const withoutItems = ({ items: _items, ...check }: TestCheckDetail) => check;
+
+/** The demo VIN whose trace always fails answers HTTP 500, as a broken backend would. */
+const failingTrace = rawHttp.post('*/api/data/getTraceList', async ({ request }) => {
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null);
+  const vin = typeof body === 'object' && body !== null && 'vin' in body ? body.vin : null;
+  if (vin !== failingTraceVin) return undefined;
+  return HttpResponse.json({ code: 500, msg: '服务器错误', data: null }, { status: 500 });
+});
+
+export const traceHandlers = [
+  failingTrace,
+  http.post('/api/data/getTraceList', async ({ request }) => {
+    const body = await parseBody(request, getDataTraceListBody);
+    if (isError(body)) return fail(body);
+    const from = Date.parse(body.startTime);
+    const to = Date.parse(body.endTime);
+    if (!(to > from)) return fail(mockErrors.badRequest);
+    const answer = traceBetween(body.vin, from, to);
+    if (body.portType) answer.trace = answer.trace.filter((e) => e.portType === body.portType);
+    return ok(answer);
+  }),
+  http.get('/api/testCheck/list', ({ query }) => {
+    const vin = query.get('vin');
+    const from = dayOf(query.get('startDate'));
+    const to = dayOf(query.get('endDate')) ?? from;
+    const cars = db.vehicles.all().filter((car) => !vin || car.vin === vin);
+    const rows: TestCheckDetail[] = [];
+    if (from !== null && to !== null) {
+      for (let day = to, n = 0; day >= from && n < MAX_DAYS; day -= DAY_MS, n += 1) {
+        for (const car of cars) {
+          const check = checkOf(car.vin, day);
+          if (check) rows.push(check);
+        }
+      }
+    }
+    const result = query.get('result');
+    return ok(
+      paginate(
+        rows.filter((r) => !result || r.result === result).map(withoutItems),
+        readPageQuery(query),
+      ),
+    );
+  }),
+  http.get('/api/testCheck/detail', ({ query }) => {
+    const id = Number(query.get('id'));
+    const check = [...checks.values()].find((c) => c.id === id);
+    if (!check) return fail(mockErrors.notFound);
+    return ok(checkOf(check.vin, Date.parse(`${check.checkDate}T00:00:00+08:00`)) ?? check);
+  }),
+  http.post('/api/testCheck/run', async ({ request }) => {
+    const body = await parseBody(request, runTestCheckBody);
+    if (isError(body)) return fail(body);
+    const check = checkOf(body.vin, Date.parse(`${body.checkDate}T00:00:00+08:00`));
+    if (!check) return fail(mockErrors.notFound);
+    Object.assign(check, {
+      result: 'running',
+      itemCount: 0,
+      passedCount: 0,
+      warningCount: 0,
+      failedCount: 0,
+      checkedAt: null,
+      items: [],
+    });
+    return ok(withoutItems(check));
+  }),
+  http.post('/api/testCheck/update', async ({ request }) => {
+    const body = await parseBody(request, updateTestCheckBody);
+    if (isError(body)) return fail(body);
+    const check = [...checks.values()].find((c) => c.id === body.id);
+    if (!check) return fail(mockErrors.notFound);
+    check.remark = body.remark;
+    return ok(true);
+  }),
+];
