@@ -16,6 +16,7 @@ import { datasetTaskHandlers } from './dataset-task';
 import { strategyHandlers } from './strategy';
 import { markerHandlers } from './marker';
 import { dashboardHandlers } from './dashboard';
+import { monitorHandlers } from './monitor';
 
 /** Handlers that read and write the in-memory store; each area adds its list here. */
 export const statefulHandlers = [
@@ -40,4 +41,5 @@ export const statefulHandlers = [
   ...strategyHandlers,
   ...markerHandlers,
   ...dashboardHandlers,
+  ...monitorHandlers,
 ];
