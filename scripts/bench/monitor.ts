@@ -84,9 +84,27 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  await page.addInitScript(installGenerator, DEVICES);
+  await page.addInitScript(() => {
+    const user = { id: 1, username: 'admin', realName: 'Bench', roles: [], userTagIds: [] };
+    const authorities = ['monitor:global', 'monitor:single'];
+    localStorage.setItem('jwtToken', 'bench-token');
+    localStorage.setItem('user_info', JSON.stringify({ ...user, authorities }));
+    localStorage.setItem('authority_codes', JSON.stringify(authorities));
+  });
+  // tsx keeps function names through a __name helper the page does not have.
+  await page.addInitScript({
+    content: `var __name = (f) => f; (${installGenerator.toString()})(${DEVICES});`,
+  });
   await page.goto(`${origin}/#/monitoring/global-monitoring?pageSize=${DEVICES}`);
-  await page.getByText('已连接').waitFor({ timeout: 60_000 });
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  page.on('console', (m) => m.type() === 'error' && console.error(m.text().slice(0, 400)));
+  await page
+    .getByText('已连接')
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      console.error((await page.locator('main').innerText()).slice(0, 600));
+      throw error;
+    });
   await page.getByRole('link', { name: /BENCH-0500/ }).waitFor({ timeout: 60_000 });
   for (const rate of RATES) {
     const figures = await page.evaluate(

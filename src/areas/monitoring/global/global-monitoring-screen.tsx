@@ -45,7 +45,9 @@ export function GlobalMonitoringScreen() {
     query: { placeholderData: keepPreviousData },
   });
   // The benchmark counts commits of the live screen (absent otherwise).
-  useLayoutEffect(() => benchProbe()?.commit());
+  useLayoutEffect(() => {
+    benchProbe()?.commit();
+  });
   const counts = liveCounts(snapshot.devices, summary.data?.data);
   const page = list.data?.data;
   const setFilters = (patch: GlobalFilterPatch) =>
