@@ -4,6 +4,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { createServer } from '@mswjs/http-middleware';
 import { handlersFor, isScenarioName, scenarioNames } from '../src/mocks/scenarios/index.ts';
+import { attachMonitorSocket } from './mock-monitor-socket.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +34,7 @@ const server = createHttpServer((req, res) => {
   }
   app(req, res);
 });
+attachMonitorSocket(server);
 server.listen(port, host, () => {
   const suffix = scenario ? ` (scenario: ${scenario})` : '';
   console.log(`Mock server listening on http://${host}:${port}${suffix}`);

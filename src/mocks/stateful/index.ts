@@ -19,6 +19,7 @@ import { markerHandlers } from './marker';
 import { dashboardHandlers } from './dashboard';
 import { dataFileHandlers } from './data-files';
 import { traceHandlers } from './trace';
+import { monitorHandlers } from './monitor';
 
 /** Handlers that read and write the in-memory store; each area adds its list here. */
 export const statefulHandlers = [
@@ -47,4 +48,5 @@ export const statefulHandlers = [
   ...markerHandlers,
   ...dashboardHandlers,
   ...traceHandlers,
+  ...monitorHandlers,
 ];

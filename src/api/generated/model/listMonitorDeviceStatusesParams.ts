@@ -28,4 +28,12 @@ keyword?: string;
  */
 online?: boolean;
 fleetId?: Id;
+/**
+ * 只看装在该车辆上的设备。
+ */
+carId?: Id;
+/**
+ * true 只看采集中的设备（在线且至少一个端口运行），false 只看未采集的设备。
+ */
+collecting?: boolean;
 };

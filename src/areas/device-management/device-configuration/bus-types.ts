@@ -1,33 +1,12 @@
-import { BusType, type BusPortConfig } from '@/api/generated/model';
+import type { BusPortConfig, BusType } from '@/api/generated/model';
 
-/** Bus types in the order of the product spec (and of the contract's BusType enum). */
-export const BUS_ORDER: readonly BusType[] = Object.values(BusType);
-
-/** Ports a device can have per bus type (spec section 9); 0 means none can be configured. */
-export const BUS_CAPACITY: Readonly<Record<BusType, number>> = {
-  CAN: 16,
-  LIN: 12,
-  Serial: 8,
-  FlexRay: 2,
-  'Ethernet 100Base-T1': 16,
-  'Ethernet 1000Base-T1': 8,
-  'Ethernet 1000Base-T': 4,
-  'Ethernet 10GBase-T1': 2,
-  'ETH-LOG': 0,
-  'Camera (RTSP)': 0,
-};
-
-/** Every port list shows at least this many slots, so free places are visible (spec section 9). */
-export const MIN_SLOTS = 16;
-
-/** The contract's highest port index (BusPortConfig.index maximum). */
-export const MAX_INDEX = 16;
+// The bus rules are shared with the monitoring screens; this module adds what only editing needs.
+export { BUS_CAPACITY, BUS_ORDER, MAX_INDEX, MIN_SLOTS } from '@/lib/bus-ports';
 
 /** Only CAN ports carry a CAN FD data bitrate; the contract sends null for every other port. */
 export const hasDataBitrate = (busType: BusType): boolean => busType === 'CAN';
 
-/** A stable, id-safe key of a bus type (the values contain spaces and parentheses). */
-export const busKey = (busType: BusType): string => `bus${BUS_ORDER.indexOf(busType)}`;
+export { busKey } from '@/lib/bus-ports';
 
 // Port names are "bus type + index" (contract); the Ethernet kinds need distinct short prefixes.
 const NAME_PREFIX: Readonly<Record<BusType, string>> = {

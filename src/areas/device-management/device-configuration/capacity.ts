@@ -1,31 +1,13 @@
 import type { BusType } from '@/api/generated/model';
-import { BUS_CAPACITY, MAX_INDEX, MIN_SLOTS } from './bus-types';
+import { padSlots, type PaddedSlot } from '@/lib/bus-ports';
+import { BUS_CAPACITY, MAX_INDEX } from './bus-types';
 import type { ConfigForm, GroupForm, PortForm } from './port-model';
 import { busLabels, configStrings as s } from './strings';
 
-export interface Slot {
-  index: number;
-  port: PortForm | undefined;
-  /** Whether a port may sit in this slot (its index is within the bus type's capacity). */
-  withinCapacity: boolean;
-}
+export type Slot = PaddedSlot<PortForm>;
 
-/**
- * The slots one group shows: at least MIN_SLOTS, more when the server holds higher indexes, so
- * empty places show as empty rather than disappearing.
- */
-export const slotsOf = (group: GroupForm): Slot[] => {
-  const capacity = BUS_CAPACITY[group.busType];
-  const highest = Math.max(MIN_SLOTS, ...group.ports.map((p) => p.index));
-  return Array.from({ length: highest }, (_, i) => {
-    const index = i + 1;
-    return {
-      index,
-      port: group.ports.find((p) => p.index === index),
-      withinCapacity: index <= capacity,
-    };
-  });
-};
+/** The slots one group shows (the shared padding rule). */
+export const slotsOf = (group: GroupForm): Slot[] => padSlots(group.busType, group.ports);
 
 export const enabledCount = (group: GroupForm): number =>
   group.ports.filter((p) => p.enabled).length;

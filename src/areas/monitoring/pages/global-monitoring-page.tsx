@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { monitoringStrings as s } from '../strings';
+import { GlobalMonitoringScreen } from '../global/global-monitoring-screen';
 
 export function GlobalMonitoringPage() {
-  return <ScreenPlaceholder title={s.notBuilt} description={s.globalMonitoring} />;
+  return <GlobalMonitoringScreen />;
 }

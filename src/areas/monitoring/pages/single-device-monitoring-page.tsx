@@ -1,13 +1,16 @@
-import { ScreenPlaceholder } from '@/components/layout/screen-placeholder';
-import { monitoringStrings as s } from '../strings';
+import { DeviceChooser } from '../single-device/device-chooser';
+import { DeviceMonitor } from '../single-device/device-monitor';
 
 export interface SingleDeviceMonitoringPageProps {
   /** The device being watched; without it the user picks one. */
   deviceId?: number;
 }
 
+/** 单设备监控: a chooser, or the chosen device's ports live (keyed so a new device starts clean). */
 export function SingleDeviceMonitoringPage({ deviceId }: SingleDeviceMonitoringPageProps) {
-  const description =
-    deviceId === undefined ? s.singleDeviceMonitoring : s.singleDeviceMonitoringDevice(deviceId);
-  return <ScreenPlaceholder title={s.notBuilt} description={description} />;
+  return deviceId === undefined ? (
+    <DeviceChooser />
+  ) : (
+    <DeviceMonitor key={deviceId} deviceId={deviceId} />
+  );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { searchEnum, searchId, searchPage, searchSchema } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const GlobalMonitoringPage = lazyAreaPage(
@@ -7,7 +8,17 @@ const GlobalMonitoringPage = lazyAreaPage(
   (area) => area.GlobalMonitoringPage,
 );
 
+/** Filters and paging of the device grid. */
+const globalSearch = searchSchema({
+  pageNo: searchPage,
+  pageSize: searchPage,
+  fleetId: searchId,
+  carId: searchId,
+  state: searchEnum(['online', 'offline', 'collecting']),
+});
+
 export const Route = createFileRoute('/_app/monitoring/global-monitoring')({
+  validateSearch: globalSearch,
   staticData: { title: routeTitles.globalMonitoring },
   loader: () => GlobalMonitoringPage.prefetch(),
   component: GlobalMonitoringPage,

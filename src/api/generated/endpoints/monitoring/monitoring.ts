@@ -465,11 +465,31 @@ export function useGetMonitorDevicePorts<TData = Awaited<ReturnType<typeof getMo
 type 为 snapshot）。客户端在连接 websocket 之前先读取它以便立即显示，并与之后收到的每条消息一样
 保存在 localStorage 的 monitor_last_wsdata 下。
 
-websocket：`GET /ws/monitor?token=<jwtToken>&deviceId=<id>`（与控制台同源，https 下为 wss）。
-令牌放在查询参数中，因为浏览器的 WebSocket 不能设置 Authorization 头。服务器先推送一条
-type 为 snapshot 的消息，之后每次端口状态变化、且至少每 5 秒推送一条 type 为 update 的消息；
-每条都是一个 MonitorWsMessage 的 JSON 文本帧，带全部端口分组。令牌失效时服务器以关闭码 4401
-断开，客户端按登录已失效处理；其他断开由客户端退避重连。
+websocket：`GET /ws/monitor?deviceId=<id>`（与控制台同源，https 下为 wss）。
+令牌不放在 URL 中（URL 会进入代理与服务器的访问日志）：浏览器的 WebSocket 不能设置
+Authorization 头，客户端以子协议传递令牌，与 Kubernetes API server 的做法相同：
+`new WebSocket(url, ['vdaq.monitor.v1', 'bearer.<jwtToken>'])`，即请求头
+`Sec-WebSocket-Protocol: vdaq.monitor.v1, bearer.<jwtToken>`；服务器应答
+`Sec-WebSocket-Protocol: vdaq.monitor.v1`（绝不回显令牌）。缺少或无效的令牌不升级连接，
+或升级后立即以 4401 关闭。
+
+订阅范围：带 deviceId 时只推送该设备（需要 monitor:single）；不带 deviceId 时一条连接推送
+当前用户可见的全部设备（需要 monitor:global），全局监控只用这一条连接，而不是每台设备一条。
+连接建立后服务器先为每台设备推送一条 type 为 snapshot 的消息，之后每次端口状态变化、且每台
+设备至少每 5 秒推送一条 type 为 update 的消息；每条都是一个 MonitorWsMessage 的 JSON 文本帧，
+带该设备全部端口分组。
+
+错误帧：服务器也可以推送与 HTTP 相同的错误信封 `{"code": …, "msg": …, "data": null}`
+（ErrorEnvelope）。code 的十进制数字以 102 开头，或是以 102 开头的列表，表示登录已失效，
+客户端与任何调用一样结束会话（清除令牌与 monitor_last_wsdata，转到登录页）。
+
+关闭码：
+- 1000 正常关闭（客户端离开页面）；客户端不重连。
+- 1001、1006、1011、1012、1013 服务器离开、连接中断、服务器错误、重启或过载；客户端以
+  指数退避加随机抖动重连（1 秒起，每次翻倍，最长 30 秒）。
+- 4401 令牌缺失、无效或过期；或任何数字以 102 开头的关闭码：结束会话，不重连。
+- 4403 没有所需的权限（monitor:global 或 monitor:single）；不重连，显示原因。
+- 4404 deviceId 指向的设备不存在；不重连。
 
  * @summary 监控 websocket 最新消息
  */

@@ -54,14 +54,16 @@ export const getMonitorSummaryResponse = zod.object({
  */
 export const listMonitorDeviceStatusesQueryPageNoDefault = 1;
 export const listMonitorDeviceStatusesQueryPageNoMax = 100000;export const listMonitorDeviceStatusesQueryPageSizeDefault = 20;
-export const listMonitorDeviceStatusesQueryPageSizeMax = 1000;export const listMonitorDeviceStatusesQueryKeywordMax = 100;export const listMonitorDeviceStatusesQueryFleetIdMax = 9007199254740991;
+export const listMonitorDeviceStatusesQueryPageSizeMax = 1000;export const listMonitorDeviceStatusesQueryKeywordMax = 100;export const listMonitorDeviceStatusesQueryFleetIdMax = 9007199254740991;export const listMonitorDeviceStatusesQueryCarIdMax = 9007199254740991;
 
 export const listMonitorDeviceStatusesQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listMonitorDeviceStatusesQueryPageNoMax).default(listMonitorDeviceStatusesQueryPageNoDefault).describe('页码，从 1 开始。'),
   "pageSize": zod.number().min(1).max(listMonitorDeviceStatusesQueryPageSizeMax).default(listMonitorDeviceStatusesQueryPageSizeDefault).describe('每页条数。'),
   "keyword": zod.string().max(listMonitorDeviceStatusesQueryKeywordMax).optional().describe('模糊匹配序列号、设备名称或车牌。'),
   "online": zod.boolean().optional().describe('true 只看在线设备，false 只看离线设备，不传为全部。'),
-  "fleetId": zod.number().min(1).max(listMonitorDeviceStatusesQueryFleetIdMax).optional()
+  "fleetId": zod.number().min(1).max(listMonitorDeviceStatusesQueryFleetIdMax).optional(),
+  "carId": zod.number().min(1).max(listMonitorDeviceStatusesQueryCarIdMax).optional().describe('只看装在该车辆上的设备。'),
+  "collecting": zod.boolean().optional().describe('true 只看采集中的设备（在线且至少一个端口运行），false 只看未采集的设备。')
 })
 
 export const listMonitorDeviceStatusesResponseCodeMin = 0;
@@ -175,11 +177,31 @@ export const getMonitorDevicePortsResponse = zod.object({
 type 为 snapshot）。客户端在连接 websocket 之前先读取它以便立即显示，并与之后收到的每条消息一样
 保存在 localStorage 的 monitor_last_wsdata 下。
 
-websocket：`GET /ws/monitor?token=<jwtToken>&deviceId=<id>`（与控制台同源，https 下为 wss）。
-令牌放在查询参数中，因为浏览器的 WebSocket 不能设置 Authorization 头。服务器先推送一条
-type 为 snapshot 的消息，之后每次端口状态变化、且至少每 5 秒推送一条 type 为 update 的消息；
-每条都是一个 MonitorWsMessage 的 JSON 文本帧，带全部端口分组。令牌失效时服务器以关闭码 4401
-断开，客户端按登录已失效处理；其他断开由客户端退避重连。
+websocket：`GET /ws/monitor?deviceId=<id>`（与控制台同源，https 下为 wss）。
+令牌不放在 URL 中（URL 会进入代理与服务器的访问日志）：浏览器的 WebSocket 不能设置
+Authorization 头，客户端以子协议传递令牌，与 Kubernetes API server 的做法相同：
+`new WebSocket(url, ['vdaq.monitor.v1', 'bearer.<jwtToken>'])`，即请求头
+`Sec-WebSocket-Protocol: vdaq.monitor.v1, bearer.<jwtToken>`；服务器应答
+`Sec-WebSocket-Protocol: vdaq.monitor.v1`（绝不回显令牌）。缺少或无效的令牌不升级连接，
+或升级后立即以 4401 关闭。
+
+订阅范围：带 deviceId 时只推送该设备（需要 monitor:single）；不带 deviceId 时一条连接推送
+当前用户可见的全部设备（需要 monitor:global），全局监控只用这一条连接，而不是每台设备一条。
+连接建立后服务器先为每台设备推送一条 type 为 snapshot 的消息，之后每次端口状态变化、且每台
+设备至少每 5 秒推送一条 type 为 update 的消息；每条都是一个 MonitorWsMessage 的 JSON 文本帧，
+带该设备全部端口分组。
+
+错误帧：服务器也可以推送与 HTTP 相同的错误信封 `{"code": …, "msg": …, "data": null}`
+（ErrorEnvelope）。code 的十进制数字以 102 开头，或是以 102 开头的列表，表示登录已失效，
+客户端与任何调用一样结束会话（清除令牌与 monitor_last_wsdata，转到登录页）。
+
+关闭码：
+- 1000 正常关闭（客户端离开页面）；客户端不重连。
+- 1001、1006、1011、1012、1013 服务器离开、连接中断、服务器错误、重启或过载；客户端以
+  指数退避加随机抖动重连（1 秒起，每次翻倍，最长 30 秒）。
+- 4401 令牌缺失、无效或过期；或任何数字以 102 开头的关闭码：结束会话，不重连。
+- 4403 没有所需的权限（monitor:global 或 monitor:single）；不重连，显示原因。
+- 4404 deviceId 指向的设备不存在；不重连。
 
  * @summary 监控 websocket 最新消息
  */
@@ -220,6 +242,6 @@ export const getMonitorSnapshotResponse = zod.object({
   "bytesPerSecond": zod.number().min(getMonitorSnapshotResponseDataGroupsItemPortsItemBytesPerSecondMin).max(getMonitorSnapshotResponseDataGroupsItemPortsItemBytesPerSecondMax).describe('最近一秒的数据速率，单位字节每秒；非运行状态为 0。')
 }).describe('一个端口的实时状态。')).max(getMonitorSnapshotResponseDataGroupsItemPortsMax).describe('该设备具备的端口，按 index 升序；界面自行补足到 16 格。')
 }).describe('一台设备一种总线类型的端口：计数与每个端口的状态。')).max(getMonitorSnapshotResponseDataGroupsMax)
-}).describe('监控 websocket `/ws/monitor?token=<jwtToken>&deviceId=<id>` 推送的一条消息（JSON 文本帧），\n也是 GET /api/monitor/snapshot 的 data。每条消息都带该设备全部端口分组的完整状态，\n客户端直接替换而不做增量合并，并把最后一条保存在 localStorage 的 monitor_last_wsdata 下。\n')
+}).describe('监控 websocket `/ws/monitor`（全部设备）或 `/ws/monitor?deviceId=<id>`（一台设备）推送的一条\n消息（JSON 文本帧；令牌以子协议 `bearer.<jwtToken>` 传递，见 GET /api/monitor/snapshot），\n也是 GET /api/monitor/snapshot 的 data。每条消息都带该设备全部端口分组的完整状态，\n客户端按 deviceId 直接替换而不做增量合并，并把最后的状态保存在 localStorage 的\nmonitor_last_wsdata 下。\n')
 }))
 

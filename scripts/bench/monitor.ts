@@ -1,0 +1,139 @@
+// Prints figures for 全局监控 on the built console with 500 devices of 16+ ports and a mock socket
+// sending 1,000 and then 10,000 port changes per second: React commits per second (target <= 60),
+// long animation frames over 50 ms (target 0), messages sent vs applied (target equal) and
+// message-to-paint p95 in frames (target <= 2). Figures only: nothing is gated on time.
+//
+// The deployable build (no mock code) is built into its own folder and served with the few calls the
+// screen makes answered here; the page's WebSocket is replaced by a generator in the page.
+// Flags: --no-build reuses the build, --seconds N sets each phase's length (default 20).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, type RequestListener } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { createConsoleServer } from '../serve/server.ts';
+import { installGenerator } from './monitor-generator.ts';
+
+const OUT = join(tmpdir(), 'vdaq-bench-monitor');
+const DEVICES = 500;
+const { values } = parseArgs({
+  options: { 'no-build': { type: 'boolean' }, seconds: { type: 'string' } },
+});
+const SECONDS = Number(values.seconds ?? 20);
+const RATES = [1_000, 10_000];
+
+function build() {
+  if (values['no-build'] && existsSync(join(OUT, 'index.html'))) return;
+  console.log(`building the console into ${OUT} ...`);
+  execFileSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const ok = (data: unknown) => JSON.stringify({ code: 0, msg: 'success', data });
+const statuses = Array.from({ length: DEVICES }, (_, i) => ({
+  deviceId: i + 1,
+  serialNo: `BENCH-${String(i + 1).padStart(4, '0')}`,
+  name: `Bench ${i + 1}`,
+  plate: null,
+  fleetName: null,
+  online: true,
+  collecting: true,
+  runningPorts: 16,
+  stopPorts: 0,
+  lastDataAt: null,
+}));
+
+async function serve() {
+  const handle = createConsoleServer({ root: OUT }).listeners('request')[0] as RequestListener;
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    const answer =
+      path === '/api/monitor/device/status/list'
+        ? ok({ total: DEVICES, pageNo: 1, pageSize: DEVICES, list: statuses })
+        : path === '/api/monitor/summary'
+          ? ok({
+              deviceTotal: DEVICES,
+              online: DEVICES,
+              offline: 0,
+              collecting: DEVICES,
+              portCounts: [],
+              recentAlarms: [],
+              updatedAt: new Date().toISOString(),
+            })
+          : path.startsWith('/api/')
+            ? ok([])
+            : undefined;
+    if (answer === undefined) return handle(req, res);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(answer);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+async function main() {
+  build();
+  const { origin, close } = await serve();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await page.addInitScript(() => {
+    const user = { id: 1, username: 'admin', realName: 'Bench', roles: [], userTagIds: [] };
+    const authorities = ['monitor:global', 'monitor:single'];
+    localStorage.setItem('jwtToken', 'bench-token');
+    localStorage.setItem('user_info', JSON.stringify({ ...user, authorities }));
+    localStorage.setItem('authority_codes', JSON.stringify(authorities));
+  });
+  // tsx keeps function names through a __name helper the page does not have.
+  await page.addInitScript({
+    content: `var __name = (f) => f; (${installGenerator.toString()})(${DEVICES});`,
+  });
+  await page.goto(`${origin}/#/monitoring/global-monitoring?pageSize=${DEVICES}`);
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  page.on('console', (m) => m.type() === 'error' && console.error(m.text().slice(0, 400)));
+  await page
+    .getByText('已连接')
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      console.error((await page.locator('main').innerText()).slice(0, 600));
+      throw error;
+    });
+  await page.getByRole('link', { name: /BENCH-0500/ }).waitFor({ timeout: 60_000 });
+  for (const rate of RATES) {
+    const figures = await page.evaluate(
+      ([r, s]) => (window as unknown as BenchWindow).__benchRun(r, s),
+      [rate, SECONDS] as const,
+    );
+    console.log(`\n${rate.toLocaleString('en')} port changes per second for ${SECONDS} s`);
+    console.log(
+      `  React commits per second: ${figures.commitsPerSecond.toFixed(1)} (target <= 60)`,
+    );
+    console.log(`  long animation frames > 50 ms: ${figures.longFrames} (target 0)`);
+    console.log(`  messages sent / applied: ${figures.sent} / ${figures.applied} (target equal)`);
+    console.log(`  message-to-paint p95: ${figures.p95Frames} frames (target <= 2)`);
+  }
+  await browser.close();
+  close();
+}
+
+interface BenchWindow {
+  __benchRun(
+    rate: number,
+    seconds: number,
+  ): Promise<{
+    commitsPerSecond: number;
+    longFrames: number;
+    sent: number;
+    applied: number;
+    p95Frames: number;
+  }>;
+}
+
+await main();

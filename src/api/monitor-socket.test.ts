@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MonitorWsMessage } from '@/api/generated/model';
+import { getMonitorData, getToken, setMonitorData, setToken } from '@/lib/storage';
+import { backoffDelay, createMonitorSocket } from './monitor-socket';
+
+/** A scripted socket: the test opens, feeds and closes it. */
+class FakeSocket extends EventTarget {
+  closedWith: number | undefined;
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
+    super();
+  }
+  open() {
+    this.dispatchEvent(new Event('open'));
+  }
+  receive(data: unknown) {
+    const text = typeof data === 'string' ? data : JSON.stringify(data);
+    this.dispatchEvent(new MessageEvent('message', { data: text }));
+  }
+  drop(code: number) {
+    this.dispatchEvent(new CloseEvent('close', { code }));
+  }
+  close(code?: number) {
+    this.closedWith = code;
+  }
+}
+
+const message = (deviceId: number, status: 0 | 1 | 2 = 1): MonitorWsMessage => ({
+  type: 'update',
+  deviceId,
+  timestamp: '2026-11-20T08:30:00+08:00',
+  online: true,
+  collecting: status === 1,
+  groups: [
+    {
+      busType: 'CAN',
+      all: 1,
+      running: status === 1 ? 1 : 0,
+      stop: status === 2 ? 1 : 0,
+      idle: status === 0 ? 1 : 0,
+      ports: [{ index: 1, name: 'CAN1', status, bytesPerSecond: 0 }],
+    },
+  ],
+});
+
+const setup = (deviceId?: number) => {
+  const sockets: FakeSocket[] = [];
+  const received: MonitorWsMessage[] = [];
+  const client = createMonitorSocket({
+    deviceId,
+    onMessage: (m) => received.push(m),
+    createSocket: (url, protocols) => {
+      const socket = new FakeSocket(url, protocols);
+      sockets.push(socket);
+      return socket as unknown as WebSocket;
+    },
+    random: () => 0.5,
+    location: { protocol: 'https:', host: 'console.example' },
+  });
+  const last = () => sockets[sockets.length - 1] as FakeSocket;
+  return { client, sockets, received, last };
+};
+
+describe('monitor socket', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    setToken('secret-token');
+    window.location.hash = '#/monitoring/global-monitoring';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('sends the token as a subprotocol, never in the URL; no deviceId means every device', () => {
+    const { client, last } = setup();
+    client.start();
+    expect(last().url).toBe('wss://console.example/ws/monitor');
+    expect(last().url).not.toContain('secret-token');
+    expect(last().protocols).toEqual(['vdaq.monitor.v1', 'bearer.secret-token']);
+    client.stop();
+    const one = setup(1024);
+    one.client.start();
+    expect(one.last().url).toBe('wss://console.example/ws/monitor?deviceId=1024');
+    one.client.stop();
+  });
+
+  it('passes valid messages on and logs and skips a bad one', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client, last, received } = setup();
+    client.start();
+    last().open();
+    expect(client.getState()).toEqual({ status: 'open' });
+    last().receive(message(1));
+    last().receive({ ...message(2), groups: [{ busType: 'CAN', ports: 'x' }] });
+    last().receive('<script>');
+    last().receive(message(3));
+    expect(received.map((m) => m.deviceId)).toEqual([1, 3]);
+    expect(error).toHaveBeenCalledTimes(2);
+    client.stop();
+  });
+
+  it('reconnects with exponential backoff and jitter, and starts over once connected', () => {
+    const { client, sockets, last } = setup();
+    client.start();
+    last().drop(1006);
+    // attempt 0: ceiling 1 s, half fixed plus half times random 0.5
+    expect(client.getState()).toMatchObject({ status: 'closed' });
+    vi.advanceTimersByTime(749);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    last().drop(1011);
+    vi.advanceTimersByTime(1_499);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+    last().open();
+    last().drop(1006);
+    vi.advanceTimersByTime(750);
+    expect(sockets).toHaveLength(4);
+    client.stop();
+    expect(backoffDelay(10, () => 1)).toBe(30_000);
+    expect(backoffDelay(10, () => 0)).toBe(15_000);
+  });
+
+  it.each([
+    [
+      'a 102 error frame',
+      (s: FakeSocket) => s.receive({ code: [102, 1], msg: '登录已失效', data: null }),
+    ],
+    ['close code 4401', (s: FakeSocket) => s.drop(4401)],
+  ])('%s ends the session like any call: token and monitor data gone, login', (_, end) => {
+    setMonitorData({ savedAt: 1, messages: [] });
+    const { client, sockets, last } = setup();
+    client.start();
+    last().open();
+    end(last());
+    expect(getToken()).toBeNull();
+    expect(getMonitorData()).toBeNull();
+    expect(window.location.hash).toBe(
+      `#/login?redirect=${encodeURIComponent('/monitoring/global-monitoring')}&expired=1`,
+    );
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('stops for good when refused for lack of authority', () => {
+    const { client, sockets, last } = setup();
+    client.start();
+    last().drop(4403);
+    expect(client.getState()).toEqual({ status: 'closed', retryAt: null, final: 'forbidden' });
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+});

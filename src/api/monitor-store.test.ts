@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { MonitorWsMessage } from '@/api/generated/model';
+import { createMonitorStore } from './monitor-store';
+
+const message = (deviceId: number, timestamp: string): MonitorWsMessage => ({
+  type: 'update',
+  deviceId,
+  timestamp,
+  online: true,
+  collecting: false,
+  groups: [],
+});
+
+describe('monitor store', () => {
+  it('applies any number of messages once per frame, the last one per device winning', () => {
+    const frames: (() => void)[] = [];
+    const store = createMonitorStore(
+      (run) => frames.push(run),
+      () => 42,
+    );
+    let renders = 0;
+    store.subscribe(() => (renders += 1));
+    const untouched = message(9, 'a');
+    store.push(untouched);
+    frames.shift()?.();
+    for (let i = 0; i < 1_000; i += 1) store.push(message(i % 3, String(i)));
+    expect(frames).toHaveLength(1);
+    expect(renders).toBe(1);
+    frames.shift()?.();
+    expect(renders).toBe(2);
+    const { devices, receivedAt } = store.getSnapshot();
+    expect([0, 1, 2].map((id) => devices.get(id)?.timestamp)).toEqual(['999', '997', '998']);
+    // An unchanged device keeps its object, so its tile is skipped.
+    expect(devices.get(9)).toBe(untouched);
+    expect(receivedAt).toBe(42);
+  });
+
+  it('shows a stored state until the first live message replaces it', () => {
+    const frames: (() => void)[] = [];
+    const store = createMonitorStore((run) => frames.push(run));
+    store.restore([message(1, 'old')], 1_000);
+    expect(store.getSnapshot()).toMatchObject({ stored: true, receivedAt: 1_000 });
+    store.push(message(1, 'new'));
+    frames.shift()?.();
+    expect(store.getSnapshot().stored).toBe(false);
+    expect(store.getSnapshot().devices.get(1)?.timestamp).toBe('new');
+  });
+});

@@ -1,0 +1,74 @@
+import type { MonitorWsMessage } from '@/api/generated/model';
+import { benchProbe } from '@/lib/bench-probe';
+
+export interface MonitorSnapshot {
+  /** The last message of every device; an unchanged device keeps the same object. */
+  devices: ReadonlyMap<number, MonitorWsMessage>;
+  /** When the newest message arrived (ms since the epoch); null before any. */
+  receivedAt: number | null;
+  /** True while the shown state is the one read back from storage, not yet a live message. */
+  stored: boolean;
+}
+
+type Schedule = (run: () => void) => void;
+
+/**
+ * Messages applied at most once per animation frame: however fast they come, React sees one
+ * change per frame, and since each message holds a device's whole state, the last one per device
+ * is all a frame needs.
+ */
+export const createMonitorStore = (
+  schedule: Schedule = (run) => requestAnimationFrame(run),
+  now: () => number = Date.now,
+) => {
+  let snapshot: MonitorSnapshot = { devices: new Map(), receivedAt: null, stored: false };
+  let pending = new Map<number, MonitorWsMessage>();
+  let pendingCount = 0;
+  let scheduled = false;
+  const listeners = new Set<() => void>();
+
+  const emit = () => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  const flush = () => {
+    scheduled = false;
+    if (pending.size === 0) return;
+    const devices = new Map(snapshot.devices);
+    for (const [id, message] of pending) devices.set(id, message);
+    const applied = pendingCount;
+    pending = new Map();
+    pendingCount = 0;
+    snapshot = { devices, receivedAt: now(), stored: false };
+    emit();
+    benchProbe()?.applied(applied);
+  };
+
+  return {
+    push(message: MonitorWsMessage) {
+      pending.set(message.deviceId, message);
+      pendingCount += 1;
+      if (!scheduled) {
+        scheduled = true;
+        schedule(flush);
+      }
+    },
+    /** The state kept from an earlier visit, shown until live messages arrive. */
+    restore(messages: readonly MonitorWsMessage[], savedAt: number) {
+      if (snapshot.devices.size > 0 || messages.length === 0) return;
+      snapshot = {
+        devices: new Map(messages.map((m) => [m.deviceId, m])),
+        receivedAt: savedAt,
+        stored: true,
+      };
+      emit();
+    },
+    getSnapshot: (): MonitorSnapshot => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+};
+
+export type MonitorStore = ReturnType<typeof createMonitorStore>;

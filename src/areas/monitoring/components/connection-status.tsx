@@ -1,0 +1,52 @@
+import type { MonitorConnection } from '@/api/monitor-socket';
+import type { MonitorSnapshot } from '@/api/monitor-store';
+import { formatDateTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { monitoringStrings as s } from '../strings';
+
+interface ConnectionStatusProps {
+  connection: MonitorConnection;
+  snapshot: MonitorSnapshot;
+}
+
+const LABEL = { connecting: s.connecting, open: s.connected, closed: s.disconnected } as const;
+const TONE = {
+  connecting: 'bg-amber-100 text-amber-900',
+  open: 'bg-emerald-100 text-emerald-900',
+  closed: 'bg-red-100 text-red-900',
+} as const;
+
+/** The socket's state and the time of the last message, announced politely when it changes. */
+export function ConnectionStatus({ connection, snapshot }: ConnectionStatusProps) {
+  const last =
+    snapshot.receivedAt === null
+      ? s.noMessageYet
+      : s.lastMessage(formatDateTime(snapshot.receivedAt));
+  const retryIn =
+    connection.status === 'closed' && connection.retryAt !== null
+      ? formatDateTime(connection.retryAt)
+      : undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <span className={cn('rounded px-2 py-0.5 text-xs font-medium', TONE[connection.status])}>
+          {LABEL[connection.status]}
+        </span>
+        <span>{last}</span>
+        {retryIn !== undefined ? (
+          <span className="text-slate-600">{s.retryAt(retryIn)}</span>
+        ) : null}
+      </p>
+      {connection.status === 'closed' && connection.final ? (
+        <p role="alert" className="text-sm text-red-800">
+          {connection.final === 'forbidden' ? s.forbidden : s.notFound}
+        </p>
+      ) : null}
+      {snapshot.stored && snapshot.receivedAt !== null ? (
+        <p className="text-sm text-amber-900">
+          {s.storedState(formatDateTime(snapshot.receivedAt))}
+        </p>
+      ) : null}
+    </div>
+  );
+}

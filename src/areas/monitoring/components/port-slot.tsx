@@ -1,0 +1,47 @@
+import { memo } from 'react';
+import type { MonitorPort } from '@/api/generated/model';
+import { cn } from '@/lib/utils';
+import { monitoringStrings as s } from '../strings';
+
+interface PortSlotProps {
+  index: number;
+  port: MonitorPort | undefined;
+  withinCapacity: boolean;
+  /** The device has been silent too long: a running port's state is no longer known. */
+  silent: boolean;
+}
+
+const TONE: Record<number, string> = {
+  0: 'border-slate-200 bg-slate-50 text-slate-600',
+  1: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  2: 'border-amber-300 bg-amber-50 text-amber-900',
+};
+
+/** One slot of a bus type: its index and status (0 = 空闲), or that it is free. */
+export const PortSlot = memo(function PortSlot({
+  index,
+  port,
+  withinCapacity,
+  silent,
+}: PortSlotProps) {
+  const status = port ? (s.portStatus[port.status] ?? String(port.status)) : undefined;
+  return (
+    <li
+      className={cn(
+        'flex min-h-14 flex-col justify-between rounded border px-2 py-1 text-xs',
+        port ? TONE[port.status] : 'border-dashed border-slate-200 text-slate-500',
+        silent && port?.status === 1 ? 'border-red-400 bg-red-50 text-red-900' : undefined,
+      )}
+      aria-label={s.slot(index)}
+    >
+      <span className="flex justify-between gap-1">
+        <span className="font-mono">{index}</span>
+        {port ? <span className="truncate">{port.name}</span> : null}
+      </span>
+      <span className="font-medium" data-port-status={port?.status}>
+        {port ? status : withinCapacity ? s.freeSlot : s.beyondCapacity}
+        {silent && port?.status === 1 ? ` · ${s.silent}` : null}
+      </span>
+    </li>
+  );
+});

@@ -1,0 +1,26 @@
+import type { ListMonitorDeviceStatusesParams } from '@/api/generated/model';
+
+export type MonitorState = 'online' | 'offline' | 'collecting';
+
+/** The global screen's URL search. */
+export interface GlobalSearch {
+  pageNo?: number;
+  pageSize?: number;
+  fleetId?: number;
+  carId?: number;
+  state?: MonitorState;
+}
+
+export type GlobalFilterPatch = Pick<GlobalSearch, 'fleetId' | 'carId' | 'state'>;
+
+export const DEFAULT_PAGE_SIZE = 100;
+
+export const toStatusParams = (search: GlobalSearch): ListMonitorDeviceStatusesParams => ({
+  pageNo: search.pageNo ?? 1,
+  pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+  ...(search.fleetId !== undefined ? { fleetId: search.fleetId } : {}),
+  ...(search.carId !== undefined ? { carId: search.carId } : {}),
+  ...(search.state === 'online' ? { online: true } : {}),
+  ...(search.state === 'offline' ? { online: false } : {}),
+  ...(search.state === 'collecting' ? { collecting: true } : {}),
+});

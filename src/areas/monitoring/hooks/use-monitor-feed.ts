@@ -1,0 +1,56 @@
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createMonitorSocket, type MonitorConnection } from '@/api/monitor-socket';
+import { createMonitorStore, type MonitorSnapshot } from '@/api/monitor-store';
+import { readStored, writeStored } from '../monitor-persist';
+import { SocketFactoryContext } from './socket-factory';
+
+// Writing the whole state on every frame would cost more than it saves: once a second is enough
+// for a reload to show a recent state.
+const SAVE_EVERY_MS = 1_000;
+
+export interface MonitorFeed {
+  snapshot: MonitorSnapshot;
+  connection: MonitorConnection;
+}
+
+/** One socket for the screen (every device, or one), its messages coalesced per frame. */
+export function useMonitorFeed(deviceId?: number): MonitorFeed {
+  const createSocket = useContext(SocketFactoryContext);
+  const [feed] = useState(() => {
+    const store = createMonitorStore();
+    const stored = readStored(deviceId);
+    if (stored) store.restore(stored.messages, stored.savedAt);
+    const socket = createMonitorSocket({
+      deviceId,
+      onMessage: store.push,
+      ...(createSocket ? { createSocket } : {}),
+    });
+    return { store, socket };
+  });
+  const { store, socket } = feed;
+
+  useEffect(() => {
+    socket.start();
+    let savedAt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      timer = undefined;
+      savedAt = Date.now();
+      const { devices, stored } = store.getSnapshot();
+      if (!stored) writeStored(devices, savedAt);
+    };
+    const unsubscribe = store.subscribe(() => {
+      if (timer !== undefined) return;
+      timer = setTimeout(save, Math.max(0, savedAt + SAVE_EVERY_MS - Date.now()));
+    });
+    return () => {
+      unsubscribe();
+      if (timer !== undefined) save();
+      socket.stop();
+    };
+  }, [socket, store]);
+
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const connection = useSyncExternalStore(socket.subscribe, socket.getState);
+  return { snapshot, connection };
+}

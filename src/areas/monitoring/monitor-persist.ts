@@ -1,0 +1,28 @@
+import type { MonitorWsMessage } from '@/api/generated/model';
+import { parseMonitorMessage } from '@/api/monitor-message';
+import { getMonitorData, setMonitorData } from '@/lib/storage';
+
+interface Stored {
+  savedAt: number;
+  messages: MonitorWsMessage[];
+}
+
+/** The last state kept under monitor_last_wsdata; anything unreadable is dropped, not shown. */
+export const readStored = (deviceId?: number): Stored | undefined => {
+  const value = getMonitorData();
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { savedAt, messages } = value as Partial<Record<keyof Stored, unknown>>;
+  if (typeof savedAt !== 'number' || !Array.isArray(messages)) return undefined;
+  const valid = messages
+    .map(parseMonitorMessage)
+    .filter((m): m is MonitorWsMessage => m !== undefined)
+    .filter((m) => deviceId === undefined || m.deviceId === deviceId);
+  return valid.length > 0 ? { savedAt, messages: valid } : undefined;
+};
+
+/** Keeps the shown state, merged with what the other screen kept for other devices. */
+export const writeStored = (devices: ReadonlyMap<number, MonitorWsMessage>, savedAt: number) => {
+  const merged = new Map((readStored()?.messages ?? []).map((m) => [m.deviceId, m]));
+  for (const [id, message] of devices) merged.set(id, message);
+  setMonitorData({ savedAt, messages: [...merged.values()] });
+};

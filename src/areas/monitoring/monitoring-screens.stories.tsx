@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppAtPath } from '@/routes/-app-at-path';
+import { setMonitorData } from '@/lib/storage';
+import { scenarioParameters } from '@/testing/story-scenario';
+import { storySignIn } from '@/testing/story-session';
+
+// The stories have no socket server: the screens show the calls' data with the connection 已断开
+// (or 连接中) as a user sees it while the socket cannot be reached.
+const meta = {
+  title: 'Monitoring/Screens',
+  parameters: { router: false },
+  args: { path: '/monitoring/global-monitoring' },
+  beforeEach: storySignIn,
+  render: ({ path }) => <AppAtPath key={path} path={path} />,
+} satisfies Meta<{ path: string }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const GlobalData: Story = {};
+
+export const GlobalLoading: Story = { parameters: scenarioParameters('slow') };
+
+export const GlobalEmpty: Story = { parameters: scenarioParameters('empty') };
+
+export const GlobalError: Story = {
+  parameters: scenarioParameters('server-error'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('设备列表加载失败')).toBeInTheDocument();
+  },
+};
+
+export const GlobalHostile: Story = {
+  parameters: scenarioParameters('hostile'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: '全局监控' });
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+  },
+};
+
+export const SingleChooser: Story = { args: { path: '/monitoring/single-device-monitoring' } };
+
+export const SingleData: Story = { args: { path: '/monitoring/single-device-monitoring/1024' } };
+
+export const SingleLoading: Story = {
+  args: { path: '/monitoring/single-device-monitoring/1024' },
+  parameters: scenarioParameters('slow'),
+};
+
+export const SingleError: Story = {
+  args: { path: '/monitoring/single-device-monitoring/1024' },
+  parameters: scenarioParameters('server-error'),
+};
+
+export const SingleHostile: Story = {
+  args: { path: '/monitoring/single-device-monitoring/1024' },
+  parameters: scenarioParameters('hostile'),
+};
+
+/** Disconnected, with the last stored state shown at once and its time. */
+export const SingleStoredState: Story = {
+  args: { path: '/monitoring/single-device-monitoring/1024' },
+  parameters: scenarioParameters('server-error'),
+  beforeEach: () => {
+    setMonitorData({
+      savedAt: Date.parse('2026-11-20T08:30:00+08:00'),
+      messages: [
+        {
+          type: 'update',
+          deviceId: 1024,
+          timestamp: '2026-11-20T08:30:00+08:00',
+          online: true,
+          collecting: true,
+          groups: [
+            {
+              busType: 'CAN',
+              all: 2,
+              running: 1,
+              stop: 1,
+              idle: 0,
+              ports: [
+                { index: 1, name: 'CAN1', status: 1, bytesPerSecond: 48200 },
+                { index: 2, name: 'CAN2', status: 2, bytesPerSecond: 0 },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/保存的最后状态/)).toBeInTheDocument();
+    await expect(await canvas.findByText('全部 2 · 运行 1 · 停止 1 · 空闲 0')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,11 @@
+/** What `npm run bench:monitor` installs on the page before the app starts. */
+export interface BenchProbe {
+  /** A live screen committed once. */
+  commit(): void;
+  /** A frame applied this many messages. */
+  applied(count: number): void;
+}
+
+/** The benchmark's probe, absent in normal use (so the counting costs nothing then). */
+export const benchProbe = (): BenchProbe | undefined =>
+  (globalThis as { __vdaqBench?: BenchProbe }).__vdaqBench;
