@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { formatNumber } from '@/lib/format';
 import { isComputed } from './form-model';
 import { signalDictStrings as s } from './strings';
-import { VirtualRows } from './virtual-rows';
+import { VirtualRows } from '@/components/ui/virtual-rows';
 
 export interface SelectedSignalsProps {
   entries: readonly SigDictEntry[];

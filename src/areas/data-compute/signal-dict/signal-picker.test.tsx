@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DictSignal } from '@/api/generated/model';
 import { SignalPicker } from './signal-picker';
-import { ROW_HEIGHT } from './virtual-rows';
+import { ROW_HEIGHT } from '@/components/ui/virtual-rows';
 
 const VIEW_HEIGHT = 320;
 

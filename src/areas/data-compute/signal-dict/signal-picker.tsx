@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format';
 import { buildSignalIndex, filterSignals } from './signal-index';
 import { signalDictStrings as s } from './strings';
-import { VirtualRows } from './virtual-rows';
+import { VirtualRows } from '@/components/ui/virtual-rows';
 
 export interface SignalPickerProps {
   /** 'idle': no DBC config chosen yet. */

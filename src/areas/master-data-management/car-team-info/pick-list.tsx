@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { carTeamInfoStrings as s } from './strings';
-import { VirtualRows } from './virtual-rows';
+import { VirtualRows } from '@/components/ui/virtual-rows';
 
 export interface PickItem {
   id: number;
