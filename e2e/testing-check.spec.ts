@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hashPath, hashSearch, test, withToken } from './fixtures';
 
-const VIN = 'LRWLJNK5P3M255454';
+const VIN = 'LRWLJNK543M255454';
 const DAY =
   '/data-manager/testing-check?startTime=2026-11-20%2001%3A00%3A00&endTime=2026-11-20%2023%3A59%3A59';
 

@@ -7,13 +7,13 @@ describe('the trace query (spec section 5)', () => {
   const now = new Date(2026, 10, 20, 15, 0, 0);
 
   it('defaults to 01:00:00 to 23:59:59 of the day, the chart rounded to whole hours', () => {
-    const request = traceRequest({ vin: 'LRWLJNK5P3M255454' }, now);
+    const request = traceRequest({ vin: 'LRWLJNK543M255454' }, now);
     expect(request.range.start).toEqual(new Date(2026, 10, 20, 1, 0, 0));
     expect(request.range.end).toEqual(new Date(2026, 10, 20, 23, 59, 59));
-    expect(request.body?.vin).toBe('LRWLJNK5P3M255454');
+    expect(request.body?.vin).toBe('LRWLJNK543M255454');
     const rounded = traceRequest(
       {
-        vin: 'LRWLJNK5P3M255454',
+        vin: 'LRWLJNK543M255454',
         startTime: '2026-11-20 08:20:00',
         endTime: '2026-11-20 10:05:00',
       },
@@ -31,7 +31,7 @@ describe('the trace query (spec section 5)', () => {
   it('sends nothing when the end is not after the start, or a bound is missing', () => {
     const backwards = traceRequest(
       {
-        vin: 'LRWLJNK5P3M255454',
+        vin: 'LRWLJNK543M255454',
         startTime: '2026-11-20 10:00:00',
         endTime: '2026-11-20 09:00:00',
       },
@@ -39,7 +39,7 @@ describe('the trace query (spec section 5)', () => {
     );
     expect(backwards.body).toBeNull();
     expect(backwards.problem).toBe('开始时间必须小于结束时间');
-    const missing = traceRequest({ vin: 'LRWLJNK5P3M255454', startTime: 'x' }, now);
+    const missing = traceRequest({ vin: 'LRWLJNK543M255454', startTime: 'x' }, now);
     expect(missing.body).toBeNull();
     expect(missing.problem).toBe('缺少开始时间或结束时间');
   });

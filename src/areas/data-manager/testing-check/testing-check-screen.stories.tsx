@@ -6,7 +6,7 @@ import { storySignIn } from '@/testing/story-session';
 
 const DAY =
   '/data-manager/testing-check?startTime=2026-11-20%2001%3A00%3A00&endTime=2026-11-20%2023%3A59%3A59';
-const CAR = `${DAY}&vin=LRWLJNK5P3M255454`;
+const CAR = `${DAY}&vin=LRWLJNK543M255454`;
 
 const meta = {
   title: 'DataManager/TestingCheck',
@@ -75,7 +75,7 @@ export const Hostile: Story = { parameters: scenarioParameters('hostile') };
 /** The range rule of spec section 5 straight from the URL. */
 export const EndBeforeStart: Story = {
   args: {
-    path: '/data-manager/testing-check?startTime=2026-11-20%2010%3A00%3A00&endTime=2026-11-20%2009%3A00%3A00&vin=LRWLJNK5P3M255454',
+    path: '/data-manager/testing-check?startTime=2026-11-20%2010%3A00%3A00&endTime=2026-11-20%2009%3A00%3A00&vin=LRWLJNK543M255454',
   },
   play: async ({ canvasElement }) => {
     await expect(
