@@ -4223,6 +4223,12 @@ export interface components {
          * @example 2026-03-01
          */
         TestProjectDate: string;
+        /**
+         * @description 列表可排序的字段。
+         * @example startDate
+         * @enum {string}
+         */
+        TestProjectSortBy: "name" | "status" | "startDate" | "actualMileage" | "actualHours";
         TestProjectFleet: {
             id: components["schemas"]["Id"];
             /** @example 上海试验一队 */
@@ -5432,6 +5438,12 @@ export interface components {
          * @enum {string}
          */
         DatabaseBackupStatus: "running" | "succeeded" | "failed";
+        /**
+         * @description 列表可排序的字段。
+         * @example startedAt
+         * @enum {string}
+         */
+        DatabaseBackupSortBy: "name" | "sizeBytes" | "startedAt" | "finishedAt";
         /** @description 一次实例级全量备份。进行中的备份由服务器推进，progress 随列表的每次读取更新。 */
         DatabaseBackup: {
             id: components["schemas"]["Id"];
@@ -5500,6 +5512,12 @@ export interface components {
              */
             ids: components["schemas"]["Id"][];
         };
+        /**
+         * @description 列表可排序的字段。
+         * @example createdAt
+         * @enum {string}
+         */
+        CarTeamSortBy: "name" | "userTagName" | "leaderName" | "carCount" | "memberCount" | "projectCount" | "createdAt" | "updatedAt";
         /**
          * Format: int64
          * @description 队长（试验员 id），须为车队成员；null 表示未指定。
@@ -5808,6 +5826,12 @@ export interface components {
          * @enum {string}
          */
         AccountStatus: "enabled" | "disabled";
+        /**
+         * @description 列表可排序的字段。
+         * @example createdAt
+         * @enum {string}
+         */
+        AccountSortBy: "username" | "realName" | "status" | "lastLoginAt" | "createdAt";
         Account: {
             id: components["schemas"]["Id"];
             /** @example zhangwei */
@@ -5900,6 +5924,12 @@ export interface components {
             id: components["schemas"]["Id"];
             userTagIds: components["schemas"]["IdList"];
         };
+        /**
+         * @description 列表可排序的字段。
+         * @example updatedAt
+         * @enum {string}
+         */
+        RoleSortBy: "name" | "accountCount" | "updatedAt";
         Role: {
             id: components["schemas"]["Id"];
             /** @example 试验工程师 */
@@ -5957,6 +5987,12 @@ export interface components {
          * @enum {string}
          */
         OperationLogResult: "success" | "failure";
+        /**
+         * @description 列表可排序的字段。
+         * @example time
+         * @enum {string}
+         */
+        OperationLogSortBy: "time" | "username" | "action" | "result";
         OperationLog: {
             id: components["schemas"]["Id"];
             /** @example zhangwei */
@@ -5982,6 +6018,12 @@ export interface components {
              */
             message?: string | null;
         };
+        /**
+         * @description 列表可排序的字段。
+         * @example createdAt
+         * @enum {string}
+         */
+        CustomerTagSortBy: "name" | "accountCount" | "carTeamCount" | "createdAt" | "updatedAt";
         CustomerTag: {
             id: components["schemas"]["Id"];
             /** @example 智己汽车 */
@@ -6015,6 +6057,12 @@ export interface components {
          * @enum {string}
          */
         AnnouncementLevel: "normal" | "important" | "urgent";
+        /**
+         * @description 列表可排序的字段。
+         * @example updatedAt
+         * @enum {string}
+         */
+        AnnouncementSortBy: "title" | "level" | "status" | "publishedAt" | "updatedAt";
         /**
          * @description 公告的受众：全部用户，或可见所选客户标签之一的用户。
          * @example all
@@ -6104,6 +6152,12 @@ export interface components {
          * @enum {string}
          */
         DownloadJobSource: "data-file" | "ori-file" | "dataset";
+        /**
+         * @description 列表可排序的字段。
+         * @example createdAt
+         * @enum {string}
+         */
+        DownloadJobSortBy: "name" | "fileCount" | "totalSize" | "createdAt" | "finishedAt" | "expiresAt";
         /** @description 一个批量下载任务。由数据文件、原始数据文件或数据集的批量下载调用创建，它们应答 {jobId, name}。 */
         DownloadJob: {
             id: components["schemas"]["Id"];
@@ -6215,6 +6269,11 @@ export interface components {
         PageSize: number;
         /** @example 1024 */
         IdQuery: components["schemas"]["Id"];
+        /**
+         * @description 排序方向，与 sortBy 一起使用。
+         * @example desc
+         */
+        SortOrder: "asc" | "desc";
         /**
          * @description 模糊搜索关键字。
          * @example 沪A
@@ -8277,6 +8336,16 @@ export interface operations {
                 userTagId?: components["schemas"]["Id"];
                 /** @example 12 */
                 fleetId?: components["schemas"]["Id"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example startDate
+                 */
+                sortBy?: components["schemas"]["TestProjectSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -12461,6 +12530,16 @@ export interface operations {
                 instanceId?: components["schemas"]["Id"];
                 /** @example succeeded */
                 status?: components["schemas"]["DatabaseBackupStatus"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example startedAt
+                 */
+                sortBy?: components["schemas"]["DatabaseBackupSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -12613,6 +12692,16 @@ export interface operations {
                  * @example 2
                  */
                 userTagId?: components["schemas"]["Id"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example createdAt
+                 */
+                sortBy?: components["schemas"]["CarTeamSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -14222,6 +14311,16 @@ export interface operations {
                  * @example 2
                  */
                 userTagId?: components["schemas"]["Id"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example createdAt
+                 */
+                sortBy?: components["schemas"]["AccountSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -14676,6 +14775,16 @@ export interface operations {
                  * @example 沪A
                  */
                 keyword?: components["parameters"]["Keyword"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example updatedAt
+                 */
+                sortBy?: components["schemas"]["RoleSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -15041,6 +15150,16 @@ export interface operations {
                  * @example 2026-11-20T23:59:59+08:00
                  */
                 endTime?: components["parameters"]["SystemEndTimeFilter"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example time
+                 */
+                sortBy?: components["schemas"]["OperationLogSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -15117,6 +15236,16 @@ export interface operations {
                  * @example 沪A
                  */
                 keyword?: components["parameters"]["Keyword"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example createdAt
+                 */
+                sortBy?: components["schemas"]["CustomerTagSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -15328,6 +15457,16 @@ export interface operations {
                  * @example important
                  */
                 level?: components["schemas"]["AnnouncementLevel"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example updatedAt
+                 */
+                sortBy?: components["schemas"]["AnnouncementSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -15652,6 +15791,16 @@ export interface operations {
                  * @example data-file
                  */
                 source?: components["schemas"]["DownloadJobSource"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example createdAt
+                 */
+                sortBy?: components["schemas"]["DownloadJobSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
