@@ -1,8 +1,7 @@
-import type { SortFields } from '@/lib/list-search';
-import type { DownloadJobSortBy } from '@/api/generated/model';
-import type { DownloadJob } from '@/api/generated/model';
+import type { DownloadJob, DownloadJobSortBy } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
 import { formatBytes, formatDateTime } from '@/lib/format';
+import type { SortFields } from '@/lib/list-search';
 import { downloadStrings as s, jobSourceLabels } from '../strings';
 import { JobStatus } from './job-status';
 

@@ -1,4 +1,3 @@
-import { serverSortColumns, serverSortProps, sortParams, type SortFields } from '@/lib/list-search';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -15,6 +14,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 import { formatDateTime } from '@/lib/format';
+import { serverSortColumns, serverSortProps, sortParams, type SortFields } from '@/lib/list-search';
 import { TagDeleteDialog } from './components/tag-delete-dialog';
 import { TagFormDialog, type TagDialogTarget } from './components/tag-form-dialog';
 import { customerTagStrings as s } from './strings';

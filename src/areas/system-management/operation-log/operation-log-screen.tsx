@@ -1,4 +1,3 @@
-import { serverSortColumns, serverSortProps } from '@/lib/list-search';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -6,6 +5,7 @@ import { useListOperationLogs } from '@/api/generated/endpoints/system-managemen
 import type { OperationLog } from '@/api/generated/model';
 import { DataTable, Pagination } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
+import { serverSortColumns, serverSortProps } from '@/lib/list-search';
 import { LogDetailDialog } from './components/log-detail-dialog';
 import { logColumns, logSortFields } from './components/log-columns';
 import { LogFilters } from './components/log-filters';

@@ -1,9 +1,8 @@
-import type { SortFields } from '@/lib/list-search';
-import type { TestProjectSortBy } from '@/api/generated/model';
-import type { TestProject } from '@/api/generated/model';
+import type { TestProject, TestProjectSortBy } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
 import type { CsvColumn } from '@/lib/list-export';
 import type { EnumLabels } from '@/lib/use-enum-labels';
+import type { SortFields } from '@/lib/list-search';
 import { ProgressCell } from './progress-cell';
 import { testProjectStrings as s } from './strings';
 

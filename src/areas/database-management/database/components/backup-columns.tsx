@@ -1,8 +1,7 @@
-import type { SortFields } from '@/lib/list-search';
-import type { DatabaseBackupSortBy } from '@/api/generated/model';
-import type { DatabaseBackup } from '@/api/generated/model';
+import type { DatabaseBackup, DatabaseBackupSortBy } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
 import { formatBytes, formatDateTime } from '@/lib/format';
+import type { SortFields } from '@/lib/list-search';
 import { databaseStrings as s } from '../strings';
 import { BackupStatus } from './backup-status';
 

@@ -1,4 +1,3 @@
-import { serverSortColumns, serverSortProps, sortParams } from '@/lib/list-search';
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import {
@@ -17,6 +16,7 @@ import { SelectItem } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
 import { useAuthorities } from '@/lib/authority';
 import { notify } from '@/lib/notify';
+import { serverSortColumns, serverSortProps, sortParams } from '@/lib/list-search';
 import { useBackupPollInterval } from '../hooks/use-backup-polling';
 import { BACKUP_PAGE_SIZE, BACKUP_STATUSES, backupSort, type DatabaseSearch } from '../search';
 import { backupStatusLabels, databaseStrings as s } from '../strings';

@@ -1,9 +1,8 @@
-import type { SortFields } from '@/lib/list-search';
-import type { AccountSortBy } from '@/api/generated/model';
-import type { Account } from '@/api/generated/model';
+import type { Account, AccountSortBy } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import type { SortFields } from '@/lib/list-search';
 import { accountStrings as s } from '../strings';
 
 const chips = (items: readonly { id: number; name: string }[]) =>

@@ -1,10 +1,9 @@
-import type { SortFields } from '@/lib/list-search';
-import type { AnnouncementSortBy } from '@/api/generated/model';
-import type { Announcement } from '@/api/generated/model';
+import type { Announcement, AnnouncementSortBy } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { htmlToText } from '@/lib/sanitize-html';
 import { cn } from '@/lib/utils';
+import type { SortFields } from '@/lib/list-search';
 import { announcementStrings as s } from '../strings';
 
 const statusTone: Record<string, string> = {

@@ -1,9 +1,8 @@
-import type { SortFields } from '@/lib/list-search';
-import type { OperationLogSortBy } from '@/api/generated/model';
-import type { OperationLog } from '@/api/generated/model';
+import type { OperationLog, OperationLogSortBy } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import type { SortFields } from '@/lib/list-search';
 import { operationLogStrings as s } from '../strings';
 
 /** Columns the server sorts the whole list by, with the field each one sorts by. */
