@@ -4243,6 +4243,12 @@ export interface components {
          * @example 2026-03-01
          */
         TestProjectDate: string;
+        /**
+         * @description 列表可排序的字段。
+         * @example startDate
+         * @enum {string}
+         */
+        TestProjectSortBy: "name" | "status" | "startDate" | "actualMileage" | "actualHours";
         TestProjectFleet: {
             id: components["schemas"]["Id"];
             /** @example 上海试验一队 */
@@ -5454,6 +5460,12 @@ export interface components {
          * @enum {string}
          */
         DatabaseBackupStatus: "running" | "succeeded" | "failed";
+        /**
+         * @description 列表可排序的字段。
+         * @example startedAt
+         * @enum {string}
+         */
+        DatabaseBackupSortBy: "name" | "sizeBytes" | "startedAt" | "finishedAt";
         /** @description 一次实例级全量备份。进行中的备份由服务器推进，progress 随列表的每次读取更新。 */
         DatabaseBackup: {
             id: components["schemas"]["Id"];
@@ -5522,6 +5534,12 @@ export interface components {
              */
             ids: components["schemas"]["Id"][];
         };
+        /**
+         * @description 列表可排序的字段。
+         * @example createdAt
+         * @enum {string}
+         */
+        CarTeamSortBy: "name" | "userTagName" | "leaderName" | "carCount" | "memberCount" | "projectCount" | "createdAt" | "updatedAt";
         /**
          * Format: int64
          * @description 队长（试验员 id），须为车队成员；null 表示未指定。
@@ -5830,6 +5848,12 @@ export interface components {
          * @enum {string}
          */
         AccountStatus: "enabled" | "disabled";
+        /**
+         * @description 列表可排序的字段。
+         * @example createdAt
+         * @enum {string}
+         */
+        AccountSortBy: "username" | "realName" | "status" | "lastLoginAt" | "createdAt";
         Account: {
             id: components["schemas"]["Id"];
             /** @example zhangwei */
@@ -5922,6 +5946,12 @@ export interface components {
             id: components["schemas"]["Id"];
             userTagIds: components["schemas"]["IdList"];
         };
+        /**
+         * @description 列表可排序的字段。
+         * @example updatedAt
+         * @enum {string}
+         */
+        RoleSortBy: "name" | "accountCount" | "updatedAt";
         Role: {
             id: components["schemas"]["Id"];
             /** @example 试验工程师 */
@@ -5979,6 +6009,12 @@ export interface components {
          * @enum {string}
          */
         OperationLogResult: "success" | "failure";
+        /**
+         * @description 列表可排序的字段。
+         * @example time
+         * @enum {string}
+         */
+        OperationLogSortBy: "time" | "username" | "action" | "result";
         OperationLog: {
             id: components["schemas"]["Id"];
             /** @example zhangwei */
@@ -6004,6 +6040,12 @@ export interface components {
              */
             message?: string | null;
         };
+        /**
+         * @description 列表可排序的字段。
+         * @example createdAt
+         * @enum {string}
+         */
+        CustomerTagSortBy: "name" | "accountCount" | "carTeamCount" | "createdAt" | "updatedAt";
         CustomerTag: {
             id: components["schemas"]["Id"];
             /** @example 智己汽车 */
@@ -6037,6 +6079,12 @@ export interface components {
          * @enum {string}
          */
         AnnouncementLevel: "normal" | "important" | "urgent";
+        /**
+         * @description 列表可排序的字段。
+         * @example updatedAt
+         * @enum {string}
+         */
+        AnnouncementSortBy: "title" | "level" | "status" | "publishedAt" | "updatedAt";
         /**
          * @description 公告的受众：全部用户，或可见所选客户标签之一的用户。
          * @example all
@@ -6126,6 +6174,12 @@ export interface components {
          * @enum {string}
          */
         DownloadJobSource: "data-file" | "ori-file" | "dataset";
+        /**
+         * @description 列表可排序的字段。
+         * @example createdAt
+         * @enum {string}
+         */
+        DownloadJobSortBy: "name" | "fileCount" | "totalSize" | "createdAt" | "finishedAt" | "expiresAt";
         /** @description 一个批量下载任务。由数据文件、原始数据文件或数据集的批量下载调用创建，它们应答 {jobId, name}。 */
         DownloadJob: {
             id: components["schemas"]["Id"];
@@ -6237,6 +6291,11 @@ export interface components {
         PageSize: number;
         /** @example 1024 */
         IdQuery: components["schemas"]["Id"];
+        /**
+         * @description 排序方向，与 sortBy 一起使用。
+         * @example desc
+         */
+        SortOrder: "asc" | "desc";
         /**
          * @description 模糊搜索关键字。
          * @example 沪A
@@ -8299,6 +8358,16 @@ export interface operations {
                 userTagId?: components["schemas"]["Id"];
                 /** @example 12 */
                 fleetId?: components["schemas"]["Id"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example startDate
+                 */
+                sortBy?: components["schemas"]["TestProjectSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -12493,6 +12562,16 @@ export interface operations {
                 instanceId?: components["schemas"]["Id"];
                 /** @example succeeded */
                 status?: components["schemas"]["DatabaseBackupStatus"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example startedAt
+                 */
+                sortBy?: components["schemas"]["DatabaseBackupSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -12645,6 +12724,16 @@ export interface operations {
                  * @example 2
                  */
                 userTagId?: components["schemas"]["Id"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example createdAt
+                 */
+                sortBy?: components["schemas"]["CarTeamSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -14254,6 +14343,16 @@ export interface operations {
                  * @example 2
                  */
                 userTagId?: components["schemas"]["Id"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example createdAt
+                 */
+                sortBy?: components["schemas"]["AccountSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -14708,6 +14807,16 @@ export interface operations {
                  * @example 沪A
                  */
                 keyword?: components["parameters"]["Keyword"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example updatedAt
+                 */
+                sortBy?: components["schemas"]["RoleSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -15073,6 +15182,16 @@ export interface operations {
                  * @example 2026-11-20T23:59:59+08:00
                  */
                 endTime?: components["parameters"]["SystemEndTimeFilter"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example time
+                 */
+                sortBy?: components["schemas"]["OperationLogSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -15149,6 +15268,16 @@ export interface operations {
                  * @example 沪A
                  */
                 keyword?: components["parameters"]["Keyword"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example createdAt
+                 */
+                sortBy?: components["schemas"]["CustomerTagSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -15360,6 +15489,16 @@ export interface operations {
                  * @example important
                  */
                 level?: components["schemas"]["AnnouncementLevel"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example updatedAt
+                 */
+                sortBy?: components["schemas"]["AnnouncementSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -15684,6 +15823,16 @@ export interface operations {
                  * @example data-file
                  */
                 source?: components["schemas"]["DownloadJobSource"];
+                /**
+                 * @description 排序字段，缺省按时间倒序（新的在前）。
+                 * @example createdAt
+                 */
+                sortBy?: components["schemas"]["DownloadJobSortBy"];
+                /**
+                 * @description 排序方向，与 sortBy 一起使用。
+                 * @example desc
+                 */
+                sortOrder?: components["parameters"]["SortOrder"];
             };
             header?: never;
             path?: never;

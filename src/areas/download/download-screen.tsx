@@ -1,3 +1,5 @@
+import { serverSortColumns, serverSortProps, sortParams } from '@/lib/list-search';
+import { jobSortFields } from './components/job-columns';
 import { useEffect, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -36,6 +38,7 @@ export function DownloadScreen() {
       ...(search.keyword ? { keyword: search.keyword } : {}),
       ...(search.status ? { status: search.status } : {}),
       ...(search.source ? { source: search.source } : {}),
+      ...sortParams(search, jobSortFields),
     },
     { query: { placeholderData: keepPreviousData, refetchInterval } },
   );
@@ -104,7 +107,12 @@ export function DownloadScreen() {
       </div>
       <DataTable
         label={s.listTitle}
-        columns={jobColumns}
+        columns={serverSortColumns(jobColumns, jobSortFields)}
+        {...serverSortProps(
+          search,
+          jobSortFields,
+          (sort) => void navigate({ search: (prev) => ({ ...prev, ...sort, pageNo: undefined }) }),
+        )}
         rows={page?.list}
         getRowId={(j) => j.id}
         rowLabel={(j) => j.name}

@@ -123,6 +123,7 @@ const listOf = (kind: 'roles' | 'userTags') =>
 export const accountHandlers = [
   ...resourceHandlers({
     base: '/api/account',
+    sortable: ['username', 'realName', 'status', 'lastLoginAt', 'createdAt'],
     label: '账号',
     table: () => db.users,
     toDto: toAccount,
@@ -190,6 +191,7 @@ export const accountHandlers = [
   }),
   ...resourceHandlers({
     base: '/api/role',
+    sortable: ['name', 'accountCount', 'updatedAt'],
     label: '角色',
     table: () => db.roles,
     toDto: toRole,

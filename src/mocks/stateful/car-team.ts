@@ -63,6 +63,16 @@ const duplicate = (name: string, id?: number) =>
 
 const crud = resourceHandlers({
   base: '/api/carTeam',
+  sortable: [
+    'name',
+    'userTagName',
+    'leaderName',
+    'carCount',
+    'memberCount',
+    'projectCount',
+    'createdAt',
+    'updatedAt',
+  ],
   label: '车队',
   table: () => db.carTeams,
   toDto: toCarTeam,

@@ -77,6 +77,7 @@ const isTableSort = (value: string | null): value is DatabaseTableSort =>
 export const databaseHandlers = [
   ...resourceHandlers({
     base: '/api/database/backup',
+    sortable: ['name', 'sizeBytes', 'startedAt', 'finishedAt'],
     label: '数据库备份',
     table: () => db.backups,
     toDto: toBackup,

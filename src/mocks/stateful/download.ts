@@ -76,6 +76,7 @@ export const createDownloadJob = ({
 export const downloadHandlers = [
   ...resourceHandlers({
     base: '/api/download/job',
+    sortable: ['name', 'fileCount', 'totalSize', 'createdAt', 'finishedAt', 'expiresAt'],
     label: '下载任务',
     table: () => db.downloadJobs,
     toDto: toJob,

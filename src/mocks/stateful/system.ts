@@ -92,6 +92,7 @@ const atOrAfter = (time: string, bound: string) => Date.parse(time) >= Date.pars
 export const systemHandlers = [
   ...resourceHandlers({
     base: '/api/customerTag',
+    sortable: ['name', 'accountCount', 'carTeamCount', 'createdAt', 'updatedAt'],
     label: '客户标签',
     table: () => db.customerTags,
     toDto: toTag,
@@ -117,6 +118,7 @@ export const systemHandlers = [
   ),
   ...resourceHandlers({
     base: '/api/announcement',
+    sortable: ['title', 'level', 'status', 'publishedAt', 'updatedAt'],
     label: '公告',
     table: () => db.announcements,
     toDto: toAnnouncement,
@@ -162,6 +164,7 @@ export const systemHandlers = [
   transition('withdraw'),
   ...resourceHandlers({
     base: '/api/operationLog',
+    sortable: ['time', 'username', 'action', 'result'],
     label: '操作日志',
     table: () => db.operationLogs,
     toDto: (row) => row,

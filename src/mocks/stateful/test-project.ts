@@ -35,6 +35,7 @@ const codeTaken = (code: string, id?: number) =>
 
 export const testProjectHandlers = resourceHandlers({
   base: '/api/testProject',
+  sortable: ['name', 'status', 'startDate', 'actualMileage', 'actualHours'],
   label: '试验项目',
   table: () => db.testProjects,
   toDto: toProject,

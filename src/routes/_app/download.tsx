@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DownloadJobSortBy } from '@/api/generated/model';
 import { SectionLayout } from '@/components/layout/section-layout';
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { searchEnum, searchPage, searchSchema, searchText } from '@/lib/search-params';
+import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const DownloadPage = lazyAreaPage(
@@ -16,6 +17,8 @@ export const Route = createFileRoute('/_app/download')({
     keyword: searchText,
     status: searchEnum(['pending', 'running', 'done', 'failed', 'expired']),
     source: searchEnum(['data-file', 'ori-file', 'dataset']),
+    sortBy: searchEnum(Object.values(DownloadJobSortBy)),
+    sortOrder: searchSort,
   }),
   staticData: { title: routeTitles.download },
   loader: () => DownloadPage.prefetch(),

@@ -6,6 +6,8 @@ import type { PageSizeParameter } from './pageSizeParameter';
 import type { KeywordParameter } from './keywordParameter';
 import type { AccountStatus } from './accountStatus';
 import type { Id } from './id';
+import type { AccountSortBy } from './accountSortBy';
+import type { SortOrderParameter } from './sortOrderParameter';
 
 export type ListAccountsParams = {
 /**
@@ -37,4 +39,12 @@ roleId?: Id;
  * 只看可见该客户标签的账号。
  */
 userTagId?: Id;
+/**
+ * 排序字段，缺省按时间倒序（新的在前）。
+ */
+sortBy?: AccountSortBy;
+/**
+ * 排序方向，与 sortBy 一起使用。
+ */
+sortOrder?: SortOrderParameter;
 };

@@ -6,6 +6,8 @@ import type { PageSizeParameter } from './pageSizeParameter';
 import type { KeywordParameter } from './keywordParameter';
 import type { AnnouncementStatus } from './announcementStatus';
 import type { AnnouncementLevel } from './announcementLevel';
+import type { AnnouncementSortBy } from './announcementSortBy';
+import type { SortOrderParameter } from './sortOrderParameter';
 
 export type ListAnnouncementsParams = {
 /**
@@ -33,4 +35,12 @@ status?: AnnouncementStatus;
  * 按公告级别筛选。
  */
 level?: AnnouncementLevel;
+/**
+ * 排序字段，缺省按时间倒序（新的在前）。
+ */
+sortBy?: AnnouncementSortBy;
+/**
+ * 排序方向，与 sortBy 一起使用。
+ */
+sortOrder?: SortOrderParameter;
 };

@@ -5,6 +5,8 @@ import type { PageNoParameter } from './pageNoParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
 import type { KeywordParameter } from './keywordParameter';
 import type { Id } from './id';
+import type { CarTeamSortBy } from './carTeamSortBy';
+import type { SortOrderParameter } from './sortOrderParameter';
 
 export type ListCarTeamsParams = {
 /**
@@ -28,4 +30,12 @@ keyword?: KeywordParameter;
  * 只看该客户标签下的车队。
  */
 userTagId?: Id;
+/**
+ * 排序字段，缺省按时间倒序（新的在前）。
+ */
+sortBy?: CarTeamSortBy;
+/**
+ * 排序方向，与 sortBy 一起使用。
+ */
+sortOrder?: SortOrderParameter;
 };

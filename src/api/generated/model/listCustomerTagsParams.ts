@@ -4,6 +4,8 @@
 import type { PageNoParameter } from './pageNoParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
 import type { KeywordParameter } from './keywordParameter';
+import type { CustomerTagSortBy } from './customerTagSortBy';
+import type { SortOrderParameter } from './sortOrderParameter';
 
 export type ListCustomerTagsParams = {
 /**
@@ -23,4 +25,12 @@ pageSize?: PageSizeParameter;
  * @maxLength 100
  */
 keyword?: KeywordParameter;
+/**
+ * 排序字段，缺省按时间倒序（新的在前）。
+ */
+sortBy?: CustomerTagSortBy;
+/**
+ * 排序方向，与 sortBy 一起使用。
+ */
+sortOrder?: SortOrderParameter;
 };

@@ -5,6 +5,8 @@ import type { PageNoParameter } from './pageNoParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
 import type { Id } from './id';
 import type { DatabaseBackupStatus } from './databaseBackupStatus';
+import type { DatabaseBackupSortBy } from './databaseBackupSortBy';
+import type { SortOrderParameter } from './sortOrderParameter';
 
 export type ListDatabaseBackupsParams = {
 /**
@@ -21,4 +23,12 @@ pageNo?: PageNoParameter;
 pageSize?: PageSizeParameter;
 instanceId?: Id;
 status?: DatabaseBackupStatus;
+/**
+ * 排序字段，缺省按时间倒序（新的在前）。
+ */
+sortBy?: DatabaseBackupSortBy;
+/**
+ * 排序方向，与 sortBy 一起使用。
+ */
+sortOrder?: SortOrderParameter;
 };

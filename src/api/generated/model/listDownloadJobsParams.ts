@@ -6,6 +6,8 @@ import type { PageSizeParameter } from './pageSizeParameter';
 import type { KeywordParameter } from './keywordParameter';
 import type { DownloadJobStatus } from './downloadJobStatus';
 import type { DownloadJobSource } from './downloadJobSource';
+import type { DownloadJobSortBy } from './downloadJobSortBy';
+import type { SortOrderParameter } from './sortOrderParameter';
 
 export type ListDownloadJobsParams = {
 /**
@@ -33,4 +35,12 @@ status?: DownloadJobStatus;
  * 按任务来源筛选。
  */
 source?: DownloadJobSource;
+/**
+ * 排序字段，缺省按时间倒序（新的在前）。
+ */
+sortBy?: DownloadJobSortBy;
+/**
+ * 排序方向，与 sortBy 一起使用。
+ */
+sortOrder?: SortOrderParameter;
 };

@@ -7,6 +7,8 @@ import type { OperationLogAction } from './operationLogAction';
 import type { OperationLogResult } from './operationLogResult';
 import type { SystemStartTimeFilterParameter } from './systemStartTimeFilterParameter';
 import type { SystemEndTimeFilterParameter } from './systemEndTimeFilterParameter';
+import type { OperationLogSortBy } from './operationLogSortBy';
+import type { SortOrderParameter } from './sortOrderParameter';
 
 export type ListOperationLogsParams = {
 /**
@@ -42,4 +44,12 @@ startTime?: SystemStartTimeFilterParameter;
  * 时间范围的结束（含），须晚于开始时间。
  */
 endTime?: SystemEndTimeFilterParameter;
+/**
+ * 排序字段，缺省按时间倒序（新的在前）。
+ */
+sortBy?: OperationLogSortBy;
+/**
+ * 排序方向，与 sortBy 一起使用。
+ */
+sortOrder?: SortOrderParameter;
 };

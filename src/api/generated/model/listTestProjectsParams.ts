@@ -6,6 +6,8 @@ import type { PageSizeParameter } from './pageSizeParameter';
 import type { EnumId } from './enumId';
 import type { TestProjectDate } from './testProjectDate';
 import type { Id } from './id';
+import type { TestProjectSortBy } from './testProjectSortBy';
+import type { SortOrderParameter } from './sortOrderParameter';
 
 export type ListTestProjectsParams = {
 /**
@@ -36,4 +38,12 @@ endDate?: TestProjectDate;
  */
 userTagId?: Id;
 fleetId?: Id;
+/**
+ * 排序字段，缺省按时间倒序（新的在前）。
+ */
+sortBy?: TestProjectSortBy;
+/**
+ * 排序方向，与 sortBy 一起使用。
+ */
+sortOrder?: SortOrderParameter;
 };

@@ -1,6 +1,7 @@
-import type { DownloadJob } from '@/api/generated/model';
+import type { DownloadJob, DownloadJobSortBy } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
 import { formatBytes, formatDateTime } from '@/lib/format';
+import type { SortFields } from '@/lib/list-search';
 import { downloadStrings as s, jobSourceLabels } from '../strings';
 import { JobStatus } from './job-status';
 
@@ -10,7 +11,17 @@ const time = (value: string | null) => (
   </span>
 );
 
-/** The columns of 下载中心; sorts within the page, the server lists newest first. */
+/** Columns the server sorts the whole list by, with the field each one sorts by. */
+export const jobSortFields: SortFields<DownloadJobSortBy> = {
+  name: 'name',
+  fileCount: 'fileCount',
+  totalSize: 'totalSize',
+  createdAt: 'createdAt',
+  finishedAt: 'finishedAt',
+  expiresAt: 'expiresAt',
+};
+
+/** The columns of 下载中心; the server lists newest first unless a header asks otherwise. */
 export const jobColumns: DataColumn<DownloadJob>[] = [
   {
     id: 'name',

@@ -1,12 +1,25 @@
-import type { CarTeam } from '@/api/generated/model';
+import type { CarTeam, CarTeamSortBy } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { CsvColumn } from '@/lib/list-export';
+import type { SortFields } from '@/lib/list-search';
 import { carTeamStrings as s } from './strings';
 
 const muted = (text: string) => <span className="text-slate-500">{text}</span>;
 
-/** The list's columns; sorting orders the page on screen. */
+/** Columns the server sorts the whole list by, with the field each one sorts by. */
+export const carTeamSortFields: SortFields<CarTeamSortBy> = {
+  name: 'name',
+  userTag: 'userTagName',
+  leader: 'leaderName',
+  cars: 'carCount',
+  members: 'memberCount',
+  projects: 'projectCount',
+  updatedAt: 'updatedAt',
+  createdAt: 'createdAt',
+};
+
+/** The list's columns; the sortable ones sort the whole list on the server. */
 export const carTeamColumns: readonly DataColumn<CarTeam>[] = [
   {
     id: 'name',

@@ -3,10 +3,11 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useListCarTeams } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import type { CarTeam } from '@/api/generated/model';
+import { serverSortColumns, serverSortProps } from '@/lib/list-search';
 import { DataTable, Pagination, type RowAction, type RowId } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
-import { carTeamColumns } from './car-team-columns';
+import { carTeamColumns, carTeamSortFields } from './car-team-columns';
 import { CarTeamDeleteDialog } from './car-team-delete-dialog';
 import { CarTeamFilters } from './car-team-filters';
 import { DEFAULT_PAGE_SIZE, toListParams, type CarTeamFilterPatch } from './list-params';
@@ -62,7 +63,13 @@ export function CarTeamScreen() {
       <CarTeamFilters search={search} onChange={setFilters} />
       <DataTable
         label={s.listTitle}
-        columns={carTeamColumns}
+        columns={serverSortColumns(carTeamColumns, carTeamSortFields)}
+        {...serverSortProps(
+          search,
+          carTeamSortFields,
+          (sort) =>
+            void navigateList({ search: (prev) => ({ ...prev, ...sort, pageNo: undefined }) }),
+        )}
         rows={rows}
         getRowId={(team) => team.id}
         rowLabel={(team) => team.name}

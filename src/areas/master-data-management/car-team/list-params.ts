@@ -1,14 +1,16 @@
-import type { ListCarTeamsParams } from '@/api/generated/model';
+import type { CarTeamSortBy, ListCarTeamsParams } from '@/api/generated/model';
+import { sortParams, type ListSort } from '@/lib/list-search';
+import { carTeamSortFields } from './car-team-columns';
 
 /** The fleet list's URL search, as the route validates it (every field optional). */
-export interface CarTeamSearch {
+export interface CarTeamSearch extends ListSort<CarTeamSortBy> {
   pageNo?: number;
   pageSize?: number;
   keyword?: string;
   userTagId?: number;
 }
 
-export type CarTeamFilterPatch = Omit<CarTeamSearch, 'pageNo' | 'pageSize'>;
+export type CarTeamFilterPatch = Omit<CarTeamSearch, 'pageNo' | 'pageSize' | keyof ListSort>;
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -17,6 +19,7 @@ export function toListParams(search: CarTeamSearch): ListCarTeamsParams {
   const params: ListCarTeamsParams = {
     pageNo: search.pageNo ?? 1,
     pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+    ...sortParams(search, carTeamSortFields),
   };
   if (search.keyword) params.keyword = search.keyword;
   if (search.userTagId !== undefined) params.userTagId = search.userTagId;

@@ -10,7 +10,7 @@ import {
 import { EcuSortBy, type ListEcusParams, type Ecu } from '@/api/generated/model';
 import { ChoiceFilter } from '../shared/choice-filter';
 import type { DialogTarget } from '../shared/entity-form-dialog';
-import { anySet, pagingParams } from '../shared/list-search';
+import { anySet, pagingParams } from '@/lib/list-search';
 import { MasterList } from '../shared/master-list';
 import { masterStrings as m } from '../shared/strings';
 import { useModelOptions } from '../shared/use-choice-options';

@@ -12,7 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuthorities } from '@/lib/authority';
-import { DEFAULT_PAGE_SIZE, sortStateOf, type ListPaging } from './list-search';
+import { DEFAULT_PAGE_SIZE, sortStateOf, type ListPaging } from '@/lib/list-search';
 import { masterStrings as s } from './strings';
 import type { MasterDelete } from './use-master-delete';
 

@@ -14,7 +14,7 @@ import {
 } from '@/api/generated/model';
 import { ChoiceFilter, enumOptions } from '../shared/choice-filter';
 import type { DialogTarget } from '../shared/entity-form-dialog';
-import { anySet, pagingParams } from '../shared/list-search';
+import { anySet, pagingParams } from '@/lib/list-search';
 import { MasterList } from '../shared/master-list';
 import { masterStrings as m } from '../shared/strings';
 import { useMasterDelete } from '../shared/use-master-delete';

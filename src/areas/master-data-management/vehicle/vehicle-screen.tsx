@@ -12,7 +12,7 @@ import { Authorized } from '@/components/auth/authorized';
 import { Button } from '@/components/ui/button';
 import { ChoiceFilter, enumOptions } from '../shared/choice-filter';
 import type { DialogTarget } from '../shared/entity-form-dialog';
-import { anySet, pagingParams } from '../shared/list-search';
+import { anySet, pagingParams } from '@/lib/list-search';
 import { MasterList } from '../shared/master-list';
 import { masterStrings as m } from '../shared/strings';
 import { useFleetOptions, useModelOptions } from '../shared/use-choice-options';

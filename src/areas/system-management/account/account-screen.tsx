@@ -1,3 +1,5 @@
+import { serverSortColumns, serverSortProps } from '@/lib/list-search';
+import { accountSortFields } from './components/account-columns';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -92,7 +94,12 @@ export function AccountScreen() {
       <AccountFilters search={search} onChange={setFilters} />
       <DataTable
         label={s.listTitle}
-        columns={accountColumns(selfId)}
+        columns={serverSortColumns(accountColumns(selfId), accountSortFields)}
+        {...serverSortProps(
+          search,
+          accountSortFields,
+          (sort) => void navigate({ search: (prev) => ({ ...prev, ...sort, pageNo: undefined }) }),
+        )}
         rows={rows}
         getRowId={(a) => a.id}
         rowLabel={(a) => a.username}

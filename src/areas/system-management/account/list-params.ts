@@ -1,7 +1,9 @@
-import type { AccountStatus, ListAccountsParams } from '@/api/generated/model';
+import type { AccountSortBy, AccountStatus, ListAccountsParams } from '@/api/generated/model';
+import { sortParams, type ListSort } from '@/lib/list-search';
+import { accountSortFields } from './components/account-columns';
 
 /** 账号管理's URL search, as the route validates it. */
-export interface AccountSearch {
+export interface AccountSearch extends ListSort<AccountSortBy> {
   pageNo?: number;
   pageSize?: number;
   keyword?: string;
@@ -10,7 +12,7 @@ export interface AccountSearch {
   userTagId?: number;
 }
 
-export type AccountFilterPatch = Omit<AccountSearch, 'pageNo' | 'pageSize'>;
+export type AccountFilterPatch = Omit<AccountSearch, 'pageNo' | 'pageSize' | keyof ListSort>;
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -25,6 +27,7 @@ export function toListParams(search: AccountSearch): ListAccountsParams {
   const params: ListAccountsParams = {
     pageNo: search.pageNo ?? 1,
     pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+    ...sortParams(search, accountSortFields),
   };
   if (search.keyword) params.keyword = search.keyword;
   if (search.status) params.status = search.status;

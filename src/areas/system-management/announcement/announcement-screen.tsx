@@ -1,3 +1,5 @@
+import { serverSortColumns, serverSortProps, sortParams } from '@/lib/list-search';
+import { announcementSortFields } from './components/announcement-columns';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -34,6 +36,7 @@ export function AnnouncementScreen() {
     ...(search.keyword ? { keyword: search.keyword } : {}),
     ...(search.status ? { status: search.status } : {}),
     ...(search.level ? { level: search.level } : {}),
+    ...sortParams(search, announcementSortFields),
   };
   const query = useListAnnouncements(params, { query: { placeholderData: keepPreviousData } });
   const actions = useAnnouncementActions(() => setSelected(new Set()));
@@ -74,7 +77,12 @@ export function AnnouncementScreen() {
       />
       <DataTable
         label={s.listTitle}
-        columns={announcementColumns}
+        columns={serverSortColumns(announcementColumns, announcementSortFields)}
+        {...serverSortProps(
+          search,
+          announcementSortFields,
+          (sort) => void navigate({ search: (prev) => ({ ...prev, ...sort, pageNo: undefined }) }),
+        )}
         rows={page?.list}
         getRowId={(a) => a.id}
         rowLabel={(a) => a.title}

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { listOf } from '@/mocks/stateful/checked-call';
 import { setupMockServer } from '@/mocks/test-helpers';
 import { everyAuthority, renderApp, signIn } from '@/routes/-testing';
 
@@ -28,6 +29,31 @@ describe('客户标签', () => {
       keyword: '汽车',
       pageNo: '2',
       pageSize: '50',
+    });
+  }, 30_000);
+
+  it('sorts the whole list on the server: a header click puts the order in the URL', async () => {
+    const { router } = await renderApp(`${PATH}?pageNo=2&pageSize=3`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '账号数' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        pageSize: 3,
+        sortBy: 'accountCount',
+        sortOrder: 'asc',
+      }),
+    );
+    const header = screen.getByRole('columnheader', { name: /账号数/ });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const answer = await listOf(
+      '/api/customerTag/list?sortBy=accountCount&sortOrder=asc&pageSize=3',
+    );
+    const names = (answer.list as unknown as { name: string }[]).map((tag) => tag.name);
+    await waitFor(() => {
+      const rows = screen.getAllByRole('row').slice(1);
+      expect(rows.map((row) => names.findIndex((name) => row.textContent?.includes(name)))).toEqual(
+        [0, 1, 2],
+      );
     });
   }, 30_000);
 

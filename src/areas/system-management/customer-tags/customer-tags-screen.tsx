@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListCustomerTags } from '@/api/generated/endpoints/system-management/system-management';
-import type { CustomerTag } from '@/api/generated/model';
+import type { CustomerTag, CustomerTagSortBy } from '@/api/generated/model';
 import { Authorized } from '@/components/auth/authorized';
 import {
   DataTable,
@@ -14,12 +14,22 @@ import {
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 import { formatDateTime } from '@/lib/format';
+import { serverSortColumns, serverSortProps, sortParams, type SortFields } from '@/lib/list-search';
 import { TagDeleteDialog } from './components/tag-delete-dialog';
 import { TagFormDialog, type TagDialogTarget } from './components/tag-form-dialog';
 import { customerTagStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/customer-tags');
 export const DEFAULT_PAGE_SIZE = 20;
+
+/** Columns the server sorts the whole list by, with the field each one sorts by. */
+const customerTagSortFields: SortFields<CustomerTagSortBy> = {
+  name: 'name',
+  accountCount: 'accountCount',
+  carTeamCount: 'carTeamCount',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+};
 
 const columns: DataColumn<CustomerTag>[] = [
   {
@@ -80,6 +90,7 @@ export function CustomerTagsScreen() {
       pageNo: search.pageNo ?? 1,
       pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
       ...(search.keyword ? { keyword: search.keyword } : {}),
+      ...sortParams(search, customerTagSortFields),
     },
     { query: { placeholderData: keepPreviousData } },
   );
@@ -110,7 +121,12 @@ export function CustomerTagsScreen() {
       </div>
       <DataTable
         label={s.listTitle}
-        columns={columns}
+        columns={serverSortColumns(columns, customerTagSortFields)}
+        {...serverSortProps(
+          search,
+          customerTagSortFields,
+          (sort) => void navigate({ search: (prev) => ({ ...prev, ...sort, pageNo: undefined }) }),
+        )}
         rows={page?.list}
         getRowId={(t) => t.id}
         rowLabel={(t) => t.name}

@@ -2,11 +2,14 @@ import {
   OperationLogAction,
   type ListOperationLogsParams,
   type OperationLogResult,
+  type OperationLogSortBy,
 } from '@/api/generated/model';
 import { parseDateText } from '@/lib/date-text';
+import { sortParams, type ListSort } from '@/lib/list-search';
+import { logSortFields } from './components/log-columns';
 
 /** 操作日志's URL search: times as the picker writes them (yyyy-MM-dd HH:mm:ss). */
-export interface LogSearch {
+export interface LogSearch extends ListSort<OperationLogSortBy> {
   pageNo?: number;
   pageSize?: number;
   username?: string;
@@ -16,7 +19,7 @@ export interface LogSearch {
   end?: string;
 }
 
-export type LogFilterPatch = Omit<LogSearch, 'pageNo' | 'pageSize'>;
+export type LogFilterPatch = Omit<LogSearch, 'pageNo' | 'pageSize' | keyof ListSort>;
 export const DEFAULT_PAGE_SIZE = 20;
 export const ACTIONS = Object.values(OperationLogAction);
 
@@ -33,9 +36,22 @@ const iso = (text: string | undefined): string | undefined => {
   return date ? date.toISOString().replace(/\.\d{3}Z$/, 'Z') : undefined;
 };
 
-/** The filters as listOperationLogs takes them, without the page. */
+/** The order the list shows: the URL's, else newest first (the server's own order). */
+export const shownSort = (search: LogSearch): ListSort<OperationLogSortBy> =>
+  search.sortBy
+    ? { sortBy: search.sortBy, sortOrder: search.sortOrder ?? 'desc' }
+    : { sortBy: 'time', sortOrder: 'desc' };
+
+/**
+ * A header click as the URL keeps it. Clicking 时间 while it shows newest first clears the sort,
+ * which would show newest first again: the click asks for oldest first instead.
+ */
+export const sortPatch = (sort: ListSort<OperationLogSortBy>): ListSort<OperationLogSortBy> =>
+  sort.sortBy ? sort : { sortBy: 'time', sortOrder: 'asc' };
+
+/** The filters and the order as listOperationLogs takes them, without the page. */
 export function toFilterParams(search: LogSearch): ListOperationLogsParams {
-  const params: ListOperationLogsParams = {};
+  const params: ListOperationLogsParams = { ...sortParams(search, logSortFields) };
   if (search.username) params.username = search.username;
   if (search.action) params.action = search.action;
   if (search.result) params.result = search.result;

@@ -5,11 +5,19 @@ import { useListOperationLogs } from '@/api/generated/endpoints/system-managemen
 import type { OperationLog } from '@/api/generated/model';
 import { DataTable, Pagination } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
+import { serverSortColumns, serverSortProps } from '@/lib/list-search';
 import { LogDetailDialog } from './components/log-detail-dialog';
-import { logColumns } from './components/log-columns';
+import { logColumns, logSortFields } from './components/log-columns';
 import { LogFilters } from './components/log-filters';
 import { useLogExport } from './hooks/use-log-export';
-import { DEFAULT_PAGE_SIZE, toFilterParams, toListParams, type LogFilterPatch } from './log-params';
+import {
+  DEFAULT_PAGE_SIZE,
+  shownSort,
+  sortPatch,
+  toFilterParams,
+  toListParams,
+  type LogFilterPatch,
+} from './log-params';
 import { operationLogStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/operation-log');
@@ -32,7 +40,15 @@ export function OperationLogScreen() {
       <LogFilters search={search} onChange={setFilters} />
       <DataTable
         label={s.listTitle}
-        columns={logColumns}
+        columns={serverSortColumns(logColumns, logSortFields)}
+        {...serverSortProps(
+          shownSort(search),
+          logSortFields,
+          (sort) =>
+            void navigate({
+              search: (prev) => ({ ...prev, ...sortPatch(sort), pageNo: undefined }),
+            }),
+        )}
         rows={page?.list}
         getRowId={(log) => log.id}
         rowLabel={(log) => `${log.username} ${log.target}`}

@@ -1,3 +1,5 @@
+import { serverSortColumns, serverSortProps, sortParams } from '@/lib/list-search';
+import { roleSortFields } from './components/role-columns';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -32,6 +34,7 @@ export function RoleScreen() {
     pageNo: search.pageNo ?? 1,
     pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
     ...(search.keyword ? { keyword: search.keyword } : {}),
+    ...sortParams(search, roleSortFields),
   };
   const query = useListRoles(params, { query: { placeholderData: keepPreviousData } });
   const removal = useRoleDelete(() => setSelected(new Set()));
@@ -71,7 +74,12 @@ export function RoleScreen() {
       />
       <DataTable
         label={s.listTitle}
-        columns={roleColumns}
+        columns={serverSortColumns(roleColumns, roleSortFields)}
+        {...serverSortProps(
+          search,
+          roleSortFields,
+          (sort) => void navigate({ search: (prev) => ({ ...prev, ...sort, pageNo: undefined }) }),
+        )}
         rows={page?.list}
         getRowId={(role) => role.id}
         rowLabel={(role) => role.name}

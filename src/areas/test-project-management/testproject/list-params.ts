@@ -1,7 +1,9 @@
-import type { ListTestProjectsParams } from '@/api/generated/model';
+import type { ListTestProjectsParams, TestProjectSortBy } from '@/api/generated/model';
+import { sortParams, type ListSort } from '@/lib/list-search';
+import { testProjectSortFields } from './project-columns';
 
 /** The project list's URL search, as the route validates it (every field optional). */
-export interface TestProjectSearch {
+export interface TestProjectSearch extends ListSort<TestProjectSortBy> {
   pageNo?: number;
   pageSize?: number;
   keyword?: string;
@@ -11,7 +13,10 @@ export interface TestProjectSearch {
   to?: string;
 }
 
-export type TestProjectFilterPatch = Omit<TestProjectSearch, 'pageNo' | 'pageSize'>;
+export type TestProjectFilterPatch = Omit<
+  TestProjectSearch,
+  'pageNo' | 'pageSize' | keyof ListSort
+>;
 
 export const DEFAULT_PAGE_SIZE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,6 +26,7 @@ export function toListParams(search: TestProjectSearch): ListTestProjectsParams 
   const params: ListTestProjectsParams = {
     pageNo: search.pageNo ?? 1,
     pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+    ...sortParams(search, testProjectSortFields),
   };
   if (search.keyword) params.keyword = search.keyword;
   if (search.status !== undefined) params.status = search.status;

@@ -1,7 +1,8 @@
-import type { TestProject } from '@/api/generated/model';
+import type { TestProject, TestProjectSortBy } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
 import type { CsvColumn } from '@/lib/list-export';
 import type { EnumLabels } from '@/lib/use-enum-labels';
+import type { SortFields } from '@/lib/list-search';
 import { ProgressCell } from './progress-cell';
 import { testProjectStrings as s } from './strings';
 
@@ -10,7 +11,16 @@ const names = (list: readonly { name: string }[]) =>
 const plates = (p: TestProject) => p.cars.map((car) => car.plate).join(s.separator);
 const statusOf = (labels: EnumLabels, p: TestProject) => labels[p.status] ?? String(p.status);
 
-/** The list's columns; sorting orders the page on screen. */
+/** Columns the server sorts the whole list by, with the field each one sorts by. */
+export const testProjectSortFields: SortFields<TestProjectSortBy> = {
+  name: 'name',
+  status: 'status',
+  period: 'startDate',
+  mileage: 'actualMileage',
+  hours: 'actualHours',
+};
+
+/** The list's columns; the sortable ones sort the whole list on the server. */
 export const projectColumns = (labels: EnumLabels): readonly DataColumn<TestProject>[] => [
   {
     id: 'name',

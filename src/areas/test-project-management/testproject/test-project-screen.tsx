@@ -1,3 +1,5 @@
+import { serverSortColumns, serverSortProps } from '@/lib/list-search';
+import { testProjectSortFields } from './project-columns';
 import { useMemo, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -63,7 +65,13 @@ export function TestProjectScreen() {
       <ProjectFilters search={search} onChange={setFilters} />
       <DataTable
         label={s.listTitle}
-        columns={columns}
+        columns={serverSortColumns(columns, testProjectSortFields)}
+        {...serverSortProps(
+          search,
+          testProjectSortFields,
+          (sort) =>
+            void navigateList({ search: (prev) => ({ ...prev, ...sort, pageNo: undefined }) }),
+        )}
         rows={rows}
         getRowId={(p) => p.id}
         rowLabel={(p) => p.name}

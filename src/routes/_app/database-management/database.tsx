@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DatabaseBackupSortBy } from '@/api/generated/model';
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { searchEnum, searchId, searchPage, searchSchema, searchText } from '@/lib/search-params';
+import {
+  searchEnum,
+  searchId,
+  searchPage,
+  searchSchema,
+  searchSort,
+  searchText,
+} from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const DatabasePage = lazyAreaPage(
@@ -17,6 +25,8 @@ const databaseSearch = searchSchema({
   pageSize: searchPage,
   backupPageNo: searchPage,
   backupStatus: searchEnum(['running', 'succeeded', 'failed']),
+  backupSortBy: searchEnum(Object.values(DatabaseBackupSortBy)),
+  backupSortOrder: searchSort,
 });
 
 export const Route = createFileRoute('/_app/database-management/database')({

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CarTeamSortBy } from '@/api/generated/model';
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { searchId, searchPage, searchSchema, searchText } from '@/lib/search-params';
+import {
+  searchEnum,
+  searchId,
+  searchPage,
+  searchSchema,
+  searchSort,
+  searchText,
+} from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const CarTeamPage = lazyAreaPage(
@@ -14,6 +22,8 @@ const carTeamSearch = searchSchema({
   pageSize: searchPage,
   keyword: searchText,
   userTagId: searchId,
+  sortBy: searchEnum(Object.values(CarTeamSortBy)),
+  sortOrder: searchSort,
 });
 
 export const Route = createFileRoute('/_app/master-data-management/car-team')({

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AccountSortBy } from '@/api/generated/model';
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { searchEnum, searchId, searchPage, searchSchema, searchText } from '@/lib/search-params';
+import {
+  searchEnum,
+  searchId,
+  searchPage,
+  searchSchema,
+  searchSort,
+  searchText,
+} from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const AccountManagementPage = lazyAreaPage(
@@ -16,6 +24,8 @@ const accountSearch = searchSchema({
   status: searchEnum(['enabled', 'disabled']),
   roleId: searchId,
   userTagId: searchId,
+  sortBy: searchEnum(Object.values(AccountSortBy)),
+  sortOrder: searchSort,
 });
 
 export const Route = createFileRoute('/_app/system-management/account-management')({

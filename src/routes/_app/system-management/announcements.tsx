@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AnnouncementSortBy } from '@/api/generated/model';
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { searchEnum, searchPage, searchSchema, searchText } from '@/lib/search-params';
+import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const AnnouncementsPage = lazyAreaPage(
@@ -14,6 +15,8 @@ const announcementSearch = searchSchema({
   keyword: searchText,
   status: searchEnum(['draft', 'published', 'withdrawn']),
   level: searchEnum(['normal', 'important', 'urgent']),
+  sortBy: searchEnum(Object.values(AnnouncementSortBy)),
+  sortOrder: searchSort,
 });
 
 export const Route = createFileRoute('/_app/system-management/announcements')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CustomerTagSortBy } from '@/api/generated/model';
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { searchPage, searchSchema, searchText } from '@/lib/search-params';
+import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const CustomerTagsPage = lazyAreaPage(
@@ -9,7 +10,13 @@ const CustomerTagsPage = lazyAreaPage(
 );
 
 export const Route = createFileRoute('/_app/system-management/customer-tags')({
-  validateSearch: searchSchema({ pageNo: searchPage, pageSize: searchPage, keyword: searchText }),
+  validateSearch: searchSchema({
+    pageNo: searchPage,
+    pageSize: searchPage,
+    keyword: searchText,
+    sortBy: searchEnum(Object.values(CustomerTagSortBy)),
+    sortOrder: searchSort,
+  }),
   staticData: { title: routeTitles.customerTags },
   loader: () => CustomerTagsPage.prefetch(),
   component: CustomerTagsPage,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OperationLogAction } from '@/api/generated/model';
+import { OperationLogAction, OperationLogSortBy } from '@/api/generated/model';
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { searchEnum, searchPage, searchSchema, searchText } from '@/lib/search-params';
+import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const OperationLogPage = lazyAreaPage(
@@ -18,6 +18,8 @@ const logSearch = searchSchema({
   result: searchEnum(['success', 'failure']),
   start: searchText,
   end: searchText,
+  sortBy: searchEnum(Object.values(OperationLogSortBy)),
+  sortOrder: searchSort,
 });
 
 export const Route = createFileRoute('/_app/system-management/operation-log')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RoleSortBy } from '@/api/generated/model';
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { searchPage, searchSchema, searchText } from '@/lib/search-params';
+import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const RoleManagementPage = lazyAreaPage(
@@ -8,7 +9,13 @@ const RoleManagementPage = lazyAreaPage(
   (area) => area.RoleManagementPage,
 );
 
-const roleSearch = searchSchema({ pageNo: searchPage, pageSize: searchPage, keyword: searchText });
+const roleSearch = searchSchema({
+  pageNo: searchPage,
+  pageSize: searchPage,
+  keyword: searchText,
+  sortBy: searchEnum(Object.values(RoleSortBy)),
+  sortOrder: searchSort,
+});
 
 export const Route = createFileRoute('/_app/system-management/role-management')({
   validateSearch: roleSearch,

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { TestProjectSortBy } from '@/api/generated/model';
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { searchId, searchInt, searchPage, searchSchema, searchText } from '@/lib/search-params';
+import {
+  searchEnum,
+  searchId,
+  searchInt,
+  searchPage,
+  searchSchema,
+  searchSort,
+  searchText,
+} from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const TestProjectPage = lazyAreaPage(
@@ -17,6 +26,8 @@ const testProjectSearch = searchSchema({
   fleetId: searchId,
   from: searchText,
   to: searchText,
+  sortBy: searchEnum(Object.values(TestProjectSortBy)),
+  sortOrder: searchSort,
 });
 
 export const Route = createFileRoute('/_app/test-project-management/testproject')({

@@ -88,13 +88,15 @@ export const listDatabaseTablesResponse = zod.object({
  */
 export const listDatabaseBackupsQueryPageNoDefault = 1;
 export const listDatabaseBackupsQueryPageNoMax = 100000;export const listDatabaseBackupsQueryPageSizeDefault = 20;
-export const listDatabaseBackupsQueryPageSizeMax = 1000;export const listDatabaseBackupsQueryInstanceIdMax = 9007199254740991;
+export const listDatabaseBackupsQueryPageSizeMax = 1000;export const listDatabaseBackupsQueryInstanceIdMax = 9007199254740991;export const listDatabaseBackupsQuerySortOrderDefault = "desc";
 
 export const listDatabaseBackupsQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listDatabaseBackupsQueryPageNoMax).default(listDatabaseBackupsQueryPageNoDefault).describe('页码，从 1 开始。'),
   "pageSize": zod.number().min(1).max(listDatabaseBackupsQueryPageSizeMax).default(listDatabaseBackupsQueryPageSizeDefault).describe('每页条数。'),
   "instanceId": zod.number().min(1).max(listDatabaseBackupsQueryInstanceIdMax).optional(),
-  "status": zod.enum(['running', 'succeeded', 'failed']).optional()
+  "status": zod.enum(['running', 'succeeded', 'failed']).optional(),
+  "sortBy": zod.enum(['name', 'sizeBytes', 'startedAt', 'finishedAt']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listDatabaseBackupsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
 })
 
 export const listDatabaseBackupsResponseCodeMin = 0;

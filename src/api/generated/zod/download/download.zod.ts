@@ -10,14 +10,16 @@ import * as zod from 'zod';
  */
 export const listDownloadJobsQueryPageNoDefault = 1;
 export const listDownloadJobsQueryPageNoMax = 100000;export const listDownloadJobsQueryPageSizeDefault = 20;
-export const listDownloadJobsQueryPageSizeMax = 1000;export const listDownloadJobsQueryKeywordMax = 100;
+export const listDownloadJobsQueryPageSizeMax = 1000;export const listDownloadJobsQueryKeywordMax = 100;export const listDownloadJobsQuerySortOrderDefault = "desc";
 
 export const listDownloadJobsQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listDownloadJobsQueryPageNoMax).default(listDownloadJobsQueryPageNoDefault).describe('页码，从 1 开始。'),
   "pageSize": zod.number().min(1).max(listDownloadJobsQueryPageSizeMax).default(listDownloadJobsQueryPageSizeDefault).describe('每页条数。'),
   "keyword": zod.string().max(listDownloadJobsQueryKeywordMax).optional().describe('模糊搜索关键字。'),
   "status": zod.enum(['pending', 'running', 'done', 'failed', 'expired']).optional().describe('按任务状态筛选。'),
-  "source": zod.enum(['data-file', 'ori-file', 'dataset']).optional().describe('按任务来源筛选。')
+  "source": zod.enum(['data-file', 'ori-file', 'dataset']).optional().describe('按任务来源筛选。'),
+  "sortBy": zod.enum(['name', 'fileCount', 'totalSize', 'createdAt', 'finishedAt', 'expiresAt']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listDownloadJobsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
 })
 
 export const listDownloadJobsResponseCodeMin = 0;

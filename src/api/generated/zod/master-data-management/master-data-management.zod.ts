@@ -10,13 +10,15 @@ import * as zod from 'zod';
  */
 export const listCarTeamsQueryPageNoDefault = 1;
 export const listCarTeamsQueryPageNoMax = 100000;export const listCarTeamsQueryPageSizeDefault = 20;
-export const listCarTeamsQueryPageSizeMax = 1000;export const listCarTeamsQueryKeywordMax = 100;export const listCarTeamsQueryUserTagIdMax = 9007199254740991;
+export const listCarTeamsQueryPageSizeMax = 1000;export const listCarTeamsQueryKeywordMax = 100;export const listCarTeamsQueryUserTagIdMax = 9007199254740991;export const listCarTeamsQuerySortOrderDefault = "desc";
 
 export const listCarTeamsQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listCarTeamsQueryPageNoMax).default(listCarTeamsQueryPageNoDefault).describe('页码，从 1 开始。'),
   "pageSize": zod.number().min(1).max(listCarTeamsQueryPageSizeMax).default(listCarTeamsQueryPageSizeDefault).describe('每页条数。'),
   "keyword": zod.string().max(listCarTeamsQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "userTagId": zod.number().min(1).max(listCarTeamsQueryUserTagIdMax).optional().describe('只看该客户标签下的车队。')
+  "userTagId": zod.number().min(1).max(listCarTeamsQueryUserTagIdMax).optional().describe('只看该客户标签下的车队。'),
+  "sortBy": zod.enum(['name', 'userTagName', 'leaderName', 'carCount', 'memberCount', 'projectCount', 'createdAt', 'updatedAt']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listCarTeamsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
 })
 
 export const listCarTeamsResponseCodeMin = 0;

@@ -10,7 +10,7 @@ import * as zod from 'zod';
  */
 export const listAccountsQueryPageNoDefault = 1;
 export const listAccountsQueryPageNoMax = 100000;export const listAccountsQueryPageSizeDefault = 20;
-export const listAccountsQueryPageSizeMax = 1000;export const listAccountsQueryKeywordMax = 100;export const listAccountsQueryRoleIdMax = 9007199254740991;export const listAccountsQueryUserTagIdMax = 9007199254740991;
+export const listAccountsQueryPageSizeMax = 1000;export const listAccountsQueryKeywordMax = 100;export const listAccountsQueryRoleIdMax = 9007199254740991;export const listAccountsQueryUserTagIdMax = 9007199254740991;export const listAccountsQuerySortOrderDefault = "desc";
 
 export const listAccountsQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listAccountsQueryPageNoMax).default(listAccountsQueryPageNoDefault).describe('页码，从 1 开始。'),
@@ -18,7 +18,9 @@ export const listAccountsQueryParams = zod.object({
   "keyword": zod.string().max(listAccountsQueryKeywordMax).optional().describe('模糊搜索关键字。'),
   "status": zod.enum(['enabled', 'disabled']).optional().describe('按账号状态筛选。'),
   "roleId": zod.number().min(1).max(listAccountsQueryRoleIdMax).optional().describe('只看拥有该角色的账号。'),
-  "userTagId": zod.number().min(1).max(listAccountsQueryUserTagIdMax).optional().describe('只看可见该客户标签的账号。')
+  "userTagId": zod.number().min(1).max(listAccountsQueryUserTagIdMax).optional().describe('只看可见该客户标签的账号。'),
+  "sortBy": zod.enum(['username', 'realName', 'status', 'lastLoginAt', 'createdAt']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listAccountsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
 })
 
 export const listAccountsResponseCodeMin = 0;
@@ -316,12 +318,14 @@ export const updateAccountUserTagsResponse = zod.object({
  */
 export const listRolesQueryPageNoDefault = 1;
 export const listRolesQueryPageNoMax = 100000;export const listRolesQueryPageSizeDefault = 20;
-export const listRolesQueryPageSizeMax = 1000;export const listRolesQueryKeywordMax = 100;
+export const listRolesQueryPageSizeMax = 1000;export const listRolesQueryKeywordMax = 100;export const listRolesQuerySortOrderDefault = "desc";
 
 export const listRolesQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listRolesQueryPageNoMax).default(listRolesQueryPageNoDefault).describe('页码，从 1 开始。'),
   "pageSize": zod.number().min(1).max(listRolesQueryPageSizeMax).default(listRolesQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listRolesQueryKeywordMax).optional().describe('模糊搜索关键字。')
+  "keyword": zod.string().max(listRolesQueryKeywordMax).optional().describe('模糊搜索关键字。'),
+  "sortBy": zod.enum(['name', 'accountCount', 'updatedAt']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listRolesQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
 })
 
 export const listRolesResponseCodeMin = 0;
@@ -491,7 +495,7 @@ export const deleteRolesResponse = zod.object({
  */
 export const listOperationLogsQueryPageNoDefault = 1;
 export const listOperationLogsQueryPageNoMax = 100000;export const listOperationLogsQueryPageSizeDefault = 20;
-export const listOperationLogsQueryPageSizeMax = 1000;export const listOperationLogsQueryUsernameMax = 32;
+export const listOperationLogsQueryPageSizeMax = 1000;export const listOperationLogsQueryUsernameMax = 32;export const listOperationLogsQuerySortOrderDefault = "desc";
 
 export const listOperationLogsQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listOperationLogsQueryPageNoMax).default(listOperationLogsQueryPageNoDefault).describe('页码，从 1 开始。'),
@@ -500,7 +504,9 @@ export const listOperationLogsQueryParams = zod.object({
   "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'enable', 'disable', 'reset-password', 'publish', 'withdraw', 'upload', 'download', 'export', 'run', 'stop', 'upgrade', 'config']).optional().describe('按操作类别筛选。'),
   "result": zod.enum(['success', 'failure']).optional().describe('按操作结果筛选。'),
   "startTime": zod.iso.datetime({"offset":true}).optional().describe('时间范围的开始（含）。'),
-  "endTime": zod.iso.datetime({"offset":true}).optional().describe('时间范围的结束（含），须晚于开始时间。')
+  "endTime": zod.iso.datetime({"offset":true}).optional().describe('时间范围的结束（含），须晚于开始时间。'),
+  "sortBy": zod.enum(['time', 'username', 'action', 'result']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listOperationLogsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
 })
 
 export const listOperationLogsResponseCodeMin = 0;
@@ -536,12 +542,14 @@ export const listOperationLogsResponse = zod.object({
  */
 export const listCustomerTagsQueryPageNoDefault = 1;
 export const listCustomerTagsQueryPageNoMax = 100000;export const listCustomerTagsQueryPageSizeDefault = 20;
-export const listCustomerTagsQueryPageSizeMax = 1000;export const listCustomerTagsQueryKeywordMax = 100;
+export const listCustomerTagsQueryPageSizeMax = 1000;export const listCustomerTagsQueryKeywordMax = 100;export const listCustomerTagsQuerySortOrderDefault = "desc";
 
 export const listCustomerTagsQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listCustomerTagsQueryPageNoMax).default(listCustomerTagsQueryPageNoDefault).describe('页码，从 1 开始。'),
   "pageSize": zod.number().min(1).max(listCustomerTagsQueryPageSizeMax).default(listCustomerTagsQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listCustomerTagsQueryKeywordMax).optional().describe('模糊搜索关键字。')
+  "keyword": zod.string().max(listCustomerTagsQueryKeywordMax).optional().describe('模糊搜索关键字。'),
+  "sortBy": zod.enum(['name', 'accountCount', 'carTeamCount', 'createdAt', 'updatedAt']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listCustomerTagsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
 })
 
 export const listCustomerTagsResponseCodeMin = 0;
@@ -658,14 +666,16 @@ export const deleteCustomerTagsResponse = zod.object({
  */
 export const listAnnouncementsQueryPageNoDefault = 1;
 export const listAnnouncementsQueryPageNoMax = 100000;export const listAnnouncementsQueryPageSizeDefault = 20;
-export const listAnnouncementsQueryPageSizeMax = 1000;export const listAnnouncementsQueryKeywordMax = 100;
+export const listAnnouncementsQueryPageSizeMax = 1000;export const listAnnouncementsQueryKeywordMax = 100;export const listAnnouncementsQuerySortOrderDefault = "desc";
 
 export const listAnnouncementsQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listAnnouncementsQueryPageNoMax).default(listAnnouncementsQueryPageNoDefault).describe('页码，从 1 开始。'),
   "pageSize": zod.number().min(1).max(listAnnouncementsQueryPageSizeMax).default(listAnnouncementsQueryPageSizeDefault).describe('每页条数。'),
   "keyword": zod.string().max(listAnnouncementsQueryKeywordMax).optional().describe('模糊搜索关键字。'),
   "status": zod.enum(['draft', 'published', 'withdrawn']).optional().describe('按公告状态筛选。'),
-  "level": zod.enum(['normal', 'important', 'urgent']).optional().describe('按公告级别筛选。')
+  "level": zod.enum(['normal', 'important', 'urgent']).optional().describe('按公告级别筛选。'),
+  "sortBy": zod.enum(['title', 'level', 'status', 'publishedAt', 'updatedAt']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listAnnouncementsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
 })
 
 export const listAnnouncementsResponseCodeMin = 0;

@@ -19,7 +19,7 @@ export const listTestProjectsQueryStartDateRegExp = new RegExp('[0-9]{4}-[0-9]{2
 export const listTestProjectsQueryEndDateMin = 10;
 export const listTestProjectsQueryEndDateMax = 10;
 export const listTestProjectsQueryEndDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
-export const listTestProjectsQueryUserTagIdMax = 9007199254740991;export const listTestProjectsQueryFleetIdMax = 9007199254740991;
+export const listTestProjectsQueryUserTagIdMax = 9007199254740991;export const listTestProjectsQueryFleetIdMax = 9007199254740991;export const listTestProjectsQuerySortOrderDefault = "desc";
 
 export const listTestProjectsQueryParams = zod.object({
   "pageNo": zod.number().min(1).max(listTestProjectsQueryPageNoMax).default(listTestProjectsQueryPageNoDefault).describe('页码，从 1 开始。'),
@@ -29,7 +29,9 @@ export const listTestProjectsQueryParams = zod.object({
   "startDate": zod.string().min(listTestProjectsQueryStartDateMin).max(listTestProjectsQueryStartDateMax).regex(listTestProjectsQueryStartDateRegExp).optional(),
   "endDate": zod.string().min(listTestProjectsQueryEndDateMin).max(listTestProjectsQueryEndDateMax).regex(listTestProjectsQueryEndDateRegExp).optional(),
   "userTagId": zod.number().min(1).max(listTestProjectsQueryUserTagIdMax).optional().describe('客户标签。'),
-  "fleetId": zod.number().min(1).max(listTestProjectsQueryFleetIdMax).optional()
+  "fleetId": zod.number().min(1).max(listTestProjectsQueryFleetIdMax).optional(),
+  "sortBy": zod.enum(['name', 'status', 'startDate', 'actualMileage', 'actualHours']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listTestProjectsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
 })
 
 export const listTestProjectsResponseCodeMin = 0;

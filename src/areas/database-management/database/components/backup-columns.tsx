@@ -1,6 +1,7 @@
-import type { DatabaseBackup } from '@/api/generated/model';
+import type { DatabaseBackup, DatabaseBackupSortBy } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
 import { formatBytes, formatDateTime } from '@/lib/format';
+import type { SortFields } from '@/lib/list-search';
 import { databaseStrings as s } from '../strings';
 import { BackupStatus } from './backup-status';
 
@@ -10,7 +11,15 @@ const time = (value: string | null) => (
   </span>
 );
 
-/** Backup columns; sorting within the page, the server lists the newest first. */
+/** Columns the server sorts the whole list by, with the field each one sorts by. */
+export const backupSortFields: SortFields<DatabaseBackupSortBy> = {
+  name: 'name',
+  size: 'sizeBytes',
+  startedAt: 'startedAt',
+  finishedAt: 'finishedAt',
+};
+
+/** Backup columns; the sortable ones sort the whole list on the server. */
 export const backupColumns: DataColumn<DatabaseBackup>[] = [
   {
     id: 'name',

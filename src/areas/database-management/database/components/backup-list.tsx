@@ -16,10 +16,11 @@ import { SelectItem } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
 import { useAuthorities } from '@/lib/authority';
 import { notify } from '@/lib/notify';
+import { serverSortColumns, serverSortProps, sortParams } from '@/lib/list-search';
 import { useBackupPollInterval } from '../hooks/use-backup-polling';
-import { BACKUP_PAGE_SIZE, BACKUP_STATUSES, type DatabaseSearch } from '../search';
+import { BACKUP_PAGE_SIZE, BACKUP_STATUSES, backupSort, type DatabaseSearch } from '../search';
 import { backupStatusLabels, databaseStrings as s } from '../strings';
-import { backupColumns } from './backup-columns';
+import { backupColumns, backupSortFields } from './backup-columns';
 import { BackupCreateDialog } from './backup-create-dialog';
 
 const ALL = 'all';
@@ -47,6 +48,7 @@ export function BackupList({ instance, search, setSearch }: BackupListProps) {
       pageNo: search.backupPageNo ?? 1,
       pageSize: BACKUP_PAGE_SIZE,
       ...(search.backupStatus ? { status: search.backupStatus } : {}),
+      ...sortParams(backupSort(search), backupSortFields),
     },
     { query: { placeholderData: keepPreviousData, refetchInterval } },
   );
@@ -115,7 +117,14 @@ export function BackupList({ instance, search, setSearch }: BackupListProps) {
       </div>
       <DataTable
         label={s.backupsTitle(instance.name)}
-        columns={backupColumns}
+        columns={serverSortColumns(backupColumns, backupSortFields)}
+        {...serverSortProps(backupSort(search), backupSortFields, (sort) =>
+          setSearch({
+            backupSortBy: sort.sortBy,
+            backupSortOrder: sort.sortOrder,
+            backupPageNo: undefined,
+          }),
+        )}
         rows={page?.list}
         getRowId={(b) => b.id}
         rowLabel={(b) => b.name}

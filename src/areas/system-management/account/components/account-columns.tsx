@@ -1,7 +1,8 @@
-import type { Account } from '@/api/generated/model';
+import type { Account, AccountSortBy } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import type { SortFields } from '@/lib/list-search';
 import { accountStrings as s } from '../strings';
 
 const chips = (items: readonly { id: number; name: string }[]) =>
@@ -16,6 +17,15 @@ const chips = (items: readonly { id: number; name: string }[]) =>
       ))}
     </span>
   );
+
+/** Columns the server sorts the whole list by, with the field each one sorts by. */
+export const accountSortFields: SortFields<AccountSortBy> = {
+  username: 'username',
+  realName: 'realName',
+  status: 'status',
+  lastLoginAt: 'lastLoginAt',
+  createdAt: 'createdAt',
+};
 
 /** The list's columns; `selfId` marks the signed-in account. */
 export const accountColumns = (selfId: number | undefined): readonly DataColumn<Account>[] => [

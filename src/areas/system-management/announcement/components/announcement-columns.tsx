@@ -1,8 +1,9 @@
-import type { Announcement } from '@/api/generated/model';
+import type { Announcement, AnnouncementSortBy } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { htmlToText } from '@/lib/sanitize-html';
 import { cn } from '@/lib/utils';
+import type { SortFields } from '@/lib/list-search';
 import { announcementStrings as s } from '../strings';
 
 const statusTone: Record<string, string> = {
@@ -11,6 +12,15 @@ const statusTone: Record<string, string> = {
   withdrawn: 'bg-amber-50 text-amber-800',
 };
 const time = (value: string | null) => (value ? formatDateTime(value) : null);
+
+/** Columns the server sorts the whole list by, with the field each one sorts by. */
+export const announcementSortFields: SortFields<AnnouncementSortBy> = {
+  title: 'title',
+  level: 'level',
+  status: 'status',
+  publishedAt: 'publishedAt',
+  updatedAt: 'updatedAt',
+};
 
 export const announcementColumns: readonly DataColumn<Announcement>[] = [
   {

@@ -1,8 +1,17 @@
-import type { OperationLog } from '@/api/generated/model';
+import type { OperationLog, OperationLogSortBy } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import type { SortFields } from '@/lib/list-search';
 import { operationLogStrings as s } from '../strings';
+
+/** Columns the server sorts the whole list by, with the field each one sorts by. */
+export const logSortFields: SortFields<OperationLogSortBy> = {
+  time: 'time',
+  username: 'username',
+  action: 'action',
+  result: 'result',
+};
 
 export const logColumns: readonly DataColumn<OperationLog>[] = [
   {
