@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { generatedHandlers } from './generated';
+import { server } from './node';
 import { call, setupMockServer } from './test-helpers';
 
 setupMockServer();
+// Every area has a store of its own now; the generated faker answers (seeded per request, used by
+// scenarios and by contract calls a store does not answer) are put in front to be read directly.
+beforeEach(() => server.use(...generatedHandlers));
 
-// Areas without a store of their own are answered from generated faker data, seeded per request.
 const read = async (path: string) => (await call(path)).json();
 
 describe('generated answers', () => {

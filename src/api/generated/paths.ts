@@ -6337,6 +6337,11 @@ export interface components {
          */
         FileStatusFilter: components["schemas"]["DataFileStatus"];
         /**
+         * @description 试验检查 id。
+         * @example 6601
+         */
+        TestCheckIdQuery: components["schemas"]["Id"];
+        /**
          * @description 按策略类型过滤。
          * @example calc
          */
@@ -10046,8 +10051,11 @@ export interface operations {
     getTestCheck: {
         parameters: {
             query: {
-                /** @example 1024 */
-                id: components["parameters"]["IdQuery"];
+                /**
+                 * @description 试验检查 id。
+                 * @example 6601
+                 */
+                id: components["parameters"]["TestCheckIdQuery"];
             };
             header?: never;
             path?: never;

@@ -48,7 +48,21 @@ function traceBetween(vin: string, from: number, to: number): DataTraceList {
 }
 
 const checks = new Map<string, TestCheckDetail>();
-let nextCheckId = 6601;
+
+// A check's id names its car and day (6601 is the first car's check of today), so a detail read
+// finds the same check whichever list was read first, as a server's stored rows would.
+const FIRST_CHECK_ID = 6601;
+const CARS_PER_DAY = 100;
+const checkIdOf = (carIndex: number, day: number): number =>
+  FIRST_CHECK_ID + Math.round((cstDay(Date.now()) - day) / DAY_MS) * CARS_PER_DAY + carIndex;
+
+function checkById(id: number): TestCheckDetail | null {
+  const offset = id - FIRST_CHECK_ID;
+  if (!Number.isInteger(offset) || offset < 0) return null;
+  const car = db.vehicles.all()[offset % CARS_PER_DAY];
+  if (!car) return null;
+  return checkOf(car.vin, cstDay(Date.now()) - Math.floor(offset / CARS_PER_DAY) * DAY_MS);
+}
 
 const countOf = (items: TestCheckItem[], result: TestCheckItem['result']) =>
   items.filter((item) => item.result === result).length;
@@ -103,9 +117,10 @@ function checkOf(vin: string, day: number): TestCheckDetail | null {
     }
     return known;
   }
-  const car = db.vehicles.all().find((v) => v.vin === vin);
-  if (!car) return null;
-  const id = nextCheckId++;
+  const carIndex = db.vehicles.all().findIndex((v) => v.vin === vin);
+  const car = db.vehicles.all()[carIndex];
+  if (!car || carIndex >= CARS_PER_DAY) return null;
+  const id = checkIdOf(carIndex, day);
   const items = itemsOf(vin, day, id * 10);
   const team = db.carTeams.all().find((t) => t.id === car.carTeamId);
   const check: TestCheckDetail = {
@@ -184,10 +199,8 @@ export const traceHandlers = [
     );
   }),
   http.get('/api/testCheck/detail', ({ query }) => {
-    const id = Number(query.get('id'));
-    const check = [...checks.values()].find((c) => c.id === id);
-    if (!check) return fail(mockErrors.notFound);
-    return ok(checkOf(check.vin, Date.parse(`${check.checkDate}T00:00:00+08:00`)) ?? check);
+    const check = checkById(Number(query.get('id')));
+    return check ? ok(check) : fail(mockErrors.notFound);
   }),
   http.post('/api/testCheck/run', async ({ request }) => {
     const body = await parseBody(request, runTestCheckBody);

@@ -598,6 +598,7 @@ export * from './testCheckCategory';
 export * from './testCheckCount';
 export * from './testCheckDetail';
 export * from './testCheckDetailAllOf';
+export * from './testCheckIdQueryParameter';
 export * from './testCheckItem';
 export * from './testCheckItemResult';
 export * from './testCheckResult';

@@ -540,7 +540,7 @@ export const listTestChecksResponse = zod.object({
 export const getTestCheckQueryIdMax = 9007199254740991;
 
 export const getTestCheckQueryParams = zod.object({
-  "id": zod.number().min(1).max(getTestCheckQueryIdMax)
+  "id": zod.number().min(1).max(getTestCheckQueryIdMax).describe('试验检查 id。')
 })
 
 export const getTestCheckResponseCodeMin = 0;
