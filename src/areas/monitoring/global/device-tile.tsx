@@ -30,7 +30,7 @@ export const DeviceTile = memo(function DeviceTile({ device, live }: DeviceTileP
         className={cn(
           'flex h-full flex-col gap-1 rounded-md border bg-white p-2 text-xs hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600',
           !online
-            ? 'border-slate-300 opacity-80'
+            ? 'border-dashed border-slate-400'
             : collecting
               ? 'border-emerald-400'
               : 'border-amber-300',
@@ -49,7 +49,7 @@ export const DeviceTile = memo(function DeviceTile({ device, live }: DeviceTileP
         <span className="text-slate-800" data-testid="tile-ports">
           {s.portsLine(running, stop)}
         </span>
-        <span className="text-slate-500">
+        <span className="text-slate-600">
           {formatDateTime(live?.timestamp ?? device.lastDataAt)}
         </span>
       </Link>
