@@ -12,7 +12,8 @@ const logOut = async (page: Page) => {
 const signInAsAdmin = async (page: Page, path: string) => {
   await page.goto('/#/login');
   await logIn(page);
-  await expect(heading(page)).toBeVisible();
+  // Signed in once the landing screen is up; only then is the next screen opened.
+  await expect(heading(page)).toHaveText('设备列表');
   await page.goto(`/#${path}`);
 };
 
