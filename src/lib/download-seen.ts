@@ -6,7 +6,7 @@ const EVENT = 'vdaq:downloads-seen';
 const keyFor = (username: string): string => `downloads:${username}`;
 
 /**
- * Jobs that finished (ready to download) after the user last looked at 下载中心. A user who never
+ * Jobs that finished (ready to download) after the user last looked at the download centre. A user who never
  * looked counts every finished job; a finish time that cannot be read is not counted.
  */
 export function finishedSince(
@@ -25,7 +25,7 @@ const currentKey = (): string | null => {
   return user ? keyFor(user.username) : null;
 };
 
-/** Records that the signed-in user looks at 下载中心 now; the badge hears it at once. */
+/** Records that the signed-in user looks at the download centre now; the badge hears it at once. */
 export function markDownloadsSeen(at: number = Date.now()): void {
   const key = currentKey();
   if (key === null) return;
@@ -43,7 +43,7 @@ const subscribe = (onChange: () => void): (() => void) => {
   };
 };
 
-/** When the signed-in user last looked at 下载中心 (ms), re-rendering when that changes. */
+/** When the signed-in user last looked at the download centre (ms), re-rendering when that changes. */
 export function useDownloadsSeenAt(): number | null {
   const read = useCallback(() => {
     const key = currentKey();

@@ -1,6 +1,6 @@
 import { changePasswordBodyLimits } from '@/api/generated/limits';
 
-/** The password length 修改密码 allows, from the contract. */
+/** The password length the password change allows, from the contract. */
 export const passwordLength = {
   min: changePasswordBodyLimits.newPassword.minLength,
   max: changePasswordBodyLimits.newPassword.maxLength,
@@ -16,7 +16,7 @@ export interface PasswordStrength {
 }
 
 /**
- * The strength rules of every password the console sets (修改密码, a new account, a reset):
+ * The strength rules of every password the console sets (password change, a new account, a reset):
  * the contract's length and three kinds of characters. Counted in code points, as users count.
  */
 export function passwordStrength(password: string): PasswordStrength {

@@ -170,7 +170,7 @@ export const setDraft = (key: string, value: unknown): boolean =>
 
 export const removeDraft = (key: string): void => remove(`${DRAFT_PREFIX}${key}`);
 
-// When a user last looked at something (say 下载中心), per user; kept across logouts like drafts.
+// When a user last looked at something (say the download centre), per user; kept across logouts like drafts.
 const SEEN_PREFIX = 'seen:' as const;
 
 /** The stored time (ms) `key` was last looked at, or null when never or unreadable. */

@@ -22,7 +22,7 @@ const route = getRouteApi('/_app/download');
 const ALL = 'all';
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** 下载中心: the user's packing jobs, refreshing while one packs; zip, files, retry and delete. */
+/** The download centre: the user's packing jobs, refreshing while one packs; zip, files, retry and delete. */
 export function DownloadScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

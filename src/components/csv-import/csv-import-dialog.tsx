@@ -27,7 +27,7 @@ interface CsvImportDialogProps<Row extends PreviewRow<unknown>> {
   importLabel: (good: number) => string;
 }
 
-/** 批量导入: template, a preview that marks each bad row, then only the good rows are saved. */
+/** Bulk import: template, a preview that marks each bad row, then only the good rows are saved. */
 export function CsvImportDialog<Row extends PreviewRow<unknown>>(props: CsvImportDialogProps<Row>) {
   const { open, onClose, job } = props;
   const fileId = useId();

@@ -9,7 +9,7 @@ import { downloadBadgeStrings as s } from '@/strings/download';
 export const BADGE_POLL_MS = 30_000;
 const RECENT = { pageNo: 1, pageSize: 50, status: 'done' } as const;
 
-/** 下载中心 in the header, with the number of jobs that finished since the user last looked. */
+/** The download centre in the header, with the number of jobs that finished since the user last looked. */
 export function DownloadBadge() {
   const allowed = useAuthorities().includes('download:view');
   const visible = useDocumentVisibility() === 'visible';

@@ -28,7 +28,7 @@ const route = getRouteApi('/_app/data-manager/data-cut');
 const ORDER: readonly SliceField[] = ['vin', 'startTime', 'fileIds'];
 const portOptions = slicePorts.map((port) => ({ value: port as string, label: port }));
 
-/** 数据切片: a car, a window and its files or ports; the job lands in 下载中心. */
+/** Data cut: a car, a window and its files or ports; the job lands in the download centre. */
 export function DataCutScreen() {
   const search = route.useSearch();
   const memory = useSliceMemory();

@@ -9,7 +9,7 @@ export interface SliceForm {
   fileIds: number[];
 }
 
-/** The route's search: the chart of 试验检查 opens this screen with a brushed window. */
+/** The route's search: the chart of testing check opens this screen with a brushed window. */
 export interface DataCutSearch {
   vin?: string;
   portTypes?: string[];

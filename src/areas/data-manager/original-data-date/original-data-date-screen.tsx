@@ -16,7 +16,7 @@ import { originalDataDateStrings as s } from './strings';
 
 const route = getRouteApi('/_app/data-manager/original-data-date');
 
-/** 原始数据（按日期）: a month of files and volume per day and car; a day opens its files. */
+/** Original data by date: a month of files and volume per day and car; a day opens its files. */
 export function OriginalDataDateScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -20,7 +20,7 @@ import { originalDataStrings as s } from './strings';
 const route = getRouteApi('/_app/data-manager/original-data');
 const NONE: FileSelection = new Map();
 
-/** 原始数据: original and uploaded data files, filters and paging in the URL, chosen across pages. */
+/** Original data: original and uploaded data files, filters and paging in the URL, chosen across pages. */
 export function OriginalDataScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

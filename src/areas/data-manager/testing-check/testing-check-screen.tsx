@@ -10,7 +10,7 @@ import { testingCheckStrings as s } from './strings';
 
 const route = getRouteApi('/_app/data-manager/testing-check');
 
-/** 试验检查: a car's data trace over a window, the gaps per port, and that day's check results. */
+/** Testing check: a car's data trace over a window, the gaps per port, and that day's check results. */
 export function TestingCheckScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -9,7 +9,7 @@ import { databaseStrings as s } from './strings';
 const route = getRouteApi('/_app/database-management/database');
 
 /**
- * 数据库: the instances with state, size and growth; the chosen one's tables and backups below.
+ * Databases: the instances with state, size and growth; the chosen one's tables and backups below.
  * The chosen instance, table search, sort and pages live in the URL.
  */
 export function DatabaseScreen() {

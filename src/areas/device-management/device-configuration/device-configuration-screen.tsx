@@ -13,7 +13,7 @@ import { configStrings as s } from './strings';
 
 const route = getRouteApi('/_app/device-management/device-configuration');
 
-/** 设备配置: the device in the URL, or a chooser when there is none. */
+/** Device configuration: the device in the URL, or a chooser when there is none. */
 export function DeviceConfigurationScreen() {
   const { deviceId } = route.useSearch();
   if (deviceId === undefined) return <DeviceChooser />;

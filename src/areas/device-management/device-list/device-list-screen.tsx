@@ -19,7 +19,7 @@ import { deviceListStrings as s } from './strings';
 
 const route = getRouteApi('/_app/device-management/device-list');
 
-/** 设备列表: every acquisition device, with search, filters and paging in the URL. */
+/** Device list: every acquisition device, with search, filters and paging in the URL. */
 export function DeviceListScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

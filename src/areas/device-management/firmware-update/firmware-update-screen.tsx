@@ -9,7 +9,7 @@ import { upgradeStrings as s } from './strings';
 
 const route = getRouteApi('/_app/device-management/device-firmware-update');
 
-/** 设备升级: new jobs with a staged rollout, the open job live, and the history, all in the URL. */
+/** Device upgrade: new jobs with a staged rollout, the open job live, and the history, all in the URL. */
 export function FirmwareUpdateScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

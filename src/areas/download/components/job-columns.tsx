@@ -21,7 +21,7 @@ export const jobSortFields: SortFields<DownloadJobSortBy> = {
   expiresAt: 'expiresAt',
 };
 
-/** The columns of 下载中心; the server lists newest first unless a header asks otherwise. */
+/** The columns of the download centre; the server lists newest first unless a header asks otherwise. */
 export const jobColumns: DataColumn<DownloadJob>[] = [
   {
     id: 'name',

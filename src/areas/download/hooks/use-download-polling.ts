@@ -10,7 +10,7 @@ export const isPacking = (job: Pick<DownloadJob, 'status'>): boolean =>
   job.status === 'pending' || job.status === 'running';
 
 /**
- * The refresh rule of 下载中心: every few seconds while a listed job is queued or packing, never
+ * The refresh rule of the download centre: every few seconds while a listed job is queued or packing, never
  * when every job has settled, and never while the tab is hidden (it resumes on return).
  */
 export function downloadPollInterval(

@@ -34,7 +34,7 @@ const route = getRouteApi('/_app/firmware-library/firmware-library-list');
 const ALL = 'all';
 const DEFAULT_PAGE_SIZE = 20;
 
-/** 固件列表: the firmware library with search, filters and paging in the URL; upload and delete. */
+/** Firmware list: the firmware library with search, filters and paging in the URL; upload and delete. */
 export function FirmwareListScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

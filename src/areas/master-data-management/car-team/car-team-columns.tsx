@@ -91,7 +91,7 @@ export const carTeamColumns: readonly DataColumn<CarTeam>[] = [
   },
 ];
 
-/** What 导出 writes: every column, dates as the screen shows them. */
+/** What export writes: every column, dates as the screen shows them. */
 export const carTeamCsvColumns: readonly CsvColumn<CarTeam>[] = [
   { header: s.name, value: (t) => t.name },
   { header: s.userTag, value: (t) => t.userTagName ?? '' },

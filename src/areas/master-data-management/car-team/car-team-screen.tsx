@@ -17,7 +17,7 @@ import { useCarTeamExport } from './use-car-team-export';
 
 const route = getRouteApi('/_app/master-data-management/car-team');
 
-/** 车队: every fleet with its leader, cars, members and customer tag; filters and paging in the URL. */
+/** Fleets: every fleet with its leader, cars, members and customer tag; filters and paging in the URL. */
 export function CarTeamScreen() {
   const search = route.useSearch();
   const navigateList = route.useNavigate();

@@ -8,7 +8,7 @@ import { carTeamCsvColumns } from './car-team-columns';
 import { toListParams, type CarTeamSearch } from './list-params';
 import { carTeamStrings as s } from './strings';
 
-/** 导出: every fleet the filters show (all pages), as an Excel-safe CSV file. */
+/** Export: every fleet the filters show (all pages), as an Excel-safe CSV file. */
 export function useCarTeamExport(search: CarTeamSearch) {
   return useMutation({
     mutationFn: () =>

@@ -112,7 +112,7 @@ function EcuForm({
   );
 }
 
-/** 新增/编辑 of an ECU. */
+/** Add/edit of an ECU. */
 export function EcuDialog(props: EcuDialogProps) {
   return (
     <EntityDialog target={props.target} onClose={props.onClose} rowKey={(row) => row.id}>

@@ -5,7 +5,7 @@ import { masterStrings as s } from './strings';
 
 const ALL = 'all';
 
-/** A filter among options, "全部" meaning none; a value from the URL not among them still shows. */
+/** A filter among options, "all" meaning none; a value from the URL not among them still shows. */
 export function ChoiceFilter({
   label,
   value,

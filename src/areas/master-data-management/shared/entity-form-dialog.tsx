@@ -52,7 +52,7 @@ interface EntityFormBodyProps<V extends FormValues> {
   children?: ReactNode;
 }
 
-/** Title, the fields with their messages, the server's refusal and 取消/保存. */
+/** Title, the fields with their messages, the server's refusal and Cancel/Save. */
 export function EntityFormBody<V extends FormValues>(props: EntityFormBodyProps<V>) {
   const { form, fields, title, description, onClose, children } = props;
   return (

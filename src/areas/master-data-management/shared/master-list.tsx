@@ -55,7 +55,7 @@ export interface MasterListProps<T extends { id: number }, S extends string> {
   toolbarExtra?: ReactNode;
 }
 
-/** One master data list: search, filters, sort and paging in the URL, gated writes, 导出. */
+/** One master data list: search, filters, sort and paging in the URL, gated writes, export. */
 export function MasterList<T extends { id: number }, S extends string>(
   props: MasterListProps<T, S>,
 ) {

@@ -8,13 +8,13 @@ const STALE_MS = 60_000;
 const toOptions = (answer: { data: { id: number; name: string }[] }): ChoiceOption[] =>
   answer.data.map((item) => ({ value: String(item.id), label: item.name }));
 
-/** 车队 to choose from in filters and forms. */
+/** Fleets to choose from in filters and forms. */
 export function useFleetOptions(): ChoiceOption[] {
   const query = useListCarTeamOptions({ query: { staleTime: STALE_MS, select: toOptions } });
   return query.data ?? [];
 }
 
-/** Valid 车型 to choose from in filters and forms. */
+/** Valid vehicle models to choose from in filters and forms. */
 export function useModelOptions(): ChoiceOption[] {
   const query = useListVehicleModelOptions({ query: { staleTime: STALE_MS, select: toOptions } });
   return query.data ?? [];

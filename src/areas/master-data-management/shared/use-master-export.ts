@@ -5,7 +5,7 @@ import { collectPages, saveRowsCsv, type CsvColumn, type PageAnswer } from '@/li
 import { notify } from '@/lib/notify';
 import { masterStrings as s } from './strings';
 
-/** 导出: every row of the filtered list (not only the page shown) to an Excel-safe CSV. */
+/** Export: every row of the filtered list (not only the page shown) to an Excel-safe CSV. */
 export function useMasterExport<T>(options: {
   fetchPage: (pageNo: number, pageSize: number) => Promise<{ data: PageAnswer<T> }>;
   columns: readonly CsvColumn<T>[];

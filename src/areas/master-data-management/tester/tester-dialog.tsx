@@ -100,7 +100,7 @@ function TesterForm({
   );
 }
 
-/** 新增/编辑 of a tester. */
+/** Add/edit of a tester. */
 export function TesterDialog(props: TesterDialogProps) {
   return (
     <EntityDialog target={props.target} onClose={props.onClose} rowKey={(row) => row.id}>

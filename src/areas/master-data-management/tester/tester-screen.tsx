@@ -39,7 +39,7 @@ const describe = (rows: readonly Tester[]) => {
   return inFleets.length > 0 ? `${names}${s.leavesFleets(inFleets)}` : names;
 };
 
-/** 试验员: testers with their fleet and whether they are active. */
+/** Testers: testers with their fleet and whether they are active. */
 export function TesterScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -118,7 +118,7 @@ function VehicleModelForm(props: {
   );
 }
 
-/** 新增/编辑 of a vehicle model. */
+/** Add/edit of a vehicle model. */
 export function VehicleModelDialog(props: {
   target: DialogTarget<VehicleModel>;
   enums: MasterEnums;

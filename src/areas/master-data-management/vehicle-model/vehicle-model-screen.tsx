@@ -47,7 +47,7 @@ const blockedBy = (rows: readonly VehicleModel[]) =>
     .map((row) => s.inUse(row.name, row.vehicleCount, row.ecuCount))
     .join(' ') || undefined;
 
-/** 车型: models with their class and power from the server's enumerations. */
+/** Vehicle models: models with their class and power from the server's enumerations. */
 export function VehicleModelScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -145,7 +145,7 @@ function VehicleForm(props: VehicleDialogProps & { target: NonNullable<DialogTar
   );
 }
 
-/** 新增/编辑 of a car: the VIN checked by its rules and, while typing, by the server. */
+/** Add/edit of a car: the VIN checked by its rules and, while typing, by the server. */
 export function VehicleDialog(props: VehicleDialogProps) {
   return (
     <EntityDialog target={props.target} onClose={props.onClose} rowKey={(row) => row.id}>

@@ -32,7 +32,7 @@ const registeredVins = async () =>
     ).map((v) => v.vin.toUpperCase()),
   );
 
-/** 批量导入 of cars: the good rows go in together or not at all (importVehicles). */
+/** Bulk import of cars: the good rows go in together or not at all (importVehicles). */
 export function VehicleImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const models = useListVehicleModelOptions({ query: { enabled: open } }).data?.data ?? [];

@@ -46,7 +46,7 @@ const describe = (rows: readonly Vehicle[]) => {
   return devices.length > 0 ? `${names}${s.unbindsDevices(devices)}` : names;
 };
 
-/** 车辆: cars with VIN, plate, model, fleet and device. */
+/** Vehicles: cars with VIN, plate, model, fleet and device. */
 export function VehicleScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

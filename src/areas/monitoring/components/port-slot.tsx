@@ -17,7 +17,7 @@ const TONE: Record<number, string> = {
   2: 'border-amber-300 bg-amber-50 text-amber-900',
 };
 
-/** One slot of a bus type: its index and status (0 = 空闲), or that it is free. */
+/** One slot of a bus type: its index and status (0 = idle), or that it is free. */
 export const PortSlot = memo(function PortSlot({
   index,
   port,

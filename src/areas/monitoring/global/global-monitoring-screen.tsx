@@ -35,7 +35,7 @@ function Retry({ text, onRetry }: { text: string; onRetry: () => void }) {
   );
 }
 
-/** 全局监控: every device at a glance, live over one socket for all of them. */
+/** Global monitoring: every device at a glance, live over one socket for all of them. */
 export function GlobalMonitoringScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -6,7 +6,7 @@ export interface SingleDeviceMonitoringPageProps {
   deviceId?: number;
 }
 
-/** 单设备监控: a chooser, or the chosen device's ports live (keyed so a new device starts clean). */
+/** Single-device monitoring: a chooser, or the chosen device's ports live (keyed so a new device starts clean). */
 export function SingleDeviceMonitoringPage({ deviceId }: SingleDeviceMonitoringPageProps) {
   return deviceId === undefined ? (
     <DeviceChooser />

@@ -20,7 +20,7 @@ import { accountStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/account-management');
 
-/** 账号管理: accounts with their roles and customer tags, search and filters in the URL. */
+/** Account management: accounts with their roles and customer tags, search and filters in the URL. */
 export function AccountScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -2,7 +2,7 @@ import type { AccountSortBy, AccountStatus, ListAccountsParams } from '@/api/gen
 import { sortParams, type ListSort } from '@/lib/list-search';
 import { accountSortFields } from './components/account-columns';
 
-/** 账号管理's URL search, as the route validates it. */
+/** Account management's URL search, as the route validates it. */
 export interface AccountSearch extends ListSort<AccountSortBy> {
   pageNo?: number;
   pageSize?: number;

@@ -22,7 +22,7 @@ import { announcementStrings as s } from './strings';
 const route = getRouteApi('/_app/system-management/announcements');
 const DEFAULT_PAGE_SIZE = 20;
 
-/** 公告管理: drafts, published and withdrawn announcements; draft → publish → withdraw. */
+/** Announcements: drafts, published and withdrawn announcements; draft → publish → withdraw. */
 export function AnnouncementScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

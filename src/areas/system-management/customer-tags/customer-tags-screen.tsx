@@ -78,7 +78,7 @@ const columns: DataColumn<CustomerTag>[] = [
   },
 ];
 
-/** 客户标签: the tags behind user_tag_id, with search and paging in the URL; add, edit, delete. */
+/** Customer tags: the tags behind user_tag_id, with search and paging in the URL; add, edit, delete. */
 export function CustomerTagsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -8,7 +8,7 @@ import { parseDateText } from '@/lib/date-text';
 import { sortParams, type ListSort } from '@/lib/list-search';
 import { logSortFields } from './components/log-columns';
 
-/** 操作日志's URL search: times as the picker writes them (yyyy-MM-dd HH:mm:ss). */
+/** The operation log's URL search: times as the picker writes them (yyyy-MM-dd HH:mm:ss). */
 export interface LogSearch extends ListSort<OperationLogSortBy> {
   pageNo?: number;
   pageSize?: number;
@@ -43,7 +43,7 @@ export const shownSort = (search: LogSearch): ListSort<OperationLogSortBy> =>
     : { sortBy: 'time', sortOrder: 'desc' };
 
 /**
- * A header click as the URL keeps it. Clicking 时间 while it shows newest first clears the sort,
+ * A header click as the URL keeps it. Clicking the time column while it shows newest first clears the sort,
  * which would show newest first again: the click asks for oldest first instead.
  */
 export const sortPatch = (sort: ListSort<OperationLogSortBy>): ListSort<OperationLogSortBy> =>

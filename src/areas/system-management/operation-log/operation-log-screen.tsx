@@ -22,7 +22,7 @@ import { operationLogStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/operation-log');
 
-/** 操作日志: who did what, when, from where and how it ended; a row opens its request. */
+/** The operation log: who did what, when, from where and how it ended; a row opens its request. */
 export function OperationLogScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -23,7 +23,7 @@ import { roleStrings as s } from './strings';
 const route = getRouteApi('/_app/system-management/role-management');
 const DEFAULT_PAGE_SIZE = 20;
 
-/** 角色管理: roles with their authority codes, edited as a tree with the menu they give. */
+/** Role management: roles with their authority codes, edited as a tree with the menu they give. */
 export function RoleScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

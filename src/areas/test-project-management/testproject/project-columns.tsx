@@ -103,7 +103,7 @@ export const projectColumns = (labels: EnumLabels): readonly DataColumn<TestProj
   { id: 'userTag', header: s.userTag, defaultHidden: true, cell: (p) => p.userTagName ?? s.none },
 ];
 
-/** What 导出 writes. */
+/** What export writes. */
 export const projectCsvColumns = (labels: EnumLabels): readonly CsvColumn<TestProject>[] => [
   { header: s.code, value: (p) => p.code },
   { header: s.name, value: (p) => p.name },

@@ -38,7 +38,7 @@ interface ProjectFormDialogProps {
   onClose: () => void;
 }
 
-/** 新增 / 编辑 of a project; a refused save keeps everything typed, with the server's message. */
+/** Add / edit of a project; a refused save keeps everything typed, with the server's message. */
 export function ProjectFormDialog({ target, onClose }: ProjectFormDialogProps) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -21,7 +21,7 @@ import { useStatusLabels } from './use-project-options';
 
 const route = getRouteApi('/_app/test-project-management/testproject');
 
-/** 试验项目: projects with status, period, fleets, cars, testers and progress; filters in the URL. */
+/** Test projects: projects with status, period, fleets, cars, testers and progress; filters in the URL. */
 export function TestProjectScreen() {
   const search = route.useSearch();
   const navigateList = route.useNavigate();

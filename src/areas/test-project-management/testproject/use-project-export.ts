@@ -9,7 +9,7 @@ import { toListParams, type TestProjectSearch } from './list-params';
 import { projectCsvColumns } from './project-columns';
 import { testProjectStrings as s } from './strings';
 
-/** 导出: every project the filters show (all pages), as an Excel-safe CSV file. */
+/** Export: every project the filters show (all pages), as an Excel-safe CSV file. */
 export function useProjectExport(search: TestProjectSearch, labels: EnumLabels) {
   return useMutation({
     mutationFn: () =>

@@ -9,7 +9,7 @@ const DataCutPage = lazyAreaPage(
 );
 
 /**
- * The window to slice, as 试验检查 links here from its chart: vin, portTypes (comma-separated),
+ * The window to slice, as testing check links here from its chart: vin, portTypes (comma-separated),
  * startTime and endTime (yyyy-MM-dd HH:mm:ss), fileIds (comma-separated). All optional.
  */
 const dataCutSearch = searchSchema({

@@ -17,7 +17,7 @@ const TesterPage = lazyAreaPage(
   (area) => area.TesterPage,
 );
 
-/** Search, filters (fleet, active), sort and paging of 试验员. */
+/** Search, filters (fleet, active), sort and paging of testers. */
 const testerSearch = searchSchema({
   pageNo: searchPage,
   pageSize: searchPage,

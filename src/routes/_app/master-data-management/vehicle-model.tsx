@@ -16,7 +16,7 @@ const VehicleModelPage = lazyAreaPage(
   (area) => area.VehicleModelPage,
 );
 
-/** Search, filters (type, power, valid flag), sort and paging of 车型. */
+/** Search, filters (type, power, valid flag), sort and paging of vehicle models. */
 const vehicleModelSearch = searchSchema({
   pageNo: searchPage,
   pageSize: searchPage,

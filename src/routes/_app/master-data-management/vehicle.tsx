@@ -17,7 +17,7 @@ const VehiclePage = lazyAreaPage(
   (area) => area.VehiclePage,
 );
 
-/** Search, filters (model, fleet, valid flag), sort and paging of 车辆. */
+/** Search, filters (model, fleet, valid flag), sort and paging of vehicles. */
 const vehicleSearch = searchSchema({
   pageNo: searchPage,
   pageSize: searchPage,

@@ -16,7 +16,7 @@ const AccountManagementPage = lazyAreaPage(
   (area) => area.AccountManagementPage,
 );
 
-/** Search, filters and paging of 账号管理 (listAccounts params). */
+/** Search, filters and paging of account management (listAccounts params). */
 const accountSearch = searchSchema({
   pageNo: searchPage,
   pageSize: searchPage,

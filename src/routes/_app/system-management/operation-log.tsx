@@ -9,7 +9,7 @@ const OperationLogPage = lazyAreaPage(
   (area) => area.OperationLogPage,
 );
 
-/** Filters and paging of 操作日志; times as typed in the pickers (yyyy-MM-dd HH:mm:ss). */
+/** Filters and paging of the operation log; times as typed in the pickers (yyyy-MM-dd HH:mm:ss). */
 const logSearch = searchSchema({
   pageNo: searchPage,
   pageSize: searchPage,

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import type { SliceOutcome } from '../hooks/use-slice-memory';
 import { dataCutStrings as s } from '../strings';
 
-/** The last slice asked for, and its job in 下载中心 or the server's refusal. */
+/** The last slice asked for, and its job in the download centre or the server's refusal. */
 export function SliceOutcomeView({ outcome }: { outcome: SliceOutcome }) {
   const { form } = outcome;
   const scope =

@@ -58,7 +58,7 @@ export const readMemory = (): Memory => {
   };
 };
 
-/** The form and last result of 数据切片, kept per user so leaving the screen loses neither. */
+/** The form and last result of data cut, kept per user so leaving the screen loses neither. */
 export function useSliceMemory() {
   const [memory] = useState(readMemory);
   const [outcome, setOutcome] = useState<SliceOutcome | null>(memory.outcome);

@@ -32,7 +32,7 @@ interface EditFileDialogProps {
   onClose: () => void;
 }
 
-/** 编辑 of an original file: its car (VIN), validity and remark (ori_data/update). */
+/** Edit of an original file: its car (VIN), validity and remark (ori_data/update). */
 export function EditFileDialog({ file, onClose }: EditFileDialogProps) {
   return (
     <Dialog open={file !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -17,7 +17,7 @@ interface BrushActionsProps {
   fileIds: readonly number[];
 }
 
-/** 切片 opens 数据切片 with the car, ports and window filled in; 批量下载 packs the files. */
+/** Cut opens data cut with the car, ports and window filled in; bulk download packs the files. */
 export function BrushActions({ vin, ports, window, fileIds }: BrushActionsProps) {
   const navigate = useNavigate();
   const download = useBulkDownloadDataFiles();

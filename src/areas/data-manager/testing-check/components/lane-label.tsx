@@ -1,7 +1,7 @@
 import type { TraceLane } from '@/components/charts/trace/trace-model';
 import { testingCheckStrings as s } from '../strings';
 
-/** A lane's port and what it misses: "CAN2 缺失 3 段，共 42 分钟". */
+/** A lane's port and what it misses, e.g. three missing stretches of CAN2, 42 minutes in all. */
 export function LaneLabel({ lane }: { lane: TraceLane }) {
   const count = lane.gaps.length / 2;
   const minutes = Math.round(lane.gapMs / 60_000);

@@ -23,7 +23,7 @@ interface TracePanelProps {
   brushMode: boolean;
 }
 
-/** The trace of the query: loading, failure with 重试, nothing found, or the chart and its actions. */
+/** The trace of the query: loading, failure with retry, nothing found, or the chart and its actions. */
 export function TracePanel({ request, brushMode }: TracePanelProps) {
   const trace = useTrace(request.body);
   const [selection, dispatch] = useReducer(selectionReducer, noSelection);

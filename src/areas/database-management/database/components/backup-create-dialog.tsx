@@ -42,7 +42,7 @@ interface BackupCreateDialogProps {
   onClose: () => void;
 }
 
-/** 立即备份 with a name; the backup runs on the server and shows up in the list at once. */
+/** Back up now with a name; the backup runs on the server and shows up in the list at once. */
 export function BackupCreateDialog({ instance, onClose }: BackupCreateDialogProps) {
   return (
     <Dialog open={instance !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

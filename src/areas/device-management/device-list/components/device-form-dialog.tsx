@@ -46,7 +46,7 @@ interface DeviceFormDialogProps {
   onClose: () => void;
 }
 
-/** 新增 and 编辑 of a device, with messages beside the fields; what was typed survives a failure. */
+/** Add and edit of a device, with messages beside the fields; what was typed survives a failure. */
 export function DeviceFormDialog({ target, onClose }: DeviceFormDialogProps) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -23,7 +23,7 @@ const columns: readonly PreviewColumn<ImportRow>[] = [
   { header: s.fleet, cell: (row) => row.fleet, className: 'px-3 py-1.5' },
 ];
 
-/** 批量导入: template, a preview that marks each bad row, then only the good rows are saved. */
+/** Bulk import: template, a preview that marks each bad row, then only the good rows are saved. */
 export function DeviceImportDialog({ open, onClose }: DeviceImportDialogProps) {
   const { models, personalization, modelOptions } = useDeviceEnums();
   const fleets = useListFleets(undefined, { query: { enabled: open } });

@@ -31,7 +31,7 @@ const PAGE_SIZE = 20;
 const ALL = 'all';
 const STATUSES = Object.keys(jobStatusLabels) as UpgradeJobStatus[];
 
-/** 升级记录: every job, newest first, filtered by state, firmware and device in the URL. */
+/** Upgrade history: every job, newest first, filtered by state, firmware and device in the URL. */
 export function JobHistory({ search, onSearch, onOpen, toolbar }: JobHistoryProps) {
   const objects = useEnumLabels('upgrade_obj', upgradeObjLabels);
   const firmware = useListFirmware({ pageNo: 1, pageSize: 200 }, { query: { staleTime: 60_000 } });

@@ -34,7 +34,7 @@ interface NewJobDialogProps {
   onCreated: (job: UpgradeJob) => void;
 }
 
-/** 新建升级任务: firmware, target devices, an optional staged rollout, confirmed before it starts. */
+/** The new upgrade job: firmware, target devices, an optional staged rollout, confirmed before it starts. */
 export function NewJobDialog({ open, onClose, onCreated }: NewJobDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>

@@ -48,7 +48,7 @@ export function validateUpload(v: Values): Errors {
   return errors;
 }
 
-/** 上传固件: the file with its version, progress as it goes, 取消 at any time, the checksum after. */
+/** Firmware upload: the file with its version, progress as it goes, Cancel at any time, the checksum after. */
 export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>

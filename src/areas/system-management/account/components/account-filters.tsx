@@ -37,7 +37,7 @@ function IdChoice(props: {
   );
 }
 
-/** Search, status, role and customer tag of 账号管理; all kept in the URL. */
+/** Search, status, role and customer tag of account management; all kept in the URL. */
 export function AccountFilters(props: {
   search: AccountSearch;
   onChange: (patch: AccountFilterPatch) => void;

@@ -50,7 +50,7 @@ export function AccountFormDialog(props: { target: AccountDialogTarget; onClose:
   );
 }
 
-/** 新增/编辑 of an account; messages beside the fields, what was typed kept on a failure. */
+/** Add/edit of an account; messages beside the fields, what was typed kept on a failure. */
 function AccountForm({ editing, onClose }: { editing: Account | null; onClose: () => void }) {
   const creating = editing === null;
   const formRef = useRef<HTMLFormElement>(null);

@@ -7,7 +7,7 @@ const ruleText = {
   classes: s.ruleClasses,
 } as const;
 
-/** The rules of 修改密码, ticked off as the password is typed. */
+/** The rules of password change, ticked off as the password is typed. */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {
   const state = passwordStrength(password);
   return (

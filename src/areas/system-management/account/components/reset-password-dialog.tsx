@@ -17,7 +17,7 @@ import { generatePassword } from '@/lib/password-rules';
 import { accountStrings as s } from '../strings';
 
 /**
- * 重置密码: the console makes a strong password, the server takes it, and it is shown once to be
+ * Password reset: the console makes a strong password, the server takes it, and it is shown once to be
  * copied; closing the dialog forgets it.
  */
 export function ResetPasswordDialog(props: { account: Account | null; onClose: () => void }) {

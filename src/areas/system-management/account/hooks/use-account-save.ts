@@ -13,7 +13,7 @@ const same = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
 /**
- * 新增 is one call; 编辑 is the profile, then the roles and the customer tags when they changed
+ * Add is one call; edit is the profile, then the roles and the customer tags when they changed
  * (the contract has a call for each). The list is refreshed whatever happened.
  */
 export function useAccountSave(editing: Account | null) {

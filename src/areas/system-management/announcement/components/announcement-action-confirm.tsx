@@ -2,7 +2,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { PendingAction } from '../hooks/use-announcement-actions';
 import { announcementStrings as s } from '../strings';
 
-/** The confirmation of 发布, 撤回 and 删除, naming the announcements it touches. */
+/** The confirmation of publish, withdraw and delete, naming the announcements it touches. */
 export function AnnouncementActionConfirm(props: {
   pending: PendingAction | null;
   running: boolean;

@@ -15,7 +15,7 @@ const ALL = 'all';
 const STATUSES = ['draft', 'published', 'withdrawn'] as const;
 const LEVELS = ['normal', 'important', 'urgent'] as const;
 
-/** Search, status and level of 公告管理; all kept in the URL. */
+/** Search, status and level of announcements; all kept in the URL. */
 export function AnnouncementFilters(props: {
   search: AnnouncementSearch;
   onChange: (patch: AnnouncementSearch) => void;

@@ -41,7 +41,7 @@ interface TagFormDialogProps {
   onClose: () => void;
 }
 
-/** 新增 and 编辑 of a customer tag; what was typed survives a refused save. */
+/** Add and edit of a customer tag; what was typed survives a refused save. */
 export function TagFormDialog({ target, onClose }: TagFormDialogProps) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -12,7 +12,7 @@ const ALL = 'all';
 const toDate = (text: string | undefined) => (text ? parseDateText('datetime', text) : null);
 const toText = (date: Date | null) => (date ? formatDateText('datetime', date) : undefined);
 
-/** Account, action, result and time range of 操作日志; all kept in the URL. */
+/** Account, action, result and time range of the operation log; all kept in the URL. */
 export function LogFilters({
   search,
   onChange,

@@ -14,7 +14,7 @@ import { operationLogStrings as s } from '../strings';
 const PAGE = 1000;
 export const EXPORT_MAX = 50_000;
 
-/** 导出: the whole filtered log (not just the page shown) saved as one CSV. */
+/** Export: the whole filtered log (not just the page shown) saved as one CSV. */
 export function useLogExport(filters: ListOperationLogsParams) {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const run = useMutation({

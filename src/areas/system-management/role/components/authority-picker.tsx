@@ -8,7 +8,7 @@ import { useAuthorityTree } from '../hooks/use-authority-tree';
 import { roleStrings as s } from '../strings';
 import { AuthorityTreeView } from './authority-tree-view';
 
-/** The tree with its search; loading and failure said in place, with 重试. */
+/** The tree with its search; loading and failure said in place, with retry. */
 export function AuthorityPicker(props: {
   held: ReadonlySet<AuthorityCode>;
   onChange: (next: Set<AuthorityCode>) => void;

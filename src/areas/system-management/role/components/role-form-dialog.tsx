@@ -57,7 +57,7 @@ function validate(name: string, description: string) {
   return errors;
 }
 
-/** 新增/编辑 of a role: name, description, the authority tree and the menu it gives. */
+/** Add/edit of a role: name, description, the authority tree and the menu it gives. */
 function RoleForm({ editing, onClose }: { editing: Role | null; onClose: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const queryClient = useQueryClient();
