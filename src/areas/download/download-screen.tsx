@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useListDownloadJobs } from '@/api/generated/endpoints/download/download';
 import type { DownloadJob } from '@/api/generated/model';
 import { Authorized } from '@/components/auth/authorized';
-import { DataTable, Pagination, SearchBox, type RowAction } from '@/components/data-table';
+import { DataTable, SearchBox, UrlPagination, type RowAction } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectItem } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
@@ -124,16 +124,12 @@ export function DownloadScreen() {
         fetching={query.isPlaceholderData}
       />
       {page ? (
-        <Pagination
+        <UrlPagination
           pageNo={page.pageNo}
           pageSize={page.pageSize}
           total={page.total}
-          onChange={({ pageNo, pageSize }) =>
-            setSearch({
-              pageNo: pageNo === 1 ? undefined : pageNo,
-              pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-            })
-          }
+          navigate={navigate}
+          defaultPageSize={DEFAULT_PAGE_SIZE}
         />
       ) : null}
       <JobFilesDialog job={filesOf} onClose={() => setFilesOf(null)} />

@@ -6,7 +6,7 @@ import type { DatasetTask } from '@/api/generated/model';
 import { Authorized } from '@/components/auth/authorized';
 import {
   DataTable,
-  Pagination,
+  UrlPagination,
   type RowAction,
   type RowId,
   type SortState,
@@ -166,20 +166,13 @@ export function TaskListScreen() {
         }
       />
       {page ? (
-        <Pagination
+        <UrlPagination
           pageNo={page.pageNo}
           pageSize={page.pageSize}
           total={page.total}
-          onChange={({ pageNo, pageSize }) => {
-            setSelected(new Set());
-            void navigate({
-              search: (prev) => ({
-                ...prev,
-                pageNo: pageNo === 1 ? undefined : pageNo,
-                pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-              }),
-            });
-          }}
+          navigate={navigate}
+          defaultPageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={() => setSelected(new Set())}
         />
       ) : null}
       <TaskConfirmDialogs

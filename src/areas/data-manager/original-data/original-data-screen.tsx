@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import type { OriFile } from '@/api/generated/model';
-import { DataTable, Pagination, type RowAction } from '@/components/data-table';
+import { DataTable, UrlPagination, type RowAction } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuthorities } from '@/lib/authority';
@@ -122,19 +122,12 @@ export function OriginalDataScreen() {
           }
         />
         {page ? (
-          <Pagination
+          <UrlPagination
             pageNo={page.pageNo}
             pageSize={page.pageSize}
             total={page.total}
-            onChange={({ pageNo, pageSize }) =>
-              void navigate({
-                search: (prev) => ({
-                  ...prev,
-                  pageNo: pageNo === 1 ? undefined : pageNo,
-                  pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-                }),
-              })
-            }
+            navigate={navigate}
+            defaultPageSize={DEFAULT_PAGE_SIZE}
           />
         ) : null}
       </div>

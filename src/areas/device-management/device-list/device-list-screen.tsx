@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useListDevices } from '@/api/generated/endpoints/device-management/device-management';
 import type { Device } from '@/api/generated/model';
 import { Authorized } from '@/components/auth/authorized';
-import { DataTable, Pagination, type RowAction, type RowId } from '@/components/data-table';
+import { DataTable, UrlPagination, type RowAction, type RowId } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuthorities } from '@/lib/authority';
@@ -118,20 +118,13 @@ export function DeviceListScreen() {
         }
       />
       {page ? (
-        <Pagination
+        <UrlPagination
           pageNo={page.pageNo}
           pageSize={page.pageSize}
           total={page.total}
-          onChange={({ pageNo, pageSize }) => {
-            setSelected(new Set());
-            void navigate({
-              search: (prev) => ({
-                ...prev,
-                pageNo: pageNo === 1 ? undefined : pageNo,
-                pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-              }),
-            });
-          }}
+          navigate={navigate}
+          defaultPageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={() => setSelected(new Set())}
         />
       ) : null}
       <ConfirmDialog

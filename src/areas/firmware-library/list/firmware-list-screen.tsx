@@ -12,8 +12,8 @@ import { isApiError } from '@/api/errors';
 import { Authorized } from '@/components/auth/authorized';
 import {
   DataTable,
-  Pagination,
   SearchBox,
+  UrlPagination,
   type DataColumn,
   type RowAction,
 } from '@/components/data-table';
@@ -181,16 +181,12 @@ export function FirmwareListScreen() {
         }
       />
       {page ? (
-        <Pagination
+        <UrlPagination
           pageNo={page.pageNo}
           pageSize={page.pageSize}
           total={page.total}
-          onChange={({ pageNo, pageSize }) =>
-            setSearch({
-              pageNo: pageNo === 1 ? undefined : pageNo,
-              pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-            })
-          }
+          navigate={navigate}
+          defaultPageSize={DEFAULT_PAGE_SIZE}
         />
       ) : null}
       <Authorized code="firmware:delete">

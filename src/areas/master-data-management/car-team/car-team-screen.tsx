@@ -4,7 +4,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useListCarTeams } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import type { CarTeam } from '@/api/generated/model';
 import { serverSortColumns, serverSortProps } from '@/lib/list-search';
-import { DataTable, Pagination, type RowAction, type RowId } from '@/components/data-table';
+import { DataTable, UrlPagination, type RowAction, type RowId } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 import { carTeamColumns, carTeamSortFields } from './car-team-columns';
@@ -110,20 +110,13 @@ export function CarTeamScreen() {
         }
       />
       {page ? (
-        <Pagination
+        <UrlPagination
           pageNo={page.pageNo}
           pageSize={page.pageSize}
           total={page.total}
-          onChange={({ pageNo, pageSize }) => {
-            setSelected(new Set());
-            void navigateList({
-              search: (prev) => ({
-                ...prev,
-                pageNo: pageNo === 1 ? undefined : pageNo,
-                pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-              }),
-            });
-          }}
+          navigate={navigateList}
+          defaultPageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={() => setSelected(new Set())}
         />
       ) : null}
       <CarTeamDeleteDialog

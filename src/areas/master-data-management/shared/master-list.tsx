@@ -3,6 +3,7 @@ import type { AuthorityCode } from '@/api/generated/model';
 import {
   DataTable,
   Pagination,
+  pageSearch,
   SearchBox,
   type DataColumn,
   type RowAction,
@@ -153,12 +154,7 @@ export function MasterList<T extends { id: number }, S extends string>(
           pageNo={page.pageNo}
           pageSize={page.pageSize}
           total={page.total}
-          onChange={({ pageNo, pageSize }) =>
-            patch({
-              pageNo: pageNo === 1 ? undefined : pageNo,
-              pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-            })
-          }
+          onChange={(next) => patch(pageSearch(next, DEFAULT_PAGE_SIZE))}
         />
       ) : null}
       <ConfirmDialog

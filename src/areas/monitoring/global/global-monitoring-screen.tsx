@@ -5,7 +5,7 @@ import {
   useGetMonitorSummary,
   useListMonitorDeviceStatuses,
 } from '@/api/generated/endpoints/monitoring/monitoring';
-import { Pagination } from '@/components/data-table';
+import { UrlPagination } from '@/components/data-table';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -81,19 +81,12 @@ export function GlobalMonitoringScreen() {
           </ul>
         ) : null}
         {page ? (
-          <Pagination
+          <UrlPagination
             pageNo={page.pageNo}
             pageSize={page.pageSize}
             total={page.total}
-            onChange={({ pageNo, pageSize }) =>
-              void navigate({
-                search: (prev) => ({
-                  ...prev,
-                  pageNo: pageNo === 1 ? undefined : pageNo,
-                  pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-                }),
-              })
-            }
+            navigate={navigate}
+            defaultPageSize={DEFAULT_PAGE_SIZE}
           />
         ) : null}
       </section>

@@ -5,7 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListAccounts } from '@/api/generated/endpoints/system-management/system-management';
 import type { Account } from '@/api/generated/model';
-import { DataTable, Pagination, type RowAction, type RowId } from '@/components/data-table';
+import { DataTable, UrlPagination, type RowAction, type RowId } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 import { getUserInfo } from '@/lib/storage';
@@ -128,20 +128,13 @@ export function AccountScreen() {
         }
       />
       {page ? (
-        <Pagination
+        <UrlPagination
           pageNo={page.pageNo}
           pageSize={page.pageSize}
           total={page.total}
-          onChange={({ pageNo, pageSize }) => {
-            setSelected(new Set());
-            void navigate({
-              search: (prev) => ({
-                ...prev,
-                pageNo: pageNo === 1 ? undefined : pageNo,
-                pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-              }),
-            });
-          }}
+          navigate={navigate}
+          defaultPageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={() => setSelected(new Set())}
         />
       ) : null}
       <AccountBulkConfirm

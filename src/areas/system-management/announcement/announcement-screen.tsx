@@ -5,7 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListAnnouncements } from '@/api/generated/endpoints/system-management/system-management';
 import type { Announcement } from '@/api/generated/model';
-import { DataTable, Pagination, type RowAction, type RowId } from '@/components/data-table';
+import { DataTable, UrlPagination, type RowAction, type RowId } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 import { AnnouncementActionConfirm } from './components/announcement-action-confirm';
@@ -113,19 +113,12 @@ export function AnnouncementScreen() {
         }
       />
       {page ? (
-        <Pagination
+        <UrlPagination
           pageNo={page.pageNo}
           pageSize={page.pageSize}
           total={page.total}
-          onChange={({ pageNo, pageSize }) =>
-            void navigate({
-              search: (prev) => ({
-                ...prev,
-                pageNo: pageNo === 1 ? undefined : pageNo,
-                pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-              }),
-            })
-          }
+          navigate={navigate}
+          defaultPageSize={DEFAULT_PAGE_SIZE}
         />
       ) : null}
       <AnnouncementActionConfirm

@@ -6,8 +6,8 @@ import type { CustomerTag, CustomerTagSortBy } from '@/api/generated/model';
 import { Authorized } from '@/components/auth/authorized';
 import {
   DataTable,
-  Pagination,
   SearchBox,
+  UrlPagination,
   type DataColumn,
   type RowAction,
 } from '@/components/data-table';
@@ -143,16 +143,12 @@ export function CustomerTagsScreen() {
         }
       />
       {page ? (
-        <Pagination
+        <UrlPagination
           pageNo={page.pageNo}
           pageSize={page.pageSize}
           total={page.total}
-          onChange={({ pageNo, pageSize }) =>
-            setSearch({
-              pageNo: pageNo === 1 ? undefined : pageNo,
-              pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-            })
-          }
+          navigate={navigate}
+          defaultPageSize={DEFAULT_PAGE_SIZE}
         />
       ) : null}
       <TagFormDialog target={editing} onClose={() => setEditing(null)} />

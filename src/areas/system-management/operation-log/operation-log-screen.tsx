@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListOperationLogs } from '@/api/generated/endpoints/system-management/system-management';
 import type { OperationLog } from '@/api/generated/model';
-import { DataTable, Pagination } from '@/components/data-table';
+import { DataTable, UrlPagination } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { serverSortColumns, serverSortProps } from '@/lib/list-search';
 import { LogDetailDialog } from './components/log-detail-dialog';
@@ -75,19 +75,12 @@ export function OperationLogScreen() {
         </p>
       ) : null}
       {page ? (
-        <Pagination
+        <UrlPagination
           pageNo={page.pageNo}
           pageSize={page.pageSize}
           total={page.total}
-          onChange={({ pageNo, pageSize }) =>
-            void navigate({
-              search: (prev) => ({
-                ...prev,
-                pageNo: pageNo === 1 ? undefined : pageNo,
-                pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-              }),
-            })
-          }
+          navigate={navigate}
+          defaultPageSize={DEFAULT_PAGE_SIZE}
         />
       ) : null}
       <LogDetailDialog log={open} onClose={() => setOpen(null)} />

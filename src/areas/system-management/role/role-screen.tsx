@@ -7,8 +7,8 @@ import { useListRoles } from '@/api/generated/endpoints/system-management/system
 import type { Role } from '@/api/generated/model';
 import {
   DataTable,
-  Pagination,
   SearchBox,
+  UrlPagination,
   type RowAction,
   type RowId,
 } from '@/components/data-table';
@@ -116,20 +116,13 @@ export function RoleScreen() {
         }
       />
       {page ? (
-        <Pagination
+        <UrlPagination
           pageNo={page.pageNo}
           pageSize={page.pageSize}
           total={page.total}
-          onChange={({ pageNo, pageSize }) => {
-            setSelected(new Set());
-            void navigate({
-              search: (prev) => ({
-                ...prev,
-                pageNo: pageNo === 1 ? undefined : pageNo,
-                pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-              }),
-            });
-          }}
+          navigate={navigate}
+          defaultPageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={() => setSelected(new Set())}
         />
       ) : null}
       <ConfirmDialog

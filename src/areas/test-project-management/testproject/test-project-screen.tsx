@@ -5,7 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useListTestProjects } from '@/api/generated/endpoints/test-project-management/test-project-management';
 import type { TestProject } from '@/api/generated/model';
-import { DataTable, Pagination, type RowAction, type RowId } from '@/components/data-table';
+import { DataTable, UrlPagination, type RowAction, type RowId } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuthorities } from '@/lib/authority';
@@ -112,20 +112,13 @@ export function TestProjectScreen() {
         }
       />
       {page ? (
-        <Pagination
+        <UrlPagination
           pageNo={page.pageNo}
           pageSize={page.pageSize}
           total={page.total}
-          onChange={({ pageNo, pageSize }) => {
-            setSelected(new Set());
-            void navigateList({
-              search: (prev) => ({
-                ...prev,
-                pageNo: pageNo === 1 ? undefined : pageNo,
-                pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-              }),
-            });
-          }}
+          navigate={navigateList}
+          defaultPageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={() => setSelected(new Set())}
         />
       ) : null}
       <ConfirmDialog

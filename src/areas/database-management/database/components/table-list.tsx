@@ -1,7 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useListDatabaseTables } from '@/api/generated/endpoints/database-management/database-management';
 import type { DatabaseInstance, DatabaseTable } from '@/api/generated/model';
-import { DataTable, Pagination, SearchBox, type DataColumn } from '@/components/data-table';
+import {
+  DataTable,
+  Pagination,
+  pageSearch,
+  SearchBox,
+  type DataColumn,
+} from '@/components/data-table';
 import { formatBytes, formatDateTime, formatNumber } from '@/lib/format';
 import { DEFAULT_PAGE_SIZE, DEFAULT_TABLE_SORT, isTableSort, type DatabaseSearch } from '../search';
 import { databaseStrings as s } from '../strings';
@@ -122,12 +128,7 @@ export function TableList({ instance, search, setSearch }: TableListProps) {
           pageNo={page.pageNo}
           pageSize={page.pageSize}
           total={page.total}
-          onChange={({ pageNo, pageSize }) =>
-            setSearch({
-              pageNo: pageNo === 1 ? undefined : pageNo,
-              pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-            })
-          }
+          onChange={(next) => setSearch(pageSearch(next, DEFAULT_PAGE_SIZE))}
         />
       ) : null}
     </section>
