@@ -15,7 +15,9 @@ import {
   getTestProjectTimeline,
   listTestProjectReports,
 } from '@/api/generated/endpoints/dashboard/dashboard';
+import type { RequestOptions } from '@/api/http-client';
 import type { DashboardFilters, GlobalFilters } from '../filters';
+import { decodeGpsText } from '../gps/gps-decode';
 import {
   carChartBody,
   gpsTraceBody,
@@ -54,7 +56,10 @@ export function useGpsTrace(f: DashboardFilters) {
   const body = gpsTraceBody(f);
   return useQuery({
     queryKey: [getGetGpsTraceUrl(), body, scopeOf(f)],
-    queryFn: ({ signal }) => getGpsTrace(body, { signal }),
+    queryFn: ({ signal }) => {
+      const options: RequestOptions = { signal, decodeJson: decodeGpsText };
+      return getGpsTrace(body, options);
+    },
     select: (answer) => answer.data,
   });
 }

@@ -1,4 +1,5 @@
 import '@/api/zod-config';
+import { decodeAnswer } from '@/api/decode-off-thread';
 import type { DecodedJson } from '@/api/http-client';
 import type { DataTraceList } from '@/api/generated/model';
 import { getDataTraceListResponse } from '@/api/generated/zod/data-manager/data-manager.zod';
@@ -28,31 +29,13 @@ export interface TraceAnswer {
   data: TraceModel;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The answer's text parsed and checked against the contract's schema, as the HTTP client checks
  * every answer, then turned into the chart's model. Runs in the worker for large answers.
  */
-export function decodeTraceAnswer(text: string): DecodedJson {
-  let body: unknown;
-  try {
-    body = JSON.parse(text) as unknown;
-  } catch {
-    return { kind: 'not-json' };
-  }
-  if (!isRecord(body) || body.code !== 0) return { kind: 'envelope', value: body };
-  const result = getDataTraceListResponse.safeParse(body);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue?.path.map(String).join('.') || '(root)';
-    return { kind: 'invalid', detail: `${where}: ${issue?.message ?? 'invalid'}` };
-  }
-  const answer: TraceAnswer = {
+export const decodeTraceAnswer = (text: string): DecodedJson =>
+  decodeAnswer(text, getDataTraceListResponse, (answer): TraceAnswer => ({
     code: 0,
-    msg: result.data.msg,
-    data: traceModelOf(result.data.data),
-  };
-  return { kind: 'valid', value: answer };
-}
+    msg: answer.msg,
+    data: traceModelOf(answer.data),
+  }));
