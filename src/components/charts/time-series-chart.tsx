@@ -9,6 +9,7 @@ import {
   XYChart,
   buildChartTheme,
 } from '@visx/xychart';
+import { AxisTick } from './axis-tick';
 import { ChartLegend } from './chart-legend';
 import { ChartTooltip } from './chart-tooltip';
 import { formatAxisValue, formatTick, formatValue } from './chart-format';
@@ -53,7 +54,7 @@ export function TimeSeriesChart({
   valueFormat = formatValue,
   ariaLabel,
 }: TimeSeriesChartProps): JSX.Element {
-  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const [ref, width, measured] = useElementWidth<HTMLDivElement>();
   const prepared = useMemo(() => prepareSeries(series, kind), [series, kind]);
   const data = useMemo(
     () =>
@@ -79,7 +80,8 @@ export function TimeSeriesChart({
           <p className="flex h-full items-center justify-center text-sm text-slate-500">
             {s.empty}
           </p>
-        ) : (
+        ) : !measured ? null : (
+          // Drawn once the box's real width is known, never first at a guessed one.
           <XYChart
             width={width}
             height={height}
@@ -92,11 +94,13 @@ export function TimeSeriesChart({
             <Grid columns={false} numTicks={Y_TICKS} />
             <Axis
               orientation="bottom"
+              tickComponent={AxisTick}
               tickValues={bars ? ticks : ticks.map((ms) => new Date(ms))}
               tickFormat={(v: number | Date) => formatTick(Number(v), interval)}
             />
             <Axis
               orientation="left"
+              tickComponent={AxisTick}
               numTicks={Y_TICKS}
               tickFormat={(v: number) => formatAxisValue(v)}
             />

@@ -1,24 +1,28 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
- * Width of an element, following resizes. Starts from `fallback` so the first paint (and a DOM
- * without layout, such as jsdom) already draws at a sensible size instead of jumping later.
+ * Width of an element, following resizes, read from a ResizeObserver: the browser reports it after
+ * its own layout, so nothing forces an extra one while a screen mounts. `measured` turns true with
+ * the first report; until then `width` is `fallback`. Without ResizeObserver (jsdom) the fallback
+ * counts as measured, so such a DOM still draws.
  */
 export function useElementWidth<T extends HTMLElement>(fallback = 640) {
   const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
+  const [measuredWidth, setMeasuredWidth] = useState<number | null>(() =>
+    typeof ResizeObserver === 'undefined' ? fallback : null,
+  );
+  useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const next = Math.floor(element.getBoundingClientRect().width);
-      if (next > 0) setWidth(next);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const next = Math.floor(entries.at(-1)?.contentRect.width ?? 0);
+      // A box without width (hidden) keeps the last width, or the fallback before any.
+      startTransition(() =>
+        setMeasuredWidth((current) => (next > 0 ? next : (current ?? fallback))),
+      );
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
+  }, [fallback]);
+  return [ref, measuredWidth ?? fallback, measuredWidth !== null] as const;
 }

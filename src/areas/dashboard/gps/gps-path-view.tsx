@@ -40,12 +40,15 @@ export function GpsPathView({
   ariaLabel,
   maxVertices = DEFAULT_MAX_VERTICES,
 }: GpsPathViewProps) {
-  const [boxRef, width] = useElementWidth<HTMLDivElement>();
+  const [boxRef, width, measured] = useElementWidth<HTMLDivElement>();
   const hintId = useId();
   const prepared = useMemo(() => prepareTraces(traces, maxVertices), [traces, maxVertices]);
   const fitted = useMemo(
-    () => (prepared.bounds ? fitBounds(prepared.bounds, width, height, paddingFor(width)) : null),
-    [prepared.bounds, width, height],
+    () =>
+      measured && prepared.bounds
+        ? fitBounds(prepared.bounds, width, height, paddingFor(width))
+        : null,
+    [measured, prepared.bounds, width, height],
   );
   const { viewport, svgRef, zoomIn, zoomOut, fit, onKeyDown, onPointerDown, dragTo, onPointerUp } =
     useMapViewport(fitted, width, height);
@@ -83,6 +86,11 @@ export function GpsPathView({
     );
   };
 
+  const frame = 'relative overflow-hidden rounded-md border border-slate-200 bg-slate-50';
+  // The paths are laid out for the box's real width, known once the box has been laid out.
+  if (!measured && prepared.bounds)
+    return <div ref={boxRef} style={{ height }} className={frame} />;
+
   if (!viewport || screen.length === 0)
     return (
       <div ref={boxRef} style={{ height }} className="flex items-center justify-center">
@@ -96,11 +104,7 @@ export function GpsPathView({
   const hy = hover && hovered ? hovered.sy[hover.index] : undefined;
 
   return (
-    <div
-      ref={boxRef}
-      style={{ height }}
-      className="relative overflow-hidden rounded-md border border-slate-200 bg-slate-50"
-    >
+    <div ref={boxRef} style={{ height }} className={frame}>
       <svg
         ref={svgRef}
         width={width}
