@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { DeferredMount } from '@/components/ui/deferred-mount';
 import { cn } from '@/lib/utils';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
@@ -10,7 +11,10 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-/** Skip link, side menu, header with the user menu, and the main landmark. */
+/**
+ * Skip link, side menu, header with the user menu, and the main landmark. The frame paints first; the
+ * menu and the screen mount right after in a render React slices, so a cold start never blocks.
+ */
 export function AppShell({ children }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -50,7 +54,9 @@ export function AppShell({ children }: AppShellProps) {
           menuOpen ? 'block' : 'hidden',
         )}
       >
-        <Sidebar onNavigate={() => setMenuOpen(false)} />
+        <DeferredMount>
+          <Sidebar onNavigate={() => setMenuOpen(false)} />
+        </DeferredMount>
       </aside>
       {menuOpen ? (
         <div
@@ -67,7 +73,7 @@ export function AppShell({ children }: AppShellProps) {
           onToggleMenu={toggleMenu}
         />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 outline-none lg:p-6">
-          {children}
+          <DeferredMount>{children}</DeferredMount>
         </main>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/utils';
@@ -44,6 +44,21 @@ export function DashboardCard({
     if (status === 'error') console.error(`[dashboard] ${title}`, error);
   }, [status, error, title]);
 
+  const body =
+    status === 'pending' ? (
+      <CardSkeleton />
+    ) : status === 'error' ? (
+      <Alert title={messages.getDataFailed} onRetry={onRetry} retrying={retrying} />
+    ) : empty ? (
+      <EmptyState className="h-full py-0" title={common.empty} />
+    ) : (
+      <div className={cn('h-full transition-opacity', fetching && 'opacity-60')}>{children}</div>
+    );
+  // The body is rendered at a lower priority than the update that brought it: a new answer first
+  // re-renders what is cheap (title, filters) and keeps the previous body, then React renders the
+  // new body in slices it can interrupt, so seven answers landing together never block the page.
+  const shown = useDeferredValue(body, <CardSkeleton />);
+
   return (
     <section
       aria-labelledby={headingId}
@@ -60,17 +75,7 @@ export function DashboardCard({
         {filters ? <div className="flex flex-wrap items-end gap-2">{filters}</div> : null}
       </div>
       <div className="relative min-w-0" style={{ height: bodyHeight }}>
-        {status === 'pending' ? (
-          <CardSkeleton />
-        ) : status === 'error' ? (
-          <Alert title={messages.getDataFailed} onRetry={onRetry} retrying={retrying} />
-        ) : empty ? (
-          <EmptyState className="h-full py-0" title={common.empty} />
-        ) : (
-          <div className={cn('h-full transition-opacity', fetching && 'opacity-60')}>
-            {children}
-          </div>
-        )}
+        {shown}
       </div>
     </section>
   );
