@@ -51,6 +51,27 @@ const precompress = (): Plugin => {
   };
 };
 
+// The entry stylesheet is fetched without holding the first paint: index.html paints the product
+// name with inline styles, and main.tsx switches the sheet on (and starts the app) once it has
+// arrived. A print-only sheet is what browsers load without blocking rendering.
+const DEFERRED_STYLE = 'data-deferred-style';
+const deferEntryStylesheet = (): Plugin => ({
+  name: 'vdaq-defer-entry-stylesheet',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    // Only the console's own page: Storybook's iframe.html has no script that would switch it on.
+    handler: (html, context) =>
+      context.path !== '/index.html'
+        ? html
+        : html.replace(
+            /<link rel="stylesheet"([^>]*)>/g,
+            (_tag, attributes: string) =>
+              `<link rel="stylesheet" media="print" ${DEFERRED_STYLE}${attributes}>`,
+          ),
+  },
+});
+
 export default defineConfig({
   plugins: [
     // The router plugin must run before the React plugin. Route files stay in the entry: each
@@ -59,6 +80,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     mockWorkerInDev(),
+    deferEntryStylesheet(),
     precompress(),
   ],
   resolve: {

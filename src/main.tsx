@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { deferredStylesReady } from './lib/deferred-styles';
 import { createAppRouter } from './router';
 import './styles/index.css';
 
 async function start(): Promise<void> {
+  const styles = deferredStylesReady();
   // Only mock builds reach the branch, so a production bundle holds no msw code.
   if (import.meta.env.MODE === 'mock') {
     const { startMockWorker } = await import('./mocks/browser');
@@ -13,6 +15,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const router = createAppRouter();
+  await styles;
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />
