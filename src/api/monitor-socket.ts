@@ -2,7 +2,9 @@ import type { MonitorWsMessage } from '@/api/generated/model';
 import { isSessionExpiredCode } from '@/api/errors';
 import { expireSession } from '@/api/session-expiry';
 import { getToken } from '@/lib/storage';
-import { monitorProtocols, monitorUrl, parseMonitorMessage } from './monitor-message';
+import type { MonitorBatch } from './monitor-decode';
+import { createMonitorDecoder, type MonitorDecoder } from './monitor-decoder';
+import { monitorProtocols, monitorUrl } from './monitor-message';
 
 export type MonitorConnection =
   | { status: 'connecting'; attempt: number }
@@ -13,7 +15,10 @@ export type MonitorConnection =
 export interface MonitorSocketOptions {
   /** One device; without it one connection carries every device. */
   deviceId?: number;
-  onMessage: (message: MonitorWsMessage) => void;
+  /** Valid messages, the last per device of the `count` messages they stand for. */
+  onMessages: (messages: MonitorWsMessage[], count: number) => void;
+  /** Where frames are parsed and validated; a worker by default (in place without one). */
+  createDecoder?: (onBatch: (batch: MonitorBatch) => void) => MonitorDecoder;
   createSocket?: (url: string, protocols: string[]) => WebSocket;
   random?: () => number;
   now?: () => number;
@@ -34,13 +39,12 @@ const CLOSE_SESSION = 4401;
 const CLOSE_FORBIDDEN = 4403;
 const CLOSE_NOT_FOUND = 4404;
 
-const hasCode = (value: unknown): value is { code: unknown } =>
-  typeof value === 'object' && value !== null && 'code' in value;
-
-/** The monitoring websocket: validates frames, reconnects, ends the session on a 102 answer. */
+/** The monitoring websocket: validates frames (off the main thread where it can), reconnects,
+ * ends the session on a 102 answer. */
 export const createMonitorSocket = ({
   deviceId,
-  onMessage,
+  onMessages,
+  createDecoder = createMonitorDecoder,
   createSocket = (url, protocols) => new WebSocket(url, protocols),
   random = Math.random,
   now = Date.now,
@@ -51,6 +55,7 @@ export const createMonitorSocket = ({
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let stopped = true;
+  let decoder: MonitorDecoder | undefined;
   const listeners = new Set<() => void>();
 
   const setState = (next: MonitorConnection) => {
@@ -63,22 +68,10 @@ export const createMonitorSocket = ({
     expireSession();
   };
 
-  const onFrame = (event: MessageEvent) => {
-    let value: unknown;
-    try {
-      value = JSON.parse(String(event.data));
-    } catch {
-      console.error('Monitor frame is not JSON; skipped', event.data);
-      return;
-    }
-    if (hasCode(value) && !('deviceId' in value)) {
-      if (isSessionExpiredCode(value.code)) endSession();
-      else console.error('Monitor error frame', value);
-      return;
-    }
-    const message = parseMonitorMessage(value);
-    if (message) onMessage(message);
-    else console.error('Monitor frame does not match MonitorWsMessage; skipped', value);
+  const onBatch = (batch: MonitorBatch) => {
+    if (stopped) return;
+    if (batch.count > 0) onMessages(batch.messages, batch.count);
+    if (batch.expired) endSession();
   };
 
   const onClose = (event: CloseEvent) => {
@@ -109,7 +102,7 @@ export const createMonitorSocket = ({
       setState({ status: 'open' });
     });
     ws.addEventListener('message', (event) => {
-      if (socket === ws) onFrame(event);
+      if (socket === ws) decoder?.push(String(event.data));
     });
     ws.addEventListener('close', (event) => {
       if (socket === ws) onClose(event);
@@ -123,6 +116,8 @@ export const createMonitorSocket = ({
     const ws = socket;
     socket = undefined;
     ws?.close(1000);
+    decoder?.close();
+    decoder = undefined;
   }
 
   return {
@@ -130,6 +125,8 @@ export const createMonitorSocket = ({
       if (!stopped) return;
       stopped = false;
       attempt = 0;
+      decoder?.close();
+      decoder = createDecoder(onBatch);
       open();
     },
     stop,

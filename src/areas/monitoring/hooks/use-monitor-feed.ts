@@ -22,7 +22,7 @@ export function useMonitorFeed(deviceId?: number): MonitorFeed {
     if (stored) store.restore(stored.messages, stored.savedAt);
     const socket = createMonitorSocket({
       deviceId,
-      onMessage: store.push,
+      onMessages: store.pushMany,
       ...(createSocket ? { createSocket } : {}),
     });
     return { store, socket };
