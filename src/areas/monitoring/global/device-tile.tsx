@@ -22,13 +22,15 @@ export const DeviceTile = memo(function DeviceTile({ device, live }: DeviceTileP
   const stop = live ? countPorts(live, 'stop') : device.stopPorts;
   const state = !online ? s.offline : collecting ? s.collecting : s.online;
   return (
-    <li>
+    // A fixed height and strict containment make every tile its own layout and paint boundary, so
+    // a change inside one does not lay out the grid again; tiles out of view are not rendered.
+    <li className="h-[calc(7rem+2px)] [contain:strict] [content-visibility:auto]">
       <Link
         to="/monitoring/single-device-monitoring/$id"
         params={{ id: device.deviceId }}
         aria-label={s.openDevice(device.serialNo)}
         className={cn(
-          'flex h-full flex-col gap-1 rounded-md border bg-white p-2 text-xs hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600',
+          'flex h-full flex-col gap-1 rounded-md border bg-white p-2 text-xs hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600',
           !online
             ? 'border-dashed border-slate-400'
             : collecting
