@@ -3,8 +3,15 @@ import { isSessionExpiredCode } from '@/api/errors';
 import { expireSession } from '@/api/session-expiry';
 import { getToken } from '@/lib/storage';
 import type { MonitorBatch } from './monitor-decode';
-import { createMonitorDecoder, type MonitorDecoder } from './monitor-decoder';
 import { monitorProtocols, monitorUrl } from './monitor-message';
+import {
+  createSocketTransport,
+  defaultTransport,
+  type CreateDecoder,
+  type CreateSocket,
+  type MonitorLink,
+  type MonitorTransport,
+} from './monitor-transport';
 
 export type MonitorConnection =
   | { status: 'connecting'; attempt: number }
@@ -17,9 +24,10 @@ export interface MonitorSocketOptions {
   deviceId?: number;
   /** Valid messages, the last per device of the `count` messages they stand for. */
   onMessages: (messages: MonitorWsMessage[], count: number) => void;
-  /** Where frames are parsed and validated; a worker by default (in place without one). */
-  createDecoder?: (onBatch: (batch: MonitorBatch) => void) => MonitorDecoder;
-  createSocket?: (url: string, protocols: string[]) => WebSocket;
+  /** A socket on the main thread (tests, stories); by default the socket lives in a worker. */
+  createSocket?: CreateSocket;
+  /** Where a main-thread socket's frames are parsed and validated (a worker, or in place). */
+  createDecoder?: CreateDecoder;
   random?: () => number;
   now?: () => number;
   location?: Pick<Location, 'protocol' | 'host'>;
@@ -44,18 +52,18 @@ const CLOSE_NOT_FOUND = 4404;
 export const createMonitorSocket = ({
   deviceId,
   onMessages,
-  createDecoder = createMonitorDecoder,
-  createSocket = (url, protocols) => new WebSocket(url, protocols),
+  createDecoder,
+  createSocket,
   random = Math.random,
   now = Date.now,
   location = window.location,
 }: MonitorSocketOptions) => {
   let state: MonitorConnection = { status: 'connecting', attempt: 0 };
-  let socket: WebSocket | undefined;
+  let link: MonitorLink | undefined;
+  let transport: MonitorTransport | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let stopped = true;
-  let decoder: MonitorDecoder | undefined;
   const listeners = new Set<() => void>();
 
   const setState = (next: MonitorConnection) => {
@@ -74,13 +82,13 @@ export const createMonitorSocket = ({
     if (batch.expired) endSession();
   };
 
-  const onClose = (event: CloseEvent) => {
-    socket = undefined;
+  const onClose = (code: number) => {
+    link = undefined;
     if (stopped) return;
-    if (event.code === CLOSE_SESSION || isSessionExpiredCode(event.code)) return endSession();
-    if (event.code === CLOSE_FORBIDDEN || event.code === CLOSE_NOT_FOUND) {
+    if (code === CLOSE_SESSION || isSessionExpiredCode(code)) return endSession();
+    if (code === CLOSE_FORBIDDEN || code === CLOSE_NOT_FOUND) {
       stopped = true;
-      const final = event.code === CLOSE_FORBIDDEN ? 'forbidden' : 'not-found';
+      const final = code === CLOSE_FORBIDDEN ? 'forbidden' : 'not-found';
       return setState({ status: 'closed', retryAt: null, final });
     }
     const delay = backoffDelay(attempt, random);
@@ -94,30 +102,39 @@ export const createMonitorSocket = ({
     const token = getToken();
     if (token === null) return endSession();
     setState({ status: 'connecting', attempt });
-    const ws = createSocket(monitorUrl(location, deviceId), monitorProtocols(token));
-    socket = ws;
-    ws.addEventListener('open', () => {
-      if (socket !== ws) return;
-      attempt = 0;
-      setState({ status: 'open' });
-    });
-    ws.addEventListener('message', (event) => {
-      if (socket === ws) decoder?.push(String(event.data));
-    });
-    ws.addEventListener('close', (event) => {
-      if (socket === ws) onClose(event);
-    });
+    transport ??= createDecoder
+      ? createSocketTransport(
+          createSocket ?? ((url, protocols) => new WebSocket(url, protocols)),
+          createDecoder,
+        )
+      : defaultTransport(createSocket);
+    const opened: MonitorLink = transport.connect(
+      monitorUrl(location, deviceId),
+      monitorProtocols(token),
+      {
+        onOpen() {
+          if (link !== opened) return;
+          attempt = 0;
+          setState({ status: 'open' });
+        },
+        onBatch,
+        onClose(code) {
+          if (link === opened) onClose(code);
+        },
+      },
+    );
+    link = opened;
   }
 
   function stop() {
     stopped = true;
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    const ws = socket;
-    socket = undefined;
-    ws?.close(1000);
-    decoder?.close();
-    decoder = undefined;
+    const closing = link;
+    link = undefined;
+    closing?.close(1000);
+    transport?.dispose();
+    transport = undefined;
   }
 
   return {
@@ -125,8 +142,6 @@ export const createMonitorSocket = ({
       if (!stopped) return;
       stopped = false;
       attempt = 0;
-      decoder?.close();
-      decoder = createDecoder(onBatch);
       open();
     },
     stop,
