@@ -1,15 +1,21 @@
-import { memo, useSyncExternalStore } from 'react';
+import { memo, useRef, type RefObject } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { MonitorDeviceStatus, MonitorWsMessage } from '@/api/generated/model';
 import type { MonitorStore } from '@/api/monitor-store';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { monitoringStrings as s } from '../strings';
+import { useDeviceLive } from './use-device-live';
 
 interface DeviceTileProps {
   device: MonitorDeviceStatus;
   /** The live state of every device; the tile follows its own device's message in it. */
   store: MonitorStore;
+}
+
+interface TileStateProps extends DeviceTileProps {
+  /** The tile's list item, which the browser skips rendering while out of view. */
+  item: RefObject<HTMLLIElement | null>;
 }
 
 const countPorts = (live: MonitorWsMessage, key: 'running' | 'stop') =>
@@ -29,10 +35,8 @@ const formatTime = (value: string | null | undefined): string => {
 };
 
 /** The part of a tile that follows the live messages: only a changed device renders again. */
-function TileState({ device, store }: DeviceTileProps) {
-  const live = useSyncExternalStore(store.subscribe, () =>
-    store.getSnapshot().devices.get(device.deviceId),
-  );
+function TileState({ device, store, item }: TileStateProps) {
+  const live = useDeviceLive(store, device.deviceId, item);
   const online = live?.online ?? device.online;
   const collecting = live?.collecting ?? device.collecting;
   const running = live ? countPorts(live, 'running') : device.runningPorts;
@@ -70,17 +74,18 @@ function TileState({ device, store }: DeviceTileProps) {
 /** One device at a glance; opens its single-device monitoring. The link renders once per
  * device; live changes render only the tile's state inside it. */
 export const DeviceTile = memo(function DeviceTile({ device, store }: DeviceTileProps) {
+  const item = useRef<HTMLLIElement>(null);
   return (
     // A fixed height and strict containment make every tile its own layout and paint boundary, so
     // a change inside one does not lay out the grid again; tiles out of view are not rendered.
-    <li className="h-[calc(7rem+2px)] [contain:strict] [content-visibility:auto]">
+    <li ref={item} className="h-[calc(7rem+2px)] [contain:strict] [content-visibility:auto]">
       <Link
         to="/monitoring/single-device-monitoring/$id"
         params={{ id: device.deviceId }}
         aria-label={s.openDevice(device.serialNo)}
         className="group block h-full rounded-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
       >
-        <TileState device={device} store={store} />
+        <TileState device={device} store={store} item={item} />
       </Link>
     </li>
   );
