@@ -36,10 +36,10 @@ export function useDeviceLive(
     let due = 0;
     let shown: MonitorWsMessage | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The store stamps its frames with Date.now(); the next turn is a second after this one.
     const update = () => {
-      const { devices, receivedAt } = store.getSnapshot();
-      due = (receivedAt ?? 0) + OFFSCREEN_MS;
-      shown = devices.get(deviceId);
+      due = Date.now() + OFFSCREEN_MS;
+      shown = store.getSnapshot().devices.get(deviceId);
       setLive(shown);
     };
     // Once the messages stop, no store frame comes to catch up with: a timer does.
