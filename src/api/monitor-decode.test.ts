@@ -24,7 +24,7 @@ const frame = (deviceId: number, timestamp = '2026-11-20T08:30:00+08:00') =>
 
 const at = (second: number) => `2026-11-20T08:30:0${second}+08:00`;
 
-const expiredFrame = JSON.stringify({ code: [102, 1], msg: '登录已失效', data: null });
+const expiredFrame = JSON.stringify({ code: [102, 1], msg: 'session expired', data: null });
 
 describe('monitor frame decode', () => {
   afterEach(() => vi.restoreAllMocks());

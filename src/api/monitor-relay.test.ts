@@ -81,7 +81,7 @@ describe('monitor socket relay (the socket worker)', () => {
   it('reports a 102 error frame at once, and the last batch before the close code', () => {
     const { events, socket } = setup();
     socket.receive(message(1));
-    socket.receive({ code: [102, 1], msg: '登录已失效', data: null });
+    socket.receive({ code: [102, 1], msg: 'session expired', data: null });
     expect(events).toEqual([
       { kind: 'batch', id: 7, batch: { messages: [message(1)], count: 1, expired: true } },
     ]);

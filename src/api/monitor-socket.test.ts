@@ -183,7 +183,7 @@ describe('monitor socket', () => {
     flush();
     expect(batches).toEqual([[[1, 2], 3]]);
     socket.receive(message(3));
-    socket.receive({ code: 10201, msg: '登录已失效', data: null });
+    socket.receive({ code: 10201, msg: 'session expired', data: null });
     flush();
     expect(batches).toEqual([
       [[1, 2], 3],
