@@ -40,6 +40,7 @@ const setup = (deviceId: number) => {
 describe('useDeviceLive', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    vi.setSystemTime(0);
     vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', StateChange);
   });
   afterEach(() => {
@@ -58,7 +59,7 @@ describe('useDeviceLive', () => {
   });
 
   it('out of view catches up once per second, when the messages stop, and at once in view', () => {
-    // Device 0 takes its turn at the start of the second.
+    // Device 0 takes its turn at the start of every second.
     const { result, frame, skipped } = setup(0);
     frame(message(0, 1));
     skipped(true);

@@ -36,9 +36,12 @@ export function useDeviceLive(
     let due = 0;
     let shown: MonitorWsMessage | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The store stamps its frames with Date.now(); the next turn is a second after this one.
+    // Tiles take turns, each at its own moment of the second, and keep it after a slow frame (so
+    // those whose turn fell in it do not stay bunched). The store stamps its frames with Date.now().
+    const phase = (deviceId * 17) % OFFSCREEN_MS;
     const update = () => {
-      due = Date.now() + OFFSCREEN_MS;
+      const now = Date.now();
+      due = now - ((((now - phase) % OFFSCREEN_MS) + OFFSCREEN_MS) % OFFSCREEN_MS) + OFFSCREEN_MS;
       shown = store.getSnapshot().devices.get(deviceId);
       setLive(shown);
     };
@@ -63,8 +66,6 @@ export function useDeviceLive(
         })
       : () => undefined;
     update();
-    // Tiles take turns: each catches up at its own moment of the second.
-    due -= OFFSCREEN_MS - ((deviceId * 17) % OFFSCREEN_MS);
     return () => {
       unsubscribe();
       stopWatching();
