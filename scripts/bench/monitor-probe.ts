@@ -8,6 +8,7 @@ export function installProbe() {
   let applied = 0;
   let longFrames = 0;
   let flushes: [number, number][] = [];
+  let since = performance.now();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.duration > 50) longFrames += 1;
   }).observe({ type: 'long-animation-frame', buffered: false });
@@ -26,7 +27,8 @@ export function installProbe() {
       applied = 0;
       longFrames = 0;
       flushes = [];
+      since = performance.now();
     },
-    read: () => ({ commits, applied, longFrames, flushes }),
+    read: () => ({ commits, applied, longFrames, flushes, ms: performance.now() - since }),
   };
 }
