@@ -1,106 +1,116 @@
-// Runs in the page (serialised by Playwright): a WebSocket stand-in that sends a snapshot of every
-// device, then port changes at a chosen rate, and the probe the console reports its commits and
-// applied messages to. Everything it needs is inside the function.
-export function installGenerator(devices: number) {
-  const FRAME_MS = 1000 / 60;
-  let commits = 0;
-  let applied = 0;
-  const sentAt: number[] = [];
-  const latencies: number[] = [];
-  let longFrames = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.duration > 50) longFrames += 1;
-  }).observe({ type: 'long-animation-frame', buffered: false });
-  (globalThis as Record<string, unknown>).__vdaqBench = {
-    commit: () => (commits += 1),
-    applied: (count: number) => {
-      applied += count;
-      const sent = sentAt.splice(0, count);
-      // The next frame's start: the frame that applied these has been painted.
-      requestAnimationFrame((paint) => {
-        for (let i = 0; i < sent.length; i += 10)
-          latencies.push(Math.ceil((paint - (sent[i] ?? paint)) / FRAME_MS));
+// The bench's monitor socket, served from Node on the bench's own HTTP server: a snapshot of every
+// device when the console connects, then port changes at a chosen rate, sent in batches every
+// 10 ms. Frames are assembled from precomputed pieces so Node keeps up with 10,000 changes per
+// second; the send time of every change is kept here, and the page only reports when it applied
+// and painted them.
+import type { Server } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+const PROTOCOL = 'vdaq.monitor.v1';
+const PORTS = 16;
+const TICK_MS = 10;
+
+/** A moment as ms since the epoch with sub-ms precision, comparable with the page's clock. */
+export const epochNow = () => performance.timeOrigin + performance.now();
+
+export interface PhaseResult {
+  /** Changes sent during the phase. */
+  sent: number;
+  /** When each change was sent (ms since the epoch), in order. */
+  sentAt: Float64Array;
+  /** How long the sending took, in ms. */
+  durationMs: number;
+}
+
+export interface MonitorGenerator {
+  /** Resolves once a console has connected and been sent the snapshot. */
+  connected: Promise<void>;
+  /** Sends `rate` port changes per second for `seconds`; what was sent and when. */
+  run(rate: number, seconds: number): Promise<PhaseResult>;
+  close(): void;
+}
+
+export const attachMonitorGenerator = (server: Server, devices: number): MonitorGenerator => {
+  // Every port's JSON in both states it toggles between, and each device's frame head.
+  const portText = Array.from({ length: PORTS }, (_, p) =>
+    [1, 2].map((status) =>
+      JSON.stringify({ index: p + 1, name: `CAN${p + 1}`, status, bytesPerSecond: 0 }),
+    ),
+  );
+  const running = Array.from({ length: devices }, () => new Uint8Array(PORTS).fill(1));
+  const frame = (d: number, type: 'snapshot' | 'update', timestamp: string) => {
+    const state = running[d] as Uint8Array;
+    let ports = '';
+    let count = 0;
+    for (let p = 0; p < PORTS; p += 1) {
+      const on = state[p] === 1;
+      if (on) count += 1;
+      ports += (p === 0 ? '' : ',') + (portText[p] as string[])[on ? 0 : 1];
+    }
+    return (
+      `{"type":"${type}","deviceId":${d + 1},"timestamp":"${timestamp}","online":true,` +
+      `"collecting":${count > 0},"groups":[{"busType":"CAN","all":${PORTS},"running":${count},` +
+      `"stop":${PORTS - count},"idle":0,"ports":[${ports}]},` +
+      `{"busType":"LIN","all":0,"running":0,"stop":0,"idle":0,"ports":[]}]}`
+    );
+  };
+
+  let client: WebSocket | undefined;
+  let onConnected: () => void = () => undefined;
+  const connected = new Promise<void>((resolve) => (onConnected = resolve));
+  const sockets = new WebSocketServer({
+    noServer: true,
+    handleProtocols: (protocols) => (protocols.has(PROTOCOL) ? PROTOCOL : false),
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://bench.invalid');
+    if (url.pathname !== '/ws/monitor') return socket.destroy();
+    sockets.handleUpgrade(req, socket, head, (ws) => {
+      client = ws;
+      const timestamp = new Date().toISOString();
+      for (let d = 0; d < devices; d += 1) ws.send(frame(d, 'snapshot', timestamp));
+      ws.on('close', () => {
+        if (client === ws) client = undefined;
       });
+      onConnected();
+    });
+  });
+
+  let tick = 0;
+  const run = (rate: number, seconds: number) =>
+    new Promise<PhaseResult>((resolve) => {
+      const total = Math.round(rate * seconds);
+      const sentAt = new Float64Array(total);
+      let sent = 0;
+      const started = epochNow();
+      const timer = setInterval(() => {
+        const now = epochNow();
+        const due = Math.min(total, Math.floor(((now - started) / 1000) * rate)) - sent;
+        const timestamp = new Date().toISOString();
+        for (let i = 0; i < due && client; i += 1) {
+          const d = tick % devices;
+          const p = Math.floor(tick / devices) % PORTS;
+          tick += 1;
+          const state = running[d] as Uint8Array;
+          state[p] = state[p] === 1 ? 0 : 1;
+          sentAt[sent] = epochNow();
+          client.send(frame(d, 'update', timestamp));
+          sent += 1;
+        }
+        if (sent >= total || epochNow() - started >= seconds * 1000 + 1000) {
+          clearInterval(timer);
+          resolve({ sent, sentAt: sentAt.subarray(0, sent), durationMs: epochNow() - started });
+        }
+      }, TICK_MS);
+    });
+
+  return {
+    connected,
+    run,
+    close: () => {
+      client?.close(1000);
+      sockets.close();
     },
   };
-  const state = Array.from({ length: devices }, () =>
-    Array.from({ length: 16 }, (_, p) => ({
-      index: p + 1,
-      name: `CAN${p + 1}`,
-      status: 1,
-      bytesPerSecond: 0,
-    })).concat(),
-  ).map((ports, d) => ({ d: d + 1, ports }));
-  const frame = (device: (typeof state)[number], type: string) => {
-    const running = device.ports.filter((p) => p.status === 1).length;
-    return JSON.stringify({
-      type,
-      deviceId: device.d,
-      timestamp: new Date().toISOString(),
-      online: true,
-      collecting: running > 0,
-      groups: [
-        { busType: 'CAN', all: 16, running, stop: 16 - running, idle: 0, ports: device.ports },
-        { busType: 'LIN', all: 0, running: 0, stop: 0, idle: 0, ports: [] },
-      ],
-    });
-  };
-  let socket: EventTarget | undefined;
-  let tick = 0;
-  class BenchSocket extends EventTarget {
-    readonly protocol = 'vdaq.monitor.v1';
-    constructor() {
-      super();
-      // The page opens one socket: the generator sends through it.
-      // eslint-disable-next-line @typescript-eslint/no-this-alias
-      socket = this;
-      setTimeout(() => {
-        this.dispatchEvent(new Event('open'));
-        for (const device of state)
-          this.dispatchEvent(new MessageEvent('message', { data: frame(device, 'snapshot') }));
-      }, 0);
-    }
-    close() {}
-  }
-  (globalThis as Record<string, unknown>).WebSocket = BenchSocket;
-  (globalThis as Record<string, unknown>).__benchRun = (rate: number, seconds: number) =>
-    new Promise((resolve) => {
-      commits = 0;
-      applied = 0;
-      longFrames = 0;
-      latencies.length = 0;
-      sentAt.length = 0;
-      let sent = 0;
-      const started = performance.now();
-      const perTick = rate / 100;
-      const timer = setInterval(() => {
-        const due = Math.floor(((performance.now() - started) / 1000) * rate) - sent;
-        for (let i = 0; i < Math.min(due, perTick * 5); i += 1) {
-          const device = state[tick % devices];
-          const port = device?.ports[Math.floor(tick / devices) % 16];
-          tick += 1;
-          if (!device || !port) continue;
-          port.status = port.status === 1 ? 2 : 1;
-          sentAt.push(performance.now());
-          sent += 1;
-          socket?.dispatchEvent(new MessageEvent('message', { data: frame(device, 'update') }));
-        }
-        if (performance.now() - started >= seconds * 1000) {
-          clearInterval(timer);
-          // Two frames for the last messages to be applied and painted.
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              const sorted = [...latencies].sort((a, b) => a - b);
-              resolve({
-                commitsPerSecond: commits / seconds,
-                longFrames,
-                sent,
-                applied,
-                p95Frames: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
-              });
-            }),
-          );
-        }
-      }, 10);
-    });
-}
+};

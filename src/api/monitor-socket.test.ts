@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MonitorWsMessage } from '@/api/generated/model';
 import { getMonitorData, getToken, setMonitorData, setToken } from '@/lib/storage';
+import type { MonitorBatch } from './monitor-decode';
+import { createMonitorCoalescer } from './monitor-decode';
 import { backoffDelay, createMonitorSocket } from './monitor-socket';
 
 /** A scripted socket: the test opens, feeds and closes it. */
@@ -50,7 +52,7 @@ const setup = (deviceId?: number) => {
   const received: MonitorWsMessage[] = [];
   const client = createMonitorSocket({
     deviceId,
-    onMessage: (m) => received.push(m),
+    onMessages: (messages) => received.push(...messages),
     createSocket: (url, protocols) => {
       const socket = new FakeSocket(url, protocols);
       sockets.push(socket);
@@ -145,6 +147,54 @@ describe('monitor socket', () => {
     );
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
+  });
+
+  it('takes batches from a decoder that reports later, as the worker does: counts, then a 102', () => {
+    // A stand-in for the worker: frames are decoded when the test says, as one coalesced batch.
+    let report: (batch: MonitorBatch) => void = () => undefined;
+    const coalescer = createMonitorCoalescer();
+    const closed: boolean[] = [];
+    const batches: [number[], number][] = [];
+    const sockets: FakeSocket[] = [];
+    const client = createMonitorSocket({
+      onMessages: (messages, count) => batches.push([messages.map((m) => m.deviceId), count]),
+      createDecoder: (onBatch) => {
+        report = onBatch;
+        return { push: (text) => coalescer.add(text), close: () => closed.push(true) };
+      },
+      createSocket: (url, protocols) => {
+        const socket = new FakeSocket(url, protocols);
+        sockets.push(socket);
+        return socket as unknown as WebSocket;
+      },
+      location: { protocol: 'https:', host: 'console.example' },
+    });
+    const flush = () => {
+      const batch = coalescer.take();
+      if (batch) report(batch);
+    };
+    client.start();
+    const socket = sockets[0] as FakeSocket;
+    socket.open();
+    socket.receive(message(1, 1));
+    socket.receive(message(2, 1));
+    socket.receive(message(1, 2));
+    expect(batches).toEqual([]);
+    flush();
+    expect(batches).toEqual([[[1, 2], 3]]);
+    socket.receive(message(3));
+    socket.receive({ code: 10201, msg: 'session expired', data: null });
+    flush();
+    expect(batches).toEqual([
+      [[1, 2], 3],
+      [[3], 1],
+    ]);
+    expect(getToken()).toBeNull();
+    expect(socket.closedWith).toBe(1000);
+    expect(closed).toEqual([true]);
+    // Whatever the decoder still reports after the end is dropped.
+    report({ messages: [message(4)], count: 1, expired: false });
+    expect(batches).toHaveLength(2);
   });
 
   it('stops for good when refused for lack of authority', () => {

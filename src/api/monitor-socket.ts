@@ -2,7 +2,16 @@ import type { MonitorWsMessage } from '@/api/generated/model';
 import { isSessionExpiredCode } from '@/api/errors';
 import { expireSession } from '@/api/session-expiry';
 import { getToken } from '@/lib/storage';
-import { monitorProtocols, monitorUrl, parseMonitorMessage } from './monitor-message';
+import type { MonitorBatch } from './monitor-decode';
+import { monitorProtocols, monitorUrl } from './monitor-message';
+import {
+  createSocketTransport,
+  defaultTransport,
+  type CreateDecoder,
+  type CreateSocket,
+  type MonitorLink,
+  type MonitorTransport,
+} from './monitor-transport';
 
 export type MonitorConnection =
   | { status: 'connecting'; attempt: number }
@@ -13,8 +22,12 @@ export type MonitorConnection =
 export interface MonitorSocketOptions {
   /** One device; without it one connection carries every device. */
   deviceId?: number;
-  onMessage: (message: MonitorWsMessage) => void;
-  createSocket?: (url: string, protocols: string[]) => WebSocket;
+  /** Valid messages, the last per device of the `count` messages they stand for. */
+  onMessages: (messages: MonitorWsMessage[], count: number) => void;
+  /** A socket on the main thread (tests, stories); by default the socket lives in a worker. */
+  createSocket?: CreateSocket;
+  /** Where a main-thread socket's frames are parsed and validated (a worker, or in place). */
+  createDecoder?: CreateDecoder;
   random?: () => number;
   now?: () => number;
   location?: Pick<Location, 'protocol' | 'host'>;
@@ -34,20 +47,20 @@ const CLOSE_SESSION = 4401;
 const CLOSE_FORBIDDEN = 4403;
 const CLOSE_NOT_FOUND = 4404;
 
-const hasCode = (value: unknown): value is { code: unknown } =>
-  typeof value === 'object' && value !== null && 'code' in value;
-
-/** The monitoring websocket: validates frames, reconnects, ends the session on a 102 answer. */
+/** The monitoring websocket: validates frames (off the main thread where it can), reconnects,
+ * ends the session on a 102 answer. */
 export const createMonitorSocket = ({
   deviceId,
-  onMessage,
-  createSocket = (url, protocols) => new WebSocket(url, protocols),
+  onMessages,
+  createDecoder,
+  createSocket,
   random = Math.random,
   now = Date.now,
   location = window.location,
 }: MonitorSocketOptions) => {
   let state: MonitorConnection = { status: 'connecting', attempt: 0 };
-  let socket: WebSocket | undefined;
+  let link: MonitorLink | undefined;
+  let transport: MonitorTransport | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let stopped = true;
@@ -63,31 +76,19 @@ export const createMonitorSocket = ({
     expireSession();
   };
 
-  const onFrame = (event: MessageEvent) => {
-    let value: unknown;
-    try {
-      value = JSON.parse(String(event.data));
-    } catch {
-      console.error('Monitor frame is not JSON; skipped', event.data);
-      return;
-    }
-    if (hasCode(value) && !('deviceId' in value)) {
-      if (isSessionExpiredCode(value.code)) endSession();
-      else console.error('Monitor error frame', value);
-      return;
-    }
-    const message = parseMonitorMessage(value);
-    if (message) onMessage(message);
-    else console.error('Monitor frame does not match MonitorWsMessage; skipped', value);
+  const onBatch = (batch: MonitorBatch) => {
+    if (stopped) return;
+    if (batch.count > 0) onMessages(batch.messages, batch.count);
+    if (batch.expired) endSession();
   };
 
-  const onClose = (event: CloseEvent) => {
-    socket = undefined;
+  const onClose = (code: number) => {
+    link = undefined;
     if (stopped) return;
-    if (event.code === CLOSE_SESSION || isSessionExpiredCode(event.code)) return endSession();
-    if (event.code === CLOSE_FORBIDDEN || event.code === CLOSE_NOT_FOUND) {
+    if (code === CLOSE_SESSION || isSessionExpiredCode(code)) return endSession();
+    if (code === CLOSE_FORBIDDEN || code === CLOSE_NOT_FOUND) {
       stopped = true;
-      const final = event.code === CLOSE_FORBIDDEN ? 'forbidden' : 'not-found';
+      const final = code === CLOSE_FORBIDDEN ? 'forbidden' : 'not-found';
       return setState({ status: 'closed', retryAt: null, final });
     }
     const delay = backoffDelay(attempt, random);
@@ -101,28 +102,39 @@ export const createMonitorSocket = ({
     const token = getToken();
     if (token === null) return endSession();
     setState({ status: 'connecting', attempt });
-    const ws = createSocket(monitorUrl(location, deviceId), monitorProtocols(token));
-    socket = ws;
-    ws.addEventListener('open', () => {
-      if (socket !== ws) return;
-      attempt = 0;
-      setState({ status: 'open' });
-    });
-    ws.addEventListener('message', (event) => {
-      if (socket === ws) onFrame(event);
-    });
-    ws.addEventListener('close', (event) => {
-      if (socket === ws) onClose(event);
-    });
+    transport ??= createDecoder
+      ? createSocketTransport(
+          createSocket ?? ((url, protocols) => new WebSocket(url, protocols)),
+          createDecoder,
+        )
+      : defaultTransport(createSocket);
+    const opened: MonitorLink = transport.connect(
+      monitorUrl(location, deviceId),
+      monitorProtocols(token),
+      {
+        onOpen() {
+          if (link !== opened) return;
+          attempt = 0;
+          setState({ status: 'open' });
+        },
+        onBatch,
+        onClose(code) {
+          if (link === opened) onClose(code);
+        },
+      },
+    );
+    link = opened;
   }
 
   function stop() {
     stopped = true;
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    const ws = socket;
-    socket = undefined;
-    ws?.close(1000);
+    const closing = link;
+    link = undefined;
+    closing?.close(1000);
+    transport?.dispose();
+    transport = undefined;
   }
 
   return {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MonitorWsMessage } from '@/api/generated/model';
 import { createMonitorStore } from './monitor-store';
 
@@ -12,6 +12,8 @@ const message = (deviceId: number, timestamp: string): MonitorWsMessage => ({
 });
 
 describe('monitor store', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('applies any number of messages once per frame, the last one per device winning', () => {
     const frames: (() => void)[] = [];
     const store = createMonitorStore(
@@ -33,6 +35,23 @@ describe('monitor store', () => {
     // An unchanged device keeps its object, so its tile is skipped.
     expect(devices.get(9)).toBe(untouched);
     expect(receivedAt).toBe(42);
+  });
+
+  it('counts every message a batch stands for, coalesced or not, in the frame that applies it', () => {
+    const applied = vi.fn();
+    vi.stubGlobal('__vdaqBench', { commit: vi.fn(), applied });
+    const frames: (() => void)[] = [];
+    const store = createMonitorStore((run) => frames.push(run));
+    store.pushMany([message(1, 'a'), message(2, 'b')], 5);
+    store.push(message(1, 'c'));
+    store.pushMany([], 0);
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(applied).toHaveBeenCalledExactlyOnceWith(6);
+    expect(store.getSnapshot().devices.get(1)?.timestamp).toBe('c');
+    // Nothing to apply: no frame asked for.
+    store.pushMany([], 0);
+    expect(frames).toHaveLength(0);
   });
 
   it('shows a stored state until the first live message replaces it', () => {

@@ -44,15 +44,22 @@ export const createMonitorStore = (
     benchProbe()?.applied(applied);
   };
 
+  /** Messages already coalesced elsewhere, standing for `count` received ones (the bench counts
+   * every message a frame applies). */
+  const pushMany = (messages: readonly MonitorWsMessage[], count: number) => {
+    for (const message of messages) pending.set(message.deviceId, message);
+    pendingCount += count;
+    if (!scheduled && pending.size > 0) {
+      scheduled = true;
+      schedule(flush);
+    }
+  };
+
   return {
     push(message: MonitorWsMessage) {
-      pending.set(message.deviceId, message);
-      pendingCount += 1;
-      if (!scheduled) {
-        scheduled = true;
-        schedule(flush);
-      }
+      pushMany([message], 1);
     },
+    pushMany,
     /** The state kept from an earlier visit, shown until live messages arrive. */
     restore(messages: readonly MonitorWsMessage[], savedAt: number) {
       if (snapshot.devices.size > 0 || messages.length === 0) return;

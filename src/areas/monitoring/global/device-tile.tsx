@@ -1,57 +1,91 @@
-import { memo } from 'react';
+import { memo, useRef, type RefObject } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { MonitorDeviceStatus, MonitorWsMessage } from '@/api/generated/model';
+import type { MonitorStore } from '@/api/monitor-store';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { monitoringStrings as s } from '../strings';
+import { useDeviceLive } from './use-device-live';
 
 interface DeviceTileProps {
   device: MonitorDeviceStatus;
-  /** The device's last live message; the same object until it changes, so memo skips the rest. */
-  live: MonitorWsMessage | undefined;
+  /** The live state of every device; the tile follows its own device's message in it. */
+  store: MonitorStore;
+}
+
+interface TileStateProps extends DeviceTileProps {
+  /** The tile's list item, which the browser skips rendering while out of view. */
+  item: RefObject<HTMLLIElement | null>;
 }
 
 const countPorts = (live: MonitorWsMessage, key: 'running' | 'stop') =>
   live.groups.reduce((sum, group) => sum + group[key], 0);
 
-/** One device at a glance; opens its single-device monitoring. */
-export const DeviceTile = memo(function DeviceTile({ device, live }: DeviceTileProps) {
+// Many devices report the same second: their tiles share one formatted text.
+const formatted = new Map<string, string>();
+const formatTime = (value: string | null | undefined): string => {
+  if (!value) return formatDateTime(value);
+  let text = formatted.get(value);
+  if (text === undefined) {
+    if (formatted.size >= 1_000) formatted.clear();
+    text = formatDateTime(value);
+    formatted.set(value, text);
+  }
+  return text;
+};
+
+/** The part of a tile that follows the live messages: only a changed device renders again. */
+function TileState({ device, store, item }: TileStateProps) {
+  const live = useDeviceLive(store, device.deviceId, item);
   const online = live?.online ?? device.online;
   const collecting = live?.collecting ?? device.collecting;
   const running = live ? countPorts(live, 'running') : device.runningPorts;
   const stop = live ? countPorts(live, 'stop') : device.stopPorts;
   const state = !online ? s.offline : collecting ? s.collecting : s.online;
   return (
-    <li>
+    <span
+      className={cn(
+        'flex h-full flex-col gap-1 rounded-md border bg-white p-2 text-xs group-hover:bg-slate-50',
+        !online
+          ? 'border-dashed border-slate-400'
+          : collecting
+            ? 'border-emerald-400'
+            : 'border-amber-300',
+      )}
+    >
+      <span className="flex justify-between gap-2">
+        <span className="truncate font-mono text-slate-900">{device.serialNo}</span>
+        <span
+          className={cn('shrink-0 font-medium', online ? 'text-emerald-800' : 'text-slate-600')}
+        >
+          {state}
+        </span>
+      </span>
+      <span className="truncate text-slate-700">{device.plate ?? s.notInCar}</span>
+      <span className="truncate text-slate-600">{device.fleetName ?? s.noFleet}</span>
+      <span className="text-slate-800" data-testid="tile-ports">
+        {s.portsLine(running, stop)}
+      </span>
+      <span className="text-slate-600">{formatTime(live?.timestamp ?? device.lastDataAt)}</span>
+    </span>
+  );
+}
+
+/** One device at a glance; opens its single-device monitoring. The link renders once per
+ * device; live changes render only the tile's state inside it. */
+export const DeviceTile = memo(function DeviceTile({ device, store }: DeviceTileProps) {
+  const item = useRef<HTMLLIElement>(null);
+  return (
+    // A fixed height and strict containment make every tile its own layout and paint boundary, so
+    // a change inside one does not lay out the grid again; tiles out of view are not rendered.
+    <li ref={item} className="h-[calc(7rem+2px)] [contain:strict] [content-visibility:auto]">
       <Link
         to="/monitoring/single-device-monitoring/$id"
         params={{ id: device.deviceId }}
         aria-label={s.openDevice(device.serialNo)}
-        className={cn(
-          'flex h-full flex-col gap-1 rounded-md border bg-white p-2 text-xs hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600',
-          !online
-            ? 'border-dashed border-slate-400'
-            : collecting
-              ? 'border-emerald-400'
-              : 'border-amber-300',
-        )}
+        className="group block h-full rounded-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
       >
-        <span className="flex justify-between gap-2">
-          <span className="truncate font-mono text-slate-900">{device.serialNo}</span>
-          <span
-            className={cn('shrink-0 font-medium', online ? 'text-emerald-800' : 'text-slate-600')}
-          >
-            {state}
-          </span>
-        </span>
-        <span className="truncate text-slate-700">{device.plate ?? s.notInCar}</span>
-        <span className="truncate text-slate-600">{device.fleetName ?? s.noFleet}</span>
-        <span className="text-slate-800" data-testid="tile-ports">
-          {s.portsLine(running, stop)}
-        </span>
-        <span className="text-slate-600">
-          {formatDateTime(live?.timestamp ?? device.lastDataAt)}
-        </span>
+        <TileState device={device} store={store} item={item} />
       </Link>
     </li>
   );

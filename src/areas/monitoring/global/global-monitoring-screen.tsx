@@ -39,7 +39,7 @@ function Retry({ text, onRetry }: { text: string; onRetry: () => void }) {
 export function GlobalMonitoringScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { snapshot, connection } = useMonitorFeed();
+  const { snapshot, connection, store } = useMonitorFeed();
   const summary = useGetMonitorSummary({ query: { refetchInterval: SUMMARY_REFRESH_MS } });
   const list = useListMonitorDeviceStatuses(toStatusParams(search), {
     query: { placeholderData: keepPreviousData },
@@ -72,11 +72,7 @@ export function GlobalMonitoringScreen() {
         {page && page.list.length > 0 ? (
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-6">
             {page.list.map((device) => (
-              <DeviceTile
-                key={device.deviceId}
-                device={device}
-                live={snapshot.devices.get(device.deviceId)}
-              />
+              <DeviceTile key={device.deviceId} device={device} store={store} />
             ))}
           </ul>
         ) : null}

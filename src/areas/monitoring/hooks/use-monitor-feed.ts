@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { createMonitorSocket, type MonitorConnection } from '@/api/monitor-socket';
-import { createMonitorStore, type MonitorSnapshot } from '@/api/monitor-store';
+import { createMonitorStore, type MonitorSnapshot, type MonitorStore } from '@/api/monitor-store';
 import { readStored, writeStored } from '../monitor-persist';
 import { SocketFactoryContext } from './socket-factory';
 
@@ -11,6 +11,8 @@ const SAVE_EVERY_MS = 1_000;
 export interface MonitorFeed {
   snapshot: MonitorSnapshot;
   connection: MonitorConnection;
+  /** The store behind `snapshot`, for parts that follow one device on their own. */
+  store: MonitorStore;
 }
 
 /** One socket for the screen (every device, or one), its messages coalesced per frame. */
@@ -22,7 +24,7 @@ export function useMonitorFeed(deviceId?: number): MonitorFeed {
     if (stored) store.restore(stored.messages, stored.savedAt);
     const socket = createMonitorSocket({
       deviceId,
-      onMessage: store.push,
+      onMessages: store.pushMany,
       ...(createSocket ? { createSocket } : {}),
     });
     return { store, socket };
@@ -52,5 +54,5 @@ export function useMonitorFeed(deviceId?: number): MonitorFeed {
 
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const connection = useSyncExternalStore(socket.subscribe, socket.getState);
-  return { snapshot, connection };
+  return { snapshot, connection, store };
 }

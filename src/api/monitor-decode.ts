@@ -1,0 +1,71 @@
+import type { MonitorWsMessage } from '@/api/generated/model';
+import { isSessionExpiredCode } from '@/api/errors';
+import { parseMonitorMessage } from './monitor-message';
+
+/** What a run of monitor frames comes to once parsed, validated and coalesced. */
+export interface MonitorBatch {
+  /** The last valid message of every device the frames touched, in the order first touched. */
+  messages: MonitorWsMessage[];
+  /** How many valid messages the frames held (at least `messages.length`). */
+  count: number;
+  /** A 102-family error frame came: the session is over. */
+  expired: boolean;
+}
+
+const hasCode = (value: unknown): value is { code: unknown } =>
+  typeof value === 'object' && value !== null && 'code' in value;
+
+/** One frame's text as a message, 'expired' for a 102-family error frame, or undefined (logged). */
+export const decodeMonitorFrame = (text: string): MonitorWsMessage | 'expired' | undefined => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    console.error('Monitor frame is not JSON; skipped', text);
+    return undefined;
+  }
+  if (hasCode(value) && !('deviceId' in value)) {
+    if (isSessionExpiredCode(value.code)) return 'expired';
+    console.error('Monitor error frame', value);
+    return undefined;
+  }
+  const message = parseMonitorMessage(value);
+  if (!message) console.error('Monitor frame does not match MonitorWsMessage; skipped', value);
+  return message;
+};
+
+/**
+ * Frames decoded as they come and kept until taken: the last message per device, since each one
+ * holds the device's whole state, and the number of messages they stand for.
+ */
+export const createMonitorCoalescer = () => {
+  let pending = new Map<number, MonitorWsMessage>();
+  let count = 0;
+  let expired = false;
+  return {
+    add(text: string) {
+      const decoded = decodeMonitorFrame(text);
+      if (decoded === 'expired') expired = true;
+      else if (decoded) {
+        pending.set(decoded.deviceId, decoded);
+        count += 1;
+      }
+    },
+    /** True when a batch is waiting, and whether it ends the session. */
+    get waiting(): boolean {
+      return count > 0 || expired;
+    },
+    get expired(): boolean {
+      return expired;
+    },
+    /** The batch so far, emptied; undefined when nothing valid came. */
+    take(): MonitorBatch | undefined {
+      if (count === 0 && !expired) return undefined;
+      const batch: MonitorBatch = { messages: [...pending.values()], count, expired };
+      pending = new Map();
+      count = 0;
+      expired = false;
+      return batch;
+    },
+  };
+};

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMonitorRelay, type RelayEvent } from './monitor-relay';
+
+class FakeSocket extends EventTarget {
+  closedWith: number | undefined;
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
+    super();
+  }
+  receive(data: unknown) {
+    const text = typeof data === 'string' ? data : JSON.stringify(data);
+    this.dispatchEvent(new MessageEvent('message', { data: text }));
+  }
+  close(code?: number) {
+    this.closedWith = code;
+  }
+}
+
+const message = (deviceId: number, second = 0) => ({
+  type: 'update',
+  deviceId,
+  timestamp: `2026-11-20T08:30:0${second}+08:00`,
+  online: true,
+  collecting: false,
+  groups: [],
+});
+
+const setup = () => {
+  const events: RelayEvent[] = [];
+  const sockets: FakeSocket[] = [];
+  const later: (() => void)[] = [];
+  const relay = createMonitorRelay(
+    (event) => events.push(event),
+    (url, protocols) => {
+      const socket = new FakeSocket(url, protocols);
+      sockets.push(socket);
+      return socket as unknown as WebSocket;
+    },
+    (run) => later.push(run),
+  );
+  relay({ kind: 'connect', id: 7, url: 'wss://console.example/ws/monitor', protocols: ['p'] });
+  const socket = sockets[0] as FakeSocket;
+  const caughtUp = () => later.splice(0).forEach((run) => run());
+  return { relay, events, socket, caughtUp };
+};
+
+describe('monitor socket relay (the socket worker)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens the socket and reports its opening', () => {
+    const { events, socket } = setup();
+    expect(socket.url).toBe('wss://console.example/ws/monitor');
+    expect(socket.protocols).toEqual(['p']);
+    socket.dispatchEvent(new Event('open'));
+    expect(events).toEqual([{ kind: 'open', id: 7 }]);
+  });
+
+  it('sends one batch once caught up: last message per device, every valid one counted, bad ones skipped', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { events, socket, caughtUp } = setup();
+    socket.receive(message(1, 1));
+    socket.receive('<script>');
+    socket.receive(message(2, 1));
+    socket.receive(message(1, 2));
+    expect(events).toEqual([]);
+    caughtUp();
+    expect(events).toEqual([
+      {
+        kind: 'batch',
+        id: 7,
+        batch: { messages: [message(1, 2), message(2, 1)], count: 3, expired: false },
+      },
+    ]);
+    expect(error).toHaveBeenCalledTimes(1);
+    caughtUp();
+    expect(events).toHaveLength(1);
+  });
+
+  it('reports a 102 error frame at once, and the last batch before the close code', () => {
+    const { events, socket } = setup();
+    socket.receive(message(1));
+    socket.receive({ code: [102, 1], msg: 'session expired', data: null });
+    expect(events).toEqual([
+      { kind: 'batch', id: 7, batch: { messages: [message(1)], count: 1, expired: true } },
+    ]);
+    socket.receive(message(2));
+    socket.dispatchEvent(new CloseEvent('close', { code: 4401 }));
+    expect(events.slice(1)).toEqual([
+      { kind: 'batch', id: 7, batch: { messages: [message(2)], count: 1, expired: false } },
+      { kind: 'close', id: 7, code: 4401 },
+    ]);
+  });
+
+  it('closes the socket when the page asks', () => {
+    const { relay, socket } = setup();
+    relay({ kind: 'close', id: 7, code: 1000 });
+    expect(socket.closedWith).toBe(1000);
+  });
+});
