@@ -1,26 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
-import { deferredStylesReady } from './lib/deferred-styles';
-import { createAppRouter } from './router';
+import { afterNextPaint } from './lib/when-idle';
 import './styles/index.css';
 
-async function start(): Promise<void> {
-  const styles = deferredStylesReady();
-  // Only mock builds reach the branch, so a production bundle holds no msw code.
-  if (import.meta.env.MODE === 'mock') {
-    const { startMockWorker } = await import('./mocks/browser');
-    await startMockWorker();
-  }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  const router = createAppRouter();
-  await styles;
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-}
-
-void start();
+// The entry is small on purpose: index.html's product name is painted before the console's code
+// arrives and runs, whatever the network and the device.
+void afterNextPaint()
+  .then(() => import('./start'))
+  .then(({ start }) => start());

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { deferredStylesReady } from './lib/deferred-styles';
+import { cn } from './lib/utils';
+import { whenIdle } from './lib/when-idle';
+import { createAppRouter } from './router';
+
+export async function start(): Promise<void> {
+  const styles = deferredStylesReady();
+  // Only mock builds reach the branch, so a production bundle holds no msw code.
+  if (import.meta.env.MODE === 'mock') {
+    const { startMockWorker } = await import('./mocks/browser');
+    await startMockWorker();
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const router = createAppRouter();
+  // The class-name merger builds its tables on first use: build them while the first calls are on
+  // the network, not inside the first render.
+  whenIdle(() => cn('p-0', 'p-1'));
+  await styles;
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
