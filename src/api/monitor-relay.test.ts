@@ -1,22 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '@/testing/fake-socket';
 import { createMonitorRelay, type RelayEvent } from './monitor-relay';
-
-class FakeSocket extends EventTarget {
-  closedWith: number | undefined;
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {
-    super();
-  }
-  receive(data: unknown) {
-    const text = typeof data === 'string' ? data : JSON.stringify(data);
-    this.dispatchEvent(new MessageEvent('message', { data: text }));
-  }
-  close(code?: number) {
-    this.closedWith = code;
-  }
-}
 
 const message = (deviceId: number, second = 0) => ({
   type: 'update',

@@ -1,33 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '@/testing/fake-socket';
 import type { MonitorWsMessage } from '@/api/generated/model';
 import { getMonitorData, getToken, setMonitorData, setToken } from '@/lib/storage';
 import type { MonitorBatch } from './monitor-decode';
 import { createMonitorCoalescer } from './monitor-decode';
 import { backoffDelay, createMonitorSocket } from './monitor-socket';
-
-/** A scripted socket: the test opens, feeds and closes it. */
-class FakeSocket extends EventTarget {
-  closedWith: number | undefined;
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {
-    super();
-  }
-  open() {
-    this.dispatchEvent(new Event('open'));
-  }
-  receive(data: unknown) {
-    const text = typeof data === 'string' ? data : JSON.stringify(data);
-    this.dispatchEvent(new MessageEvent('message', { data: text }));
-  }
-  drop(code: number) {
-    this.dispatchEvent(new CloseEvent('close', { code }));
-  }
-  close(code?: number) {
-    this.closedWith = code;
-  }
-}
 
 const message = (deviceId: number, status: 0 | 1 | 2 = 1): MonitorWsMessage => ({
   type: 'update',
