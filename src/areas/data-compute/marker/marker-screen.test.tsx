@@ -96,7 +96,7 @@ describe('标记规则', { timeout: 30_000 }, () => {
     db.markerRecords.update(id, { status: 0, remark: null });
     const { router } = await renderApp(PATH);
     const user = userEvent.setup();
-    await user.click(within(await table()).getByRole('cell', { name: String(id) }));
+    await user.click(await within(await table()).findByRole('cell', { name: String(id) }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ record: id }));
     const dialog = await screen.findByRole('dialog', { name: `标记记录 ${id}` });
     expect(await within(dialog).findByText(record?.signalName ?? '')).toBeVisible();
