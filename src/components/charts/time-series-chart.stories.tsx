@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { TimeSeriesChart, type TimeSeries } from './time-series-chart';
 
 const DAY = 86_400_000;
@@ -21,9 +21,14 @@ const make = (
     })),
   }));
 
-const svgElements = (root: HTMLElement) => {
-  const svg = root.querySelector('figure svg');
-  return svg ? svg.querySelectorAll('*').length + 1 : 0;
+/** Elements of the chart's SVG, counted once the chart is drawn at its box's width. */
+const svgElements = async (root: HTMLElement) => {
+  const svg = await waitFor(() => {
+    const found = root.querySelector('figure svg');
+    if (!found) throw new Error('the chart is not drawn yet');
+    return found;
+  });
+  return svg.querySelectorAll('*').length + 1;
 };
 
 const meta = {
@@ -39,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const DailyLines: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('list', { name: '图例' })).toBeInTheDocument();
-    await expect(svgElements(canvasElement)).toBeLessThanOrEqual(200);
+    await expect(await svgElements(canvasElement)).toBeLessThanOrEqual(200);
   },
 };
 
@@ -54,7 +59,7 @@ export const ManySeries: Story = {
   args: { series: make(50, 720, HOUR), kind: 'bar', interval: 'hour' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/仅显示合计最大的 10 项/)).toBeInTheDocument();
-    await expect(svgElements(canvasElement)).toBeLessThanOrEqual(200);
+    await expect(await svgElements(canvasElement)).toBeLessThanOrEqual(200);
   },
 };
 

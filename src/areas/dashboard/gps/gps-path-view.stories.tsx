@@ -65,13 +65,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The map, drawn once its box's width is known. */
 const svgOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('img', { name: 'GPS 轨迹回显' });
+  within(canvasElement).findByRole('img', { name: 'GPS 轨迹回显' });
 
 export const Data: Story = {
   render: (args) => <GpsPathView {...args} traces={dataTraces} />,
   play: async ({ canvasElement }) => {
-    const svg = svgOf(canvasElement);
+    const svg = await svgOf(canvasElement);
     await expect(svg.querySelectorAll('path[data-car-id]')).toHaveLength(6);
     await expect(svg.querySelectorAll('*').length).toBeLessThan(200);
   },
@@ -87,7 +88,7 @@ export const Empty: Story = {
 export const Hostile: Story = {
   args: { traces: hostile },
   play: async ({ canvasElement }) => {
-    const svg = svgOf(canvasElement);
+    const svg = await svgOf(canvasElement);
     await expect(svg.querySelectorAll('path[data-car-id]')).toHaveLength(2);
     await expect(svg.innerHTML).not.toMatch(/NaN|Infinity/);
   },
@@ -97,7 +98,7 @@ export const Hostile: Story = {
 export const Large: Story = {
   render: (args) => <GpsPathView {...args} traces={largeTraces()} />,
   play: async ({ canvasElement }) => {
-    const vertices = Number(svgOf(canvasElement).getAttribute('data-vertices'));
+    const vertices = Number((await svgOf(canvasElement)).getAttribute('data-vertices'));
     await expect(vertices).toBeLessThanOrEqual(5000);
     await expect(vertices).toBeGreaterThan(1000);
   },
