@@ -1,3 +1,4 @@
+import { firstIssue } from './errors';
 import type { DecodedJson } from './http-client';
 
 /** Answers above this size are decoded in a worker; smaller ones cost less than starting one. */
@@ -30,13 +31,6 @@ export function offThreadDecoder(
     });
   };
 }
-
-/** What one issue of a failed check says: where, and why. */
-export const firstIssue = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
-  const issue = issues[0];
-  const where = issue?.path.map(String).join('.') || '(root)';
-  return `${where}: ${issue?.message ?? 'invalid'}`;
-};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -33,3 +33,10 @@ export const isSessionExpiredCode = (code: unknown): boolean => {
   if (Array.isArray(code)) return code[0] === 102;
   return false;
 };
+
+/** Where and why a response first breaks its schema, from the check's issues. */
+export const firstIssue = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) => {
+  const issue = issues[0];
+  const where = issue?.path.map(String).join('.') || '(root)';
+  return `${where}: ${issue?.message ?? 'invalid'}`;
+};

@@ -1,7 +1,7 @@
 import { notify } from '@/lib/notify';
 import { getToken } from '@/lib/storage';
 import { messages } from '@/strings/common';
-import { ApiError, isSessionExpiredCode } from './errors';
+import { ApiError, firstIssue, isSessionExpiredCode } from './errors';
 import { DEFAULT_TIMEOUT_MS, type OperationMeta } from './generated/operations/meta';
 import { operations as sessionOperations } from './generated/operations/session';
 import { createOperationResolver, type OperationSource } from './operation-table';
@@ -111,9 +111,7 @@ const validate = async (ctx: CallContext, body: unknown): Promise<unknown> => {
   }
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const where = issue?.path.map(String).join('.') || '(root)';
-  throw schemaError(ctx, `${where}: ${issue?.message ?? 'invalid'}`, result.error);
+  throw schemaError(ctx, firstIssue(result.error.issues), result.error);
 };
 
 const readEnvelope = async (ctx: CallContext, body: unknown): Promise<unknown> => {
