@@ -5,9 +5,9 @@
 // and painted them.
 import type { Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
+import { onMonitorUpgrade } from '../mock-monitor-socket.ts';
 
-const PROTOCOL = 'vdaq.monitor.v1';
 const PORTS = 16;
 const TICK_MS = 10;
 
@@ -59,22 +59,14 @@ export const attachMonitorGenerator = (server: Server, devices: number): Monitor
   let client: WebSocket | undefined;
   let onConnected: () => void = () => undefined;
   const connected = new Promise<void>((resolve) => (onConnected = resolve));
-  const sockets = new WebSocketServer({
-    noServer: true,
-    handleProtocols: (protocols) => (protocols.has(PROTOCOL) ? PROTOCOL : false),
-  });
-  server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', 'http://bench.invalid');
-    if (url.pathname !== '/ws/monitor') return socket.destroy();
-    sockets.handleUpgrade(req, socket, head, (ws) => {
-      client = ws;
-      const timestamp = new Date().toISOString();
-      for (let d = 0; d < devices; d += 1) ws.send(frame(d, 'snapshot', timestamp));
-      ws.on('close', () => {
-        if (client === ws) client = undefined;
-      });
-      onConnected();
+  const sockets = onMonitorUpgrade(server, (ws) => {
+    client = ws;
+    const timestamp = new Date().toISOString();
+    for (let d = 0; d < devices; d += 1) ws.send(frame(d, 'snapshot', timestamp));
+    ws.on('close', () => {
+      if (client === ws) client = undefined;
     });
+    onConnected();
   });
 
   let tick = 0;
