@@ -69,3 +69,32 @@ export const createMonitorCoalescer = () => {
     },
   };
 };
+
+/**
+ * Frames in, batches out: every frame is decoded as it comes, and the batch goes to `post` once
+ * `schedule` runs (when the thread has caught up), or at once for a frame that ends the session.
+ */
+export const createFrameBatcher = (
+  post: (batch: MonitorBatch) => void,
+  schedule: (run: () => void) => void = (run) => setTimeout(run, 0),
+) => {
+  const coalescer = createMonitorCoalescer();
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    const batch = coalescer.take();
+    if (batch) post(batch);
+  };
+  return {
+    push(text: string) {
+      coalescer.add(text);
+      if (coalescer.expired) return flush();
+      if (!scheduled && coalescer.waiting) {
+        scheduled = true;
+        schedule(flush);
+      }
+    },
+    /** Posts what has come so far without waiting for the schedule. */
+    flush,
+  };
+};

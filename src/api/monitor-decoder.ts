@@ -1,4 +1,4 @@
-import { createMonitorCoalescer, type MonitorBatch } from './monitor-decode';
+import { createFrameBatcher, type MonitorBatch } from './monitor-decode';
 
 export interface MonitorDecoder {
   /** One frame's text, as the socket received it. */
@@ -9,14 +9,12 @@ export interface MonitorDecoder {
 
 /** Decodes in place: every frame reported as soon as it is pushed. */
 export const createInPlaceDecoder = (onBatch: (batch: MonitorBatch) => void): MonitorDecoder => {
-  const coalescer = createMonitorCoalescer();
+  // Nothing to wait for on the main thread: every frame is its own batch.
+  const batcher = createFrameBatcher(onBatch, (run) => run());
   let closed = false;
   return {
     push(text) {
-      if (closed) return;
-      coalescer.add(text);
-      const batch = coalescer.take();
-      if (batch) onBatch(batch);
+      if (!closed) batcher.push(text);
     },
     close() {
       closed = true;

@@ -1,4 +1,4 @@
-import { createMonitorCoalescer, type MonitorBatch } from './monitor-decode';
+import { createFrameBatcher, type MonitorBatch } from './monitor-decode';
 
 /** What the page asks of the socket worker. */
 export type RelayCommand =
@@ -32,27 +32,14 @@ export const createMonitorRelay = (
       return;
     }
     const { id } = command;
-    const coalescer = createMonitorCoalescer();
-    let scheduled = false;
-    const flush = () => {
-      scheduled = false;
-      const batch = coalescer.take();
-      if (batch) post({ kind: 'batch', id, batch });
-    };
+    const batcher = createFrameBatcher((batch) => post({ kind: 'batch', id, batch }), schedule);
     const ws = createSocket(command.url, command.protocols);
     sockets.set(id, ws);
     ws.addEventListener('open', () => post({ kind: 'open', id }));
-    ws.addEventListener('message', (event) => {
-      coalescer.add(String(event.data));
-      if (coalescer.expired) return flush();
-      if (!scheduled && coalescer.waiting) {
-        scheduled = true;
-        schedule(flush);
-      }
-    });
+    ws.addEventListener('message', (event) => batcher.push(String(event.data)));
     ws.addEventListener('close', (event) => {
       sockets.delete(id);
-      flush();
+      batcher.flush();
       post({ kind: 'close', id, code: event.code });
     });
   };
