@@ -1,4 +1,4 @@
-import { afterNextPaint } from './lib/when-idle';
+import { afterNextPaint } from './lib/schedule';
 import './styles/index.css';
 
 // The entry is small on purpose: index.html's product name is painted before the console's code

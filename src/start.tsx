@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { deferredStylesReady } from './lib/deferred-styles';
 import { cn } from './lib/utils';
-import { whenIdle } from './lib/when-idle';
+import { whenIdle } from './lib/schedule';
 import { createAppRouter } from './router';
 
 export async function start(): Promise<void> {
