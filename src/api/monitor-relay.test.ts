@@ -62,6 +62,34 @@ describe('monitor socket relay (the socket worker)', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('keeps one batch on its way: the next waits for the page to take the last, coalescing meanwhile', () => {
+    const { relay, events, socket, caughtUp } = setup();
+    socket.receive(message(1, 1));
+    caughtUp();
+    expect(events).toHaveLength(1);
+    socket.receive(message(1, 2));
+    socket.receive(message(2, 2));
+    caughtUp();
+    socket.receive(message(1, 3));
+    caughtUp();
+    expect(events).toHaveLength(1);
+    relay({ kind: 'ack', id: 7 });
+    caughtUp();
+    expect(events.slice(1)).toEqual([
+      {
+        kind: 'batch',
+        id: 7,
+        batch: { messages: [message(1, 3), message(2, 2)], count: 3, expired: false },
+      },
+    ]);
+    relay({ kind: 'ack', id: 7 });
+    caughtUp();
+    expect(events).toHaveLength(2);
+    socket.receive(message(2, 3));
+    caughtUp();
+    expect(events).toHaveLength(3);
+  });
+
   it('reports a 102 error frame at once, and the last batch before the close code', () => {
     const { events, socket } = setup();
     socket.receive(message(1));

@@ -3,7 +3,9 @@ import { createFrameBatcher, type MonitorBatch } from './monitor-decode';
 /** What the page asks of the socket worker. */
 export type RelayCommand =
   | { kind: 'connect'; id: number; url: string; protocols: string[] }
-  | { kind: 'close'; id: number; code: number };
+  | { kind: 'close'; id: number; code: number }
+  /** The page has taken connection `id`'s last batch: the next one may go. */
+  | { kind: 'ack'; id: number };
 
 /** What the socket worker tells the page about connection `id`. */
 export type RelayEvent =
@@ -17,6 +19,10 @@ type Schedule = (run: () => void) => void;
  * The socket worker's logic: it opens the monitor socket itself, so the page's main thread sees
  * no frame at all, only one coalesced batch each time the worker has caught up (a 102-family
  * error frame at once), then the close code once the last batch has gone.
+ *
+ * One batch at a time is on its way to the page: the next goes once the page has taken the last
+ * (`ack`). While the page is busy, frames keep being coalesced here instead of queueing up on the
+ * page as batches it would have to take one by one, most of them already out of date.
  */
 export const createMonitorRelay = (
   post: (event: RelayEvent) => void,
@@ -25,20 +31,41 @@ export const createMonitorRelay = (
   schedule: Schedule = (run) => setTimeout(run, 0),
 ) => {
   const sockets = new Map<number, WebSocket>();
+  const acks = new Map<number, () => void>();
   return (command: RelayCommand) => {
+    if (command.kind === 'ack') return acks.get(command.id)?.();
     if (command.kind === 'close') {
       sockets.get(command.id)?.close(command.code);
       sockets.delete(command.id);
+      acks.delete(command.id);
       return;
     }
     const { id } = command;
-    const batcher = createFrameBatcher((batch) => post({ kind: 'batch', id, batch }), schedule);
+    let inFlight = false;
+    let held: (() => void) | undefined;
+    const batcher = createFrameBatcher(
+      (batch) => {
+        inFlight = true;
+        post({ kind: 'batch', id, batch });
+      },
+      (run) => {
+        if (inFlight) held = run;
+        else schedule(run);
+      },
+    );
+    acks.set(id, () => {
+      inFlight = false;
+      const run = held;
+      held = undefined;
+      if (run) schedule(run);
+    });
     const ws = createSocket(command.url, command.protocols);
     sockets.set(id, ws);
     ws.addEventListener('open', () => post({ kind: 'open', id }));
     ws.addEventListener('message', (event) => batcher.push(String(event.data)));
     ws.addEventListener('close', (event) => {
       sockets.delete(id);
+      acks.delete(id);
       batcher.flush();
       post({ kind: 'close', id, code: event.code });
     });

@@ -54,6 +54,8 @@ describe('worker transport', () => {
     const batch = { messages: [], count: 3, expired: false };
     worker.answer({ kind: 'open', id: 1 });
     worker.answer({ kind: 'batch', id: 1, batch });
+    // Taking a batch lets the worker send the next.
+    expect(worker.commands.at(-1)).toEqual({ kind: 'ack', id: 1 });
     worker.answer({ kind: 'close', id: 1, code: 4401 });
     expect(first.onOpen).toHaveBeenCalledOnce();
     expect(first.onBatch).toHaveBeenCalledWith(batch);

@@ -71,8 +71,10 @@ export const createWorkerTransport = (fallback: () => MonitorTransport): Monitor
       const handlers = links.get(data.id);
       if (!handlers) return;
       if (data.kind === 'open') handlers.onOpen();
-      else if (data.kind === 'batch') handlers.onBatch(data.batch);
-      else {
+      else if (data.kind === 'batch') {
+        handlers.onBatch(data.batch);
+        started.postMessage({ kind: 'ack', id: data.id } satisfies RelayCommand);
+      } else {
         links.delete(data.id);
         handlers.onClose(data.code);
       }

@@ -20,9 +20,15 @@ export const readStored = (deviceId?: number): Stored | undefined => {
   return valid.length > 0 ? { savedAt, messages: valid } : undefined;
 };
 
-/** Keeps the shown state, merged with what the other screen kept for other devices. */
-export const writeStored = (devices: ReadonlyMap<number, MonitorWsMessage>, savedAt: number) => {
-  const merged = new Map((readStored()?.messages ?? []).map((m) => [m.deviceId, m]));
-  for (const [id, message] of devices) merged.set(id, message);
-  setMonitorData({ savedAt, messages: [...merged.values()] });
+/**
+ * A writer of the shown state, merged with what the other screen kept for other devices. Storage
+ * is read (and every kept message checked) once, on the first write; later writes reuse it.
+ */
+export const createStoredWriter = () => {
+  let kept: Map<number, MonitorWsMessage> | undefined;
+  return (devices: ReadonlyMap<number, MonitorWsMessage>, savedAt: number) => {
+    kept ??= new Map((readStored()?.messages ?? []).map((m) => [m.deviceId, m]));
+    for (const [id, message] of devices) kept.set(id, message);
+    setMonitorData({ savedAt, messages: [...kept.values()] });
+  };
 };

@@ -1,7 +1,8 @@
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { createMonitorSocket, type MonitorConnection } from '@/api/monitor-socket';
 import { createMonitorStore, type MonitorSnapshot, type MonitorStore } from '@/api/monitor-store';
-import { readStored, writeStored } from '../monitor-persist';
+import { whenIdle } from '@/lib/schedule';
+import { createStoredWriter, readStored } from '../monitor-persist';
 import { SocketFactoryContext } from './socket-factory';
 
 // Writing the whole state on every frame would cost more than it saves: once a second is enough
@@ -33,21 +34,28 @@ export function useMonitorFeed(deviceId?: number): MonitorFeed {
 
   useEffect(() => {
     socket.start();
+    const writeStored = createStoredWriter();
     let savedAt = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let pending = false;
+    // The save waits for an idle moment after its second, so it does not lengthen a live frame.
     const save = () => {
-      timer = undefined;
+      if (!pending) return;
+      pending = false;
       savedAt = Date.now();
       const { devices, stored } = store.getSnapshot();
       if (!stored) writeStored(devices, savedAt);
     };
     const unsubscribe = store.subscribe(() => {
-      if (timer !== undefined) return;
-      timer = setTimeout(save, Math.max(0, savedAt + SAVE_EVERY_MS - Date.now()));
+      if (pending) return;
+      pending = true;
+      setTimeout(
+        () => whenIdle(save, SAVE_EVERY_MS),
+        Math.max(0, savedAt + SAVE_EVERY_MS - Date.now()),
+      );
     });
     return () => {
       unsubscribe();
-      if (timer !== undefined) save();
+      save();
       socket.stop();
     };
   }, [socket, store]);
