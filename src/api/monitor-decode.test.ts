@@ -31,12 +31,32 @@ describe('monitor frame decode', () => {
 
   it('reads a message, a 102 error frame, and logs and skips anything else', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(decodeMonitorFrame(frame(7))).toMatchObject({ deviceId: 7, type: 'update' });
+    expect(decodeMonitorFrame(frame(7))).toEqual([
+      expect.objectContaining({ deviceId: 7, type: 'update' }),
+    ]);
     expect(decodeMonitorFrame(expiredFrame)).toBe('expired');
     expect(decodeMonitorFrame(JSON.stringify({ code: 1001, msg: 'x' }))).toBeUndefined();
     expect(decodeMonitorFrame('<script>')).toBeUndefined();
     expect(decodeMonitorFrame(JSON.stringify({ deviceId: 2, groups: 'x' }))).toBeUndefined();
     expect(error).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads a frame holding an array of messages, skipping only the bad ones', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const text = `[${frame(1)},{"deviceId":2,"groups":"x"},${frame(3)}]`;
+    const decoded = decodeMonitorFrame(text);
+    expect(Array.isArray(decoded) && decoded.map((m) => m.deviceId)).toEqual([1, 3]);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(decodeMonitorFrame('[]')).toBeUndefined();
+    const coalescer = createMonitorCoalescer();
+    coalescer.add(`[${frame(1, at(1))},${frame(2, at(1))},${frame(1, at(2))}]`);
+    expect(coalescer.take()).toMatchObject({
+      count: 3,
+      messages: [
+        { deviceId: 1, timestamp: at(2) },
+        { deviceId: 2, timestamp: at(1) },
+      ],
+    });
   });
 
   it('coalesces to the last message per device and counts every valid one', () => {

@@ -15,8 +15,19 @@ export interface MonitorBatch {
 const hasCode = (value: unknown): value is { code: unknown } =>
   typeof value === 'object' && value !== null && 'code' in value;
 
-/** One frame's text as a message, 'expired' for a 102-family error frame, or undefined (logged). */
-export const decodeMonitorFrame = (text: string): MonitorWsMessage | 'expired' | undefined => {
+/** One element of a frame as a message, or undefined when it is not one (logged). */
+const readMessage = (value: unknown): MonitorWsMessage | undefined => {
+  const message = parseMonitorMessage(value);
+  if (!message) console.error('Monitor frame does not match MonitorWsMessage; skipped', value);
+  return message;
+};
+
+/**
+ * One frame's text as its messages (a frame holds one message or an array of them), 'expired' for
+ * a 102-family error frame, or undefined when nothing in it is valid. Whatever is invalid is
+ * logged and skipped on its own: one bad message does not cost the rest of its frame.
+ */
+export const decodeMonitorFrame = (text: string): MonitorWsMessage[] | 'expired' | undefined => {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -29,9 +40,12 @@ export const decodeMonitorFrame = (text: string): MonitorWsMessage | 'expired' |
     console.error('Monitor error frame', value);
     return undefined;
   }
-  const message = parseMonitorMessage(value);
-  if (!message) console.error('Monitor frame does not match MonitorWsMessage; skipped', value);
-  return message;
+  const messages: MonitorWsMessage[] = [];
+  for (const item of Array.isArray(value) ? value : [value]) {
+    const message = readMessage(item);
+    if (message) messages.push(message);
+  }
+  return messages.length > 0 ? messages : undefined;
 };
 
 /**
@@ -47,8 +61,8 @@ export const createMonitorCoalescer = () => {
       const decoded = decodeMonitorFrame(text);
       if (decoded === 'expired') expired = true;
       else if (decoded) {
-        pending.set(decoded.deviceId, decoded);
-        count += 1;
+        for (const message of decoded) pending.set(message.deviceId, message);
+        count += decoded.length;
       }
     },
     /** True when a batch is waiting, and whether it ends the session. */

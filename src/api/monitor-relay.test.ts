@@ -14,7 +14,6 @@ const message = (deviceId: number, second = 0) => ({
 const setup = () => {
   const events: RelayEvent[] = [];
   const sockets: FakeSocket[] = [];
-  const later: (() => void)[] = [];
   const relay = createMonitorRelay(
     (event) => events.push(event),
     (url, protocols) => {
@@ -22,12 +21,11 @@ const setup = () => {
       sockets.push(socket);
       return socket as unknown as WebSocket;
     },
-    (run) => later.push(run),
   );
   relay({ kind: 'connect', id: 7, url: 'wss://console.example/ws/monitor', protocols: ['p'] });
   const socket = sockets[0] as FakeSocket;
-  const caughtUp = () => later.splice(0).forEach((run) => run());
-  return { relay, events, socket, caughtUp };
+  const taken = () => relay({ kind: 'ack', id: 7 });
+  return { relay, events, socket, taken };
 };
 
 describe('monitor socket relay (the socket worker)', () => {
@@ -41,40 +39,30 @@ describe('monitor socket relay (the socket worker)', () => {
     expect(events).toEqual([{ kind: 'open', id: 7 }]);
   });
 
-  it('sends one batch once caught up: last message per device, every valid one counted, bad ones skipped', () => {
+  it('passes a frame on at once while the page keeps up, bad ones logged and skipped', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { events, socket, caughtUp } = setup();
-    socket.receive(message(1, 1));
+    const { events, socket, taken } = setup();
     socket.receive('<script>');
-    socket.receive(message(2, 1));
-    socket.receive(message(1, 2));
     expect(events).toEqual([]);
-    caughtUp();
+    socket.receive(message(1, 1));
     expect(events).toEqual([
-      {
-        kind: 'batch',
-        id: 7,
-        batch: { messages: [message(1, 2), message(2, 1)], count: 3, expired: false },
-      },
+      { kind: 'batch', id: 7, batch: { messages: [message(1, 1)], count: 1, expired: false } },
     ]);
+    taken();
+    socket.receive(message(2, 1));
+    expect(events).toHaveLength(2);
     expect(error).toHaveBeenCalledTimes(1);
-    caughtUp();
-    expect(events).toHaveLength(1);
   });
 
-  it('keeps one batch on its way: the next waits for the page to take the last, coalescing meanwhile', () => {
-    const { relay, events, socket, caughtUp } = setup();
+  it('keeps one batch on its way: while the page is busy, frames coalesce into the next', () => {
+    const { events, socket, taken } = setup();
     socket.receive(message(1, 1));
-    caughtUp();
     expect(events).toHaveLength(1);
     socket.receive(message(1, 2));
     socket.receive(message(2, 2));
-    caughtUp();
     socket.receive(message(1, 3));
-    caughtUp();
     expect(events).toHaveLength(1);
-    relay({ kind: 'ack', id: 7 });
-    caughtUp();
+    taken();
     expect(events.slice(1)).toEqual([
       {
         kind: 'batch',
@@ -82,25 +70,25 @@ describe('monitor socket relay (the socket worker)', () => {
         batch: { messages: [message(1, 3), message(2, 2)], count: 3, expired: false },
       },
     ]);
-    relay({ kind: 'ack', id: 7 });
-    caughtUp();
+    taken();
     expect(events).toHaveLength(2);
     socket.receive(message(2, 3));
-    caughtUp();
     expect(events).toHaveLength(3);
   });
 
   it('reports a 102 error frame at once, and the last batch before the close code', () => {
     const { events, socket } = setup();
     socket.receive(message(1));
+    socket.receive(message(2));
     socket.receive({ code: [102, 1], msg: 'session expired', data: null });
     expect(events).toEqual([
-      { kind: 'batch', id: 7, batch: { messages: [message(1)], count: 1, expired: true } },
+      { kind: 'batch', id: 7, batch: { messages: [message(1)], count: 1, expired: false } },
+      { kind: 'batch', id: 7, batch: { messages: [message(2)], count: 1, expired: true } },
     ]);
-    socket.receive(message(2));
+    socket.receive(message(3));
     socket.dispatchEvent(new CloseEvent('close', { code: 4401 }));
-    expect(events.slice(1)).toEqual([
-      { kind: 'batch', id: 7, batch: { messages: [message(2)], count: 1, expired: false } },
+    expect(events.slice(2)).toEqual([
+      { kind: 'batch', id: 7, batch: { messages: [message(3)], count: 1, expired: false } },
       { kind: 'close', id: 7, code: 4401 },
     ]);
   });

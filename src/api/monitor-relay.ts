@@ -13,22 +13,20 @@ export type RelayEvent =
   | { kind: 'batch'; id: number; batch: MonitorBatch }
   | { kind: 'close'; id: number; code: number };
 
-type Schedule = (run: () => void) => void;
-
 /**
  * The socket worker's logic: it opens the monitor socket itself, so the page's main thread sees
- * no frame at all, only one coalesced batch each time the worker has caught up (a 102-family
- * error frame at once), then the close code once the last batch has gone.
+ * no frame at all, only coalesced batches (a 102-family error frame at once), then the close code
+ * once the last batch has gone.
  *
- * One batch at a time is on its way to the page: the next goes once the page has taken the last
- * (`ack`). While the page is busy, frames keep being coalesced here instead of queueing up on the
- * page as batches it would have to take one by one, most of them already out of date.
+ * One batch at a time is on its way to the page. A frame goes on at once when the page has taken
+ * the last batch (`ack`), so nothing waits while the page keeps up; while it is busy, frames are
+ * coalesced here into the next batch instead of queueing up on the page as batches it would have
+ * to take one by one, most of them already out of date.
  */
 export const createMonitorRelay = (
   post: (event: RelayEvent) => void,
   createSocket: (url: string, protocols: string[]) => WebSocket = (url, protocols) =>
     new WebSocket(url, protocols),
-  schedule: Schedule = (run) => setTimeout(run, 0),
 ) => {
   const sockets = new Map<number, WebSocket>();
   const acks = new Map<number, () => void>();
@@ -50,14 +48,14 @@ export const createMonitorRelay = (
       },
       (run) => {
         if (inFlight) held = run;
-        else schedule(run);
+        else run();
       },
     );
     acks.set(id, () => {
       inFlight = false;
       const run = held;
       held = undefined;
-      if (run) schedule(run);
+      run?.();
     });
     const ws = createSocket(command.url, command.protocols);
     sockets.set(id, ws);

@@ -8,7 +8,8 @@ import type { MonitorPortGroup } from './monitorPortGroup';
 
 /**
  * 监控 websocket `/ws/monitor`（全部设备）或 `/ws/monitor?deviceId=<id>`（一台设备）推送的一条
-消息（JSON 文本帧；令牌以子协议 `bearer.<jwtToken>` 传递，见 GET /api/monitor/snapshot），
+消息（JSON 文本帧，一帧是一条消息或消息数组；令牌以子协议 `bearer.<jwtToken>` 传递，见
+GET /api/monitor/snapshot），
 也是 GET /api/monitor/snapshot 的 data。每条消息都带该设备全部端口分组的完整状态，
 客户端按 deviceId 直接替换而不做增量合并，并把最后的状态保存在 localStorage 的
 monitor_last_wsdata 下。

@@ -76,14 +76,15 @@ function TileState({ device, store, item }: TileStateProps) {
 export const DeviceTile = memo(function DeviceTile({ device, store }: DeviceTileProps) {
   const item = useRef<HTMLLIElement>(null);
   return (
-    // A fixed height and strict containment make every tile its own layout and paint boundary, so
-    // a change inside one does not lay out the grid again; tiles out of view are not rendered.
+    // A fixed height and strict containment make every tile its own paint boundary; tiles out of
+    // view are not rendered. A grid item is laid out with its grid, so the layout boundary that
+    // keeps a change inside one tile from laying out the grid again is the link inside it.
     <li ref={item} className="h-[calc(7rem+2px)] [contain:strict] [content-visibility:auto]">
       <Link
         to="/monitoring/single-device-monitoring/$id"
         params={{ id: device.deviceId }}
         aria-label={s.openDevice(device.serialNo)}
-        className="group block h-full rounded-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
+        className="group block h-full rounded-md [contain:strict] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
       >
         <TileState device={device} store={store} item={item} />
       </Link>

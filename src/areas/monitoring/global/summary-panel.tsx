@@ -1,3 +1,4 @@
+import { LiveNumber } from '@/components/ui/live-number';
 import { busLabels, monitoringStrings as s } from '../strings';
 import type { Counts } from './live-counts';
 
@@ -15,7 +16,9 @@ export function SummaryPanel({ counts }: { counts: Counts }) {
         {tiles.map(([label, value]) => (
           <div key={label} className="rounded-md border border-slate-200 bg-white px-3 py-2">
             <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="text-xl font-semibold text-slate-900">{value}</dd>
+            <dd className="text-xl font-semibold text-slate-900">
+              <LiveNumber value={value} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -40,10 +43,18 @@ export function SummaryPanel({ counts }: { counts: Counts }) {
               <th scope="row" className="py-1 text-left font-normal">
                 {busLabels[row.busType]}
               </th>
-              <td>{row.all}</td>
-              <td>{row.running}</td>
-              <td>{row.stop}</td>
-              <td>{row.idle}</td>
+              <td>
+                <LiveNumber value={row.all} />
+              </td>
+              <td>
+                <LiveNumber value={row.running} />
+              </td>
+              <td>
+                <LiveNumber value={row.stop} />
+              </td>
+              <td>
+                <LiveNumber value={row.idle} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -188,8 +188,10 @@ Authorization 头，客户端以子协议传递令牌，与 Kubernetes API serve
 订阅范围：带 deviceId 时只推送该设备（需要 monitor:single）；不带 deviceId 时一条连接推送
 当前用户可见的全部设备（需要 monitor:global），全局监控只用这一条连接，而不是每台设备一条。
 连接建立后服务器先为每台设备推送一条 type 为 snapshot 的消息，之后每次端口状态变化、且每台
-设备至少每 5 秒推送一条 type 为 update 的消息；每条都是一个 MonitorWsMessage 的 JSON 文本帧，
-带该设备全部端口分组。
+设备至少每 5 秒推送一条 type 为 update 的消息；每条消息都带该设备全部端口分组。一个 JSON 文本帧是
+一条 MonitorWsMessage，或一个 MonitorWsMessage 数组：变化频繁时服务器应把同一时刻（例如 10 毫秒内）
+的多条消息合并成一帧，连接建立时的 snapshot 也可以一帧推送全部设备。客户端逐条校验数组中的消息，
+跳过（并记录）不合格的一条而不丢弃同帧的其他消息，同一设备以数组中靠后的一条为准。
 
 错误帧：服务器也可以推送与 HTTP 相同的错误信封 `{"code": …, "msg": …, "data": null}`
 （ErrorEnvelope）。code 的十进制数字以 102 开头，或是以 102 开头的列表，表示登录已失效，
@@ -242,6 +244,6 @@ export const getMonitorSnapshotResponse = zod.object({
   "bytesPerSecond": zod.number().min(getMonitorSnapshotResponseDataGroupsItemPortsItemBytesPerSecondMin).max(getMonitorSnapshotResponseDataGroupsItemPortsItemBytesPerSecondMax).describe('最近一秒的数据速率，单位字节每秒；非运行状态为 0。')
 }).describe('一个端口的实时状态。')).max(getMonitorSnapshotResponseDataGroupsItemPortsMax).describe('该设备具备的端口，按 index 升序；界面自行补足到 16 格。')
 }).describe('一台设备一种总线类型的端口：计数与每个端口的状态。')).max(getMonitorSnapshotResponseDataGroupsMax)
-}).describe('监控 websocket `/ws/monitor`（全部设备）或 `/ws/monitor?deviceId=<id>`（一台设备）推送的一条\n消息（JSON 文本帧；令牌以子协议 `bearer.<jwtToken>` 传递，见 GET /api/monitor/snapshot），\n也是 GET /api/monitor/snapshot 的 data。每条消息都带该设备全部端口分组的完整状态，\n客户端按 deviceId 直接替换而不做增量合并，并把最后的状态保存在 localStorage 的\nmonitor_last_wsdata 下。\n')
+}).describe('监控 websocket `/ws/monitor`（全部设备）或 `/ws/monitor?deviceId=<id>`（一台设备）推送的一条\n消息（JSON 文本帧，一帧是一条消息或消息数组；令牌以子协议 `bearer.<jwtToken>` 传递，见\nGET /api/monitor/snapshot），\n也是 GET /api/monitor/snapshot 的 data。每条消息都带该设备全部端口分组的完整状态，\n客户端按 deviceId 直接替换而不做增量合并，并把最后的状态保存在 localStorage 的\nmonitor_last_wsdata 下。\n')
 }))
 
