@@ -44,6 +44,8 @@ function build() {
 }
 
 const ok = (data: unknown) => JSON.stringify({ code: 0, msg: 'success', data });
+const AUTHORITIES = ['monitor:global', 'monitor:single'];
+const USER = { id: 1, username: 'admin', realName: 'Bench', roles: [], userTagIds: [] };
 const statuses = Array.from({ length: DEVICES }, (_, i) => ({
   deviceId: i + 1,
   serialNo: `BENCH-${String(i + 1).padStart(4, '0')}`,
@@ -62,21 +64,23 @@ async function serve() {
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     const answer =
-      path === '/api/monitor/device/status/list'
-        ? ok({ total: DEVICES, pageNo: 1, pageSize: DEVICES, list: statuses })
-        : path === '/api/monitor/summary'
-          ? ok({
-              deviceTotal: DEVICES,
-              online: DEVICES,
-              offline: 0,
-              collecting: DEVICES,
-              portCounts: [],
-              recentAlarms: [],
-              updatedAt: new Date().toISOString(),
-            })
-          : path.startsWith('/api/')
-            ? ok([])
-            : undefined;
+      path === '/api/user/current'
+        ? ok({ ...USER, authorities: AUTHORITIES })
+        : path === '/api/monitor/device/status/list'
+          ? ok({ total: DEVICES, pageNo: 1, pageSize: DEVICES, list: statuses })
+          : path === '/api/monitor/summary'
+            ? ok({
+                deviceTotal: DEVICES,
+                online: DEVICES,
+                offline: 0,
+                collecting: DEVICES,
+                portCounts: [],
+                recentAlarms: [],
+                updatedAt: new Date().toISOString(),
+              })
+            : path.startsWith('/api/')
+              ? ok([])
+              : undefined;
     if (answer === undefined) return handle(req, res);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(answer);
@@ -123,13 +127,14 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  await page.addInitScript(() => {
-    const user = { id: 1, username: 'admin', realName: 'Bench', roles: [], userTagIds: [] };
-    const authorities = ['monitor:global', 'monitor:single'];
-    localStorage.setItem('jwtToken', 'bench-token');
-    localStorage.setItem('user_info', JSON.stringify({ ...user, authorities }));
-    localStorage.setItem('authority_codes', JSON.stringify(authorities));
-  });
+  await page.addInitScript(
+    ({ user, authorities }) => {
+      localStorage.setItem('jwtToken', 'bench-token');
+      localStorage.setItem('user_info', JSON.stringify({ ...user, authorities }));
+      localStorage.setItem('authority_codes', JSON.stringify(authorities));
+    },
+    { user: USER, authorities: AUTHORITIES },
+  );
   // tsx keeps function names through a __name helper the page does not have.
   await page.addInitScript({
     content: `var __name = (f) => f; (${installProbe.toString()})();`,
