@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/testing/fake-socket';
+import { monitorMessage as message } from '@/testing/monitor-message';
 import { createMonitorRelay, type RelayEvent } from './monitor-relay';
-
-const message = (deviceId: number, second = 0) => ({
-  type: 'update',
-  deviceId,
-  timestamp: `2026-11-20T08:30:0${second}+08:00`,
-  online: true,
-  collecting: false,
-  groups: [],
-});
 
 const setup = () => {
   const events: RelayEvent[] = [];

@@ -1,16 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MonitorWsMessage } from '@/api/generated/model';
 import { getMonitorData, setMonitorData } from '@/lib/storage';
+import { monitorMessage as message } from '@/testing/monitor-message';
 import { createStoredWriter, readStored } from './monitor-persist';
-
-const message = (deviceId: number, second = 0): MonitorWsMessage => ({
-  type: 'update',
-  deviceId,
-  timestamp: `2026-11-20T08:30:0${second}+08:00`,
-  online: true,
-  collecting: false,
-  groups: [],
-});
 
 const devices = (...messages: MonitorWsMessage[]) => new Map(messages.map((m) => [m.deviceId, m]));
 

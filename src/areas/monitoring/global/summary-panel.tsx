@@ -2,6 +2,8 @@ import { LiveNumber } from '@/components/ui/live-number';
 import { busLabels, monitoringStrings as s } from '../strings';
 import type { Counts } from './live-counts';
 
+const PORT_COUNTS = ['all', 'running', 'stop', 'idle'] as const;
+
 /** Online, offline and collecting devices, and the ports of online devices per bus type. */
 export function SummaryPanel({ counts }: { counts: Counts }) {
   const tiles = [
@@ -43,18 +45,11 @@ export function SummaryPanel({ counts }: { counts: Counts }) {
               <th scope="row" className="py-1 text-left font-normal">
                 {busLabels[row.busType]}
               </th>
-              <td>
-                <LiveNumber value={row.all} />
-              </td>
-              <td>
-                <LiveNumber value={row.running} />
-              </td>
-              <td>
-                <LiveNumber value={row.stop} />
-              </td>
-              <td>
-                <LiveNumber value={row.idle} />
-              </td>
+              {PORT_COUNTS.map((key) => (
+                <td key={key}>
+                  <LiveNumber value={row[key]} />
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
