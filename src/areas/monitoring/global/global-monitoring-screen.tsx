@@ -5,6 +5,9 @@ import {
   useGetMonitorSummary,
   useListMonitorDeviceStatuses,
 } from '@/api/generated/endpoints/monitoring/monitoring';
+import type { MonitorSummary } from '@/api/generated/model';
+import type { MonitorConnection } from '@/api/monitor-socket';
+import type { MonitorStore } from '@/api/monitor-store';
 import { UrlPagination } from '@/components/data-table';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,7 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { benchProbe } from '@/lib/bench-probe';
 import { ConnectionStatus } from '../components/connection-status';
-import { useMonitorFeed } from '../hooks/use-monitor-feed';
+import { useMonitorLink, useMonitorSnapshot } from '../hooks/use-monitor-feed';
 import { monitoringStrings as s } from '../strings';
 import { AlarmList } from './alarm-list';
 import { DeviceTile } from './device-tile';
@@ -35,32 +38,67 @@ function Retry({ text, onRetry }: { text: string; onRetry: () => void }) {
   );
 }
 
-/** Global monitoring: every device at a glance, live over one socket for all of them. */
-export function GlobalMonitoringScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const { snapshot, connection, store } = useMonitorFeed();
-  const summary = useGetMonitorSummary({ query: { refetchInterval: SUMMARY_REFRESH_MS } });
-  const list = useListMonitorDeviceStatuses(toStatusParams(search), {
-    query: { placeholderData: keepPreviousData },
-  });
+interface LiveOverviewProps {
+  store: MonitorStore;
+  connection: MonitorConnection;
+  summary: MonitorSummary | undefined;
+  summaryPending: boolean;
+  summaryFailed: boolean;
+  onRetrySummary: () => void;
+}
+
+/** The connection and the counts: the part of the screen that renders on every live frame. */
+function LiveOverview({
+  store,
+  connection,
+  summary,
+  summaryPending,
+  summaryFailed,
+  onRetrySummary,
+}: LiveOverviewProps) {
+  const snapshot = useMonitorSnapshot(store);
   // The benchmark counts commits of the live screen (absent otherwise).
   useLayoutEffect(() => {
     benchProbe()?.commit();
   });
-  const counts = liveCounts(snapshot.devices, summary.data?.data);
+  const counts = liveCounts(snapshot.devices, summary);
+  return (
+    <>
+      <ConnectionStatus connection={connection} snapshot={snapshot} />
+      {counts ? <SummaryPanel counts={counts} /> : null}
+      {!counts && summaryPending ? <Spinner label={s.loading} /> : null}
+      {!counts && summaryFailed ? <Retry text={s.summaryFailed} onRetry={onRetrySummary} /> : null}
+    </>
+  );
+}
+
+/**
+ * Global monitoring: every device at a glance, live over one socket for all of them. The screen
+ * renders again for its filters, pages and calls; a live frame renders only the overview and the
+ * tiles whose devices changed.
+ */
+export function GlobalMonitoringScreen() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { connection, store } = useMonitorLink();
+  const summary = useGetMonitorSummary({ query: { refetchInterval: SUMMARY_REFRESH_MS } });
+  const list = useListMonitorDeviceStatuses(toStatusParams(search), {
+    query: { placeholderData: keepPreviousData },
+  });
   const page = list.data?.data;
   const setFilters = (patch: GlobalFilterPatch) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch, pageNo: undefined }) });
 
   return (
     <div className="flex flex-col gap-4">
-      <ConnectionStatus connection={connection} snapshot={snapshot} />
-      {counts ? <SummaryPanel counts={counts} /> : null}
-      {!counts && summary.isPending ? <Spinner label={s.loading} /> : null}
-      {!counts && summary.isError ? (
-        <Retry text={s.summaryFailed} onRetry={() => void summary.refetch()} />
-      ) : null}
+      <LiveOverview
+        store={store}
+        connection={connection}
+        summary={summary.data?.data}
+        summaryPending={summary.isPending}
+        summaryFailed={summary.isError}
+        onRetrySummary={() => void summary.refetch()}
+      />
       <GlobalFilters search={search} onChange={setFilters} />
       <section aria-labelledby="grid-title" className="flex flex-col gap-2">
         <h2 id="grid-title" className="text-sm font-semibold text-slate-900">

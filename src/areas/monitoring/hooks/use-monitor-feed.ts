@@ -9,15 +9,26 @@ import { SocketFactoryContext } from './socket-factory';
 // for a reload to show a recent state.
 const SAVE_EVERY_MS = 1_000;
 
-export interface MonitorFeed {
-  snapshot: MonitorSnapshot;
+export interface MonitorLink {
   connection: MonitorConnection;
-  /** The store behind `snapshot`, for parts that follow one device on their own. */
+  /** The coalesced live state; parts that show it follow it themselves (useMonitorSnapshot). */
   store: MonitorStore;
 }
 
-/** One socket for the screen (every device, or one), its messages coalesced per frame. */
-export function useMonitorFeed(deviceId?: number): MonitorFeed {
+export interface MonitorFeed extends MonitorLink {
+  snapshot: MonitorSnapshot;
+}
+
+/** The live state of `store`: the component renders again on each store frame. */
+export const useMonitorSnapshot = (store: MonitorStore): MonitorSnapshot =>
+  useSyncExternalStore(store.subscribe, store.getSnapshot);
+
+/**
+ * One socket for the screen (every device, or one), its messages coalesced per frame. The screen
+ * itself renders again only when the connection changes; what shows the live state follows the
+ * store on its own.
+ */
+export function useMonitorLink(deviceId?: number): MonitorLink {
   const createSocket = useContext(SocketFactoryContext);
   const [feed] = useState(() => {
     const store = createMonitorStore();
@@ -60,7 +71,12 @@ export function useMonitorFeed(deviceId?: number): MonitorFeed {
     };
   }, [socket, store]);
 
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const connection = useSyncExternalStore(socket.subscribe, socket.getState);
-  return { snapshot, connection, store };
+  return { connection, store };
+}
+
+/** The socket and its live state, for a screen that shows little else. */
+export function useMonitorFeed(deviceId?: number): MonitorFeed {
+  const link = useMonitorLink(deviceId);
+  return { ...link, snapshot: useMonitorSnapshot(link.store) };
 }
