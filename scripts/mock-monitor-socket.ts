@@ -35,7 +35,7 @@ export const attachMonitorSocket = (server: Server): void => {
     if (tokenFromProtocols(protocols) === null) return client.close(4401, 'token missing');
     const stop = startFeed({
       deviceId: deviceIdOf(url),
-      send: (message) => client.send(JSON.stringify(message)),
+      send: (frame) => client.send(JSON.stringify(frame)),
     });
     if (!stop) return client.close(4404, 'no such device');
     client.on('close', stop);

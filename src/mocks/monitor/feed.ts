@@ -13,20 +13,22 @@ export const tokenFromProtocols = (protocols: string | readonly string[] | undef
 
 export interface FeedOptions {
   deviceId?: number;
-  send: (message: MonitorWsMessage) => void;
+  /** Sends one frame: a message, or an array of them (the contract allows both). */
+  send: (frame: MonitorWsMessage | MonitorWsMessage[]) => void;
   /** Time between two port changes. */
   intervalMs?: number;
 }
 
 /**
- * One subscription of the monitor socket: a snapshot of every device it covers, then one port
- * change per interval, round the devices in turn. Returns false when the device does not exist.
+ * One subscription of the monitor socket: the snapshot of every device it covers in one frame (an
+ * array of messages), then one port change per interval, round the devices in turn, each its own
+ * frame. Returns undefined when the device does not exist.
  */
 export const startFeed = ({ deviceId, send, intervalMs = 1_000 }: FeedOptions) => {
   const devices = () =>
     deviceId === undefined ? db.devices.all() : db.devices.all().filter((d) => d.id === deviceId);
   if (devices().length === 0) return undefined;
-  for (const device of devices()) send(messageOf(device, 'snapshot'));
+  send(devices().map((device) => messageOf(device, 'snapshot')));
   let tick = 0;
   const timer = setInterval(() => {
     const online = devices().filter((d) => d.online);

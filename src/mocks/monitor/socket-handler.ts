@@ -14,7 +14,7 @@ export const monitorSocketHandler = monitorLink.addEventListener(
     }
     const stop = startFeed({
       deviceId: deviceIdOf(client.url),
-      send: (message) => client.send(JSON.stringify(message)),
+      send: (frame) => client.send(JSON.stringify(frame)),
     });
     if (!stop) {
       client.close(4404, 'no such device');
