@@ -1,5 +1,6 @@
 import { firstIssue } from './errors';
 import type { DecodedJson } from './http-client';
+import { isRecord } from '@/lib/is-record';
 
 /** Answers above this size are decoded in a worker; smaller ones cost less than starting one. */
 export const OFF_THREAD_BYTES = 512 * 1024;
@@ -31,9 +32,6 @@ export function offThreadDecoder(
     });
   };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 interface AnswerSchema<T> {
   safeParse(value: unknown):

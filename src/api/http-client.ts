@@ -7,6 +7,7 @@ import { operations as sessionOperations } from './generated/operations/session'
 import { createOperationResolver, type OperationSource } from './operation-table';
 import { sendWithProgress } from './send-with-progress';
 import { expireSession } from './session-expiry';
+import { isRecord } from '@/lib/is-record';
 
 // orval reads these two names from the mutator file to type errors and bodies of the hooks.
 export type ErrorType<E> = [E] extends [never] ? ApiError : ApiError;
@@ -53,9 +54,6 @@ interface CallContext {
   quiet: boolean;
   decode?: (text: string) => Promise<DecodedJson>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const statusMessage = (status: number): string => {
   if (status === 404) return messages.resourceNotFound;

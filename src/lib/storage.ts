@@ -1,4 +1,5 @@
 import { AuthorityCode, type CurrentUser, type IdName } from '@/api/generated/model';
+import { isRecord } from './is-record';
 
 export const storageKeys = {
   token: 'jwtToken',
@@ -52,9 +53,6 @@ const readJson = (key: StorageKey): unknown => {
     return undefined;
   }
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isIdName = (value: unknown): value is IdName =>
   isRecord(value) && typeof value.id === 'number' && typeof value.name === 'string';

@@ -5,6 +5,7 @@ import type {
   SigDictEntry,
   StrategyType,
 } from '@/api/generated/model';
+import { isRecord } from '@/lib/is-record';
 
 /** What the handle page edits: the contract's draft with sig_list flattened to its list. */
 export interface SigDictForm {
@@ -75,9 +76,6 @@ export const entryOfSignal = (signal: DictSignal): SigDictEntry => ({
 
 export const isComputed = (entry: SigDictEntry): boolean =>
   entry.signalId === undefined || Boolean(entry.formula?.trim());
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isEntry = (value: unknown): value is SigDictEntry =>
   isRecord(value) &&

@@ -1,5 +1,6 @@
 import type { BusPortConfig, BusType, DevicePortConfig } from '@/api/generated/model';
 import { BUS_ORDER, hasDataBitrate } from './bus-types';
+import { isRecord } from '@/lib/is-record';
 
 /** One port as the form edits it: numbers stay text until saved, so typing never loses a key. */
 export interface PortForm {
@@ -99,9 +100,6 @@ export const withoutPort = (group: GroupForm, index: number): GroupForm => ({
   ...group,
   ports: group.ports.filter((p) => p.index !== index),
 });
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isPort = (value: unknown): value is PortForm =>
   isRecord(value) &&
