@@ -1,8 +1,8 @@
 // The bench's monitor socket, served from Node on the bench's own HTTP server: a snapshot of every
 // device when the console connects, then port changes at a chosen rate, sent in batches every
-// 10 ms, each batch one frame holding an array of messages. Frames are assembled from precomputed pieces so Node keeps up with 10,000 changes per
-// second; the send time of every change is kept here, and the page only reports when it applied
-// and painted them.
+// 10 ms, each batch one frame holding an array of messages. Messages are assembled from
+// precomputed pieces so Node keeps up with 10,000 changes per second; the send time of every
+// change is kept here, and the page only reports when it applied and painted them.
 import type { Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
@@ -32,14 +32,14 @@ export interface MonitorGenerator {
 }
 
 export const attachMonitorGenerator = (server: Server, devices: number): MonitorGenerator => {
-  // Every port's JSON in both states it toggles between, and each device's frame head.
+  // Every port's JSON in both states it toggles between.
   const portText = Array.from({ length: PORTS }, (_, p) =>
     [1, 2].map((status) =>
       JSON.stringify({ index: p + 1, name: `CAN${p + 1}`, status, bytesPerSecond: 0 }),
     ),
   );
   const running = Array.from({ length: devices }, () => new Uint8Array(PORTS).fill(1));
-  const frame = (d: number, type: 'snapshot' | 'update', timestamp: string) => {
+  const messageText = (d: number, type: 'snapshot' | 'update', timestamp: string) => {
     const state = running[d] as Uint8Array;
     let ports = '';
     let count = 0;
@@ -63,7 +63,7 @@ export const attachMonitorGenerator = (server: Server, devices: number): Monitor
     client = ws;
     const timestamp = new Date().toISOString();
     ws.send(
-      `[${Array.from({ length: devices }, (_, d) => frame(d, 'snapshot', timestamp)).join(',')}]`,
+      `[${Array.from({ length: devices }, (_, d) => messageText(d, 'snapshot', timestamp)).join(',')}]`,
     );
     ws.on('close', () => {
       if (client === ws) client = undefined;
@@ -89,7 +89,7 @@ export const attachMonitorGenerator = (server: Server, devices: number): Monitor
           tick += 1;
           const state = running[d] as Uint8Array;
           state[p] = state[p] === 1 ? 0 : 1;
-          parts.push(frame(d, 'update', timestamp));
+          parts.push(messageText(d, 'update', timestamp));
         }
         if (client && parts.length > 0) {
           // The tick's changes go in one frame, as the contract allows a server to batch them.
