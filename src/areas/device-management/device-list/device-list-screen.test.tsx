@@ -121,6 +121,31 @@ describe('device list', () => {
     expect(within(dialog).getByRole('textbox', { name: '设备名称' })).toHaveValue('并发登记');
   }, 30_000);
 
+  it('judges an imported file against the fleets even when they arrive after the file', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/fleet/getFleets', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    await renderApp('/device-management/device-list');
+    const user = userEvent.setup();
+    expect(await screen.findByText('VD1K241101196')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '批量导入' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '批量导入设备' }));
+    const fleet = db.carTeams.all()[0]?.name;
+    expect(fleet).toBeTruthy();
+    const csv = `序列号,设备名称,设备型号,个性化,车队,备注\r\nVD2K-CSV-0101,导入一号,VD-2000,,${fleet},\r\n`;
+    await user.upload(
+      dialog.getByLabelText('选择 CSV 文件'),
+      new File([csv], 'devices.csv', { type: 'text/csv' }),
+    );
+    release();
+    expect(await dialog.findByText('可导入 1 行，有问题 0 行（不会导入）')).toBeInTheDocument();
+  }, 30_000);
+
   it('bulk deletes only after a confirmation naming the devices', async () => {
     const { bodies } = spyCalls();
     await renderApp('/device-management/device-list?pageSize=10');

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  getListCarTeamOptionsQueryOptions,
+  getListVehicleModelOptionsQueryOptions,
   getListVehiclesQueryKey,
   importVehicles,
   listVehicles,
@@ -38,8 +40,20 @@ export function VehicleImportDialog({ open, onClose }: { open: boolean; onClose:
   const models = useListVehicleModelOptions({ query: { enabled: open } }).data?.data ?? [];
   const fleets = useListCarTeamOptions({ query: { enabled: open } }).data?.data ?? [];
   const job = useCsvImport<VehicleSaveRequest, VehicleImportRow>({
-    preview: async (text) =>
-      previewVehicleImport(text, { models, fleets, registeredVins: await registeredVins() }),
+    preview: async (text) => {
+      // The lists the rows are judged against are waited for: a file chosen before they arrived
+      // would otherwise have every model and fleet marked unknown.
+      const [modelList, fleetList, registered] = await Promise.all([
+        queryClient.ensureQueryData(getListVehicleModelOptionsQueryOptions()),
+        queryClient.ensureQueryData(getListCarTeamOptionsQueryOptions()),
+        registeredVins(),
+      ]);
+      return previewVehicleImport(text, {
+        models: modelList.data,
+        fleets: fleetList.data,
+        registeredVins: registered,
+      });
+    },
     save: { all: (rows) => importVehicles({ rows }) },
     saveFailed: s.saveFailed,
     onDone: (ok) => {

@@ -28,7 +28,7 @@ export function DeviceImportDialog({ open, onClose }: DeviceImportDialogProps) {
   const { models, personalization, modelOptions } = useDeviceEnums();
   const fleets = useListFleets(undefined, { query: { enabled: open } });
   const fleetList = fleets.data?.data ?? [];
-  const job = useDeviceImport({ models, personalization, fleets: fleetList });
+  const job = useDeviceImport({ models, personalization });
   const downloadTemplate = () =>
     saveBlob(
       csvBlob(

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { getListFleetsQueryOptions } from '@/api/generated/endpoints/dashboard/dashboard';
 import {
   getListDevicesQueryKey,
   listDevices,
@@ -25,11 +26,22 @@ async function registeredSerials(signal?: AbortSignal): Promise<Set<string>> {
 }
 
 /** Reading a file into a preview, then saving its good rows one by one. */
-export function useDeviceImport(context: Omit<ImportContext, 'registeredSerials'>) {
+export function useDeviceImport(context: Omit<ImportContext, 'registeredSerials' | 'fleets'>) {
   const queryClient = useQueryClient();
   return useCsvImport<DeviceSaveRequest, ImportRow>({
-    preview: async (text) =>
-      previewImport(text, { ...context, registeredSerials: await registeredSerials() }),
+    preview: async (text) => {
+      // The fleets the rows name are waited for: a file chosen before they arrived would
+      // otherwise have every fleet marked unknown.
+      const [fleets, registered] = await Promise.all([
+        queryClient.ensureQueryData(getListFleetsQueryOptions()),
+        registeredSerials(),
+      ]);
+      return previewImport(text, {
+        ...context,
+        fleets: fleets.data,
+        registeredSerials: registered,
+      });
+    },
     save: { each: (request) => saveDevice(request) },
     saveFailed: s.saveFailed,
     onDone: (ok, failed) => {
