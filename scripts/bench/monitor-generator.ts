@@ -4,15 +4,12 @@
 // precomputed pieces so Node keeps up with 10,000 changes per second; the send time of every
 // change is kept here, and the page only reports when it applied and painted them.
 import type { Server } from 'node:http';
-import { performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
+import { epochNow } from '../../src/lib/epoch-now.ts';
 import { onMonitorUpgrade } from '../mock-monitor-socket.ts';
 
 const PORTS = 16;
 const TICK_MS = 10;
-
-/** A moment as ms since the epoch with sub-ms precision, comparable with the page's clock. */
-export const epochNow = () => performance.timeOrigin + performance.now();
 
 export interface PhaseResult {
   /** Changes sent during the phase. */

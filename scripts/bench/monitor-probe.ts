@@ -1,23 +1,26 @@
 // Runs in the page (serialised by Playwright): the probe the console reports its commits and
 // applied messages to, and an observer of long animation frames. For each frame that applied
-// messages it keeps how many messages had been applied so far and when the next frame started
-// (the applying frame has been painted by then), as ms since the epoch, so the bench can match
-// them with the send times Node kept. Everything it needs is inside the function.
+// messages it keeps how many messages had been applied so far, when the first of them reached the
+// console and when the next frame started (the applying frame has been painted by then), as ms
+// since the epoch, so the bench can match them with the send times Node kept. Everything it needs
+// is inside the function.
 export function installProbe() {
   let commits = 0;
   let applied = 0;
   let longFrames = 0;
-  let flushes: [number, number][] = [];
+  let flushes: [number, number, number][] = [];
   let since = performance.now();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.duration > 50) longFrames += 1;
   }).observe({ type: 'long-animation-frame', buffered: false });
   (globalThis as Record<string, unknown>).__vdaqBench = {
     commit: () => (commits += 1),
-    applied: (count: number) => {
+    applied: (count: number, receivedAt: number) => {
       applied += count;
       const upTo = applied;
-      requestAnimationFrame((paint) => flushes.push([upTo, performance.timeOrigin + paint]));
+      requestAnimationFrame((paint) =>
+        flushes.push([upTo, performance.timeOrigin + paint, receivedAt]),
+      );
     },
   };
   (globalThis as Record<string, unknown>).__benchProbe = {

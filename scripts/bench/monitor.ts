@@ -1,7 +1,9 @@
 // Prints figures for 全局监控 on the built console with 500 devices of 16+ ports and a mock socket
 // sending 1,000 and then 10,000 port changes per second: React commits per second (target <= 60),
 // long animation frames over 50 ms (target 0), messages sent vs applied (target equal) and
-// message-to-paint p95 in frames (target <= 2). Figures only: nothing is gated on time.
+// message-to-paint p95 in frames (target <= 2), counted from the message's arrival at the console
+// (the socket's transit lies outside it, and on a real network runs to many frames), and beside it
+// from the server's send. Figures only: nothing is gated on time.
 //
 // The deployable build (no mock code) is built into its own folder and served with the few calls the
 // screen makes answered here; the monitor socket is a real one served by this process on the same
@@ -95,8 +97,9 @@ interface ProbeReading {
   commits: number;
   applied: number;
   longFrames: number;
-  /** [messages applied so far, when the frame after the applying one started (epoch ms)] */
-  flushes: [number, number][];
+  /** [messages applied so far, when the frame after the applying one started, when the first
+   * message the frame applied reached the console (both epoch ms)] */
+  flushes: [number, number, number][];
   /** How long the probe counted (the phase and the last messages' paint). */
   ms: number;
 }
@@ -105,17 +108,40 @@ interface ProbeWindow {
   __benchProbe: { applied(): number; reset(): void; read(): ProbeReading };
 }
 
-/** Ms from the send of every 10th message to the paint of the frame that applied it. */
-function latencies(sentAt: Float64Array, flushes: readonly [number, number][]): number[] {
-  const times: number[] = [];
+interface Latencies {
+  /** From the message's arrival at the console: what the console itself takes. Every message of
+   * a frame counts from the arrival of the frame's first one, so this never flatters. */
+  received: number[];
+  /** From the server's send: the above plus the socket's transit on this machine. */
+  sent: number[];
+}
+
+/** Ms to the paint of the frame that applied them, for every 10th message. */
+function latencies(sentAt: Float64Array, flushes: readonly [number, number, number][]): Latencies {
+  const received: number[] = [];
+  const sent: number[] = [];
   let f = 0;
   for (let i = 0; i < sentAt.length; i += 10) {
     while (f < flushes.length && (flushes[f]?.[0] ?? 0) < i + 1) f += 1;
     const flush = flushes[f];
     if (!flush) break;
-    times.push(flush[1] - (sentAt[i] ?? 0));
+    received.push(flush[1] - flush[2]);
+    sent.push(flush[1] - (sentAt[i] ?? 0));
   }
-  return times;
+  return { received, sent };
+}
+
+const frames = (ms: number) => Math.ceil(ms / FRAME_MS);
+
+/** p95 in frames, then p50, p95 in ms and the share painted within 2 frames. */
+function spread(times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.floor(sorted.length * share)] ?? 0;
+  const withinTwo = sorted.filter((ms) => frames(ms) <= 2).length / Math.max(1, sorted.length);
+  return (
+    `${frames(at(0.95))} frames (p50 ${frames(at(0.5))}); p95 ${at(0.95).toFixed(1)} ms, ` +
+    `${(withinTwo * 100).toFixed(1)}% within 2 frames`
+  );
 }
 
 async function main() {
@@ -197,10 +223,7 @@ async function main() {
     const figures = await page.evaluate(() =>
       (window as unknown as ProbeWindow).__benchProbe.read(),
     );
-    const sorted = latencies(sentAt, figures.flushes).sort((a, b) => a - b);
-    const at = (share: number) => sorted[Math.floor(sorted.length * share)] ?? 0;
-    const frames = (ms: number) => Math.ceil(ms / FRAME_MS);
-    const withinTwo = sorted.filter((ms) => frames(ms) <= 2).length / Math.max(1, sorted.length);
+    const measured = latencies(sentAt, figures.flushes);
     console.log(`\n${rate.toLocaleString('en')} port changes per second for ${SECONDS} s`);
     console.log(`  sender achieved: ${((sent / durationMs) * 1000).toFixed(0)} changes per second`);
     console.log(
@@ -208,10 +231,8 @@ async function main() {
     );
     console.log(`  long animation frames > 50 ms: ${figures.longFrames} (target 0)`);
     console.log(`  messages sent / applied: ${sent} / ${figures.applied} (target equal)`);
-    console.log(
-      `  message-to-paint p95: ${frames(at(0.95))} frames (target <= 2; p50 ${frames(at(0.5))}); ` +
-        `p95 ${at(0.95).toFixed(1)} ms, ${(withinTwo * 100).toFixed(1)}% within 2 frames`,
-    );
+    console.log(`  message-to-paint p95: ${spread(measured.received)} (target <= 2)`);
+    console.log(`  from the server's send, with the socket's transit: ${spread(measured.sent)}`);
   }
   await browser.close();
   generator.close();

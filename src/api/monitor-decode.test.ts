@@ -83,6 +83,22 @@ describe('monitor frame decode', () => {
     expect(coalescer.waiting).toBe(false);
   });
 
+  it('stamps a batch with the arrival of its first valid frame', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let now = 100;
+    const coalescer = createMonitorCoalescer(() => now);
+    coalescer.add('not json');
+    now = 200;
+    coalescer.add(frame(1));
+    now = 300;
+    coalescer.add(frame(2));
+    expect(coalescer.take()?.receivedAt).toBe(200);
+    now = 400;
+    coalescer.add(expiredFrame);
+    now = 500;
+    expect(coalescer.take()?.receivedAt).toBe(400);
+  });
+
   it('decodes in place where there is no Worker, one batch per valid frame', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(typeof Worker).toBe('undefined');
@@ -92,8 +108,13 @@ describe('monitor frame decode', () => {
     decoder.push('<script>');
     decoder.push(expiredFrame);
     expect(batches).toEqual([
-      { messages: [expect.objectContaining({ deviceId: 1 })], count: 1, expired: false },
-      { messages: [], count: 0, expired: true },
+      {
+        messages: [expect.objectContaining({ deviceId: 1 })],
+        count: 1,
+        expired: false,
+        receivedAt: expect.any(Number),
+      },
+      { messages: [], count: 0, expired: true, receivedAt: expect.any(Number) },
     ]);
     expect(error).toHaveBeenCalledTimes(1);
     decoder.close();

@@ -1,5 +1,6 @@
 import type { MonitorWsMessage } from '@/api/generated/model';
 import { isSessionExpiredCode } from '@/api/errors';
+import { epochNow } from '@/lib/epoch-now';
 import { parseMonitorMessage } from './monitor-message';
 
 /** What a run of monitor frames comes to once parsed, validated and coalesced. */
@@ -10,6 +11,8 @@ export interface MonitorBatch {
   count: number;
   /** A 102-family error frame came: the session is over. */
   expired: boolean;
+  /** When the first frame of the batch reached the console (ms since the epoch). */
+  receivedAt: number;
 }
 
 const hasCode = (value: unknown): value is { code: unknown } =>
@@ -52,18 +55,21 @@ export const decodeMonitorFrame = (text: string): MonitorWsMessage[] | 'expired'
  * Frames decoded as they come and kept until taken: the last message per device, since each one
  * holds the device's whole state, and the number of messages they stand for.
  */
-export const createMonitorCoalescer = () => {
+export const createMonitorCoalescer = (clock: () => number = epochNow) => {
   let pending = new Map<number, MonitorWsMessage>();
   let count = 0;
   let expired = false;
+  let receivedAt: number | undefined;
   return {
     add(text: string) {
+      const at = clock();
       const decoded = decodeMonitorFrame(text);
       if (decoded === 'expired') expired = true;
       else if (decoded) {
         for (const message of decoded) pending.set(message.deviceId, message);
         count += decoded.length;
-      }
+      } else return;
+      receivedAt ??= at;
     },
     /** True when a batch is waiting, and whether it ends the session. */
     get waiting(): boolean {
@@ -75,10 +81,16 @@ export const createMonitorCoalescer = () => {
     /** The batch so far, emptied; undefined when nothing valid came. */
     take(): MonitorBatch | undefined {
       if (count === 0 && !expired) return undefined;
-      const batch: MonitorBatch = { messages: [...pending.values()], count, expired };
+      const batch: MonitorBatch = {
+        messages: [...pending.values()],
+        count,
+        expired,
+        receivedAt: receivedAt ?? clock(),
+      };
       pending = new Map();
       count = 0;
       expired = false;
+      receivedAt = undefined;
       return batch;
     },
   };

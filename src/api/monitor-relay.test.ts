@@ -38,7 +38,16 @@ describe('monitor socket relay (the socket worker)', () => {
     expect(events).toEqual([]);
     socket.receive(message(1, 1));
     expect(events).toEqual([
-      { kind: 'batch', id: 7, batch: { messages: [message(1, 1)], count: 1, expired: false } },
+      {
+        kind: 'batch',
+        id: 7,
+        batch: {
+          messages: [message(1, 1)],
+          count: 1,
+          expired: false,
+          receivedAt: expect.any(Number),
+        },
+      },
     ]);
     taken();
     socket.receive(message(2, 1));
@@ -59,7 +68,12 @@ describe('monitor socket relay (the socket worker)', () => {
       {
         kind: 'batch',
         id: 7,
-        batch: { messages: [message(1, 3), message(2, 2)], count: 3, expired: false },
+        batch: {
+          messages: [message(1, 3), message(2, 2)],
+          count: 3,
+          expired: false,
+          receivedAt: expect.any(Number),
+        },
       },
     ]);
     taken();
@@ -74,13 +88,25 @@ describe('monitor socket relay (the socket worker)', () => {
     socket.receive(message(2));
     socket.receive({ code: [102, 1], msg: 'session expired', data: null });
     expect(events).toEqual([
-      { kind: 'batch', id: 7, batch: { messages: [message(1)], count: 1, expired: false } },
-      { kind: 'batch', id: 7, batch: { messages: [message(2)], count: 1, expired: true } },
+      {
+        kind: 'batch',
+        id: 7,
+        batch: { messages: [message(1)], count: 1, expired: false, receivedAt: expect.any(Number) },
+      },
+      {
+        kind: 'batch',
+        id: 7,
+        batch: { messages: [message(2)], count: 1, expired: true, receivedAt: expect.any(Number) },
+      },
     ]);
     socket.receive(message(3));
     socket.dispatchEvent(new CloseEvent('close', { code: 4401 }));
     expect(events.slice(2)).toEqual([
-      { kind: 'batch', id: 7, batch: { messages: [message(3)], count: 1, expired: false } },
+      {
+        kind: 'batch',
+        id: 7,
+        batch: { messages: [message(3)], count: 1, expired: false, receivedAt: expect.any(Number) },
+      },
       { kind: 'close', id: 7, code: 4401 },
     ]);
   });

@@ -170,7 +170,7 @@ describe('monitor socket', () => {
     expect(socket.closedWith).toBe(1000);
     expect(closed).toEqual([true]);
     // Whatever the decoder still reports after the end is dropped.
-    report({ messages: [message(4)], count: 1, expired: false });
+    report({ messages: [message(4)], count: 1, expired: false, receivedAt: 0 });
     expect(batches).toHaveLength(2);
   });
 

@@ -22,8 +22,9 @@ export type MonitorConnection =
 export interface MonitorSocketOptions {
   /** One device; without it one connection carries every device. */
   deviceId?: number;
-  /** Valid messages, the last per device of the `count` messages they stand for. */
-  onMessages: (messages: MonitorWsMessage[], count: number) => void;
+  /** Valid messages, the last per device of the `count` messages they stand for, the first of
+   * which reached the console at `receivedAt` (ms since the epoch). */
+  onMessages: (messages: MonitorWsMessage[], count: number, receivedAt: number) => void;
   /** A socket on the main thread (tests, stories); by default the socket lives in a worker. */
   createSocket?: CreateSocket;
   /** Where a main-thread socket's frames are parsed and validated (a worker, or in place). */
@@ -78,7 +79,7 @@ export const createMonitorSocket = ({
 
   const onBatch = (batch: MonitorBatch) => {
     if (stopped) return;
-    if (batch.count > 0) onMessages(batch.messages, batch.count);
+    if (batch.count > 0) onMessages(batch.messages, batch.count, batch.receivedAt);
     if (batch.expired) endSession();
   };
 

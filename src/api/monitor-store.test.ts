@@ -42,12 +42,13 @@ describe('monitor store', () => {
     vi.stubGlobal('__vdaqBench', { commit: vi.fn(), applied });
     const frames: (() => void)[] = [];
     const store = createMonitorStore((run) => frames.push(run));
-    store.pushMany([message(1, 'a'), message(2, 'b')], 5);
-    store.push(message(1, 'c'));
+    store.pushMany([message(1, 'a'), message(2, 'b')], 5, 2_000);
+    store.pushMany([message(1, 'c')], 1, 1_000);
     store.pushMany([], 0);
     expect(frames).toHaveLength(1);
     frames.shift()?.();
-    expect(applied).toHaveBeenCalledExactlyOnceWith(6);
+    // The frame counts from the arrival of the earliest message it applies.
+    expect(applied).toHaveBeenCalledExactlyOnceWith(6, 1_000);
     expect(store.getSnapshot().devices.get(1)?.timestamp).toBe('c');
     // Nothing to apply: no frame asked for.
     store.pushMany([], 0);

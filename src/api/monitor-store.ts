@@ -1,5 +1,6 @@
 import type { MonitorWsMessage } from '@/api/generated/model';
 import { benchProbe } from '@/lib/bench-probe';
+import { epochNow } from '@/lib/epoch-now';
 
 export interface MonitorSnapshot {
   /** The last message of every device; an unchanged device keeps the same object. */
@@ -24,6 +25,8 @@ export const createMonitorStore = (
   let snapshot: MonitorSnapshot = { devices: new Map(), receivedAt: null, stored: false };
   let pending = new Map<number, MonitorWsMessage>();
   let pendingCount = 0;
+  /** When the first pending message reached the console (ms since the epoch). */
+  let pendingSince = Infinity;
   let scheduled = false;
   const listeners = new Set<() => void>();
 
@@ -37,18 +40,26 @@ export const createMonitorStore = (
     const devices = new Map(snapshot.devices);
     for (const [id, message] of pending) devices.set(id, message);
     const applied = pendingCount;
+    const since = pendingSince;
     pending = new Map();
     pendingCount = 0;
+    pendingSince = Infinity;
     snapshot = { devices, receivedAt: now(), stored: false };
     emit();
-    benchProbe()?.applied(applied);
+    benchProbe()?.applied(applied, since);
   };
 
-  /** Messages already coalesced elsewhere, standing for `count` received ones (the bench counts
-   * every message a frame applies). */
-  const pushMany = (messages: readonly MonitorWsMessage[], count: number) => {
+  /** Messages already coalesced elsewhere, standing for `count` received ones, the first of which
+   * reached the console at `receivedAt` (the bench counts every message a frame applies, and
+   * measures from its arrival). */
+  const pushMany = (
+    messages: readonly MonitorWsMessage[],
+    count: number,
+    receivedAt: number = epochNow(),
+  ) => {
     for (const message of messages) pending.set(message.deviceId, message);
     pendingCount += count;
+    pendingSince = Math.min(pendingSince, receivedAt);
     if (!scheduled && pending.size > 0) {
       scheduled = true;
       schedule(flush);

@@ -51,7 +51,7 @@ describe('worker transport', () => {
         protocols: ['vdaq.monitor.v1'],
       },
     ]);
-    const batch = { messages: [], count: 3, expired: false };
+    const batch = { messages: [], count: 3, expired: false, receivedAt: 0 };
     worker.answer({ kind: 'open', id: 1 });
     worker.answer({ kind: 'batch', id: 1, batch });
     // Taking a batch lets the worker send the next.

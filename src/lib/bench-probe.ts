@@ -2,8 +2,9 @@
 export interface BenchProbe {
   /** A live screen committed once. */
   commit(): void;
-  /** A frame applied this many messages. */
-  applied(count: number): void;
+  /** A frame applied this many messages, the first of which reached the console at `receivedAt`
+   * (ms since the epoch). */
+  applied(count: number, receivedAt: number): void;
 }
 
 /** The benchmark's probe, absent in normal use (so the counting costs nothing then). */
