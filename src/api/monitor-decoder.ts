@@ -1,4 +1,4 @@
-import { createFrameBatcher, type MonitorBatch } from './monitor-decode';
+import { createFrameBatcher, fromWire, type MonitorBatch, type WireBatch } from './monitor-decode';
 
 export interface MonitorDecoder {
   /** One frame's text, as the socket received it. */
@@ -33,8 +33,8 @@ export const createMonitorDecoder = (onBatch: (batch: MonitorBatch) => void): Mo
     new URL('./monitor-decode.worker.ts', import.meta.url),
     { type: 'module' },
   );
-  worker.onmessage = (event: MessageEvent<MonitorBatch>) => {
-    if (worker) onBatch(event.data);
+  worker.onmessage = (event: MessageEvent<WireBatch>) => {
+    if (worker) onBatch(fromWire(event.data));
   };
   worker.onerror = (event) => {
     if (!worker) return;

@@ -1,13 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/testing/fake-socket';
 import { monitorMessage as message } from '@/testing/monitor-message';
+import { fromWire, type MonitorBatch } from './monitor-decode';
 import { createMonitorRelay, type RelayEvent } from './monitor-relay';
 
+/** A relay event as the page reads it: a batch's messages back as objects. */
+type ReadEvent =
+  Exclude<RelayEvent, { kind: 'batch' }> | { kind: 'batch'; id: number; batch: MonitorBatch };
+
 const setup = () => {
-  const events: RelayEvent[] = [];
+  const events: ReadEvent[] = [];
   const sockets: FakeSocket[] = [];
   const relay = createMonitorRelay(
-    (event) => events.push(event),
+    (event) =>
+      events.push(event.kind === 'batch' ? { ...event, batch: fromWire(event.batch) } : event),
     (url, protocols) => {
       const socket = new FakeSocket(url, protocols);
       sockets.push(socket);

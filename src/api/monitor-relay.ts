@@ -1,4 +1,4 @@
-import { createFrameBatcher, type MonitorBatch } from './monitor-decode';
+import { createFrameBatcher, toWire, type WireBatch } from './monitor-decode';
 
 /** What the page asks of the socket worker. */
 export type RelayCommand =
@@ -10,7 +10,7 @@ export type RelayCommand =
 /** What the socket worker tells the page about connection `id`. */
 export type RelayEvent =
   | { kind: 'open'; id: number }
-  | { kind: 'batch'; id: number; batch: MonitorBatch }
+  | { kind: 'batch'; id: number; batch: WireBatch }
   | { kind: 'close'; id: number; code: number };
 
 /**
@@ -44,7 +44,7 @@ export const createMonitorRelay = (
     const batcher = createFrameBatcher(
       (batch) => {
         inFlight = true;
-        post({ kind: 'batch', id, batch });
+        post({ kind: 'batch', id, batch: toWire(batch) });
       },
       (run) => {
         if (inFlight) held = run;

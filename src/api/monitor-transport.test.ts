@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { monitorMessage } from '@/testing/monitor-message';
+import { toWire } from './monitor-decode';
 import type { RelayCommand, RelayEvent } from './monitor-relay';
 import { createWorkerTransport, type MonitorTransport } from './monitor-transport';
 
@@ -51,9 +53,10 @@ describe('worker transport', () => {
         protocols: ['vdaq.monitor.v1'],
       },
     ]);
-    const batch = { messages: [], count: 3, expired: false, receivedAt: 0 };
+    const batch = { messages: [monitorMessage(4)], count: 3, expired: false, receivedAt: 5 };
     worker.answer({ kind: 'open', id: 1 });
-    worker.answer({ kind: 'batch', id: 1, batch });
+    // The worker hands the messages over as JSON text; the page gets them back as objects.
+    worker.answer({ kind: 'batch', id: 1, batch: toWire(batch) });
     // Taking a batch lets the worker send the next.
     expect(worker.commands.at(-1)).toEqual({ kind: 'ack', id: 1 });
     worker.answer({ kind: 'close', id: 1, code: 4401 });

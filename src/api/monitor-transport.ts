@@ -1,4 +1,4 @@
-import type { MonitorBatch } from './monitor-decode';
+import { fromWire, type MonitorBatch } from './monitor-decode';
 import { createMonitorDecoder, type MonitorDecoder } from './monitor-decoder';
 import type { RelayCommand, RelayEvent } from './monitor-relay';
 
@@ -72,7 +72,7 @@ export const createWorkerTransport = (fallback: () => MonitorTransport): Monitor
       if (!handlers) return;
       if (data.kind === 'open') handlers.onOpen();
       else if (data.kind === 'batch') {
-        handlers.onBatch(data.batch);
+        handlers.onBatch(fromWire(data.batch));
         started.postMessage({ kind: 'ack', id: data.id } satisfies RelayCommand);
       } else {
         links.delete(data.id);
