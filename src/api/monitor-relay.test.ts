@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MonitorWsMessage } from '@/api/generated/model';
 import { FakeSocket } from '@/testing/fake-socket';
 import { monitorMessage as message } from '@/testing/monitor-message';
 import { fromWire, type MonitorBatch } from './monitor-decode';
-import { createMonitorRelay, type RelayEvent } from './monitor-relay';
+import { createMonitorRelay, MAX_IN_FLIGHT, type RelayEvent } from './monitor-relay';
 
 /** A relay event as the page reads it: a batch's messages back as objects. */
 type ReadEvent =
@@ -61,60 +62,51 @@ describe('monitor socket relay (the socket worker)', () => {
     expect(error).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps one batch on its way: while the page is busy, frames coalesce into the next', () => {
+  it('keeps at most two batches on their way: a page further behind gets the frames coalesced', () => {
+    expect(MAX_IN_FLIGHT).toBe(2);
     const { events, socket, taken } = setup();
     socket.receive(message(1, 1));
-    expect(events).toHaveLength(1);
+    // The next frame goes on before the page has taken the first.
     socket.receive(message(1, 2));
+    expect(events).toHaveLength(2);
     socket.receive(message(2, 2));
     socket.receive(message(1, 3));
-    expect(events).toHaveLength(1);
+    expect(events).toHaveLength(2);
     taken();
-    expect(events.slice(1)).toEqual([
+    expect(events.slice(2)).toEqual([
       {
         kind: 'batch',
         id: 7,
         batch: {
-          messages: [message(1, 3), message(2, 2)],
-          count: 3,
+          messages: [message(2, 2), message(1, 3)],
+          count: 2,
           expired: false,
           receivedAt: expect.any(Number),
         },
       },
     ]);
     taken();
-    expect(events).toHaveLength(2);
-    socket.receive(message(2, 3));
+    taken();
     expect(events).toHaveLength(3);
+    socket.receive(message(2, 3));
+    expect(events).toHaveLength(4);
   });
 
   it('reports a 102 error frame at once, and the last batch before the close code', () => {
     const { events, socket } = setup();
+    const batch = (messages: MonitorWsMessage[], expired = false) => ({
+      kind: 'batch',
+      id: 7,
+      batch: { messages, count: messages.length, expired, receivedAt: expect.any(Number) },
+    });
     socket.receive(message(1));
     socket.receive(message(2));
-    socket.receive({ code: [102, 1], msg: 'session expired', data: null });
-    expect(events).toEqual([
-      {
-        kind: 'batch',
-        id: 7,
-        batch: { messages: [message(1)], count: 1, expired: false, receivedAt: expect.any(Number) },
-      },
-      {
-        kind: 'batch',
-        id: 7,
-        batch: { messages: [message(2)], count: 1, expired: true, receivedAt: expect.any(Number) },
-      },
-    ]);
     socket.receive(message(3));
+    socket.receive({ code: [102, 1], msg: 'session expired', data: null });
+    expect(events).toEqual([batch([message(1)]), batch([message(2)]), batch([message(3)], true)]);
+    socket.receive(message(4));
     socket.dispatchEvent(new CloseEvent('close', { code: 4401 }));
-    expect(events.slice(2)).toEqual([
-      {
-        kind: 'batch',
-        id: 7,
-        batch: { messages: [message(3)], count: 1, expired: false, receivedAt: expect.any(Number) },
-      },
-      { kind: 'close', id: 7, code: 4401 },
-    ]);
+    expect(events.slice(3)).toEqual([batch([message(4)]), { kind: 'close', id: 7, code: 4401 }]);
   });
 
   it('closes the socket when the page asks', () => {

@@ -13,15 +13,20 @@ export type RelayEvent =
   | { kind: 'batch'; id: number; batch: WireBatch }
   | { kind: 'close'; id: number; code: number };
 
+/** Batches on their way to the page at once. */
+export const MAX_IN_FLIGHT = 2;
+
 /**
  * The socket worker's logic: it opens the monitor socket itself, so the page's main thread sees
  * no frame at all, only coalesced batches (a 102-family error frame at once), then the close code
  * once the last batch has gone.
  *
- * One batch at a time is on its way to the page. A frame goes on at once when the page has taken
- * the last batch (`ack`), so nothing waits while the page keeps up; while it is busy, frames are
- * coalesced here into the next batch instead of queueing up on the page as batches it would have
- * to take one by one, most of them already out of date.
+ * At most MAX_IN_FLIGHT batches are on their way to the page; the page says when it has taken one
+ * (`ack`). A frame goes on at once while fewer are, so it never waits for the page to take the one
+ * before it (two, not one: the page takes a batch only between its tasks, and a frame held until
+ * the page has finished rendering would often miss the next paint). A page that falls further
+ * behind gets the frames coalesced here into its next batch, instead of a queue of batches it
+ * would have to take one by one, most of them already out of date.
  */
 export const createMonitorRelay = (
   post: (event: RelayEvent) => void,
@@ -39,20 +44,20 @@ export const createMonitorRelay = (
       return;
     }
     const { id } = command;
-    let inFlight = false;
+    let inFlight = 0;
     let held: (() => void) | undefined;
     const batcher = createFrameBatcher(
       (batch) => {
-        inFlight = true;
+        inFlight += 1;
         post({ kind: 'batch', id, batch: toWire(batch) });
       },
       (run) => {
-        if (inFlight) held = run;
+        if (inFlight >= MAX_IN_FLIGHT) held = run;
         else run();
       },
     );
     acks.set(id, () => {
-      inFlight = false;
+      inFlight = Math.max(0, inFlight - 1);
       const run = held;
       held = undefined;
       run?.();
