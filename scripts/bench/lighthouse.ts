@@ -6,8 +6,8 @@
 //
 // It builds the production console (no mock code) into its own folder and serves it the way
 // `API_TARGET=… npm start` does, with the mock's handlers over plain HTTP as the backend, so the
-// dashboard has data. `--no-build` reuses an earlier build; `--runs N` runs each page N times and
-// prints the run with the median performance score. Reports (HTML and JSON) go to build/lighthouse/.
+// dashboard has data. `--no-build` reuses an earlier build; `--runs N` runs each page N times,
+// prints the run with the median performance score, then every run's score and TBT. Reports (HTML and JSON) go to build/lighthouse/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -133,6 +133,13 @@ async function audit(
   }
 }
 
+/** Each run's performance score and TBT, in the order they ran. */
+const spread = (runs: Result[]): string => {
+  const scores = runs.map((r) => (r.categories.performance?.score ?? 0).toFixed(2));
+  const tbt = runs.map((r) => `${Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)}`);
+  return `performance ${scores.join(' ')}; TBT ms ${tbt.join(' ')}`;
+};
+
 const median = (results: Result[]): Result | undefined => {
   const sorted = [...results].sort(
     (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
@@ -194,6 +201,7 @@ async function main() {
   });
   mkdirSync(REPORTS, { recursive: true });
   const rows: Array<{ screen: Screen; lhr: Result }> = [];
+  const spreads: string[] = [];
   try {
     for (const screen of SCREENS) {
       const runs: Result[] = [];
@@ -203,6 +211,7 @@ async function main() {
       }
       const lhr = median(runs);
       if (!lhr) throw new Error(`Lighthouse returned no result for ${screen.hash}`);
+      if (runs.length > 1) spreads.push(`${screen.hash}: ${spread(runs)}`);
       writeFileSync(join(REPORTS, `${screen.name}.html`), generateReport(lhr, 'html'));
       writeFileSync(join(REPORTS, `${screen.name}.json`), JSON.stringify(lhr));
       rows.push({ screen, lhr });
@@ -213,6 +222,8 @@ async function main() {
     server.close();
   }
   printTable(rows);
+  if (spreads.length > 0)
+    console.log(`\nevery run (the table shows the median):\n${spreads.join('\n')}`);
   for (const { screen, lhr } of rows) printFindings(screen, lhr);
   console.log(`\nfull reports: ${REPORTS}/{${SCREENS.map((s) => s.name).join(',')}}.{html,json}`);
 }
