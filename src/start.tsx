@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { deferredStylesReady } from './lib/deferred-styles';
 import { cn } from './lib/utils';
-import { whenIdle } from './lib/schedule';
+import { nextTask, whenIdle } from './lib/schedule';
 import { createAppRouter } from './router';
 
 export async function start(): Promise<void> {
@@ -15,11 +15,16 @@ export async function start(): Promise<void> {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // Evaluating the console's code, building the router and the first render each take a task of
+  // their own: on a slow device, one task doing all three would leave the page unable to answer
+  // input for as long as the three together.
+  await nextTask();
   const router = createAppRouter();
   // The class-name merger builds its tables on first use: build them while the first calls are on
   // the network, not inside the first render.
   whenIdle(() => cn('p-0', 'p-1'));
   await styles;
+  await nextTask();
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />

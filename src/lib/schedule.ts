@@ -26,3 +26,8 @@ export function afterNextPaint(): Promise<void> {
     );
   });
 }
+
+/** Resolves in a task of its own, so the work before it and the work after it block the page apart. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
