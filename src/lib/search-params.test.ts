@@ -73,6 +73,14 @@ describe('search params', () => {
     expect(validate({ pageNo: '99999999999999999999' })).toEqual({});
   });
 
+  it('names every field it drops, so laid over the raw search (as the router does) it wins', () => {
+    const raw = { ids: {}, type: 'year', keyword: 'ok' };
+    const merged: Record<string, unknown> = { ...raw, ...validate(raw) };
+    expect(merged.ids).toBeUndefined();
+    expect(merged.type).toBeUndefined();
+    expect(merged.keyword).toBe('ok');
+  });
+
   it('caps free text at 100 characters', () => {
     expect(validate({ keyword: 'x'.repeat(500) }).keyword).toHaveLength(100);
   });

@@ -61,14 +61,15 @@ type SearchOf<S extends Record<string, SearchField<unknown>>> = {
   [K in keyof S]?: S[K] extends SearchField<infer T> ? T : never;
 };
 
-/** A route's `validateSearch` from its fields; keys outside the shape are dropped. */
+/**
+ * A route's `validateSearch` from its fields; keys outside the shape are dropped. A field that is
+ * invalid or absent is still named, as undefined: the router lays the validated search over the
+ * URL's raw one, so a value left out would show through raw (`?fleets={}` as an object).
+ */
 export const searchSchema =
   <S extends Record<string, SearchField<unknown>>>(shape: S) =>
   (search: Record<string, unknown>): SearchOf<S> => {
     const result: Record<string, unknown> = {};
-    for (const [key, read] of Object.entries(shape)) {
-      const value = read(search[key]);
-      if (value !== undefined) result[key] = value;
-    }
+    for (const [key, read] of Object.entries(shape)) result[key] = read(search[key]);
     return result as SearchOf<S>;
   };
