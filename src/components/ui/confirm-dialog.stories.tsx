@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from './dropdown-menu';
 
 function Demo(props: ConfirmDialogProps) {
   const [open, setOpen] = useState(props.open);
@@ -11,6 +17,26 @@ function Demo(props: ConfirmDialogProps) {
       <Button variant="destructive" onClick={() => setOpen(true)}>
         删除
       </Button>
+      <ConfirmDialog {...props} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/** Opened from a row's menu, as 删除 is in the lists. */
+function FromRowMenu(props: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button>操作</Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem destructive onSelect={() => setOpen(true)}>
+            删除
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
       <ConfirmDialog {...props} open={open} onOpenChange={setOpen} />
     </>
   );
@@ -43,5 +69,19 @@ export const Neutral: Story = {
     description: '停止后可再次运行。',
     confirmLabel: '停止',
     destructive: false,
+  },
+};
+
+/** Closed with Escape, the confirmation hands focus back to the menu's trigger, not to the page. */
+export const FromMenuReturnsFocus: Story = {
+  render: (args) => <FromRowMenu {...args} />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = page.getByRole('button', { name: '操作' });
+    await userEvent.click(trigger);
+    await userEvent.click(await page.findByRole('menuitem', { name: '删除' }));
+    await expect(await page.findByRole('alertdialog', { name: '删除设备' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

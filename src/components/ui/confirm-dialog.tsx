@@ -3,6 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 import { contentClassName, overlayClassName } from './dialog';
+import { returnFocus } from './return-focus';
 import { uiStrings } from './strings';
 
 export interface ConfirmDialogProps {
@@ -39,7 +40,10 @@ export function ConfirmDialog({
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClassName} />
-        <AlertDialog.Content className={cn(contentClassName, 'max-w-sm')}>
+        <AlertDialog.Content
+          className={cn(contentClassName, 'max-w-sm')}
+          onCloseAutoFocus={returnFocus}
+        >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">
             {title}
           </AlertDialog.Title>
