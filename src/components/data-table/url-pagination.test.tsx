@@ -8,7 +8,7 @@ import {
   getRouteApi,
   RouterProvider,
 } from '@tanstack/react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchPage, searchSchema, searchText } from '@/lib/search-params';
 import { pageSearch, UrlPagination } from './url-pagination';
 
@@ -18,6 +18,8 @@ const DEFAULT_SIZE = 20;
 // (the download list: keyword, pageNo, pageSize) and reads it as the screens do.
 const route = getRouteApi('/_app/download');
 
+let total = 200;
+
 function List({ onPageChange }: { onPageChange: () => void }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -25,7 +27,7 @@ function List({ onPageChange }: { onPageChange: () => void }) {
     <UrlPagination
       pageNo={search.pageNo ?? 1}
       pageSize={search.pageSize ?? DEFAULT_SIZE}
-      total={200}
+      total={total}
       navigate={navigate}
       defaultPageSize={DEFAULT_SIZE}
       onPageChange={onPageChange}
@@ -68,6 +70,27 @@ describe('pageSearch', () => {
 });
 
 describe('UrlPagination', () => {
+  afterEach(() => {
+    total = 200;
+  });
+
+  it('moves a page past the last one to the last, replacing the URL', async () => {
+    total = 45;
+    const { history, onPageChange } = renderList('/download?keyword=abc&pageNo=9');
+    await screen.findByText('第 3 / 3 页');
+    expect(url(history)).toBe('/download?keyword=abc&pageNo=3');
+    expect(onPageChange).toHaveBeenCalledExactlyOnceWith({ pageNo: 3, pageSize: 20 });
+    // Replaced, not pushed: going back does not return to the empty page.
+    expect(history.length).toBe(1);
+  });
+
+  it('moves to page 1 when nothing is left', async () => {
+    total = 0;
+    const { history } = renderList('/download?pageNo=2');
+    await screen.findByText('第 1 / 1 页');
+    expect(url(history)).toBe('/download');
+  });
+
   it('writes the page and the size into the URL, keeping the rest of the search', async () => {
     const user = userEvent.setup();
     const { history, onPageChange } = renderList('/download?keyword=abc');

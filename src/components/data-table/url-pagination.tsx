@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Pagination, type PaginationProps } from './pagination';
 
 /** The paging part of a list's URL search. */
@@ -10,7 +11,10 @@ export interface PageSearch {
  * What a route's `navigate` (`getRouteApi(...).useNavigate()`) accepts here: a search reducer.
  * Routes whose search has no `pageNo`/`pageSize` of type number are refused by the type checker.
  */
-export type PageNavigate = (options: { search: <S extends PageSearch>(prev: S) => S }) => unknown;
+export type PageNavigate = (options: {
+  search: <S extends PageSearch>(prev: S) => S;
+  replace?: boolean;
+}) => unknown;
 
 /** The URL patch for a page: page 1 and the default page size are left out of the URL. */
 export const pageSearch = (
@@ -30,20 +34,31 @@ export interface UrlPaginationProps extends Omit<PaginationProps, 'onChange'> {
   onPageChange?: (next: { pageNo: number; pageSize: number }) => void;
 }
 
-/** Pagination whose page and page size live in the route's URL search. */
+/**
+ * Pagination whose page and page size live in the route's URL search. A page past the last one
+ * (its rows deleted, or a link from when there were more) moves to the last page that has rows,
+ * replacing the URL, instead of showing an empty list that the pager cannot leave.
+ */
 export function UrlPagination({
   navigate,
   defaultPageSize,
   onPageChange,
   ...props
 }: UrlPaginationProps) {
-  return (
-    <Pagination
-      {...props}
-      onChange={(next) => {
-        onPageChange?.(next);
-        void navigate({ search: (prev) => ({ ...prev, ...pageSearch(next, defaultPageSize) }) });
-      }}
-    />
-  );
+  const go = (next: { pageNo: number; pageSize: number }, replace = false) => {
+    onPageChange?.(next);
+    void navigate({
+      search: (prev) => ({ ...prev, ...pageSearch(next, defaultPageSize) }),
+      replace,
+    });
+  };
+  const { pageNo, pageSize, total } = props;
+  const last = Math.max(1, Math.ceil((Number.isFinite(total) ? total : 0) / pageSize));
+  const beyond = pageNo > last;
+  useEffect(() => {
+    if (beyond) go({ pageNo: last, pageSize }, true);
+    // Only a page beyond the last (or a different last page) calls for a move.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [beyond, last, pageSize]);
+  return <Pagination {...props} onChange={(next) => go(next)} />;
 }
