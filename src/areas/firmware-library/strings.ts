@@ -38,6 +38,7 @@ export const firmwareStrings = {
   uploadDescription: '选择固件文件并填写版本；同一型号、同一升级对象下版本不可重复。',
   file: '固件文件',
   fileRequired: '请选择固件文件',
+  fileEmpty: '文件为空（0 字节），请选择有内容的固件文件',
   nameRequired: '请输入固件名称',
   nameTooLong: '固件名称不能超过 64 个字符',
   versionRequired: '请输入版本',

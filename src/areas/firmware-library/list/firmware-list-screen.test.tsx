@@ -59,5 +59,11 @@ describe('firmware list', () => {
     expect(within(dialog).getByRole('textbox', { name: '版本' })).toHaveAccessibleDescription(
       '请输入版本',
     );
+    // An empty file is refused beside its field too.
+    await user.upload(within(dialog).getByLabelText('固件文件'), new File([], 'empty.bin'));
+    await user.click(within(dialog).getByRole('button', { name: '上传' }));
+    expect(within(dialog).getByLabelText('固件文件')).toHaveAccessibleDescription(
+      '文件为空（0 字节），请选择有内容的固件文件',
+    );
   }, 30_000);
 });

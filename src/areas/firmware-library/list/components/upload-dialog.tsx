@@ -39,6 +39,7 @@ type Errors = Partial<Record<'file' | 'name' | 'version' | 'model' | 'descriptio
 export function validateUpload(v: Values): Errors {
   const errors: Errors = {};
   if (!v.file) errors.file = s.fileRequired;
+  else if (v.file.size === 0) errors.file = s.fileEmpty;
   if (!v.name.trim()) errors.name = s.nameRequired;
   else if (v.name.trim().length > 64) errors.name = s.nameTooLong;
   if (!v.version.trim()) errors.version = s.versionRequired;
