@@ -93,5 +93,8 @@ export const SingleStoredState: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/保存的最后状态/)).toBeInTheDocument();
     await expect(await canvas.findByText('全部 2 · 运行 1 · 停止 1 · 空闲 0')).toBeInTheDocument();
+    // The stored ports stand in for the failed call, but the failure is still said, with its reason.
+    await expect(await canvas.findByText('设备信息加载失败：服务器错误')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
   },
 };

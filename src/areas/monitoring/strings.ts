@@ -59,6 +59,9 @@ export const monitoringStrings = {
   chooseDevice: (serialNo: string) => `监控设备 ${serialNo}`,
   changeDevice: '更换设备',
   portsFailed: '端口状态加载失败',
+  infoFailed: '设备信息加载失败',
+  /** A failure with the catalogued reason (服务器错误, 网络请求超时 …) after it. */
+  failedBecause: (what: string, reason: string) => `${what}：${reason}`,
   portsEmpty: '该设备没有端口',
   slot: (index: number) => `端口 ${index}`,
   freeSlot: '未配置',

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useGetMonitorDevicePorts } from '@/api/generated/endpoints/monitoring/monitoring';
+import { isApiError } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -22,6 +23,10 @@ export function DeviceMonitor({ deviceId }: { deviceId: number }) {
   // Client time of the last message, so a server clock off by minutes marks nothing.
   const silent = snapshot.receivedAt !== null && now - snapshot.receivedAt > SILENT_AFTER_MS;
   const online = live?.online ?? info?.online;
+  // A device the server does not know: the connection says so, and asking again cannot help.
+  const gone = connection.status === 'closed' && connection.final === 'not-found';
+  // Live ports may stand in for the first read, but not for the device's serial and name.
+  const failed = query.isError && !gone ? (groups ? s.infoFailed : s.portsFailed) : null;
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -39,10 +44,15 @@ export function DeviceMonitor({ deviceId }: { deviceId: number }) {
       </header>
       <ConnectionStatus connection={connection} snapshot={snapshot} />
       {query.isPending && !groups ? <Spinner label={s.loading} /> : null}
-      {query.isError && !groups ? (
+      {failed ? (
         <Alert>
-          {s.portsFailed}
-          <Button size="sm" className="ml-3" onClick={() => void query.refetch()}>
+          {isApiError(query.error) ? s.failedBecause(failed, query.error.message) : failed}
+          <Button
+            size="sm"
+            className="ml-3"
+            pending={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
             {s.retry}
           </Button>
         </Alert>
