@@ -166,6 +166,22 @@ describe('device list', () => {
     await waitFor(() => expect(db.devices.find(ids[0] ?? 0)).toBeUndefined());
   }, 30_000);
 
+  it('names every device of a large bulk delete, not the first few', async () => {
+    await renderApp('/device-management/device-list?pageSize=50');
+    const user = userEvent.setup();
+    const boxes = await screen.findAllByRole('checkbox', { name: /^选择 / });
+    expect(boxes.length).toBeGreaterThan(10);
+    await user.click(screen.getByRole('checkbox', { name: '全选本页' }));
+    await user.click(screen.getByRole('button', { name: '批量删除' }));
+    const confirm = await screen.findByRole('alertdialog');
+    for (const box of boxes) {
+      expect(confirm).toHaveTextContent(
+        (box.getAttribute('aria-label') ?? '').replace(/^选择 /, ''),
+      );
+    }
+    expect(confirm).not.toHaveTextContent('等');
+  }, 30_000);
+
   it('offers no delete to a user without device:delete', async () => {
     signIn(['device:list']);
     await renderApp('/device-management/device-list');

@@ -79,7 +79,7 @@ export const deviceListStrings = {
   deleteDescription: (serials: readonly string[]) =>
     serials.length === 1
       ? `确定删除设备 ${serials[0]} 吗？它的端口配置一并删除，此操作不可撤销。`
-      : `确定删除以下 ${serials.length} 台设备吗？它们的端口配置一并删除，此操作不可撤销：${serials.slice(0, 10).join('、')}${serials.length > 10 ? ` 等` : ''}`,
+      : `确定删除以下 ${serials.length} 台设备吗？它们的端口配置一并删除，此操作不可撤销：${serials.join('、')}`,
   deleted: (count: number) => `已删除 ${count} 台设备`,
   deleteFailed: '删除设备失败',
 
