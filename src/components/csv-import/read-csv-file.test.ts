@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCsvFile } from './read-csv-file';
+import { NotTextError, readCsvFile } from './read-csv-file';
 
 describe('readCsvFile', () => {
   it('reads UTF-8 with and without BOM', async () => {
@@ -13,5 +13,10 @@ describe('readCsvFile', () => {
     // "车型" in GBK: B3 B5 D0 CD
     const gbk = new Uint8Array([0xb3, 0xb5, 0xd0, 0xcd, 0x0d, 0x0a]);
     expect(await readCsvFile(new Blob([gbk]))).toEqual({ text: '车型\r\n', encoding: 'gbk' });
+  });
+
+  it('refuses a file that is not text, such as an image', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    await expect(readCsvFile(new Blob([png]))).rejects.toBeInstanceOf(NotTextError);
   });
 });

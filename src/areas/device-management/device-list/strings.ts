@@ -91,7 +91,6 @@ export const deviceListStrings = {
   downloadTemplate: '下载模板',
   templateFileName: '设备导入模板.csv',
   chooseFile: '选择 CSV 文件',
-  fileUnreadable: '无法读取该文件，请确认它是 CSV 文本文件',
   fileEmpty: '文件中没有设备行',
   missingColumns: (names: readonly string[]) => `缺少列：${names.join('、')}`,
   tooManyRows: (max: number) => `一次最多导入 ${max} 行`,
