@@ -14,6 +14,8 @@ export interface DeviceRecord {
   softwareVersionId: number;
   hardwareVersionId: number;
   carId: number | null;
+  /** The fleet of a device bound to a fleet but to no car (with a car, its fleet is the car's). */
+  fleetId: number | null;
   online: boolean;
   lastOnlineAt: string | null;
   ip: string | null;
@@ -139,6 +141,7 @@ export const seedDevices = (f: Faker, vehicles: readonly VehicleRecord[]) => {
           softwareVersionId: (index % softwareNames.length) + 1,
           hardwareVersionId: (index % hardwareNames.length) + 1,
           carId,
+          fleetId: null,
           online,
           lastOnlineAt: carId === null ? null : iso(f.date.recent({ days: online ? 1 : 20 })),
           ip: carId === null ? null : `10.18.${index + 2}.${f.number.int({ min: 10, max: 250 })}`,

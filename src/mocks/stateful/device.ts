@@ -12,14 +12,15 @@ const versionRef = (table: typeof db.softwareVersions, id: number) => ({
   name: table.find(id)?.name ?? '',
 });
 
-export const toDevice = ({
-  carId,
-  softwareVersionId,
-  hardwareVersionId,
-  ...row
-}: DeviceRecord): Device => {
+/** The fleet a device belongs to: its car's, or the one it is bound to without a car. */
+export const fleetIdOf = (row: DeviceRecord): number | null =>
+  (row.carId === null ? undefined : db.vehicles.find(row.carId))?.carTeamId ?? row.fleetId;
+
+export const toDevice = (record: DeviceRecord): Device => {
+  const { carId, fleetId: _fleetId, softwareVersionId, hardwareVersionId, ...row } = record;
   const car = carId === null ? undefined : db.vehicles.find(carId);
-  const team = car?.carTeamId ? db.carTeams.find(car.carTeamId) : undefined;
+  const teamId = fleetIdOf(record);
+  const team = teamId === null ? undefined : db.carTeams.find(teamId);
   return {
     ...row,
     softwareVersion: versionRef(db.softwareVersions, softwareVersionId),
@@ -34,12 +35,14 @@ const carOf = (row: DeviceRecord) => (row.carId === null ? undefined : db.vehicl
 const serialTaken = (serialNo: string, id?: number) =>
   db.devices.findBy((d) => d.serialNo === serialNo && d.id !== id) !== undefined;
 
-/** A device named with a car keeps it; a fleet alone picks the fleet's first car without a device. */
-const carFor = (carId?: number, fleetId?: number): number | null => {
-  if (carId !== undefined) return db.vehicles.find(carId) ? carId : null;
-  if (fleetId === undefined) return null;
-  const taken = new Set(db.devices.all().map((d) => d.carId));
-  return db.vehicles.findBy((v) => v.carTeamId === fleetId && !taken.has(v.id))?.id ?? null;
+/**
+ * What a device is bound to: a car (its fleet is the car's), or a fleet alone, or neither (the
+ * contract: what is not given is unbound).
+ */
+const bindingFor = (carId?: number, fleetId?: number): Pick<DeviceRecord, 'carId' | 'fleetId'> => {
+  if (carId !== undefined && db.vehicles.find(carId)) return { carId, fleetId: null };
+  if (fleetId !== undefined && db.carTeams.find(fleetId)) return { carId: null, fleetId };
+  return { carId: null, fleetId: null };
 };
 
 const crud = resourceHandlers({
@@ -57,7 +60,7 @@ const crud = resourceHandlers({
     softwareVersionId: 'softwareVersionId',
     hardwareVersionId: 'hardwareVersionId',
     vin: (row, value) => carOf(row)?.vin === value.toUpperCase(),
-    fleetId: (row, value) => String(carOf(row)?.carTeamId) === value,
+    fleetId: (row, value) => String(fleetIdOf(row)) === value,
   },
   save: {
     schema: schemas.saveDeviceBody,
@@ -70,7 +73,7 @@ const crud = resourceHandlers({
             device_reg_status: 0,
             softwareVersionId: db.softwareVersions.all()[0]?.id ?? 1,
             hardwareVersionId: hardwareVersionId ?? db.hardwareVersions.all()[0]?.id ?? 1,
-            carId: carFor(carId, fleetId),
+            ...bindingFor(carId, fleetId),
             online: false,
             lastOnlineAt: null,
             ip: null,
@@ -83,7 +86,7 @@ const crud = resourceHandlers({
     patch: ({ id: _id, carId, fleetId, hardwareVersionId, ...body }, row) => ({
       ...body,
       hardwareVersionId: hardwareVersionId ?? row.hardwareVersionId,
-      carId: carId === undefined && fleetId === undefined ? row.carId : carFor(carId, fleetId),
+      ...bindingFor(carId, fleetId),
     }),
   },
   remove: { after: (ids) => ids.forEach((id) => db.portConfigs.delete(id)) },

@@ -4,13 +4,14 @@ import { mockErrors } from '../demo';
 import { BUS_ORDER } from '../../lib/bus-ports';
 import { messageOf, portGroupsOf } from '../monitor/live-state';
 import { fail, ok } from '../respond';
+import { fleetIdOf } from './device';
 import { http } from '../typed-http';
 
 // The same live state the socket streams (mocks/monitor), so the calls and the socket agree.
 const carOf = (row: DeviceRecord) => (row.carId === null ? undefined : db.vehicles.find(row.carId));
 const fleetOf = (row: DeviceRecord) => {
-  const team = carOf(row)?.carTeamId;
-  return team ? db.carTeams.find(team) : undefined;
+  const team = fleetIdOf(row);
+  return team === null ? undefined : db.carTeams.find(team);
 };
 
 const statusOf = (row: DeviceRecord): MonitorDeviceStatus => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Device } from '../../api/generated/model';
 import { db } from '../db';
 import { call, setupMockServer } from '../test-helpers';
 import { get, listOf, post } from './checked-call';
@@ -174,5 +175,29 @@ describe('special semantics', () => {
     expect((await call(`/api/download/job/zip?id=${jobId}`)).headers.get('Content-Type')).toContain(
       'json',
     );
+  });
+});
+
+describe('device binding', () => {
+  it('keeps a fleet chosen without a car, binds no car the user did not choose, and unbinds', async () => {
+    const fleet = db.carTeams.all()[0];
+    const device = db.devices.findBy((d) => d.carId !== null);
+    if (!fleet || !device) throw new Error('seed has no fleet or no bound device');
+    const base = {
+      id: device.id,
+      name: device.name,
+      model_number: device.model_number,
+      device_personalization: device.device_personalization,
+    };
+    expect((await post('/api/device/update', { ...base, fleetId: fleet.id })).code).toBe(0);
+    const detail = (await get(`/api/device/detail?id=${device.id}`)).data as Device;
+    expect(detail.fleet).toEqual({ id: fleet.id, name: fleet.name });
+    expect(detail.car).toBeNull();
+    const inFleet = await listOf(`/api/device/list?fleetId=${fleet.id}&pageSize=1000`);
+    expect(inFleet.list.map((row) => row.id)).toContain(device.id);
+    // Neither given: unbound, as the contract says.
+    expect((await post('/api/device/update', base)).code).toBe(0);
+    const unbound = (await get(`/api/device/detail?id=${device.id}`)).data as Device;
+    expect([unbound.car, unbound.fleet]).toEqual([null, null]);
   });
 });
