@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { setupMockServer } from '@/mocks/test-helpers';
 import { get, post } from '@/mocks/stateful/checked-call';
@@ -32,26 +33,34 @@ describe('firmware update', () => {
     const [firmware] = await screen.findAllByRole('option');
     const firmwareName = firmware?.textContent ?? '';
     await user.click(firmware as HTMLElement);
+    // Only devices of the firmware's model are offered, and 选择全部 takes exactly those.
+    const record = db.firmware.findBy((f) => `${f.name} ${f.version}` === firmwareName);
+    const sameModel = db.devices.all().filter((d) => d.model_number === record?.model_number);
+    const count = sameModel.length;
+    expect(count).toBeGreaterThan(3);
+    expect(count).toBeLessThan(db.devices.all().length);
     await user.click(within(dialog).getByRole('button', { name: '选择全部符合条件的设备' }));
-    expect(await within(dialog).findByText('已选 16 台设备')).toBeInTheDocument();
+    expect(await within(dialog).findByText(`已选 ${count} 台设备`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: '分批升级' }));
-    await user.type(within(dialog).getByRole('textbox', { name: '首批台数' }), '16');
+    await user.type(within(dialog).getByRole('textbox', { name: '首批台数' }), String(count));
     await user.click(within(dialog).getByRole('button', { name: '开始升级' }));
     expect(within(dialog).getByRole('textbox', { name: '首批台数' })).toHaveAccessibleDescription(
-      '首批台数须为 1 至 15 之间的整数（少于所选台数）',
+      `首批台数须为 1 至 ${count - 1} 之间的整数（少于所选台数）`,
     );
     await user.clear(within(dialog).getByRole('textbox', { name: '首批台数' }));
     await user.type(within(dialog).getByRole('textbox', { name: '首批台数' }), '3');
     await user.click(within(dialog).getByRole('button', { name: '开始升级' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent(
-      `用 ${firmwareName} 升级 16 台设备：先升级 3 台，首批失败率低于 20% 时自动继续其余 13 台`,
+      `用 ${firmwareName} 升级 ${count} 台设备：先升级 3 台，首批失败率低于 20% 时自动继续其余 ${count - 3} 台`,
     );
     expect(bodies).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: '开始升级' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ rollout: { firstBatchSize: 3, maxFailureRate: 0.2 } });
-    expect((bodies[0] as { deviceIds: number[] }).deviceIds).toHaveLength(16);
+    expect([...(bodies[0] as { deviceIds: number[] }).deviceIds].sort()).toEqual(
+      sameModel.map((d) => d.id).sort(),
+    );
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ jobId: expect.any(Number) }),
     );

@@ -1,3 +1,4 @@
+import { deviceListStrings } from '../device-list/strings';
 import { common } from '@/strings/common';
 
 /** Labels of upgrade_obj until the server's enumeration arrives. */
@@ -61,6 +62,12 @@ export const upgradeStrings = {
   targets: '目标设备',
   searchDevices: '搜索序列号或设备名称',
   devicesPlaceholder: '序列号 / 设备名称',
+  onlineState: deviceListStrings.onlineState,
+  allOnline: deviceListStrings.allOnline,
+  fleet: deviceListStrings.fleet,
+  allFleets: deviceListStrings.allFleets,
+  chooseFirmwareFirst: '先选择固件：只有与固件同型号的设备可以升级。',
+  sameModelOnly: '只列出与所选固件同型号的设备。',
   selectAllMatching: '选择全部符合条件的设备',
   selectingAll: '正在选择…',
   clearSelection: '清空选择',

@@ -1,8 +1,6 @@
 import { SearchBox } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select-field';
-import { SelectItem } from '@/components/ui/select';
-import type { Option } from '@/components/ui/multi-select';
+import { ChoiceFilter } from '@/components/ui/choice-filter';
 import { useDeviceEnums, useDeviceOptions } from '../hooks/use-device-options';
 import {
   isFiltered,
@@ -12,39 +10,10 @@ import {
 } from '../list-params';
 import { deviceListStrings as s } from '../strings';
 
-const ALL = 'all';
-
-interface ChoiceProps {
-  label: string;
-  allLabel: string;
-  value: number | undefined;
-  options: readonly Option<number>[] | undefined;
-  onChange: (value: number | undefined) => void;
-  className?: string;
-}
-
-/** A single choice among server options, with "all" meaning no filter. */
-function Choice({ label, allLabel, value, options, onChange, className = 'w-36' }: ChoiceProps) {
-  return (
-    <SelectField
-      label={label}
-      className={className}
-      value={value === undefined ? ALL : String(value)}
-      onValueChange={(next) => onChange(next === ALL ? undefined : Number(next))}
-    >
-      <SelectItem value={ALL}>{allLabel}</SelectItem>
-      {(options ?? []).map((option) => (
-        <SelectItem key={option.value} value={String(option.value)}>
-          {option.label}
-        </SelectItem>
-      ))}
-      {/* A value from the URL whose option has not arrived (or is gone) still shows. */}
-      {value !== undefined && !options?.some((option) => option.value === value) ? (
-        <SelectItem value={String(value)}>{String(value)}</SelectItem>
-      ) : null}
-    </SelectField>
-  );
-}
+const onlineOptions = [
+  { value: 'online', label: s.online },
+  { value: 'offline', label: s.offline },
+] as const;
 
 interface DeviceFiltersProps {
   search: DeviceListSearch;
@@ -69,33 +38,29 @@ export function DeviceFilters({ search, onChange }: DeviceFiltersProps) {
           onSearch={(keyword) => onChange({ keyword: keyword.trim() || undefined })}
         />
       </div>
-      <Choice
+      <ChoiceFilter
         label={s.regStatus}
         allLabel={s.allRegStatuses}
         value={search.status}
         options={statusOptions}
         onChange={(status) => onChange({ status })}
       />
-      <SelectField
+      <ChoiceFilter
         label={s.onlineState}
+        allLabel={s.allOnline}
+        value={search.online}
+        options={onlineOptions}
+        onChange={(online) => onChange({ online })}
         className="w-28"
-        value={search.online ?? ALL}
-        onValueChange={(next) =>
-          onChange({ online: next === 'online' || next === 'offline' ? next : undefined })
-        }
-      >
-        <SelectItem value={ALL}>{s.allOnline}</SelectItem>
-        <SelectItem value="online">{s.online}</SelectItem>
-        <SelectItem value="offline">{s.offline}</SelectItem>
-      </SelectField>
-      <Choice
+      />
+      <ChoiceFilter
         label={s.model}
         allLabel={s.allModels}
         value={search.model}
         options={modelOptions}
         onChange={(model) => onChange({ model })}
       />
-      <Choice
+      <ChoiceFilter
         label={s.fleet}
         allLabel={s.allFleets}
         value={search.fleetId}
@@ -103,14 +68,14 @@ export function DeviceFilters({ search, onChange }: DeviceFiltersProps) {
         onChange={(fleetId) => onChange({ fleetId })}
         className="w-44"
       />
-      <Choice
+      <ChoiceFilter
         label={s.softwareVersion}
         allLabel={s.allVersions}
         value={search.softwareVersionId}
         options={softwareVersions.options}
         onChange={(softwareVersionId) => onChange({ softwareVersionId })}
       />
-      <Choice
+      <ChoiceFilter
         label={s.hardwareVersion}
         allLabel={s.allVersions}
         value={search.hardwareVersionId}

@@ -132,6 +132,7 @@ function NewJobForm({ onClose, onCreated }: Omit<NewJobDialogProps, 'open'>) {
           onValueChange={(next) => {
             setUpgradeObj(Number(next));
             setFirmwareId(undefined);
+            setTargets(new Set());
           }}
         >
           {Object.entries(objects).map(([id, label]) => (
@@ -149,7 +150,12 @@ function NewJobForm({ onClose, onCreated }: Omit<NewJobDialogProps, 'open'>) {
           }
           error={shown.firmware}
           value={firmwareId === undefined ? '' : String(firmwareId)}
-          onValueChange={(next) => setFirmwareId(Number(next))}
+          onValueChange={(next) => {
+            const picked = choices.find((f) => f.id === Number(next));
+            // Devices chosen for another model cannot take this firmware.
+            if (picked?.model_number !== chosen?.model_number) setTargets(new Set());
+            setFirmwareId(Number(next));
+          }}
         >
           {choices.map((f) => (
             <SelectItem key={f.id} value={String(f.id)}>
@@ -158,7 +164,12 @@ function NewJobForm({ onClose, onCreated }: Omit<NewJobDialogProps, 'open'>) {
           ))}
         </SelectField>
       </div>
-      <TargetDevices selected={targets} onChange={setTargets} error={shown.targets} />
+      <TargetDevices
+        model={chosen?.model_number}
+        selected={targets}
+        onChange={setTargets}
+        error={shown.targets}
+      />
       <fieldset className="flex flex-wrap items-start gap-4">
         <label className="mt-7 flex items-center gap-2 text-sm">
           <input

@@ -12,15 +12,38 @@ import {
   type DataColumn,
   type RowId,
 } from '@/components/data-table';
+import { useListFleets } from '@/api/generated/endpoints/dashboard/dashboard';
 import { Button } from '@/components/ui/button';
+import { ChoiceFilter } from '@/components/ui/choice-filter';
 import { MAX_JOB_DEVICES } from '../job-rules';
 import { upgradeStrings as s } from '../strings';
 
 interface TargetDevicesProps {
+  /** The chosen firmware's device model: only devices of that model can take it. */
+  model: number | undefined;
   selected: ReadonlySet<number>;
   onChange: (next: Set<number>) => void;
   error?: string;
 }
+
+interface TargetFilters {
+  keyword: string;
+  online?: 'online' | 'offline';
+  fleetId?: number;
+}
+
+const onlineOptions = [
+  { value: 'online', label: s.online },
+  { value: 'offline', label: s.offline },
+] as const;
+
+/** The device list's query for the model and filters (an empty keyword is no keyword). */
+const listParams = (model: number, { keyword, online, fleetId }: TargetFilters) => ({
+  model_number: model,
+  ...(keyword ? { keyword } : {}),
+  ...(online ? { online: online === 'online' } : {}),
+  ...(fleetId === undefined ? {} : { fleetId }),
+});
 
 const columns: readonly DataColumn<Device>[] = [
   {
@@ -35,10 +58,12 @@ const columns: readonly DataColumn<Device>[] = [
 ];
 
 /** Every id matching the search, page by page, up to the job's limit. */
-async function allMatching(keyword: string): Promise<{ ids: number[]; capped: boolean }> {
+async function allMatching(
+  params: ReturnType<typeof listParams>,
+): Promise<{ ids: number[]; capped: boolean }> {
   const ids: number[] = [];
   for (let pageNo = 1; ids.length < MAX_JOB_DEVICES; pageNo += 1) {
-    const { data } = await listDevices({ pageNo, pageSize: 200, ...(keyword ? { keyword } : {}) });
+    const { data } = await listDevices({ pageNo, pageSize: 200, ...params });
     ids.push(...data.list.map((d) => d.id));
     if (pageNo * 200 >= data.total || data.list.length === 0) {
       return { ids: ids.slice(0, MAX_JOB_DEVICES), capped: ids.length > MAX_JOB_DEVICES };
@@ -47,22 +72,31 @@ async function allMatching(keyword: string): Promise<{ ids: number[]; capped: bo
   return { ids: ids.slice(0, MAX_JOB_DEVICES), capped: true };
 }
 
-/** The job's target devices: search, page, tick rows, or take every device the search matches. */
-export function TargetDevices({ selected, onChange, error }: TargetDevicesProps) {
-  const [keyword, setKeyword] = useState('');
+/**
+ * The job's target devices, of the firmware's model only: search and filter, page, tick rows, or
+ * take every device the filters match.
+ */
+export function TargetDevices({ model, selected, onChange, error }: TargetDevicesProps) {
+  const [filters, setFilters] = useState<TargetFilters>({ keyword: '' });
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
   const [collecting, setCollecting] = useState(false);
   const [capped, setCapped] = useState(false);
+  const fleets = useListFleets(undefined, { query: { staleTime: 5 * 60_000 } });
+  const params = listParams(model ?? 0, filters);
   const query = useListDevices(
-    { ...paging, ...(keyword ? { keyword } : {}) },
-    { query: { placeholderData: keepPreviousData } },
+    { ...paging, ...params },
+    { query: { placeholderData: keepPreviousData, enabled: model !== undefined } },
   );
-  const page = query.data?.data;
+  const page = model === undefined ? undefined : query.data?.data;
+  const filter = (patch: Partial<TargetFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPaging((p) => ({ ...p, pageNo: 1 }));
+  };
 
   const selectAll = async () => {
     setCollecting(true);
     try {
-      const found = await allMatching(keyword);
+      const found = await allMatching(params);
       setCapped(found.capped);
       onChange(new Set([...selected, ...found.ids].slice(0, MAX_JOB_DEVICES)));
     } finally {
@@ -77,14 +111,32 @@ export function TargetDevices({ selected, onChange, error }: TargetDevicesProps)
         <SearchBox
           label={s.searchDevices}
           placeholder={s.devicesPlaceholder}
-          value={keyword}
-          onSearch={(next) => {
-            setKeyword(next);
-            setPaging((p) => ({ ...p, pageNo: 1 }));
-          }}
+          value={filters.keyword}
+          onSearch={(keyword) => filter({ keyword })}
           className="w-56"
         />
-        <Button size="sm" pending={collecting} onClick={() => void selectAll()}>
+        <ChoiceFilter
+          label={s.onlineState}
+          allLabel={s.allOnline}
+          value={filters.online}
+          options={onlineOptions}
+          onChange={(online) => filter({ online })}
+          className="w-28"
+        />
+        <ChoiceFilter
+          label={s.fleet}
+          allLabel={s.allFleets}
+          value={filters.fleetId}
+          options={fleets.data?.data.map((f) => ({ value: f.id, label: f.name }))}
+          onChange={(fleetId) => filter({ fleetId })}
+          className="w-44"
+        />
+        <Button
+          size="sm"
+          pending={collecting}
+          disabled={model === undefined}
+          onClick={() => void selectAll()}
+        >
           {collecting ? s.selectingAll : s.selectAllMatching}
         </Button>
         <Button size="sm" disabled={selected.size === 0} onClick={() => onChange(new Set())}>
@@ -94,6 +146,9 @@ export function TargetDevices({ selected, onChange, error }: TargetDevicesProps)
           {s.selectedCount(selected.size)}
         </span>
       </div>
+      <p className="text-xs text-slate-600">
+        {model === undefined ? s.chooseFirmwareFirst : s.sameModelOnly}
+      </p>
       {capped ? <p className="text-xs text-amber-800">{s.tooMany(MAX_JOB_DEVICES)}</p> : null}
       {error ? <p className="text-xs text-red-700">{error}</p> : null}
       <DataTable
@@ -102,7 +157,7 @@ export function TargetDevices({ selected, onChange, error }: TargetDevicesProps)
         rows={page?.list}
         getRowId={(d) => d.id}
         rowLabel={(d) => d.serialNo}
-        status={query.status}
+        status={model === undefined ? 'success' : query.status}
         error={query.error}
         onRetry={() => void query.refetch()}
         selected={selected as ReadonlySet<RowId>}
