@@ -107,7 +107,7 @@ export function TargetDevices({ model, selected, onChange, error }: TargetDevice
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="text-sm font-medium text-slate-700">{s.targets}</legend>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-end gap-2">
         <SearchBox
           label={s.searchDevices}
           placeholder={s.devicesPlaceholder}
