@@ -37,6 +37,14 @@ describe('device configuration', () => {
     expect(await group('CAN')).toBeInTheDocument();
   }, 30_000);
 
+  it('says why a device cannot be shown, and offers another device', async () => {
+    const { router } = await renderApp(`${PATH}?deviceId=99999`);
+    expect(await screen.findByText(/^设备信息加载失败：数据不存在/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: '切换设备' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect((await screen.findAllByRole('link', { name: /^配置 / })).length).toBeGreaterThan(0);
+  }, 30_000);
+
   it('shows every bus type with its capacity and at least 16 slots', async () => {
     await renderApp(`${PATH}?deviceId=1024`);
     const can = await group('CAN');

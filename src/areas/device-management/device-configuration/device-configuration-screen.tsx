@@ -3,6 +3,7 @@ import {
   useGetDevice,
   useGetDevicePortConfig,
 } from '@/api/generated/endpoints/device-management/device-management';
+import { isApiError } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,9 +26,12 @@ function DeviceConfiguration({ deviceId }: { deviceId: number }) {
   const config = useGetDevicePortConfig({ deviceId });
   if (device.isPending || config.isPending) return <Spinner label={s.loading} />;
   if (device.isError || config.isError) {
+    const error = device.isError ? device.error : config.error;
+    const what = device.isError ? s.deviceFailed : s.configFailed;
+    // The reason (a device that does not exist, 服务器错误 …) and a way on: again, or another device.
     return (
       <Alert>
-        {device.isError ? s.deviceFailed : s.configFailed}
+        {s.failedWith(what, isApiError(error) ? error.message : null)}
         <Button
           size="sm"
           className="ml-3"
@@ -35,6 +39,13 @@ function DeviceConfiguration({ deviceId }: { deviceId: number }) {
         >
           {s.retry}
         </Button>
+        <Link
+          to="/device-management/device-configuration"
+          search={{}}
+          className="ml-3 text-sm text-blue-700 hover:underline"
+        >
+          {s.switchDevice}
+        </Link>
       </Alert>
     );
   }

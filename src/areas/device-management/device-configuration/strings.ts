@@ -85,7 +85,8 @@ export const configStrings = {
   bitPerSecond: (value: string) => `${value} bit/s`,
   saved: '设备配置已保存',
   saveFailed: '保存失败，修改仍保留在表单中',
-  saveFailedWith: (what: string, reason: string | null) => (reason ? `${what}：${reason}` : what),
+  /** A failure, with the server's or the catalogue's reason when there is one. */
+  failedWith: (what: string, reason: string | null) => (reason ? `${what}：${reason}` : what),
   separator: '；',
   portsSavedOnly: '端口配置已保存，个性化未能保存',
   leaveDescription: '设备配置的修改尚未保存；草稿已保存在本机，下次打开该设备时可以恢复。',

@@ -121,7 +121,7 @@ export function ConfigEditor({ device, base }: ConfigEditorProps) {
       const partly = error instanceof Error && error.message === s.portsSavedOnly;
       const cause = partly ? error.cause : error;
       const reason = isApiError(cause) ? cause.message : null;
-      setProblem(s.saveFailedWith(partly ? s.portsSavedOnly : s.saveFailed, reason));
+      setProblem(s.failedWith(partly ? s.portsSavedOnly : s.saveFailed, reason));
     } finally {
       setSaving(false);
     }
