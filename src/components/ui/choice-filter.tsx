@@ -1,7 +1,8 @@
 import { SelectItem } from './select';
 import { SelectField } from './select-field';
 
-const ALL = 'all';
+// Not a value any option could have.
+const ALL = '__all__';
 
 export interface ChoiceFilterProps<T extends string | number> {
   label: string;
@@ -13,7 +14,10 @@ export interface ChoiceFilterProps<T extends string | number> {
   className?: string;
 }
 
-/** A list filter: a single choice among options, with "all" meaning no filter. */
+/**
+ * A list filter: a single choice among options, with "all" meaning no filter. A value from the
+ * URL whose option has not arrived (or is gone) still shows, and stays until another is chosen.
+ */
 export function ChoiceFilter<T extends string | number>({
   label,
   allLabel,
@@ -28,7 +32,11 @@ export function ChoiceFilter<T extends string | number>({
       className={className}
       value={value === undefined ? ALL : String(value)}
       onValueChange={(next) =>
-        onChange(next === ALL ? undefined : options?.find((o) => String(o.value) === next)?.value)
+        onChange(
+          next === ALL
+            ? undefined
+            : (options?.find((o) => String(o.value) === next)?.value ?? value),
+        )
       }
     >
       <SelectItem value={ALL}>{allLabel}</SelectItem>
@@ -37,7 +45,6 @@ export function ChoiceFilter<T extends string | number>({
           {option.label}
         </SelectItem>
       ))}
-      {/* A value from the URL whose option has not arrived (or is gone) still shows. */}
       {value !== undefined && !options?.some((option) => option.value === value) ? (
         <SelectItem value={String(value)}>{String(value)}</SelectItem>
       ) : null}

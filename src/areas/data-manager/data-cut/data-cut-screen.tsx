@@ -9,7 +9,7 @@ import { MultiSelect } from '@/components/ui/multi-select';
 import { focusFirstInvalid } from '@/lib/forms';
 import { formatDateTime } from '@/lib/format';
 import { useFileOptions } from '../original-data/hooks/use-file-options';
-import { Choice } from '../original-data/components/choice';
+import { ChoiceFilter } from '@/components/ui/choice-filter';
 import { SliceFileList } from './components/slice-file-list';
 import { SliceOutcomeView } from './components/slice-outcome-view';
 import { useSliceMemory } from './hooks/use-slice-memory';
@@ -93,7 +93,7 @@ export function DataCutScreen() {
       >
         <div className="flex flex-wrap items-start gap-3">
           <div className="flex flex-col gap-1">
-            <Choice
+            <ChoiceFilter
               label={s.car}
               allLabel={s.carPlaceholder}
               value={form.vin || undefined}

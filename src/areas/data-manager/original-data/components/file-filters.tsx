@@ -6,7 +6,7 @@ import { formatDateText, parseDateText } from '@/lib/date-text';
 import { useFileOptions } from '../hooks/use-file-options';
 import { isFiltered, NO_FILTERS, type FileFilterPatch, type FileListSearch } from '../list-params';
 import { fileStatusLabels, originalDataStrings as s, portChoices } from '../strings';
-import { Choice } from './choice';
+import { ChoiceFilter } from '@/components/ui/choice-filter';
 
 const statusOptions = Object.entries(fileStatusLabels).map(([value, label]) => ({
   value: value as DataFileStatus,
@@ -41,7 +41,7 @@ export function FileFilters({ search, onChange, compact = false }: FileFiltersPr
           />
         </div>
       )}
-      <Choice
+      <ChoiceFilter
         label={s.fleet}
         allLabel={s.allFleets}
         value={search.carTeamId}
@@ -49,7 +49,7 @@ export function FileFilters({ search, onChange, compact = false }: FileFiltersPr
         onChange={(carTeamId) => onChange({ carTeamId, vin: undefined })}
         className="w-40"
       />
-      <Choice
+      <ChoiceFilter
         label={s.car}
         allLabel={s.allCars}
         value={search.vin}
@@ -57,7 +57,7 @@ export function FileFilters({ search, onChange, compact = false }: FileFiltersPr
         onChange={(vin) => onChange({ vin })}
         className="w-64"
       />
-      <Choice
+      <ChoiceFilter
         label={s.portType}
         allLabel={s.allPorts}
         value={search.portType}
@@ -66,7 +66,7 @@ export function FileFilters({ search, onChange, compact = false }: FileFiltersPr
         className="w-28"
       />
       {compact ? null : (
-        <Choice
+        <ChoiceFilter
           label={s.status}
           allLabel={s.allStatuses}
           value={search.status}
