@@ -1,41 +1,13 @@
 import { SearchBox } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { SelectItem } from '@/components/ui/select';
+import { ChoiceFilter } from '@/components/ui/choice-filter';
 import { SelectField } from '@/components/ui/select-field';
-import type { Option } from '@/components/ui/multi-select';
 import { useAccountOptions } from '../hooks/use-account-options';
 import { NO_FILTERS, type AccountFilterPatch, type AccountSearch } from '../list-params';
 import { accountStrings as s } from '../strings';
 
 const ALL = 'all';
-
-function IdChoice(props: {
-  label: string;
-  allLabel: string;
-  value: number | undefined;
-  options: readonly Option<number>[] | undefined;
-  onChange: (value: number | undefined) => void;
-}) {
-  const { label, allLabel, value, options, onChange } = props;
-  return (
-    <SelectField
-      label={label}
-      className="w-40"
-      value={value === undefined ? ALL : String(value)}
-      onValueChange={(next) => onChange(next === ALL ? undefined : Number(next))}
-    >
-      <SelectItem value={ALL}>{allLabel}</SelectItem>
-      {(options ?? []).map((option) => (
-        <SelectItem key={option.value} value={String(option.value)}>
-          {option.label}
-        </SelectItem>
-      ))}
-      {value !== undefined && !options?.some((option) => option.value === value) ? (
-        <SelectItem value={String(value)}>{String(value)}</SelectItem>
-      ) : null}
-    </SelectField>
-  );
-}
 
 /** Search, status, role and customer tag of account management; all kept in the URL. */
 export function AccountFilters(props: {
@@ -68,14 +40,16 @@ export function AccountFilters(props: {
         <SelectItem value="enabled">{s.statusLabels.enabled}</SelectItem>
         <SelectItem value="disabled">{s.statusLabels.disabled}</SelectItem>
       </SelectField>
-      <IdChoice
+      <ChoiceFilter
+        className="w-40"
         label={s.role}
         allLabel={s.allRoles}
         value={search.roleId}
         options={roles}
         onChange={(roleId) => onChange({ roleId })}
       />
-      <IdChoice
+      <ChoiceFilter
+        className="w-40"
         label={s.userTag}
         allLabel={s.allTags}
         value={search.userTagId}
