@@ -26,6 +26,9 @@ const entryFiles = existsSync(indexHtml)
     )
   : [];
 if (entryFiles.length === 0) problems.push('index.html loads no JavaScript');
+// Without an icon of its own the browser asks for /favicon.ico, which the console does not serve.
+if (existsSync(indexHtml) && !/<link\s+rel="icon"/.test(readFileSync(indexHtml, 'utf8')))
+  problems.push('index.html names no icon');
 for (const file of entryFiles) {
   const text = readFileSync(file, 'utf8');
   for (const path of OTHER_AREAS) {
