@@ -88,6 +88,18 @@ describe('firmware update', () => {
     expect(await screen.findByText('执行中')).toBeInTheDocument();
   }, 30_000);
 
+  it('shows no batches for a job that is not staged', async () => {
+    const job = db.upgradeJobs.findBy((j) => j.rollout === null);
+    if (!job) throw new Error('the seed has no unstaged job');
+    await renderApp(`${PATH}?jobId=${job.id}`);
+    const table = await screen.findByRole('table', { name: '设备进度' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).not.toContain('批次');
+  }, 30_000);
+
   it('keeps the history filters in the URL', async () => {
     const { router } = await renderApp(`${PATH}?deviceId=1025`);
     const user = userEvent.setup();

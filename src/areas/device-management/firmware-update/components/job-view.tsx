@@ -41,6 +41,9 @@ const columns: readonly DataColumn<UpgradeJobDevice>[] = [
   },
 ];
 
+// A job that is not staged has no batches to show.
+const unstagedColumns = columns.filter((column) => column.id !== 'batch');
+
 /** One job, live while it moves: progress, the first batch against its threshold, actions. */
 export function JobView({ jobId, onBack }: { jobId: number; onBack: () => void }) {
   const visibility = useDocumentVisibility();
@@ -139,7 +142,7 @@ export function JobView({ jobId, onBack }: { jobId: number; onBack: () => void }
       </div>
       <DataTable
         label={s.devicesTitle}
-        columns={columns}
+        columns={job.rollout ? columns : unstagedColumns}
         rows={devices}
         getRowId={(d) => d.deviceId}
         rowLabel={(d) => d.serialNo}
