@@ -132,6 +132,22 @@ describe('DateRangePicker', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(messages.missingTime);
   });
 
+  it('lets an end whose text does not read speak for itself, without 缺少开始时间或结束时间', async () => {
+    const user = userEvent.setup();
+    render(<Range start={null} end={at('2026-11-24 23:59:59')} />);
+    const start = screen.getByRole('textbox', { name: '开始时间' });
+    await user.type(start, '2026-13-45 99:00:00');
+    await user.tab();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      '请按 yyyy-MM-dd HH:mm:ss 格式输入',
+    ]);
+    expect(screen.getByRole('textbox', { name: '结束时间' })).not.toHaveAttribute('aria-invalid');
+    // Emptied instead, the end is missing and the range says so.
+    await user.clear(start);
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.missingTime);
+  });
+
   it('fills both ends from a preset, whole days 00:00:00 to 23:59:59', async () => {
     const user = userEvent.setup();
     render(<Range />);

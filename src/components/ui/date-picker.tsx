@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Popover } from 'radix-ui';
 import { DayPicker } from 'react-day-picker';
@@ -34,6 +34,8 @@ interface FieldProps {
   required?: boolean;
   /** The input's name, so a form can focus it (focusFirstInvalid). */
   name?: string;
+  /** Told whether the typed text fails to read as a date (the field says so itself). */
+  onTypedProblem?: (problem: boolean) => void;
 }
 
 export interface DatePickerProps extends FieldProps {
@@ -55,7 +57,12 @@ const CalendarIcon = () => (
  */
 function useTypedValue(
   kind: DateKind,
-  { value, onValueChange, required }: Pick<FieldProps, 'value' | 'onValueChange' | 'required'>,
+  {
+    value,
+    onValueChange,
+    required,
+    onTypedProblem,
+  }: Pick<FieldProps, 'value' | 'onValueChange' | 'required' | 'onTypedProblem'>,
 ) {
   const shown = formatDateText(kind, value);
   const [text, setText] = useState(shown);
@@ -84,6 +91,7 @@ function useTypedValue(
     // Committed before the form's own submit reads the value (Enter also submits a form).
     if (event.key === 'Enter') flushSync(commit);
   };
+  useEffect(() => onTypedProblem?.(problem), [problem, onTypedProblem]);
   return { text, setText, problem, commit, onKeyDown };
 }
 
@@ -311,7 +319,11 @@ export function DateRangePicker({
   disabled,
 }: DateRangePickerProps) {
   const id = useId();
-  const problem = rangeProblem(value.start, value.end);
+  // An end whose typed text does not read says so itself; the range does not add that it is missing.
+  const [startUnread, setStartUnread] = useState(false);
+  const [endUnread, setEndUnread] = useState(false);
+  const unread = (value.start === null && startUnread) || (value.end === null && endUnread);
+  const problem = unread ? null : rangeProblem(value.start, value.end);
   // Left unset, the problem shows once either end is set; a form passes true after its first submit.
   const visible = problem !== null && (showProblem ?? (value.start !== null || value.end !== null));
   const set = (next: { start: Date | null; end: Date | null }) =>
@@ -330,6 +342,7 @@ export function DateRangePicker({
         disabled={disabled}
         invalid={visible}
         describedBy={visible ? `${id}-range` : undefined}
+        onTypedProblem={setStartUnread}
         onValueChange={(start) => set({ ...value, start })}
       />
       <DatePicker
@@ -340,6 +353,7 @@ export function DateRangePicker({
         disabled={disabled}
         invalid={visible}
         describedBy={visible ? `${id}-range` : undefined}
+        onTypedProblem={setEndUnread}
         onValueChange={(end) => set({ ...value, end })}
       />
       <div role="group" aria-label={s.rangePresets} className="flex flex-wrap gap-1 pb-0.5">
