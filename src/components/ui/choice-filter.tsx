@@ -6,7 +6,7 @@ const ALL = '__all__';
 
 export interface ChoiceFilterProps<T extends string | number> {
   label: string;
-  /** The first choice, meaning no filter (全部…). */
+  /** The first choice, meaning no filter ("all …"). */
   allLabel: string;
   value: T | undefined;
   options: readonly { value: T; label: string }[] | undefined;

@@ -28,7 +28,7 @@ function DeviceConfiguration({ deviceId }: { deviceId: number }) {
   if (device.isError || config.isError) {
     const error = device.isError ? device.error : config.error;
     const what = device.isError ? s.deviceFailed : s.configFailed;
-    // The reason (a device that does not exist, 服务器错误 …) and a way on: again, or another device.
+    // The reason (a device that does not exist, a server error …) and a way on: again, or another device.
     return (
       <Alert>
         {s.failedWith(what, isApiError(error) ? error.message : null)}
