@@ -13,6 +13,14 @@ export interface PaginationProps {
 
 const DEFAULT_SIZES = [10, 20, 50, 100] as const;
 
+/** A total as a row count: 0 for anything that is not a positive number. */
+const rowCount = (total: number): number =>
+  Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
+
+/** The last page of `total` rows (page 1 when there are none). */
+export const lastPage = (total: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(rowCount(total) / pageSize));
+
 /** Total, first/previous/next/last, a page number to jump to and the page size. */
 export function Pagination({
   pageNo,
@@ -21,8 +29,8 @@ export function Pagination({
   onChange,
   pageSizes = DEFAULT_SIZES,
 }: PaginationProps) {
-  const safeTotal = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
-  const pages = Math.max(1, Math.ceil(safeTotal / pageSize));
+  const safeTotal = rowCount(total);
+  const pages = lastPage(total, pageSize);
   const current = Math.min(Math.max(1, pageNo), pages);
   const [jump, setJump] = useState('');
   const jumpId = useId();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Pagination, type PaginationProps } from './pagination';
+import { lastPage, Pagination, type PaginationProps } from './pagination';
 
 /** The paging part of a list's URL search. */
 export interface PageSearch {
@@ -53,7 +53,7 @@ export function UrlPagination({
     });
   };
   const { pageNo, pageSize, total } = props;
-  const last = Math.max(1, Math.ceil((Number.isFinite(total) ? total : 0) / pageSize));
+  const last = lastPage(total, pageSize);
   const beyond = pageNo > last;
   useEffect(() => {
     if (beyond) go({ pageNo: last, pageSize }, true);
