@@ -1,7 +1,7 @@
 import { SearchBox } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { ChoiceFilter } from '@/components/ui/choice-filter';
-import { useDeviceEnums, useDeviceOptions } from '../hooks/use-device-options';
+import { onlineOptions, useDeviceEnums, useDeviceOptions } from '../hooks/use-device-options';
 import {
   isFiltered,
   NO_FILTERS,
@@ -9,11 +9,6 @@ import {
   type DeviceListSearch,
 } from '../list-params';
 import { deviceListStrings as s } from '../strings';
-
-const onlineOptions = [
-  { value: 'online', label: s.online },
-  { value: 'offline', label: s.offline },
-] as const;
 
 interface DeviceFiltersProps {
   search: DeviceListSearch;

@@ -43,21 +43,33 @@ export function useDeviceEnums() {
   };
 }
 
+/** The choices of the online filter, as the URL names them. */
+export const onlineOptions: readonly Option<'online' | 'offline'>[] = [
+  { value: 'online', label: s.online },
+  { value: 'offline', label: s.offline },
+];
+
+/** The fleets a device can belong to. */
+export function useFleetOptions(): OptionList<number> {
+  const fleets = useListFleets(undefined, { query: { staleTime: LONG } });
+  return {
+    options: fleets.data?.data.map((f) => ({ value: f.id, label: f.name })),
+    loading: fleets.isPending,
+    failed: fleets.isError,
+  };
+}
+
 /** Fleets, software and hardware versions: the choices of the filters and the form. */
 export function useDeviceOptions(): {
   fleets: OptionList<number>;
   softwareVersions: OptionList<number>;
   hardwareVersions: OptionList<number>;
 } {
-  const fleets = useListFleets(undefined, { query: { staleTime: LONG } });
+  const fleets = useFleetOptions();
   const software = useListSoftwareVersions({ query: { staleTime: LONG } });
   const hardware = useListHardwareVersions({ query: { staleTime: LONG } });
   return {
-    fleets: {
-      options: fleets.data?.data.map((f) => ({ value: f.id, label: f.name })),
-      loading: fleets.isPending,
-      failed: fleets.isError,
-    },
+    fleets,
     softwareVersions: {
       options: software.data?.data.map((v) => ({ value: v.id, label: v.name })),
       loading: software.isPending,

@@ -12,9 +12,10 @@ import {
   type DataColumn,
   type RowId,
 } from '@/components/data-table';
-import { useListFleets } from '@/api/generated/endpoints/dashboard/dashboard';
 import { Button } from '@/components/ui/button';
 import { ChoiceFilter } from '@/components/ui/choice-filter';
+import { onlineOptions, useFleetOptions } from '../../device-list/hooks/use-device-options';
+import { toListParams, type DeviceListSearch } from '../../device-list/list-params';
 import { MAX_JOB_DEVICES } from '../job-rules';
 import { upgradeStrings as s } from '../strings';
 
@@ -26,24 +27,8 @@ interface TargetDevicesProps {
   error?: string;
 }
 
-interface TargetFilters {
-  keyword: string;
-  online?: 'online' | 'offline';
-  fleetId?: number;
-}
-
-const onlineOptions = [
-  { value: 'online', label: s.online },
-  { value: 'offline', label: s.offline },
-] as const;
-
-/** The device list's query for the model and filters (an empty keyword is no keyword). */
-const listParams = (model: number, { keyword, online, fleetId }: TargetFilters) => ({
-  model_number: model,
-  ...(keyword ? { keyword } : {}),
-  ...(online ? { online: online === 'online' } : {}),
-  ...(fleetId === undefined ? {} : { fleetId }),
-});
+/** What the list of targets is filtered by, as the device list names it. */
+type TargetFilters = Pick<DeviceListSearch, 'keyword' | 'online' | 'fleetId' | 'model'>;
 
 const columns: readonly DataColumn<Device>[] = [
   {
@@ -58,12 +43,10 @@ const columns: readonly DataColumn<Device>[] = [
 ];
 
 /** Every id matching the search, page by page, up to the job's limit. */
-async function allMatching(
-  params: ReturnType<typeof listParams>,
-): Promise<{ ids: number[]; capped: boolean }> {
+async function allMatching(filters: TargetFilters): Promise<{ ids: number[]; capped: boolean }> {
   const ids: number[] = [];
   for (let pageNo = 1; ids.length < MAX_JOB_DEVICES; pageNo += 1) {
-    const { data } = await listDevices({ pageNo, pageSize: 200, ...params });
+    const { data } = await listDevices(toListParams({ ...filters, pageNo, pageSize: 200 }));
     ids.push(...data.list.map((d) => d.id));
     if (pageNo * 200 >= data.total || data.list.length === 0) {
       return { ids: ids.slice(0, MAX_JOB_DEVICES), capped: ids.length > MAX_JOB_DEVICES };
@@ -77,26 +60,25 @@ async function allMatching(
  * take every device the filters match.
  */
 export function TargetDevices({ model, selected, onChange, error }: TargetDevicesProps) {
-  const [filters, setFilters] = useState<TargetFilters>({ keyword: '' });
+  const [chosen, setChosen] = useState<Omit<TargetFilters, 'model'>>({});
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
   const [collecting, setCollecting] = useState(false);
   const [capped, setCapped] = useState(false);
-  const fleets = useListFleets(undefined, { query: { staleTime: 5 * 60_000 } });
-  const params = listParams(model ?? 0, filters);
-  const query = useListDevices(
-    { ...paging, ...params },
-    { query: { placeholderData: keepPreviousData, enabled: model !== undefined } },
-  );
+  const fleets = useFleetOptions();
+  const filters: TargetFilters = { ...chosen, model };
+  const query = useListDevices(toListParams({ ...filters, ...paging }), {
+    query: { placeholderData: keepPreviousData, enabled: model !== undefined },
+  });
   const page = model === undefined ? undefined : query.data?.data;
-  const filter = (patch: Partial<TargetFilters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
+  const filter = (patch: Omit<TargetFilters, 'model'>) => {
+    setChosen((f) => ({ ...f, ...patch }));
     setPaging((p) => ({ ...p, pageNo: 1 }));
   };
 
   const selectAll = async () => {
     setCollecting(true);
     try {
-      const found = await allMatching(params);
+      const found = await allMatching(filters);
       setCapped(found.capped);
       onChange(new Set([...selected, ...found.ids].slice(0, MAX_JOB_DEVICES)));
     } finally {
@@ -111,8 +93,8 @@ export function TargetDevices({ model, selected, onChange, error }: TargetDevice
         <SearchBox
           label={s.searchDevices}
           placeholder={s.devicesPlaceholder}
-          value={filters.keyword}
-          onSearch={(keyword) => filter({ keyword })}
+          value={filters.keyword ?? ''}
+          onSearch={(keyword) => filter({ keyword: keyword.trim() || undefined })}
           className="w-56"
         />
         <ChoiceFilter
@@ -127,7 +109,7 @@ export function TargetDevices({ model, selected, onChange, error }: TargetDevice
           label={s.fleet}
           allLabel={s.allFleets}
           value={filters.fleetId}
-          options={fleets.data?.data.map((f) => ({ value: f.id, label: f.name }))}
+          options={fleets.options}
           onChange={(fleetId) => filter({ fleetId })}
           className="w-44"
         />
