@@ -12,13 +12,16 @@ const versionRef = (table: typeof db.softwareVersions, id: number) => ({
   name: table.find(id)?.name ?? '',
 });
 
+/** The car a device is bound to, if any. */
+export const carOf = (row: DeviceRecord) =>
+  row.carId === null ? undefined : db.vehicles.find(row.carId);
+
 /** The fleet a device belongs to: its car's, or the one it is bound to without a car. */
-export const fleetIdOf = (row: DeviceRecord): number | null =>
-  (row.carId === null ? undefined : db.vehicles.find(row.carId))?.carTeamId ?? row.fleetId;
+export const fleetIdOf = (row: DeviceRecord): number | null => carOf(row)?.carTeamId ?? row.fleetId;
 
 export const toDevice = (record: DeviceRecord): Device => {
-  const { carId, fleetId: _fleetId, softwareVersionId, hardwareVersionId, ...row } = record;
-  const car = carId === null ? undefined : db.vehicles.find(carId);
+  const { carId: _carId, fleetId: _fleetId, softwareVersionId, hardwareVersionId, ...row } = record;
+  const car = carOf(record);
   const teamId = fleetIdOf(record);
   const team = teamId === null ? undefined : db.carTeams.find(teamId);
   return {
@@ -29,8 +32,6 @@ export const toDevice = (record: DeviceRecord): Device => {
     fleet: team ? { id: team.id, name: team.name } : null,
   };
 };
-
-const carOf = (row: DeviceRecord) => (row.carId === null ? undefined : db.vehicles.find(row.carId));
 
 const serialTaken = (serialNo: string, id?: number) =>
   db.devices.findBy((d) => d.serialNo === serialNo && d.id !== id) !== undefined;

@@ -4,11 +4,10 @@ import { mockErrors } from '../demo';
 import { BUS_ORDER } from '../../lib/bus-ports';
 import { messageOf, portGroupsOf } from '../monitor/live-state';
 import { fail, ok } from '../respond';
-import { fleetIdOf } from './device';
+import { carOf, fleetIdOf } from './device';
 import { http } from '../typed-http';
 
 // The same live state the socket streams (mocks/monitor), so the calls and the socket agree.
-const carOf = (row: DeviceRecord) => (row.carId === null ? undefined : db.vehicles.find(row.carId));
 const fleetOf = (row: DeviceRecord) => {
   const team = fleetIdOf(row);
   return team === null ? undefined : db.carTeams.find(team);
@@ -79,7 +78,7 @@ export const monitorHandlers = [
     const rows = db.devices
       .all()
       .filter((row) => matchesKeyword(keyword, row.serialNo, row.name, carOf(row)?.plate))
-      .filter((row) => fleetId === null || String(carOf(row)?.carTeamId) === fleetId)
+      .filter((row) => fleetId === null || String(fleetIdOf(row)) === fleetId)
       .filter((row) => carId === null || String(row.carId) === carId)
       .map(statusOf)
       .filter((s) => online === null || String(s.online) === online)
