@@ -13,6 +13,11 @@ describe('a bad search value reached by navigation', () => {
     ['/dashboard', '/dashboard?fleets=%7B%7D&timelineCars=%7B%7D', '数据看板'],
     ['/dashboard', '/dashboard?fleets=notjson&tag=abc', '数据看板'],
     ['/monitoring/global-monitoring', '/monitoring/global-monitoring?fleetId=%7B%7D', '全局监控'],
+    [
+      '/monitoring/global-monitoring',
+      '/monitoring/single-device-monitoring?keyword=%7B%7D',
+      '单设备监控',
+    ],
   ])('%s then %s opens the screen with its defaults', async (first, next, title) => {
     signIn();
     const { router, history } = await renderApp(first);
@@ -21,7 +26,7 @@ describe('a bad search value reached by navigation', () => {
     await waitFor(() => expect(router.state.location.href).toBe(next));
     await screen.findByRole('heading', { level: 1, name: title });
     const search: Record<string, unknown> = router.state.matches.at(-1)?.search ?? {};
-    for (const key of ['fleets', 'timelineCars', 'tag', 'fleetId']) {
+    for (const key of ['fleets', 'timelineCars', 'tag', 'fleetId', 'keyword']) {
       expect(search[key]).toBeUndefined();
     }
     expect(screen.queryByText('页面出错了')).toBeNull();

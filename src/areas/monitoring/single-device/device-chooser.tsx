@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useListMonitorDevices } from '@/api/generated/endpoints/monitoring/monitoring';
 import { ChooserPanel, chooserItemClass } from '@/components/ui/chooser-panel';
 import { cn } from '@/lib/utils';
@@ -19,9 +18,15 @@ const text = {
   listLabel: s.devicesLabel,
 };
 
+const route = getRouteApi('/_app/monitoring/single-device-monitoring/');
+
 /** Without a device in the URL: search the devices (online first) and pick one to watch. */
 export function DeviceChooser() {
-  const [keyword, setKeyword] = useState('');
+  const { keyword = '' } = route.useSearch();
+  const navigate = route.useNavigate();
+  // Replace, not push: each pause in typing searches, and Back should leave the screen.
+  const setKeyword = (next: string) =>
+    void navigate({ search: (prev) => ({ ...prev, keyword: next || undefined }), replace: true });
   const query = useListMonitorDevices(
     { limit: 50, ...(keyword ? { keyword } : {}) },
     { query: { placeholderData: keepPreviousData } },
