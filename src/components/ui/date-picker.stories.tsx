@@ -132,6 +132,28 @@ export const RangeMissingEnd: Story = {
   },
 };
 
+export const RangeStartThatDoesNotRead: Story = {
+  args: { kind: 'range', start: '2026-11-24 00:00:00', end: '2026-11-24 23:59:59' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const start = canvas.getByRole('textbox', { name: fields.startTime });
+    const end = canvas.getByRole('textbox', { name: fields.endTime });
+    const presets = canvas.getByRole('group', { name: '快捷选择' });
+    const endTop = end.getBoundingClientRect().top;
+    const presetsTop = presets.getBoundingClientRect().top;
+    await userEvent.clear(start);
+    await userEvent.type(start, '2026-13-01{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('请按 yyyy-MM-dd HH:mm:ss');
+    // The message grows the start field downwards: neither field nor the presets move.
+    await expect(start.getBoundingClientRect().top).toBe(end.getBoundingClientRect().top);
+    await expect(end.getBoundingClientRect().top).toBe(endTop);
+    await expect(presets.getBoundingClientRect().top).toBe(presetsTop);
+    await expect(
+      Math.abs(presets.getBoundingClientRect().bottom - end.getBoundingClientRect().bottom),
+    ).toBeLessThanOrEqual(2);
+  },
+};
+
 export const Disabled: Story = {
   args: { kind: 'range', start: '2026-11-01 00:00:00', end: '2026-11-30 23:59:59', disabled: true },
   play: async ({ canvasElement }) => {

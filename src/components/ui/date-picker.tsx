@@ -333,7 +333,9 @@ export function DateRangePicker({
     set({ start: range.start, end: toWholeSecond(range.end) });
   };
   return (
-    <div className="flex flex-wrap items-end gap-2">
+    // Top-aligned: a field whose typed text does not read grows downwards by its message, and the
+    // other field and the presets stay where they were.
+    <div className="flex flex-wrap items-start gap-2">
       <DatePicker
         kind={kind}
         label={startLabel}
@@ -356,7 +358,7 @@ export function DateRangePicker({
         onTypedProblem={setEndUnread}
         onValueChange={(end) => set({ ...value, end })}
       />
-      <div role="group" aria-label={s.rangePresets} className="flex flex-wrap gap-1 pb-0.5">
+      <div role="group" aria-label={s.rangePresets} className="mt-5.5 flex flex-wrap gap-1">
         {PRESETS.map((which) => (
           <button
             key={which}
