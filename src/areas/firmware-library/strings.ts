@@ -43,6 +43,7 @@ export const firmwareStrings = {
   nameTooLong: '固件名称不能超过 64 个字符',
   versionRequired: '请输入版本',
   versionTooLong: '版本不能超过 32 个字符',
+  versionTaken: '该型号与升级对象下已有此版本，请更换版本',
   descriptionTooLong: '说明不能超过 500 个字符',
   chooseOption: '请选择',
   modelRequired: '请选择设备型号',

@@ -66,4 +66,36 @@ describe('firmware list', () => {
       '文件为空（0 字节），请选择有内容的固件文件',
     );
   }, 30_000);
+
+  it('says beside the version that the model and upgrade object already have it, and sends no file', async () => {
+    const uploads: string[] = [];
+    server.use(
+      http.post('*/api/firmware/upload', ({ request }) => {
+        uploads.push(request.url);
+        return undefined;
+      }),
+    );
+    await renderApp(PATH);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '上传固件' }));
+    const dialog = await screen.findByRole('dialog', { name: '上传固件' });
+    await user.upload(
+      within(dialog).getByLabelText('固件文件'),
+      new File(['firmware'], 'vd3000.bin'),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: '固件名称' }), 'VD-3000 主控固件');
+    const version = within(dialog).getByRole('textbox', { name: '版本' });
+    await user.type(version, 'V2.4.0');
+    await user.click(within(dialog).getByRole('combobox', { name: '设备型号' }));
+    await user.click(await screen.findByRole('option', { name: 'VD-3000' }));
+    await waitFor(() =>
+      expect(version).toHaveAccessibleDescription('该型号与升级对象下已有此版本，请更换版本'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: '上传' }));
+    expect(uploads).toEqual([]);
+    // Another upgrade object is free to have that version.
+    await user.click(within(dialog).getByRole('combobox', { name: '升级对象' }));
+    await user.click(await screen.findByRole('option', { name: '采集模块' }));
+    await waitFor(() => expect(version).not.toHaveAccessibleDescription());
+  }, 30_000);
 });

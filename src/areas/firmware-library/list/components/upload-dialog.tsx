@@ -23,6 +23,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { formatBytes } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useEnumLabels } from '@/lib/use-enum-labels';
+import { useVersionCheck } from '../../hooks/use-version-check';
 import { firmwareStrings as s, modelLabels, upgradeObjLabels } from '../../strings';
 
 interface Values {
@@ -81,6 +82,13 @@ function UploadForm({ onClose }: { onClose: () => void }) {
   const abort = useRef<AbortController | null>(null);
   const errors = submitted ? validateUpload(values) : {};
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
+  const versions = useVersionCheck();
+  const versionTaken = versions.taken(values) ? s.versionTaken : undefined;
+  // A model or upgrade object chosen after the version asks again for the new pair.
+  const setAndCheck = (patch: Partial<Values>) => {
+    set(patch);
+    void versions.check({ ...values, ...patch });
+  };
 
   const start = async () => {
     setSubmitted(true);
@@ -91,6 +99,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
     )
       return;
     setServerError(null);
+    if (await versions.check(values)) return;
     setPercent(0);
     abort.current = new AbortController();
     try {
@@ -161,12 +170,13 @@ function UploadForm({ onClose }: { onClose: () => void }) {
             onChange={(e) => set({ name: e.target.value })}
           />
         </FormField>
-        <FormField label={s.version} error={errors.version} required>
+        <FormField label={s.version} error={errors.version ?? versionTaken} required>
           <Input
             name="version"
             value={values.version}
             disabled={uploading}
             onChange={(e) => set({ version: e.target.value })}
+            onBlur={() => void versions.check(values)}
           />
         </FormField>
         <SelectField
@@ -176,7 +186,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
           placeholder={s.chooseOption}
           disabled={uploading}
           value={values.model === undefined ? '' : String(values.model)}
-          onValueChange={(next) => set({ model: Number(next) })}
+          onValueChange={(next) => setAndCheck({ model: Number(next) })}
         >
           {Object.entries(models).map(([id, label]) => (
             <SelectItem key={id} value={id}>
@@ -188,7 +198,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
           label={s.upgradeObj}
           disabled={uploading}
           value={String(values.upgradeObj)}
-          onValueChange={(next) => set({ upgradeObj: Number(next) })}
+          onValueChange={(next) => setAndCheck({ upgradeObj: Number(next) })}
         >
           {Object.entries(objects).map(([id, label]) => (
             <SelectItem key={id} value={id}>
