@@ -77,9 +77,18 @@ describe('the form', () => {
       'bus0-1-name': '请填写端口名称',
       'bus0-1-bitrate': '请填写 0 至 10,000,000,000 之间的整数',
       'bus0-1-dataBitrate': '请填写 0 至 8,000,000 之间的整数，或留空表示非 CAN FD',
+      'bus0-2-name': '端口名称与同一设备的其他端口重复',
       'bus1-1-name': '端口名称与同一设备的其他端口重复',
     });
     expect(validateForm(base)).toEqual({});
+  });
+
+  it('marks a taken name on the port that was renamed, whichever comes first', () => {
+    const renamed = edit(base, 'CAN', (g) => withPort(g, { ...g.ports[0]!, name: 'can2' }));
+    expect(validateForm(renamed)).toEqual({
+      'bus0-1-name': '端口名称与同一设备的其他端口重复',
+      'bus0-2-name': '端口名称与同一设备的其他端口重复',
+    });
   });
 });
 

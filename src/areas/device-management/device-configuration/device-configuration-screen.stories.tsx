@@ -57,12 +57,38 @@ export const Hostile: Story = {
   },
 };
 
-/** A port beyond LIN's 12 is refused with the bus type named. */
+/** FlexRay filled to its 2 ports: its one add button says why no more, and pressing it refuses. */
 export const OverCapacity: Story = {
   play: async ({ canvasElement }) => {
-    const lin = within(await group(canvasElement, 'LIN'));
-    await userEvent.click(lin.getByRole('button', { name: '添加 LIN 13' }));
-    await expect(lin.getByRole('alert')).toHaveTextContent('LIN 最多 12 个端口');
+    const flexray = within(await group(canvasElement, 'FlexRay'));
+    const add = flexray.getByRole('button', { name: '添加FlexRay端口' });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    await expect(add).toHaveAccessibleDescription('FlexRay 最多 2 个端口');
+    await userEvent.click(add);
+    await expect(flexray.getByRole('alert')).toHaveTextContent('FlexRay 最多 2 个端口');
+  },
+};
+
+/** A bus type that takes no port offers no slot button, only the reason on its add button. */
+export const NoCapacity: Story = {
+  play: async ({ canvasElement }) => {
+    const ethLog = within(await group(canvasElement, 'ETH-LOG'));
+    const [add, ...others] = ethLog.getAllByRole('button');
+    await expect(others).toEqual([]);
+    await expect(add).toHaveAccessibleDescription('ETH-LOG 不能配置端口');
+  },
+};
+
+/** Two ports named alike: after 保存 the renamed one carries the message. */
+export const DuplicateName: Story = {
+  play: async ({ canvasElement }) => {
+    const can = within(await group(canvasElement, 'CAN'));
+    const name = can.getByRole('textbox', { name: 'CAN 1 名称' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'CAN2');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '保存' }));
+    await expect(name).toHaveAccessibleDescription('端口名称与同一设备的其他端口重复');
   },
 };
 

@@ -56,18 +56,72 @@ describe('device configuration', () => {
     expect(await group('摄像头 (RTSP)')).toBeInTheDocument();
   }, 30_000);
 
+  it('offers add buttons only where a port may go, one per bus type besides the free slots', async () => {
+    await renderApp(`${PATH}?deviceId=1024`);
+    const names = (region: HTMLElement) =>
+      within(region)
+        .queryAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(names(await group('FlexRay'))).toEqual([
+      '添加FlexRay端口',
+      '添加 FlexRay 1',
+      '添加 FlexRay 2',
+    ]);
+    expect(names(await group('ETH-LOG'))).toEqual(['添加ETH-LOG端口']);
+    expect(names(await group('摄像头 (RTSP)'))).toEqual(['添加摄像头 (RTSP)端口']);
+  }, 30_000);
+
   it('refuses a port beyond the capacity with a message naming the bus type', async () => {
     const saves = spySaves();
     await renderApp(`${PATH}?deviceId=1024`);
-    const lin = await group('LIN');
     const user = userEvent.setup();
-    await user.click(within(lin).getByRole('button', { name: '添加 LIN 13' }));
-    expect(within(lin).getByRole('alert')).toHaveTextContent('LIN 最多 12 个端口');
-    expect(within(lin).getByText(/已用 2 \/ 12/)).toBeInTheDocument();
     const eth = await group('ETH-LOG');
-    await user.click(within(eth).getByRole('button', { name: '添加 ETH-LOG 1' }));
+    const ethAdd = within(eth).getByRole('button', { name: '添加ETH-LOG端口' });
+    expect(ethAdd).toHaveAttribute('aria-disabled', 'true');
+    expect(ethAdd).toHaveAccessibleDescription('ETH-LOG 不能配置端口');
+    await user.click(ethAdd);
     expect(within(eth).getByRole('alert')).toHaveTextContent('ETH-LOG 不能配置端口');
     expect(screen.getByRole('button', { name: '保存' })).toBeDisabled();
+
+    const flexray = await group('FlexRay');
+    const add = within(flexray).getByRole('button', { name: '添加FlexRay端口' });
+    expect(add).not.toHaveAttribute('aria-disabled');
+    await user.click(add);
+    await user.click(add);
+    expect(within(flexray).getByText(/已用 2 \/ 2/)).toBeInTheDocument();
+    expect(add).toHaveAccessibleDescription('FlexRay 最多 2 个端口');
+    await user.click(add);
+    expect(within(flexray).getByRole('alert')).toHaveTextContent('FlexRay 最多 2 个端口');
+    expect(within(flexray).getByText(/已用 2 \/ 2/)).toBeInTheDocument();
+    expect(saves).toEqual([]);
+  }, 30_000);
+
+  it('names a port by its bus type and slot, not by the name being typed', async () => {
+    await renderApp(`${PATH}?deviceId=1024`);
+    const user = userEvent.setup();
+    const can = await group('CAN');
+    const name = within(can).getByRole('textbox', { name: 'CAN 1 名称' });
+    await user.clear(name);
+    await user.type(name, '动力总线');
+    expect(name).toHaveValue('动力总线');
+    expect(name).toHaveAccessibleName('CAN 1 名称');
+    expect(within(can).getByRole('checkbox', { name: 'CAN 1 启用' })).toBeChecked();
+    expect(within(can).getByRole('button', { name: '移除 CAN 1' })).toBeInTheDocument();
+    expect(within(can).queryAllByRole('textbox', { name: /动力总线/ })).toEqual([]);
+  }, 30_000);
+
+  it('shows a taken name on the port that was just renamed', async () => {
+    const saves = spySaves();
+    await renderApp(`${PATH}?deviceId=1024`);
+    const user = userEvent.setup();
+    const can = await group('CAN');
+    const name = within(can).getByRole('textbox', { name: 'CAN 1 名称' });
+    await user.clear(name);
+    await user.type(name, 'CAN2');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('端口名称与同一设备的其他端口重复');
+    expect(name).toHaveFocus();
     expect(saves).toEqual([]);
   }, 30_000);
 
@@ -76,7 +130,7 @@ describe('device configuration', () => {
     await renderApp(`${PATH}?deviceId=1024`);
     const user = userEvent.setup();
     const can = await group('CAN');
-    const rate = within(can).getByRole('textbox', { name: 'CAN1 速率 (bit/s)' });
+    const rate = within(can).getByRole('textbox', { name: 'CAN 1 速率 (bit/s)' });
     await user.clear(rate);
     await user.type(rate, '250000');
     await user.click(within(can).getByRole('button', { name: '添加 CAN 5' }));
@@ -103,7 +157,7 @@ describe('device configuration', () => {
     const first = await renderApp(`${PATH}?deviceId=1025`);
     const user = userEvent.setup();
     const can = await group('CAN');
-    const name = within(can).getByRole('textbox', { name: 'CAN1 名称' });
+    const name = within(can).getByRole('textbox', { name: 'CAN 1 名称' });
     await user.clear(name);
     await user.type(name, '动力总线');
     // Leaving the screen writes what the pause had not yet written.
@@ -112,7 +166,7 @@ describe('device configuration', () => {
     const offer = await screen.findByText('发现未保存的草稿');
     expect(offer).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '恢复草稿' }));
-    expect(within(await group('CAN')).getByRole('textbox', { name: '动力总线 名称' })).toHaveValue(
+    expect(within(await group('CAN')).getByRole('textbox', { name: 'CAN 1 名称' })).toHaveValue(
       '动力总线',
     );
   }, 30_000);

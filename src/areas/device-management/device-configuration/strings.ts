@@ -43,8 +43,11 @@ export const configStrings = {
   enabledCount: (count: number) => `启用 ${count}`,
   addPort: '添加端口',
   addPortTo: (bus: string) => `添加${bus}端口`,
-  addSlot: (name: string) => `添加 ${name}`,
-  removePort: (name: string) => `移除 ${name}`,
+  addSlot: (port: string) => `添加 ${port}`,
+  /** How controls name a port: by its slot, which stays put while its name is typed. */
+  portRef: (bus: string, index: number) => `${bus} ${index}`,
+  remove: '移除',
+  removePort: (port: string) => `移除 ${port}`,
   slot: '槽位',
   emptySlot: '空闲',
   beyondCapacity: '超出容量',

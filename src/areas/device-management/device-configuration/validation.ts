@@ -22,18 +22,22 @@ const integerWithin = (text: string, max: number): boolean =>
 /** Messages per control name, in form order (groups, then ports, then fields). */
 export type FieldErrors = Record<string, string>;
 
+const nameKey = (name: string): string => name.trim().toLowerCase();
+
 export const validateForm = (form: ConfigForm): FieldErrors => {
   const errors: FieldErrors = {};
-  const seen = new Set<string>();
+  const keys = form.groups.flatMap(({ ports }) => ports.map((port) => nameKey(port.name)));
+  const taken = new Set(keys.filter((key, at) => keys.indexOf(key) !== at));
   for (const { busType, ports } of form.groups) {
     for (const port of ports) {
       const name = port.name.trim();
-      const key = name.toLowerCase();
       if (name === '') errors[fieldName(busType, port.index, 'name')] = s.nameRequired;
       else if (name.length > NAME_MAX)
         errors[fieldName(busType, port.index, 'name')] = s.nameTooLong;
-      else if (seen.has(key)) errors[fieldName(busType, port.index, 'name')] = s.nameTaken;
-      seen.add(key);
+      // Every holder of the name is marked: the form does not know which one was just renamed,
+      // and marking only one of them would often point at the port the user never touched.
+      else if (taken.has(nameKey(name)))
+        errors[fieldName(busType, port.index, 'name')] = s.nameTaken;
       if (!integerWithin(port.bitrate, MAX_BITRATE))
         errors[fieldName(busType, port.index, 'bitrate')] = s.bitrateInvalid;
       if (

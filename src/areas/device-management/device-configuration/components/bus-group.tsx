@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { EnumLabels } from '@/lib/use-enum-labels';
 import { BUS_CAPACITY, busKey, newPort } from '../bus-types';
-import { addRefusal, enabledCount, enableRefusal, slotsOf } from '../capacity';
+import { addRefusal, enabledCount, enableRefusal, firstFreeIndex, slotsOf } from '../capacity';
 import { portToForm, withoutPort, withPort, type GroupForm } from '../port-model';
 import { busLabels, configStrings as s } from '../strings';
-import type { FieldErrors } from '../validation';
+import { addButtonName, type FieldErrors } from '../validation';
+import { GroupAddButton } from './group-add-button';
 import { PortRow } from './port-row';
 
 interface BusGroupProps {
@@ -18,12 +19,18 @@ interface BusGroupProps {
 const addButton =
   'rounded px-2 py-1 text-xs text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600';
 
-/** One bus type: its usage against the capacity, and its slots (at least 16), filled or free. */
+/**
+ * One bus type: its usage against the capacity, one add control for the group, and its slots (at
+ * least 16). Only a free slot a port may take offers its own add button; the slots beyond capacity
+ * are plain text, so the keyboard never stops on a button that can only be refused.
+ */
 export function BusGroup({ group, errors, options, triggers, onChange }: BusGroupProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const capacity = BUS_CAPACITY[group.busType];
   const label = busLabels[group.busType];
-  const titleId = `${busKey(group.busType)}-title`;
+  const key = busKey(group.busType);
+  const titleId = `${key}-title`;
+  const next = firstFreeIndex(group);
 
   const add = (index: number) => {
     const refused = addRefusal(group, index);
@@ -44,9 +51,18 @@ export function BusGroup({ group, errors, options, triggers, onChange }: BusGrou
         <h2 id={titleId} className="text-sm font-semibold text-slate-900">
           {label}
         </h2>
-        <p className="text-xs text-slate-600 tabular-nums">
-          {s.usage(group.ports.length, capacity)} · {s.enabledCount(enabledCount(group))}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="text-xs text-slate-600 tabular-nums">
+            {s.usage(group.ports.length, capacity)} · {s.enabledCount(enabledCount(group))}
+          </p>
+          <GroupAddButton
+            name={addButtonName(group.busType)}
+            label={s.addPortTo(label)}
+            refusal={addRefusal(group, next)}
+            refusalId={`${key}-full`}
+            onAdd={() => add(next)}
+          />
+        </div>
       </header>
       {refusal ? (
         <p
@@ -111,14 +127,16 @@ export function BusGroup({ group, errors, options, triggers, onChange }: BusGrou
                     {slot.withinCapacity ? s.emptySlot : s.beyondCapacity}
                   </td>
                   <td className="px-2 py-1">
-                    <button
-                      type="button"
-                      className={addButton}
-                      aria-label={s.addSlot(`${label} ${slot.index}`)}
-                      onClick={() => add(slot.index)}
-                    >
-                      {s.addPort}
-                    </button>
+                    {addRefusal(group, slot.index) ? null : (
+                      <button
+                        type="button"
+                        className={addButton}
+                        aria-label={s.addSlot(s.portRef(label, slot.index))}
+                        onClick={() => add(slot.index)}
+                      >
+                        {s.addPort}
+                      </button>
+                    )}
                   </td>
                 </tr>
               ),

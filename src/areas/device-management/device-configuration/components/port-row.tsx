@@ -4,7 +4,7 @@ import type { EnumLabels } from '@/lib/use-enum-labels';
 import { cn } from '@/lib/utils';
 import { hasDataBitrate } from '../bus-types';
 import type { PortForm } from '../port-model';
-import { configStrings as s } from '../strings';
+import { busLabels, configStrings as s } from '../strings';
 import { fieldName, type FieldErrors, type PortField } from '../validation';
 
 interface PortRowProps {
@@ -33,7 +33,9 @@ export function PortRow({
   onToggle,
   onRemove,
 }: PortRowProps) {
-  const label = port.name.trim() || `${port.index}`;
+  // Not the port's name: a label that changed with every keystroke would be re-announced while
+  // typing and would stop matching what the user last heard.
+  const label = s.portRef(busLabels[busType], port.index);
   const name = (field: PortField) => fieldName(busType, port.index, field);
   const error = (field: PortField) => errors[name(field)];
   const text = (field: 'name' | 'bitrate' | 'dataBitrate', title: string) => (
@@ -105,10 +107,11 @@ export function PortRow({
       <td className="px-2 py-1.5">
         <button
           type="button"
+          aria-label={s.removePort(label)}
           className="mt-1 rounded px-2 py-1 text-xs text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-blue-600"
           onClick={onRemove}
         >
-          {s.removePort(label)}
+          {s.remove}
         </button>
       </td>
     </tr>
