@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ApiError } from '@/api/errors';
+import { columnCells, textLineCount } from '@/testing/text-layout';
 import { DataTable, type DataColumn, type RowId } from './data-table';
 import { Pagination } from './pagination';
 import { SearchBox } from './search-box';
@@ -115,3 +116,46 @@ export const Error: Story = {
   },
 };
 export const Hostile: Story = { args: { rows: hostile, status: 'success' } };
+
+interface Fleet {
+  id: number;
+  name: string;
+  note: string;
+}
+
+const fleets: Fleet[] = [
+  { id: 1, name: '黑河冬季标定队', note: '短备注' },
+  { id: 2, name: '吐鲁番高温试验车队', note: '冬季标定期间每日两次回传原始数据'.repeat(4) },
+];
+
+const fleetColumns: DataColumn<Fleet>[] = [
+  { id: 'name', header: '车队', cell: (f) => f.name },
+  { id: 'members', header: '成员', cell: () => '张伟、李娜' },
+  { id: 'note', header: '备注', cell: (f) => f.note },
+];
+
+/** A frame too narrow for the table: names stay whole and the table scrolls sideways. */
+export const NarrowChinese: Story = {
+  args: { rows: devices, status: 'success' },
+  render: () => (
+    <div style={{ width: 360 }}>
+      <DataTable
+        label="车队"
+        columns={fleetColumns}
+        rows={fleets}
+        getRowId={(f) => f.id}
+        status="success"
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: '车队' }) as HTMLTableElement;
+    for (const cell of columnCells(table, '车队')) await expect(textLineCount(cell)).toBe(1);
+    const [short, long] = columnCells(table, '备注').map(textLineCount);
+    await expect(short).toBe(1);
+    // A long text wraps at the cap instead of widening its column without end.
+    await expect(long).toBeGreaterThan(1);
+    const frame = table.parentElement;
+    await expect(frame && frame.scrollWidth > frame.clientWidth).toBe(true);
+  },
+};

@@ -71,6 +71,14 @@ export interface DataTableProps<T> {
 
 const SKELETON_ROWS = 5;
 const alignClass = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
+const boxAlignClass = { left: '', right: 'ml-auto', center: 'mx-auto' } as const;
+/**
+ * Chinese may break between any two characters, so an auto-layout table short of room squeezed a
+ * column of names to one character per line. Cells break Chinese only where Latin text would
+ * (keep-all, which a column's own break-all overrides); the box caps a long text at 20rem, where
+ * it wraps. A table still too wide scrolls sideways.
+ */
+const cellBoxClass = 'max-w-xs wrap-break-word';
 const resolve = <S,>(updater: Updater<S>, current: S): S =>
   typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
 
@@ -200,12 +208,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <td
                 key={cell.id}
                 className={cn(
-                  'max-w-xs px-3 py-2 align-middle break-words',
+                  'px-3 py-2 align-middle break-keep',
                   alignClass[column?.align ?? 'left'],
                   column?.className,
                 )}
               >
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                <div className={cn(cellBoxClass, boxAlignClass[column?.align ?? 'left'])}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </div>
               </td>
             );
           })}

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAtPath } from '@/routes/-app-at-path';
 import { scenarioParameters } from '@/testing/story-scenario';
 import { storySignIn } from '@/testing/story-session';
+import { columnCells, textLineCount, windowViewport } from '@/testing/text-layout';
 
 const meta = {
   title: 'DeviceManagement/DeviceList',
@@ -57,6 +58,22 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
     await expect(await rows.findByRole('alert')).toHaveTextContent('获取数据失败');
+  },
+};
+
+/** An 800 px window: the table scrolls sideways, every fleet's name on one line. */
+export const NarrowWindow: Story = {
+  ...windowViewport(800),
+  play: async ({ canvasElement }) => {
+    const list = (await table(canvasElement)) as HTMLTableElement;
+    const fleets = () => columnCells(list, '车队');
+    await waitFor(() => expect(fleets().some((cell) => cell.textContent !== '—')).toBe(true));
+    for (const cell of fleets()) {
+      await expect({ fleet: cell.textContent, lines: textLineCount(cell) }).toEqual({
+        fleet: cell.textContent,
+        lines: 1,
+      });
+    }
   },
 };
 

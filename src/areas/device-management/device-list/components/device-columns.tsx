@@ -50,11 +50,12 @@ export const deviceColumns = (labels: {
     id: 'name',
     header: s.name,
     className: 'min-w-32',
-    cell: (d) => <span className="font-medium break-all text-slate-900">{d.name}</span>,
+    cell: (d) => <span className="font-medium text-slate-900">{d.name}</span>,
   },
   {
     id: 'model',
     header: s.model,
+    className: 'whitespace-nowrap',
     cell: (d) => labels.models[d.model_number] ?? String(d.model_number),
   },
   {
