@@ -36,6 +36,9 @@ export async function loadCurrentUser(queryClient: QueryClient): Promise<void> {
     const answer = await queryClient.fetchQuery({
       ...getGetCurrentUserQueryOptions(),
       staleTime: CURRENT_USER_STALE_MS,
+      // No second try: the whole console waits on this call, and a failure already has its answer
+      // (the stored codes, or the screen that offers a retry), which a delayed repeat only holds up.
+      retry: false,
     });
     setUserInfo(answer.data);
     setAuthorities(answer.data.authorities);

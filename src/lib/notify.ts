@@ -35,9 +35,13 @@ export const subscribeNotifications = (listener: (toast: Toast) => void): (() =>
   };
 };
 
-/** Forgets toasts no toaster has shown (tests start each case without them). */
-export const discardWaitingNotifications = (): void => {
+/**
+ * Forgets toasts no toaster has shown and when each message was last shown, so every test starts
+ * afresh: otherwise a message an earlier test raised within 3 s silences the same message.
+ */
+export const forgetNotifications = (): void => {
   waiting.length = 0;
+  shownAt.clear();
 };
 
 export const notify = ({ kind, message, durationMs = DEFAULT_TOAST_MS }: NotifyInput): void => {

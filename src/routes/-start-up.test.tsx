@@ -1,13 +1,13 @@
 // Start-up with a token but no stored authority codes, while the server cannot give the user:
 // nothing is known of the user's rights, so the console says the server failed instead of 无权限.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getAuthorities, setToken } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { setupMockServer } from '@/mocks/test-helpers';
-import { renderApp, screenLoaded, signIn, testUser } from './-testing';
+import { mountApp, renderApp, screenLoaded, signIn, testUser } from './-testing';
 
 setupMockServer();
 
@@ -71,6 +71,38 @@ describe('a token without stored codes, the current user failing', () => {
     await screen.findByRole('heading', { level: 1, name: '无法获取账号信息' });
     const toasts = screen.getByRole('region', { name: '通知' });
     expect(within(toasts).getByRole('alert')).toHaveTextContent(text);
+  });
+});
+
+describe('while the current user is loading', () => {
+  it('paints the layout frame with 加载中 from the first render, then on HTTP 500 says why without a second try', async () => {
+    setToken('token-from-elsewhere');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    let answerFirst: (response: Response) => void = () => undefined;
+    server.use(
+      http.get(currentUser, () => {
+        calls += 1;
+        if (calls > 1) return failures['HTTP 500']();
+        return new Promise<Response>((resolve) => {
+          answerFirst = resolve;
+        });
+      }),
+    );
+    mountApp('/download');
+    // Checked at once, not awaited: the page is never blank while the call is out.
+    const frame = screen.getByRole('main');
+    expect(within(frame).getByRole('status', { name: '加载中' })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toBe(1));
+    expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
+
+    answerFirst(failures['HTTP 500']());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '无法获取账号信息' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeEnabled();
+    expect(screen.queryByRole('status', { name: '加载中' })).not.toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 });
 

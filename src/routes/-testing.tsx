@@ -38,15 +38,21 @@ export function signIn(
   );
 }
 
-/** Renders the real route tree at `path` in a memory history; resolves once it has settled. */
-export async function renderApp(path: string) {
+/** Renders the real route tree at `path` in a memory history, as its first render leaves it. */
+export function mountApp(path: string) {
   // jsdom has no scrolling; the router restores scroll positions on every navigation.
   window.scrollTo = () => undefined;
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ history, queryClient: createQueryClient() });
   const view = render(<RouterProvider router={router} />);
-  await waitFor(() => expect(router.state.status).toBe('idle'));
   return { ...view, router, history };
+}
+
+/** Renders the real route tree at `path` in a memory history; resolves once it has settled. */
+export async function renderApp(path: string) {
+  const app = mountApp(path);
+  await waitFor(() => expect(app.router.state.status).toBe('idle'));
+  return app;
 }
 
 /** Resolves once the screen's own code has loaded (the lazy area chunk replaced the pending body). */

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AppPending } from '@/components/layout/app-pending';
 import { AppRouteError } from '@/components/layout/app-route-error';
 import { loadCurrentUser } from '@/lib/current-user';
 import { lazyAreaPage } from '@/lib/lazy-area';
@@ -20,5 +21,10 @@ export const Route = createFileRoute('/_app')({
   },
   loader: () => AppLayout.prefetch(),
   component: AppLayout,
+  // The frame shows from the first render while the user and the layout load, and gives way as
+  // soon as they have: no wait before it, no minimum time on screen.
+  pendingComponent: AppPending,
+  pendingMs: 0,
+  pendingMinMs: 0,
   errorComponent: AppRouteError,
 });

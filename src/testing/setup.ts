@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { discardWaitingNotifications } from '@/lib/notify';
+import { forgetNotifications } from '@/lib/notify';
 
 // jsdom lacks the pointer-capture and scrolling calls Radix Select makes.
 if (typeof Element !== 'undefined') {
@@ -16,6 +16,6 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
-  discardWaitingNotifications();
+  forgetNotifications();
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });
