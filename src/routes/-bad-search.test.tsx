@@ -18,6 +18,11 @@ describe('a bad search value reached by navigation', () => {
       '/monitoring/single-device-monitoring?keyword=%7B%7D',
       '单设备监控',
     ],
+    [
+      '/monitoring/global-monitoring',
+      '/device-management/device-configuration?keyword=%7B%7D',
+      '设备配置',
+    ],
   ])('%s then %s opens the screen with its defaults', async (first, next, title) => {
     signIn();
     const { router, history } = await renderApp(first);

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { searchId, searchSchema } from '@/lib/search-params';
+import { searchId, searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const DeviceConfigurationPage = lazyAreaPage(
@@ -9,8 +9,9 @@ const DeviceConfigurationPage = lazyAreaPage(
 );
 
 export const Route = createFileRoute('/_app/device-management/device-configuration')({
-  // The device chosen in the URL, so a device list row can open it and the view can be shared.
-  validateSearch: searchSchema({ deviceId: searchId }),
+  // The device chosen in the URL, so a device list row can open it and the view can be shared;
+  // without one, the chooser's search.
+  validateSearch: searchSchema({ deviceId: searchId, keyword: searchText }),
   staticData: { title: routeTitles.deviceConfiguration },
   loader: () => DeviceConfigurationPage.prefetch(),
   component: DeviceConfigurationPage,

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useListDevices } from '@/api/generated/endpoints/device-management/device-management';
 import { ChooserPanel, chooserItemClass } from '@/components/ui/chooser-panel';
 import { configStrings as s } from '../strings';
@@ -18,9 +17,15 @@ const text = {
   listLabel: s.devicesLabel,
 };
 
+const route = getRouteApi('/_app/device-management/device-configuration');
+
 /** Without a device in the URL: search the devices and pick one to configure. */
 export function DeviceChooser() {
-  const [keyword, setKeyword] = useState('');
+  const { keyword = '' } = route.useSearch();
+  const navigate = route.useNavigate();
+  // Replace, not push: each pause in typing searches, and Back should leave the screen.
+  const setKeyword = (next: string) =>
+    void navigate({ search: (prev) => ({ ...prev, keyword: next || undefined }), replace: true });
   const query = useListDevices(
     { pageNo: 1, pageSize: 50, ...(keyword ? { keyword } : {}) },
     { query: { placeholderData: keepPreviousData } },

@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { setupMockServer } from '@/mocks/test-helpers';
+import { renderApp, screenLoaded, signIn } from '@/routes/-testing';
+
+setupMockServer();
+
+const PATH = '/device-management/device-configuration';
+
+/** Query strings of the chooser's list calls. */
+const spyLists = () => {
+  const lists: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/device/list', ({ request }) => {
+      lists.push(new URL(request.url).searchParams);
+      return undefined;
+    }),
+  );
+  return lists;
+};
+
+beforeEach(() => signIn());
+
+describe('device configuration chooser', { timeout: 30_000 }, () => {
+  it('opens with the search of the URL, as after a reload or from a shared link', async () => {
+    const [wanted, other] = db.devices.all();
+    const lists = spyLists();
+    await renderApp(`${PATH}?keyword=${wanted?.serialNo ?? ''}`);
+    await screenLoaded();
+    expect(await screen.findByRole('searchbox', { name: '搜索设备' })).toHaveValue(
+      wanted?.serialNo,
+    );
+    await waitFor(() => expect(lists.at(-1)?.get('keyword')).toBe(wanted?.serialNo));
+    const list = await screen.findByRole('list', { name: '设备' });
+    expect(
+      await within(list).findByRole('link', { name: `配置 ${wanted?.serialNo ?? ''}` }),
+    ).toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: `配置 ${other?.serialNo ?? ''}` })).toBeNull();
+  });
+
+  it('puts the typed search into the URL, and a chosen device replaces it', async () => {
+    const serialNo = db.devices.all()[0]?.serialNo ?? '';
+    const { router } = await renderApp(PATH);
+    await screenLoaded();
+    const user = userEvent.setup();
+    const box = await screen.findByRole('searchbox', { name: '搜索设备' });
+    await user.type(box, `${serialNo}{Enter}`);
+    await waitFor(() => expect(router.state.location.search).toEqual({ keyword: serialNo }));
+    const list = await screen.findByRole('list', { name: '设备' });
+    await user.click(await within(list).findByRole('link', { name: `配置 ${serialNo}` }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ deviceId: db.devices.all()[0]?.id }),
+    );
+  });
+});
