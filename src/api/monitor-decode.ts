@@ -1,7 +1,7 @@
 import type { MonitorWsMessage } from '@/api/generated/model';
 import { isSessionExpiredCode } from '@/api/errors';
 import { epochNow } from '@/lib/epoch-now';
-import { parseMonitorMessage } from './monitor-message';
+import { createMessageReader, parseMonitorMessage } from './monitor-message';
 
 /** What a run of monitor frames comes to once parsed, validated and coalesced. */
 export interface MonitorBatch {
@@ -37,19 +37,17 @@ export const fromWire = (wire: WireBatch): MonitorBatch => ({
 const hasCode = (value: unknown): value is { code: unknown } =>
   typeof value === 'object' && value !== null && 'code' in value;
 
-/** One element of a frame as a message, or undefined when it is not one (logged). */
-const readMessage = (value: unknown): MonitorWsMessage | undefined => {
-  const message = parseMonitorMessage(value);
-  if (!message) console.error('Monitor frame does not match MonitorWsMessage; skipped', value);
-  return message;
-};
+type Reader = (value: unknown) => MonitorWsMessage | undefined;
 
 /**
  * One frame's text as its messages (a frame holds one message or an array of them), 'expired' for
  * a 102-family error frame, or undefined when nothing in it is valid. Whatever is invalid is
  * logged and skipped on its own: one bad message does not cost the rest of its frame.
  */
-export const decodeMonitorFrame = (text: string): MonitorWsMessage[] | 'expired' | undefined => {
+export const decodeMonitorFrame = (
+  text: string,
+  read: Reader = parseMonitorMessage,
+): MonitorWsMessage[] | 'expired' | undefined => {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -64,8 +62,9 @@ export const decodeMonitorFrame = (text: string): MonitorWsMessage[] | 'expired'
   }
   const messages: MonitorWsMessage[] = [];
   for (const item of Array.isArray(value) ? value : [value]) {
-    const message = readMessage(item);
+    const message = read(item);
     if (message) messages.push(message);
+    else console.error('Monitor frame does not match MonitorWsMessage; skipped', item);
   }
   return messages.length > 0 ? messages : undefined;
 };
@@ -75,6 +74,8 @@ export const decodeMonitorFrame = (text: string): MonitorWsMessage[] | 'expired'
  * holds the device's whole state, and the number of messages they stand for.
  */
 export const createMonitorCoalescer = (clock: () => number = epochNow) => {
+  // One socket's messages follow one another: each is read against its device's last one.
+  const read = createMessageReader();
   let pending = new Map<number, MonitorWsMessage>();
   let count = 0;
   let expired = false;
@@ -82,7 +83,7 @@ export const createMonitorCoalescer = (clock: () => number = epochNow) => {
   return {
     add(text: string) {
       const at = clock();
-      const decoded = decodeMonitorFrame(text);
+      const decoded = decodeMonitorFrame(text, read);
       if (decoded === 'expired') expired = true;
       else if (decoded) {
         for (const message of decoded) pending.set(message.deviceId, message);
