@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { FileInput } from '@/components/ui/file-input';
 import { Spinner } from '@/components/ui/spinner';
 import { ImportPreviewTable } from './import-preview-table';
 import { csvImportStrings as s } from './strings';
@@ -55,14 +56,11 @@ export function CsvImportDialog<Row extends PreviewRow<unknown>>(props: CsvImpor
           <label htmlFor={fileId} className="text-sm font-medium text-slate-700">
             {s.chooseFile}
           </label>
-          <input
+          <FileInput
             id={fileId}
-            type="file"
             accept=".csv,text/csv"
             disabled={job.importing}
-            className="text-sm file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1 file:text-sm"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
+            onFile={(file) => {
               if (file) void job.read(file);
             }}
           />

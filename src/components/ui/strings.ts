@@ -8,6 +8,8 @@ export const uiStrings = {
   cancel: common.cancel,
   empty: common.empty,
   notifications: '通知',
+  browseFile: '选择文件',
+  noFileChosen: '未选择文件',
   selectPlaceholder: '请选择',
   noneChosen: '不限',
   chosenCount: (count: number) => `已选 ${count} 项`,

@@ -16,6 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { FileInput } from '@/components/ui/file-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SelectItem } from '@/components/ui/select';
@@ -148,19 +149,13 @@ function UploadForm({ onClose }: { onClose: () => void }) {
         </p>
       ) : null}
       <FormField label={s.file} error={errors.file} required>
-        <input
-          type="file"
+        <FileInput
           name="file"
           disabled={uploading}
-          className="text-sm file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1"
-          onChange={(event) => set({ file: event.target.files?.[0] ?? null })}
+          detail={values.file ? formatBytes(values.file.size) : undefined}
+          onFile={(file) => set({ file })}
         />
       </FormField>
-      {values.file ? (
-        <p className="text-xs text-slate-600">
-          {values.file.name} · {formatBytes(values.file.size)}
-        </p>
-      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={s.name} error={errors.name} required>
           <Input
