@@ -1,9 +1,22 @@
+import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from './db';
 import { handlers } from './handlers';
 import { server } from './node';
 
 export const ORIGIN = 'http://localhost';
+
+/** The query strings of every GET to `path` from now on; the calls go on to their handlers. */
+export const spyQueries = (path: string): URLSearchParams[] => {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(`*${path}`, ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return undefined;
+    }),
+  );
+  return queries;
+};
 
 /** Starts the node mock for the test file and resets handlers and store around each test. */
 export const setupMockServer = (): void => {

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { setupMockServer } from '@/mocks/test-helpers';
+import { setupMockServer, spyQueries } from '@/mocks/test-helpers';
 import { renderApp, signIn } from '@/routes/-testing';
 
 setupMockServer();
@@ -15,13 +15,7 @@ beforeEach(() => signIn());
 
 describe('firmware list', () => {
   it('sends the filters of the URL and lists the firmware', async () => {
-    const lists: URLSearchParams[] = [];
-    server.use(
-      http.get('*/api/firmware/list', ({ request }) => {
-        lists.push(new URL(request.url).searchParams);
-        return undefined;
-      }),
-    );
+    const lists = spyQueries('/api/firmware/list');
     await renderApp(`${PATH}?keyword=VD&upgradeObj=0&model=2&pageNo=1`);
     await waitFor(() => expect(lists.length).toBeGreaterThan(0));
     expect(Object.fromEntries(lists[0] ?? [])).toEqual({

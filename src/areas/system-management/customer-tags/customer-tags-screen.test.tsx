@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
 import { listOf } from '@/mocks/stateful/checked-call';
-import { setupMockServer } from '@/mocks/test-helpers';
+import { setupMockServer, spyQueries } from '@/mocks/test-helpers';
 import { everyAuthority, renderApp, signIn } from '@/routes/-testing';
 
 setupMockServer();
@@ -16,13 +14,7 @@ beforeEach(() => signIn());
 
 describe('客户标签', () => {
   it('sends the search and page of the URL', async () => {
-    const lists: URLSearchParams[] = [];
-    server.use(
-      http.get('*/api/customerTag/list', ({ request }) => {
-        lists.push(new URL(request.url).searchParams);
-        return undefined;
-      }),
-    );
+    const lists = spyQueries('/api/customerTag/list');
     await renderApp(`${PATH}?keyword=汽车&pageNo=2&pageSize=50`);
     await waitFor(() => expect(lists.length).toBeGreaterThan(0));
     expect(Object.fromEntries(lists[0] ?? [])).toEqual({

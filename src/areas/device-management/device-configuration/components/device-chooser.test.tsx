@@ -1,34 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { setupMockServer } from '@/mocks/test-helpers';
+import { setupMockServer, spyQueries } from '@/mocks/test-helpers';
 import { renderApp, screenLoaded, signIn } from '@/routes/-testing';
 
 setupMockServer();
 
 const PATH = '/device-management/device-configuration';
 
-/** Query strings of the chooser's list calls. */
-const spyLists = () => {
-  const lists: URLSearchParams[] = [];
-  server.use(
-    http.get('*/api/device/list', ({ request }) => {
-      lists.push(new URL(request.url).searchParams);
-      return undefined;
-    }),
-  );
-  return lists;
-};
-
 beforeEach(() => signIn());
 
 describe('device configuration chooser', { timeout: 30_000 }, () => {
   it('opens with the search of the URL, as after a reload or from a shared link', async () => {
     const [wanted, other] = db.devices.all();
-    const lists = spyLists();
+    const lists = spyQueries('/api/device/list');
     await renderApp(`${PATH}?keyword=${wanted?.serialNo ?? ''}`);
     await screenLoaded();
     expect(await screen.findByRole('searchbox', { name: '搜索设备' })).toHaveValue(
