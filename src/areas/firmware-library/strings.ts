@@ -49,6 +49,7 @@ export const firmwareStrings = {
   modelRequired: '请选择设备型号',
   uploadProgress: '上传进度',
   uploading: (percent: number) => `正在上传 ${percent}%`,
+  uploadStarted: '正在上传…',
   cancelUpload: '取消上传',
   uploadCancelled: '已取消上传，未保存任何内容',
   uploaded: (name: string) => `固件 ${name} 已上传`,

@@ -92,4 +92,34 @@ describe('firmware list', () => {
     await user.click(await screen.findByRole('option', { name: '采集模块' }));
     await waitFor(() => expect(version).not.toHaveAccessibleDescription());
   }, 30_000);
+
+  it('shows an upload whose progress the browser has not reported yet as under way, not as 0 %', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/api/firmware/upload', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    await renderApp(PATH);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '上传固件' }));
+    const dialog = await screen.findByRole('dialog', { name: '上传固件' });
+    await user.upload(
+      within(dialog).getByLabelText('固件文件'),
+      new File(['firmware'], 'vd2000.bin'),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: '固件名称' }), 'VD-2000 新固件');
+    await user.type(within(dialog).getByRole('textbox', { name: '版本' }), 'V9.9.9');
+    await user.click(within(dialog).getByRole('combobox', { name: '设备型号' }));
+    await user.click(await screen.findByRole('option', { name: 'VD-2000' }));
+    await user.click(within(dialog).getByRole('button', { name: '上传' }));
+    const bar = await within(dialog).findByRole('progressbar', { name: '上传进度' });
+    // Indeterminate: no value until the browser says how much has gone.
+    expect(bar).not.toHaveAttribute('value');
+    expect(within(dialog).getByText('正在上传…')).toBeInTheDocument();
+    answer();
+    expect(await within(dialog).findByText(/V9\.9\.9/)).toBeInTheDocument();
+  }, 30_000);
 });

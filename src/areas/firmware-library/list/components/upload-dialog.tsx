@@ -77,7 +77,9 @@ function UploadForm({ onClose }: { onClose: () => void }) {
     description: '',
   });
   const [submitted, setSubmitted] = useState(false);
-  const [percent, setPercent] = useState<number | null>(null);
+  // null while nothing is being sent; a percentage once the browser reports the upload, and
+  // 'unknown' until it does (some stacks report nothing before the end).
+  const [percent, setPercent] = useState<number | 'unknown' | null>(null);
   const [result, setResult] = useState<Firmware | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -101,7 +103,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
       return;
     setServerError(null);
     if (await versions.check(values)) return;
-    setPercent(0);
+    setPercent('unknown');
     abort.current = new AbortController();
     try {
       const { data } = await uploadFirmware(
@@ -215,10 +217,12 @@ function UploadForm({ onClose }: { onClose: () => void }) {
           <progress
             aria-label={s.uploadProgress}
             max={100}
-            value={percent}
+            value={percent === 'unknown' ? undefined : percent}
             className="h-2 flex-1"
           />
-          <span className="text-sm tabular-nums">{s.uploading(percent)}</span>
+          <span className="text-sm tabular-nums">
+            {percent === 'unknown' ? s.uploadStarted : s.uploading(percent)}
+          </span>
         </div>
       ) : null}
       <DialogFooter>
