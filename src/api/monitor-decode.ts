@@ -15,25 +15,6 @@ export interface MonitorBatch {
   receivedAt: number;
 }
 
-/**
- * A batch as a worker hands it to the page: its messages as JSON text, which the page parses
- * several times faster than it would take the same messages as cloned objects.
- */
-export interface WireBatch extends Omit<MonitorBatch, 'messages'> {
-  messages: string;
-}
-
-export const toWire = (batch: MonitorBatch): WireBatch => ({
-  ...batch,
-  messages: JSON.stringify(batch.messages),
-});
-
-/** A batch from a worker of the console's own, which checked every message before sending it. */
-export const fromWire = (wire: WireBatch): MonitorBatch => ({
-  ...wire,
-  messages: JSON.parse(wire.messages) as MonitorWsMessage[],
-});
-
 const hasCode = (value: unknown): value is { code: unknown } =>
   typeof value === 'object' && value !== null && 'code' in value;
 

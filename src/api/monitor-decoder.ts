@@ -1,4 +1,5 @@
-import { createFrameBatcher, fromWire, type MonitorBatch, type WireBatch } from './monitor-decode';
+import { createFrameBatcher, type MonitorBatch } from './monitor-decode';
+import { createWireDecoder, type WireBatch } from './monitor-wire';
 
 export interface MonitorDecoder {
   /** One frame's text, as the socket received it. */
@@ -33,6 +34,8 @@ export const createMonitorDecoder = (onBatch: (batch: MonitorBatch) => void): Mo
     new URL('./monitor-decode.worker.ts', import.meta.url),
     { type: 'module' },
   );
+  // The worker's batches form one stream across reconnects, as the worker's encoder sees them.
+  const fromWire = createWireDecoder();
   worker.onmessage = (event: MessageEvent<WireBatch>) => {
     if (worker) onBatch(fromWire(event.data));
   };

@@ -22,6 +22,7 @@ const groupHeadSchema = groupSchema.omit({ ports: true });
 
 type Group = MonitorWsMessage['groups'][number];
 type Port = Group['ports'][number];
+type GroupHead = Omit<Group, 'ports'>;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -41,20 +42,40 @@ const readPort = (raw: unknown, known: Port | undefined): Port | undefined => {
   return { index, name, status, bytesPerSecond };
 };
 
-const readGroup = (raw: unknown, known: Group | undefined): Group | undefined => {
+const sameGroupHead = (raw: Record<string, unknown>, known: Group) =>
+  raw.busType === known.busType &&
+  raw.all === known.all &&
+  raw.running === known.running &&
+  raw.stop === known.stop &&
+  raw.idle === known.idle;
+
+/** The group's own fields: the last valid group's when they are all the same, else the schema's. */
+const readGroupHead = (raw: unknown, known: Group | undefined): GroupHead | undefined => {
+  if (known && isObject(raw) && sameGroupHead(raw, known)) return known;
   const head = groupHeadSchema.safeParse(raw);
-  if (!head.success || !isObject(raw)) return undefined;
+  if (!head.success) return undefined;
+  const { busType, all, running, stop, idle } = head.data;
+  return { busType, all, running, stop, idle };
+};
+
+const readGroup = (raw: unknown, known: Group | undefined): Group | undefined => {
+  const head = readGroupHead(raw, known);
+  if (!head || !isObject(raw)) return undefined;
   const { ports } = raw;
   if (!Array.isArray(ports) || ports.length > getMonitorSnapshotResponseDataGroupsItemPortsMax) {
     return undefined;
   }
   const read: Port[] = [];
+  let same = head === known && ports.length === known.ports.length;
   for (let i = 0; i < ports.length; i += 1) {
     const port = readPort(ports[i] as unknown, known?.ports[i]);
     if (!port) return undefined;
+    if (port !== known?.ports[i]) same = false;
     read.push(port);
   }
-  const { busType, all, running, stop, idle } = head.data;
+  // Nothing in it changed: the last group itself.
+  if (same && known) return known;
+  const { busType, all, running, stop, idle } = head;
   return { busType, all, running, stop, idle, ports: read };
 };
 

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MonitorWsMessage } from '@/api/generated/model';
 import { FakeSocket } from '@/testing/fake-socket';
 import { monitorMessage as message } from '@/testing/monitor-message';
-import { fromWire, type MonitorBatch } from './monitor-decode';
+import type { MonitorBatch } from './monitor-decode';
 import { createMonitorRelay, MAX_IN_FLIGHT, type RelayEvent } from './monitor-relay';
+import { createWireDecoder } from './monitor-wire';
 
 /** A relay event as the page reads it: a batch's messages back as objects. */
 type ReadEvent =
@@ -12,6 +13,7 @@ type ReadEvent =
 const setup = () => {
   const events: ReadEvent[] = [];
   const sockets: FakeSocket[] = [];
+  const fromWire = createWireDecoder();
   const relay = createMonitorRelay(
     (event) =>
       events.push(event.kind === 'batch' ? { ...event, batch: fromWire(event.batch) } : event),

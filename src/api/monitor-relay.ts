@@ -1,4 +1,5 @@
-import { createFrameBatcher, toWire, type WireBatch } from './monitor-decode';
+import { createFrameBatcher } from './monitor-decode';
+import { createWireEncoder, type WireBatch } from './monitor-wire';
 
 /** What the page asks of the socket worker. */
 export type RelayCommand =
@@ -46,6 +47,7 @@ export const createMonitorRelay = (
     const { id } = command;
     let inFlight = 0;
     let held: (() => void) | undefined;
+    const toWire = createWireEncoder();
     const batcher = createFrameBatcher(
       (batch) => {
         inFlight += 1;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { monitorMessage } from '@/testing/monitor-message';
-import { toWire } from './monitor-decode';
+import { createWireEncoder } from './monitor-wire';
 import type { RelayCommand, RelayEvent } from './monitor-relay';
 import { createWorkerTransport, type MonitorTransport } from './monitor-transport';
 
@@ -56,7 +56,7 @@ describe('worker transport', () => {
     const batch = { messages: [monitorMessage(4)], count: 3, expired: false, receivedAt: 5 };
     worker.answer({ kind: 'open', id: 1 });
     // The worker hands the messages over as JSON text; the page gets them back as objects.
-    worker.answer({ kind: 'batch', id: 1, batch: toWire(batch) });
+    worker.answer({ kind: 'batch', id: 1, batch: createWireEncoder()(batch) });
     // Taking a batch lets the worker send the next.
     expect(worker.commands.at(-1)).toEqual({ kind: 'ack', id: 1 });
     worker.answer({ kind: 'close', id: 1, code: 4401 });

@@ -1,6 +1,7 @@
-import { fromWire, type MonitorBatch } from './monitor-decode';
+import type { MonitorBatch } from './monitor-decode';
 import { createMonitorDecoder, type MonitorDecoder } from './monitor-decoder';
 import type { RelayCommand, RelayEvent } from './monitor-relay';
+import { createWireDecoder } from './monitor-wire';
 
 /** What one connection reports. */
 export interface MonitorLinkHandlers {
@@ -61,6 +62,8 @@ export const createWorkerTransport = (fallback: () => MonitorTransport): Monitor
   let backup: MonitorTransport | undefined;
   let nextId = 0;
   const links = new Map<number, MonitorLinkHandlers>();
+  /** Each connection's batches are one stream of patches: decoded in order, each on its own. */
+  const decoders = new Map<number, ReturnType<typeof createWireDecoder>>();
   const send = (command: RelayCommand) => worker?.postMessage(command);
 
   const startWorker = () => {
@@ -72,10 +75,16 @@ export const createWorkerTransport = (fallback: () => MonitorTransport): Monitor
       if (!handlers) return;
       if (data.kind === 'open') handlers.onOpen();
       else if (data.kind === 'batch') {
-        handlers.onBatch(fromWire(data.batch));
+        let decode = decoders.get(data.id);
+        if (!decode) {
+          decode = createWireDecoder();
+          decoders.set(data.id, decode);
+        }
+        handlers.onBatch(decode(data.batch));
         started.postMessage({ kind: 'ack', id: data.id } satisfies RelayCommand);
       } else {
         links.delete(data.id);
+        decoders.delete(data.id);
         handlers.onClose(data.code);
       }
     };
@@ -87,6 +96,7 @@ export const createWorkerTransport = (fallback: () => MonitorTransport): Monitor
       backup = fallback();
       const dropped = [...links.values()];
       links.clear();
+      decoders.clear();
       for (const handlers of dropped) handlers.onClose(1006);
     };
     return started;
@@ -103,6 +113,7 @@ export const createWorkerTransport = (fallback: () => MonitorTransport): Monitor
       return {
         close(code) {
           links.delete(id);
+          decoders.delete(id);
           send({ kind: 'close', id, code });
         },
       };
@@ -111,6 +122,7 @@ export const createWorkerTransport = (fallback: () => MonitorTransport): Monitor
       worker?.terminate();
       worker = undefined;
       links.clear();
+      decoders.clear();
       backup?.dispose();
       backup = undefined;
     },
