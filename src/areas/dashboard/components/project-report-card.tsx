@@ -56,7 +56,11 @@ export function ProjectReportCard({
     >
       {page ? (
         <div className="flex h-full flex-col gap-2">
-          <div className="min-h-0 flex-1 overflow-auto rounded border border-slate-200">
+          {/* Focusable, so keyboard users can scroll the rows that do not fit. */}
+          <div
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-auto rounded border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600"
+          >
             <table className="w-full min-w-[880px] text-left text-sm">
               <caption className="sr-only">{s.projectReport}</caption>
               <thead className="sticky top-0 bg-slate-50 text-xs text-slate-500">
