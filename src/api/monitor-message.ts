@@ -27,7 +27,8 @@ type GroupHead = Omit<Group, 'ports'>;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-const samePort = (raw: Record<string, unknown>, known: Port) =>
+/** Whether every field of `raw` equals the port `known` (raw may be anything parsed). */
+export const samePort = (raw: Partial<Record<keyof Port, unknown>>, known: Port) =>
   raw.index === known.index &&
   raw.name === known.name &&
   raw.status === known.status &&
@@ -42,7 +43,8 @@ const readPort = (raw: unknown, known: Port | undefined): Port | undefined => {
   return { index, name, status, bytesPerSecond };
 };
 
-const sameGroupHead = (raw: Record<string, unknown>, known: Group) =>
+/** Whether the group fields of `raw` (all but its ports) equal those of `known`. */
+export const sameGroupHead = (raw: Partial<Record<keyof GroupHead, unknown>>, known: GroupHead) =>
   raw.busType === known.busType &&
   raw.all === known.all &&
   raw.running === known.running &&

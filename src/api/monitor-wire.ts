@@ -1,5 +1,6 @@
 import type { MonitorWsMessage } from '@/api/generated/model';
 import type { MonitorBatch } from './monitor-decode';
+import { sameGroupHead, samePort } from './monitor-message';
 
 type Group = MonitorWsMessage['groups'][number];
 type Port = Group['ports'][number];
@@ -25,20 +26,6 @@ export interface WireBatch extends Omit<MonitorBatch, 'messages'> {
   messages: string;
 }
 
-const sameHead = (a: GroupHead, b: GroupHead) =>
-  a.busType === b.busType &&
-  a.all === b.all &&
-  a.running === b.running &&
-  a.stop === b.stop &&
-  a.idle === b.idle;
-
-const samePort = (a: Port, b: Port) =>
-  a === b ||
-  (a.index === b.index &&
-    a.name === b.name &&
-    a.status === b.status &&
-    a.bytesPerSecond === b.bytesPerSecond);
-
 /** Whether `next` has the groups and ports of `before` in the same places (a patch can say it). */
 const sameLayout = (before: MonitorWsMessage, next: MonitorWsMessage) =>
   before.groups.length === next.groups.length &&
@@ -53,10 +40,11 @@ const patchOf = (before: MonitorWsMessage, next: MonitorWsMessage): MessagePatch
     const old = before.groups[g] as Group;
     const ports: [number, Port][] = [];
     group.ports.forEach((port, p) => {
-      if (!samePort(port, old.ports[p] as Port)) ports.push([p, port]);
+      const before = old.ports[p] as Port;
+      if (port !== before && !samePort(port, before)) ports.push([p, port]);
     });
     const { ports: _ports, ...head } = group;
-    const headChanged = !sameHead(head, old);
+    const headChanged = !sameGroupHead(head, old);
     if (headChanged || ports.length > 0) changed.push([g, headChanged ? head : 0, ports]);
   });
   const { groups: _groups, ...own } = next;
