@@ -13,6 +13,19 @@ const PATH = '/firmware-library/firmware-library-list';
 
 beforeEach(() => signIn());
 
+/** Opens 上传固件 and fills it: a small file, a name, a version and a model. */
+const openUploadFilled = async (name: string, version: string, model: string) => {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: '上传固件' }));
+  const dialog = await screen.findByRole('dialog', { name: '上传固件' });
+  await user.upload(within(dialog).getByLabelText('固件文件'), new File(['firmware'], 'fw.bin'));
+  await user.type(within(dialog).getByRole('textbox', { name: '固件名称' }), name);
+  await user.type(within(dialog).getByRole('textbox', { name: '版本' }), version);
+  await user.click(within(dialog).getByRole('combobox', { name: '设备型号' }));
+  await user.click(await screen.findByRole('option', { name: model }));
+  return { user, dialog };
+};
+
 describe('firmware list', () => {
   it('sends the filters of the URL and lists the firmware', async () => {
     const lists = spyQueries('/api/firmware/list');
@@ -70,18 +83,8 @@ describe('firmware list', () => {
       }),
     );
     await renderApp(PATH);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '上传固件' }));
-    const dialog = await screen.findByRole('dialog', { name: '上传固件' });
-    await user.upload(
-      within(dialog).getByLabelText('固件文件'),
-      new File(['firmware'], 'vd3000.bin'),
-    );
-    await user.type(within(dialog).getByRole('textbox', { name: '固件名称' }), 'VD-3000 主控固件');
+    const { user, dialog } = await openUploadFilled('VD-3000 主控固件', 'V2.4.0', 'VD-3000');
     const version = within(dialog).getByRole('textbox', { name: '版本' });
-    await user.type(version, 'V2.4.0');
-    await user.click(within(dialog).getByRole('combobox', { name: '设备型号' }));
-    await user.click(await screen.findByRole('option', { name: 'VD-3000' }));
     await waitFor(() =>
       expect(version).toHaveAccessibleDescription('该型号与升级对象下已有此版本，请更换版本'),
     );
@@ -103,17 +106,7 @@ describe('firmware list', () => {
       }),
     );
     await renderApp(PATH);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '上传固件' }));
-    const dialog = await screen.findByRole('dialog', { name: '上传固件' });
-    await user.upload(
-      within(dialog).getByLabelText('固件文件'),
-      new File(['firmware'], 'vd2000.bin'),
-    );
-    await user.type(within(dialog).getByRole('textbox', { name: '固件名称' }), 'VD-2000 新固件');
-    await user.type(within(dialog).getByRole('textbox', { name: '版本' }), 'V9.9.9');
-    await user.click(within(dialog).getByRole('combobox', { name: '设备型号' }));
-    await user.click(await screen.findByRole('option', { name: 'VD-2000' }));
+    const { user, dialog } = await openUploadFilled('VD-2000 新固件', 'V9.9.9', 'VD-2000');
     await user.click(within(dialog).getByRole('button', { name: '上传' }));
     const bar = await within(dialog).findByRole('progressbar', { name: '上传进度' });
     // Indeterminate: no value until the browser says how much has gone.
