@@ -1,6 +1,6 @@
 // Runs in the page (serialised by Playwright): the probe the console reports its commits and
-// applied messages to, and an observer of long animation frames. For each frame that applied
-// messages it keeps how many messages had been applied so far, when the first of them reached the
+// applied messages to, and an observer of long animation frames. For each batch a frame applied it
+// keeps how many messages had been applied so far, when the batch's first message reached the
 // console and when the next frame started (the applying frame has been painted by then), as ms
 // since the epoch, so the bench can match them with the send times Node kept. Everything it needs
 // is inside the function.

@@ -97,8 +97,8 @@ interface ProbeReading {
   commits: number;
   applied: number;
   longFrames: number;
-  /** [messages applied so far, when the frame after the applying one started, when the first
-   * message the frame applied reached the console (both epoch ms)] */
+  /** Per applied batch: [messages applied so far, when the frame after the applying one started,
+   * when the batch's first message reached the console (both epoch ms)] */
   flushes: [number, number, number][];
   /** How long the probe counted (the phase and the last messages' paint). */
   ms: number;
@@ -110,7 +110,8 @@ interface ProbeWindow {
 
 interface Latencies {
   /** From the message's arrival at the console: what the console itself takes. Every message of
-   * a frame counts from the arrival of the frame's first one, so this never flatters. */
+   * a batch counts from the arrival of the batch's first one (the socket worker coalesces frames
+   * into one batch while the page is behind), so this never flatters. */
   received: number[];
   /** From the server's send: the above plus the socket's transit on this machine. */
   sent: number[];

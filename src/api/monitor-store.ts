@@ -24,9 +24,9 @@ export const createMonitorStore = (
 ) => {
   let snapshot: MonitorSnapshot = { devices: new Map(), receivedAt: null, stored: false };
   let pending = new Map<number, MonitorWsMessage>();
-  let pendingCount = 0;
-  /** When the first pending message reached the console (ms since the epoch). */
-  let pendingSince = Infinity;
+  /** Each pending batch: how many received messages it stands for, and when the first of them
+   * reached the console (ms since the epoch). */
+  let arrivals: [count: number, receivedAt: number][] = [];
   let scheduled = false;
   const listeners = new Set<() => void>();
 
@@ -39,27 +39,25 @@ export const createMonitorStore = (
     if (pending.size === 0) return;
     const devices = new Map(snapshot.devices);
     for (const [id, message] of pending) devices.set(id, message);
-    const applied = pendingCount;
-    const since = pendingSince;
+    const applied = arrivals;
     pending = new Map();
-    pendingCount = 0;
-    pendingSince = Infinity;
+    arrivals = [];
     snapshot = { devices, receivedAt: now(), stored: false };
     emit();
-    benchProbe()?.applied(applied, since);
+    const probe = benchProbe();
+    if (probe) for (const [count, receivedAt] of applied) probe.applied(count, receivedAt);
   };
 
   /** Messages already coalesced elsewhere, standing for `count` received ones, the first of which
-   * reached the console at `receivedAt` (the bench counts every message a frame applies, and
-   * measures from its arrival). */
+   * reached the console at `receivedAt` (the bench counts every message a frame applies, each
+   * from the arrival of its batch's first one). */
   const pushMany = (
     messages: readonly MonitorWsMessage[],
     count: number,
     receivedAt: number = epochNow(),
   ) => {
     for (const message of messages) pending.set(message.deviceId, message);
-    pendingCount += count;
-    pendingSince = Math.min(pendingSince, receivedAt);
+    if (count > 0) arrivals.push([count, receivedAt]);
     if (!scheduled && pending.size > 0) {
       scheduled = true;
       schedule(flush);

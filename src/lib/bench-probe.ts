@@ -2,8 +2,8 @@
 export interface BenchProbe {
   /** A live screen committed once. */
   commit(): void;
-  /** A frame applied this many messages, the first of which reached the console at `receivedAt`
-   * (ms since the epoch). */
+  /** A frame applied a batch of this many messages, the first of which reached the console at
+   * `receivedAt` (ms since the epoch); a frame that applies several batches reports each. */
   applied(count: number, receivedAt: number): void;
 }
 

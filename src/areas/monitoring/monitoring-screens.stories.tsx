@@ -18,7 +18,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const GlobalData: Story = {};
+export const GlobalData: Story = {
+  play: async ({ canvasElement }) => {
+    // The tiles are laid out in blocks, but read as one list of every device, each opening it.
+    const grid = await within(canvasElement).findByRole('list', { name: '设备' });
+    const tiles = await within(grid).findAllByRole('listitem');
+    await expect(tiles).toHaveLength(16);
+    for (const tile of tiles) {
+      await expect(within(tile).getByRole('link', { name: /^查看设备 .+ 的实时监控$/ })).toBeInTheDocument();
+    }
+  },
+};
 
 export const GlobalLoading: Story = { parameters: scenarioParameters('slow') };
 

@@ -11,11 +11,8 @@ interface DeviceTileProps {
   device: MonitorDeviceStatus;
   /** The live state of every device; the tile follows its own device's message in it. */
   store: MonitorStore;
-}
-
-interface TileStateProps extends DeviceTileProps {
-  /** The tile's list item, which the browser skips rendering while out of view. */
-  item: RefObject<HTMLLIElement | null>;
+  /** The tile's block of tiles: the tile follows every frame while the block is in view. */
+  block: RefObject<HTMLElement | null>;
 }
 
 const countPorts = (live: MonitorWsMessage, key: 'running' | 'stop') =>
@@ -35,8 +32,8 @@ const formatTime = (value: string | null | undefined): string => {
 };
 
 /** The part of a tile that follows the live messages: only a changed device renders again. */
-function TileState({ device, store, item }: TileStateProps) {
-  const live = useDeviceLive(store, device.deviceId, item);
+function TileState({ device, store, block }: DeviceTileProps) {
+  const live = useDeviceLive(store, device.deviceId, block);
   const online = live?.online ?? device.online;
   const collecting = live?.collecting ?? device.collecting;
   const running = live ? countPorts(live, 'running') : device.runningPorts;
@@ -73,21 +70,49 @@ function TileState({ device, store, item }: TileStateProps) {
 
 /** One device at a glance; opens its single-device monitoring. The link renders once per
  * device; live changes render only the tile's state inside it. */
-export const DeviceTile = memo(function DeviceTile({ device, store }: DeviceTileProps) {
-  const item = useRef<HTMLLIElement>(null);
+export const DeviceTile = memo(function DeviceTile({ device, store, block }: DeviceTileProps) {
   return (
-    // A fixed height and strict containment make every tile its own paint boundary; tiles out of
-    // view are not rendered. A grid item is laid out with its grid, so the layout boundary that
-    // keeps a change inside one tile from laying out the grid again is the link inside it.
-    <li ref={item} className="h-[calc(7rem+2px)] [contain:strict] [content-visibility:auto]">
+    // A fixed height and strict containment make every tile its own paint boundary. A grid item is
+    // laid out with its grid, so the layout boundary that keeps a change inside one tile from
+    // laying out the grid again is the link inside it.
+    <div role="listitem" className="h-[calc(7rem+2px)] [contain:strict]">
       <Link
         to="/monitoring/single-device-monitoring/$id"
         params={{ id: device.deviceId }}
         aria-label={s.openDevice(device.serialNo)}
         className="group block h-full rounded-md [contain:strict] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
       >
-        <TileState device={device} store={store} item={item} />
+        <TileState device={device} store={store} block={block} />
       </Link>
-    </li>
+    </div>
+  );
+});
+
+/** Tiles per block: whole rows at 2, 4 and 6 columns, so the blocks read as one grid. */
+export const TILES_PER_BLOCK = 12;
+
+/**
+ * A block of tiles. The browser skips rendering it while it is out of view, and the tiles follow
+ * the live frames only while it is in view: one element to watch per 12 tiles, not one per tile,
+ * which at 500 devices is most of the browser's work per frame. Its placeholder height is two, three
+ * or six rows of tiles.
+ */
+export const TileBlock = memo(function TileBlock({
+  devices,
+  store,
+}: {
+  devices: readonly MonitorDeviceStatus[];
+  store: MonitorStore;
+}) {
+  const block = useRef<HTMLDivElement>(null);
+  return (
+    <div
+      ref={block}
+      className="grid grid-cols-2 gap-2 [contain-intrinsic-size:auto_724px] [content-visibility:auto] sm:grid-cols-4 sm:[contain-intrinsic-size:auto_358px] xl:grid-cols-6 xl:[contain-intrinsic-size:auto_236px]"
+    >
+      {devices.map((device) => (
+        <DeviceTile key={device.deviceId} device={device} store={store} block={block} />
+      ))}
+    </div>
   );
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
@@ -18,7 +18,7 @@ import { ConnectionStatus } from '../components/connection-status';
 import { useMonitorLink, useMonitorSnapshot } from '../hooks/use-monitor-feed';
 import { monitoringStrings as s } from '../strings';
 import { AlarmList } from './alarm-list';
-import { DeviceTile } from './device-tile';
+import { TILES_PER_BLOCK, TileBlock } from './device-tile';
 import { GlobalFilters } from './global-filters';
 import { DEFAULT_PAGE_SIZE, toStatusParams, type GlobalFilterPatch } from './global-params';
 import { liveCounts } from './live-counts';
@@ -26,6 +26,11 @@ import { SummaryPanel } from './summary-panel';
 
 const route = getRouteApi('/_app/monitoring/global-monitoring');
 const SUMMARY_REFRESH_MS = 30_000;
+
+const blocks = <T,>(list: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(list.length / TILES_PER_BLOCK) }, (_, b) =>
+    list.slice(b * TILES_PER_BLOCK, (b + 1) * TILES_PER_BLOCK),
+  );
 
 function Retry({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
@@ -86,6 +91,7 @@ export function GlobalMonitoringScreen() {
     query: { placeholderData: keepPreviousData },
   });
   const page = list.data?.data;
+  const tileBlocks = useMemo(() => (page ? blocks(page.list) : []), [page]);
   const setFilters = (patch: GlobalFilterPatch) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch, pageNo: undefined }) });
 
@@ -108,11 +114,11 @@ export function GlobalMonitoringScreen() {
         {list.isError ? <Retry text={s.gridFailed} onRetry={() => void list.refetch()} /> : null}
         {page && page.list.length === 0 ? <EmptyState title={s.gridEmpty} /> : null}
         {page && page.list.length > 0 ? (
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-6">
-            {page.list.map((device) => (
-              <DeviceTile key={device.deviceId} device={device} store={store} />
+          <div role="list" aria-labelledby="grid-title" className="flex flex-col gap-2">
+            {tileBlocks.map((devices) => (
+              <TileBlock key={devices[0]?.deviceId} devices={devices} store={store} />
             ))}
-          </ul>
+          </div>
         ) : null}
         {page ? (
           <UrlPagination

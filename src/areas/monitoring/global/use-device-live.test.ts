@@ -13,10 +13,25 @@ const message = (deviceId: number, second: number): MonitorWsMessage => ({
   groups: [],
 });
 
-/** The event Chromium fires when it starts or stops skipping an element out of view. */
-class StateChange extends Event {
-  constructor(readonly skipped: boolean) {
-    super('contentvisibilityautostatechange');
+/** The window's view: the test says when an element enters or leaves it. */
+class Viewport {
+  static current: Viewport | undefined;
+  readonly targets = new Set<Element>();
+  constructor(private readonly report: IntersectionObserverCallback) {
+    Viewport.current = this;
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  /** `target` entered (true) or left the view. */
+  static show(target: Element, isIntersecting: boolean) {
+    const viewport = Viewport.current;
+    if (!viewport?.targets.has(target)) throw new Error('not observed');
+    const entry = { target, isIntersecting } as IntersectionObserverEntry;
+    viewport.report([entry], viewport as unknown as IntersectionObserver);
   }
 }
 
@@ -30,18 +45,18 @@ const setup = (deviceId: number) => {
       store.pushMany(messages, messages.length);
       frames.splice(0).forEach((run) => run());
     });
-  const skipped = (value: boolean) =>
+  const inView = (value: boolean) =>
     act(() => {
-      element.current.dispatchEvent(new StateChange(value));
+      Viewport.show(element.current, value);
     });
-  return { result, frame, skipped };
+  return { result, frame, inView };
 };
 
 describe('useDeviceLive', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(0);
-    vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', StateChange);
+    vi.stubGlobal('IntersectionObserver', Viewport);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -60,9 +75,9 @@ describe('useDeviceLive', () => {
 
   it('out of view catches up once per second, when the messages stop, and at once in view', () => {
     // Device 0 takes its turn at the start of every second.
-    const { result, frame, skipped } = setup(0);
+    const { result, frame, inView } = setup(0);
     frame(message(0, 1));
-    skipped(true);
+    inView(false);
     frame(message(0, 2));
     expect(result.current?.timestamp).toContain(':01+');
     vi.advanceTimersByTime(OFFSCREEN_MS / 2);
@@ -80,7 +95,34 @@ describe('useDeviceLive', () => {
     expect(result.current?.timestamp).toContain(':05+');
     frame(message(0, 6));
     expect(result.current?.timestamp).toContain(':05+');
-    skipped(false);
+    inView(true);
     expect(result.current?.timestamp).toContain(':06+');
+  });
+
+  it('tiles out of view wait for the messages to stop on one timer, not one each', () => {
+    const frames: (() => void)[] = [];
+    const store = createMonitorStore((run) => frames.push(run), Date.now);
+    const element = { current: document.createElement('div') };
+    const ids = Array.from({ length: 50 }, (_, i) => i + 1);
+    const hooks = ids.map((id) => renderHook(() => useDeviceLive(store, id, element)));
+    act(() => {
+      Viewport.show(element.current, false);
+    });
+    const timersBefore = vi.getTimerCount();
+    act(() => {
+      store.pushMany(
+        ids.map((id) => message(id, 7)),
+        ids.length,
+      );
+      frames.splice(0).forEach((run) => run());
+    });
+    expect(vi.getTimerCount() - timersBefore).toBe(1);
+    expect(hooks.filter(({ result }) => result.current?.timestamp.includes(':07+'))).toHaveLength(0);
+    act(() => {
+      vi.advanceTimersByTime(OFFSCREEN_MS);
+    });
+    expect(hooks.filter(({ result }) => result.current?.timestamp.includes(':07+'))).toHaveLength(
+      ids.length,
+    );
   });
 });
