@@ -25,7 +25,9 @@ export const GlobalData: Story = {
     const tiles = await within(grid).findAllByRole('listitem');
     await expect(tiles).toHaveLength(16);
     for (const tile of tiles) {
-      await expect(within(tile).getByRole('link', { name: /^查看设备 .+ 的实时监控$/ })).toBeInTheDocument();
+      await expect(
+        within(tile).getByRole('link', { name: /^查看设备 .+ 的实时监控$/ }),
+      ).toBeInTheDocument();
     }
   },
 };

@@ -117,7 +117,9 @@ describe('useDeviceLive', () => {
       frames.splice(0).forEach((run) => run());
     });
     expect(vi.getTimerCount() - timersBefore).toBe(1);
-    expect(hooks.filter(({ result }) => result.current?.timestamp.includes(':07+'))).toHaveLength(0);
+    expect(hooks.filter(({ result }) => result.current?.timestamp.includes(':07+'))).toHaveLength(
+      0,
+    );
     act(() => {
       vi.advanceTimersByTime(OFFSCREEN_MS);
     });
