@@ -120,6 +120,10 @@ export const getTestProjectTimelineBodyLimits = {
   pageSize: { minimum: 1, maximum: 1000 },
 } as const;
 
+export const importDevicesBodyLimits = {
+  rows: { minItems: 1, maxItems: 500 },
+} as const;
+
 export const importVehiclesBodyLimits = {
   rows: { minItems: 1, maxItems: 500 },
 } as const;

@@ -393,6 +393,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/device/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 批量登记设备
+         * @description 一次登记多台设备，全部成功或全部不写入。任一行不合格时以业务错误应答，不写入任何设备；
+         *     msg 以“第 n 行（序列号 …）：”开头，n 为该行在 rows 中从 1 起的序号，指出第一处问题：
+         *     - 1411 `第 n 行（序列号 …）：设备序列号已存在`：序列号已被已登记的设备使用（不区分大小写；代码与 saveDevice 相同）；
+         *     - 1400 `第 n 行（序列号 …）：序列号与前面的行重复`：序列号与 rows 中前面的行相同（不区分大小写）；
+         *     - 1400 `第 n 行（序列号 …）：车辆不存在`、`…：车队不存在`：carId 或 fleetId 没有对应的车辆或车队；
+         *     - 1400 `请求参数有误`：请求体不符合本结构（如超过 500 行或字段超长），此时不指出行。
+         */
+        post: operations["importDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/device/update": {
         parameters: {
             query?: never;
@@ -4018,6 +4043,13 @@ export interface components {
             fleetId?: components["schemas"]["Id"];
             /** @example 安装于后备箱左侧 */
             remark?: string;
+        };
+        /** @description 批量登记的设备，按文件中的顺序。 */
+        DeviceImportRequest: {
+            rows: components["schemas"]["DeviceSaveRequest"][];
+        };
+        DeviceImportResult: {
+            created: components["schemas"]["Total"];
         };
         /** @description 编辑设备。序列号登记后不可修改；未给出的车辆或车队表示解除绑定。 */
         DeviceUpdateRequest: {
@@ -7689,6 +7721,56 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Device"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+        };
+    };
+    importDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "serialNo": "VD3000-2026-00128",
+                 *           "name": "智己 L7 一号采集器",
+                 *           "model_number": 2,
+                 *           "device_personalization": 0,
+                 *           "fleetId": 12,
+                 *           "remark": "安装于后备箱左侧"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeviceImportRequest"];
+            };
+        };
+        responses: {
+            /** @description 全部写入，返回登记的设备数。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "success",
+                     *       "data": {
+                     *         "created": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DeviceImportResult"];
                     };
                 };
             };

@@ -24,6 +24,7 @@ import type {
   GetDevice200,
   GetDevicePortConfig200,
   GetUpgradeJob200,
+  ImportDevices200,
   ListDevices200,
   ListHardwareVersions200,
   ListSoftwareVersions200,
@@ -38,6 +39,8 @@ export const getListDevicesResponseMock = (): ListDevices200 => ({...{code: fake
 export const getGetDeviceResponseMock = (): GetDevice200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), model_number: faker.number.int({min: 0, max: 9999}), device_reg_status: faker.number.int({min: 0, max: 9999}), device_personalization: faker.number.int({min: 0, max: 9999}), softwareVersion: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, hardwareVersion: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, car: {id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}')}, fleet: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, online: faker.datatype.boolean(), lastOnlineAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), ip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 45}}), null]), remark: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
 
 export const getSaveDeviceResponseMock = (): SaveDevice200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), model_number: faker.number.int({min: 0, max: 9999}), device_reg_status: faker.number.int({min: 0, max: 9999}), device_personalization: faker.number.int({min: 0, max: 9999}), softwareVersion: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, hardwareVersion: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, car: {id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}')}, fleet: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, online: faker.datatype.boolean(), lastOnlineAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), ip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 45}}), null]), remark: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+
+export const getImportDevicesResponseMock = (): ImportDevices200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {created: faker.number.int({min: 0, max: 1000000000})}},})
 
 export const getUpdateDeviceResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
@@ -96,6 +99,18 @@ export const getSaveDeviceMockHandler = (overrideResponse?: SaveDevice200 | ((in
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSaveDeviceResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getImportDevicesMockHandler = (overrideResponse?: ImportDevices200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ImportDevices200> | ImportDevices200), options?: RequestHandlerOptions) => {
+  return http.post('*/api/device/import', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getImportDevicesResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -261,6 +276,7 @@ export const getDeviceManagementMock = () => [
   getListDevicesMockHandler(),
   getGetDeviceMockHandler(),
   getSaveDeviceMockHandler(),
+  getImportDevicesMockHandler(),
   getUpdateDeviceMockHandler(),
   getDeleteDevicesMockHandler(),
   getListSoftwareVersionsMockHandler(),

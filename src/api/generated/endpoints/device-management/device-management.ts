@@ -25,6 +25,7 @@ import type {
   ClientErrorResponse,
   CreateUpgradeJob200,
   DeviceDeleteRequest,
+  DeviceImportRequest,
   DevicePortConfig,
   DeviceSaveRequest,
   DeviceUpdateRequest,
@@ -34,6 +35,7 @@ import type {
   GetDevicePortConfigParams,
   GetUpgradeJob200,
   GetUpgradeJobParams,
+  ImportDevices200,
   ListDevices200,
   ListDevicesParams,
   ListHardwareVersions200,
@@ -338,6 +340,84 @@ export const useSaveDevice = <TError = ErrorType<ClientErrorResponse>,
       > => {
 
       const mutationOptions = getSaveDeviceMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * 一次登记多台设备，全部成功或全部不写入。任一行不合格时以业务错误应答，不写入任何设备；
+msg 以“第 n 行（序列号 …）：”开头，n 为该行在 rows 中从 1 起的序号，指出第一处问题：
+- 1411 `第 n 行（序列号 …）：设备序列号已存在`：序列号已被已登记的设备使用（不区分大小写；代码与 saveDevice 相同）；
+- 1400 `第 n 行（序列号 …）：序列号与前面的行重复`：序列号与 rows 中前面的行相同（不区分大小写）；
+- 1400 `第 n 行（序列号 …）：车辆不存在`、`…：车队不存在`：carId 或 fleetId 没有对应的车辆或车队；
+- 1400 `请求参数有误`：请求体不符合本结构（如超过 500 行或字段超长），此时不指出行。
+
+ * @summary 批量登记设备
+ */
+export const getImportDevicesUrl = () => {
+
+
+  
+
+  return `/api/device/import`
+}
+
+export const importDevices = async (deviceImportRequest: DeviceImportRequest, options?: RequestInit): Promise<ImportDevices200> => {
+  
+  return httpClient<ImportDevices200>(getImportDevicesUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      deviceImportRequest,)
+  }
+);}
+
+
+
+
+export const getImportDevicesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importDevices>>, TError,{data: BodyType<DeviceImportRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof importDevices>>, TError,{data: BodyType<DeviceImportRequest>}, TContext> => {
+
+const mutationKey = ['importDevices'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importDevices>>, {data: BodyType<DeviceImportRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  importDevices(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportDevicesMutationResult = NonNullable<Awaited<ReturnType<typeof importDevices>>>
+    export type ImportDevicesMutationBody = BodyType<DeviceImportRequest>
+    export type ImportDevicesMutationError = ErrorType<ClientErrorResponse>
+
+    /**
+ * @summary 批量登记设备
+ */
+export const useImportDevices = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importDevices>>, TError,{data: BodyType<DeviceImportRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importDevices>>,
+        TError,
+        {data: BodyType<DeviceImportRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getImportDevicesMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -199,6 +199,46 @@ export const saveDeviceResponse = zod.object({
 }))
 
 /**
+ * 一次登记多台设备，全部成功或全部不写入。任一行不合格时以业务错误应答，不写入任何设备；
+msg 以“第 n 行（序列号 …）：”开头，n 为该行在 rows 中从 1 起的序号，指出第一处问题：
+- 1411 `第 n 行（序列号 …）：设备序列号已存在`：序列号已被已登记的设备使用（不区分大小写；代码与 saveDevice 相同）；
+- 1400 `第 n 行（序列号 …）：序列号与前面的行重复`：序列号与 rows 中前面的行相同（不区分大小写）；
+- 1400 `第 n 行（序列号 …）：车辆不存在`、`…：车队不存在`：carId 或 fleetId 没有对应的车辆或车队；
+- 1400 `请求参数有误`：请求体不符合本结构（如超过 500 行或字段超长），此时不指出行。
+
+ * @summary 批量登记设备
+ */
+export const importDevicesBodyRowsItemSerialNoMax = 32;export const importDevicesBodyRowsItemNameMax = 64;export const importDevicesBodyRowsItemModelNumberMin = 0;
+export const importDevicesBodyRowsItemModelNumberMax = 9999;export const importDevicesBodyRowsItemDevicePersonalizationMin = 0;
+export const importDevicesBodyRowsItemDevicePersonalizationMax = 9999;export const importDevicesBodyRowsItemHardwareVersionIdMax = 9007199254740991;export const importDevicesBodyRowsItemCarIdMax = 9007199254740991;export const importDevicesBodyRowsItemFleetIdMax = 9007199254740991;export const importDevicesBodyRowsItemRemarkMax = 500;export const importDevicesBodyRowsMax = 500;
+
+export const importDevicesBody = zod.object({
+  "rows": zod.array(zod.object({
+  "serialNo": zod.string().min(1).max(importDevicesBodyRowsItemSerialNoMax),
+  "name": zod.string().min(1).max(importDevicesBodyRowsItemNameMax),
+  "model_number": zod.number().min(importDevicesBodyRowsItemModelNumberMin).max(importDevicesBodyRowsItemModelNumberMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
+  "device_personalization": zod.number().min(importDevicesBodyRowsItemDevicePersonalizationMin).max(importDevicesBodyRowsItemDevicePersonalizationMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
+  "hardwareVersionId": zod.number().min(1).max(importDevicesBodyRowsItemHardwareVersionIdMax).optional(),
+  "carId": zod.number().min(1).max(importDevicesBodyRowsItemCarIdMax).optional(),
+  "fleetId": zod.number().min(1).max(importDevicesBodyRowsItemFleetIdMax).optional(),
+  "remark": zod.string().max(importDevicesBodyRowsItemRemarkMax).optional()
+}).describe('登记一台设备。车辆与车队可以稍后在编辑时绑定。')).min(1).max(importDevicesBodyRowsMax)
+}).describe('批量登记的设备，按文件中的顺序。')
+
+export const importDevicesResponseCodeMin = 0;
+export const importDevicesResponseCodeMax = 0;export const importDevicesResponseMsgMax = 200;export const importDevicesResponseDataCreatedMin = 0;
+export const importDevicesResponseDataCreatedMax = 1000000000;
+
+export const importDevicesResponse = zod.object({
+  "code": zod.number().min(importDevicesResponseCodeMin).max(importDevicesResponseCodeMax).describe('0 表示成功。'),
+  "msg": zod.string().max(importDevicesResponseMsgMax).describe('说明文字，成功时通常为 success。')
+}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "data": zod.object({
+  "created": zod.number().min(importDevicesResponseDataCreatedMin).max(importDevicesResponseDataCreatedMax)
+})
+}))
+
+/**
  * @summary 编辑设备
  */
 export const updateDeviceBodyIdMax = 9007199254740991;export const updateDeviceBodyNameMax = 64;export const updateDeviceBodyModelNumberMin = 0;
