@@ -75,7 +75,7 @@ export const DeviceTile = memo(function DeviceTile({ device, store, block }: Dev
     // A fixed height and strict containment make every tile its own paint boundary. A grid item is
     // laid out with its grid, so the layout boundary that keeps a change inside one tile from
     // laying out the grid again is the link inside it.
-    <div role="listitem" className="h-[calc(7rem+2px)] [contain:strict]">
+    <div role="listitem" className="h-[calc(7rem+2px)]">
       <Link
         to="/monitoring/single-device-monitoring/$id"
         params={{ id: device.deviceId }}
