@@ -1,7 +1,7 @@
 import { http } from '../typed-http';
-import type { Device } from '../../api/generated/model';
+import type { Device, DeviceSaveRequest } from '../../api/generated/model';
 import * as schemas from '../../api/generated/zod/device-management/device-management.zod';
-import { db, type DeviceRecord } from '../db';
+import { db, type DeviceRecord, type Insert } from '../db';
 import { defaultPortGroups } from '../db/device-seed';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
@@ -46,6 +46,26 @@ const bindingFor = (carId?: number, fleetId?: number): Pick<DeviceRecord, 'carId
   return { carId: null, fleetId: null };
 };
 
+/** The stored row of a device just registered (saveDevice, importDevices): never seen online. */
+export const newDevice = ({
+  carId,
+  fleetId,
+  hardwareVersionId,
+  remark,
+  ...body
+}: DeviceSaveRequest): Insert<DeviceRecord> => ({
+  ...body,
+  device_reg_status: 0,
+  softwareVersionId: db.softwareVersions.all()[0]?.id ?? 1,
+  hardwareVersionId: hardwareVersionId ?? db.hardwareVersions.all()[0]?.id ?? 1,
+  ...bindingFor(carId, fleetId),
+  online: false,
+  lastOnlineAt: null,
+  ip: null,
+  remark: remark ?? null,
+  createdAt: now(),
+});
+
 const crud = resourceHandlers({
   base: '/api/device',
   label: '设备',
@@ -66,21 +86,7 @@ const crud = resourceHandlers({
   save: {
     schema: schemas.saveDeviceBody,
     answer: 'dto',
-    create: ({ carId, fleetId, hardwareVersionId, remark, ...body }) =>
-      serialTaken(body.serialNo)
-        ? mockErrors.serialTaken
-        : {
-            ...body,
-            device_reg_status: 0,
-            softwareVersionId: db.softwareVersions.all()[0]?.id ?? 1,
-            hardwareVersionId: hardwareVersionId ?? db.hardwareVersions.all()[0]?.id ?? 1,
-            ...bindingFor(carId, fleetId),
-            online: false,
-            lastOnlineAt: null,
-            ip: null,
-            remark: remark ?? null,
-            createdAt: now(),
-          },
+    create: (body) => (serialTaken(body.serialNo) ? mockErrors.serialTaken : newDevice(body)),
   },
   update: {
     schema: schemas.updateDeviceBody,

@@ -3,6 +3,7 @@ import { accountHandlers } from './accounts';
 import { carTeamHandlers } from './car-team';
 import { databaseHandlers } from './database';
 import { deviceHandlers } from './device';
+import { deviceImportHandlers } from './device-import';
 import { downloadHandlers } from './download';
 import { firmwareHandlers } from './firmware';
 import { fleetHandlers } from './fleet';
@@ -27,6 +28,7 @@ export const statefulHandlers = [
   ...fileHandlers,
   ...upgradeHandlers,
   ...deviceHandlers,
+  ...deviceImportHandlers,
   ...testProjectHandlers,
   ...firmwareHandlers,
   ...databaseHandlers,
