@@ -1,10 +1,20 @@
-/** Runs `work` when the page is idle (at the latest after `timeoutMs`), or soon where idle callbacks do not exist. */
-export function whenIdle(work: () => void, timeoutMs = 2000): void {
-  if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback(() => work(), { timeout: timeoutMs });
-  } else {
+/**
+ * Runs `work` when the page is idle (at the latest after `timeoutMs`), or soon where idle callbacks
+ * do not exist. Work that takes a few ms passes `needsMs`: it waits for an idle period with that
+ * much time left before the next frame, so it does not run into the frame and hold it back.
+ */
+export function whenIdle(work: () => void, timeoutMs = 2000, needsMs = 0): void {
+  if (typeof requestIdleCallback !== 'function') {
     setTimeout(work, 0);
+    return;
   }
+  const latest = Date.now() + timeoutMs;
+  const attempt = (deadline: IdleDeadline) => {
+    const left = latest - Date.now();
+    if (deadline.didTimeout || left <= 0 || deadline.timeRemaining() >= needsMs) work();
+    else requestIdleCallback(attempt, { timeout: left });
+  };
+  requestIdleCallback(attempt, { timeout: timeoutMs });
 }
 
 /**

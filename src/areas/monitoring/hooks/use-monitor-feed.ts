@@ -8,6 +8,8 @@ import { SocketFactoryContext } from './socket-factory';
 // Writing the whole state on every frame would cost more than it saves: once a second is enough
 // for a reload to show a recent state.
 const SAVE_EVERY_MS = 1_000;
+/** Time left before the next frame that a save needs (500 devices take a few ms to write). */
+const SAVE_NEEDS_MS = 8;
 
 export interface MonitorLink {
   connection: MonitorConnection;
@@ -48,7 +50,8 @@ export function useMonitorLink(deviceId?: number): MonitorLink {
     const writeStored = createStoredWriter();
     let savedAt = 0;
     let pending = false;
-    // The save waits for an idle moment after its second, so it does not lengthen a live frame.
+    // The save waits for an idle moment after its second with room before the next frame, so it
+    // neither lengthens a live frame nor holds the next one back.
     const save = () => {
       if (!pending) return;
       pending = false;
@@ -60,7 +63,7 @@ export function useMonitorLink(deviceId?: number): MonitorLink {
       if (pending) return;
       pending = true;
       setTimeout(
-        () => whenIdle(save, SAVE_EVERY_MS),
+        () => whenIdle(save, SAVE_EVERY_MS, SAVE_NEEDS_MS),
         Math.max(0, savedAt + SAVE_EVERY_MS - Date.now()),
       );
     });
