@@ -12,6 +12,8 @@ import { handlers } from '../src/mocks/handlers';
 import { resetDb } from '../src/mocks/db';
 import { storedUserHandler } from '../src/testing/story-session';
 import '../src/styles/index.css';
+// Stories show components as the signed-in console renders them, where cn() merges classes.
+import '../src/lib/class-merger';
 
 // Waits in play functions end as soon as what they wait for shows; the limit only bounds a real
 // failure, and must hold while CI's two cores load the whole app in a story.

@@ -20,9 +20,15 @@ export async function start(): Promise<void> {
   // input for as long as the three together.
   await nextTask();
   const router = createAppRouter();
-  // The class-name merger builds its tables on first use: build them while the first calls are on
-  // the network, not inside the first render.
-  whenIdle(() => cn('p-0', 'p-1'));
+  // The class-name merger is not needed to log in (src/lib/utils.ts); the signed-in shell brings it.
+  // Fetch it while idle so it is at hand after login, and build its tables (done on first use) on
+  // a later idle moment rather than inside the first render that merges.
+  whenIdle(() => {
+    import('./lib/class-merger').then(
+      () => whenIdle(() => cn('p-0', 'p-1')),
+      () => undefined,
+    );
+  });
   await styles;
   await nextTask();
   createRoot(container).render(

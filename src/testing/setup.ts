@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetNotifications } from '@/lib/notify';
+// Components are tested as they render in the signed-in console, where cn() merges classes.
+import '@/lib/class-merger';
 
 // jsdom lacks the pointer-capture and scrolling calls Radix Select makes.
 if (typeof Element !== 'undefined') {

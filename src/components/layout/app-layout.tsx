@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
 import { useAuthorities } from '@/lib/authority';
+// Every signed-in screen renders inside this layout: cn() merges classes from here on.
+import '@/lib/class-merger';
 import { getToken, subscribeSession } from '@/lib/storage';
 import { AppShell } from './app-shell';
 import { ForbiddenScreen } from './forbidden-screen';

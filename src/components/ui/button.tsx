@@ -4,26 +4,45 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 import { Spinner } from './spinner';
 
+// Every variant and size combines without conflicting utilities (text size, focus outline colour,
+// height and padding each come from one place), so a button looks the same whether or not cn()'s
+// class-name merger has loaded (src/lib/utils.ts): the login screen renders without it.
+const boxed: ('default' | 'primary' | 'destructive' | 'outline' | 'ghost')[] = [
+  'default',
+  'primary',
+  'destructive',
+  'outline',
+  'ghost',
+];
+
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:pointer-events-none disabled:opacity-60 aria-busy:cursor-progress',
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 aria-busy:cursor-progress',
   {
     variants: {
       variant: {
-        default: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
-        primary: 'bg-blue-600 text-white hover:bg-blue-700',
+        default:
+          'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus-visible:outline-blue-600',
+        primary: 'bg-blue-600 text-white hover:bg-blue-700 focus-visible:outline-blue-600',
         destructive: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
-        outline: 'border border-blue-600 bg-transparent text-blue-700 hover:bg-blue-50',
-        ghost: 'bg-transparent text-slate-700 hover:bg-slate-100',
-        link: 'text-blue-700 underline-offset-4 hover:underline',
+        outline:
+          'border border-blue-600 bg-transparent text-blue-700 hover:bg-blue-50 focus-visible:outline-blue-600',
+        ghost: 'bg-transparent text-slate-700 hover:bg-slate-100 focus-visible:outline-blue-600',
+        link: 'text-blue-700 underline-offset-4 hover:underline focus-visible:outline-blue-600',
       },
       size: {
-        sm: 'h-8 px-3 text-xs',
-        md: 'h-9 px-4',
-        lg: 'h-11 px-6 text-base',
-        icon: 'size-9',
+        sm: 'text-xs',
+        md: 'text-sm',
+        lg: 'text-base',
+        icon: 'size-9 text-sm',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    compoundVariants: [
+      { variant: boxed, size: 'sm', className: 'h-8 px-3' },
+      { variant: boxed, size: 'md', className: 'h-9 px-4' },
+      { variant: boxed, size: 'lg', className: 'h-11 px-6' },
+      // A link sits in running text: no box of its own, whatever its size.
+      { variant: 'link', className: 'h-auto px-0' },
+    ],
     defaultVariants: { variant: 'default', size: 'md' },
   },
 );
