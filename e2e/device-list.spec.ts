@@ -5,6 +5,28 @@ const LIST = '/#/device-management/device-list';
 const table = (page: Page) => page.getByRole('table', { name: '采集设备' });
 const rows = (page: Page) => table(page).locator('tbody tr');
 
+/**
+ * Registers a device as another user's console would, behind this page's back: the page's own
+ * fetch reaches the same embedded mock. Answers the envelope's code.
+ */
+const registerElsewhere = (page: Page, serialNo: string) =>
+  page.evaluate(async (serial) => {
+    const answer = await fetch('/api/device/save', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${localStorage.getItem('jwtToken') ?? ''}`,
+      },
+      body: JSON.stringify({
+        serialNo: serial,
+        name: '另一台采集器',
+        model_number: 1,
+        device_personalization: 0,
+      }),
+    });
+    return ((await answer.json()) as { code: number }).code;
+  }, serialNo);
+
 test('after login the device list is the first screen, with devices', async ({ page }) => {
   await page.goto('/#/login');
   await logIn(page);
@@ -54,7 +76,7 @@ test.describe('signed in', () => {
     await expect(rows(page).first()).toContainText('端到端采集器');
   });
 
-  test('imports the good rows of a CSV and marks the bad ones with their reasons', async ({
+  test('imports the good rows of a CSV all together or none, the bad ones marked', async ({
     page,
   }) => {
     await page.goto(LIST);
@@ -72,20 +94,38 @@ test.describe('signed in', () => {
       'VD2K-CSV-0001,重复的,VD-2000,,,',
       'VD2K-CSV-0003,导入三号,VD-5000 Pro,定制,,"备注,带逗号"',
     ].join('\r\n');
-    await dialog.getByLabel('选择 CSV 文件').setInputFiles({
-      name: 'devices.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8'),
-    });
+    const chooseFile = () =>
+      dialog.getByLabel('选择 CSV 文件').setInputFiles({
+        name: 'devices.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8'),
+      });
+    await chooseFile();
     await expect(dialog.getByRole('status')).toHaveText('可导入 2 行，有问题 2 行（不会导入）');
     await expect(dialog.getByRole('row', { name: /VD-9/ })).toContainText('未知型号“VD-9”');
     await expect(dialog.getByRole('row', { name: /重复的/ })).toContainText('序列号与第 2 行重复');
+
+    // Someone else registers 导入三号's serial after the preview: the server refuses the import,
+    // and 导入一号 is not registered either.
+    expect(await registerElsewhere(page, 'VD2K-CSV-0003')).toBe(0);
     await dialog.getByRole('button', { name: '导入 2 台设备' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      '第 2 行（序列号 VD2K-CSV-0003）：设备序列号已存在',
+    );
+    await expect(dialog.getByRole('row', { name: /导入一号/ })).toContainText('可导入');
+    await expect(dialog.getByRole('row', { name: /导入三号/ })).toContainText('可导入');
+
+    // The same file again: the preview now marks the taken serial, and the rest goes in.
+    await chooseFile();
+    await expect(dialog.getByRole('status')).toHaveText('可导入 1 行，有问题 3 行（不会导入）');
+    await expect(dialog.getByRole('row', { name: /导入三号/ })).toContainText('序列号已登记');
+    await dialog.getByRole('button', { name: '导入 1 台设备' }).click();
     await expect(dialog.getByRole('row', { name: /导入一号/ })).toContainText('已导入');
-    await expect(dialog.getByRole('row', { name: /导入三号/ })).toContainText('已导入');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
     await dialog.getByRole('button', { name: '关闭' }).first().click();
     await page.getByRole('searchbox', { name: '搜索序列号或设备名称' }).fill('VD2K-CSV');
     await expect(rows(page)).toHaveCount(2);
+    await expect(table(page)).toContainText('导入一号');
   });
 
   test('deletes a device only after a confirmation naming it', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAtPath } from '@/routes/-app-at-path';
 import { scenarioParameters } from '@/testing/story-scenario';
@@ -121,5 +122,36 @@ export const ImportDialog: Story = {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: '批量导入设备' }));
     await expect(dialog.getByRole('button', { name: '下载模板' })).toBeInTheDocument();
     await expect(dialog.getByLabelText('选择 CSV 文件')).toBeInTheDocument();
+  },
+};
+
+const refusal = '第 2 行（序列号 VD2K-CSV-0402）：设备序列号已存在';
+
+/** The server refuses the import: nothing is written, its reason stands above the kept preview. */
+export const ImportRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scenario: [
+          http.post('*/api/device/import', () =>
+            HttpResponse.json({ code: 1411, msg: refusal, data: null }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '批量导入' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '批量导入设备' }));
+    const csv =
+      '序列号,设备名称,设备型号\r\nVD2K-CSV-0401,导入一号,VD-2000\r\nVD2K-CSV-0402,导入二号,VD-2000\r\n';
+    await userEvent.upload(
+      dialog.getByLabelText('选择 CSV 文件'),
+      new File([csv], 'devices.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(await dialog.findByRole('button', { name: '导入 2 台设备' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(refusal);
+    await expect(dialog.getAllByText('可导入')).toHaveLength(2);
   },
 };

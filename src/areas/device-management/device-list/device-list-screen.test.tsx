@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
@@ -27,6 +27,32 @@ const spyCalls = () => {
 };
 
 beforeEach(() => signIn());
+
+type Within = ReturnType<typeof within>;
+const CSV_HEAD = '序列号,设备名称,设备型号,个性化,车队,备注';
+
+/** The device list with 批量导入 open. */
+const openImport = async () => {
+  await renderApp('/device-management/device-list');
+  const user = userEvent.setup();
+  expect(await screen.findByText('VD1K241101196')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '批量导入' }));
+  const dialog = within(await screen.findByRole('dialog', { name: '批量导入设备' }));
+  return { user, dialog };
+};
+
+const chooseCsv = (user: UserEvent, dialog: Within, lines: readonly string[]) =>
+  user.upload(
+    dialog.getByLabelText('选择 CSV 文件'),
+    new File([[CSV_HEAD, ...lines].join('\r\n')], 'devices.csv', { type: 'text/csv' }),
+  );
+
+/** Serials in the store that start with the prefix, in order. */
+const registered = (prefix: string) =>
+  db.devices
+    .filter((d) => d.serialNo.startsWith(prefix))
+    .map((d) => d.serialNo)
+    .sort();
 
 describe('device list', () => {
   it('sends the filters of the URL under the contract names', async () => {
@@ -144,6 +170,69 @@ describe('device list', () => {
     );
     release();
     expect(await dialog.findByText('可导入 1 行，有问题 0 行（不会导入）')).toBeInTheDocument();
+  }, 30_000);
+
+  it('registers the good rows of an imported file in one call, all of them', async () => {
+    const { bodies } = spyCalls();
+    const { user, dialog } = await openImport();
+    await chooseCsv(user, dialog, [
+      'VD2K-CSV-0201,导入一号,VD-2000,,,',
+      'VD2K-CSV-0202,导入二号,VD-9,,,',
+      'VD2K-CSV-0203,导入三号,VD-3000,定制,,',
+    ]);
+    expect(await dialog.findByText('可导入 2 行，有问题 1 行（不会导入）')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: '导入 2 台设备' }));
+    await waitFor(() => expect(dialog.getAllByText('已导入')).toHaveLength(2));
+    expect(bodies).toEqual([
+      {
+        path: '/api/device/import',
+        body: {
+          rows: [
+            {
+              serialNo: 'VD2K-CSV-0201',
+              name: '导入一号',
+              model_number: 1,
+              device_personalization: 0,
+            },
+            {
+              serialNo: 'VD2K-CSV-0203',
+              name: '导入三号',
+              model_number: 2,
+              device_personalization: 1,
+            },
+          ],
+        },
+      },
+    ]);
+    expect(registered('VD2K-CSV-020')).toEqual(['VD2K-CSV-0201', 'VD2K-CSV-0203']);
+    expect(await screen.findByText('已导入 2 台设备')).toBeInTheDocument();
+  }, 30_000);
+
+  it('writes no device when the server refuses the import, and keeps the preview to fix', async () => {
+    const { user, dialog } = await openImport();
+    await chooseCsv(user, dialog, [
+      'VD2K-CSV-0301,导入一号,VD-2000,,,',
+      'VD2K-CSV-0302,导入二号,VD-2000,,,',
+    ]);
+    expect(await dialog.findByText('可导入 2 行，有问题 0 行（不会导入）')).toBeInTheDocument();
+    // Someone registers the second serial between the preview and the import.
+    const seeded = db.devices.all()[0];
+    if (!seeded) throw new Error('seed has no device');
+    const { id: _id, ...other } = seeded;
+    db.devices.insert({ ...other, serialNo: 'VD2K-CSV-0302' });
+    await user.click(dialog.getByRole('button', { name: '导入 2 台设备' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      '第 2 行（序列号 VD2K-CSV-0302）：设备序列号已存在',
+    );
+    expect(registered('VD2K-CSV-0301')).toEqual([]);
+    expect(dialog.queryByText('已导入')).not.toBeInTheDocument();
+    expect(dialog.getAllByText('可导入')).toHaveLength(2);
+    expect(dialog.getByRole('button', { name: '导入 2 台设备' })).toBeEnabled();
+    // The fixed file goes in whole.
+    await chooseCsv(user, dialog, ['VD2K-CSV-0301,导入一号,VD-2000,,,']);
+    await user.click(await dialog.findByRole('button', { name: '导入 1 台设备' }));
+    await waitFor(() => expect(registered('VD2K-CSV-0301')).toEqual(['VD2K-CSV-0301']));
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   }, 30_000);
 
   it('bulk deletes only after a confirmation naming the devices', async () => {

@@ -87,7 +87,7 @@ export const deviceListStrings = {
   importCsv: '批量导入',
   importTitle: '批量导入设备',
   importDescription:
-    '按模板填写 CSV 文件（UTF-8，可用 Excel 另存为“CSV UTF-8”）。预览会标出每一行的问题，只导入没有问题的行。',
+    '按模板填写 CSV 文件（UTF-8，可用 Excel 另存为“CSV UTF-8”）。预览标出每一行的问题；只导入没有问题的行，且一次全部写入，失败则一台也不写入。',
   downloadTemplate: '下载模板',
   templateFileName: '设备导入模板.csv',
   chooseFile: '选择 CSV 文件',
@@ -101,8 +101,8 @@ export const deviceListStrings = {
   summary: (good: number, bad: number) => `可导入 ${good} 行，有问题 ${bad} 行（不会导入）`,
   importGood: (count: number) => `导入 ${count} 台设备`,
   importing: (done: number, total: number) => `正在导入 ${done} / ${total}`,
-  imported: (ok: number, failed: number) =>
-    failed === 0 ? `已导入 ${ok} 台设备` : `已导入 ${ok} 台设备，${failed} 台失败（原因见表格）`,
+  imported: (count: number) => `已导入 ${count} 台设备`,
+  importFailed: '导入失败，没有写入任何设备，请重试',
   serialMissing: '缺少序列号',
   nameMissing: '缺少设备名称',
   serialDuplicateInFile: (line: number) => `序列号与第 ${line} 行重复`,

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getListFleetsQueryOptions } from '@/api/generated/endpoints/dashboard/dashboard';
 import {
   getListDevicesQueryKey,
+  importDevices,
   listDevices,
-  saveDevice,
 } from '@/api/generated/endpoints/device-management/device-management';
 import type { DeviceSaveRequest } from '@/api/generated/model';
 import { useCsvImport } from '@/components/csv-import';
@@ -25,7 +25,10 @@ async function registeredSerials(signal?: AbortSignal): Promise<Set<string>> {
   return serialKeys(serials);
 }
 
-/** Reading a file into a preview, then saving its good rows one by one. */
+/**
+ * Reading a file into a preview, then registering its good rows in one call (importDevices): all
+ * of them or, when the server refuses one, none, with its reason shown above the preview.
+ */
 export function useDeviceImport(context: Omit<ImportContext, 'registeredSerials' | 'fleets'>) {
   const queryClient = useQueryClient();
   return useCsvImport<DeviceSaveRequest, ImportRow>({
@@ -42,11 +45,11 @@ export function useDeviceImport(context: Omit<ImportContext, 'registeredSerials'
         registeredSerials: registered,
       });
     },
-    save: { each: (request) => saveDevice(request) },
-    saveFailed: s.saveFailed,
-    onDone: (ok, failed) => {
+    save: { all: (rows) => importDevices({ rows }) },
+    saveFailed: s.importFailed,
+    onDone: (ok) => {
       void queryClient.invalidateQueries({ queryKey: getListDevicesQueryKey() });
-      notify({ kind: failed === 0 ? 'success' : 'error', message: s.imported(ok, failed) });
+      if (ok > 0) notify({ kind: 'success', message: s.imported(ok) });
     },
   });
 }
