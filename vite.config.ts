@@ -72,7 +72,29 @@ const deferEntryStylesheet = (): Plugin => ({
   },
 });
 
+// Left alone, the bundler splits what the start-up and the login screen load into a score of small
+// chunks (one per set of screens sharing a module), each compressed apart and each a request. Two
+// groups gather them: the framework every screen runs on (React, the router, the query cache),
+// which changes only with a dependency update and stays cached across releases, and the form
+// primitives of the login screen that nearly every other screen uses too.
+const framework =
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/;
+const formPrimitives =
+  /(src[\\/]components[\\/]ui[\\/](alert|button|spinner|form-field|label|input|strings)\.tsx?|src[\\/]lib[\\/]utils\.ts|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-primitive|react-label|react-compose-refs))[\\/].*)$/;
+
 export default defineConfig({
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: framework },
+            { name: 'form-primitives', test: formPrimitives },
+          ],
+        },
+      },
+    },
+  },
   plugins: [
     // The router plugin must run before the React plugin. Route files stay in the entry: each
     // area is split by hand into one lazy chunk (src/lib/lazy-area.ts), not one chunk per route.
