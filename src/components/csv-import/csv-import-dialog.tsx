@@ -73,7 +73,9 @@ export function CsvImportDialog<Row extends PreviewRow<unknown>>(props: CsvImpor
           <>
             <p role="status" className="text-sm text-slate-700">
               {job.importing
-                ? s.importing(job.outcomes.size, good)
+                ? job.together
+                  ? s.importingTogether(good)
+                  : s.importing(job.outcomes.size, good)
                 : s.summary(good, rows.length - good)}
             </p>
             <ImportPreviewTable rows={rows} columns={props.columns} outcomes={job.outcomes} />

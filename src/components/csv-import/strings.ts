@@ -17,6 +17,7 @@ export const csvImportStrings = {
   problemSeparator: '；',
   summary: (good: number, bad: number) => `可导入 ${good} 行，有问题 ${bad} 行（不会导入）`,
   importing: (done: number, total: number) => `正在导入 ${done} / ${total}`,
+  importingTogether: (total: number) => `正在导入 ${total} 行…`,
   cancel: '取消',
   close: '关闭',
 } as const;

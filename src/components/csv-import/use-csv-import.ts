@@ -94,7 +94,20 @@ export function useCsvImport<Request, Row extends PreviewRow<Request>>(
     setOutcomes(new Map());
   };
 
-  return { preview, notice, failure, reading, outcomes, importing, read, importGood, reset };
+  // One call for every row has no progress to count.
+  const together = 'all' in options.save;
+  return {
+    preview,
+    notice,
+    failure,
+    reading,
+    outcomes,
+    importing,
+    together,
+    read,
+    importGood,
+    reset,
+  };
 }
 
 export type CsvImportJob<Row> = {
@@ -104,6 +117,8 @@ export type CsvImportJob<Row> = {
   reading: boolean;
   outcomes: ReadonlyMap<number, RowOutcome>;
   importing: boolean;
+  /** The good rows go in one call, all or none (no count of rows done while it runs). */
+  together: boolean;
   read: (file: File) => Promise<void>;
   importGood: () => Promise<void>;
   reset: () => void;

@@ -181,7 +181,18 @@ describe('device list', () => {
       'VD2K-CSV-0203,导入三号,VD-3000,定制,,',
     ]);
     expect(await dialog.findByText('可导入 2 行，有问题 1 行（不会导入）')).toBeInTheDocument();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/device/import', async () => {
+        await held;
+        return undefined;
+      }),
+    );
     await user.click(dialog.getByRole('button', { name: '导入 2 台设备' }));
+    // One call for all the rows: no count of rows done while it runs.
+    expect(await dialog.findByRole('status')).toHaveTextContent('正在导入 2 行…');
+    release();
     await waitFor(() => expect(dialog.getAllByText('已导入')).toHaveLength(2));
     expect(bodies).toEqual([
       {
