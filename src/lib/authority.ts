@@ -1,6 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import type { AuthorityCode } from '@/api/generated/model';
-import { getAuthorities, subscribeSession } from '@/lib/storage';
+import { AuthorityCode } from '@/api/generated/model';
+import { getStoredAuthorities, subscribeSession } from '@/lib/storage';
+
+const knownCodes = new Set<string>(Object.values(AuthorityCode));
+const isAuthorityCode = (value: unknown): value is AuthorityCode =>
+  typeof value === 'string' && knownCodes.has(value);
+
+/** The signed-in user's stored authority codes, without any the contract does not know. */
+export function getAuthorities(): AuthorityCode[] {
+  return getStoredAuthorities().filter(isAuthorityCode);
+}
 
 /** Whether the signed-in user holds `code` (read fresh from storage). */
 export function hasAuthority(code: AuthorityCode): boolean {
