@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newCaptchaKey } from './captcha-key';
-import { evaluatePasswordRules, validateLogin, validatePasswordChange } from './validation';
+import { evaluatePasswordRules, validatePasswordChange } from './password-validation';
+import { validateLogin } from './validation';
 
 const rules = (newPassword: string, oldPassword = 'Old@pass1', confirmPassword = newPassword) =>
   evaluatePasswordRules({ oldPassword, newPassword, confirmPassword });

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/utils';
 import { sessionStrings as s } from '../strings';
-import { limits, type PasswordRuleState } from '../validation';
+import type { PasswordRuleState } from '../password-validation';
+import { limits } from '../validation';
 
 export interface PasswordRulesProps {
   state: PasswordRuleState;

@@ -13,10 +13,10 @@ import { errorMessage } from '../error-message';
 import { sessionStrings as s } from '../strings';
 import {
   evaluatePasswordRules,
-  limits,
   validatePasswordChange,
   type PasswordValues,
-} from '../validation';
+} from '../password-validation';
+import { limits } from '../validation';
 
 const RULES_ID = 'password-rules';
 const fieldOrder: (keyof PasswordValues)[] = ['oldPassword', 'newPassword', 'confirmPassword'];
