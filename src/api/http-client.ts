@@ -5,7 +5,6 @@ import { ApiError, firstIssue, isSessionExpiredCode } from './errors';
 import { DEFAULT_TIMEOUT_MS, type OperationMeta } from './generated/operations/meta';
 import { operations as sessionOperations } from './generated/operations/session';
 import { createOperationResolver, type OperationSource } from './operation-table';
-import { sendWithProgress } from './send-with-progress';
 import { expireSession } from './session-expiry';
 import { isRecord } from '@/lib/is-record';
 
@@ -259,11 +258,14 @@ export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient =
 
     try {
       const headers = authorize(ctx.meta, rest.headers);
+      // Only uploads report progress, and none happens before login: the sender loads with the first.
       const response = onUploadProgress
-        ? await sendWithProgress(
-            ctx.target,
-            { method, headers, body: rest.body ?? null, signal: controller.signal },
-            onUploadProgress,
+        ? await import('./send-with-progress').then(({ sendWithProgress }) =>
+            sendWithProgress(
+              ctx.target,
+              { method, headers, body: rest.body ?? null, signal: controller.signal },
+              onUploadProgress,
+            ),
           )
         : await fetch(ctx.target, {
             ...rest,
