@@ -79,6 +79,8 @@ const deferEntryStylesheet = (): Plugin => ({
 // primitives of the login screen that nearly every other screen uses too.
 const framework =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/;
+// The router's navigation blocker serves only forms after login (the unsaved-changes guard).
+const signedInOnly = /@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker\.js$/;
 const formPrimitives =
   /(src[\\/]components[\\/]ui[\\/](alert|button|spinner|form-field|label|input|strings)\.tsx?|src[\\/]lib[\\/]utils\.ts|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-primitive|react-label|react-compose-refs))[\\/].*)$/;
 
@@ -88,7 +90,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: framework },
+            {
+              name: 'framework',
+              test: (id: string) => framework.test(id) && !signedInOnly.test(id),
+            },
             { name: 'form-primitives', test: formPrimitives },
           ],
         },
