@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { deferredStylesReady } from './lib/deferred-styles';
-import { cn } from './lib/utils';
 import { nextTask, whenIdle } from './lib/schedule';
+import { warmClassMerger } from './lib/warm-class-merger';
 import { createAppRouter } from './router';
 
 export async function start(): Promise<void> {
@@ -21,17 +21,12 @@ export async function start(): Promise<void> {
   await nextTask();
   const router = createAppRouter();
   // The class-name merger is not needed to log in (src/lib/utils.ts); the signed-in shell brings it.
-  // Fetch it while idle so it is at hand after login, and build its tables (done on first use) on
-  // a later idle moment rather than inside the first render that merges.
-  whenIdle(() => {
-    import('./lib/class-merger').then(
-      () => whenIdle(() => cn('p-0', 'p-1')),
-      () => undefined,
-    );
-  });
+  // Fetch it and build its tables while idle, so they are at hand after login.
+  whenIdle(() => void warmClassMerger());
   await styles;
   await nextTask();
-  createRoot(container).render(
+  const root = createRoot(container);
+  root.render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,

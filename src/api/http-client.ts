@@ -7,6 +7,7 @@ import { operations as sessionOperations } from './generated/operations/session'
 import { createOperationResolver, type OperationSource } from './operation-table';
 import { expireSession } from './session-expiry';
 import { isRecord } from '@/lib/is-record';
+import { nextTask } from '@/lib/schedule';
 
 // orval reads these two names from the mutator file to type errors and bodies of the hooks.
 export type ErrorType<E> = [E] extends [never] ? ApiError : ApiError;
@@ -97,6 +98,9 @@ const sessionError = (ctx: CallContext, code: unknown, status?: number): ApiErro
 const loadSchema = <S>(load: () => Promise<S>): Promise<S> =>
   import('./zod-config').then(() => load());
 
+/** Operations whose response schema has been loaded before. */
+const schemaLoaded = new WeakSet<() => Promise<unknown>>();
+
 const validate = async (ctx: CallContext, body: unknown): Promise<unknown> => {
   const load = ctx.meta.loadResponseSchema;
   if (!load) return body;
@@ -105,6 +109,12 @@ const validate = async (ctx: CallContext, body: unknown): Promise<unknown> => {
     schema = await loadSchema(load);
   } catch (error) {
     throw schemaError(ctx, 'response schema could not be loaded', error);
+  }
+  // The first time, building the schemas (when their module runs) and checking the answer take
+  // a task each: together, and with the render the answer brings, they block a slow device long.
+  if (!schemaLoaded.has(load)) {
+    schemaLoaded.add(load);
+    await nextTask();
   }
   const result = schema.safeParse(body);
   if (result.success) return result.data;

@@ -3,6 +3,7 @@ import { AppPending } from '@/components/layout/app-pending';
 import { AppRouteError } from '@/components/layout/app-route-error';
 import { loadCurrentUser } from '@/lib/current-user';
 import { lazyAreaPage } from '@/lib/lazy-area';
+import { warmClassMerger } from '@/lib/warm-class-merger';
 import { getToken } from '@/lib/storage';
 
 // The shell (menu, header, user menu) is not needed to log in: it loads as its own chunk.
@@ -19,7 +20,12 @@ export const Route = createFileRoute('/_app')({
     }
     await loadCurrentUser(context.queryClient);
   },
-  loader: () => AppLayout.prefetch(),
+  // The shell merges class names from its first render: the merger is loaded and its tables are
+  // built beforehand, in tasks of their own, while the shell's code downloads.
+  loader: () => {
+    AppLayout.prefetch();
+    return warmClassMerger();
+  },
   component: AppLayout,
   // The frame shows from the first render while the user and the layout load, and gives way as
   // soon as they have: no wait before it, no minimum time on screen.
