@@ -113,7 +113,9 @@ test.describe('signed in', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(`${csv}\r\n`, 'utf8'),
     });
-    await expect(dialog.getByRole('status')).toHaveText('可导入 1 行，有问题 4 行（不会导入）');
+    await expect(dialog.getByRole('status').filter({ hasText: /^可导入/ })).toHaveText(
+      '可导入 1 行，有问题 4 行（不会导入）',
+    );
     await expect(dialog.getByRole('row', { name: /沪AD00002/ })).toContainText(
       'VIN 第 9 位校验位应为 X，实际为 0',
     );
