@@ -1,11 +1,10 @@
 import * as schemas from '../../api/generated/zod/device-management/device-management.zod';
-import { requestUser } from '../auth';
 import { db } from '../db';
 import { mockErrors } from '../demo';
-import { fail, ok, type BusinessError } from '../respond';
+import { fail, type BusinessError } from '../respond';
 import { contractHandler } from '../typed-http';
 import { newDevice } from './device';
-import { logOperation } from './log';
+import { importAll } from './import-all';
 import { isError, parseBody } from './resource';
 
 type ImportRow = (typeof schemas.importDevicesBody)['_output']['rows'][number];
@@ -43,14 +42,10 @@ export const deviceImportHandlers = [
   contractHandler('post', '/api/device/import', async ({ request }) => {
     const body = await parseBody(request, schemas.importDevicesBody);
     if (isError(body)) return fail(body);
-    const problem = firstProblem(body.rows);
-    if (problem) return fail(problem);
-    const serials = body.rows.map((row) => db.devices.insert(newDevice(row)).serialNo);
-    logOperation(
-      requestUser(request)?.username ?? 'admin',
-      'create',
-      `设备 批量导入 ${serials.join('、')}`,
-    );
-    return ok({ created: serials.length });
+    return importAll(request, body.rows, {
+      label: '设备',
+      firstProblem,
+      insert: (row) => db.devices.insert(newDevice(row)).serialNo,
+    });
   }),
 ];

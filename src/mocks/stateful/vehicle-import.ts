@@ -1,11 +1,10 @@
 import * as schemas from '../../api/generated/zod/master-data-management/master-data-management.zod';
 import { vinProblem } from '../../lib/vehicle-id';
-import { requestUser } from '../auth';
 import { db } from '../db';
 import { mockErrors } from '../demo';
-import { fail, ok, type BusinessError } from '../respond';
+import { fail, type BusinessError } from '../respond';
 import { contractHandler } from '../typed-http';
-import { logOperation } from './log';
+import { importAll } from './import-all';
 import { vinOwner } from './master-data';
 import { isError, now, parseBody } from './resource';
 
@@ -39,24 +38,20 @@ export const vehicleImportHandlers = [
   contractHandler('post', '/api/vehicle/import', async ({ request }) => {
     const body = await parseBody(request, schemas.importVehiclesBody);
     if (isError(body)) return fail(body);
-    const refused = firstProblem(body.rows);
-    if (refused) return fail(refused);
-    const plates = body.rows.map((row) => {
-      const stamp = now();
-      db.vehicles.insert({
-        ...row,
-        vin: row.vin.toUpperCase(),
-        remark: row.remark ?? '',
-        createdAt: stamp,
-        updatedAt: stamp,
-      });
-      return row.plate;
+    return importAll(request, body.rows, {
+      label: '车辆',
+      firstProblem,
+      insert: (row) => {
+        const stamp = now();
+        db.vehicles.insert({
+          ...row,
+          vin: row.vin.toUpperCase(),
+          remark: row.remark ?? '',
+          createdAt: stamp,
+          updatedAt: stamp,
+        });
+        return row.plate;
+      },
     });
-    logOperation(
-      requestUser(request)?.username ?? 'admin',
-      'create',
-      `车辆 批量导入 ${plates.join('、')}`,
-    );
-    return ok({ created: plates.length });
   }),
 ];
