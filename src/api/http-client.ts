@@ -98,7 +98,7 @@ const sessionError = (ctx: CallContext, code: unknown, status?: number): ApiErro
 const loadSchema = <S>(load: () => Promise<S>): Promise<S> =>
   import('./zod-config').then(() => load());
 
-/** Operations whose response schema has been loaded before. */
+/** Operations that have had an answer checked before. */
 const schemaLoaded = new WeakSet<() => Promise<unknown>>();
 
 const validate = async (ctx: CallContext, body: unknown): Promise<unknown> => {
@@ -110,8 +110,9 @@ const validate = async (ctx: CallContext, body: unknown): Promise<unknown> => {
   } catch (error) {
     throw schemaError(ctx, 'response schema could not be loaded', error);
   }
-  // The first time, building the schemas (when their module runs) and checking the answer take
-  // a task each: together, and with the render the answer brings, they block a slow device long.
+  // An operation's first answer may have just built its area's schemas (when their module ran):
+  // checking it, and the render it brings, then take a task of their own, since all of it in one
+  // task would block a slow device long.
   if (!schemaLoaded.has(load)) {
     schemaLoaded.add(load);
     await nextTask();

@@ -10,7 +10,7 @@ let merge: ClassMerger | undefined;
  * login screen's worth of code, so it comes with the signed-in shell and with the lazily loaded
  * parts of the login screen: until then classes are only joined, and the screens shown before it
  * (login, the start-up frame, route errors, toasts) pass no conflicting utilities, which
- * src/components/layout/pre-shell-classes.test.tsx checks.
+ * src/routes/-pre-shell-classes.test.tsx checks.
  */
 export function cn(...inputs: ClassValue[]): string {
   const joined = clsx(inputs);
