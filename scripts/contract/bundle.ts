@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 mkdirSync('build', { recursive: true });
 execFileSync(
@@ -15,3 +15,19 @@ execFileSync(
   ],
   { stdio: ['ignore', 'ignore', 'inherit'] },
 );
+
+// The zod schemas check answers at run time, where descriptions serve nobody: each one is a
+// `.describe()` call, a copy of the schema built when its area's schemas load on the page. They are
+// generated from the same contract without the prose (a property named `description` stays: its
+// value is a schema, not text).
+const withoutProse = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(withoutProse);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !(key === 'description' && typeof value === 'string'))
+      .map(([key, value]) => [key, withoutProse(value)]),
+  );
+};
+const bundled: unknown = JSON.parse(readFileSync('build/openapi.bundled.json', 'utf8'));
+writeFileSync('build/openapi.zod.json', JSON.stringify(withoutProse(bundled), null, 2));

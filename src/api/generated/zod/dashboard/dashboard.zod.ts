@@ -5,7 +5,6 @@ import * as zod from 'zod';
 
 
 /**
- * 该月的关键指标：试验车辆数、车队数、里程、时长、项目数、文件数与数据量。
  * @summary 月度试验报告
  */
 export const getMonthlyTestingReportQueryDataMonthMin = 7;
@@ -14,8 +13,8 @@ export const getMonthlyTestingReportQueryDataMonthRegExp = new RegExp('[0-9]{4}-
 export const getMonthlyTestingReportQueryUserTagIdMax = 9007199254740991;
 
 export const getMonthlyTestingReportQueryParams = zod.object({
-  "data_month": zod.string().min(getMonthlyTestingReportQueryDataMonthMin).max(getMonthlyTestingReportQueryDataMonthMax).regex(getMonthlyTestingReportQueryDataMonthRegExp).describe('统计月份 YYYY-MM，默认当月。'),
-  "user_tag_id": zod.number().min(1).max(getMonthlyTestingReportQueryUserTagIdMax).optional().describe('客户标签 id；不传表示当前用户可见的全部客户标签。')
+  "data_month": zod.string().min(getMonthlyTestingReportQueryDataMonthMin).max(getMonthlyTestingReportQueryDataMonthMax).regex(getMonthlyTestingReportQueryDataMonthRegExp),
+  "user_tag_id": zod.number().min(1).max(getMonthlyTestingReportQueryUserTagIdMax).optional()
 })
 
 export const getMonthlyTestingReportResponseCodeMin = 0;
@@ -33,24 +32,23 @@ export const getMonthlyTestingReportResponseDataDataVolumeGbMax = 100000000;expo
 export const getMonthlyTestingReportResponseDataActiveDaysMax = 31;
 
 export const getMonthlyTestingReportResponse = zod.object({
-  "code": zod.number().min(getMonthlyTestingReportResponseCodeMin).max(getMonthlyTestingReportResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getMonthlyTestingReportResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getMonthlyTestingReportResponseCodeMin).max(getMonthlyTestingReportResponseCodeMax),
+  "msg": zod.string().max(getMonthlyTestingReportResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
-  "data_month": zod.string().min(getMonthlyTestingReportResponseDataDataMonthMin).max(getMonthlyTestingReportResponseDataDataMonthMax).regex(getMonthlyTestingReportResponseDataDataMonthRegExp).describe('统计月份，格式 YYYY-MM（月份 01–12）。'),
-  "car_count": zod.number().min(getMonthlyTestingReportResponseDataCarCountMinOne).max(getMonthlyTestingReportResponseDataCarCountMaxOne).describe('车辆数。').describe('当月有试验数据的车辆数。'),
-  "fleet_count": zod.number().min(getMonthlyTestingReportResponseDataFleetCountMin).max(getMonthlyTestingReportResponseDataFleetCountMax).describe('当月有试验数据的车队数。'),
-  "mileage_km": zod.number().min(getMonthlyTestingReportResponseDataMileageKmMinOne).max(getMonthlyTestingReportResponseDataMileageKmMaxOne).describe('里程，单位 km。').describe('当月试验总里程（km）。'),
-  "test_hours": zod.number().min(getMonthlyTestingReportResponseDataTestHoursMinOne).max(getMonthlyTestingReportResponseDataTestHoursMaxOne).describe('时长，单位小时。').describe('当月试验总时长（小时）。'),
-  "project_count": zod.number().min(getMonthlyTestingReportResponseDataProjectCountMinOne).max(getMonthlyTestingReportResponseDataProjectCountMaxOne).describe('试验项目数。').describe('当月进行中的试验项目数。'),
-  "file_count": zod.number().min(getMonthlyTestingReportResponseDataFileCountMin).max(getMonthlyTestingReportResponseDataFileCountMax).describe('当月上传的数据文件数。'),
-  "data_volume_gb": zod.number().min(getMonthlyTestingReportResponseDataDataVolumeGbMin).max(getMonthlyTestingReportResponseDataDataVolumeGbMax).describe('当月采集的数据量，单位 GB。'),
-  "active_days": zod.number().min(getMonthlyTestingReportResponseDataActiveDaysMin).max(getMonthlyTestingReportResponseDataActiveDaysMax).describe('当月有试验数据的天数。')
-}).describe('月度试验报告：该月的关键指标。')
+  "data_month": zod.string().min(getMonthlyTestingReportResponseDataDataMonthMin).max(getMonthlyTestingReportResponseDataDataMonthMax).regex(getMonthlyTestingReportResponseDataDataMonthRegExp),
+  "car_count": zod.number().min(getMonthlyTestingReportResponseDataCarCountMinOne).max(getMonthlyTestingReportResponseDataCarCountMaxOne),
+  "fleet_count": zod.number().min(getMonthlyTestingReportResponseDataFleetCountMin).max(getMonthlyTestingReportResponseDataFleetCountMax),
+  "mileage_km": zod.number().min(getMonthlyTestingReportResponseDataMileageKmMinOne).max(getMonthlyTestingReportResponseDataMileageKmMaxOne),
+  "test_hours": zod.number().min(getMonthlyTestingReportResponseDataTestHoursMinOne).max(getMonthlyTestingReportResponseDataTestHoursMaxOne),
+  "project_count": zod.number().min(getMonthlyTestingReportResponseDataProjectCountMinOne).max(getMonthlyTestingReportResponseDataProjectCountMaxOne),
+  "file_count": zod.number().min(getMonthlyTestingReportResponseDataFileCountMin).max(getMonthlyTestingReportResponseDataFileCountMax),
+  "data_volume_gb": zod.number().min(getMonthlyTestingReportResponseDataDataVolumeGbMin).max(getMonthlyTestingReportResponseDataDataVolumeGbMax),
+  "active_days": zod.number().min(getMonthlyTestingReportResponseDataActiveDaysMin).max(getMonthlyTestingReportResponseDataActiveDaysMax)
+})
 }))
 
 /**
- * 所选时间段内各试验项目的结果，分页（默认每页 20 条）。
  * @summary 试验项目报告
  */
 export const listTestProjectReportsQueryPageNoDefault = 1;
@@ -58,11 +56,11 @@ export const listTestProjectReportsQueryPageNoMax = 100000;export const listTest
 export const listTestProjectReportsQueryPageSizeMax = 1000;export const listTestProjectReportsQueryUserTagIdMax = 9007199254740991;
 
 export const listTestProjectReportsQueryParams = zod.object({
-  "start_time": zod.iso.datetime({"offset":true}).describe('开始时间，默认当天 00:00:00。'),
-  "end_time": zod.iso.datetime({"offset":true}).describe('结束时间，默认当天 23:59:59。'),
-  "pageNo": zod.number().min(1).max(listTestProjectReportsQueryPageNoMax).default(listTestProjectReportsQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listTestProjectReportsQueryPageSizeMax).default(listTestProjectReportsQueryPageSizeDefault).describe('每页条数。'),
-  "user_tag_id": zod.number().min(1).max(listTestProjectReportsQueryUserTagIdMax).optional().describe('客户标签 id；不传表示当前用户可见的全部客户标签。')
+  "start_time": zod.iso.datetime({"offset":true}),
+  "end_time": zod.iso.datetime({"offset":true}),
+  "pageNo": zod.number().min(1).max(listTestProjectReportsQueryPageNoMax).default(listTestProjectReportsQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listTestProjectReportsQueryPageSizeMax).default(listTestProjectReportsQueryPageSizeDefault),
+  "user_tag_id": zod.number().min(1).max(listTestProjectReportsQueryUserTagIdMax).optional()
 })
 
 export const listTestProjectReportsResponseCodeMin = 0;
@@ -75,31 +73,30 @@ export const listTestProjectReportsResponseDataListItemDataVolumeGbMax = 1000000
 export const listTestProjectReportsResponseDataListItemStatusMax = 99;
 
 export const listTestProjectReportsResponse = zod.object({
-  "code": zod.number().min(listTestProjectReportsResponseCodeMin).max(listTestProjectReportsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listTestProjectReportsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listTestProjectReportsResponseCodeMin).max(listTestProjectReportsResponseCodeMax),
+  "msg": zod.string().max(listTestProjectReportsResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listTestProjectReportsResponseDataTotalMin).max(listTestProjectReportsResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listTestProjectReportsResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listTestProjectReportsResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "project_id": zod.number().min(1).max(listTestProjectReportsResponseDataListItemProjectIdMax),
   "project_name": zod.string().max(listTestProjectReportsResponseDataListItemProjectNameMax),
-  "fleet_name": zod.string().max(listTestProjectReportsResponseDataListItemFleetNameMax).describe('承担该项目的车队，多个时以顿号分隔。'),
-  "car_count": zod.number().min(listTestProjectReportsResponseDataListItemCarCountMin).max(listTestProjectReportsResponseDataListItemCarCountMax).describe('车辆数。'),
-  "mileage_km": zod.number().min(listTestProjectReportsResponseDataListItemMileageKmMin).max(listTestProjectReportsResponseDataListItemMileageKmMax).describe('里程，单位 km。'),
-  "test_hours": zod.number().min(listTestProjectReportsResponseDataListItemTestHoursMin).max(listTestProjectReportsResponseDataListItemTestHoursMax).describe('时长，单位小时。'),
-  "data_volume_gb": zod.number().min(listTestProjectReportsResponseDataListItemDataVolumeGbMin).max(listTestProjectReportsResponseDataListItemDataVolumeGbMax).describe('数据量，单位 GB。'),
-  "status": zod.number().min(listTestProjectReportsResponseDataListItemStatusMin).max(listTestProjectReportsResponseDataListItemStatusMax).describe('试验项目状态，取值与名称见服务器枚举 test_project_status。'),
-  "start_time": zod.iso.datetime({"offset":true}).describe('时间段内第一条试验数据的时间。'),
-  "end_time": zod.iso.datetime({"offset":true}).describe('时间段内最后一条试验数据的时间。')
-}).describe('试验项目报告中的一行：一个试验项目在所选时间段内的结果。'))
+  "fleet_name": zod.string().max(listTestProjectReportsResponseDataListItemFleetNameMax),
+  "car_count": zod.number().min(listTestProjectReportsResponseDataListItemCarCountMin).max(listTestProjectReportsResponseDataListItemCarCountMax),
+  "mileage_km": zod.number().min(listTestProjectReportsResponseDataListItemMileageKmMin).max(listTestProjectReportsResponseDataListItemMileageKmMax),
+  "test_hours": zod.number().min(listTestProjectReportsResponseDataListItemTestHoursMin).max(listTestProjectReportsResponseDataListItemTestHoursMax),
+  "data_volume_gb": zod.number().min(listTestProjectReportsResponseDataListItemDataVolumeGbMin).max(listTestProjectReportsResponseDataListItemDataVolumeGbMax),
+  "status": zod.number().min(listTestProjectReportsResponseDataListItemStatusMin).max(listTestProjectReportsResponseDataListItemStatusMax),
+  "start_time": zod.iso.datetime({"offset":true}),
+  "end_time": zod.iso.datetime({"offset":true})
+}))
 }))
 }))
 
 /**
- * 该月每一天的试验活跃度（车辆数、项目数、时长、里程）。
  * @summary 试验热力图
  */
 export const getTestProjectHeatmapBodyFleetIdsItemMax = 9007199254740991;export const getTestProjectHeatmapBodyDataMonthMin = 7;
@@ -108,9 +105,9 @@ export const getTestProjectHeatmapBodyDataMonthRegExp = new RegExp('[0-9]{4}-[01
 export const getTestProjectHeatmapBodyUserTagIdMaxOne = 9007199254740991;
 
 export const getTestProjectHeatmapBody = zod.object({
-  "fleet_ids": zod.array(zod.number().min(1).max(getTestProjectHeatmapBodyFleetIdsItemMax)).optional().describe('车队 id；空或不传表示全部车队。'),
-  "data_month": zod.string().min(getTestProjectHeatmapBodyDataMonthMin).max(getTestProjectHeatmapBodyDataMonthMax).regex(getTestProjectHeatmapBodyDataMonthRegExp).describe('统计月份，格式 YYYY-MM（月份 01–12）。'),
-  "user_tag_id": zod.number().min(1).max(getTestProjectHeatmapBodyUserTagIdMaxOne).optional().describe('客户标签 id；不传表示当前用户可见的全部客户标签。')
+  "fleet_ids": zod.array(zod.number().min(1).max(getTestProjectHeatmapBodyFleetIdsItemMax)).optional(),
+  "data_month": zod.string().min(getTestProjectHeatmapBodyDataMonthMin).max(getTestProjectHeatmapBodyDataMonthMax).regex(getTestProjectHeatmapBodyDataMonthRegExp),
+  "user_tag_id": zod.number().min(1).max(getTestProjectHeatmapBodyUserTagIdMaxOne).optional()
 })
 
 export const getTestProjectHeatmapResponseCodeMin = 0;
@@ -127,23 +124,22 @@ export const getTestProjectHeatmapResponseDataDaysItemTestHoursMax = 10000000;ex
 export const getTestProjectHeatmapResponseDataDaysItemMileageKmMax = 100000000;export const getTestProjectHeatmapResponseDataDaysMax = 31;
 
 export const getTestProjectHeatmapResponse = zod.object({
-  "code": zod.number().min(getTestProjectHeatmapResponseCodeMin).max(getTestProjectHeatmapResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getTestProjectHeatmapResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getTestProjectHeatmapResponseCodeMin).max(getTestProjectHeatmapResponseCodeMax),
+  "msg": zod.string().max(getTestProjectHeatmapResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
-  "data_month": zod.string().min(getTestProjectHeatmapResponseDataDataMonthMin).max(getTestProjectHeatmapResponseDataDataMonthMax).regex(getTestProjectHeatmapResponseDataDataMonthRegExp).describe('统计月份，格式 YYYY-MM（月份 01–12）。'),
+  "data_month": zod.string().min(getTestProjectHeatmapResponseDataDataMonthMin).max(getTestProjectHeatmapResponseDataDataMonthMax).regex(getTestProjectHeatmapResponseDataDataMonthRegExp),
   "days": zod.array(zod.object({
-  "date": zod.string().min(getTestProjectHeatmapResponseDataDaysItemDateMin).max(getTestProjectHeatmapResponseDataDaysItemDateMax).regex(getTestProjectHeatmapResponseDataDaysItemDateRegExp).describe('自然日，格式 YYYY-MM-DD（东八区），须为真实日期。'),
-  "car_count": zod.number().min(getTestProjectHeatmapResponseDataDaysItemCarCountMin).max(getTestProjectHeatmapResponseDataDaysItemCarCountMax).describe('车辆数。'),
-  "project_count": zod.number().min(getTestProjectHeatmapResponseDataDaysItemProjectCountMin).max(getTestProjectHeatmapResponseDataDaysItemProjectCountMax).describe('试验项目数。'),
-  "test_hours": zod.number().min(getTestProjectHeatmapResponseDataDaysItemTestHoursMin).max(getTestProjectHeatmapResponseDataDaysItemTestHoursMax).describe('时长，单位小时。'),
-  "mileage_km": zod.number().min(getTestProjectHeatmapResponseDataDaysItemMileageKmMin).max(getTestProjectHeatmapResponseDataDaysItemMileageKmMax).describe('里程，单位 km。')
-}).describe('热力图的一格：一天的试验活跃度。')).max(getTestProjectHeatmapResponseDataDaysMax)
-}).describe('该月每一天的试验活跃度，按日期升序，无试验的日子也给出（各项为 0）。')
+  "date": zod.string().min(getTestProjectHeatmapResponseDataDaysItemDateMin).max(getTestProjectHeatmapResponseDataDaysItemDateMax).regex(getTestProjectHeatmapResponseDataDaysItemDateRegExp),
+  "car_count": zod.number().min(getTestProjectHeatmapResponseDataDaysItemCarCountMin).max(getTestProjectHeatmapResponseDataDaysItemCarCountMax),
+  "project_count": zod.number().min(getTestProjectHeatmapResponseDataDaysItemProjectCountMin).max(getTestProjectHeatmapResponseDataDaysItemProjectCountMax),
+  "test_hours": zod.number().min(getTestProjectHeatmapResponseDataDaysItemTestHoursMin).max(getTestProjectHeatmapResponseDataDaysItemTestHoursMax),
+  "mileage_km": zod.number().min(getTestProjectHeatmapResponseDataDaysItemMileageKmMin).max(getTestProjectHeatmapResponseDataDaysItemMileageKmMax)
+})).max(getTestProjectHeatmapResponseDataDaysMax)
+})
 }))
 
 /**
- * 每辆车在时间段内何时在做试验；按车辆分页（默认每页 10 辆）。type 决定粒度，见 TimelineType。
  * @summary 试验时间线
  */
 export const getTestProjectTimelineBodyPageNoDefault = 1;
@@ -151,14 +147,14 @@ export const getTestProjectTimelineBodyPageNoMax = 100000;export const getTestPr
 export const getTestProjectTimelineBodyPageSizeMax = 1000;export const getTestProjectTimelineBodyCarIdsItemMax = 9007199254740991;export const getTestProjectTimelineBodyFleetIdsItemMax = 9007199254740991;export const getTestProjectTimelineBodyUserTagIdMaxOne = 9007199254740991;
 
 export const getTestProjectTimelineBody = zod.object({
-  "pageNo": zod.number().min(1).max(getTestProjectTimelineBodyPageNoMax).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(getTestProjectTimelineBodyPageSizeMax).describe('每页车辆数。'),
-  "car_ids": zod.array(zod.number().min(1).max(getTestProjectTimelineBodyCarIdsItemMax)).optional().describe('车辆 id；空或不传表示全部车辆。'),
-  "fleet_ids": zod.array(zod.number().min(1).max(getTestProjectTimelineBodyFleetIdsItemMax)).optional().describe('车队 id；空或不传表示全部车队。'),
-  "start_time": zod.iso.datetime({"offset":true}).describe('开始时间，默认当天 00:00:00。'),
-  "end_time": zod.iso.datetime({"offset":true}).describe('结束时间，默认当天 23:59:59。'),
-  "type": zod.enum(['day', 'week', 'month']).describe('时间线的粒度。\n- `day`：按一天展示，每段是一次连续的试验（精确到分钟）。\n- `week`：按周展示，同一车辆同一天的试验合并为一段。\n- `month`：按月展示，同一车辆同一天的试验合并为一段。\n'),
-  "user_tag_id": zod.number().min(1).max(getTestProjectTimelineBodyUserTagIdMaxOne).optional().describe('客户标签 id；不传表示当前用户可见的全部客户标签。')
+  "pageNo": zod.number().min(1).max(getTestProjectTimelineBodyPageNoMax),
+  "pageSize": zod.number().min(1).max(getTestProjectTimelineBodyPageSizeMax),
+  "car_ids": zod.array(zod.number().min(1).max(getTestProjectTimelineBodyCarIdsItemMax)).optional(),
+  "fleet_ids": zod.array(zod.number().min(1).max(getTestProjectTimelineBodyFleetIdsItemMax)).optional(),
+  "start_time": zod.iso.datetime({"offset":true}),
+  "end_time": zod.iso.datetime({"offset":true}),
+  "type": zod.enum(['day', 'week', 'month']),
+  "user_tag_id": zod.number().min(1).max(getTestProjectTimelineBodyUserTagIdMaxOne).optional()
 })
 
 export const getTestProjectTimelineResponseCodeMin = 0;
@@ -170,14 +166,14 @@ export const getTestProjectTimelineResponseDataListItemFleetNameMax = 100;export
 export const getTestProjectTimelineResponseDataListItemSegmentsItemMileageKmMax = 100000000;
 
 export const getTestProjectTimelineResponse = zod.object({
-  "code": zod.number().min(getTestProjectTimelineResponseCodeMin).max(getTestProjectTimelineResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getTestProjectTimelineResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getTestProjectTimelineResponseCodeMin).max(getTestProjectTimelineResponseCodeMax),
+  "msg": zod.string().max(getTestProjectTimelineResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(getTestProjectTimelineResponseDataTotalMin).max(getTestProjectTimelineResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(getTestProjectTimelineResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(getTestProjectTimelineResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "car_id": zod.number().min(1).max(getTestProjectTimelineResponseDataListItemCarIdMax),
   "plate": zod.string().max(getTestProjectTimelineResponseDataListItemPlateMax),
@@ -186,15 +182,14 @@ export const getTestProjectTimelineResponse = zod.object({
   "segments": zod.array(zod.object({
   "start_time": zod.iso.datetime({"offset":true}),
   "end_time": zod.iso.datetime({"offset":true}),
-  "project_name": zod.string().max(getTestProjectTimelineResponseDataListItemSegmentsItemProjectNameMax).nullish().describe('该段所属的试验项目；不属于任何项目时为 null。'),
-  "mileage_km": zod.number().min(getTestProjectTimelineResponseDataListItemSegmentsItemMileageKmMin).max(getTestProjectTimelineResponseDataListItemSegmentsItemMileageKmMax).describe('里程，单位 km。')
-}).describe('一段试验。'))
-}).describe('时间线的一行：一辆车在时间段内的试验段，按开始时间升序。'))
+  "project_name": zod.string().max(getTestProjectTimelineResponseDataListItemSegmentsItemProjectNameMax).nullish(),
+  "mileage_km": zod.number().min(getTestProjectTimelineResponseDataListItemSegmentsItemMileageKmMin).max(getTestProjectTimelineResponseDataListItemSegmentsItemMileageKmMax)
+}))
+}))
 }))
 }))
 
 /**
- * 该月每辆车每天的试验里程（km）。
  * @summary 试验里程
  */
 export const getTestMileageBodyCarIdsItemMax = 9007199254740991;export const getTestMileageBodyFleetIdsItemMax = 9007199254740991;export const getTestMileageBodyDataMonthMin = 7;
@@ -203,11 +198,11 @@ export const getTestMileageBodyDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]'
 export const getTestMileageBodyUserTagIdMaxOne = 9007199254740991;
 
 export const getTestMileageBody = zod.object({
-  "car_ids": zod.array(zod.number().min(1).max(getTestMileageBodyCarIdsItemMax)).optional().describe('车辆 id；空或不传表示全部车辆。'),
-  "fleet_ids": zod.array(zod.number().min(1).max(getTestMileageBodyFleetIdsItemMax)).optional().describe('车队 id；空或不传表示全部车队。'),
-  "data_month": zod.string().min(getTestMileageBodyDataMonthMin).max(getTestMileageBodyDataMonthMax).regex(getTestMileageBodyDataMonthRegExp).describe('统计月份，格式 YYYY-MM（月份 01–12）。'),
-  "user_tag_id": zod.number().min(1).max(getTestMileageBodyUserTagIdMaxOne).optional().describe('客户标签 id；不传表示当前用户可见的全部客户标签。')
-}).describe('里程图与时长图的查询条件。')
+  "car_ids": zod.array(zod.number().min(1).max(getTestMileageBodyCarIdsItemMax)).optional(),
+  "fleet_ids": zod.array(zod.number().min(1).max(getTestMileageBodyFleetIdsItemMax)).optional(),
+  "data_month": zod.string().min(getTestMileageBodyDataMonthMin).max(getTestMileageBodyDataMonthMax).regex(getTestMileageBodyDataMonthRegExp),
+  "user_tag_id": zod.number().min(1).max(getTestMileageBodyUserTagIdMaxOne).optional()
+})
 
 export const getTestMileageResponseCodeMin = 0;
 export const getTestMileageResponseCodeMax = 0;export const getTestMileageResponseMsgMax = 200;export const getTestMileageResponseDataDataMonthMin = 7;
@@ -225,28 +220,27 @@ export const getTestMileageResponseDataCarsItemDailyItemValueMin = 0;
 export const getTestMileageResponseDataCarsItemDailyItemValueMax = 100000;export const getTestMileageResponseDataCarsItemDailyMax = 31;
 
 export const getTestMileageResponse = zod.object({
-  "code": zod.number().min(getTestMileageResponseCodeMin).max(getTestMileageResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getTestMileageResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getTestMileageResponseCodeMin).max(getTestMileageResponseCodeMax),
+  "msg": zod.string().max(getTestMileageResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
-  "data_month": zod.string().min(getTestMileageResponseDataDataMonthMin).max(getTestMileageResponseDataDataMonthMax).regex(getTestMileageResponseDataDataMonthRegExp).describe('统计月份，格式 YYYY-MM（月份 01–12）。'),
+  "data_month": zod.string().min(getTestMileageResponseDataDataMonthMin).max(getTestMileageResponseDataDataMonthMax).regex(getTestMileageResponseDataDataMonthRegExp),
   "unit": zod.enum(['km']),
-  "total": zod.number().min(getTestMileageResponseDataTotalMinOne).max(getTestMileageResponseDataTotalMaxOne).describe('里程，单位 km。').describe('所选车辆当月总里程（km）。'),
+  "total": zod.number().min(getTestMileageResponseDataTotalMinOne).max(getTestMileageResponseDataTotalMaxOne),
   "cars": zod.array(zod.object({
   "car_id": zod.number().min(1).max(getTestMileageResponseDataCarsItemCarIdMax),
   "plate": zod.string().max(getTestMileageResponseDataCarsItemPlateMax),
   "vin": zod.string().min(getTestMileageResponseDataCarsItemVinMin).max(getTestMileageResponseDataCarsItemVinMax).regex(getTestMileageResponseDataCarsItemVinRegExp),
   "total": zod.number().min(getTestMileageResponseDataCarsItemTotalMin).max(getTestMileageResponseDataCarsItemTotalMax),
   "daily": zod.array(zod.object({
-  "date": zod.string().min(getTestMileageResponseDataCarsItemDailyItemDateMin).max(getTestMileageResponseDataCarsItemDailyItemDateMax).regex(getTestMileageResponseDataCarsItemDailyItemDateRegExp).describe('自然日，格式 YYYY-MM-DD（东八区），须为真实日期。'),
+  "date": zod.string().min(getTestMileageResponseDataCarsItemDailyItemDateMin).max(getTestMileageResponseDataCarsItemDailyItemDateMax).regex(getTestMileageResponseDataCarsItemDailyItemDateRegExp),
   "value": zod.number().min(getTestMileageResponseDataCarsItemDailyItemValueMin).max(getTestMileageResponseDataCarsItemDailyItemValueMax)
 })).max(getTestMileageResponseDataCarsItemDailyMax)
-}).describe('一辆车在该月每天的数值（只列出有数据的日子），以及当月合计。'))
-}).describe('试验里程：每辆车每天的里程，单位 km。')
+}))
+})
 }))
 
 /**
- * 该月每辆车每天的试验时长（小时）。
  * @summary 试验时长
  */
 export const getTestHourBodyCarIdsItemMax = 9007199254740991;export const getTestHourBodyFleetIdsItemMax = 9007199254740991;export const getTestHourBodyDataMonthMin = 7;
@@ -255,11 +249,11 @@ export const getTestHourBodyDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]');
 export const getTestHourBodyUserTagIdMaxOne = 9007199254740991;
 
 export const getTestHourBody = zod.object({
-  "car_ids": zod.array(zod.number().min(1).max(getTestHourBodyCarIdsItemMax)).optional().describe('车辆 id；空或不传表示全部车辆。'),
-  "fleet_ids": zod.array(zod.number().min(1).max(getTestHourBodyFleetIdsItemMax)).optional().describe('车队 id；空或不传表示全部车队。'),
-  "data_month": zod.string().min(getTestHourBodyDataMonthMin).max(getTestHourBodyDataMonthMax).regex(getTestHourBodyDataMonthRegExp).describe('统计月份，格式 YYYY-MM（月份 01–12）。'),
-  "user_tag_id": zod.number().min(1).max(getTestHourBodyUserTagIdMaxOne).optional().describe('客户标签 id；不传表示当前用户可见的全部客户标签。')
-}).describe('里程图与时长图的查询条件。')
+  "car_ids": zod.array(zod.number().min(1).max(getTestHourBodyCarIdsItemMax)).optional(),
+  "fleet_ids": zod.array(zod.number().min(1).max(getTestHourBodyFleetIdsItemMax)).optional(),
+  "data_month": zod.string().min(getTestHourBodyDataMonthMin).max(getTestHourBodyDataMonthMax).regex(getTestHourBodyDataMonthRegExp),
+  "user_tag_id": zod.number().min(1).max(getTestHourBodyUserTagIdMaxOne).optional()
+})
 
 export const getTestHourResponseCodeMin = 0;
 export const getTestHourResponseCodeMax = 0;export const getTestHourResponseMsgMax = 200;export const getTestHourResponseDataDataMonthMin = 7;
@@ -277,34 +271,33 @@ export const getTestHourResponseDataCarsItemDailyItemValueMin = 0;
 export const getTestHourResponseDataCarsItemDailyItemValueMax = 100000;export const getTestHourResponseDataCarsItemDailyMax = 31;
 
 export const getTestHourResponse = zod.object({
-  "code": zod.number().min(getTestHourResponseCodeMin).max(getTestHourResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getTestHourResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getTestHourResponseCodeMin).max(getTestHourResponseCodeMax),
+  "msg": zod.string().max(getTestHourResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
-  "data_month": zod.string().min(getTestHourResponseDataDataMonthMin).max(getTestHourResponseDataDataMonthMax).regex(getTestHourResponseDataDataMonthRegExp).describe('统计月份，格式 YYYY-MM（月份 01–12）。'),
+  "data_month": zod.string().min(getTestHourResponseDataDataMonthMin).max(getTestHourResponseDataDataMonthMax).regex(getTestHourResponseDataDataMonthRegExp),
   "unit": zod.enum(['h']),
-  "total": zod.number().min(getTestHourResponseDataTotalMinOne).max(getTestHourResponseDataTotalMaxOne).describe('时长，单位小时。').describe('所选车辆当月总时长（小时）。'),
+  "total": zod.number().min(getTestHourResponseDataTotalMinOne).max(getTestHourResponseDataTotalMaxOne),
   "cars": zod.array(zod.object({
   "car_id": zod.number().min(1).max(getTestHourResponseDataCarsItemCarIdMax),
   "plate": zod.string().max(getTestHourResponseDataCarsItemPlateMax),
   "vin": zod.string().min(getTestHourResponseDataCarsItemVinMin).max(getTestHourResponseDataCarsItemVinMax).regex(getTestHourResponseDataCarsItemVinRegExp),
   "total": zod.number().min(getTestHourResponseDataCarsItemTotalMin).max(getTestHourResponseDataCarsItemTotalMax),
   "daily": zod.array(zod.object({
-  "date": zod.string().min(getTestHourResponseDataCarsItemDailyItemDateMin).max(getTestHourResponseDataCarsItemDailyItemDateMax).regex(getTestHourResponseDataCarsItemDailyItemDateRegExp).describe('自然日，格式 YYYY-MM-DD（东八区），须为真实日期。'),
+  "date": zod.string().min(getTestHourResponseDataCarsItemDailyItemDateMin).max(getTestHourResponseDataCarsItemDailyItemDateMax).regex(getTestHourResponseDataCarsItemDailyItemDateRegExp),
   "value": zod.number().min(getTestHourResponseDataCarsItemDailyItemValueMin).max(getTestHourResponseDataCarsItemDailyItemValueMax)
 })).max(getTestHourResponseDataCarsItemDailyMax)
-}).describe('一辆车在该月每天的数值（只列出有数据的日子），以及当月合计。'))
-}).describe('试验时长：每辆车每天的时长，单位小时。')
+}))
+})
 }))
 
 /**
- * 当前用户可见的车队（看板筛选用），可按客户标签筛选。
  * @summary 车队列表
  */
 export const listFleetsQueryUserTagIdMax = 9007199254740991;
 
 export const listFleetsQueryParams = zod.object({
-  "user_tag_id": zod.number().min(1).max(listFleetsQueryUserTagIdMax).optional().describe('客户标签 id；不传表示当前用户可见的全部客户标签。')
+  "user_tag_id": zod.number().min(1).max(listFleetsQueryUserTagIdMax).optional()
 })
 
 export const listFleetsResponseCodeMin = 0;
@@ -312,25 +305,24 @@ export const listFleetsResponseCodeMax = 0;export const listFleetsResponseMsgMax
 export const listFleetsResponseDataItemCarCountMax = 100000;export const listFleetsResponseDataItemUserTagIdMax = 9007199254740991;
 
 export const listFleetsResponse = zod.object({
-  "code": zod.number().min(listFleetsResponseCodeMin).max(listFleetsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listFleetsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listFleetsResponseCodeMin).max(listFleetsResponseCodeMax),
+  "msg": zod.string().max(listFleetsResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(listFleetsResponseDataItemIdMax),
   "name": zod.string().max(listFleetsResponseDataItemNameMax),
   "carCount": zod.number().min(listFleetsResponseDataItemCarCountMin).max(listFleetsResponseDataItemCarCountMax),
-  "userTagId": zod.number().min(1).max(listFleetsResponseDataItemUserTagIdMax).nullish().describe('车队所属的客户标签。')
-}).describe('车队（看板筛选用）。'))
+  "userTagId": zod.number().min(1).max(listFleetsResponseDataItemUserTagIdMax).nullish()
+}))
 }))
 
 /**
- * 所选车队的车辆（看板筛选用）。
  * @summary 车队车辆
  */
 export const listFleetCarsBodyCarTeamIdsItemMax = 9007199254740991;
 
 export const listFleetCarsBody = zod.object({
-  "carTeamIds": zod.array(zod.number().min(1).max(listFleetCarsBodyCarTeamIdsItemMax)).describe('车队 id；空数组表示当前用户可见的全部车队。')
+  "carTeamIds": zod.array(zod.number().min(1).max(listFleetCarsBodyCarTeamIdsItemMax))
 })
 
 export const listFleetCarsResponseCodeMin = 0;
@@ -340,9 +332,9 @@ export const listFleetCarsResponseDataItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9
 export const listFleetCarsResponseDataItemCarTeamIdMax = 9007199254740991;export const listFleetCarsResponseDataItemCarTeamNameMax = 100;export const listFleetCarsResponseDataItemVehicleModelMax = 100;
 
 export const listFleetCarsResponse = zod.object({
-  "code": zod.number().min(listFleetCarsResponseCodeMin).max(listFleetCarsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listFleetCarsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listFleetCarsResponseCodeMin).max(listFleetCarsResponseCodeMax),
+  "msg": zod.string().max(listFleetCarsResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(listFleetCarsResponseDataItemIdMax),
   "plate": zod.string().max(listFleetCarsResponseDataItemPlateMax),
@@ -350,24 +342,21 @@ export const listFleetCarsResponse = zod.object({
   "carTeamId": zod.number().min(1).max(listFleetCarsResponseDataItemCarTeamIdMax),
   "carTeamName": zod.string().max(listFleetCarsResponseDataItemCarTeamNameMax),
   "vehicleModel": zod.string().max(listFleetCarsResponseDataItemVehicleModelMax).nullish()
-}).describe('车队中的车辆（看板筛选用）。'))
+}))
 }))
 
 /**
- * 每辆车在时间段内的 GPS 定位点，按时间升序。一次可达数十万个点，故每点只有经度、纬度、
-毫秒时间戳与车速。
-
  * @summary GPS 轨迹回显
  */
 export const getGpsTraceBodyCarTeamIdsItemMax = 9007199254740991;export const getGpsTraceBodyCarIdsItemMax = 9007199254740991;export const getGpsTraceBodyMaxPointsMin = 2;
 export const getGpsTraceBodyMaxPointsMax = 200000;
 
 export const getGpsTraceBody = zod.object({
-  "carTeamIds": zod.array(zod.number().min(1).max(getGpsTraceBodyCarTeamIdsItemMax)).describe('车队 id；空数组表示不按车队筛选。'),
-  "carIds": zod.array(zod.number().min(1).max(getGpsTraceBodyCarIdsItemMax)).describe('车辆 id；空数组表示所选车队的全部车辆。'),
-  "startTime": zod.iso.datetime({"offset":true}).describe('开始时间，默认当天 00:00:00。'),
-  "endTime": zod.iso.datetime({"offset":true}).describe('结束时间，默认当天 23:59:59。'),
-  "maxPoints": zod.number().min(getGpsTraceBodyMaxPointsMin).max(getGpsTraceBodyMaxPointsMax).optional().describe('每辆车最多返回的定位点数。某车的点数多于它时，服务器抽稀该车的轨迹：保留首尾两点，其余\n点按时间均匀选取（也可用保持形状的算法选取），使返回的点数不超过 maxPoints，仍按时间升序。\n省略时返回全部点。控制台按地图能画出的细节请求，使一天数十万点的车队只传输所需的点。\n')
+  "carTeamIds": zod.array(zod.number().min(1).max(getGpsTraceBodyCarTeamIdsItemMax)),
+  "carIds": zod.array(zod.number().min(1).max(getGpsTraceBodyCarIdsItemMax)),
+  "startTime": zod.iso.datetime({"offset":true}),
+  "endTime": zod.iso.datetime({"offset":true}),
+  "maxPoints": zod.number().min(getGpsTraceBodyMaxPointsMin).max(getGpsTraceBodyMaxPointsMax).optional()
 })
 
 export const getGpsTraceResponseCodeMin = 0;
@@ -381,9 +370,9 @@ export const getGpsTraceResponseDataItemPointsItemTsMax = 4102444800000;export c
 export const getGpsTraceResponseDataItemPointsItemSpeedMax = 400;
 
 export const getGpsTraceResponse = zod.object({
-  "code": zod.number().min(getGpsTraceResponseCodeMin).max(getGpsTraceResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getGpsTraceResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getGpsTraceResponseCodeMin).max(getGpsTraceResponseCodeMax),
+  "msg": zod.string().max(getGpsTraceResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "carId": zod.number().min(1).max(getGpsTraceResponseDataItemCarIdMax),
   "plate": zod.string().max(getGpsTraceResponseDataItemPlateMax),
@@ -391,9 +380,9 @@ export const getGpsTraceResponse = zod.object({
   "points": zod.array(zod.object({
   "lng": zod.number().min(getGpsTraceResponseDataItemPointsItemLngMin).max(getGpsTraceResponseDataItemPointsItemLngMax),
   "lat": zod.number().min(getGpsTraceResponseDataItemPointsItemLatMin).max(getGpsTraceResponseDataItemPointsItemLatMax),
-  "ts": zod.number().min(getGpsTraceResponseDataItemPointsItemTsMin).max(getGpsTraceResponseDataItemPointsItemTsMax).describe('定位时间，Unix 毫秒时间戳（点数可达数十万，故不用字符串时间）。'),
-  "speed": zod.number().min(getGpsTraceResponseDataItemPointsItemSpeedMin).max(getGpsTraceResponseDataItemPointsItemSpeedMax).describe('车速，单位 km/h。')
-}).describe('一个 GPS 定位点（WGS-84）。'))
-}).describe('一辆车在时间段内的轨迹，定位点按时间升序。'))
+  "ts": zod.number().min(getGpsTraceResponseDataItemPointsItemTsMin).max(getGpsTraceResponseDataItemPointsItemTsMax),
+  "speed": zod.number().min(getGpsTraceResponseDataItemPointsItemSpeedMin).max(getGpsTraceResponseDataItemPointsItemSpeedMax)
+}))
+}))
 }))
 

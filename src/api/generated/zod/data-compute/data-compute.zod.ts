@@ -5,7 +5,6 @@ import * as zod from 'zod';
 
 
 /**
- * 数据仪表盘的策略列表，分页。服务器统计耗时长，客户端超时 20 分钟。
  * @summary 数据集策略列表
  */
 export const listDatasetStrategiesQueryPageNoDefault = 1;
@@ -13,12 +12,12 @@ export const listDatasetStrategiesQueryPageNoMax = 100000;export const listDatas
 export const listDatasetStrategiesQueryPageSizeMax = 1000;export const listDatasetStrategiesQueryKeywordMax = 100;export const listDatasetStrategiesQueryStrategyTypeDefault = "calc";export const listDatasetStrategiesQuerySortByDefault = "createdAt";export const listDatasetStrategiesQuerySortOrderDefault = "desc";
 
 export const listDatasetStrategiesQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listDatasetStrategiesQueryPageNoMax).default(listDatasetStrategiesQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listDatasetStrategiesQueryPageSizeMax).default(listDatasetStrategiesQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listDatasetStrategiesQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "strategy_type": zod.enum(['calc', 'raw']).default(listDatasetStrategiesQueryStrategyTypeDefault).describe('按策略类型过滤。'),
-  "sortBy": zod.enum(['createdAt', 'strategy_name']).default(listDatasetStrategiesQuerySortByDefault).describe('排序字段，缺省为 createdAt。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listDatasetStrategiesQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "pageNo": zod.number().min(1).max(listDatasetStrategiesQueryPageNoMax).default(listDatasetStrategiesQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listDatasetStrategiesQueryPageSizeMax).default(listDatasetStrategiesQueryPageSizeDefault),
+  "keyword": zod.string().max(listDatasetStrategiesQueryKeywordMax).optional(),
+  "strategy_type": zod.enum(['calc', 'raw']).default(listDatasetStrategiesQueryStrategyTypeDefault),
+  "sortBy": zod.enum(['createdAt', 'strategy_name']).default(listDatasetStrategiesQuerySortByDefault),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listDatasetStrategiesQuerySortOrderDefault)
 })
 
 export const listDatasetStrategiesResponseCodeMin = 0;
@@ -26,58 +25,54 @@ export const listDatasetStrategiesResponseCodeMax = 0;export const listDatasetSt
 export const listDatasetStrategiesResponseDataTotalMax = 1000000000;export const listDatasetStrategiesResponseDataPageNoMax = 100000;export const listDatasetStrategiesResponseDataPageSizeMax = 1000;export const listDatasetStrategiesResponseDataListItemIdMax = 9007199254740991;export const listDatasetStrategiesResponseDataListItemStrategyNameMax = 64;export const listDatasetStrategiesResponseDataListItemStrategyNameChnMax = 64;export const listDatasetStrategiesResponseDataListItemStrategyTypeDefault = "calc";export const listDatasetStrategiesResponseDataListItemDbcCfgMax = 255;export const listDatasetStrategiesResponseDataListItemSigListItemSignalIdMax = 9007199254740991;export const listDatasetStrategiesResponseDataListItemSigListItemNameMax = 128;export const listDatasetStrategiesResponseDataListItemSigListItemNameChnMax = 128;export const listDatasetStrategiesResponseDataListItemSigListItemUnitMax = 32;export const listDatasetStrategiesResponseDataListItemSigListItemFormulaMax = 1000;export const listDatasetStrategiesResponseDataListItemGrafanaUrlsItemMax = 2048;export const listDatasetStrategiesResponseDataListItemGrafanaUrlsMax = 50;export const listDatasetStrategiesResponseDataListItemCreatedByMax = 64;
 
 export const listDatasetStrategiesResponse = zod.object({
-  "code": zod.number().min(listDatasetStrategiesResponseCodeMin).max(listDatasetStrategiesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listDatasetStrategiesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listDatasetStrategiesResponseCodeMin).max(listDatasetStrategiesResponseCodeMax),
+  "msg": zod.string().max(listDatasetStrategiesResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listDatasetStrategiesResponseDataTotalMin).max(listDatasetStrategiesResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listDatasetStrategiesResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listDatasetStrategiesResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listDatasetStrategiesResponseDataListItemIdMax),
   "strategy_name": zod.string().max(listDatasetStrategiesResponseDataListItemStrategyNameMax),
   "strategy_name_chn": zod.string().max(listDatasetStrategiesResponseDataListItemStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']).describe('策略（信号字典）类型。calc：计算型，sigList 中的条目可带公式（formula），公式取自 getSigFormulas；\nraw：原始型，只挑选 DBC 中的原始信号，条目不带公式。\n'),
-  "dbc_cfg": zod.string().min(1).max(listDatasetStrategiesResponseDataListItemDbcCfgMax).describe('解析总线原始数据所用的 DBC 配置名；getSignalByDict 以它取出可选信号。'),
+  "strategy_type": zod.enum(['calc', 'raw']),
+  "dbc_cfg": zod.string().min(1).max(listDatasetStrategiesResponseDataListItemDbcCfgMax),
   "sigList": zod.array(zod.object({
   "signalId": zod.number().min(1).max(listDatasetStrategiesResponseDataListItemSigListItemSignalIdMax).optional(),
   "name": zod.string().min(1).max(listDatasetStrategiesResponseDataListItemSigListItemNameMax),
   "nameChn": zod.string().min(1).max(listDatasetStrategiesResponseDataListItemSigListItemNameChnMax),
   "unit": zod.string().max(listDatasetStrategiesResponseDataListItemSigListItemUnitMax).optional(),
-  "formula": zod.string().max(listDatasetStrategiesResponseDataListItemSigListItemFormulaMax).nullish().describe('计算信号的公式，例如 avg(VehSpd)。')
-}).describe('字典中选中的一个信号。原始信号带 signalId（取自 getSignalByDict）且 formula 为空；\n计算信号（仅 strategy_type 为 calc 时）带 formula，可不带 signalId。\n')).describe('策略的信号，最多 10000 个。'),
-  "grafanaUrls": zod.array(zod.url().max(listDatasetStrategiesResponseDataListItemGrafanaUrlsItemMax).describe('Grafana 仪表盘地址，只会是 http 或 https 地址。')).max(listDatasetStrategiesResponseDataListItemGrafanaUrlsMax).describe('已关联的 Grafana 仪表盘地址，按关联先后排列。'),
+  "formula": zod.string().max(listDatasetStrategiesResponseDataListItemSigListItemFormulaMax).nullish()
+})),
+  "grafanaUrls": zod.array(zod.url().max(listDatasetStrategiesResponseDataListItemGrafanaUrlsItemMax)).max(listDatasetStrategiesResponseDataListItemGrafanaUrlsMax),
   "createdBy": zod.string().max(listDatasetStrategiesResponseDataListItemCreatedByMax).optional(),
   "createdAt": zod.iso.datetime({"offset":true})
-}).describe('数据集策略：一组信号及其 Grafana 仪表盘。'))
+}))
 }))
 }))
 
 /**
- * 新增或编辑计算型信号字典时可选的公式模板。
  * @summary 计算信号公式模板
  */
 export const listSigFormulasResponseCodeMin = 0;
 export const listSigFormulasResponseCodeMax = 0;export const listSigFormulasResponseMsgMax = 200;export const listSigFormulasResponseDataItemCodeMax = 64;export const listSigFormulasResponseDataItemNameMax = 64;export const listSigFormulasResponseDataItemExpressionMax = 255;export const listSigFormulasResponseDataItemArgCountMax = 16;export const listSigFormulasResponseDataItemDescriptionMax = 500;
 
 export const listSigFormulasResponse = zod.object({
-  "code": zod.number().min(listSigFormulasResponseCodeMin).max(listSigFormulasResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listSigFormulasResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listSigFormulasResponseCodeMin).max(listSigFormulasResponseCodeMax),
+  "msg": zod.string().max(listSigFormulasResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
-  "code": zod.string().max(listSigFormulasResponseDataItemCodeMax).describe('公式函数名，写入 formula 时使用。'),
+  "code": zod.string().max(listSigFormulasResponseDataItemCodeMax),
   "name": zod.string().max(listSigFormulasResponseDataItemNameMax),
-  "expression": zod.string().max(listSigFormulasResponseDataItemExpressionMax).describe('公式模板，{sig1}、{sig2} … 为信号名的占位符。'),
-  "argCount": zod.number().min(1).max(listSigFormulasResponseDataItemArgCountMax).describe('公式需要的信号个数。'),
+  "expression": zod.string().max(listSigFormulasResponseDataItemExpressionMax),
+  "argCount": zod.number().min(1).max(listSigFormulasResponseDataItemArgCountMax),
   "description": zod.string().max(listSigFormulasResponseDataItemDescriptionMax).nullish()
-}).describe('计算信号可用的公式模板。'))
+}))
 }))
 
 /**
- * 以 GET 删除一个策略（服务器既有做法）。它会修改数据，不是安全调用：一致性检查器必须跳过它，
-客户端不得缓存、预取或重试它。
-
  * @summary 删除数据集策略
  */
 export const deleteDatasetStrategyQueryIdMax = 9007199254740991;
@@ -90,11 +85,11 @@ export const deleteDatasetStrategyResponseCodeMin = 0;
 export const deleteDatasetStrategyResponseCodeMax = 0;export const deleteDatasetStrategyResponseMsgMax = 200;
 
 export const deleteDatasetStrategyResponse = zod.object({
-  "code": zod.number().min(deleteDatasetStrategyResponseCodeMin).max(deleteDatasetStrategyResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteDatasetStrategyResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteDatasetStrategyResponseCodeMin).max(deleteDatasetStrategyResponseCodeMax),
+  "msg": zod.string().max(deleteDatasetStrategyResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
  * @summary 新增数据集策略
@@ -104,42 +99,42 @@ export const saveDatasetStrategyBodyStrategyNameMax = 64;export const saveDatase
 export const saveDatasetStrategyBody = zod.object({
   "strategy_name": zod.string().min(1).max(saveDatasetStrategyBodyStrategyNameMax),
   "strategy_name_chn": zod.string().min(1).max(saveDatasetStrategyBodyStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']).default(saveDatasetStrategyBodyStrategyTypeDefault).describe('策略（信号字典）类型。calc：计算型，sigList 中的条目可带公式（formula），公式取自 getSigFormulas；\nraw：原始型，只挑选 DBC 中的原始信号，条目不带公式。\n'),
-  "dbc_cfg": zod.string().min(1).max(saveDatasetStrategyBodyDbcCfgMax).describe('解析总线原始数据所用的 DBC 配置名；getSignalByDict 以它取出可选信号。'),
+  "strategy_type": zod.enum(['calc', 'raw']).default(saveDatasetStrategyBodyStrategyTypeDefault),
+  "dbc_cfg": zod.string().min(1).max(saveDatasetStrategyBodyDbcCfgMax),
   "sigList": zod.array(zod.object({
   "signalId": zod.number().min(1).max(saveDatasetStrategyBodySigListItemSignalIdMax).optional(),
   "name": zod.string().min(1).max(saveDatasetStrategyBodySigListItemNameMax),
   "nameChn": zod.string().min(1).max(saveDatasetStrategyBodySigListItemNameChnMax),
   "unit": zod.string().max(saveDatasetStrategyBodySigListItemUnitMax).optional(),
-  "formula": zod.string().max(saveDatasetStrategyBodySigListItemFormulaMax).nullish().describe('计算信号的公式，例如 avg(VehSpd)。')
-}).describe('字典中选中的一个信号。原始信号带 signalId（取自 getSignalByDict）且 formula 为空；\n计算信号（仅 strategy_type 为 calc 时）带 formula，可不带 signalId。\n')).min(1).max(saveDatasetStrategyBodySigListMax),
-  "grafanaUrls": zod.array(zod.url().max(saveDatasetStrategyBodyGrafanaUrlsItemMax).describe('Grafana 仪表盘地址，只会是 http 或 https 地址。')).max(saveDatasetStrategyBodyGrafanaUrlsMax).optional()
+  "formula": zod.string().max(saveDatasetStrategyBodySigListItemFormulaMax).nullish()
+})).min(1).max(saveDatasetStrategyBodySigListMax),
+  "grafanaUrls": zod.array(zod.url().max(saveDatasetStrategyBodyGrafanaUrlsItemMax)).max(saveDatasetStrategyBodyGrafanaUrlsMax).optional()
 })
 
 export const saveDatasetStrategyResponseCodeMin = 0;
 export const saveDatasetStrategyResponseCodeMax = 0;export const saveDatasetStrategyResponseMsgMax = 200;export const saveDatasetStrategyResponseDataIdMax = 9007199254740991;export const saveDatasetStrategyResponseDataStrategyNameMax = 64;export const saveDatasetStrategyResponseDataStrategyNameChnMax = 64;export const saveDatasetStrategyResponseDataStrategyTypeDefault = "calc";export const saveDatasetStrategyResponseDataDbcCfgMax = 255;export const saveDatasetStrategyResponseDataSigListItemSignalIdMax = 9007199254740991;export const saveDatasetStrategyResponseDataSigListItemNameMax = 128;export const saveDatasetStrategyResponseDataSigListItemNameChnMax = 128;export const saveDatasetStrategyResponseDataSigListItemUnitMax = 32;export const saveDatasetStrategyResponseDataSigListItemFormulaMax = 1000;export const saveDatasetStrategyResponseDataGrafanaUrlsItemMax = 2048;export const saveDatasetStrategyResponseDataGrafanaUrlsMax = 50;export const saveDatasetStrategyResponseDataCreatedByMax = 64;
 
 export const saveDatasetStrategyResponse = zod.object({
-  "code": zod.number().min(saveDatasetStrategyResponseCodeMin).max(saveDatasetStrategyResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(saveDatasetStrategyResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(saveDatasetStrategyResponseCodeMin).max(saveDatasetStrategyResponseCodeMax),
+  "msg": zod.string().max(saveDatasetStrategyResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(saveDatasetStrategyResponseDataIdMax),
   "strategy_name": zod.string().max(saveDatasetStrategyResponseDataStrategyNameMax),
   "strategy_name_chn": zod.string().max(saveDatasetStrategyResponseDataStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']).describe('策略（信号字典）类型。calc：计算型，sigList 中的条目可带公式（formula），公式取自 getSigFormulas；\nraw：原始型，只挑选 DBC 中的原始信号，条目不带公式。\n'),
-  "dbc_cfg": zod.string().min(1).max(saveDatasetStrategyResponseDataDbcCfgMax).describe('解析总线原始数据所用的 DBC 配置名；getSignalByDict 以它取出可选信号。'),
+  "strategy_type": zod.enum(['calc', 'raw']),
+  "dbc_cfg": zod.string().min(1).max(saveDatasetStrategyResponseDataDbcCfgMax),
   "sigList": zod.array(zod.object({
   "signalId": zod.number().min(1).max(saveDatasetStrategyResponseDataSigListItemSignalIdMax).optional(),
   "name": zod.string().min(1).max(saveDatasetStrategyResponseDataSigListItemNameMax),
   "nameChn": zod.string().min(1).max(saveDatasetStrategyResponseDataSigListItemNameChnMax),
   "unit": zod.string().max(saveDatasetStrategyResponseDataSigListItemUnitMax).optional(),
-  "formula": zod.string().max(saveDatasetStrategyResponseDataSigListItemFormulaMax).nullish().describe('计算信号的公式，例如 avg(VehSpd)。')
-}).describe('字典中选中的一个信号。原始信号带 signalId（取自 getSignalByDict）且 formula 为空；\n计算信号（仅 strategy_type 为 calc 时）带 formula，可不带 signalId。\n')).describe('策略的信号，最多 10000 个。'),
-  "grafanaUrls": zod.array(zod.url().max(saveDatasetStrategyResponseDataGrafanaUrlsItemMax).describe('Grafana 仪表盘地址，只会是 http 或 https 地址。')).max(saveDatasetStrategyResponseDataGrafanaUrlsMax).describe('已关联的 Grafana 仪表盘地址，按关联先后排列。'),
+  "formula": zod.string().max(saveDatasetStrategyResponseDataSigListItemFormulaMax).nullish()
+})),
+  "grafanaUrls": zod.array(zod.url().max(saveDatasetStrategyResponseDataGrafanaUrlsItemMax)).max(saveDatasetStrategyResponseDataGrafanaUrlsMax),
   "createdBy": zod.string().max(saveDatasetStrategyResponseDataCreatedByMax).optional(),
   "createdAt": zod.iso.datetime({"offset":true})
-}).describe('数据集策略：一组信号及其 Grafana 仪表盘。')
+})
 }))
 
 /**
@@ -152,100 +147,98 @@ export const updateDatasetStrategyBody = zod.object({
 }).and(zod.object({
   "strategy_name": zod.string().min(1).max(updateDatasetStrategyBodyStrategyNameMax),
   "strategy_name_chn": zod.string().min(1).max(updateDatasetStrategyBodyStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']).default(updateDatasetStrategyBodyStrategyTypeDefault).describe('策略（信号字典）类型。calc：计算型，sigList 中的条目可带公式（formula），公式取自 getSigFormulas；\nraw：原始型，只挑选 DBC 中的原始信号，条目不带公式。\n'),
-  "dbc_cfg": zod.string().min(1).max(updateDatasetStrategyBodyDbcCfgMax).describe('解析总线原始数据所用的 DBC 配置名；getSignalByDict 以它取出可选信号。'),
+  "strategy_type": zod.enum(['calc', 'raw']).default(updateDatasetStrategyBodyStrategyTypeDefault),
+  "dbc_cfg": zod.string().min(1).max(updateDatasetStrategyBodyDbcCfgMax),
   "sigList": zod.array(zod.object({
   "signalId": zod.number().min(1).max(updateDatasetStrategyBodySigListItemSignalIdMax).optional(),
   "name": zod.string().min(1).max(updateDatasetStrategyBodySigListItemNameMax),
   "nameChn": zod.string().min(1).max(updateDatasetStrategyBodySigListItemNameChnMax),
   "unit": zod.string().max(updateDatasetStrategyBodySigListItemUnitMax).optional(),
-  "formula": zod.string().max(updateDatasetStrategyBodySigListItemFormulaMax).nullish().describe('计算信号的公式，例如 avg(VehSpd)。')
-}).describe('字典中选中的一个信号。原始信号带 signalId（取自 getSignalByDict）且 formula 为空；\n计算信号（仅 strategy_type 为 calc 时）带 formula，可不带 signalId。\n')).min(1).max(updateDatasetStrategyBodySigListMax),
-  "grafanaUrls": zod.array(zod.url().max(updateDatasetStrategyBodyGrafanaUrlsItemMax).describe('Grafana 仪表盘地址，只会是 http 或 https 地址。')).max(updateDatasetStrategyBodyGrafanaUrlsMax).optional()
-})).describe('编辑策略：id 加上完整内容。')
+  "formula": zod.string().max(updateDatasetStrategyBodySigListItemFormulaMax).nullish()
+})).min(1).max(updateDatasetStrategyBodySigListMax),
+  "grafanaUrls": zod.array(zod.url().max(updateDatasetStrategyBodyGrafanaUrlsItemMax)).max(updateDatasetStrategyBodyGrafanaUrlsMax).optional()
+}))
 
 export const updateDatasetStrategyResponseCodeMin = 0;
 export const updateDatasetStrategyResponseCodeMax = 0;export const updateDatasetStrategyResponseMsgMax = 200;export const updateDatasetStrategyResponseDataIdMax = 9007199254740991;export const updateDatasetStrategyResponseDataStrategyNameMax = 64;export const updateDatasetStrategyResponseDataStrategyNameChnMax = 64;export const updateDatasetStrategyResponseDataStrategyTypeDefault = "calc";export const updateDatasetStrategyResponseDataDbcCfgMax = 255;export const updateDatasetStrategyResponseDataSigListItemSignalIdMax = 9007199254740991;export const updateDatasetStrategyResponseDataSigListItemNameMax = 128;export const updateDatasetStrategyResponseDataSigListItemNameChnMax = 128;export const updateDatasetStrategyResponseDataSigListItemUnitMax = 32;export const updateDatasetStrategyResponseDataSigListItemFormulaMax = 1000;export const updateDatasetStrategyResponseDataGrafanaUrlsItemMax = 2048;export const updateDatasetStrategyResponseDataGrafanaUrlsMax = 50;export const updateDatasetStrategyResponseDataCreatedByMax = 64;
 
 export const updateDatasetStrategyResponse = zod.object({
-  "code": zod.number().min(updateDatasetStrategyResponseCodeMin).max(updateDatasetStrategyResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateDatasetStrategyResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateDatasetStrategyResponseCodeMin).max(updateDatasetStrategyResponseCodeMax),
+  "msg": zod.string().max(updateDatasetStrategyResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(updateDatasetStrategyResponseDataIdMax),
   "strategy_name": zod.string().max(updateDatasetStrategyResponseDataStrategyNameMax),
   "strategy_name_chn": zod.string().max(updateDatasetStrategyResponseDataStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']).describe('策略（信号字典）类型。calc：计算型，sigList 中的条目可带公式（formula），公式取自 getSigFormulas；\nraw：原始型，只挑选 DBC 中的原始信号，条目不带公式。\n'),
-  "dbc_cfg": zod.string().min(1).max(updateDatasetStrategyResponseDataDbcCfgMax).describe('解析总线原始数据所用的 DBC 配置名；getSignalByDict 以它取出可选信号。'),
+  "strategy_type": zod.enum(['calc', 'raw']),
+  "dbc_cfg": zod.string().min(1).max(updateDatasetStrategyResponseDataDbcCfgMax),
   "sigList": zod.array(zod.object({
   "signalId": zod.number().min(1).max(updateDatasetStrategyResponseDataSigListItemSignalIdMax).optional(),
   "name": zod.string().min(1).max(updateDatasetStrategyResponseDataSigListItemNameMax),
   "nameChn": zod.string().min(1).max(updateDatasetStrategyResponseDataSigListItemNameChnMax),
   "unit": zod.string().max(updateDatasetStrategyResponseDataSigListItemUnitMax).optional(),
-  "formula": zod.string().max(updateDatasetStrategyResponseDataSigListItemFormulaMax).nullish().describe('计算信号的公式，例如 avg(VehSpd)。')
-}).describe('字典中选中的一个信号。原始信号带 signalId（取自 getSignalByDict）且 formula 为空；\n计算信号（仅 strategy_type 为 calc 时）带 formula，可不带 signalId。\n')).describe('策略的信号，最多 10000 个。'),
-  "grafanaUrls": zod.array(zod.url().max(updateDatasetStrategyResponseDataGrafanaUrlsItemMax).describe('Grafana 仪表盘地址，只会是 http 或 https 地址。')).max(updateDatasetStrategyResponseDataGrafanaUrlsMax).describe('已关联的 Grafana 仪表盘地址，按关联先后排列。'),
+  "formula": zod.string().max(updateDatasetStrategyResponseDataSigListItemFormulaMax).nullish()
+})),
+  "grafanaUrls": zod.array(zod.url().max(updateDatasetStrategyResponseDataGrafanaUrlsItemMax)).max(updateDatasetStrategyResponseDataGrafanaUrlsMax),
   "createdBy": zod.string().max(updateDatasetStrategyResponseDataCreatedByMax).optional(),
   "createdAt": zod.iso.datetime({"offset":true})
-}).describe('数据集策略：一组信号及其 Grafana 仪表盘。')
+})
 }))
 
 /**
- * 把一个 Grafana 仪表盘地址追加到策略的 grafanaUrls 末尾；只接受 http 与 https 地址，重复地址不再追加。
  * @summary 关联 Grafana 仪表盘
  */
 export const appendGrafanaUrlBodyIdMax = 9007199254740991;export const appendGrafanaUrlBodyGrafanaUrlMax = 2048;
 
 export const appendGrafanaUrlBody = zod.object({
   "id": zod.number().min(1).max(appendGrafanaUrlBodyIdMax),
-  "grafanaUrl": zod.url().max(appendGrafanaUrlBodyGrafanaUrlMax).describe('Grafana 仪表盘地址，只会是 http 或 https 地址。')
+  "grafanaUrl": zod.url().max(appendGrafanaUrlBodyGrafanaUrlMax)
 })
 
 export const appendGrafanaUrlResponseCodeMin = 0;
 export const appendGrafanaUrlResponseCodeMax = 0;export const appendGrafanaUrlResponseMsgMax = 200;export const appendGrafanaUrlResponseDataIdMax = 9007199254740991;export const appendGrafanaUrlResponseDataStrategyNameMax = 64;export const appendGrafanaUrlResponseDataStrategyNameChnMax = 64;export const appendGrafanaUrlResponseDataStrategyTypeDefault = "calc";export const appendGrafanaUrlResponseDataDbcCfgMax = 255;export const appendGrafanaUrlResponseDataSigListItemSignalIdMax = 9007199254740991;export const appendGrafanaUrlResponseDataSigListItemNameMax = 128;export const appendGrafanaUrlResponseDataSigListItemNameChnMax = 128;export const appendGrafanaUrlResponseDataSigListItemUnitMax = 32;export const appendGrafanaUrlResponseDataSigListItemFormulaMax = 1000;export const appendGrafanaUrlResponseDataGrafanaUrlsItemMax = 2048;export const appendGrafanaUrlResponseDataGrafanaUrlsMax = 50;export const appendGrafanaUrlResponseDataCreatedByMax = 64;
 
 export const appendGrafanaUrlResponse = zod.object({
-  "code": zod.number().min(appendGrafanaUrlResponseCodeMin).max(appendGrafanaUrlResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(appendGrafanaUrlResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(appendGrafanaUrlResponseCodeMin).max(appendGrafanaUrlResponseCodeMax),
+  "msg": zod.string().max(appendGrafanaUrlResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(appendGrafanaUrlResponseDataIdMax),
   "strategy_name": zod.string().max(appendGrafanaUrlResponseDataStrategyNameMax),
   "strategy_name_chn": zod.string().max(appendGrafanaUrlResponseDataStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']).describe('策略（信号字典）类型。calc：计算型，sigList 中的条目可带公式（formula），公式取自 getSigFormulas；\nraw：原始型，只挑选 DBC 中的原始信号，条目不带公式。\n'),
-  "dbc_cfg": zod.string().min(1).max(appendGrafanaUrlResponseDataDbcCfgMax).describe('解析总线原始数据所用的 DBC 配置名；getSignalByDict 以它取出可选信号。'),
+  "strategy_type": zod.enum(['calc', 'raw']),
+  "dbc_cfg": zod.string().min(1).max(appendGrafanaUrlResponseDataDbcCfgMax),
   "sigList": zod.array(zod.object({
   "signalId": zod.number().min(1).max(appendGrafanaUrlResponseDataSigListItemSignalIdMax).optional(),
   "name": zod.string().min(1).max(appendGrafanaUrlResponseDataSigListItemNameMax),
   "nameChn": zod.string().min(1).max(appendGrafanaUrlResponseDataSigListItemNameChnMax),
   "unit": zod.string().max(appendGrafanaUrlResponseDataSigListItemUnitMax).optional(),
-  "formula": zod.string().max(appendGrafanaUrlResponseDataSigListItemFormulaMax).nullish().describe('计算信号的公式，例如 avg(VehSpd)。')
-}).describe('字典中选中的一个信号。原始信号带 signalId（取自 getSignalByDict）且 formula 为空；\n计算信号（仅 strategy_type 为 calc 时）带 formula，可不带 signalId。\n')).describe('策略的信号，最多 10000 个。'),
-  "grafanaUrls": zod.array(zod.url().max(appendGrafanaUrlResponseDataGrafanaUrlsItemMax).describe('Grafana 仪表盘地址，只会是 http 或 https 地址。')).max(appendGrafanaUrlResponseDataGrafanaUrlsMax).describe('已关联的 Grafana 仪表盘地址，按关联先后排列。'),
+  "formula": zod.string().max(appendGrafanaUrlResponseDataSigListItemFormulaMax).nullish()
+})),
+  "grafanaUrls": zod.array(zod.url().max(appendGrafanaUrlResponseDataGrafanaUrlsItemMax)).max(appendGrafanaUrlResponseDataGrafanaUrlsMax),
   "createdBy": zod.string().max(appendGrafanaUrlResponseDataCreatedByMax).optional(),
   "createdAt": zod.iso.datetime({"offset":true})
-}).describe('数据集策略：一组信号及其 Grafana 仪表盘。')
+})
 }))
 
 /**
- * 打开策略仪表盘时使用的地址；客户端只在新标签页打开 http 与 https 地址。
  * @summary 策略的 Grafana 仪表盘地址
  */
 export const getGrafanaCfgUrlQueryIdMax = 9007199254740991;
 
 export const getGrafanaCfgUrlQueryParams = zod.object({
-  "id": zod.number().min(1).max(getGrafanaCfgUrlQueryIdMax).describe('数据集策略 id。')
+  "id": zod.number().min(1).max(getGrafanaCfgUrlQueryIdMax)
 })
 
 export const getGrafanaCfgUrlResponseCodeMin = 0;
 export const getGrafanaCfgUrlResponseCodeMax = 0;export const getGrafanaCfgUrlResponseMsgMax = 200;export const getGrafanaCfgUrlResponseDataUrlMax = 2048;
 
 export const getGrafanaCfgUrlResponse = zod.object({
-  "code": zod.number().min(getGrafanaCfgUrlResponseCodeMin).max(getGrafanaCfgUrlResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getGrafanaCfgUrlResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getGrafanaCfgUrlResponseCodeMin).max(getGrafanaCfgUrlResponseCodeMax),
+  "msg": zod.string().max(getGrafanaCfgUrlResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
-  "url": zod.url().max(getGrafanaCfgUrlResponseDataUrlMax).describe('Grafana 仪表盘地址，只会是 http 或 https 地址。')
+  "url": zod.url().max(getGrafanaCfgUrlResponseDataUrlMax)
 })
 }))
 
@@ -258,27 +251,26 @@ export const saveDatasetBody = zod.object({
   "strategyId": zod.number().min(1).max(saveDatasetBodyStrategyIdMax),
   "name": zod.string().min(1).max(saveDatasetBodyNameMax),
   "description": zod.string().max(saveDatasetBodyDescriptionMax).optional()
-}).describe('按一个策略保存数据集。')
+})
 
 export const saveDatasetResponseCodeMin = 0;
 export const saveDatasetResponseCodeMax = 0;export const saveDatasetResponseMsgMax = 200;export const saveDatasetResponseDataIdMax = 9007199254740991;export const saveDatasetResponseDataNameMax = 64;export const saveDatasetResponseDataStrategyIdMax = 9007199254740991;export const saveDatasetResponseDataStrategyNameMax = 64;export const saveDatasetResponseDataDescriptionMax = 500;
 
 export const saveDatasetResponse = zod.object({
-  "code": zod.number().min(saveDatasetResponseCodeMin).max(saveDatasetResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(saveDatasetResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(saveDatasetResponseCodeMin).max(saveDatasetResponseCodeMax),
+  "msg": zod.string().max(saveDatasetResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(saveDatasetResponseDataIdMax),
   "name": zod.string().max(saveDatasetResponseDataNameMax),
   "strategyId": zod.number().min(1).max(saveDatasetResponseDataStrategyIdMax),
-  "strategyName": zod.string().max(saveDatasetResponseDataStrategyNameMax).describe('策略的中文名（strategy_name_chn）。'),
+  "strategyName": zod.string().max(saveDatasetResponseDataStrategyNameMax),
   "description": zod.string().max(saveDatasetResponseDataDescriptionMax).nullish(),
   "createdAt": zod.iso.datetime({"offset":true})
 })
 }))
 
 /**
- * 分页；keyword 匹配 strategy_name 与 strategy_name_chn。
  * @summary 信号字典列表
  */
 export const listSigDictsQueryPageNoDefault = 1;
@@ -286,13 +278,13 @@ export const listSigDictsQueryPageNoMax = 100000;export const listSigDictsQueryP
 export const listSigDictsQueryPageSizeMax = 1000;export const listSigDictsQueryKeywordMax = 100;export const listSigDictsQueryStrategyTypeDefault = "calc";export const listSigDictsQueryDbcCfgMax = 255;export const listSigDictsQuerySortByDefault = "updatedAt";export const listSigDictsQuerySortOrderDefault = "desc";
 
 export const listSigDictsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listSigDictsQueryPageNoMax).default(listSigDictsQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listSigDictsQueryPageSizeMax).default(listSigDictsQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listSigDictsQueryKeywordMax).optional().describe('模糊匹配英文名与中文名。'),
-  "strategy_type": zod.enum(['calc', 'raw']).default(listSigDictsQueryStrategyTypeDefault).describe('按策略类型过滤。'),
-  "dbc_cfg": zod.string().min(1).max(listSigDictsQueryDbcCfgMax).optional().describe('按 DBC 配置过滤。'),
-  "sortBy": zod.enum(['updatedAt', 'createdAt', 'strategy_name']).default(listSigDictsQuerySortByDefault).describe('排序字段，缺省为 updatedAt。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listSigDictsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "pageNo": zod.number().min(1).max(listSigDictsQueryPageNoMax).default(listSigDictsQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listSigDictsQueryPageSizeMax).default(listSigDictsQueryPageSizeDefault),
+  "keyword": zod.string().max(listSigDictsQueryKeywordMax).optional(),
+  "strategy_type": zod.enum(['calc', 'raw']).default(listSigDictsQueryStrategyTypeDefault),
+  "dbc_cfg": zod.string().min(1).max(listSigDictsQueryDbcCfgMax).optional(),
+  "sortBy": zod.enum(['updatedAt', 'createdAt', 'strategy_name']).default(listSigDictsQuerySortByDefault),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listSigDictsQuerySortOrderDefault)
 })
 
 export const listSigDictsResponseCodeMin = 0;
@@ -301,25 +293,25 @@ export const listSigDictsResponseDataTotalMax = 1000000000;export const listSigD
 export const listSigDictsResponseDataListItemSignalCountMax = 10000;export const listSigDictsResponseDataListItemCreatedByMax = 64;
 
 export const listSigDictsResponse = zod.object({
-  "code": zod.number().min(listSigDictsResponseCodeMin).max(listSigDictsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listSigDictsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listSigDictsResponseCodeMin).max(listSigDictsResponseCodeMax),
+  "msg": zod.string().max(listSigDictsResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listSigDictsResponseDataTotalMin).max(listSigDictsResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listSigDictsResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listSigDictsResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listSigDictsResponseDataListItemIdMax),
   "strategy_name": zod.string().max(listSigDictsResponseDataListItemStrategyNameMax),
   "strategy_name_chn": zod.string().max(listSigDictsResponseDataListItemStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']).describe('策略（信号字典）类型。calc：计算型，sigList 中的条目可带公式（formula），公式取自 getSigFormulas；\nraw：原始型，只挑选 DBC 中的原始信号，条目不带公式。\n'),
-  "dbc_cfg": zod.string().min(1).max(listSigDictsResponseDataListItemDbcCfgMax).describe('解析总线原始数据所用的 DBC 配置名；getSignalByDict 以它取出可选信号。'),
+  "strategy_type": zod.enum(['calc', 'raw']),
+  "dbc_cfg": zod.string().min(1).max(listSigDictsResponseDataListItemDbcCfgMax),
   "signalCount": zod.number().min(listSigDictsResponseDataListItemSignalCountMin).max(listSigDictsResponseDataListItemSignalCountMax),
   "createdBy": zod.string().max(listSigDictsResponseDataListItemCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('信号字典列表的一行。'))
+}))
 }))
 }))
 
@@ -336,16 +328,13 @@ export const deleteSigDictsResponseCodeMin = 0;
 export const deleteSigDictsResponseCodeMax = 0;export const deleteSigDictsResponseMsgMax = 200;
 
 export const deleteSigDictsResponse = zod.object({
-  "code": zod.number().min(deleteSigDictsResponseCodeMin).max(deleteSigDictsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteSigDictsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteSigDictsResponseCodeMin).max(deleteSigDictsResponseCodeMax),
+  "msg": zod.string().max(deleteSigDictsResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 只读。给 id 校验已保存的字典，给 dict 校验未保存的草稿；结果逐条列出问题，
-signalName 指出所属信号（字典级字段为 null），field 指出所属字段。
-
  * @summary 校验信号字典
  */
 export const validateSigDictBodyIdMax = 9007199254740991;export const validateSigDictBodyDictStrategyNameMax = 64;export const validateSigDictBodyDictStrategyNameChnMax = 64;export const validateSigDictBodyDictStrategyTypeDefault = "calc";export const validateSigDictBodyDictDbcCfgMax = 255;export const validateSigDictBodyDictSigListSigListItemSignalIdMax = 9007199254740991;export const validateSigDictBodyDictSigListSigListItemNameMax = 128;export const validateSigDictBodyDictSigListSigListItemNameChnMax = 128;export const validateSigDictBodyDictSigListSigListItemUnitMax = 32;export const validateSigDictBodyDictSigListSigListItemFormulaMax = 1000;
@@ -353,37 +342,37 @@ export const validateSigDictBodyIdMax = 9007199254740991;export const validateSi
 export const validateSigDictBody = zod.object({
   "id": zod.number().min(1).max(validateSigDictBodyIdMax).optional(),
   "dict": zod.object({
-  "strategy_name": zod.string().min(1).max(validateSigDictBodyDictStrategyNameMax).describe('英文名，字母开头，字母、数字与下划线。'),
+  "strategy_name": zod.string().min(1).max(validateSigDictBodyDictStrategyNameMax),
   "strategy_name_chn": zod.string().min(1).max(validateSigDictBodyDictStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']).default(validateSigDictBodyDictStrategyTypeDefault).describe('策略（信号字典）类型。calc：计算型，sigList 中的条目可带公式（formula），公式取自 getSigFormulas；\nraw：原始型，只挑选 DBC 中的原始信号，条目不带公式。\n'),
-  "dbc_cfg": zod.string().min(1).max(validateSigDictBodyDictDbcCfgMax).describe('解析总线原始数据所用的 DBC 配置名；getSignalByDict 以它取出可选信号。'),
+  "strategy_type": zod.enum(['calc', 'raw']).default(validateSigDictBodyDictStrategyTypeDefault),
+  "dbc_cfg": zod.string().min(1).max(validateSigDictBodyDictDbcCfgMax),
   "sig_list": zod.object({
   "sigList": zod.array(zod.object({
   "signalId": zod.number().min(1).max(validateSigDictBodyDictSigListSigListItemSignalIdMax).optional(),
   "name": zod.string().min(1).max(validateSigDictBodyDictSigListSigListItemNameMax),
   "nameChn": zod.string().min(1).max(validateSigDictBodyDictSigListSigListItemNameChnMax),
   "unit": zod.string().max(validateSigDictBodyDictSigListSigListItemUnitMax).optional(),
-  "formula": zod.string().max(validateSigDictBodyDictSigListSigListItemFormulaMax).nullish().describe('计算信号的公式，例如 avg(VehSpd)。')
-}).describe('字典中选中的一个信号。原始信号带 signalId（取自 getSignalByDict）且 formula 为空；\n计算信号（仅 strategy_type 为 calc 时）带 formula，可不带 signalId。\n')).min(1).describe('选中的信号，最多 10000 个。')
-}).describe('信号字典的 sig_list：一个对象，其 sigList 数组按顺序列出选中的信号。')
-}).optional().describe('新增信号字典的内容（草稿）；strategy_type 缺省为 calc。')
-}).describe('给 id 校验已保存的字典；给 dict 校验尚未保存的草稿（编辑页保存前）。两者都给时校验 dict。\n')
+  "formula": zod.string().max(validateSigDictBodyDictSigListSigListItemFormulaMax).nullish()
+})).min(1)
+})
+}).optional()
+})
 
 export const validateSigDictResponseCodeMin = 0;
 export const validateSigDictResponseCodeMax = 0;export const validateSigDictResponseMsgMax = 200;export const validateSigDictResponseDataProblemsItemSignalNameMax = 128;export const validateSigDictResponseDataProblemsItemMessageMax = 500;
 
 export const validateSigDictResponse = zod.object({
-  "code": zod.number().min(validateSigDictResponseCodeMin).max(validateSigDictResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(validateSigDictResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(validateSigDictResponseCodeMin).max(validateSigDictResponseCodeMax),
+  "msg": zod.string().max(validateSigDictResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
-  "valid": zod.boolean().describe('没有 error 级问题时为 true。'),
+  "valid": zod.boolean(),
   "problems": zod.array(zod.object({
-  "signalName": zod.string().max(validateSigDictResponseDataProblemsItemSignalNameMax).nullish().describe('出问题的信号名（sigList 中的 name）；字典级字段的问题为 null。'),
-  "field": zod.enum(['strategy_name', 'strategy_name_chn', 'strategy_type', 'dbc_cfg', 'sig_list', 'signalId', 'name', 'nameChn', 'unit', 'formula']).describe('出问题的字段名。'),
-  "level": zod.enum(['error', 'warning']).describe('error 阻止保存，warning 只提示。'),
+  "signalName": zod.string().max(validateSigDictResponseDataProblemsItemSignalNameMax).nullish(),
+  "field": zod.enum(['strategy_name', 'strategy_name_chn', 'strategy_type', 'dbc_cfg', 'sig_list', 'signalId', 'name', 'nameChn', 'unit', 'formula']),
+  "level": zod.enum(['error', 'warning']),
   "message": zod.string().max(validateSigDictResponseDataProblemsItemMessageMax)
-}).describe('校验发现的一个问题。signalName 为空表示问题属于字典本身的字段。'))
+}))
 })
 }))
 
@@ -393,47 +382,47 @@ export const validateSigDictResponse = zod.object({
 export const createSigDictBodyStrategyNameMax = 64;export const createSigDictBodyStrategyNameChnMax = 64;export const createSigDictBodyStrategyTypeDefault = "calc";export const createSigDictBodyDbcCfgMax = 255;export const createSigDictBodySigListSigListItemSignalIdMax = 9007199254740991;export const createSigDictBodySigListSigListItemNameMax = 128;export const createSigDictBodySigListSigListItemNameChnMax = 128;export const createSigDictBodySigListSigListItemUnitMax = 32;export const createSigDictBodySigListSigListItemFormulaMax = 1000;
 
 export const createSigDictBody = zod.object({
-  "strategy_name": zod.string().min(1).max(createSigDictBodyStrategyNameMax).describe('英文名，字母开头，字母、数字与下划线。'),
+  "strategy_name": zod.string().min(1).max(createSigDictBodyStrategyNameMax),
   "strategy_name_chn": zod.string().min(1).max(createSigDictBodyStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']).default(createSigDictBodyStrategyTypeDefault).describe('策略（信号字典）类型。calc：计算型，sigList 中的条目可带公式（formula），公式取自 getSigFormulas；\nraw：原始型，只挑选 DBC 中的原始信号，条目不带公式。\n'),
-  "dbc_cfg": zod.string().min(1).max(createSigDictBodyDbcCfgMax).describe('解析总线原始数据所用的 DBC 配置名；getSignalByDict 以它取出可选信号。'),
+  "strategy_type": zod.enum(['calc', 'raw']).default(createSigDictBodyStrategyTypeDefault),
+  "dbc_cfg": zod.string().min(1).max(createSigDictBodyDbcCfgMax),
   "sig_list": zod.object({
   "sigList": zod.array(zod.object({
   "signalId": zod.number().min(1).max(createSigDictBodySigListSigListItemSignalIdMax).optional(),
   "name": zod.string().min(1).max(createSigDictBodySigListSigListItemNameMax),
   "nameChn": zod.string().min(1).max(createSigDictBodySigListSigListItemNameChnMax),
   "unit": zod.string().max(createSigDictBodySigListSigListItemUnitMax).optional(),
-  "formula": zod.string().max(createSigDictBodySigListSigListItemFormulaMax).nullish().describe('计算信号的公式，例如 avg(VehSpd)。')
-}).describe('字典中选中的一个信号。原始信号带 signalId（取自 getSignalByDict）且 formula 为空；\n计算信号（仅 strategy_type 为 calc 时）带 formula，可不带 signalId。\n')).min(1).describe('选中的信号，最多 10000 个。')
-}).describe('信号字典的 sig_list：一个对象，其 sigList 数组按顺序列出选中的信号。')
-}).describe('新增信号字典的内容（草稿）；strategy_type 缺省为 calc。')
+  "formula": zod.string().max(createSigDictBodySigListSigListItemFormulaMax).nullish()
+})).min(1)
+})
+})
 
 export const createSigDictResponseCodeMin = 0;
 export const createSigDictResponseCodeMax = 0;export const createSigDictResponseMsgMax = 200;export const createSigDictResponseDataIdMax = 9007199254740991;export const createSigDictResponseDataStrategyNameMax = 64;export const createSigDictResponseDataStrategyNameChnMax = 64;export const createSigDictResponseDataStrategyTypeDefault = "calc";export const createSigDictResponseDataDbcCfgMax = 255;export const createSigDictResponseDataSigListSigListItemSignalIdMax = 9007199254740991;export const createSigDictResponseDataSigListSigListItemNameMax = 128;export const createSigDictResponseDataSigListSigListItemNameChnMax = 128;export const createSigDictResponseDataSigListSigListItemUnitMax = 32;export const createSigDictResponseDataSigListSigListItemFormulaMax = 1000;export const createSigDictResponseDataCreatedByMax = 64;
 
 export const createSigDictResponse = zod.object({
-  "code": zod.number().min(createSigDictResponseCodeMin).max(createSigDictResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(createSigDictResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(createSigDictResponseCodeMin).max(createSigDictResponseCodeMax),
+  "msg": zod.string().max(createSigDictResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(createSigDictResponseDataIdMax),
   "strategy_name": zod.string().max(createSigDictResponseDataStrategyNameMax),
   "strategy_name_chn": zod.string().max(createSigDictResponseDataStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']).describe('策略（信号字典）类型。calc：计算型，sigList 中的条目可带公式（formula），公式取自 getSigFormulas；\nraw：原始型，只挑选 DBC 中的原始信号，条目不带公式。\n'),
-  "dbc_cfg": zod.string().min(1).max(createSigDictResponseDataDbcCfgMax).describe('解析总线原始数据所用的 DBC 配置名；getSignalByDict 以它取出可选信号。'),
+  "strategy_type": zod.enum(['calc', 'raw']),
+  "dbc_cfg": zod.string().min(1).max(createSigDictResponseDataDbcCfgMax),
   "sig_list": zod.object({
   "sigList": zod.array(zod.object({
   "signalId": zod.number().min(1).max(createSigDictResponseDataSigListSigListItemSignalIdMax).optional(),
   "name": zod.string().min(1).max(createSigDictResponseDataSigListSigListItemNameMax),
   "nameChn": zod.string().min(1).max(createSigDictResponseDataSigListSigListItemNameChnMax),
   "unit": zod.string().max(createSigDictResponseDataSigListSigListItemUnitMax).optional(),
-  "formula": zod.string().max(createSigDictResponseDataSigListSigListItemFormulaMax).nullish().describe('计算信号的公式，例如 avg(VehSpd)。')
-}).describe('字典中选中的一个信号。原始信号带 signalId（取自 getSignalByDict）且 formula 为空；\n计算信号（仅 strategy_type 为 calc 时）带 formula，可不带 signalId。\n')).min(1).describe('选中的信号，最多 10000 个。')
-}).describe('信号字典的 sig_list：一个对象，其 sigList 数组按顺序列出选中的信号。'),
+  "formula": zod.string().max(createSigDictResponseDataSigListSigListItemFormulaMax).nullish()
+})).min(1)
+}),
   "createdBy": zod.string().max(createSigDictResponseDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('一个信号字典的全部内容（getSigDictInfo）。')
+})
 }))
 
 /**
@@ -444,89 +433,87 @@ export const updateSigDictBodyIdMax = 9007199254740991;export const updateSigDic
 export const updateSigDictBody = zod.object({
   "id": zod.number().min(1).max(updateSigDictBodyIdMax)
 }).and(zod.object({
-  "strategy_name": zod.string().min(1).max(updateSigDictBodyStrategyNameMax).describe('英文名，字母开头，字母、数字与下划线。'),
+  "strategy_name": zod.string().min(1).max(updateSigDictBodyStrategyNameMax),
   "strategy_name_chn": zod.string().min(1).max(updateSigDictBodyStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']).default(updateSigDictBodyStrategyTypeDefault).describe('策略（信号字典）类型。calc：计算型，sigList 中的条目可带公式（formula），公式取自 getSigFormulas；\nraw：原始型，只挑选 DBC 中的原始信号，条目不带公式。\n'),
-  "dbc_cfg": zod.string().min(1).max(updateSigDictBodyDbcCfgMax).describe('解析总线原始数据所用的 DBC 配置名；getSignalByDict 以它取出可选信号。'),
+  "strategy_type": zod.enum(['calc', 'raw']).default(updateSigDictBodyStrategyTypeDefault),
+  "dbc_cfg": zod.string().min(1).max(updateSigDictBodyDbcCfgMax),
   "sig_list": zod.object({
   "sigList": zod.array(zod.object({
   "signalId": zod.number().min(1).max(updateSigDictBodySigListSigListItemSignalIdMax).optional(),
   "name": zod.string().min(1).max(updateSigDictBodySigListSigListItemNameMax),
   "nameChn": zod.string().min(1).max(updateSigDictBodySigListSigListItemNameChnMax),
   "unit": zod.string().max(updateSigDictBodySigListSigListItemUnitMax).optional(),
-  "formula": zod.string().max(updateSigDictBodySigListSigListItemFormulaMax).nullish().describe('计算信号的公式，例如 avg(VehSpd)。')
-}).describe('字典中选中的一个信号。原始信号带 signalId（取自 getSignalByDict）且 formula 为空；\n计算信号（仅 strategy_type 为 calc 时）带 formula，可不带 signalId。\n')).min(1).describe('选中的信号，最多 10000 个。')
-}).describe('信号字典的 sig_list：一个对象，其 sigList 数组按顺序列出选中的信号。')
-}).describe('新增信号字典的内容（草稿）；strategy_type 缺省为 calc。')).describe('编辑信号字典：id 加上完整内容。')
+  "formula": zod.string().max(updateSigDictBodySigListSigListItemFormulaMax).nullish()
+})).min(1)
+})
+}))
 
 export const updateSigDictResponseCodeMin = 0;
 export const updateSigDictResponseCodeMax = 0;export const updateSigDictResponseMsgMax = 200;export const updateSigDictResponseDataIdMax = 9007199254740991;export const updateSigDictResponseDataStrategyNameMax = 64;export const updateSigDictResponseDataStrategyNameChnMax = 64;export const updateSigDictResponseDataStrategyTypeDefault = "calc";export const updateSigDictResponseDataDbcCfgMax = 255;export const updateSigDictResponseDataSigListSigListItemSignalIdMax = 9007199254740991;export const updateSigDictResponseDataSigListSigListItemNameMax = 128;export const updateSigDictResponseDataSigListSigListItemNameChnMax = 128;export const updateSigDictResponseDataSigListSigListItemUnitMax = 32;export const updateSigDictResponseDataSigListSigListItemFormulaMax = 1000;export const updateSigDictResponseDataCreatedByMax = 64;
 
 export const updateSigDictResponse = zod.object({
-  "code": zod.number().min(updateSigDictResponseCodeMin).max(updateSigDictResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateSigDictResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateSigDictResponseCodeMin).max(updateSigDictResponseCodeMax),
+  "msg": zod.string().max(updateSigDictResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(updateSigDictResponseDataIdMax),
   "strategy_name": zod.string().max(updateSigDictResponseDataStrategyNameMax),
   "strategy_name_chn": zod.string().max(updateSigDictResponseDataStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']).describe('策略（信号字典）类型。calc：计算型，sigList 中的条目可带公式（formula），公式取自 getSigFormulas；\nraw：原始型，只挑选 DBC 中的原始信号，条目不带公式。\n'),
-  "dbc_cfg": zod.string().min(1).max(updateSigDictResponseDataDbcCfgMax).describe('解析总线原始数据所用的 DBC 配置名；getSignalByDict 以它取出可选信号。'),
+  "strategy_type": zod.enum(['calc', 'raw']),
+  "dbc_cfg": zod.string().min(1).max(updateSigDictResponseDataDbcCfgMax),
   "sig_list": zod.object({
   "sigList": zod.array(zod.object({
   "signalId": zod.number().min(1).max(updateSigDictResponseDataSigListSigListItemSignalIdMax).optional(),
   "name": zod.string().min(1).max(updateSigDictResponseDataSigListSigListItemNameMax),
   "nameChn": zod.string().min(1).max(updateSigDictResponseDataSigListSigListItemNameChnMax),
   "unit": zod.string().max(updateSigDictResponseDataSigListSigListItemUnitMax).optional(),
-  "formula": zod.string().max(updateSigDictResponseDataSigListSigListItemFormulaMax).nullish().describe('计算信号的公式，例如 avg(VehSpd)。')
-}).describe('字典中选中的一个信号。原始信号带 signalId（取自 getSignalByDict）且 formula 为空；\n计算信号（仅 strategy_type 为 calc 时）带 formula，可不带 signalId。\n')).min(1).describe('选中的信号，最多 10000 个。')
-}).describe('信号字典的 sig_list：一个对象，其 sigList 数组按顺序列出选中的信号。'),
+  "formula": zod.string().max(updateSigDictResponseDataSigListSigListItemFormulaMax).nullish()
+})).min(1)
+}),
   "createdBy": zod.string().max(updateSigDictResponseDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('一个信号字典的全部内容（getSigDictInfo）。')
+})
 }))
 
 /**
- * 编辑页载入的完整内容，包括 sig_list.sigList 中的全部信号。
  * @summary 信号字典详情
  */
 export const getSigDictInfoQueryIdMax = 9007199254740991;
 
 export const getSigDictInfoQueryParams = zod.object({
-  "id": zod.number().min(1).max(getSigDictInfoQueryIdMax).describe('信号字典 id。')
+  "id": zod.number().min(1).max(getSigDictInfoQueryIdMax)
 })
 
 export const getSigDictInfoResponseCodeMin = 0;
 export const getSigDictInfoResponseCodeMax = 0;export const getSigDictInfoResponseMsgMax = 200;export const getSigDictInfoResponseDataIdMax = 9007199254740991;export const getSigDictInfoResponseDataStrategyNameMax = 64;export const getSigDictInfoResponseDataStrategyNameChnMax = 64;export const getSigDictInfoResponseDataStrategyTypeDefault = "calc";export const getSigDictInfoResponseDataDbcCfgMax = 255;export const getSigDictInfoResponseDataSigListSigListItemSignalIdMax = 9007199254740991;export const getSigDictInfoResponseDataSigListSigListItemNameMax = 128;export const getSigDictInfoResponseDataSigListSigListItemNameChnMax = 128;export const getSigDictInfoResponseDataSigListSigListItemUnitMax = 32;export const getSigDictInfoResponseDataSigListSigListItemFormulaMax = 1000;export const getSigDictInfoResponseDataCreatedByMax = 64;
 
 export const getSigDictInfoResponse = zod.object({
-  "code": zod.number().min(getSigDictInfoResponseCodeMin).max(getSigDictInfoResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getSigDictInfoResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getSigDictInfoResponseCodeMin).max(getSigDictInfoResponseCodeMax),
+  "msg": zod.string().max(getSigDictInfoResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getSigDictInfoResponseDataIdMax),
   "strategy_name": zod.string().max(getSigDictInfoResponseDataStrategyNameMax),
   "strategy_name_chn": zod.string().max(getSigDictInfoResponseDataStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']).describe('策略（信号字典）类型。calc：计算型，sigList 中的条目可带公式（formula），公式取自 getSigFormulas；\nraw：原始型，只挑选 DBC 中的原始信号，条目不带公式。\n'),
-  "dbc_cfg": zod.string().min(1).max(getSigDictInfoResponseDataDbcCfgMax).describe('解析总线原始数据所用的 DBC 配置名；getSignalByDict 以它取出可选信号。'),
+  "strategy_type": zod.enum(['calc', 'raw']),
+  "dbc_cfg": zod.string().min(1).max(getSigDictInfoResponseDataDbcCfgMax),
   "sig_list": zod.object({
   "sigList": zod.array(zod.object({
   "signalId": zod.number().min(1).max(getSigDictInfoResponseDataSigListSigListItemSignalIdMax).optional(),
   "name": zod.string().min(1).max(getSigDictInfoResponseDataSigListSigListItemNameMax),
   "nameChn": zod.string().min(1).max(getSigDictInfoResponseDataSigListSigListItemNameChnMax),
   "unit": zod.string().max(getSigDictInfoResponseDataSigListSigListItemUnitMax).optional(),
-  "formula": zod.string().max(getSigDictInfoResponseDataSigListSigListItemFormulaMax).nullish().describe('计算信号的公式，例如 avg(VehSpd)。')
-}).describe('字典中选中的一个信号。原始信号带 signalId（取自 getSignalByDict）且 formula 为空；\n计算信号（仅 strategy_type 为 calc 时）带 formula，可不带 signalId。\n')).min(1).describe('选中的信号，最多 10000 个。')
-}).describe('信号字典的 sig_list：一个对象，其 sigList 数组按顺序列出选中的信号。'),
+  "formula": zod.string().max(getSigDictInfoResponseDataSigListSigListItemFormulaMax).nullish()
+})).min(1)
+}),
   "createdBy": zod.string().max(getSigDictInfoResponseDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('一个信号字典的全部内容（getSigDictInfo）。')
+})
 }))
 
 /**
- * 新增信号字典时 dbc_cfg 的选项；选定后以 getSignalByDict 取出其中的信号。
  * @summary 可选的 DBC 配置
  */
 export const listDbcCfgsResponseCodeMin = 0;
@@ -534,26 +521,24 @@ export const listDbcCfgsResponseCodeMax = 0;export const listDbcCfgsResponseMsgM
 export const listDbcCfgsResponseDataItemSignalCountMax = 100000;
 
 export const listDbcCfgsResponse = zod.object({
-  "code": zod.number().min(listDbcCfgsResponseCodeMin).max(listDbcCfgsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listDbcCfgsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listDbcCfgsResponseCodeMin).max(listDbcCfgsResponseCodeMax),
+  "msg": zod.string().max(listDbcCfgsResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
-  "dbc_cfg": zod.string().min(1).max(listDbcCfgsResponseDataItemDbcCfgMax).describe('解析总线原始数据所用的 DBC 配置名；getSignalByDict 以它取出可选信号。'),
-  "portType": zod.string().max(listDbcCfgsResponseDataItemPortTypeMax).describe('DBC 所描述的总线类型。'),
-  "signalCount": zod.number().min(listDbcCfgsResponseDataItemSignalCountMin).max(listDbcCfgsResponseDataItemSignalCountMax).describe('DBC 中的信号数。'),
+  "dbc_cfg": zod.string().min(1).max(listDbcCfgsResponseDataItemDbcCfgMax),
+  "portType": zod.string().max(listDbcCfgsResponseDataItemPortTypeMax),
+  "signalCount": zod.number().min(listDbcCfgsResponseDataItemSignalCountMin).max(listDbcCfgsResponseDataItemSignalCountMax),
   "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('一个可选的 DBC 配置。'))
+}))
 }))
 
 /**
- * 一次返回 DBC 配置中的全部信号，不分页，可多达 10000 个；搜索与多选在客户端完成（虚拟滚动）。
-
  * @summary DBC 配置中的信号
  */
 export const listSignalsByDictQueryDbcCfgMax = 255;
 
 export const listSignalsByDictQueryParams = zod.object({
-  "dbc_cfg": zod.string().min(1).max(listSignalsByDictQueryDbcCfgMax).describe('DBC 配置名，取自 getDbcCfgList。')
+  "dbc_cfg": zod.string().min(1).max(listSignalsByDictQueryDbcCfgMax)
 })
 
 export const listSignalsByDictResponseCodeMin = 0;
@@ -566,31 +551,28 @@ export const listSignalsByDictResponseDataItemMinMax = 1000000000;export const l
 export const listSignalsByDictResponseDataItemMaxMax = 1000000000;export const listSignalsByDictResponseDataItemFormulaMax = 1000;
 
 export const listSignalsByDictResponse = zod.object({
-  "code": zod.number().min(listSignalsByDictResponseCodeMin).max(listSignalsByDictResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listSignalsByDictResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listSignalsByDictResponseCodeMin).max(listSignalsByDictResponseCodeMax),
+  "msg": zod.string().max(listSignalsByDictResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(listSignalsByDictResponseDataItemIdMax),
   "name": zod.string().max(listSignalsByDictResponseDataItemNameMax),
   "nameChn": zod.string().max(listSignalsByDictResponseDataItemNameChnMax),
   "unit": zod.string().max(listSignalsByDictResponseDataItemUnitMax),
-  "messageId": zod.number().min(listSignalsByDictResponseDataItemMessageIdMin).max(listSignalsByDictResponseDataItemMessageIdMax).describe('报文（帧）ID，十进制；扩展帧最大 29 位。'),
-  "messageName": zod.string().max(listSignalsByDictResponseDataItemMessageNameMax).describe('报文（帧）名称。'),
-  "portType": zod.string().max(listSignalsByDictResponseDataItemPortTypeMax).describe('信号所在的总线类型。'),
+  "messageId": zod.number().min(listSignalsByDictResponseDataItemMessageIdMin).max(listSignalsByDictResponseDataItemMessageIdMax),
+  "messageName": zod.string().max(listSignalsByDictResponseDataItemMessageNameMax),
+  "portType": zod.string().max(listSignalsByDictResponseDataItemPortTypeMax),
   "startBit": zod.number().min(listSignalsByDictResponseDataItemStartBitMin).max(listSignalsByDictResponseDataItemStartBitMax),
-  "length": zod.number().min(1).max(listSignalsByDictResponseDataItemLengthMax).describe('信号位长。'),
+  "length": zod.number().min(1).max(listSignalsByDictResponseDataItemLengthMax),
   "factor": zod.number().min(listSignalsByDictResponseDataItemFactorMin).max(listSignalsByDictResponseDataItemFactorMax),
   "offset": zod.number().min(listSignalsByDictResponseDataItemOffsetMin).max(listSignalsByDictResponseDataItemOffsetMax),
   "min": zod.number().min(listSignalsByDictResponseDataItemMinMin).max(listSignalsByDictResponseDataItemMinMax),
   "max": zod.number().min(listSignalsByDictResponseDataItemMaxMin).max(listSignalsByDictResponseDataItemMaxMax),
-  "formula": zod.string().max(listSignalsByDictResponseDataItemFormulaMax).nullish().describe('计算信号的公式；原始信号为 null。')
-}).describe('DBC 中的一个信号（getSignalByDict 的列表项）。formula 不为空的是计算信号。'))
+  "formula": zod.string().max(listSignalsByDictResponseDataItemFormulaMax).nullish()
+}))
 }))
 
 /**
- * 运行一个任务，任务结束或失败时应答。客户端超时 20 分钟；以后台方式发出时不设超时。
-网络失败时不弹出“网络请求超时”提示。运行中的任务 status 为 1，progress 递增。
-
  * @summary 运行数据集任务
  */
 export const runDatasetTaskBodyIdMax = 9007199254740991;
@@ -607,28 +589,28 @@ export const runDatasetTaskResponseDataVersionsItemIdMax = 9007199254740991;expo
 export const runDatasetTaskResponseDataProgressMax = 100;export const runDatasetTaskResponseDataCreatedByMax = 64;export const runDatasetTaskResponseDataMessageMax = 1000;
 
 export const runDatasetTaskResponse = zod.object({
-  "code": zod.number().min(runDatasetTaskResponseCodeMin).max(runDatasetTaskResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(runDatasetTaskResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(runDatasetTaskResponseCodeMin).max(runDatasetTaskResponseCodeMax),
+  "msg": zod.string().max(runDatasetTaskResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(runDatasetTaskResponseDataIdMax),
   "name": zod.string().max(runDatasetTaskResponseDataNameMax),
   "strategyId": zod.number().min(1).max(runDatasetTaskResponseDataStrategyIdMax),
-  "strategyName": zod.string().max(runDatasetTaskResponseDataStrategyNameMax).describe('策略的中文名（strategy_name_chn）。'),
+  "strategyName": zod.string().max(runDatasetTaskResponseDataStrategyNameMax),
   "vins": zod.array(zod.string().min(runDatasetTaskResponseDataVinsItemMin).max(runDatasetTaskResponseDataVinsItemMax).regex(runDatasetTaskResponseDataVinsItemRegExp)),
   "versions": zod.array(zod.object({
   "id": zod.number().min(1).max(runDatasetTaskResponseDataVersionsItemIdMax),
   "name": zod.string().max(runDatasetTaskResponseDataVersionsItemNameMax)
-})).describe('软件版本（id 与名称）；保存时只传 id。'),
-  "portTypes": zod.array(zod.string().max(runDatasetTaskResponseDataPortTypesItemMax).describe('端口类型（总线类型），取值来自 get_port_types。')).max(runDatasetTaskResponseDataPortTypesMax),
+})),
+  "portTypes": zod.array(zod.string().max(runDatasetTaskResponseDataPortTypesItemMax)).max(runDatasetTaskResponseDataPortTypesMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('任务状态，取值与服务器枚举 task_status 相同：0 待运行，1 运行中，2 已完成，3 已停止，4 失败。\n运行中的任务 progress 从 0 增至 100。\n'),
-  "progress": zod.number().min(runDatasetTaskResponseDataProgressMin).max(runDatasetTaskResponseDataProgressMax).describe('进度百分比。'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "progress": zod.number().min(runDatasetTaskResponseDataProgressMin).max(runDatasetTaskResponseDataProgressMax),
   "createdBy": zod.string().max(runDatasetTaskResponseDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
-  "message": zod.string().max(runDatasetTaskResponseDataMessageMax).nullable().describe('最近一次运行的说明，失败时为原因。')
+  "message": zod.string().max(runDatasetTaskResponseDataMessageMax).nullable()
 })
 }))
 
@@ -644,11 +626,11 @@ export const addDatasetTaskBody = zod.object({
   "name": zod.string().min(1).max(addDatasetTaskBodyNameMax),
   "strategyId": zod.number().min(1).max(addDatasetTaskBodyStrategyIdMax),
   "vins": zod.array(zod.string().min(addDatasetTaskBodyVinsItemMin).max(addDatasetTaskBodyVinsItemMax).regex(addDatasetTaskBodyVinsItemRegExp)).min(1).max(addDatasetTaskBodyVinsMax),
-  "versions": zod.array(zod.number().min(1).max(addDatasetTaskBodyVersionsItemMax)).max(addDatasetTaskBodyVersionsMax).describe('软件版本 id；为空表示不限版本。'),
-  "portTypes": zod.array(zod.string().max(addDatasetTaskBodyPortTypesItemMax).describe('端口类型（总线类型），取值来自 get_port_types。')).min(1).max(addDatasetTaskBodyPortTypesMax),
+  "versions": zod.array(zod.number().min(1).max(addDatasetTaskBodyVersionsItemMax)).max(addDatasetTaskBodyVersionsMax),
+  "portTypes": zod.array(zod.string().max(addDatasetTaskBodyPortTypesItemMax)).min(1).max(addDatasetTaskBodyPortTypesMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true})
-}).describe('新增任务。versions 传软件版本 id（get_versions 的 id）；endTime 须晚于 startTime。')
+})
 
 export const addDatasetTaskResponseCodeMin = 0;
 export const addDatasetTaskResponseCodeMax = 0;export const addDatasetTaskResponseMsgMax = 200;export const addDatasetTaskResponseDataIdMax = 9007199254740991;export const addDatasetTaskResponseDataNameMax = 64;export const addDatasetTaskResponseDataStrategyIdMax = 9007199254740991;export const addDatasetTaskResponseDataStrategyNameMax = 64;export const addDatasetTaskResponseDataVinsItemMin = 17;
@@ -658,33 +640,32 @@ export const addDatasetTaskResponseDataVersionsItemIdMax = 9007199254740991;expo
 export const addDatasetTaskResponseDataProgressMax = 100;export const addDatasetTaskResponseDataCreatedByMax = 64;export const addDatasetTaskResponseDataMessageMax = 1000;
 
 export const addDatasetTaskResponse = zod.object({
-  "code": zod.number().min(addDatasetTaskResponseCodeMin).max(addDatasetTaskResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(addDatasetTaskResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(addDatasetTaskResponseCodeMin).max(addDatasetTaskResponseCodeMax),
+  "msg": zod.string().max(addDatasetTaskResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(addDatasetTaskResponseDataIdMax),
   "name": zod.string().max(addDatasetTaskResponseDataNameMax),
   "strategyId": zod.number().min(1).max(addDatasetTaskResponseDataStrategyIdMax),
-  "strategyName": zod.string().max(addDatasetTaskResponseDataStrategyNameMax).describe('策略的中文名（strategy_name_chn）。'),
+  "strategyName": zod.string().max(addDatasetTaskResponseDataStrategyNameMax),
   "vins": zod.array(zod.string().min(addDatasetTaskResponseDataVinsItemMin).max(addDatasetTaskResponseDataVinsItemMax).regex(addDatasetTaskResponseDataVinsItemRegExp)),
   "versions": zod.array(zod.object({
   "id": zod.number().min(1).max(addDatasetTaskResponseDataVersionsItemIdMax),
   "name": zod.string().max(addDatasetTaskResponseDataVersionsItemNameMax)
-})).describe('软件版本（id 与名称）；保存时只传 id。'),
-  "portTypes": zod.array(zod.string().max(addDatasetTaskResponseDataPortTypesItemMax).describe('端口类型（总线类型），取值来自 get_port_types。')).max(addDatasetTaskResponseDataPortTypesMax),
+})),
+  "portTypes": zod.array(zod.string().max(addDatasetTaskResponseDataPortTypesItemMax)).max(addDatasetTaskResponseDataPortTypesMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('任务状态，取值与服务器枚举 task_status 相同：0 待运行，1 运行中，2 已完成，3 已停止，4 失败。\n运行中的任务 progress 从 0 增至 100。\n'),
-  "progress": zod.number().min(addDatasetTaskResponseDataProgressMin).max(addDatasetTaskResponseDataProgressMax).describe('进度百分比。'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "progress": zod.number().min(addDatasetTaskResponseDataProgressMin).max(addDatasetTaskResponseDataProgressMax),
   "createdBy": zod.string().max(addDatasetTaskResponseDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
-  "message": zod.string().max(addDatasetTaskResponseDataMessageMax).nullable().describe('最近一次运行的说明，失败时为原因。')
+  "message": zod.string().max(addDatasetTaskResponseDataMessageMax).nullable()
 })
 }))
 
 /**
- * 任务筛选与编辑中车辆（VIN）的选项。
  * @summary 任务可选车辆 VIN
  */
 export const listDatasetTaskVinsResponseCodeMin = 0;
@@ -694,23 +675,22 @@ export const listDatasetTaskVinsResponseDataItemRegExp = new RegExp('[A-HJ-NPR-Z
 
 
 export const listDatasetTaskVinsResponse = zod.object({
-  "code": zod.number().min(listDatasetTaskVinsResponseCodeMin).max(listDatasetTaskVinsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listDatasetTaskVinsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listDatasetTaskVinsResponseCodeMin).max(listDatasetTaskVinsResponseCodeMax),
+  "msg": zod.string().max(listDatasetTaskVinsResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.string().min(listDatasetTaskVinsResponseDataItemMin).max(listDatasetTaskVinsResponseDataItemMax).regex(listDatasetTaskVinsResponseDataItemRegExp))
 }))
 
 /**
- * 任务筛选与编辑中软件版本的选项；选中后传 id。
  * @summary 任务可选软件版本
  */
 export const listDatasetTaskVersionsResponseCodeMin = 0;
 export const listDatasetTaskVersionsResponseCodeMax = 0;export const listDatasetTaskVersionsResponseMsgMax = 200;export const listDatasetTaskVersionsResponseDataItemIdMax = 9007199254740991;export const listDatasetTaskVersionsResponseDataItemNameMax = 64;
 
 export const listDatasetTaskVersionsResponse = zod.object({
-  "code": zod.number().min(listDatasetTaskVersionsResponseCodeMin).max(listDatasetTaskVersionsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listDatasetTaskVersionsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listDatasetTaskVersionsResponseCodeMin).max(listDatasetTaskVersionsResponseCodeMax),
+  "msg": zod.string().max(listDatasetTaskVersionsResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(listDatasetTaskVersionsResponseDataItemIdMax),
   "name": zod.string().max(listDatasetTaskVersionsResponseDataItemNameMax)
@@ -718,23 +698,19 @@ export const listDatasetTaskVersionsResponse = zod.object({
 }))
 
 /**
- * 任务筛选与编辑中端口类型的选项。
  * @summary 任务可选端口类型
  */
 export const listDatasetTaskPortTypesResponseCodeMin = 0;
 export const listDatasetTaskPortTypesResponseCodeMax = 0;export const listDatasetTaskPortTypesResponseMsgMax = 200;export const listDatasetTaskPortTypesResponseDataItemMax = 64;export const listDatasetTaskPortTypesResponseDataMax = 64;
 
 export const listDatasetTaskPortTypesResponse = zod.object({
-  "code": zod.number().min(listDatasetTaskPortTypesResponseCodeMin).max(listDatasetTaskPortTypesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listDatasetTaskPortTypesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
-  "data": zod.array(zod.string().max(listDatasetTaskPortTypesResponseDataItemMax).describe('端口类型（总线类型），取值来自 get_port_types。')).max(listDatasetTaskPortTypesResponseDataMax)
+  "code": zod.number().min(listDatasetTaskPortTypesResponseCodeMin).max(listDatasetTaskPortTypesResponseCodeMax),
+  "msg": zod.string().max(listDatasetTaskPortTypesResponseMsgMax)
+}).and(zod.object({
+  "data": zod.array(zod.string().max(listDatasetTaskPortTypesResponseDataItemMax)).max(listDatasetTaskPortTypesResponseDataMax)
 }))
 
 /**
- * 分页。多值筛选以重复参数传递（vins=A&vins=B）；versions 传软件版本 id；
-status 取值见 DatasetTaskStatus（与枚举 task_status 相同）。
-
  * @summary 数据集任务列表
  */
 export const listDatasetTasksQueryPageNoDefault = 1;
@@ -745,15 +721,15 @@ export const listDatasetTasksQueryVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{1
 export const listDatasetTasksQueryVinsMax = 100;export const listDatasetTasksQueryVersionsItemMax = 9007199254740991;export const listDatasetTasksQueryVersionsMax = 100;export const listDatasetTasksQueryPortTypesItemMax = 64;export const listDatasetTasksQueryPortTypesMax = 64;export const listDatasetTasksQuerySortByDefault = "createdAt";export const listDatasetTasksQuerySortOrderDefault = "desc";
 
 export const listDatasetTasksQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listDatasetTasksQueryPageNoMax).default(listDatasetTasksQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listDatasetTasksQueryPageSizeMax).default(listDatasetTasksQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listDatasetTasksQueryKeywordMax).optional().describe('模糊匹配任务名称。'),
+  "pageNo": zod.number().min(1).max(listDatasetTasksQueryPageNoMax).default(listDatasetTasksQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listDatasetTasksQueryPageSizeMax).default(listDatasetTasksQueryPageSizeDefault),
+  "keyword": zod.string().max(listDatasetTasksQueryKeywordMax).optional(),
   "vins": zod.array(zod.string().min(listDatasetTasksQueryVinsItemMin).max(listDatasetTasksQueryVinsItemMax).regex(listDatasetTasksQueryVinsItemRegExp)).max(listDatasetTasksQueryVinsMax).optional(),
-  "versions": zod.array(zod.number().min(1).max(listDatasetTasksQueryVersionsItemMax)).max(listDatasetTasksQueryVersionsMax).optional().describe('软件版本 id。'),
-  "portTypes": zod.array(zod.string().max(listDatasetTasksQueryPortTypesItemMax).describe('端口类型（总线类型），取值来自 get_port_types。')).max(listDatasetTasksQueryPortTypesMax).optional(),
+  "versions": zod.array(zod.number().min(1).max(listDatasetTasksQueryVersionsItemMax)).max(listDatasetTasksQueryVersionsMax).optional(),
+  "portTypes": zod.array(zod.string().max(listDatasetTasksQueryPortTypesItemMax)).max(listDatasetTasksQueryPortTypesMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
-  "sortBy": zod.enum(['createdAt', 'updatedAt', 'name', 'startTime', 'status', 'progress']).default(listDatasetTasksQuerySortByDefault).describe('排序字段，缺省为 createdAt。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listDatasetTasksQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "sortBy": zod.enum(['createdAt', 'updatedAt', 'name', 'startTime', 'status', 'progress']).default(listDatasetTasksQuerySortByDefault),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listDatasetTasksQuerySortOrderDefault)
 })
 
 export const listDatasetTasksResponseCodeMin = 0;
@@ -765,39 +741,38 @@ export const listDatasetTasksResponseDataListItemVersionsItemIdMax = 90071992547
 export const listDatasetTasksResponseDataListItemProgressMax = 100;export const listDatasetTasksResponseDataListItemCreatedByMax = 64;export const listDatasetTasksResponseDataListItemMessageMax = 1000;
 
 export const listDatasetTasksResponse = zod.object({
-  "code": zod.number().min(listDatasetTasksResponseCodeMin).max(listDatasetTasksResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listDatasetTasksResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listDatasetTasksResponseCodeMin).max(listDatasetTasksResponseCodeMax),
+  "msg": zod.string().max(listDatasetTasksResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listDatasetTasksResponseDataTotalMin).max(listDatasetTasksResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listDatasetTasksResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listDatasetTasksResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listDatasetTasksResponseDataListItemIdMax),
   "name": zod.string().max(listDatasetTasksResponseDataListItemNameMax),
   "strategyId": zod.number().min(1).max(listDatasetTasksResponseDataListItemStrategyIdMax),
-  "strategyName": zod.string().max(listDatasetTasksResponseDataListItemStrategyNameMax).describe('策略的中文名（strategy_name_chn）。'),
+  "strategyName": zod.string().max(listDatasetTasksResponseDataListItemStrategyNameMax),
   "vins": zod.array(zod.string().min(listDatasetTasksResponseDataListItemVinsItemMin).max(listDatasetTasksResponseDataListItemVinsItemMax).regex(listDatasetTasksResponseDataListItemVinsItemRegExp)),
   "versions": zod.array(zod.object({
   "id": zod.number().min(1).max(listDatasetTasksResponseDataListItemVersionsItemIdMax),
   "name": zod.string().max(listDatasetTasksResponseDataListItemVersionsItemNameMax)
-})).describe('软件版本（id 与名称）；保存时只传 id。'),
-  "portTypes": zod.array(zod.string().max(listDatasetTasksResponseDataListItemPortTypesItemMax).describe('端口类型（总线类型），取值来自 get_port_types。')).max(listDatasetTasksResponseDataListItemPortTypesMax),
+})),
+  "portTypes": zod.array(zod.string().max(listDatasetTasksResponseDataListItemPortTypesItemMax)).max(listDatasetTasksResponseDataListItemPortTypesMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('任务状态，取值与服务器枚举 task_status 相同：0 待运行，1 运行中，2 已完成，3 已停止，4 失败。\n运行中的任务 progress 从 0 增至 100。\n'),
-  "progress": zod.number().min(listDatasetTasksResponseDataListItemProgressMin).max(listDatasetTasksResponseDataListItemProgressMax).describe('进度百分比。'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "progress": zod.number().min(listDatasetTasksResponseDataListItemProgressMin).max(listDatasetTasksResponseDataListItemProgressMax),
   "createdBy": zod.string().max(listDatasetTasksResponseDataListItemCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
-  "message": zod.string().max(listDatasetTasksResponseDataListItemMessageMax).nullable().describe('最近一次运行的说明，失败时为原因。')
+  "message": zod.string().max(listDatasetTasksResponseDataListItemMessageMax).nullable()
 }))
 }))
 }))
 
 /**
- * 运行中的任务须先停止。
  * @summary 删除数据集任务
  */
 export const deleteDatasetTasksBodyIdsItemMax = 9007199254740991;
@@ -810,14 +785,13 @@ export const deleteDatasetTasksResponseCodeMin = 0;
 export const deleteDatasetTasksResponseCodeMax = 0;export const deleteDatasetTasksResponseMsgMax = 200;
 
 export const deleteDatasetTasksResponse = zod.object({
-  "code": zod.number().min(deleteDatasetTasksResponseCodeMin).max(deleteDatasetTasksResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteDatasetTasksResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteDatasetTasksResponseCodeMin).max(deleteDatasetTasksResponseCodeMax),
+  "msg": zod.string().max(deleteDatasetTasksResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 停止运行中的任务，其状态变为 3（已停止）。
  * @summary 停止数据集任务
  */
 export const stopDatasetTaskBodyIdMax = 9007199254740991;
@@ -830,11 +804,11 @@ export const stopDatasetTaskResponseCodeMin = 0;
 export const stopDatasetTaskResponseCodeMax = 0;export const stopDatasetTaskResponseMsgMax = 200;
 
 export const stopDatasetTaskResponse = zod.object({
-  "code": zod.number().min(stopDatasetTaskResponseCodeMin).max(stopDatasetTaskResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(stopDatasetTaskResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(stopDatasetTaskResponseCodeMin).max(stopDatasetTaskResponseCodeMax),
+  "msg": zod.string().max(stopDatasetTaskResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
  * @summary 数据集任务详情
@@ -842,7 +816,7 @@ export const stopDatasetTaskResponse = zod.object({
 export const getDatasetTaskQueryIdMax = 9007199254740991;
 
 export const getDatasetTaskQueryParams = zod.object({
-  "id": zod.number().min(1).max(getDatasetTaskQueryIdMax).describe('数据集任务 id。')
+  "id": zod.number().min(1).max(getDatasetTaskQueryIdMax)
 })
 
 export const getDatasetTaskResponseCodeMin = 0;
@@ -853,28 +827,28 @@ export const getDatasetTaskResponseDataVersionsItemIdMax = 9007199254740991;expo
 export const getDatasetTaskResponseDataProgressMax = 100;export const getDatasetTaskResponseDataCreatedByMax = 64;export const getDatasetTaskResponseDataMessageMax = 1000;
 
 export const getDatasetTaskResponse = zod.object({
-  "code": zod.number().min(getDatasetTaskResponseCodeMin).max(getDatasetTaskResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getDatasetTaskResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getDatasetTaskResponseCodeMin).max(getDatasetTaskResponseCodeMax),
+  "msg": zod.string().max(getDatasetTaskResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getDatasetTaskResponseDataIdMax),
   "name": zod.string().max(getDatasetTaskResponseDataNameMax),
   "strategyId": zod.number().min(1).max(getDatasetTaskResponseDataStrategyIdMax),
-  "strategyName": zod.string().max(getDatasetTaskResponseDataStrategyNameMax).describe('策略的中文名（strategy_name_chn）。'),
+  "strategyName": zod.string().max(getDatasetTaskResponseDataStrategyNameMax),
   "vins": zod.array(zod.string().min(getDatasetTaskResponseDataVinsItemMin).max(getDatasetTaskResponseDataVinsItemMax).regex(getDatasetTaskResponseDataVinsItemRegExp)),
   "versions": zod.array(zod.object({
   "id": zod.number().min(1).max(getDatasetTaskResponseDataVersionsItemIdMax),
   "name": zod.string().max(getDatasetTaskResponseDataVersionsItemNameMax)
-})).describe('软件版本（id 与名称）；保存时只传 id。'),
-  "portTypes": zod.array(zod.string().max(getDatasetTaskResponseDataPortTypesItemMax).describe('端口类型（总线类型），取值来自 get_port_types。')).max(getDatasetTaskResponseDataPortTypesMax),
+})),
+  "portTypes": zod.array(zod.string().max(getDatasetTaskResponseDataPortTypesItemMax)).max(getDatasetTaskResponseDataPortTypesMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('任务状态，取值与服务器枚举 task_status 相同：0 待运行，1 运行中，2 已完成，3 已停止，4 失败。\n运行中的任务 progress 从 0 增至 100。\n'),
-  "progress": zod.number().min(getDatasetTaskResponseDataProgressMin).max(getDatasetTaskResponseDataProgressMax).describe('进度百分比。'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "progress": zod.number().min(getDatasetTaskResponseDataProgressMin).max(getDatasetTaskResponseDataProgressMax),
   "createdBy": zod.string().max(getDatasetTaskResponseDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
-  "message": zod.string().max(getDatasetTaskResponseDataMessageMax).nullable().describe('最近一次运行的说明，失败时为原因。')
+  "message": zod.string().max(getDatasetTaskResponseDataMessageMax).nullable()
 })
 }))
 
@@ -892,11 +866,11 @@ export const updateDatasetTaskBody = zod.object({
   "name": zod.string().min(1).max(updateDatasetTaskBodyNameMax),
   "strategyId": zod.number().min(1).max(updateDatasetTaskBodyStrategyIdMax),
   "vins": zod.array(zod.string().min(updateDatasetTaskBodyVinsItemMin).max(updateDatasetTaskBodyVinsItemMax).regex(updateDatasetTaskBodyVinsItemRegExp)).min(1).max(updateDatasetTaskBodyVinsMax),
-  "versions": zod.array(zod.number().min(1).max(updateDatasetTaskBodyVersionsItemMax)).max(updateDatasetTaskBodyVersionsMax).describe('软件版本 id；为空表示不限版本。'),
-  "portTypes": zod.array(zod.string().max(updateDatasetTaskBodyPortTypesItemMax).describe('端口类型（总线类型），取值来自 get_port_types。')).min(1).max(updateDatasetTaskBodyPortTypesMax),
+  "versions": zod.array(zod.number().min(1).max(updateDatasetTaskBodyVersionsItemMax)).max(updateDatasetTaskBodyVersionsMax),
+  "portTypes": zod.array(zod.string().max(updateDatasetTaskBodyPortTypesItemMax)).min(1).max(updateDatasetTaskBodyPortTypesMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true})
-}).describe('新增任务。versions 传软件版本 id（get_versions 的 id）；endTime 须晚于 startTime。')).describe('编辑任务：id 加上完整内容。运行中的任务不能编辑。')
+}))
 
 export const updateDatasetTaskResponseCodeMin = 0;
 export const updateDatasetTaskResponseCodeMax = 0;export const updateDatasetTaskResponseMsgMax = 200;export const updateDatasetTaskResponseDataIdMax = 9007199254740991;export const updateDatasetTaskResponseDataNameMax = 64;export const updateDatasetTaskResponseDataStrategyIdMax = 9007199254740991;export const updateDatasetTaskResponseDataStrategyNameMax = 64;export const updateDatasetTaskResponseDataVinsItemMin = 17;
@@ -906,33 +880,32 @@ export const updateDatasetTaskResponseDataVersionsItemIdMax = 9007199254740991;e
 export const updateDatasetTaskResponseDataProgressMax = 100;export const updateDatasetTaskResponseDataCreatedByMax = 64;export const updateDatasetTaskResponseDataMessageMax = 1000;
 
 export const updateDatasetTaskResponse = zod.object({
-  "code": zod.number().min(updateDatasetTaskResponseCodeMin).max(updateDatasetTaskResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateDatasetTaskResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateDatasetTaskResponseCodeMin).max(updateDatasetTaskResponseCodeMax),
+  "msg": zod.string().max(updateDatasetTaskResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(updateDatasetTaskResponseDataIdMax),
   "name": zod.string().max(updateDatasetTaskResponseDataNameMax),
   "strategyId": zod.number().min(1).max(updateDatasetTaskResponseDataStrategyIdMax),
-  "strategyName": zod.string().max(updateDatasetTaskResponseDataStrategyNameMax).describe('策略的中文名（strategy_name_chn）。'),
+  "strategyName": zod.string().max(updateDatasetTaskResponseDataStrategyNameMax),
   "vins": zod.array(zod.string().min(updateDatasetTaskResponseDataVinsItemMin).max(updateDatasetTaskResponseDataVinsItemMax).regex(updateDatasetTaskResponseDataVinsItemRegExp)),
   "versions": zod.array(zod.object({
   "id": zod.number().min(1).max(updateDatasetTaskResponseDataVersionsItemIdMax),
   "name": zod.string().max(updateDatasetTaskResponseDataVersionsItemNameMax)
-})).describe('软件版本（id 与名称）；保存时只传 id。'),
-  "portTypes": zod.array(zod.string().max(updateDatasetTaskResponseDataPortTypesItemMax).describe('端口类型（总线类型），取值来自 get_port_types。')).max(updateDatasetTaskResponseDataPortTypesMax),
+})),
+  "portTypes": zod.array(zod.string().max(updateDatasetTaskResponseDataPortTypesItemMax)).max(updateDatasetTaskResponseDataPortTypesMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('任务状态，取值与服务器枚举 task_status 相同：0 待运行，1 运行中，2 已完成，3 已停止，4 失败。\n运行中的任务 progress 从 0 增至 100。\n'),
-  "progress": zod.number().min(updateDatasetTaskResponseDataProgressMin).max(updateDatasetTaskResponseDataProgressMax).describe('进度百分比。'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
+  "progress": zod.number().min(updateDatasetTaskResponseDataProgressMin).max(updateDatasetTaskResponseDataProgressMax),
   "createdBy": zod.string().max(updateDatasetTaskResponseDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
-  "message": zod.string().max(updateDatasetTaskResponseDataMessageMax).nullable().describe('最近一次运行的说明，失败时为原因。')
+  "message": zod.string().max(updateDatasetTaskResponseDataMessageMax).nullable()
 })
 }))
 
 /**
- * 分页，缺省按命中时刻 timeStamp 倒序。筛选与排序参数与导出（list2csv）相同。
  * @summary 标记规则记录列表
  */
 export const listMarkerRuleRecordsQueryPageNoDefault = 1;
@@ -943,15 +916,15 @@ export const listMarkerRuleRecordsQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{1
 export const listMarkerRuleRecordsQuerySortByDefault = "timeStamp";export const listMarkerRuleRecordsQuerySortOrderDefault = "desc";
 
 export const listMarkerRuleRecordsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listMarkerRuleRecordsQueryPageNoMax).default(listMarkerRuleRecordsQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listMarkerRuleRecordsQueryPageSizeMax).default(listMarkerRuleRecordsQueryPageSizeDefault).describe('每页条数。'),
-  "ruleId": zod.number().min(1).max(listMarkerRuleRecordsQueryRuleIdMax).optional().describe('按标记规则过滤。'),
+  "pageNo": zod.number().min(1).max(listMarkerRuleRecordsQueryPageNoMax).default(listMarkerRuleRecordsQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listMarkerRuleRecordsQueryPageSizeMax).default(listMarkerRuleRecordsQueryPageSizeDefault),
+  "ruleId": zod.number().min(1).max(listMarkerRuleRecordsQueryRuleIdMax).optional(),
   "vin": zod.string().min(listMarkerRuleRecordsQueryVinMin).max(listMarkerRuleRecordsQueryVinMax).regex(listMarkerRuleRecordsQueryVinRegExp).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('按处理状态过滤。'),
-  "startTime": zod.iso.datetime({"offset":true}).optional().describe('命中时刻下限（含）。'),
-  "endTime": zod.iso.datetime({"offset":true}).optional().describe('命中时刻上限（含），须晚于 startTime。'),
-  "sortBy": zod.enum(['timeStamp', 'ruleName', 'vin', 'status']).default(listMarkerRuleRecordsQuerySortByDefault).describe('排序字段，缺省为 timeStamp。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listMarkerRuleRecordsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "startTime": zod.iso.datetime({"offset":true}).optional(),
+  "endTime": zod.iso.datetime({"offset":true}).optional(),
+  "sortBy": zod.enum(['timeStamp', 'ruleName', 'vin', 'status']).default(listMarkerRuleRecordsQuerySortByDefault),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listMarkerRuleRecordsQuerySortOrderDefault)
 })
 
 export const listMarkerRuleRecordsResponseCodeMin = 0;
@@ -963,36 +936,33 @@ export const listMarkerRuleRecordsResponseDataListItemPlateMax = 16;export const
 export const listMarkerRuleRecordsResponseDataListItemSignalValueMax = 1000000000;export const listMarkerRuleRecordsResponseDataListItemRemarkMax = 500;export const listMarkerRuleRecordsResponseDataListItemUpdatedByMax = 64;
 
 export const listMarkerRuleRecordsResponse = zod.object({
-  "code": zod.number().min(listMarkerRuleRecordsResponseCodeMin).max(listMarkerRuleRecordsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listMarkerRuleRecordsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listMarkerRuleRecordsResponseCodeMin).max(listMarkerRuleRecordsResponseCodeMax),
+  "msg": zod.string().max(listMarkerRuleRecordsResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listMarkerRuleRecordsResponseDataTotalMin).max(listMarkerRuleRecordsResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listMarkerRuleRecordsResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listMarkerRuleRecordsResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listMarkerRuleRecordsResponseDataListItemIdMax),
   "ruleId": zod.number().min(1).max(listMarkerRuleRecordsResponseDataListItemRuleIdMax),
   "ruleName": zod.string().max(listMarkerRuleRecordsResponseDataListItemRuleNameMax),
   "vin": zod.string().min(listMarkerRuleRecordsResponseDataListItemVinMin).max(listMarkerRuleRecordsResponseDataListItemVinMax).regex(listMarkerRuleRecordsResponseDataListItemVinRegExp),
   "plate": zod.string().max(listMarkerRuleRecordsResponseDataListItemPlateMax).optional(),
-  "portType": zod.string().max(listMarkerRuleRecordsResponseDataListItemPortTypeMax).describe('命中数据所在的端口。'),
+  "portType": zod.string().max(listMarkerRuleRecordsResponseDataListItemPortTypeMax),
   "timeStamp": zod.iso.datetime({"offset":true}),
   "signalName": zod.string().max(listMarkerRuleRecordsResponseDataListItemSignalNameMax),
   "signalValue": zod.number().min(listMarkerRuleRecordsResponseDataListItemSignalValueMin).max(listMarkerRuleRecordsResponseDataListItemSignalValueMax),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('标记记录的处理状态：0 未处理，1 已确认，2 已忽略。'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(listMarkerRuleRecordsResponseDataListItemRemarkMax).nullable(),
   "updatedBy": zod.string().max(listMarkerRuleRecordsResponseDataListItemUpdatedByMax).nullish(),
   "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('标记规则在数据中命中的一条记录；timeStamp 为命中时刻。'))
+}))
 }))
 }))
 
 /**
- * 以 CSV 导出符合筛选条件的全部记录（不分页），筛选参数与列表相同。正文为 UTF-8，
-列头为中文；保存文件时客户端确保文件以 UTF-8 BOM 开头，Excel 才能正确显示中文。
-
  * @summary 导出标记规则记录
  */
 export const exportMarkerRuleRecordsCsvQueryRuleIdMax = 9007199254740991;export const exportMarkerRuleRecordsCsvQueryVinMin = 17;
@@ -1001,13 +971,13 @@ export const exportMarkerRuleRecordsCsvQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0
 export const exportMarkerRuleRecordsCsvQuerySortByDefault = "timeStamp";export const exportMarkerRuleRecordsCsvQuerySortOrderDefault = "desc";
 
 export const exportMarkerRuleRecordsCsvQueryParams = zod.object({
-  "ruleId": zod.number().min(1).max(exportMarkerRuleRecordsCsvQueryRuleIdMax).optional().describe('按标记规则过滤。'),
+  "ruleId": zod.number().min(1).max(exportMarkerRuleRecordsCsvQueryRuleIdMax).optional(),
   "vin": zod.string().min(exportMarkerRuleRecordsCsvQueryVinMin).max(exportMarkerRuleRecordsCsvQueryVinMax).regex(exportMarkerRuleRecordsCsvQueryVinRegExp).optional(),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('按处理状态过滤。'),
-  "startTime": zod.iso.datetime({"offset":true}).optional().describe('命中时刻下限（含）。'),
-  "endTime": zod.iso.datetime({"offset":true}).optional().describe('命中时刻上限（含），须晚于 startTime。'),
-  "sortBy": zod.enum(['timeStamp', 'ruleName', 'vin', 'status']).default(exportMarkerRuleRecordsCsvQuerySortByDefault).describe('排序字段，缺省为 timeStamp。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(exportMarkerRuleRecordsCsvQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "startTime": zod.iso.datetime({"offset":true}).optional(),
+  "endTime": zod.iso.datetime({"offset":true}).optional(),
+  "sortBy": zod.enum(['timeStamp', 'ruleName', 'vin', 'status']).default(exportMarkerRuleRecordsCsvQuerySortByDefault),
+  "sortOrder": zod.enum(['asc', 'desc']).default(exportMarkerRuleRecordsCsvQuerySortOrderDefault)
 })
 
 /**
@@ -1016,7 +986,7 @@ export const exportMarkerRuleRecordsCsvQueryParams = zod.object({
 export const getMarkerRuleRecordQueryIdMax = 9007199254740991;
 
 export const getMarkerRuleRecordQueryParams = zod.object({
-  "id": zod.number().min(1).max(getMarkerRuleRecordQueryIdMax).describe('标记规则记录 id。')
+  "id": zod.number().min(1).max(getMarkerRuleRecordQueryIdMax)
 })
 
 export const getMarkerRuleRecordResponseCodeMin = 0;
@@ -1027,35 +997,34 @@ export const getMarkerRuleRecordResponseDataPlateMax = 16;export const getMarker
 export const getMarkerRuleRecordResponseDataSignalValueMax = 1000000000;export const getMarkerRuleRecordResponseDataRemarkMax = 500;export const getMarkerRuleRecordResponseDataUpdatedByMax = 64;
 
 export const getMarkerRuleRecordResponse = zod.object({
-  "code": zod.number().min(getMarkerRuleRecordResponseCodeMin).max(getMarkerRuleRecordResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getMarkerRuleRecordResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getMarkerRuleRecordResponseCodeMin).max(getMarkerRuleRecordResponseCodeMax),
+  "msg": zod.string().max(getMarkerRuleRecordResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getMarkerRuleRecordResponseDataIdMax),
   "ruleId": zod.number().min(1).max(getMarkerRuleRecordResponseDataRuleIdMax),
   "ruleName": zod.string().max(getMarkerRuleRecordResponseDataRuleNameMax),
   "vin": zod.string().min(getMarkerRuleRecordResponseDataVinMin).max(getMarkerRuleRecordResponseDataVinMax).regex(getMarkerRuleRecordResponseDataVinRegExp),
   "plate": zod.string().max(getMarkerRuleRecordResponseDataPlateMax).optional(),
-  "portType": zod.string().max(getMarkerRuleRecordResponseDataPortTypeMax).describe('命中数据所在的端口。'),
+  "portType": zod.string().max(getMarkerRuleRecordResponseDataPortTypeMax),
   "timeStamp": zod.iso.datetime({"offset":true}),
   "signalName": zod.string().max(getMarkerRuleRecordResponseDataSignalNameMax),
   "signalValue": zod.number().min(getMarkerRuleRecordResponseDataSignalValueMin).max(getMarkerRuleRecordResponseDataSignalValueMax),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('标记记录的处理状态：0 未处理，1 已确认，2 已忽略。'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(getMarkerRuleRecordResponseDataRemarkMax).nullable(),
   "updatedBy": zod.string().max(getMarkerRuleRecordResponseDataUpdatedByMax).nullish(),
   "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('标记规则在数据中命中的一条记录；timeStamp 为命中时刻。')
+})
 }))
 
 /**
- * 修改记录的处理状态与备注。
  * @summary 编辑标记规则记录
  */
 export const updateMarkerRuleRecordBodyIdMax = 9007199254740991;export const updateMarkerRuleRecordBodyRemarkMax = 500;
 
 export const updateMarkerRuleRecordBody = zod.object({
   "id": zod.number().min(1).max(updateMarkerRuleRecordBodyIdMax),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('标记记录的处理状态：0 未处理，1 已确认，2 已忽略。'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(updateMarkerRuleRecordBodyRemarkMax).optional()
 })
 
@@ -1067,30 +1036,27 @@ export const updateMarkerRuleRecordResponseDataPlateMax = 16;export const update
 export const updateMarkerRuleRecordResponseDataSignalValueMax = 1000000000;export const updateMarkerRuleRecordResponseDataRemarkMax = 500;export const updateMarkerRuleRecordResponseDataUpdatedByMax = 64;
 
 export const updateMarkerRuleRecordResponse = zod.object({
-  "code": zod.number().min(updateMarkerRuleRecordResponseCodeMin).max(updateMarkerRuleRecordResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateMarkerRuleRecordResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateMarkerRuleRecordResponseCodeMin).max(updateMarkerRuleRecordResponseCodeMax),
+  "msg": zod.string().max(updateMarkerRuleRecordResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(updateMarkerRuleRecordResponseDataIdMax),
   "ruleId": zod.number().min(1).max(updateMarkerRuleRecordResponseDataRuleIdMax),
   "ruleName": zod.string().max(updateMarkerRuleRecordResponseDataRuleNameMax),
   "vin": zod.string().min(updateMarkerRuleRecordResponseDataVinMin).max(updateMarkerRuleRecordResponseDataVinMax).regex(updateMarkerRuleRecordResponseDataVinRegExp),
   "plate": zod.string().max(updateMarkerRuleRecordResponseDataPlateMax).optional(),
-  "portType": zod.string().max(updateMarkerRuleRecordResponseDataPortTypeMax).describe('命中数据所在的端口。'),
+  "portType": zod.string().max(updateMarkerRuleRecordResponseDataPortTypeMax),
   "timeStamp": zod.iso.datetime({"offset":true}),
   "signalName": zod.string().max(updateMarkerRuleRecordResponseDataSignalNameMax),
   "signalValue": zod.number().min(updateMarkerRuleRecordResponseDataSignalValueMin).max(updateMarkerRuleRecordResponseDataSignalValueMax),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('标记记录的处理状态：0 未处理，1 已确认，2 已忽略。'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(updateMarkerRuleRecordResponseDataRemarkMax).nullable(),
   "updatedBy": zod.string().max(updateMarkerRuleRecordResponseDataUpdatedByMax).nullish(),
   "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('标记规则在数据中命中的一条记录；timeStamp 为命中时刻。')
+})
 }))
 
 /**
- * 只读。每条规则在时间段内按小时或按天统计的命中次数，用于折线图或柱状图。ruleIds 为空时返回全部规则，
-时间段内没有命中的规则也在其中（total 为 0），可作为规则筛选的选项。
-
  * @summary 标记规则命中看板
  */
 export const getMarkerRuleBoardBodyIntervalDefault = "hour";export const getMarkerRuleBoardBodyRuleIdsItemMax = 9007199254740991;export const getMarkerRuleBoardBodyRuleIdsMax = 100;export const getMarkerRuleBoardBodyVinMin = 17;
@@ -1101,10 +1067,10 @@ export const getMarkerRuleBoardBodyVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}')
 export const getMarkerRuleBoardBody = zod.object({
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
-  "interval": zod.enum(['hour', 'day']).default(getMarkerRuleBoardBodyIntervalDefault).describe('统计粒度。'),
+  "interval": zod.enum(['hour', 'day']).default(getMarkerRuleBoardBodyIntervalDefault),
   "ruleIds": zod.array(zod.number().min(1).max(getMarkerRuleBoardBodyRuleIdsItemMax)).max(getMarkerRuleBoardBodyRuleIdsMax).optional(),
   "vin": zod.string().min(getMarkerRuleBoardBodyVinMin).max(getMarkerRuleBoardBodyVinMax).regex(getMarkerRuleBoardBodyVinRegExp).optional()
-}).describe('看板查询；endTime 须晚于 startTime。ruleIds 为空表示全部规则。')
+})
 
 export const getMarkerRuleBoardResponseCodeMin = 0;
 export const getMarkerRuleBoardResponseCodeMax = 0;export const getMarkerRuleBoardResponseMsgMax = 200;export const getMarkerRuleBoardResponseDataSeriesItemRuleIdMax = 9007199254740991;export const getMarkerRuleBoardResponseDataSeriesItemRuleNameMax = 64;export const getMarkerRuleBoardResponseDataSeriesItemTotalMin = 0;
@@ -1112,9 +1078,9 @@ export const getMarkerRuleBoardResponseDataSeriesItemTotalMax = 1000000000;expor
 export const getMarkerRuleBoardResponseDataSeriesItemPointsItemCountMax = 1000000;export const getMarkerRuleBoardResponseDataSeriesMax = 100;
 
 export const getMarkerRuleBoardResponse = zod.object({
-  "code": zod.number().min(getMarkerRuleBoardResponseCodeMin).max(getMarkerRuleBoardResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getMarkerRuleBoardResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getMarkerRuleBoardResponseCodeMin).max(getMarkerRuleBoardResponseCodeMax),
+  "msg": zod.string().max(getMarkerRuleBoardResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "interval": zod.enum(['hour', 'day']),
   "series": zod.array(zod.object({
@@ -1125,12 +1091,11 @@ export const getMarkerRuleBoardResponse = zod.object({
   "time": zod.iso.datetime({"offset":true}),
   "count": zod.number().min(getMarkerRuleBoardResponseDataSeriesItemPointsItemCountMin).max(getMarkerRuleBoardResponseDataSeriesItemPointsItemCountMax)
 }))
-}).describe('一条规则的命中次数序列，points 按时间升序，每个统计区间一个点（无命中时 count 为 0）。')).max(getMarkerRuleBoardResponseDataSeriesMax)
+})).max(getMarkerRuleBoardResponseDataSeriesMax)
 })
 }))
 
 /**
- * 只读。按请求中 ids 的顺序返回存在的记录，不存在的 id 被忽略。
  * @summary 按 id 批量查询标记规则记录
  */
 export const listMarkerRuleRecordsByIdsBodyIdsItemMax = 9007199254740991;export const listMarkerRuleRecordsByIdsBodyIdsMax = 500;
@@ -1147,23 +1112,23 @@ export const listMarkerRuleRecordsByIdsResponseDataItemPlateMax = 16;export cons
 export const listMarkerRuleRecordsByIdsResponseDataItemSignalValueMax = 1000000000;export const listMarkerRuleRecordsByIdsResponseDataItemRemarkMax = 500;export const listMarkerRuleRecordsByIdsResponseDataItemUpdatedByMax = 64;
 
 export const listMarkerRuleRecordsByIdsResponse = zod.object({
-  "code": zod.number().min(listMarkerRuleRecordsByIdsResponseCodeMin).max(listMarkerRuleRecordsByIdsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listMarkerRuleRecordsByIdsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listMarkerRuleRecordsByIdsResponseCodeMin).max(listMarkerRuleRecordsByIdsResponseCodeMax),
+  "msg": zod.string().max(listMarkerRuleRecordsByIdsResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(listMarkerRuleRecordsByIdsResponseDataItemIdMax),
   "ruleId": zod.number().min(1).max(listMarkerRuleRecordsByIdsResponseDataItemRuleIdMax),
   "ruleName": zod.string().max(listMarkerRuleRecordsByIdsResponseDataItemRuleNameMax),
   "vin": zod.string().min(listMarkerRuleRecordsByIdsResponseDataItemVinMin).max(listMarkerRuleRecordsByIdsResponseDataItemVinMax).regex(listMarkerRuleRecordsByIdsResponseDataItemVinRegExp),
   "plate": zod.string().max(listMarkerRuleRecordsByIdsResponseDataItemPlateMax).optional(),
-  "portType": zod.string().max(listMarkerRuleRecordsByIdsResponseDataItemPortTypeMax).describe('命中数据所在的端口。'),
+  "portType": zod.string().max(listMarkerRuleRecordsByIdsResponseDataItemPortTypeMax),
   "timeStamp": zod.iso.datetime({"offset":true}),
   "signalName": zod.string().max(listMarkerRuleRecordsByIdsResponseDataItemSignalNameMax),
   "signalValue": zod.number().min(listMarkerRuleRecordsByIdsResponseDataItemSignalValueMin).max(listMarkerRuleRecordsByIdsResponseDataItemSignalValueMax),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('标记记录的处理状态：0 未处理，1 已确认，2 已忽略。'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(listMarkerRuleRecordsByIdsResponseDataItemRemarkMax).nullable(),
   "updatedBy": zod.string().max(listMarkerRuleRecordsByIdsResponseDataItemUpdatedByMax).nullish(),
   "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('标记规则在数据中命中的一条记录；timeStamp 为命中时刻。'))
+}))
 }))
 

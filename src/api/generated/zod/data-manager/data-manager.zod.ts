@@ -5,7 +5,6 @@ import * as zod from 'zod';
 
 
 /**
- * 分页列出数据文件，可按 VIN、车牌、端口、时间范围、状态与关键字（文件名）筛选。
  * @summary 数据文件列表
  */
 export const listDataFilesQueryPageNoDefault = 1;
@@ -16,16 +15,16 @@ export const listDataFilesQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
 export const listDataFilesQueryPlateMax = 16;export const listDataFilesQueryPortTypeMax = 32;
 
 export const listDataFilesQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listDataFilesQueryPageNoMax).default(listDataFilesQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listDataFilesQueryPageSizeMax).default(listDataFilesQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listDataFilesQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "carTeamId": zod.number().min(1).max(listDataFilesQueryCarTeamIdMax).optional().describe('按车队筛选：该车队车辆的文件。'),
-  "vin": zod.string().min(listDataFilesQueryVinMin).max(listDataFilesQueryVinMax).regex(listDataFilesQueryVinRegExp).optional().describe('按 VIN 筛选（完整 17 位）。'),
-  "plate": zod.string().max(listDataFilesQueryPlateMax).optional().describe('按车牌模糊筛选。'),
-  "portType": zod.string().min(1).max(listDataFilesQueryPortTypeMax).optional().describe('按端口筛选；只给总线类型（如 CAN）时匹配该类型的全部端口。'),
-  "startTime": zod.iso.datetime({"offset":true}).optional().describe('时间范围起点：数据时间与 [startTime, endTime] 有交集的文件。'),
-  "endTime": zod.iso.datetime({"offset":true}).optional().describe('时间范围终点。'),
-  "status": zod.enum(['uploading', 'uploaded', 'parsing', 'parsed', 'failed']).optional().describe('按文件状态筛选。')
+  "pageNo": zod.number().min(1).max(listDataFilesQueryPageNoMax).default(listDataFilesQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listDataFilesQueryPageSizeMax).default(listDataFilesQueryPageSizeDefault),
+  "keyword": zod.string().max(listDataFilesQueryKeywordMax).optional(),
+  "carTeamId": zod.number().min(1).max(listDataFilesQueryCarTeamIdMax).optional(),
+  "vin": zod.string().min(listDataFilesQueryVinMin).max(listDataFilesQueryVinMax).regex(listDataFilesQueryVinRegExp).optional(),
+  "plate": zod.string().max(listDataFilesQueryPlateMax).optional(),
+  "portType": zod.string().min(1).max(listDataFilesQueryPortTypeMax).optional(),
+  "startTime": zod.iso.datetime({"offset":true}).optional(),
+  "endTime": zod.iso.datetime({"offset":true}).optional(),
+  "status": zod.enum(['uploading', 'uploaded', 'parsing', 'parsed', 'failed']).optional()
 })
 
 export const listDataFilesResponseCodeMin = 0;
@@ -37,26 +36,26 @@ export const listDataFilesResponseDataListItemPlateMax = 16;export const listDat
 export const listDataFilesResponseDataListItemSizeMax = 1099511627776;
 
 export const listDataFilesResponse = zod.object({
-  "code": zod.number().min(listDataFilesResponseCodeMin).max(listDataFilesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listDataFilesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listDataFilesResponseCodeMin).max(listDataFilesResponseCodeMax),
+  "msg": zod.string().max(listDataFilesResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listDataFilesResponseDataTotalMin).max(listDataFilesResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listDataFilesResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listDataFilesResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listDataFilesResponseDataListItemIdMax),
   "fileName": zod.string().min(1).max(listDataFilesResponseDataListItemFileNameMax),
   "vin": zod.string().min(listDataFilesResponseDataListItemVinMin).max(listDataFilesResponseDataListItemVinMax).regex(listDataFilesResponseDataListItemVinRegExp),
   "plate": zod.string().max(listDataFilesResponseDataListItemPlateMax),
-  "portType": zod.string().min(1).max(listDataFilesResponseDataListItemPortTypeMax).describe('采集端口：总线类型加端口序号，如 CAN1、LIN2、ETH1；总线类型的名称见服务器枚举 port_type。'),
-  "size": zod.number().min(listDataFilesResponseDataListItemSizeMin).max(listDataFilesResponseDataListItemSizeMax).describe('文件大小，单位字节。'),
-  "startTime": zod.iso.datetime({"offset":true}).describe('文件中第一帧数据的时间。'),
-  "endTime": zod.iso.datetime({"offset":true}).describe('文件中最后一帧数据的时间。'),
+  "portType": zod.string().min(1).max(listDataFilesResponseDataListItemPortTypeMax),
+  "size": zod.number().min(listDataFilesResponseDataListItemSizeMin).max(listDataFilesResponseDataListItemSizeMax),
+  "startTime": zod.iso.datetime({"offset":true}),
+  "endTime": zod.iso.datetime({"offset":true}),
   "uploadTime": zod.iso.datetime({"offset":true}),
-  "status": zod.enum(['uploading', 'uploaded', 'parsing', 'parsed', 'failed']).describe('数据文件状态。\n- `uploading`：上传中\n- `uploaded`：已上传，待解析\n- `parsing`：解析中\n- `parsed`：已解析，可用于切片与计算\n- `failed`：解析失败\n')
-}).describe('数据文件（设备上传并经平台处理的文件）。'))
+  "status": zod.enum(['uploading', 'uploaded', 'parsing', 'parsed', 'failed'])
+}))
 }))
 }))
 
@@ -73,14 +72,13 @@ export const removeDataFileResponseCodeMin = 0;
 export const removeDataFileResponseCodeMax = 0;export const removeDataFileResponseMsgMax = 200;
 
 export const removeDataFileResponse = zod.object({
-  "code": zod.number().min(removeDataFileResponseCodeMin).max(removeDataFileResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(removeDataFileResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(removeDataFileResponseCodeMin).max(removeDataFileResponseCodeMax),
+  "msg": zod.string().max(removeDataFileResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 在下载中心创建打包下载任务，返回任务 id 与名称；文件在下载中心取得。
  * @summary 批量下载数据文件
  */
 export const bulkDownloadDataFilesBodyIdsItemMax = 9007199254740991;export const bulkDownloadDataFilesBodyIdsMax = 1000;
@@ -93,17 +91,16 @@ export const bulkDownloadDataFilesResponseCodeMin = 0;
 export const bulkDownloadDataFilesResponseCodeMax = 0;export const bulkDownloadDataFilesResponseMsgMax = 200;export const bulkDownloadDataFilesResponseDataJobIdMax = 9007199254740991;export const bulkDownloadDataFilesResponseDataNameMax = 128;
 
 export const bulkDownloadDataFilesResponse = zod.object({
-  "code": zod.number().min(bulkDownloadDataFilesResponseCodeMin).max(bulkDownloadDataFilesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(bulkDownloadDataFilesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(bulkDownloadDataFilesResponseCodeMin).max(bulkDownloadDataFilesResponseCodeMax),
+  "msg": zod.string().max(bulkDownloadDataFilesResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "jobId": zod.number().min(1).max(bulkDownloadDataFilesResponseDataJobIdMax),
   "name": zod.string().max(bulkDownloadDataFilesResponseDataNameMax)
-}).describe('已在下载中心创建的打包下载任务；进度与文件在下载中心查看。')
+})
 }))
 
 /**
- * 一次最多 1000 个；客户端超时 60 秒。
  * @summary 批量删除数据文件
  */
 export const bulkRemoveDataFilesBodyIdsItemMax = 9007199254740991;export const bulkRemoveDataFilesBodyIdsMax = 1000;
@@ -117,17 +114,16 @@ export const bulkRemoveDataFilesResponseCodeMax = 0;export const bulkRemoveDataF
 export const bulkRemoveDataFilesResponseDataRemovedMax = 1000;export const bulkRemoveDataFilesResponseDataFailedIdsItemMax = 9007199254740991;
 
 export const bulkRemoveDataFilesResponse = zod.object({
-  "code": zod.number().min(bulkRemoveDataFilesResponseCodeMin).max(bulkRemoveDataFilesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(bulkRemoveDataFilesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(bulkRemoveDataFilesResponseCodeMin).max(bulkRemoveDataFilesResponseCodeMax),
+  "msg": zod.string().max(bulkRemoveDataFilesResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
-  "removed": zod.number().min(bulkRemoveDataFilesResponseDataRemovedMin).max(bulkRemoveDataFilesResponseDataRemovedMax).describe('已删除的文件数。'),
-  "failedIds": zod.array(zod.number().min(1).max(bulkRemoveDataFilesResponseDataFailedIdsItemMax)).describe('未能删除的文件 id（例如正被任务使用）。')
+  "removed": zod.number().min(bulkRemoveDataFilesResponseDataRemovedMin).max(bulkRemoveDataFilesResponseDataRemovedMax),
+  "failedIds": zod.array(zod.number().min(1).max(bulkRemoveDataFilesResponseDataFailedIdsItemMax))
 })
 }))
 
 /**
- * 一辆车在时间段内各端口数据文件覆盖的时间（trace）与命中的标记记录（marker_rcds），用于数据轨迹图。endTime 须晚于 startTime。
  * @summary 数据轨迹列表
  */
 export const getDataTraceListBodyVinMin = 17;
@@ -137,35 +133,34 @@ export const getDataTraceListBodyPortTypeMaxOne = 32;
 
 export const getDataTraceListBody = zod.object({
   "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true}).describe('须晚于 startTime。'),
+  "endTime": zod.iso.datetime({"offset":true}),
   "vin": zod.string().min(getDataTraceListBodyVinMin).max(getDataTraceListBodyVinMax).regex(getDataTraceListBodyVinRegExp),
-  "portType": zod.string().min(1).max(getDataTraceListBodyPortTypeMaxOne).describe('采集端口：总线类型加端口序号，如 CAN1、LIN2、ETH1；总线类型的名称见服务器枚举 port_type。').optional().describe('只看该端口；不传表示全部端口。')
+  "portType": zod.string().min(1).max(getDataTraceListBodyPortTypeMaxOne).optional()
 })
 
 export const getDataTraceListResponseCodeMin = 0;
 export const getDataTraceListResponseCodeMax = 0;export const getDataTraceListResponseMsgMax = 200;export const getDataTraceListResponseDataTraceItemPortTypeMax = 32;export const getDataTraceListResponseDataTraceItemFileIdMax = 9007199254740991;export const getDataTraceListResponseDataMarkerRcdsItemIdMax = 9007199254740991;export const getDataTraceListResponseDataMarkerRcdsItemRuleNameMax = 100;
 
 export const getDataTraceListResponse = zod.object({
-  "code": zod.number().min(getDataTraceListResponseCodeMin).max(getDataTraceListResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getDataTraceListResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getDataTraceListResponseCodeMin).max(getDataTraceListResponseCodeMax),
+  "msg": zod.string().max(getDataTraceListResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "trace": zod.array(zod.object({
-  "portType": zod.string().min(1).max(getDataTraceListResponseDataTraceItemPortTypeMax).describe('采集端口：总线类型加端口序号，如 CAN1、LIN2、ETH1；总线类型的名称见服务器枚举 port_type。'),
+  "portType": zod.string().min(1).max(getDataTraceListResponseDataTraceItemPortTypeMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "fileId": zod.number().min(1).max(getDataTraceListResponseDataTraceItemFileIdMax)
-}).describe('轨迹图的一段：某端口的一个数据文件覆盖的时间。')),
+})),
   "marker_rcds": zod.array(zod.object({
   "id": zod.number().min(1).max(getDataTraceListResponseDataMarkerRcdsItemIdMax),
   "timeStamp": zod.iso.datetime({"offset":true}),
-  "ruleName": zod.string().max(getDataTraceListResponseDataMarkerRcdsItemRuleNameMax).nullish().describe('产生该记录的标记规则名称。')
-}).describe('时间段内命中的标记记录。'))
+  "ruleName": zod.string().max(getDataTraceListResponseDataMarkerRcdsItemRuleNameMax).nullish()
+}))
 })
 }))
 
 /**
- * 分页列出原始数据文件，可按 VIN、车牌、端口、时间范围、状态与关键字（文件名、设备序列号）筛选。
  * @summary 原始数据文件列表
  */
 export const listOriFilesQueryPageNoDefault = 1;
@@ -176,16 +171,16 @@ export const listOriFilesQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
 export const listOriFilesQueryPlateMax = 16;export const listOriFilesQueryPortTypeMax = 32;
 
 export const listOriFilesQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listOriFilesQueryPageNoMax).default(listOriFilesQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listOriFilesQueryPageSizeMax).default(listOriFilesQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listOriFilesQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "carTeamId": zod.number().min(1).max(listOriFilesQueryCarTeamIdMax).optional().describe('按车队筛选：该车队车辆的文件。'),
-  "vin": zod.string().min(listOriFilesQueryVinMin).max(listOriFilesQueryVinMax).regex(listOriFilesQueryVinRegExp).optional().describe('按 VIN 筛选（完整 17 位）。'),
-  "plate": zod.string().max(listOriFilesQueryPlateMax).optional().describe('按车牌模糊筛选。'),
-  "portType": zod.string().min(1).max(listOriFilesQueryPortTypeMax).optional().describe('按端口筛选；只给总线类型（如 CAN）时匹配该类型的全部端口。'),
-  "startTime": zod.iso.datetime({"offset":true}).optional().describe('时间范围起点：数据时间与 [startTime, endTime] 有交集的文件。'),
-  "endTime": zod.iso.datetime({"offset":true}).optional().describe('时间范围终点。'),
-  "status": zod.enum(['uploading', 'uploaded', 'parsing', 'parsed', 'failed']).optional().describe('按文件状态筛选。')
+  "pageNo": zod.number().min(1).max(listOriFilesQueryPageNoMax).default(listOriFilesQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listOriFilesQueryPageSizeMax).default(listOriFilesQueryPageSizeDefault),
+  "keyword": zod.string().max(listOriFilesQueryKeywordMax).optional(),
+  "carTeamId": zod.number().min(1).max(listOriFilesQueryCarTeamIdMax).optional(),
+  "vin": zod.string().min(listOriFilesQueryVinMin).max(listOriFilesQueryVinMax).regex(listOriFilesQueryVinRegExp).optional(),
+  "plate": zod.string().max(listOriFilesQueryPlateMax).optional(),
+  "portType": zod.string().min(1).max(listOriFilesQueryPortTypeMax).optional(),
+  "startTime": zod.iso.datetime({"offset":true}).optional(),
+  "endTime": zod.iso.datetime({"offset":true}).optional(),
+  "status": zod.enum(['uploading', 'uploaded', 'parsing', 'parsed', 'failed']).optional()
 })
 
 export const listOriFilesResponseCodeMin = 0;
@@ -198,29 +193,29 @@ export const listOriFilesResponseDataListItemSizeMax = 1099511627776;export cons
 export const listOriFilesResponseDataListItemValidFlagMax = 1;export const listOriFilesResponseDataListItemRemarkMax = 500;
 
 export const listOriFilesResponse = zod.object({
-  "code": zod.number().min(listOriFilesResponseCodeMin).max(listOriFilesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listOriFilesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listOriFilesResponseCodeMin).max(listOriFilesResponseCodeMax),
+  "msg": zod.string().max(listOriFilesResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listOriFilesResponseDataTotalMin).max(listOriFilesResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listOriFilesResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listOriFilesResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listOriFilesResponseDataListItemIdMax),
   "fileName": zod.string().min(1).max(listOriFilesResponseDataListItemFileNameMax),
   "vin": zod.string().min(listOriFilesResponseDataListItemVinMin).max(listOriFilesResponseDataListItemVinMax).regex(listOriFilesResponseDataListItemVinRegExp),
   "plate": zod.string().max(listOriFilesResponseDataListItemPlateMax),
-  "portType": zod.string().min(1).max(listOriFilesResponseDataListItemPortTypeMax).describe('采集端口：总线类型加端口序号，如 CAN1、LIN2、ETH1；总线类型的名称见服务器枚举 port_type。'),
-  "size": zod.number().min(listOriFilesResponseDataListItemSizeMin).max(listOriFilesResponseDataListItemSizeMax).describe('文件大小，单位字节。'),
+  "portType": zod.string().min(1).max(listOriFilesResponseDataListItemPortTypeMax),
+  "size": zod.number().min(listOriFilesResponseDataListItemSizeMin).max(listOriFilesResponseDataListItemSizeMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "uploadTime": zod.iso.datetime({"offset":true}),
-  "status": zod.enum(['uploading', 'uploaded', 'parsing', 'parsed', 'failed']).describe('数据文件状态。\n- `uploading`：上传中\n- `uploaded`：已上传，待解析\n- `parsing`：解析中\n- `parsed`：已解析，可用于切片与计算\n- `failed`：解析失败\n'),
-  "deviceSn": zod.string().max(listOriFilesResponseDataListItemDeviceSnMax).describe('上传该文件的采集设备序列号。'),
-  "validFlag": zod.number().min(listOriFilesResponseDataListItemValidFlagMin).max(listOriFilesResponseDataListItemValidFlagMax).describe('是否有效，取值与名称见服务器枚举 valid_flag（0 无效，1 有效）。'),
+  "status": zod.enum(['uploading', 'uploaded', 'parsing', 'parsed', 'failed']),
+  "deviceSn": zod.string().max(listOriFilesResponseDataListItemDeviceSnMax),
+  "validFlag": zod.number().min(listOriFilesResponseDataListItemValidFlagMin).max(listOriFilesResponseDataListItemValidFlagMax),
   "remark": zod.string().max(listOriFilesResponseDataListItemRemarkMax)
-}).describe('原始数据文件（设备上传的未处理文件）。'))
+}))
 }))
 }))
 
@@ -237,14 +232,13 @@ export const removeOriFileResponseCodeMin = 0;
 export const removeOriFileResponseCodeMax = 0;export const removeOriFileResponseMsgMax = 200;
 
 export const removeOriFileResponse = zod.object({
-  "code": zod.number().min(removeOriFileResponseCodeMin).max(removeOriFileResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(removeOriFileResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(removeOriFileResponseCodeMin).max(removeOriFileResponseCodeMax),
+  "msg": zod.string().max(removeOriFileResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 在下载中心创建打包下载任务，返回任务 id 与名称；文件在下载中心取得。
  * @summary 批量下载原始数据文件
  */
 export const bulkDownloadOriFilesBodyIdsItemMax = 9007199254740991;export const bulkDownloadOriFilesBodyIdsMax = 1000;
@@ -257,17 +251,16 @@ export const bulkDownloadOriFilesResponseCodeMin = 0;
 export const bulkDownloadOriFilesResponseCodeMax = 0;export const bulkDownloadOriFilesResponseMsgMax = 200;export const bulkDownloadOriFilesResponseDataJobIdMax = 9007199254740991;export const bulkDownloadOriFilesResponseDataNameMax = 128;
 
 export const bulkDownloadOriFilesResponse = zod.object({
-  "code": zod.number().min(bulkDownloadOriFilesResponseCodeMin).max(bulkDownloadOriFilesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(bulkDownloadOriFilesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(bulkDownloadOriFilesResponseCodeMin).max(bulkDownloadOriFilesResponseCodeMax),
+  "msg": zod.string().max(bulkDownloadOriFilesResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "jobId": zod.number().min(1).max(bulkDownloadOriFilesResponseDataJobIdMax),
   "name": zod.string().max(bulkDownloadOriFilesResponseDataNameMax)
-}).describe('已在下载中心创建的打包下载任务；进度与文件在下载中心查看。')
+})
 }))
 
 /**
- * 一次最多 1000 个。
  * @summary 批量删除原始数据文件
  */
 export const bulkRemoveOriFilesBodyIdsItemMax = 9007199254740991;export const bulkRemoveOriFilesBodyIdsMax = 1000;
@@ -281,17 +274,16 @@ export const bulkRemoveOriFilesResponseCodeMax = 0;export const bulkRemoveOriFil
 export const bulkRemoveOriFilesResponseDataRemovedMax = 1000;export const bulkRemoveOriFilesResponseDataFailedIdsItemMax = 9007199254740991;
 
 export const bulkRemoveOriFilesResponse = zod.object({
-  "code": zod.number().min(bulkRemoveOriFilesResponseCodeMin).max(bulkRemoveOriFilesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(bulkRemoveOriFilesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(bulkRemoveOriFilesResponseCodeMin).max(bulkRemoveOriFilesResponseCodeMax),
+  "msg": zod.string().max(bulkRemoveOriFilesResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
-  "removed": zod.number().min(bulkRemoveOriFilesResponseDataRemovedMin).max(bulkRemoveOriFilesResponseDataRemovedMax).describe('已删除的文件数。'),
-  "failedIds": zod.array(zod.number().min(1).max(bulkRemoveOriFilesResponseDataFailedIdsItemMax)).describe('未能删除的文件 id（例如正被任务使用）。')
+  "removed": zod.number().min(bulkRemoveOriFilesResponseDataRemovedMin).max(bulkRemoveOriFilesResponseDataRemovedMax),
+  "failedIds": zod.array(zod.number().min(1).max(bulkRemoveOriFilesResponseDataFailedIdsItemMax))
 })
 }))
 
 /**
- * 原始数据（按日期）页面：按车辆与自然日（东八区）分组的原始数据文件，分页单位是组，组按日期降序。
  * @summary 按日期的原始数据文件
  */
 export const listOriFilesByDateQueryPageNoDefault = 1;
@@ -302,15 +294,15 @@ export const listOriFilesByDateQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}'
 export const listOriFilesByDateQueryPlateMax = 16;export const listOriFilesByDateQueryPortTypeMax = 32;export const listOriFilesByDateQueryWithFilesDefault = true;
 
 export const listOriFilesByDateQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listOriFilesByDateQueryPageNoMax).default(listOriFilesByDateQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listOriFilesByDateQueryPageSizeMax).default(listOriFilesByDateQueryPageSizeDefault).describe('每页条数。'),
-  "carTeamId": zod.number().min(1).max(listOriFilesByDateQueryCarTeamIdMax).optional().describe('按车队筛选：该车队车辆的文件。'),
-  "vin": zod.string().min(listOriFilesByDateQueryVinMin).max(listOriFilesByDateQueryVinMax).regex(listOriFilesByDateQueryVinRegExp).optional().describe('按 VIN 筛选（完整 17 位）。'),
-  "plate": zod.string().max(listOriFilesByDateQueryPlateMax).optional().describe('按车牌模糊筛选。'),
-  "portType": zod.string().min(1).max(listOriFilesByDateQueryPortTypeMax).optional().describe('按端口筛选；只给总线类型（如 CAN）时匹配该类型的全部端口。'),
-  "startTime": zod.iso.datetime({"offset":true}).optional().describe('时间范围起点：数据时间与 [startTime, endTime] 有交集的文件。'),
-  "endTime": zod.iso.datetime({"offset":true}).optional().describe('时间范围终点。'),
-  "withFiles": zod.boolean().default(listOriFilesByDateQueryWithFilesDefault).describe('为 false 时只给出每组的文件数与总大小，files 为空数组（月历只需汇总）；默认 true。')
+  "pageNo": zod.number().min(1).max(listOriFilesByDateQueryPageNoMax).default(listOriFilesByDateQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listOriFilesByDateQueryPageSizeMax).default(listOriFilesByDateQueryPageSizeDefault),
+  "carTeamId": zod.number().min(1).max(listOriFilesByDateQueryCarTeamIdMax).optional(),
+  "vin": zod.string().min(listOriFilesByDateQueryVinMin).max(listOriFilesByDateQueryVinMax).regex(listOriFilesByDateQueryVinRegExp).optional(),
+  "plate": zod.string().max(listOriFilesByDateQueryPlateMax).optional(),
+  "portType": zod.string().min(1).max(listOriFilesByDateQueryPortTypeMax).optional(),
+  "startTime": zod.iso.datetime({"offset":true}).optional(),
+  "endTime": zod.iso.datetime({"offset":true}).optional(),
+  "withFiles": zod.boolean().default(listOriFilesByDateQueryWithFilesDefault)
 })
 
 export const listOriFilesByDateResponseCodeMin = 0;
@@ -331,41 +323,40 @@ export const listOriFilesByDateResponseDataListItemFilesItemSizeMax = 1099511627
 export const listOriFilesByDateResponseDataListItemFilesItemValidFlagMax = 1;export const listOriFilesByDateResponseDataListItemFilesItemRemarkMax = 500;
 
 export const listOriFilesByDateResponse = zod.object({
-  "code": zod.number().min(listOriFilesByDateResponseCodeMin).max(listOriFilesByDateResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listOriFilesByDateResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listOriFilesByDateResponseCodeMin).max(listOriFilesByDateResponseCodeMax),
+  "msg": zod.string().max(listOriFilesByDateResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listOriFilesByDateResponseDataTotalMin).max(listOriFilesByDateResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listOriFilesByDateResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listOriFilesByDateResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
-  "date": zod.string().min(listOriFilesByDateResponseDataListItemDateMin).max(listOriFilesByDateResponseDataListItemDateMax).regex(listOriFilesByDateResponseDataListItemDateRegExp).describe('自然日，格式 YYYY-MM-DD（东八区），须为真实日期。'),
+  "date": zod.string().min(listOriFilesByDateResponseDataListItemDateMin).max(listOriFilesByDateResponseDataListItemDateMax).regex(listOriFilesByDateResponseDataListItemDateRegExp),
   "vin": zod.string().min(listOriFilesByDateResponseDataListItemVinMin).max(listOriFilesByDateResponseDataListItemVinMax).regex(listOriFilesByDateResponseDataListItemVinRegExp),
   "plate": zod.string().max(listOriFilesByDateResponseDataListItemPlateMax),
   "fileCount": zod.number().min(listOriFilesByDateResponseDataListItemFileCountMin).max(listOriFilesByDateResponseDataListItemFileCountMax),
-  "totalSize": zod.number().min(listOriFilesByDateResponseDataListItemTotalSizeMin).max(listOriFilesByDateResponseDataListItemTotalSizeMax).describe('文件大小，单位字节。'),
+  "totalSize": zod.number().min(listOriFilesByDateResponseDataListItemTotalSizeMin).max(listOriFilesByDateResponseDataListItemTotalSizeMax),
   "files": zod.array(zod.object({
   "id": zod.number().min(1).max(listOriFilesByDateResponseDataListItemFilesItemIdMax),
   "fileName": zod.string().min(1).max(listOriFilesByDateResponseDataListItemFilesItemFileNameMax),
   "vin": zod.string().min(listOriFilesByDateResponseDataListItemFilesItemVinMin).max(listOriFilesByDateResponseDataListItemFilesItemVinMax).regex(listOriFilesByDateResponseDataListItemFilesItemVinRegExp),
   "plate": zod.string().max(listOriFilesByDateResponseDataListItemFilesItemPlateMax),
-  "portType": zod.string().min(1).max(listOriFilesByDateResponseDataListItemFilesItemPortTypeMax).describe('采集端口：总线类型加端口序号，如 CAN1、LIN2、ETH1；总线类型的名称见服务器枚举 port_type。'),
-  "size": zod.number().min(listOriFilesByDateResponseDataListItemFilesItemSizeMin).max(listOriFilesByDateResponseDataListItemFilesItemSizeMax).describe('文件大小，单位字节。'),
+  "portType": zod.string().min(1).max(listOriFilesByDateResponseDataListItemFilesItemPortTypeMax),
+  "size": zod.number().min(listOriFilesByDateResponseDataListItemFilesItemSizeMin).max(listOriFilesByDateResponseDataListItemFilesItemSizeMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "uploadTime": zod.iso.datetime({"offset":true}),
-  "status": zod.enum(['uploading', 'uploaded', 'parsing', 'parsed', 'failed']).describe('数据文件状态。\n- `uploading`：上传中\n- `uploaded`：已上传，待解析\n- `parsing`：解析中\n- `parsed`：已解析，可用于切片与计算\n- `failed`：解析失败\n'),
-  "deviceSn": zod.string().max(listOriFilesByDateResponseDataListItemFilesItemDeviceSnMax).describe('上传该文件的采集设备序列号。'),
-  "validFlag": zod.number().min(listOriFilesByDateResponseDataListItemFilesItemValidFlagMin).max(listOriFilesByDateResponseDataListItemFilesItemValidFlagMax).describe('是否有效，取值与名称见服务器枚举 valid_flag（0 无效，1 有效）。'),
+  "status": zod.enum(['uploading', 'uploaded', 'parsing', 'parsed', 'failed']),
+  "deviceSn": zod.string().max(listOriFilesByDateResponseDataListItemFilesItemDeviceSnMax),
+  "validFlag": zod.number().min(listOriFilesByDateResponseDataListItemFilesItemValidFlagMin).max(listOriFilesByDateResponseDataListItemFilesItemValidFlagMax),
   "remark": zod.string().max(listOriFilesByDateResponseDataListItemFilesItemRemarkMax)
-}).describe('原始数据文件（设备上传的未处理文件）。'))
-}).describe('一辆车一天的原始数据文件。'))
+}))
+}))
 }))
 }))
 
 /**
- * 修改所属车辆（VIN）、是否有效与备注；只修改给出的字段。
  * @summary 修改原始数据文件
  */
 export const updateOriFileBodyIdMax = 9007199254740991;export const updateOriFileBodyVinMin = 17;
@@ -377,22 +368,21 @@ export const updateOriFileBodyValidFlagMax = 1;export const updateOriFileBodyRem
 export const updateOriFileBody = zod.object({
   "id": zod.number().min(1).max(updateOriFileBodyIdMax),
   "vin": zod.string().min(updateOriFileBodyVinMin).max(updateOriFileBodyVinMax).regex(updateOriFileBodyVinRegExp).optional(),
-  "validFlag": zod.number().min(updateOriFileBodyValidFlagMin).max(updateOriFileBodyValidFlagMax).optional().describe('见服务器枚举 valid_flag。'),
+  "validFlag": zod.number().min(updateOriFileBodyValidFlagMin).max(updateOriFileBodyValidFlagMax).optional(),
   "remark": zod.string().max(updateOriFileBodyRemarkMax).optional()
-}).describe('只修改给出的字段。')
+})
 
 export const updateOriFileResponseCodeMin = 0;
 export const updateOriFileResponseCodeMax = 0;export const updateOriFileResponseMsgMax = 200;
 
 export const updateOriFileResponse = zod.object({
-  "code": zod.number().min(updateOriFileResponseCodeMin).max(updateOriFileResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateOriFileResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateOriFileResponseCodeMin).max(updateOriFileResponseCodeMax),
+  "msg": zod.string().max(updateOriFileResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 某一自然日（东八区）内可切片的数据集文件，按开始时间升序。
  * @summary 按日期查询数据集文件
  */
 export const queryDatasetFilesByDateQueryDateMin = 10;
@@ -404,9 +394,9 @@ export const queryDatasetFilesByDateQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]
 export const queryDatasetFilesByDateQueryPortTypeMax = 32;
 
 export const queryDatasetFilesByDateQueryParams = zod.object({
-  "date": zod.string().min(queryDatasetFilesByDateQueryDateMin).max(queryDatasetFilesByDateQueryDateMax).regex(queryDatasetFilesByDateQueryDateRegExp).describe('自然日 YYYY-MM-DD。'),
-  "vin": zod.string().min(queryDatasetFilesByDateQueryVinMin).max(queryDatasetFilesByDateQueryVinMax).regex(queryDatasetFilesByDateQueryVinRegExp).optional().describe('按 VIN 筛选（完整 17 位）。'),
-  "portType": zod.string().min(1).max(queryDatasetFilesByDateQueryPortTypeMax).optional().describe('按端口筛选；只给总线类型（如 CAN）时匹配该类型的全部端口。')
+  "date": zod.string().min(queryDatasetFilesByDateQueryDateMin).max(queryDatasetFilesByDateQueryDateMax).regex(queryDatasetFilesByDateQueryDateRegExp),
+  "vin": zod.string().min(queryDatasetFilesByDateQueryVinMin).max(queryDatasetFilesByDateQueryVinMax).regex(queryDatasetFilesByDateQueryVinRegExp).optional(),
+  "portType": zod.string().min(1).max(queryDatasetFilesByDateQueryPortTypeMax).optional()
 })
 
 export const queryDatasetFilesByDateResponseCodeMin = 0;
@@ -417,25 +407,22 @@ export const queryDatasetFilesByDateResponseDataItemPlateMax = 16;export const q
 export const queryDatasetFilesByDateResponseDataItemSizeMax = 1099511627776;
 
 export const queryDatasetFilesByDateResponse = zod.object({
-  "code": zod.number().min(queryDatasetFilesByDateResponseCodeMin).max(queryDatasetFilesByDateResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(queryDatasetFilesByDateResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(queryDatasetFilesByDateResponseCodeMin).max(queryDatasetFilesByDateResponseCodeMax),
+  "msg": zod.string().max(queryDatasetFilesByDateResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(queryDatasetFilesByDateResponseDataItemIdMax),
   "fileName": zod.string().min(1).max(queryDatasetFilesByDateResponseDataItemFileNameMax),
   "vin": zod.string().min(queryDatasetFilesByDateResponseDataItemVinMin).max(queryDatasetFilesByDateResponseDataItemVinMax).regex(queryDatasetFilesByDateResponseDataItemVinRegExp),
   "plate": zod.string().max(queryDatasetFilesByDateResponseDataItemPlateMax),
-  "portType": zod.string().min(1).max(queryDatasetFilesByDateResponseDataItemPortTypeMax).describe('采集端口：总线类型加端口序号，如 CAN1、LIN2、ETH1；总线类型的名称见服务器枚举 port_type。'),
-  "size": zod.number().min(queryDatasetFilesByDateResponseDataItemSizeMin).max(queryDatasetFilesByDateResponseDataItemSizeMax).describe('文件大小，单位字节。'),
+  "portType": zod.string().min(1).max(queryDatasetFilesByDateResponseDataItemPortTypeMax),
+  "size": zod.number().min(queryDatasetFilesByDateResponseDataItemSizeMin).max(queryDatasetFilesByDateResponseDataItemSizeMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true})
-}).describe('数据集文件（已解析、可切片的数据）。'))
+}))
 }))
 
 /**
- * 按时间窗切出一段数据（所选文件或所选标记，见请求体说明），在下载中心创建切片文件任务并返回任务 id 与名称。
-
-注意：失败时应答的 code 可能是一个数组（例如 [1, 3]）而不是数字；这同样是错误，msg 为可展示的说明。code 为首元素是 102 的数组时表示登录已失效。
  * @summary 数据切片
  */
 export const sliceDatasetFilesBodyVinMin = 17;
@@ -448,25 +435,24 @@ export const sliceDatasetFilesBody = zod.object({
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "fileIds": zod.array(zod.number().min(1).max(sliceDatasetFilesBodyFileIdsItemMax)).max(sliceDatasetFilesBodyFileIdsMax).optional(),
-  "portTypes": zod.array(zod.string().min(1).max(sliceDatasetFilesBodyPortTypesItemMax).describe('采集端口：总线类型加端口序号，如 CAN1、LIN2、ETH1；总线类型的名称见服务器枚举 port_type。')).max(sliceDatasetFilesBodyPortTypesMax).optional().describe('不选文件时只切这些端口的数据；不传表示全部端口。给出 fileIds 时忽略。'),
-  "markerId": zod.number().min(1).max(sliceDatasetFilesBodyMarkerIdMax).nullish().describe('所选标记记录的 id。')
-}).describe('从一辆车的数据中按时间窗切出一段；startTime 须早于 endTime。选择文件时给出 fileIds，只切这些文件；\n选择标记时给出 markerId，切该车在时间窗内全部端口的数据。二者互斥（界面上选择一方即清除另一方）。\n')
+  "portTypes": zod.array(zod.string().min(1).max(sliceDatasetFilesBodyPortTypesItemMax)).max(sliceDatasetFilesBodyPortTypesMax).optional(),
+  "markerId": zod.number().min(1).max(sliceDatasetFilesBodyMarkerIdMax).nullish()
+})
 
 export const sliceDatasetFilesResponseCodeMin = 0;
 export const sliceDatasetFilesResponseCodeMax = 0;export const sliceDatasetFilesResponseMsgMax = 200;export const sliceDatasetFilesResponseDataJobIdMax = 9007199254740991;export const sliceDatasetFilesResponseDataNameMax = 128;
 
 export const sliceDatasetFilesResponse = zod.object({
-  "code": zod.number().min(sliceDatasetFilesResponseCodeMin).max(sliceDatasetFilesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(sliceDatasetFilesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(sliceDatasetFilesResponseCodeMin).max(sliceDatasetFilesResponseCodeMax),
+  "msg": zod.string().max(sliceDatasetFilesResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "jobId": zod.number().min(1).max(sliceDatasetFilesResponseDataJobIdMax),
   "name": zod.string().max(sliceDatasetFilesResponseDataNameMax)
-}).describe('已在下载中心创建的打包下载任务；进度与文件在下载中心查看。')
+})
 }))
 
 /**
- * 分页列出每辆车每天的试验检查结论，按检查日期降序。
  * @summary 试验检查列表
  */
 export const listTestChecksQueryPageNoDefault = 1;
@@ -483,14 +469,14 @@ export const listTestChecksQueryEndDateRegExp = new RegExp('[0-9]{4}-[01][0-9]-[
 
 
 export const listTestChecksQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listTestChecksQueryPageNoMax).default(listTestChecksQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listTestChecksQueryPageSizeMax).default(listTestChecksQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listTestChecksQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "vin": zod.string().min(listTestChecksQueryVinMin).max(listTestChecksQueryVinMax).regex(listTestChecksQueryVinRegExp).optional().describe('按 VIN 筛选（完整 17 位）。'),
-  "carTeamId": zod.number().min(1).max(listTestChecksQueryCarTeamIdMax).optional().describe('按车队筛选。'),
-  "startDate": zod.string().min(listTestChecksQueryStartDateMin).max(listTestChecksQueryStartDateMax).regex(listTestChecksQueryStartDateRegExp).optional().describe('检查日期范围起点（含）。'),
-  "endDate": zod.string().min(listTestChecksQueryEndDateMin).max(listTestChecksQueryEndDateMax).regex(listTestChecksQueryEndDateRegExp).optional().describe('检查日期范围终点（含）。'),
-  "result": zod.enum(['pending', 'running', 'passed', 'warning', 'failed']).optional().describe('按总体结论筛选。')
+  "pageNo": zod.number().min(1).max(listTestChecksQueryPageNoMax).default(listTestChecksQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listTestChecksQueryPageSizeMax).default(listTestChecksQueryPageSizeDefault),
+  "keyword": zod.string().max(listTestChecksQueryKeywordMax).optional(),
+  "vin": zod.string().min(listTestChecksQueryVinMin).max(listTestChecksQueryVinMax).regex(listTestChecksQueryVinRegExp).optional(),
+  "carTeamId": zod.number().min(1).max(listTestChecksQueryCarTeamIdMax).optional(),
+  "startDate": zod.string().min(listTestChecksQueryStartDateMin).max(listTestChecksQueryStartDateMax).regex(listTestChecksQueryStartDateRegExp).optional(),
+  "endDate": zod.string().min(listTestChecksQueryEndDateMin).max(listTestChecksQueryEndDateMax).regex(listTestChecksQueryEndDateRegExp).optional(),
+  "result": zod.enum(['pending', 'running', 'passed', 'warning', 'failed']).optional()
 })
 
 export const listTestChecksResponseCodeMin = 0;
@@ -508,39 +494,38 @@ export const listTestChecksResponseDataListItemWarningCountMax = 1000;export con
 export const listTestChecksResponseDataListItemFailedCountMax = 1000;export const listTestChecksResponseDataListItemRemarkMax = 500;
 
 export const listTestChecksResponse = zod.object({
-  "code": zod.number().min(listTestChecksResponseCodeMin).max(listTestChecksResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listTestChecksResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listTestChecksResponseCodeMin).max(listTestChecksResponseCodeMax),
+  "msg": zod.string().max(listTestChecksResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listTestChecksResponseDataTotalMin).max(listTestChecksResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listTestChecksResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listTestChecksResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listTestChecksResponseDataListItemIdMax),
   "vin": zod.string().min(listTestChecksResponseDataListItemVinMin).max(listTestChecksResponseDataListItemVinMax).regex(listTestChecksResponseDataListItemVinRegExp),
   "plate": zod.string().max(listTestChecksResponseDataListItemPlateMax),
   "carTeamName": zod.string().max(listTestChecksResponseDataListItemCarTeamNameMax),
-  "checkDate": zod.string().min(listTestChecksResponseDataListItemCheckDateMinOne).max(listTestChecksResponseDataListItemCheckDateMaxOne).regex(listTestChecksResponseDataListItemCheckDateRegExpOne).describe('自然日，格式 YYYY-MM-DD（东八区），须为真实日期。').describe('被检查数据的日期（东八区）。'),
-  "result": zod.enum(['pending', 'running', 'passed', 'warning', 'failed']).describe('试验检查的总体结论。\n- `pending`：待检查\n- `running`：检查中\n- `passed`：全部检查项通过\n- `warning`：无失败项但有警告项\n- `failed`：至少一项失败\n'),
+  "checkDate": zod.string().min(listTestChecksResponseDataListItemCheckDateMinOne).max(listTestChecksResponseDataListItemCheckDateMaxOne).regex(listTestChecksResponseDataListItemCheckDateRegExpOne),
+  "result": zod.enum(['pending', 'running', 'passed', 'warning', 'failed']),
   "itemCount": zod.number().min(listTestChecksResponseDataListItemItemCountMin).max(listTestChecksResponseDataListItemItemCountMax),
   "passedCount": zod.number().min(listTestChecksResponseDataListItemPassedCountMin).max(listTestChecksResponseDataListItemPassedCountMax),
   "warningCount": zod.number().min(listTestChecksResponseDataListItemWarningCountMin).max(listTestChecksResponseDataListItemWarningCountMax),
   "failedCount": zod.number().min(listTestChecksResponseDataListItemFailedCountMin).max(listTestChecksResponseDataListItemFailedCountMax),
-  "checkedAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次检查完成的时间；待检查时为 null。'),
+  "checkedAt": zod.iso.datetime({"offset":true}).nullable(),
   "remark": zod.string().max(listTestChecksResponseDataListItemRemarkMax)
-}).describe('一辆车一天的试验检查。'))
+}))
 }))
 }))
 
 /**
- * 一次试验检查及其全部检查项。
  * @summary 试验检查详情
  */
 export const getTestCheckQueryIdMax = 9007199254740991;
 
 export const getTestCheckQueryParams = zod.object({
-  "id": zod.number().min(1).max(getTestCheckQueryIdMax).describe('试验检查 id。')
+  "id": zod.number().min(1).max(getTestCheckQueryIdMax)
 })
 
 export const getTestCheckResponseCodeMin = 0;
@@ -557,38 +542,37 @@ export const getTestCheckResponseDataWarningCountMax = 1000;export const getTest
 export const getTestCheckResponseDataFailedCountMax = 1000;export const getTestCheckResponseDataRemarkMax = 500;export const getTestCheckResponseDataItemsItemIdMax = 9007199254740991;export const getTestCheckResponseDataItemsItemNameMax = 100;export const getTestCheckResponseDataItemsItemPortTypeMaxOne = 32;export const getTestCheckResponseDataItemsItemExpectedMax = 200;export const getTestCheckResponseDataItemsItemActualMax = 200;export const getTestCheckResponseDataItemsItemMessageMax = 500;
 
 export const getTestCheckResponse = zod.object({
-  "code": zod.number().min(getTestCheckResponseCodeMin).max(getTestCheckResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getTestCheckResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getTestCheckResponseCodeMin).max(getTestCheckResponseCodeMax),
+  "msg": zod.string().max(getTestCheckResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getTestCheckResponseDataIdMax),
   "vin": zod.string().min(getTestCheckResponseDataVinMin).max(getTestCheckResponseDataVinMax).regex(getTestCheckResponseDataVinRegExp),
   "plate": zod.string().max(getTestCheckResponseDataPlateMax),
   "carTeamName": zod.string().max(getTestCheckResponseDataCarTeamNameMax),
-  "checkDate": zod.string().min(getTestCheckResponseDataCheckDateMinOne).max(getTestCheckResponseDataCheckDateMaxOne).regex(getTestCheckResponseDataCheckDateRegExpOne).describe('自然日，格式 YYYY-MM-DD（东八区），须为真实日期。').describe('被检查数据的日期（东八区）。'),
-  "result": zod.enum(['pending', 'running', 'passed', 'warning', 'failed']).describe('试验检查的总体结论。\n- `pending`：待检查\n- `running`：检查中\n- `passed`：全部检查项通过\n- `warning`：无失败项但有警告项\n- `failed`：至少一项失败\n'),
+  "checkDate": zod.string().min(getTestCheckResponseDataCheckDateMinOne).max(getTestCheckResponseDataCheckDateMaxOne).regex(getTestCheckResponseDataCheckDateRegExpOne),
+  "result": zod.enum(['pending', 'running', 'passed', 'warning', 'failed']),
   "itemCount": zod.number().min(getTestCheckResponseDataItemCountMin).max(getTestCheckResponseDataItemCountMax),
   "passedCount": zod.number().min(getTestCheckResponseDataPassedCountMin).max(getTestCheckResponseDataPassedCountMax),
   "warningCount": zod.number().min(getTestCheckResponseDataWarningCountMin).max(getTestCheckResponseDataWarningCountMax),
   "failedCount": zod.number().min(getTestCheckResponseDataFailedCountMin).max(getTestCheckResponseDataFailedCountMax),
-  "checkedAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次检查完成的时间；待检查时为 null。'),
+  "checkedAt": zod.iso.datetime({"offset":true}).nullable(),
   "remark": zod.string().max(getTestCheckResponseDataRemarkMax)
-}).describe('一辆车一天的试验检查。').and(zod.object({
+}).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.number().min(1).max(getTestCheckResponseDataItemsItemIdMax),
-  "category": zod.enum(['upload', 'continuity', 'gps', 'signal', 'file']).describe('检查项类别。\n- `upload`：文件是否按时完整上传\n- `continuity`：各端口数据是否连续、无断档\n- `gps`：GPS 定位是否有效\n- `signal`：关键信号是否在合理范围\n- `file`：文件能否解析\n'),
+  "category": zod.enum(['upload', 'continuity', 'gps', 'signal', 'file']),
   "name": zod.string().max(getTestCheckResponseDataItemsItemNameMax),
-  "portType": zod.string().min(1).max(getTestCheckResponseDataItemsItemPortTypeMaxOne).describe('采集端口：总线类型加端口序号，如 CAN1、LIN2、ETH1；总线类型的名称见服务器枚举 port_type。').optional().describe('该项针对的端口；与端口无关时不给出。'),
-  "result": zod.enum(['passed', 'warning', 'failed', 'skipped']).describe('单个检查项的结论：`passed` 通过，`warning` 警告，`failed` 失败，`skipped` 未检查（例如该端口当天无数据）。'),
-  "expected": zod.string().max(getTestCheckResponseDataItemsItemExpectedMax).describe('判定标准。'),
-  "actual": zod.string().max(getTestCheckResponseDataItemsItemActualMax).describe('实测情况。'),
-  "message": zod.string().max(getTestCheckResponseDataItemsItemMessageMax).describe('补充说明，没有时为空串。')
-}).describe('一个检查项及其结论。'))
+  "portType": zod.string().min(1).max(getTestCheckResponseDataItemsItemPortTypeMaxOne).optional(),
+  "result": zod.enum(['passed', 'warning', 'failed', 'skipped']),
+  "expected": zod.string().max(getTestCheckResponseDataItemsItemExpectedMax),
+  "actual": zod.string().max(getTestCheckResponseDataItemsItemActualMax),
+  "message": zod.string().max(getTestCheckResponseDataItemsItemMessageMax)
+}))
 }))
 }))
 
 /**
- * 对一辆车一天的数据重新检查；立即返回 result 为 running 的检查，完成后列表与详情给出结论。
  * @summary 重新检查
  */
 export const runTestCheckBodyVinMin = 17;
@@ -601,8 +585,8 @@ export const runTestCheckBodyCheckDateRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0
 
 export const runTestCheckBody = zod.object({
   "vin": zod.string().min(runTestCheckBodyVinMin).max(runTestCheckBodyVinMax).regex(runTestCheckBodyVinRegExp),
-  "checkDate": zod.string().min(runTestCheckBodyCheckDateMin).max(runTestCheckBodyCheckDateMax).regex(runTestCheckBodyCheckDateRegExp).describe('自然日，格式 YYYY-MM-DD（东八区），须为真实日期。')
-}).describe('重新检查一辆车一天的数据；已有检查时覆盖其结论。')
+  "checkDate": zod.string().min(runTestCheckBodyCheckDateMin).max(runTestCheckBodyCheckDateMax).regex(runTestCheckBodyCheckDateRegExp)
+})
 
 export const runTestCheckResponseCodeMin = 0;
 export const runTestCheckResponseCodeMax = 0;export const runTestCheckResponseMsgMax = 200;export const runTestCheckResponseDataIdMax = 9007199254740991;export const runTestCheckResponseDataVinMin = 17;
@@ -618,23 +602,23 @@ export const runTestCheckResponseDataWarningCountMax = 1000;export const runTest
 export const runTestCheckResponseDataFailedCountMax = 1000;export const runTestCheckResponseDataRemarkMax = 500;
 
 export const runTestCheckResponse = zod.object({
-  "code": zod.number().min(runTestCheckResponseCodeMin).max(runTestCheckResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(runTestCheckResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(runTestCheckResponseCodeMin).max(runTestCheckResponseCodeMax),
+  "msg": zod.string().max(runTestCheckResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(runTestCheckResponseDataIdMax),
   "vin": zod.string().min(runTestCheckResponseDataVinMin).max(runTestCheckResponseDataVinMax).regex(runTestCheckResponseDataVinRegExp),
   "plate": zod.string().max(runTestCheckResponseDataPlateMax),
   "carTeamName": zod.string().max(runTestCheckResponseDataCarTeamNameMax),
-  "checkDate": zod.string().min(runTestCheckResponseDataCheckDateMinOne).max(runTestCheckResponseDataCheckDateMaxOne).regex(runTestCheckResponseDataCheckDateRegExpOne).describe('自然日，格式 YYYY-MM-DD（东八区），须为真实日期。').describe('被检查数据的日期（东八区）。'),
-  "result": zod.enum(['pending', 'running', 'passed', 'warning', 'failed']).describe('试验检查的总体结论。\n- `pending`：待检查\n- `running`：检查中\n- `passed`：全部检查项通过\n- `warning`：无失败项但有警告项\n- `failed`：至少一项失败\n'),
+  "checkDate": zod.string().min(runTestCheckResponseDataCheckDateMinOne).max(runTestCheckResponseDataCheckDateMaxOne).regex(runTestCheckResponseDataCheckDateRegExpOne),
+  "result": zod.enum(['pending', 'running', 'passed', 'warning', 'failed']),
   "itemCount": zod.number().min(runTestCheckResponseDataItemCountMin).max(runTestCheckResponseDataItemCountMax),
   "passedCount": zod.number().min(runTestCheckResponseDataPassedCountMin).max(runTestCheckResponseDataPassedCountMax),
   "warningCount": zod.number().min(runTestCheckResponseDataWarningCountMin).max(runTestCheckResponseDataWarningCountMax),
   "failedCount": zod.number().min(runTestCheckResponseDataFailedCountMin).max(runTestCheckResponseDataFailedCountMax),
-  "checkedAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次检查完成的时间；待检查时为 null。'),
+  "checkedAt": zod.iso.datetime({"offset":true}).nullable(),
   "remark": zod.string().max(runTestCheckResponseDataRemarkMax)
-}).describe('一辆车一天的试验检查。')
+})
 }))
 
 /**
@@ -651,14 +635,13 @@ export const updateTestCheckResponseCodeMin = 0;
 export const updateTestCheckResponseCodeMax = 0;export const updateTestCheckResponseMsgMax = 200;
 
 export const updateTestCheckResponse = zod.object({
-  "code": zod.number().min(updateTestCheckResponseCodeMin).max(updateTestCheckResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateTestCheckResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateTestCheckResponseCodeMin).max(updateTestCheckResponseCodeMax),
+  "msg": zod.string().max(updateTestCheckResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 按与列表相同的筛选条件导出全部试验检查（不分页），UTF-8 带 BOM 的 CSV。
  * @summary 导出试验检查
  */
 export const exportTestChecksQueryKeywordMax = 100;export const exportTestChecksQueryVinMin = 17;
@@ -673,11 +656,11 @@ export const exportTestChecksQueryEndDateRegExp = new RegExp('[0-9]{4}-[01][0-9]
 
 
 export const exportTestChecksQueryParams = zod.object({
-  "keyword": zod.string().max(exportTestChecksQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "vin": zod.string().min(exportTestChecksQueryVinMin).max(exportTestChecksQueryVinMax).regex(exportTestChecksQueryVinRegExp).optional().describe('按 VIN 筛选（完整 17 位）。'),
-  "carTeamId": zod.number().min(1).max(exportTestChecksQueryCarTeamIdMax).optional().describe('按车队筛选。'),
-  "startDate": zod.string().min(exportTestChecksQueryStartDateMin).max(exportTestChecksQueryStartDateMax).regex(exportTestChecksQueryStartDateRegExp).optional().describe('检查日期范围起点（含）。'),
-  "endDate": zod.string().min(exportTestChecksQueryEndDateMin).max(exportTestChecksQueryEndDateMax).regex(exportTestChecksQueryEndDateRegExp).optional().describe('检查日期范围终点（含）。'),
-  "result": zod.enum(['pending', 'running', 'passed', 'warning', 'failed']).optional().describe('按总体结论筛选。')
+  "keyword": zod.string().max(exportTestChecksQueryKeywordMax).optional(),
+  "vin": zod.string().min(exportTestChecksQueryVinMin).max(exportTestChecksQueryVinMax).regex(exportTestChecksQueryVinRegExp).optional(),
+  "carTeamId": zod.number().min(1).max(exportTestChecksQueryCarTeamIdMax).optional(),
+  "startDate": zod.string().min(exportTestChecksQueryStartDateMin).max(exportTestChecksQueryStartDateMax).regex(exportTestChecksQueryStartDateRegExp).optional(),
+  "endDate": zod.string().min(exportTestChecksQueryEndDateMin).max(exportTestChecksQueryEndDateMax).regex(exportTestChecksQueryEndDateRegExp).optional(),
+  "result": zod.enum(['pending', 'running', 'passed', 'warning', 'failed']).optional()
 })
 

@@ -5,7 +5,6 @@ import * as zod from 'zod';
 
 
 /**
- * 平台使用的全部数据库实例及其大小、表数、连接数与最近一次成功备份的时间。
  * @summary 数据库实例列表
  */
 export const listDatabaseInstancesResponseCodeMin = 0;
@@ -16,28 +15,27 @@ export const listDatabaseInstancesResponseDataItemConnectionsMax = 100000;export
 export const listDatabaseInstancesResponseDataItemGrowthBytes7dMax = 1000000000000000;
 
 export const listDatabaseInstancesResponse = zod.object({
-  "code": zod.number().min(listDatabaseInstancesResponseCodeMin).max(listDatabaseInstancesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listDatabaseInstancesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listDatabaseInstancesResponseCodeMin).max(listDatabaseInstancesResponseCodeMax),
+  "msg": zod.string().max(listDatabaseInstancesResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(listDatabaseInstancesResponseDataItemIdMax),
   "name": zod.string().max(listDatabaseInstancesResponseDataItemNameMax),
-  "engine": zod.string().max(listDatabaseInstancesResponseDataItemEngineMax).describe('数据库引擎。'),
+  "engine": zod.string().max(listDatabaseInstancesResponseDataItemEngineMax),
   "version": zod.string().max(listDatabaseInstancesResponseDataItemVersionMax),
   "host": zod.string().max(listDatabaseInstancesResponseDataItemHostMax),
   "port": zod.number().min(1).max(listDatabaseInstancesResponseDataItemPortMax),
-  "status": zod.enum(['online', 'offline']).describe('实例状态：online 可连接，offline 无法连接。'),
-  "sizeBytes": zod.number().min(listDatabaseInstancesResponseDataItemSizeBytesMin).max(listDatabaseInstancesResponseDataItemSizeBytesMax).describe('实例占用的磁盘空间，单位字节。'),
+  "status": zod.enum(['online', 'offline']),
+  "sizeBytes": zod.number().min(listDatabaseInstancesResponseDataItemSizeBytesMin).max(listDatabaseInstancesResponseDataItemSizeBytesMax),
   "tableCount": zod.number().min(listDatabaseInstancesResponseDataItemTableCountMin).max(listDatabaseInstancesResponseDataItemTableCountMax),
-  "connections": zod.number().min(listDatabaseInstancesResponseDataItemConnectionsMin).max(listDatabaseInstancesResponseDataItemConnectionsMax).describe('当前连接数。'),
+  "connections": zod.number().min(listDatabaseInstancesResponseDataItemConnectionsMin).max(listDatabaseInstancesResponseDataItemConnectionsMax),
   "maxConnections": zod.number().min(1).max(listDatabaseInstancesResponseDataItemMaxConnectionsMax),
-  "lastBackupAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次成功备份的完成时间；从未备份时为 null。'),
-  "growthBytes7d": zod.number().min(listDatabaseInstancesResponseDataItemGrowthBytes7dMin).max(listDatabaseInstancesResponseDataItemGrowthBytes7dMax).describe('近 7 天的大小变化（字节），清理数据后可能为负。')
-}).describe('平台使用的一个数据库实例。'))
+  "lastBackupAt": zod.iso.datetime({"offset":true}).nullable(),
+  "growthBytes7d": zod.number().min(listDatabaseInstancesResponseDataItemGrowthBytes7dMin).max(listDatabaseInstancesResponseDataItemGrowthBytes7dMax)
+}))
 }))
 
 /**
- * 分页查询一个实例中的表，默认按总大小降序。
  * @summary 数据表列表
  */
 export const listDatabaseTablesQueryInstanceIdMax = 9007199254740991;export const listDatabaseTablesQueryPageNoDefault = 1;
@@ -46,9 +44,9 @@ export const listDatabaseTablesQueryPageSizeMax = 1000;export const listDatabase
 
 export const listDatabaseTablesQueryParams = zod.object({
   "instanceId": zod.number().min(1).max(listDatabaseTablesQueryInstanceIdMax),
-  "pageNo": zod.number().min(1).max(listDatabaseTablesQueryPageNoMax).default(listDatabaseTablesQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listDatabaseTablesQueryPageSizeMax).default(listDatabaseTablesQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listDatabaseTablesQueryKeywordMax).optional().describe('模糊匹配表名或表注释。'),
+  "pageNo": zod.number().min(1).max(listDatabaseTablesQueryPageNoMax).default(listDatabaseTablesQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listDatabaseTablesQueryPageSizeMax).default(listDatabaseTablesQueryPageSizeDefault),
+  "keyword": zod.string().max(listDatabaseTablesQueryKeywordMax).optional(),
   "sortBy": zod.enum(['sizeBytes', 'rows', 'tableName', 'lastWriteAt']).optional()
 })
 
@@ -60,30 +58,29 @@ export const listDatabaseTablesResponseDataListItemSizeBytesMax = 10000000000000
 export const listDatabaseTablesResponseDataListItemIndexSizeBytesMax = 1000000000000000;
 
 export const listDatabaseTablesResponse = zod.object({
-  "code": zod.number().min(listDatabaseTablesResponseCodeMin).max(listDatabaseTablesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listDatabaseTablesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listDatabaseTablesResponseCodeMin).max(listDatabaseTablesResponseCodeMax),
+  "msg": zod.string().max(listDatabaseTablesResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listDatabaseTablesResponseDataTotalMin).max(listDatabaseTablesResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listDatabaseTablesResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listDatabaseTablesResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "schemaName": zod.string().max(listDatabaseTablesResponseDataListItemSchemaNameMax),
   "tableName": zod.string().max(listDatabaseTablesResponseDataListItemTableNameMax),
   "comment": zod.string().max(listDatabaseTablesResponseDataListItemCommentMax).nullish(),
   "rows": zod.number().min(listDatabaseTablesResponseDataListItemRowsMin).max(listDatabaseTablesResponseDataListItemRowsMax),
-  "sizeBytes": zod.number().min(listDatabaseTablesResponseDataListItemSizeBytesMin).max(listDatabaseTablesResponseDataListItemSizeBytesMax).describe('表的总大小（含索引与 TOAST），单位字节。'),
+  "sizeBytes": zod.number().min(listDatabaseTablesResponseDataListItemSizeBytesMin).max(listDatabaseTablesResponseDataListItemSizeBytesMax),
   "indexSizeBytes": zod.number().min(listDatabaseTablesResponseDataListItemIndexSizeBytesMin).max(listDatabaseTablesResponseDataListItemIndexSizeBytesMax),
-  "lastVacuumAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次 VACUUM（手动或自动）的时间。'),
+  "lastVacuumAt": zod.iso.datetime({"offset":true}).nullable(),
   "lastAnalyzeAt": zod.iso.datetime({"offset":true}).nullable(),
-  "lastWriteAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次插入、更新或删除的时间；统计信息中没有写入记录时为 null。')
-}).describe('实例中的一张表。行数为统计信息中的估算值。'))
-})).describe('表分页结果。')
+  "lastWriteAt": zod.iso.datetime({"offset":true}).nullable()
+}))
+}))
 }))
 
 /**
- * 分页查询备份记录，最新的在前。
  * @summary 备份列表
  */
 export const listDatabaseBackupsQueryPageNoDefault = 1;
@@ -91,12 +88,12 @@ export const listDatabaseBackupsQueryPageNoMax = 100000;export const listDatabas
 export const listDatabaseBackupsQueryPageSizeMax = 1000;export const listDatabaseBackupsQueryInstanceIdMax = 9007199254740991;export const listDatabaseBackupsQuerySortOrderDefault = "desc";
 
 export const listDatabaseBackupsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listDatabaseBackupsQueryPageNoMax).default(listDatabaseBackupsQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listDatabaseBackupsQueryPageSizeMax).default(listDatabaseBackupsQueryPageSizeDefault).describe('每页条数。'),
+  "pageNo": zod.number().min(1).max(listDatabaseBackupsQueryPageNoMax).default(listDatabaseBackupsQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listDatabaseBackupsQueryPageSizeMax).default(listDatabaseBackupsQueryPageSizeDefault),
   "instanceId": zod.number().min(1).max(listDatabaseBackupsQueryInstanceIdMax).optional(),
   "status": zod.enum(['running', 'succeeded', 'failed']).optional(),
-  "sortBy": zod.enum(['name', 'sizeBytes', 'startedAt', 'finishedAt']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listDatabaseBackupsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "sortBy": zod.enum(['name', 'sizeBytes', 'startedAt', 'finishedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listDatabaseBackupsQuerySortOrderDefault)
 })
 
 export const listDatabaseBackupsResponseCodeMin = 0;
@@ -106,34 +103,33 @@ export const listDatabaseBackupsResponseDataListItemProgressMax = 100;export con
 export const listDatabaseBackupsResponseDataListItemSizeBytesMax = 1000000000000000;export const listDatabaseBackupsResponseDataListItemCreatedByMax = 64;export const listDatabaseBackupsResponseDataListItemRemarkMax = 200;export const listDatabaseBackupsResponseDataListItemMessageMax = 500;
 
 export const listDatabaseBackupsResponse = zod.object({
-  "code": zod.number().min(listDatabaseBackupsResponseCodeMin).max(listDatabaseBackupsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listDatabaseBackupsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listDatabaseBackupsResponseCodeMin).max(listDatabaseBackupsResponseCodeMax),
+  "msg": zod.string().max(listDatabaseBackupsResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listDatabaseBackupsResponseDataTotalMin).max(listDatabaseBackupsResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listDatabaseBackupsResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listDatabaseBackupsResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listDatabaseBackupsResponseDataListItemIdMax),
   "instanceId": zod.number().min(1).max(listDatabaseBackupsResponseDataListItemInstanceIdMax),
-  "name": zod.string().min(1).max(listDatabaseBackupsResponseDataListItemNameMax).describe('备份名称，发起时填写；定时备份由系统命名。'),
+  "name": zod.string().min(1).max(listDatabaseBackupsResponseDataListItemNameMax),
   "instanceName": zod.string().max(listDatabaseBackupsResponseDataListItemInstanceNameMax),
-  "status": zod.enum(['running', 'succeeded', 'failed']).describe('备份状态：running 进行中，succeeded 成功，failed 失败。'),
-  "progress": zod.number().min(listDatabaseBackupsResponseDataListItemProgressMin).max(listDatabaseBackupsResponseDataListItemProgressMax).describe('备份进度百分比；succeeded 时为 100，failed 时为中断时的进度。'),
-  "fileName": zod.string().max(listDatabaseBackupsResponseDataListItemFileNameMax).nullable().describe('备份文件名；进行中或失败时为 null。'),
+  "status": zod.enum(['running', 'succeeded', 'failed']),
+  "progress": zod.number().min(listDatabaseBackupsResponseDataListItemProgressMin).max(listDatabaseBackupsResponseDataListItemProgressMax),
+  "fileName": zod.string().max(listDatabaseBackupsResponseDataListItemFileNameMax).nullable(),
   "sizeBytes": zod.number().min(listDatabaseBackupsResponseDataListItemSizeBytesMin).max(listDatabaseBackupsResponseDataListItemSizeBytesMax).nullable(),
   "startedAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "createdBy": zod.string().max(listDatabaseBackupsResponseDataListItemCreatedByMax).describe('发起人；定时备份为“系统”。'),
+  "createdBy": zod.string().max(listDatabaseBackupsResponseDataListItemCreatedByMax),
   "remark": zod.string().max(listDatabaseBackupsResponseDataListItemRemarkMax).nullable(),
-  "message": zod.string().max(listDatabaseBackupsResponseDataListItemMessageMax).nullable().describe('失败原因；未失败时为 null。')
-}).describe('一次实例级全量备份。进行中的备份由服务器推进，progress 随列表的每次读取更新。'))
-})).describe('备份分页结果。')
+  "message": zod.string().max(listDatabaseBackupsResponseDataListItemMessageMax).nullable()
+}))
+}))
 }))
 
 /**
- * 发起一次全量备份并立即返回进行中的备份记录；进度与完成情况通过备份列表查看。
  * @summary 立即备份
  */
 export const createDatabaseBackupBodyInstanceIdMax = 9007199254740991;export const createDatabaseBackupBodyNameMax = 64;export const createDatabaseBackupBodyRemarkMax = 200;
@@ -142,7 +138,7 @@ export const createDatabaseBackupBody = zod.object({
   "instanceId": zod.number().min(1).max(createDatabaseBackupBodyInstanceIdMax),
   "name": zod.string().min(1).max(createDatabaseBackupBodyNameMax),
   "remark": zod.string().max(createDatabaseBackupBodyRemarkMax).optional()
-}).describe('立即为实例做一次全量备份；同一实例已有进行中的备份或实例离线时以业务错误返回。')
+})
 
 export const createDatabaseBackupResponseCodeMin = 0;
 export const createDatabaseBackupResponseCodeMax = 0;export const createDatabaseBackupResponseMsgMax = 200;export const createDatabaseBackupResponseDataIdMax = 9007199254740991;export const createDatabaseBackupResponseDataInstanceIdMax = 9007199254740991;export const createDatabaseBackupResponseDataNameMax = 64;export const createDatabaseBackupResponseDataInstanceNameMax = 64;export const createDatabaseBackupResponseDataProgressMin = 0;
@@ -150,24 +146,24 @@ export const createDatabaseBackupResponseDataProgressMax = 100;export const crea
 export const createDatabaseBackupResponseDataSizeBytesMax = 1000000000000000;export const createDatabaseBackupResponseDataCreatedByMax = 64;export const createDatabaseBackupResponseDataRemarkMax = 200;export const createDatabaseBackupResponseDataMessageMax = 500;
 
 export const createDatabaseBackupResponse = zod.object({
-  "code": zod.number().min(createDatabaseBackupResponseCodeMin).max(createDatabaseBackupResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(createDatabaseBackupResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(createDatabaseBackupResponseCodeMin).max(createDatabaseBackupResponseCodeMax),
+  "msg": zod.string().max(createDatabaseBackupResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(createDatabaseBackupResponseDataIdMax),
   "instanceId": zod.number().min(1).max(createDatabaseBackupResponseDataInstanceIdMax),
-  "name": zod.string().min(1).max(createDatabaseBackupResponseDataNameMax).describe('备份名称，发起时填写；定时备份由系统命名。'),
+  "name": zod.string().min(1).max(createDatabaseBackupResponseDataNameMax),
   "instanceName": zod.string().max(createDatabaseBackupResponseDataInstanceNameMax),
-  "status": zod.enum(['running', 'succeeded', 'failed']).describe('备份状态：running 进行中，succeeded 成功，failed 失败。'),
-  "progress": zod.number().min(createDatabaseBackupResponseDataProgressMin).max(createDatabaseBackupResponseDataProgressMax).describe('备份进度百分比；succeeded 时为 100，failed 时为中断时的进度。'),
-  "fileName": zod.string().max(createDatabaseBackupResponseDataFileNameMax).nullable().describe('备份文件名；进行中或失败时为 null。'),
+  "status": zod.enum(['running', 'succeeded', 'failed']),
+  "progress": zod.number().min(createDatabaseBackupResponseDataProgressMin).max(createDatabaseBackupResponseDataProgressMax),
+  "fileName": zod.string().max(createDatabaseBackupResponseDataFileNameMax).nullable(),
   "sizeBytes": zod.number().min(createDatabaseBackupResponseDataSizeBytesMin).max(createDatabaseBackupResponseDataSizeBytesMax).nullable(),
   "startedAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "createdBy": zod.string().max(createDatabaseBackupResponseDataCreatedByMax).describe('发起人；定时备份为“系统”。'),
+  "createdBy": zod.string().max(createDatabaseBackupResponseDataCreatedByMax),
   "remark": zod.string().max(createDatabaseBackupResponseDataRemarkMax).nullable(),
-  "message": zod.string().max(createDatabaseBackupResponseDataMessageMax).nullable().describe('失败原因；未失败时为 null。')
-}).describe('一次实例级全量备份。进行中的备份由服务器推进，progress 随列表的每次读取更新。')
+  "message": zod.string().max(createDatabaseBackupResponseDataMessageMax).nullable()
+})
 }))
 
 /**
@@ -177,15 +173,15 @@ export const deleteDatabaseBackupsBodyIdsItemMax = 9007199254740991;export const
 
 export const deleteDatabaseBackupsBody = zod.object({
   "ids": zod.array(zod.number().min(1).max(deleteDatabaseBackupsBodyIdsItemMax)).min(1).max(deleteDatabaseBackupsBodyIdsMax)
-}).describe('批量删除备份及其文件；进行中的备份不能删除。')
+})
 
 export const deleteDatabaseBackupsResponseCodeMin = 0;
 export const deleteDatabaseBackupsResponseCodeMax = 0;export const deleteDatabaseBackupsResponseMsgMax = 200;
 
 export const deleteDatabaseBackupsResponse = zod.object({
-  "code": zod.number().min(deleteDatabaseBackupsResponseCodeMin).max(deleteDatabaseBackupsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteDatabaseBackupsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteDatabaseBackupsResponseCodeMin).max(deleteDatabaseBackupsResponseCodeMax),
+  "msg": zod.string().max(deleteDatabaseBackupsResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 

@@ -5,7 +5,6 @@ import * as zod from 'zod';
 
 
 /**
- * 分页查询采集设备。关键字模糊匹配序列号与设备名称；各筛选条件同时生效。
  * @summary 设备列表
  */
 export const listDevicesQueryPageNoDefault = 1;
@@ -15,17 +14,17 @@ export const listDevicesQueryModelNumberMax = 9999;export const listDevicesQuery
 export const listDevicesQueryDeviceRegStatusMax = 9999;export const listDevicesQueryCarIdMax = 9007199254740991;export const listDevicesQueryVinMax = 17;export const listDevicesQueryFleetIdMax = 9007199254740991;export const listDevicesQuerySoftwareVersionIdMax = 9007199254740991;export const listDevicesQueryHardwareVersionIdMax = 9007199254740991;
 
 export const listDevicesQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listDevicesQueryPageNoMax).default(listDevicesQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listDevicesQueryPageSizeMax).default(listDevicesQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listDevicesQueryKeywordMax).optional().describe('模糊匹配序列号或设备名称。'),
-  "model_number": zod.number().min(listDevicesQueryModelNumberMin).max(listDevicesQueryModelNumberMax).optional().describe('设备型号，取值见枚举 model_number。'),
-  "device_reg_status": zod.number().min(listDevicesQueryDeviceRegStatusMin).max(listDevicesQueryDeviceRegStatusMax).optional().describe('登记状态，取值见枚举 device_reg_status。'),
-  "online": zod.boolean().optional().describe('true 只看在线设备，false 只看离线设备，不传为全部。'),
+  "pageNo": zod.number().min(1).max(listDevicesQueryPageNoMax).default(listDevicesQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listDevicesQueryPageSizeMax).default(listDevicesQueryPageSizeDefault),
+  "keyword": zod.string().max(listDevicesQueryKeywordMax).optional(),
+  "model_number": zod.number().min(listDevicesQueryModelNumberMin).max(listDevicesQueryModelNumberMax).optional(),
+  "device_reg_status": zod.number().min(listDevicesQueryDeviceRegStatusMin).max(listDevicesQueryDeviceRegStatusMax).optional(),
+  "online": zod.boolean().optional(),
   "carId": zod.number().min(1).max(listDevicesQueryCarIdMax).optional(),
-  "vin": zod.string().max(listDevicesQueryVinMax).optional().describe('按所装车辆的 VIN 模糊匹配。'),
+  "vin": zod.string().max(listDevicesQueryVinMax).optional(),
   "fleetId": zod.number().min(1).max(listDevicesQueryFleetIdMax).optional(),
-  "softwareVersionId": zod.number().min(1).max(listDevicesQuerySoftwareVersionIdMax).optional().describe('软件版本，取自软件版本列表。'),
-  "hardwareVersionId": zod.number().min(1).max(listDevicesQueryHardwareVersionIdMax).optional().describe('硬件版本，取自硬件版本列表。')
+  "softwareVersionId": zod.number().min(1).max(listDevicesQuerySoftwareVersionIdMax).optional(),
+  "hardwareVersionId": zod.number().min(1).max(listDevicesQueryHardwareVersionIdMax).optional()
 })
 
 export const listDevicesResponseCodeMin = 0;
@@ -39,45 +38,45 @@ export const listDevicesResponseDataListItemCarVinRegExp = new RegExp('[A-HJ-NPR
 export const listDevicesResponseDataListItemFleetIdMax = 9007199254740991;export const listDevicesResponseDataListItemFleetNameMax = 64;export const listDevicesResponseDataListItemIpMax = 45;export const listDevicesResponseDataListItemRemarkMax = 500;
 
 export const listDevicesResponse = zod.object({
-  "code": zod.number().min(listDevicesResponseCodeMin).max(listDevicesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listDevicesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listDevicesResponseCodeMin).max(listDevicesResponseCodeMax),
+  "msg": zod.string().max(listDevicesResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listDevicesResponseDataTotalMin).max(listDevicesResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listDevicesResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listDevicesResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listDevicesResponseDataListItemIdMax),
-  "serialNo": zod.string().max(listDevicesResponseDataListItemSerialNoMax).describe('设备序列号，全局唯一。'),
+  "serialNo": zod.string().max(listDevicesResponseDataListItemSerialNoMax),
   "name": zod.string().max(listDevicesResponseDataListItemNameMax),
-  "model_number": zod.number().min(listDevicesResponseDataListItemModelNumberMin).max(listDevicesResponseDataListItemModelNumberMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "device_reg_status": zod.number().min(listDevicesResponseDataListItemDeviceRegStatusMin).max(listDevicesResponseDataListItemDeviceRegStatusMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "device_personalization": zod.number().min(listDevicesResponseDataListItemDevicePersonalizationMin).max(listDevicesResponseDataListItemDevicePersonalizationMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
+  "model_number": zod.number().min(listDevicesResponseDataListItemModelNumberMin).max(listDevicesResponseDataListItemModelNumberMax),
+  "device_reg_status": zod.number().min(listDevicesResponseDataListItemDeviceRegStatusMin).max(listDevicesResponseDataListItemDeviceRegStatusMax),
+  "device_personalization": zod.number().min(listDevicesResponseDataListItemDevicePersonalizationMin).max(listDevicesResponseDataListItemDevicePersonalizationMax),
   "softwareVersion": zod.object({
   "id": zod.number().min(1).max(listDevicesResponseDataListItemSoftwareVersionIdMax),
   "name": zod.string().max(listDevicesResponseDataListItemSoftwareVersionNameMax)
-}).nullable().describe('设备当前的软件或硬件版本；设备尚未上报时为 null。'),
+}).nullable(),
   "hardwareVersion": zod.object({
   "id": zod.number().min(1).max(listDevicesResponseDataListItemHardwareVersionIdMax),
   "name": zod.string().max(listDevicesResponseDataListItemHardwareVersionNameMax)
-}).nullable().describe('设备当前的软件或硬件版本；设备尚未上报时为 null。'),
+}).nullable(),
   "car": zod.object({
   "id": zod.number().min(1).max(listDevicesResponseDataListItemCarIdMax),
   "plate": zod.string().max(listDevicesResponseDataListItemCarPlateMax),
   "vin": zod.string().min(listDevicesResponseDataListItemCarVinMin).max(listDevicesResponseDataListItemCarVinMax).regex(listDevicesResponseDataListItemCarVinRegExp)
-}).nullable().describe('设备所装的车辆；未装车时为 null。'),
+}).nullable(),
   "fleet": zod.object({
   "id": zod.number().min(1).max(listDevicesResponseDataListItemFleetIdMax),
   "name": zod.string().max(listDevicesResponseDataListItemFleetNameMax)
-}).nullable().describe('设备所属车队；未分配时为 null。'),
+}).nullable(),
   "online": zod.boolean(),
-  "lastOnlineAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次在线的时间；从未上线时为 null。'),
-  "ip": zod.string().max(listDevicesResponseDataListItemIpMax).nullable().describe('最近一次上线时的 IP 地址（IPv4 或 IPv6）。'),
+  "lastOnlineAt": zod.iso.datetime({"offset":true}).nullable(),
+  "ip": zod.string().max(listDevicesResponseDataListItemIpMax).nullable(),
   "remark": zod.string().max(listDevicesResponseDataListItemRemarkMax).nullish(),
   "createdAt": zod.iso.datetime({"offset":true})
-}).describe('装在试验车上的采集设备。'))
-})).describe('设备分页结果。')
+}))
+}))
 }))
 
 /**
@@ -99,43 +98,42 @@ export const getDeviceResponseDataCarVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}
 export const getDeviceResponseDataFleetIdMax = 9007199254740991;export const getDeviceResponseDataFleetNameMax = 64;export const getDeviceResponseDataIpMax = 45;export const getDeviceResponseDataRemarkMax = 500;
 
 export const getDeviceResponse = zod.object({
-  "code": zod.number().min(getDeviceResponseCodeMin).max(getDeviceResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getDeviceResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getDeviceResponseCodeMin).max(getDeviceResponseCodeMax),
+  "msg": zod.string().max(getDeviceResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getDeviceResponseDataIdMax),
-  "serialNo": zod.string().max(getDeviceResponseDataSerialNoMax).describe('设备序列号，全局唯一。'),
+  "serialNo": zod.string().max(getDeviceResponseDataSerialNoMax),
   "name": zod.string().max(getDeviceResponseDataNameMax),
-  "model_number": zod.number().min(getDeviceResponseDataModelNumberMin).max(getDeviceResponseDataModelNumberMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "device_reg_status": zod.number().min(getDeviceResponseDataDeviceRegStatusMin).max(getDeviceResponseDataDeviceRegStatusMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "device_personalization": zod.number().min(getDeviceResponseDataDevicePersonalizationMin).max(getDeviceResponseDataDevicePersonalizationMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
+  "model_number": zod.number().min(getDeviceResponseDataModelNumberMin).max(getDeviceResponseDataModelNumberMax),
+  "device_reg_status": zod.number().min(getDeviceResponseDataDeviceRegStatusMin).max(getDeviceResponseDataDeviceRegStatusMax),
+  "device_personalization": zod.number().min(getDeviceResponseDataDevicePersonalizationMin).max(getDeviceResponseDataDevicePersonalizationMax),
   "softwareVersion": zod.object({
   "id": zod.number().min(1).max(getDeviceResponseDataSoftwareVersionIdMax),
   "name": zod.string().max(getDeviceResponseDataSoftwareVersionNameMax)
-}).nullable().describe('设备当前的软件或硬件版本；设备尚未上报时为 null。'),
+}).nullable(),
   "hardwareVersion": zod.object({
   "id": zod.number().min(1).max(getDeviceResponseDataHardwareVersionIdMax),
   "name": zod.string().max(getDeviceResponseDataHardwareVersionNameMax)
-}).nullable().describe('设备当前的软件或硬件版本；设备尚未上报时为 null。'),
+}).nullable(),
   "car": zod.object({
   "id": zod.number().min(1).max(getDeviceResponseDataCarIdMax),
   "plate": zod.string().max(getDeviceResponseDataCarPlateMax),
   "vin": zod.string().min(getDeviceResponseDataCarVinMin).max(getDeviceResponseDataCarVinMax).regex(getDeviceResponseDataCarVinRegExp)
-}).nullable().describe('设备所装的车辆；未装车时为 null。'),
+}).nullable(),
   "fleet": zod.object({
   "id": zod.number().min(1).max(getDeviceResponseDataFleetIdMax),
   "name": zod.string().max(getDeviceResponseDataFleetNameMax)
-}).nullable().describe('设备所属车队；未分配时为 null。'),
+}).nullable(),
   "online": zod.boolean(),
-  "lastOnlineAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次在线的时间；从未上线时为 null。'),
-  "ip": zod.string().max(getDeviceResponseDataIpMax).nullable().describe('最近一次上线时的 IP 地址（IPv4 或 IPv6）。'),
+  "lastOnlineAt": zod.iso.datetime({"offset":true}).nullable(),
+  "ip": zod.string().max(getDeviceResponseDataIpMax).nullable(),
   "remark": zod.string().max(getDeviceResponseDataRemarkMax).nullish(),
   "createdAt": zod.iso.datetime({"offset":true})
-}).describe('装在试验车上的采集设备。')
+})
 }))
 
 /**
- * 登记一台新设备，返回登记后的设备。序列号重复时以业务错误返回。
  * @summary 登记设备
  */
 export const saveDeviceBodySerialNoMax = 32;export const saveDeviceBodyNameMax = 64;export const saveDeviceBodyModelNumberMin = 0;
@@ -145,13 +143,13 @@ export const saveDeviceBodyDevicePersonalizationMax = 9999;export const saveDevi
 export const saveDeviceBody = zod.object({
   "serialNo": zod.string().min(1).max(saveDeviceBodySerialNoMax),
   "name": zod.string().min(1).max(saveDeviceBodyNameMax),
-  "model_number": zod.number().min(saveDeviceBodyModelNumberMin).max(saveDeviceBodyModelNumberMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "device_personalization": zod.number().min(saveDeviceBodyDevicePersonalizationMin).max(saveDeviceBodyDevicePersonalizationMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
+  "model_number": zod.number().min(saveDeviceBodyModelNumberMin).max(saveDeviceBodyModelNumberMax),
+  "device_personalization": zod.number().min(saveDeviceBodyDevicePersonalizationMin).max(saveDeviceBodyDevicePersonalizationMax),
   "hardwareVersionId": zod.number().min(1).max(saveDeviceBodyHardwareVersionIdMax).optional(),
   "carId": zod.number().min(1).max(saveDeviceBodyCarIdMax).optional(),
   "fleetId": zod.number().min(1).max(saveDeviceBodyFleetIdMax).optional(),
   "remark": zod.string().max(saveDeviceBodyRemarkMax).optional()
-}).describe('登记一台设备。车辆与车队可以稍后在编辑时绑定。')
+})
 
 export const saveDeviceResponseCodeMin = 0;
 export const saveDeviceResponseCodeMax = 0;export const saveDeviceResponseMsgMax = 200;export const saveDeviceResponseDataIdMax = 9007199254740991;export const saveDeviceResponseDataSerialNoMax = 32;export const saveDeviceResponseDataNameMax = 64;export const saveDeviceResponseDataModelNumberMin = 0;
@@ -163,49 +161,42 @@ export const saveDeviceResponseDataCarVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17
 export const saveDeviceResponseDataFleetIdMax = 9007199254740991;export const saveDeviceResponseDataFleetNameMax = 64;export const saveDeviceResponseDataIpMax = 45;export const saveDeviceResponseDataRemarkMax = 500;
 
 export const saveDeviceResponse = zod.object({
-  "code": zod.number().min(saveDeviceResponseCodeMin).max(saveDeviceResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(saveDeviceResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(saveDeviceResponseCodeMin).max(saveDeviceResponseCodeMax),
+  "msg": zod.string().max(saveDeviceResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(saveDeviceResponseDataIdMax),
-  "serialNo": zod.string().max(saveDeviceResponseDataSerialNoMax).describe('设备序列号，全局唯一。'),
+  "serialNo": zod.string().max(saveDeviceResponseDataSerialNoMax),
   "name": zod.string().max(saveDeviceResponseDataNameMax),
-  "model_number": zod.number().min(saveDeviceResponseDataModelNumberMin).max(saveDeviceResponseDataModelNumberMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "device_reg_status": zod.number().min(saveDeviceResponseDataDeviceRegStatusMin).max(saveDeviceResponseDataDeviceRegStatusMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "device_personalization": zod.number().min(saveDeviceResponseDataDevicePersonalizationMin).max(saveDeviceResponseDataDevicePersonalizationMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
+  "model_number": zod.number().min(saveDeviceResponseDataModelNumberMin).max(saveDeviceResponseDataModelNumberMax),
+  "device_reg_status": zod.number().min(saveDeviceResponseDataDeviceRegStatusMin).max(saveDeviceResponseDataDeviceRegStatusMax),
+  "device_personalization": zod.number().min(saveDeviceResponseDataDevicePersonalizationMin).max(saveDeviceResponseDataDevicePersonalizationMax),
   "softwareVersion": zod.object({
   "id": zod.number().min(1).max(saveDeviceResponseDataSoftwareVersionIdMax),
   "name": zod.string().max(saveDeviceResponseDataSoftwareVersionNameMax)
-}).nullable().describe('设备当前的软件或硬件版本；设备尚未上报时为 null。'),
+}).nullable(),
   "hardwareVersion": zod.object({
   "id": zod.number().min(1).max(saveDeviceResponseDataHardwareVersionIdMax),
   "name": zod.string().max(saveDeviceResponseDataHardwareVersionNameMax)
-}).nullable().describe('设备当前的软件或硬件版本；设备尚未上报时为 null。'),
+}).nullable(),
   "car": zod.object({
   "id": zod.number().min(1).max(saveDeviceResponseDataCarIdMax),
   "plate": zod.string().max(saveDeviceResponseDataCarPlateMax),
   "vin": zod.string().min(saveDeviceResponseDataCarVinMin).max(saveDeviceResponseDataCarVinMax).regex(saveDeviceResponseDataCarVinRegExp)
-}).nullable().describe('设备所装的车辆；未装车时为 null。'),
+}).nullable(),
   "fleet": zod.object({
   "id": zod.number().min(1).max(saveDeviceResponseDataFleetIdMax),
   "name": zod.string().max(saveDeviceResponseDataFleetNameMax)
-}).nullable().describe('设备所属车队；未分配时为 null。'),
+}).nullable(),
   "online": zod.boolean(),
-  "lastOnlineAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次在线的时间；从未上线时为 null。'),
-  "ip": zod.string().max(saveDeviceResponseDataIpMax).nullable().describe('最近一次上线时的 IP 地址（IPv4 或 IPv6）。'),
+  "lastOnlineAt": zod.iso.datetime({"offset":true}).nullable(),
+  "ip": zod.string().max(saveDeviceResponseDataIpMax).nullable(),
   "remark": zod.string().max(saveDeviceResponseDataRemarkMax).nullish(),
   "createdAt": zod.iso.datetime({"offset":true})
-}).describe('装在试验车上的采集设备。')
+})
 }))
 
 /**
- * 一次登记多台设备，全部成功或全部不写入。任一行不合格时以业务错误应答，不写入任何设备；
-msg 以“第 n 行（序列号 …）：”开头，n 为该行在 rows 中从 1 起的序号，指出第一处问题：
-- 1411 `第 n 行（序列号 …）：设备序列号已存在`：序列号已被已登记的设备使用（不区分大小写；代码与 saveDevice 相同）；
-- 1400 `第 n 行（序列号 …）：序列号与前面的行重复`：序列号与 rows 中前面的行相同（不区分大小写）；
-- 1400 `第 n 行（序列号 …）：车辆不存在`、`…：车队不存在`：carId 或 fleetId 没有对应的车辆或车队；
-- 1400 `请求参数有误`：请求体不符合本结构（如超过 500 行或字段超长），此时不指出行。
-
  * @summary 批量登记设备
  */
 export const importDevicesBodyRowsItemSerialNoMax = 32;export const importDevicesBodyRowsItemNameMax = 64;export const importDevicesBodyRowsItemModelNumberMin = 0;
@@ -216,23 +207,23 @@ export const importDevicesBody = zod.object({
   "rows": zod.array(zod.object({
   "serialNo": zod.string().min(1).max(importDevicesBodyRowsItemSerialNoMax),
   "name": zod.string().min(1).max(importDevicesBodyRowsItemNameMax),
-  "model_number": zod.number().min(importDevicesBodyRowsItemModelNumberMin).max(importDevicesBodyRowsItemModelNumberMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "device_personalization": zod.number().min(importDevicesBodyRowsItemDevicePersonalizationMin).max(importDevicesBodyRowsItemDevicePersonalizationMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
+  "model_number": zod.number().min(importDevicesBodyRowsItemModelNumberMin).max(importDevicesBodyRowsItemModelNumberMax),
+  "device_personalization": zod.number().min(importDevicesBodyRowsItemDevicePersonalizationMin).max(importDevicesBodyRowsItemDevicePersonalizationMax),
   "hardwareVersionId": zod.number().min(1).max(importDevicesBodyRowsItemHardwareVersionIdMax).optional(),
   "carId": zod.number().min(1).max(importDevicesBodyRowsItemCarIdMax).optional(),
   "fleetId": zod.number().min(1).max(importDevicesBodyRowsItemFleetIdMax).optional(),
   "remark": zod.string().max(importDevicesBodyRowsItemRemarkMax).optional()
-}).describe('登记一台设备。车辆与车队可以稍后在编辑时绑定。')).min(1).max(importDevicesBodyRowsMax)
-}).describe('批量登记的设备，按文件中的顺序。')
+})).min(1).max(importDevicesBodyRowsMax)
+})
 
 export const importDevicesResponseCodeMin = 0;
 export const importDevicesResponseCodeMax = 0;export const importDevicesResponseMsgMax = 200;export const importDevicesResponseDataCreatedMin = 0;
 export const importDevicesResponseDataCreatedMax = 1000000000;
 
 export const importDevicesResponse = zod.object({
-  "code": zod.number().min(importDevicesResponseCodeMin).max(importDevicesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(importDevicesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(importDevicesResponseCodeMin).max(importDevicesResponseCodeMax),
+  "msg": zod.string().max(importDevicesResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "created": zod.number().min(importDevicesResponseDataCreatedMin).max(importDevicesResponseDataCreatedMax)
 })
@@ -249,27 +240,26 @@ export const updateDeviceBodyDevicePersonalizationMax = 9999;export const update
 export const updateDeviceBody = zod.object({
   "id": zod.number().min(1).max(updateDeviceBodyIdMax),
   "name": zod.string().min(1).max(updateDeviceBodyNameMax),
-  "model_number": zod.number().min(updateDeviceBodyModelNumberMin).max(updateDeviceBodyModelNumberMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "device_reg_status": zod.number().min(updateDeviceBodyDeviceRegStatusMin).max(updateDeviceBodyDeviceRegStatusMax).optional().describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "device_personalization": zod.number().min(updateDeviceBodyDevicePersonalizationMin).max(updateDeviceBodyDevicePersonalizationMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
+  "model_number": zod.number().min(updateDeviceBodyModelNumberMin).max(updateDeviceBodyModelNumberMax),
+  "device_reg_status": zod.number().min(updateDeviceBodyDeviceRegStatusMin).max(updateDeviceBodyDeviceRegStatusMax).optional(),
+  "device_personalization": zod.number().min(updateDeviceBodyDevicePersonalizationMin).max(updateDeviceBodyDevicePersonalizationMax),
   "hardwareVersionId": zod.number().min(1).max(updateDeviceBodyHardwareVersionIdMax).optional(),
   "carId": zod.number().min(1).max(updateDeviceBodyCarIdMax).optional(),
   "fleetId": zod.number().min(1).max(updateDeviceBodyFleetIdMax).optional(),
   "remark": zod.string().max(updateDeviceBodyRemarkMax).optional()
-}).describe('编辑设备。序列号登记后不可修改；未给出的车辆或车队表示解除绑定。')
+})
 
 export const updateDeviceResponseCodeMin = 0;
 export const updateDeviceResponseCodeMax = 0;export const updateDeviceResponseMsgMax = 200;
 
 export const updateDeviceResponse = zod.object({
-  "code": zod.number().min(updateDeviceResponseCodeMin).max(updateDeviceResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateDeviceResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateDeviceResponseCodeMin).max(updateDeviceResponseCodeMax),
+  "msg": zod.string().max(updateDeviceResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 批量删除设备及其端口配置；进行中的升级任务里的这些设备随之取消。
  * @summary 删除设备
  */
 export const deleteDevicesBodyIdsItemMax = 9007199254740991;export const deleteDevicesBodyIdsMax = 500;
@@ -282,48 +272,45 @@ export const deleteDevicesResponseCodeMin = 0;
 export const deleteDevicesResponseCodeMax = 0;export const deleteDevicesResponseMsgMax = 200;
 
 export const deleteDevicesResponse = zod.object({
-  "code": zod.number().min(deleteDevicesResponseCodeMin).max(deleteDevicesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteDevicesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteDevicesResponseCodeMin).max(deleteDevicesResponseCodeMax),
+  "msg": zod.string().max(deleteDevicesResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 设备上报过的全部软件版本，用于筛选与下拉选择。
  * @summary 软件版本列表
  */
 export const listSoftwareVersionsResponseCodeMin = 0;
 export const listSoftwareVersionsResponseCodeMax = 0;export const listSoftwareVersionsResponseMsgMax = 200;export const listSoftwareVersionsResponseDataItemIdMax = 9007199254740991;export const listSoftwareVersionsResponseDataItemNameMax = 64;
 
 export const listSoftwareVersionsResponse = zod.object({
-  "code": zod.number().min(listSoftwareVersionsResponseCodeMin).max(listSoftwareVersionsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listSoftwareVersionsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listSoftwareVersionsResponseCodeMin).max(listSoftwareVersionsResponseCodeMax),
+  "msg": zod.string().max(listSoftwareVersionsResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(listSoftwareVersionsResponseDataItemIdMax),
   "name": zod.string().max(listSoftwareVersionsResponseDataItemNameMax)
-})).describe('软件或硬件版本列表。')
+}))
 }))
 
 /**
- * 全部已登记的硬件版本，用于登记、编辑设备时选择。
  * @summary 硬件版本列表
  */
 export const listHardwareVersionsResponseCodeMin = 0;
 export const listHardwareVersionsResponseCodeMax = 0;export const listHardwareVersionsResponseMsgMax = 200;export const listHardwareVersionsResponseDataItemIdMax = 9007199254740991;export const listHardwareVersionsResponseDataItemNameMax = 64;
 
 export const listHardwareVersionsResponse = zod.object({
-  "code": zod.number().min(listHardwareVersionsResponseCodeMin).max(listHardwareVersionsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listHardwareVersionsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listHardwareVersionsResponseCodeMin).max(listHardwareVersionsResponseCodeMax),
+  "msg": zod.string().max(listHardwareVersionsResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(listHardwareVersionsResponseDataItemIdMax),
   "name": zod.string().max(listHardwareVersionsResponseDataItemNameMax)
-})).describe('软件或硬件版本列表。')
+}))
 }))
 
 /**
- * 一台设备按总线类型分组的端口配置。只返回该设备型号具备的总线类型与端口。
  * @summary 设备端口配置
  */
 export const getDevicePortConfigQueryDeviceIdMax = 9007199254740991;
@@ -340,28 +327,27 @@ export const getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionOpti
 export const getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionTriggerMax = 9999;export const getDevicePortConfigResponseDataGroupsItemPortsMax = 16;export const getDevicePortConfigResponseDataGroupsMax = 10;
 
 export const getDevicePortConfigResponse = zod.object({
-  "code": zod.number().min(getDevicePortConfigResponseCodeMin).max(getDevicePortConfigResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getDevicePortConfigResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getDevicePortConfigResponseCodeMin).max(getDevicePortConfigResponseCodeMax),
+  "msg": zod.string().max(getDevicePortConfigResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "deviceId": zod.number().min(1).max(getDevicePortConfigResponseDataDeviceIdMax),
   "groups": zod.array(zod.object({
-  "busType": zod.enum(['CAN', 'LIN', 'Serial', 'FlexRay', 'Ethernet 100Base-T1', 'Ethernet 1000Base-T1', 'Ethernet 1000Base-T', 'Ethernet 10GBase-T1', 'ETH-LOG', 'Camera (RTSP)']).describe('设备端口的总线类型。每台设备的端口容量：CAN 16、LIN 12、Serial 8、FlexRay 2、\nEthernet 100Base-T1 16、Ethernet 1000Base-T1 8、Ethernet 1000Base-T 4、Ethernet 10GBase-T1 2、\nETH-LOG 0、Camera (RTSP) 0。\n'),
+  "busType": zod.enum(['CAN', 'LIN', 'Serial', 'FlexRay', 'Ethernet 100Base-T1', 'Ethernet 1000Base-T1', 'Ethernet 1000Base-T', 'Ethernet 10GBase-T1', 'ETH-LOG', 'Camera (RTSP)']),
   "ports": zod.array(zod.object({
-  "index": zod.number().min(1).max(getDevicePortConfigResponseDataGroupsItemPortsItemIndexMax).describe('端口在该总线类型内的序号，从 1 开始。'),
-  "name": zod.string().max(getDevicePortConfigResponseDataGroupsItemPortsItemNameMax).describe('端口名称，由总线类型与序号组成。'),
+  "index": zod.number().min(1).max(getDevicePortConfigResponseDataGroupsItemPortsItemIndexMax),
+  "name": zod.string().max(getDevicePortConfigResponseDataGroupsItemPortsItemNameMax),
   "enabled": zod.boolean(),
-  "bitrate": zod.number().min(getDevicePortConfigResponseDataGroupsItemPortsItemBitrateMin).max(getDevicePortConfigResponseDataGroupsItemPortsItemBitrateMax).describe('速率，单位 bit/s。CAN、LIN、FlexRay 为总线比特率，Serial 为波特率，以太网为线速率；\nETH-LOG 与 Camera (RTSP) 为 0。\n'),
-  "dataBitrate": zod.number().min(getDevicePortConfigResponseDataGroupsItemPortsItemDataBitrateMin).max(getDevicePortConfigResponseDataGroupsItemPortsItemDataBitrateMax).nullish().describe('CAN FD 数据段比特率，单位 bit/s；非 CAN FD 端口为 null。'),
-  "bus_collection_options": zod.number().min(getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionOptionsMin).max(getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionOptionsMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "bus_collection_trigger": zod.number().min(getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionTriggerMin).max(getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionTriggerMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。')
-}).describe('一个总线端口的采集配置。')).max(getDevicePortConfigResponseDataGroupsItemPortsMax)
-}).describe('一种总线类型的全部端口。')).max(getDevicePortConfigResponseDataGroupsMax)
-}).describe('一台设备按总线类型分组的端口配置；读取与保存使用同一结构，保存时整体覆盖。')
+  "bitrate": zod.number().min(getDevicePortConfigResponseDataGroupsItemPortsItemBitrateMin).max(getDevicePortConfigResponseDataGroupsItemPortsItemBitrateMax),
+  "dataBitrate": zod.number().min(getDevicePortConfigResponseDataGroupsItemPortsItemDataBitrateMin).max(getDevicePortConfigResponseDataGroupsItemPortsItemDataBitrateMax).nullish(),
+  "bus_collection_options": zod.number().min(getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionOptionsMin).max(getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionOptionsMax),
+  "bus_collection_trigger": zod.number().min(getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionTriggerMin).max(getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionTriggerMax)
+})).max(getDevicePortConfigResponseDataGroupsItemPortsMax)
+})).max(getDevicePortConfigResponseDataGroupsMax)
+})
 }))
 
 /**
- * 整体覆盖该设备的端口配置，设备下次上线时下发。
  * @summary 保存设备端口配置
  */
 export const saveDevicePortConfigBodyDeviceIdMax = 9007199254740991;export const saveDevicePortConfigBodyGroupsItemPortsItemIndexMax = 16;export const saveDevicePortConfigBodyGroupsItemPortsItemNameMax = 32;export const saveDevicePortConfigBodyGroupsItemPortsItemBitrateMin = 0;
@@ -373,34 +359,30 @@ export const saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionTriggerMax 
 export const saveDevicePortConfigBody = zod.object({
   "deviceId": zod.number().min(1).max(saveDevicePortConfigBodyDeviceIdMax),
   "groups": zod.array(zod.object({
-  "busType": zod.enum(['CAN', 'LIN', 'Serial', 'FlexRay', 'Ethernet 100Base-T1', 'Ethernet 1000Base-T1', 'Ethernet 1000Base-T', 'Ethernet 10GBase-T1', 'ETH-LOG', 'Camera (RTSP)']).describe('设备端口的总线类型。每台设备的端口容量：CAN 16、LIN 12、Serial 8、FlexRay 2、\nEthernet 100Base-T1 16、Ethernet 1000Base-T1 8、Ethernet 1000Base-T 4、Ethernet 10GBase-T1 2、\nETH-LOG 0、Camera (RTSP) 0。\n'),
+  "busType": zod.enum(['CAN', 'LIN', 'Serial', 'FlexRay', 'Ethernet 100Base-T1', 'Ethernet 1000Base-T1', 'Ethernet 1000Base-T', 'Ethernet 10GBase-T1', 'ETH-LOG', 'Camera (RTSP)']),
   "ports": zod.array(zod.object({
-  "index": zod.number().min(1).max(saveDevicePortConfigBodyGroupsItemPortsItemIndexMax).describe('端口在该总线类型内的序号，从 1 开始。'),
-  "name": zod.string().max(saveDevicePortConfigBodyGroupsItemPortsItemNameMax).describe('端口名称，由总线类型与序号组成。'),
+  "index": zod.number().min(1).max(saveDevicePortConfigBodyGroupsItemPortsItemIndexMax),
+  "name": zod.string().max(saveDevicePortConfigBodyGroupsItemPortsItemNameMax),
   "enabled": zod.boolean(),
-  "bitrate": zod.number().min(saveDevicePortConfigBodyGroupsItemPortsItemBitrateMin).max(saveDevicePortConfigBodyGroupsItemPortsItemBitrateMax).describe('速率，单位 bit/s。CAN、LIN、FlexRay 为总线比特率，Serial 为波特率，以太网为线速率；\nETH-LOG 与 Camera (RTSP) 为 0。\n'),
-  "dataBitrate": zod.number().min(saveDevicePortConfigBodyGroupsItemPortsItemDataBitrateMin).max(saveDevicePortConfigBodyGroupsItemPortsItemDataBitrateMax).nullish().describe('CAN FD 数据段比特率，单位 bit/s；非 CAN FD 端口为 null。'),
-  "bus_collection_options": zod.number().min(saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionOptionsMin).max(saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionOptionsMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "bus_collection_trigger": zod.number().min(saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionTriggerMin).max(saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionTriggerMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。')
-}).describe('一个总线端口的采集配置。')).max(saveDevicePortConfigBodyGroupsItemPortsMax)
-}).describe('一种总线类型的全部端口。')).max(saveDevicePortConfigBodyGroupsMax)
-}).describe('一台设备按总线类型分组的端口配置；读取与保存使用同一结构，保存时整体覆盖。')
+  "bitrate": zod.number().min(saveDevicePortConfigBodyGroupsItemPortsItemBitrateMin).max(saveDevicePortConfigBodyGroupsItemPortsItemBitrateMax),
+  "dataBitrate": zod.number().min(saveDevicePortConfigBodyGroupsItemPortsItemDataBitrateMin).max(saveDevicePortConfigBodyGroupsItemPortsItemDataBitrateMax).nullish(),
+  "bus_collection_options": zod.number().min(saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionOptionsMin).max(saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionOptionsMax),
+  "bus_collection_trigger": zod.number().min(saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionTriggerMin).max(saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionTriggerMax)
+})).max(saveDevicePortConfigBodyGroupsItemPortsMax)
+})).max(saveDevicePortConfigBodyGroupsMax)
+})
 
 export const saveDevicePortConfigResponseCodeMin = 0;
 export const saveDevicePortConfigResponseCodeMax = 0;export const saveDevicePortConfigResponseMsgMax = 200;
 
 export const saveDevicePortConfigResponse = zod.object({
-  "code": zod.number().min(saveDevicePortConfigResponseCodeMin).max(saveDevicePortConfigResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(saveDevicePortConfigResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(saveDevicePortConfigResponseCodeMin).max(saveDevicePortConfigResponseCodeMax),
+  "msg": zod.string().max(saveDevicePortConfigResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 用固件库中的一个固件升级若干设备；固件的 model_number 须与设备一致。带 rollout 时分批升级：
-先升级首批，首批失败率低于阈值才继续其余设备（规则见 UpgradeRollout）。firstBatchSize
-须少于设备台数，否则以 code 400 拒绝。
-
  * @summary 创建升级任务
  */
 export const createUpgradeJobBodyFirmwareIdMax = 9007199254740991;export const createUpgradeJobBodyUpgradeObjMin = 0;
@@ -409,13 +391,13 @@ export const createUpgradeJobBodyRolloutMaxFailureRateMax = 1;
 
 export const createUpgradeJobBody = zod.object({
   "firmwareId": zod.number().min(1).max(createUpgradeJobBodyFirmwareIdMax),
-  "upgrade_obj": zod.number().min(createUpgradeJobBodyUpgradeObjMin).max(createUpgradeJobBodyUpgradeObjMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
+  "upgrade_obj": zod.number().min(createUpgradeJobBodyUpgradeObjMin).max(createUpgradeJobBodyUpgradeObjMax),
   "deviceIds": zod.array(zod.number().min(1).max(createUpgradeJobBodyDeviceIdsItemMax)).min(1).max(createUpgradeJobBodyDeviceIdsMax),
   "rollout": zod.object({
-  "firstBatchSize": zod.number().min(1).max(createUpgradeJobBodyRolloutFirstBatchSizeMax).describe('首批设备台数，须少于任务的设备总数。'),
-  "maxFailureRate": zod.number().min(createUpgradeJobBodyRolloutMaxFailureRateMin).max(createUpgradeJobBodyRolloutMaxFailureRateMax).describe('失败率阈值（0 至 1）；首批失败率低于它才继续。')
-}).optional().describe('分批升级。先只升级前 firstBatchSize 台设备（首批）；首批每台都结束（成功或失败）后，\n若首批失败率（失败台数 ÷ 首批台数）低于 maxFailureRate，服务器自动继续升级其余设备；\n否则任务转为 paused，haltReason 写明失败率与阈值，其余设备保持 queued，直到用户继续\n（resumeUpgradeJob，其余设备开始升级）或取消。\n')
-}).describe('为若干设备创建升级任务；设备离线时任务等待其上线。')
+  "firstBatchSize": zod.number().min(1).max(createUpgradeJobBodyRolloutFirstBatchSizeMax),
+  "maxFailureRate": zod.number().min(createUpgradeJobBodyRolloutMaxFailureRateMin).max(createUpgradeJobBodyRolloutMaxFailureRateMax)
+}).optional()
+})
 
 export const createUpgradeJobResponseCodeMin = 0;
 export const createUpgradeJobResponseCodeMax = 0;export const createUpgradeJobResponseMsgMax = 200;export const createUpgradeJobResponseDataIdMax = 9007199254740991;export const createUpgradeJobResponseDataFirmwareIdMax = 9007199254740991;export const createUpgradeJobResponseDataFirmwareNameMax = 64;export const createUpgradeJobResponseDataFirmwareVersionMax = 32;export const createUpgradeJobResponseDataRolloutFirstBatchSizeMax = 500;export const createUpgradeJobResponseDataRolloutMaxFailureRateMin = 0;
@@ -427,9 +409,9 @@ export const createUpgradeJobResponseDataSucceededCountMax = 10000;export const 
 export const createUpgradeJobResponseDataFailedCountMax = 10000;export const createUpgradeJobResponseDataCreatedByMax = 64;
 
 export const createUpgradeJobResponse = zod.object({
-  "code": zod.number().min(createUpgradeJobResponseCodeMin).max(createUpgradeJobResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(createUpgradeJobResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(createUpgradeJobResponseCodeMin).max(createUpgradeJobResponseCodeMax),
+  "msg": zod.string().max(createUpgradeJobResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(createUpgradeJobResponseDataIdMax),
   "firmware": zod.object({
@@ -438,25 +420,24 @@ export const createUpgradeJobResponse = zod.object({
   "version": zod.string().max(createUpgradeJobResponseDataFirmwareVersionMax)
 }),
   "rollout": zod.object({
-  "firstBatchSize": zod.number().min(1).max(createUpgradeJobResponseDataRolloutFirstBatchSizeMax).describe('首批设备台数，须少于任务的设备总数。'),
-  "maxFailureRate": zod.number().min(createUpgradeJobResponseDataRolloutMaxFailureRateMin).max(createUpgradeJobResponseDataRolloutMaxFailureRateMax).describe('失败率阈值（0 至 1）；首批失败率低于它才继续。')
-}).describe('分批升级。先只升级前 firstBatchSize 台设备（首批）；首批每台都结束（成功或失败）后，\n若首批失败率（失败台数 ÷ 首批台数）低于 maxFailureRate，服务器自动继续升级其余设备；\n否则任务转为 paused，haltReason 写明失败率与阈值，其余设备保持 queued，直到用户继续\n（resumeUpgradeJob，其余设备开始升级）或取消。\n').nullable().describe('分批设置；不分批的任务为 null。'),
-  "stage": zod.union([zod.literal('first'),zod.literal('rest'),zod.literal(null)]).nullable().describe('分批升级所处阶段：first 首批，rest 其余设备。不分批的任务为 null。'),
-  "haltReason": zod.string().max(createUpgradeJobResponseDataHaltReasonMax).nullable().describe('任务因首批失败率而自动暂停时的原因；其他情况为 null。'),
-  "upgrade_obj": zod.number().min(createUpgradeJobResponseDataUpgradeObjMin).max(createUpgradeJobResponseDataUpgradeObjMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']).describe('升级任务状态：pending 待执行，running 执行中，paused 已暂停（用户暂停，或分批升级的首批失败率\n未低于阈值而自动暂停，原因见 haltReason），finished 已完成（含部分失败），cancelled 已取消。\n'),
-  "progress": zod.number().min(createUpgradeJobResponseDataProgressMin).max(createUpgradeJobResponseDataProgressMax).describe('全部设备的平均进度，百分比。'),
+  "firstBatchSize": zod.number().min(1).max(createUpgradeJobResponseDataRolloutFirstBatchSizeMax),
+  "maxFailureRate": zod.number().min(createUpgradeJobResponseDataRolloutMaxFailureRateMin).max(createUpgradeJobResponseDataRolloutMaxFailureRateMax)
+}).nullable(),
+  "stage": zod.union([zod.literal('first'),zod.literal('rest'),zod.literal(null)]).nullable(),
+  "haltReason": zod.string().max(createUpgradeJobResponseDataHaltReasonMax).nullable(),
+  "upgrade_obj": zod.number().min(createUpgradeJobResponseDataUpgradeObjMin).max(createUpgradeJobResponseDataUpgradeObjMax),
+  "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']),
+  "progress": zod.number().min(createUpgradeJobResponseDataProgressMin).max(createUpgradeJobResponseDataProgressMax),
   "deviceCount": zod.number().min(createUpgradeJobResponseDataDeviceCountMin).max(createUpgradeJobResponseDataDeviceCountMax),
   "succeededCount": zod.number().min(createUpgradeJobResponseDataSucceededCountMin).max(createUpgradeJobResponseDataSucceededCountMax),
   "failedCount": zod.number().min(createUpgradeJobResponseDataFailedCountMin).max(createUpgradeJobResponseDataFailedCountMax),
   "createdBy": zod.string().max(createUpgradeJobResponseDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).nullable()
-}).describe('一次固件升级任务。')
+})
 }))
 
 /**
- * 分页查询升级任务，最新的在前。
  * @summary 升级任务列表
  */
 export const listUpgradeJobsQueryPageNoDefault = 1;
@@ -464,11 +445,11 @@ export const listUpgradeJobsQueryPageNoMax = 100000;export const listUpgradeJobs
 export const listUpgradeJobsQueryPageSizeMax = 1000;export const listUpgradeJobsQueryFirmwareIdMax = 9007199254740991;export const listUpgradeJobsQueryDeviceIdMax = 9007199254740991;
 
 export const listUpgradeJobsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listUpgradeJobsQueryPageNoMax).default(listUpgradeJobsQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listUpgradeJobsQueryPageSizeMax).default(listUpgradeJobsQueryPageSizeDefault).describe('每页条数。'),
+  "pageNo": zod.number().min(1).max(listUpgradeJobsQueryPageNoMax).default(listUpgradeJobsQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listUpgradeJobsQueryPageSizeMax).default(listUpgradeJobsQueryPageSizeDefault),
   "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']).optional(),
   "firmwareId": zod.number().min(1).max(listUpgradeJobsQueryFirmwareIdMax).optional(),
-  "deviceId": zod.number().min(1).max(listUpgradeJobsQueryDeviceIdMax).optional().describe('只看包含该设备的任务。')
+  "deviceId": zod.number().min(1).max(listUpgradeJobsQueryDeviceIdMax).optional()
 })
 
 export const listUpgradeJobsResponseCodeMin = 0;
@@ -482,14 +463,14 @@ export const listUpgradeJobsResponseDataListItemSucceededCountMax = 10000;export
 export const listUpgradeJobsResponseDataListItemFailedCountMax = 10000;export const listUpgradeJobsResponseDataListItemCreatedByMax = 64;
 
 export const listUpgradeJobsResponse = zod.object({
-  "code": zod.number().min(listUpgradeJobsResponseCodeMin).max(listUpgradeJobsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listUpgradeJobsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listUpgradeJobsResponseCodeMin).max(listUpgradeJobsResponseCodeMax),
+  "msg": zod.string().max(listUpgradeJobsResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listUpgradeJobsResponseDataTotalMin).max(listUpgradeJobsResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listUpgradeJobsResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listUpgradeJobsResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listUpgradeJobsResponseDataListItemIdMax),
   "firmware": zod.object({
@@ -498,26 +479,25 @@ export const listUpgradeJobsResponse = zod.object({
   "version": zod.string().max(listUpgradeJobsResponseDataListItemFirmwareVersionMax)
 }),
   "rollout": zod.object({
-  "firstBatchSize": zod.number().min(1).max(listUpgradeJobsResponseDataListItemRolloutFirstBatchSizeMax).describe('首批设备台数，须少于任务的设备总数。'),
-  "maxFailureRate": zod.number().min(listUpgradeJobsResponseDataListItemRolloutMaxFailureRateMin).max(listUpgradeJobsResponseDataListItemRolloutMaxFailureRateMax).describe('失败率阈值（0 至 1）；首批失败率低于它才继续。')
-}).describe('分批升级。先只升级前 firstBatchSize 台设备（首批）；首批每台都结束（成功或失败）后，\n若首批失败率（失败台数 ÷ 首批台数）低于 maxFailureRate，服务器自动继续升级其余设备；\n否则任务转为 paused，haltReason 写明失败率与阈值，其余设备保持 queued，直到用户继续\n（resumeUpgradeJob，其余设备开始升级）或取消。\n').nullable().describe('分批设置；不分批的任务为 null。'),
-  "stage": zod.union([zod.literal('first'),zod.literal('rest'),zod.literal(null)]).nullable().describe('分批升级所处阶段：first 首批，rest 其余设备。不分批的任务为 null。'),
-  "haltReason": zod.string().max(listUpgradeJobsResponseDataListItemHaltReasonMax).nullable().describe('任务因首批失败率而自动暂停时的原因；其他情况为 null。'),
-  "upgrade_obj": zod.number().min(listUpgradeJobsResponseDataListItemUpgradeObjMin).max(listUpgradeJobsResponseDataListItemUpgradeObjMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']).describe('升级任务状态：pending 待执行，running 执行中，paused 已暂停（用户暂停，或分批升级的首批失败率\n未低于阈值而自动暂停，原因见 haltReason），finished 已完成（含部分失败），cancelled 已取消。\n'),
-  "progress": zod.number().min(listUpgradeJobsResponseDataListItemProgressMin).max(listUpgradeJobsResponseDataListItemProgressMax).describe('全部设备的平均进度，百分比。'),
+  "firstBatchSize": zod.number().min(1).max(listUpgradeJobsResponseDataListItemRolloutFirstBatchSizeMax),
+  "maxFailureRate": zod.number().min(listUpgradeJobsResponseDataListItemRolloutMaxFailureRateMin).max(listUpgradeJobsResponseDataListItemRolloutMaxFailureRateMax)
+}).nullable(),
+  "stage": zod.union([zod.literal('first'),zod.literal('rest'),zod.literal(null)]).nullable(),
+  "haltReason": zod.string().max(listUpgradeJobsResponseDataListItemHaltReasonMax).nullable(),
+  "upgrade_obj": zod.number().min(listUpgradeJobsResponseDataListItemUpgradeObjMin).max(listUpgradeJobsResponseDataListItemUpgradeObjMax),
+  "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']),
+  "progress": zod.number().min(listUpgradeJobsResponseDataListItemProgressMin).max(listUpgradeJobsResponseDataListItemProgressMax),
   "deviceCount": zod.number().min(listUpgradeJobsResponseDataListItemDeviceCountMin).max(listUpgradeJobsResponseDataListItemDeviceCountMax),
   "succeededCount": zod.number().min(listUpgradeJobsResponseDataListItemSucceededCountMin).max(listUpgradeJobsResponseDataListItemSucceededCountMax),
   "failedCount": zod.number().min(listUpgradeJobsResponseDataListItemFailedCountMin).max(listUpgradeJobsResponseDataListItemFailedCountMax),
   "createdBy": zod.string().max(listUpgradeJobsResponseDataListItemCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).nullable()
-}).describe('一次固件升级任务。'))
-})).describe('升级任务分页结果。')
+}))
+}))
 }))
 
 /**
- * 任务及其每台设备的进度（0 至 100）与状态。任务进行中时客户端定时刷新。
  * @summary 升级任务详情
  */
 export const getUpgradeJobQueryIdMax = 9007199254740991;
@@ -537,9 +517,9 @@ export const getUpgradeJobResponseDataJobFailedCountMax = 10000;export const get
 export const getUpgradeJobResponseDataDevicesItemProgressMax = 100;export const getUpgradeJobResponseDataDevicesItemMessageMax = 200;
 
 export const getUpgradeJobResponse = zod.object({
-  "code": zod.number().min(getUpgradeJobResponseCodeMin).max(getUpgradeJobResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getUpgradeJobResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getUpgradeJobResponseCodeMin).max(getUpgradeJobResponseCodeMax),
+  "msg": zod.string().max(getUpgradeJobResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "job": zod.object({
   "id": zod.number().min(1).max(getUpgradeJobResponseDataJobIdMax),
@@ -549,33 +529,33 @@ export const getUpgradeJobResponse = zod.object({
   "version": zod.string().max(getUpgradeJobResponseDataJobFirmwareVersionMax)
 }),
   "rollout": zod.object({
-  "firstBatchSize": zod.number().min(1).max(getUpgradeJobResponseDataJobRolloutFirstBatchSizeMax).describe('首批设备台数，须少于任务的设备总数。'),
-  "maxFailureRate": zod.number().min(getUpgradeJobResponseDataJobRolloutMaxFailureRateMin).max(getUpgradeJobResponseDataJobRolloutMaxFailureRateMax).describe('失败率阈值（0 至 1）；首批失败率低于它才继续。')
-}).describe('分批升级。先只升级前 firstBatchSize 台设备（首批）；首批每台都结束（成功或失败）后，\n若首批失败率（失败台数 ÷ 首批台数）低于 maxFailureRate，服务器自动继续升级其余设备；\n否则任务转为 paused，haltReason 写明失败率与阈值，其余设备保持 queued，直到用户继续\n（resumeUpgradeJob，其余设备开始升级）或取消。\n').nullable().describe('分批设置；不分批的任务为 null。'),
-  "stage": zod.union([zod.literal('first'),zod.literal('rest'),zod.literal(null)]).nullable().describe('分批升级所处阶段：first 首批，rest 其余设备。不分批的任务为 null。'),
-  "haltReason": zod.string().max(getUpgradeJobResponseDataJobHaltReasonMax).nullable().describe('任务因首批失败率而自动暂停时的原因；其他情况为 null。'),
-  "upgrade_obj": zod.number().min(getUpgradeJobResponseDataJobUpgradeObjMin).max(getUpgradeJobResponseDataJobUpgradeObjMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']).describe('升级任务状态：pending 待执行，running 执行中，paused 已暂停（用户暂停，或分批升级的首批失败率\n未低于阈值而自动暂停，原因见 haltReason），finished 已完成（含部分失败），cancelled 已取消。\n'),
-  "progress": zod.number().min(getUpgradeJobResponseDataJobProgressMin).max(getUpgradeJobResponseDataJobProgressMax).describe('全部设备的平均进度，百分比。'),
+  "firstBatchSize": zod.number().min(1).max(getUpgradeJobResponseDataJobRolloutFirstBatchSizeMax),
+  "maxFailureRate": zod.number().min(getUpgradeJobResponseDataJobRolloutMaxFailureRateMin).max(getUpgradeJobResponseDataJobRolloutMaxFailureRateMax)
+}).nullable(),
+  "stage": zod.union([zod.literal('first'),zod.literal('rest'),zod.literal(null)]).nullable(),
+  "haltReason": zod.string().max(getUpgradeJobResponseDataJobHaltReasonMax).nullable(),
+  "upgrade_obj": zod.number().min(getUpgradeJobResponseDataJobUpgradeObjMin).max(getUpgradeJobResponseDataJobUpgradeObjMax),
+  "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']),
+  "progress": zod.number().min(getUpgradeJobResponseDataJobProgressMin).max(getUpgradeJobResponseDataJobProgressMax),
   "deviceCount": zod.number().min(getUpgradeJobResponseDataJobDeviceCountMin).max(getUpgradeJobResponseDataJobDeviceCountMax),
   "succeededCount": zod.number().min(getUpgradeJobResponseDataJobSucceededCountMin).max(getUpgradeJobResponseDataJobSucceededCountMax),
   "failedCount": zod.number().min(getUpgradeJobResponseDataJobFailedCountMin).max(getUpgradeJobResponseDataJobFailedCountMax),
   "createdBy": zod.string().max(getUpgradeJobResponseDataJobCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).nullable()
-}).describe('一次固件升级任务。'),
+}),
   "devices": zod.array(zod.object({
   "deviceId": zod.number().min(1).max(getUpgradeJobResponseDataDevicesItemDeviceIdMax),
-  "batch": zod.number().min(1).max(getUpgradeJobResponseDataDevicesItemBatchMax).describe('所属批次：1 首批（不分批的任务全部为 1），2 其余设备。'),
-  "attempt": zod.number().min(1).max(getUpgradeJobResponseDataDevicesItemAttemptMax).describe('第几次尝试；重试失败设备后加 1。'),
+  "batch": zod.number().min(1).max(getUpgradeJobResponseDataDevicesItemBatchMax),
+  "attempt": zod.number().min(1).max(getUpgradeJobResponseDataDevicesItemAttemptMax),
   "serialNo": zod.string().max(getUpgradeJobResponseDataDevicesItemSerialNoMax),
   "name": zod.string().max(getUpgradeJobResponseDataDevicesItemNameMax),
-  "fromVersion": zod.string().max(getUpgradeJobResponseDataDevicesItemFromVersionMax).nullable().describe('升级前的版本。'),
+  "fromVersion": zod.string().max(getUpgradeJobResponseDataDevicesItemFromVersionMax).nullable(),
   "progress": zod.number().min(getUpgradeJobResponseDataDevicesItemProgressMin).max(getUpgradeJobResponseDataDevicesItemProgressMax),
-  "status": zod.enum(['queued', 'waiting', 'downloading', 'upgrading', 'succeeded', 'failed', 'cancelled']).describe('单台设备的升级状态：queued 排队（分批升级中等待首批的结果），waiting 等待设备上线，\ndownloading 下载固件，upgrading 升级中，succeeded 成功，failed 失败，cancelled 已取消。\n'),
-  "message": zod.string().max(getUpgradeJobResponseDataDevicesItemMessageMax).nullable().describe('失败原因或设备返回的说明。'),
+  "status": zod.enum(['queued', 'waiting', 'downloading', 'upgrading', 'succeeded', 'failed', 'cancelled']),
+  "message": zod.string().max(getUpgradeJobResponseDataDevicesItemMessageMax).nullable(),
   "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('升级任务中一台设备的进度。'))
+}))
 })
 }))
 
@@ -586,62 +566,57 @@ export const cancelUpgradeJobBodyIdMax = 9007199254740991;
 
 export const cancelUpgradeJobBody = zod.object({
   "id": zod.number().min(1).max(cancelUpgradeJobBodyIdMax)
-}).describe('取消任务；已成功的设备不回退，尚未完成的设备标记为已取消。')
+})
 
 export const cancelUpgradeJobResponseCodeMin = 0;
 export const cancelUpgradeJobResponseCodeMax = 0;export const cancelUpgradeJobResponseMsgMax = 200;
 
 export const cancelUpgradeJobResponse = zod.object({
-  "code": zod.number().min(cancelUpgradeJobResponseCodeMin).max(cancelUpgradeJobResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(cancelUpgradeJobResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(cancelUpgradeJobResponseCodeMin).max(cancelUpgradeJobResponseCodeMax),
+  "msg": zod.string().max(cancelUpgradeJobResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 正在升级的设备做完当前这一步，尚未开始的设备不再开始，直到继续。只能暂停执行中的任务。
  * @summary 暂停升级任务
  */
 export const pauseUpgradeJobBodyIdMax = 9007199254740991;
 
 export const pauseUpgradeJobBody = zod.object({
   "id": zod.number().min(1).max(pauseUpgradeJobBodyIdMax)
-}).describe('指定一个升级任务。')
+})
 
 export const pauseUpgradeJobResponseCodeMin = 0;
 export const pauseUpgradeJobResponseCodeMax = 0;export const pauseUpgradeJobResponseMsgMax = 200;
 
 export const pauseUpgradeJobResponse = zod.object({
-  "code": zod.number().min(pauseUpgradeJobResponseCodeMin).max(pauseUpgradeJobResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(pauseUpgradeJobResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(pauseUpgradeJobResponseCodeMin).max(pauseUpgradeJobResponseCodeMax),
+  "msg": zod.string().max(pauseUpgradeJobResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 继续已暂停的任务。任务因首批失败率未低于阈值而暂停时，继续即表示用户决定升级其余设备。
-
  * @summary 继续升级任务
  */
 export const resumeUpgradeJobBodyIdMax = 9007199254740991;
 
 export const resumeUpgradeJobBody = zod.object({
   "id": zod.number().min(1).max(resumeUpgradeJobBodyIdMax)
-}).describe('指定一个升级任务。')
+})
 
 export const resumeUpgradeJobResponseCodeMin = 0;
 export const resumeUpgradeJobResponseCodeMax = 0;export const resumeUpgradeJobResponseMsgMax = 200;
 
 export const resumeUpgradeJobResponse = zod.object({
-  "code": zod.number().min(resumeUpgradeJobResponseCodeMin).max(resumeUpgradeJobResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(resumeUpgradeJobResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(resumeUpgradeJobResponseCodeMin).max(resumeUpgradeJobResponseCodeMax),
+  "msg": zod.string().max(resumeUpgradeJobResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 让失败的设备重新升级（attempt 加 1）；已完成的任务回到执行中。已取消的任务不能重试。
-
  * @summary 重试失败设备
  */
 export const retryUpgradeJobBodyIdMax = 9007199254740991;export const retryUpgradeJobBodyDeviceIdsItemMax = 9007199254740991;export const retryUpgradeJobBodyDeviceIdsMax = 500;
@@ -649,7 +624,7 @@ export const retryUpgradeJobBodyIdMax = 9007199254740991;export const retryUpgra
 export const retryUpgradeJobBody = zod.object({
   "id": zod.number().min(1).max(retryUpgradeJobBodyIdMax),
   "deviceIds": zod.array(zod.number().min(1).max(retryUpgradeJobBodyDeviceIdsItemMax)).min(1).max(retryUpgradeJobBodyDeviceIdsMax).optional()
-}).describe('重试任务中失败的设备；省略 deviceIds 时重试全部失败设备。')
+})
 
 export const retryUpgradeJobResponseCodeMin = 0;
 export const retryUpgradeJobResponseCodeMax = 0;export const retryUpgradeJobResponseMsgMax = 200;export const retryUpgradeJobResponseDataIdMax = 9007199254740991;export const retryUpgradeJobResponseDataFirmwareIdMax = 9007199254740991;export const retryUpgradeJobResponseDataFirmwareNameMax = 64;export const retryUpgradeJobResponseDataFirmwareVersionMax = 32;export const retryUpgradeJobResponseDataRolloutFirstBatchSizeMax = 500;export const retryUpgradeJobResponseDataRolloutMaxFailureRateMin = 0;
@@ -661,9 +636,9 @@ export const retryUpgradeJobResponseDataSucceededCountMax = 10000;export const r
 export const retryUpgradeJobResponseDataFailedCountMax = 10000;export const retryUpgradeJobResponseDataCreatedByMax = 64;
 
 export const retryUpgradeJobResponse = zod.object({
-  "code": zod.number().min(retryUpgradeJobResponseCodeMin).max(retryUpgradeJobResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(retryUpgradeJobResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(retryUpgradeJobResponseCodeMin).max(retryUpgradeJobResponseCodeMax),
+  "msg": zod.string().max(retryUpgradeJobResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(retryUpgradeJobResponseDataIdMax),
   "firmware": zod.object({
@@ -672,20 +647,20 @@ export const retryUpgradeJobResponse = zod.object({
   "version": zod.string().max(retryUpgradeJobResponseDataFirmwareVersionMax)
 }),
   "rollout": zod.object({
-  "firstBatchSize": zod.number().min(1).max(retryUpgradeJobResponseDataRolloutFirstBatchSizeMax).describe('首批设备台数，须少于任务的设备总数。'),
-  "maxFailureRate": zod.number().min(retryUpgradeJobResponseDataRolloutMaxFailureRateMin).max(retryUpgradeJobResponseDataRolloutMaxFailureRateMax).describe('失败率阈值（0 至 1）；首批失败率低于它才继续。')
-}).describe('分批升级。先只升级前 firstBatchSize 台设备（首批）；首批每台都结束（成功或失败）后，\n若首批失败率（失败台数 ÷ 首批台数）低于 maxFailureRate，服务器自动继续升级其余设备；\n否则任务转为 paused，haltReason 写明失败率与阈值，其余设备保持 queued，直到用户继续\n（resumeUpgradeJob，其余设备开始升级）或取消。\n').nullable().describe('分批设置；不分批的任务为 null。'),
-  "stage": zod.union([zod.literal('first'),zod.literal('rest'),zod.literal(null)]).nullable().describe('分批升级所处阶段：first 首批，rest 其余设备。不分批的任务为 null。'),
-  "haltReason": zod.string().max(retryUpgradeJobResponseDataHaltReasonMax).nullable().describe('任务因首批失败率而自动暂停时的原因；其他情况为 null。'),
-  "upgrade_obj": zod.number().min(retryUpgradeJobResponseDataUpgradeObjMin).max(retryUpgradeJobResponseDataUpgradeObjMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']).describe('升级任务状态：pending 待执行，running 执行中，paused 已暂停（用户暂停，或分批升级的首批失败率\n未低于阈值而自动暂停，原因见 haltReason），finished 已完成（含部分失败），cancelled 已取消。\n'),
-  "progress": zod.number().min(retryUpgradeJobResponseDataProgressMin).max(retryUpgradeJobResponseDataProgressMax).describe('全部设备的平均进度，百分比。'),
+  "firstBatchSize": zod.number().min(1).max(retryUpgradeJobResponseDataRolloutFirstBatchSizeMax),
+  "maxFailureRate": zod.number().min(retryUpgradeJobResponseDataRolloutMaxFailureRateMin).max(retryUpgradeJobResponseDataRolloutMaxFailureRateMax)
+}).nullable(),
+  "stage": zod.union([zod.literal('first'),zod.literal('rest'),zod.literal(null)]).nullable(),
+  "haltReason": zod.string().max(retryUpgradeJobResponseDataHaltReasonMax).nullable(),
+  "upgrade_obj": zod.number().min(retryUpgradeJobResponseDataUpgradeObjMin).max(retryUpgradeJobResponseDataUpgradeObjMax),
+  "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']),
+  "progress": zod.number().min(retryUpgradeJobResponseDataProgressMin).max(retryUpgradeJobResponseDataProgressMax),
   "deviceCount": zod.number().min(retryUpgradeJobResponseDataDeviceCountMin).max(retryUpgradeJobResponseDataDeviceCountMax),
   "succeededCount": zod.number().min(retryUpgradeJobResponseDataSucceededCountMin).max(retryUpgradeJobResponseDataSucceededCountMax),
   "failedCount": zod.number().min(retryUpgradeJobResponseDataFailedCountMin).max(retryUpgradeJobResponseDataFailedCountMax),
   "createdBy": zod.string().max(retryUpgradeJobResponseDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).nullable()
-}).describe('一次固件升级任务。')
+})
 }))
 

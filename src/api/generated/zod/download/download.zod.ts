@@ -5,7 +5,6 @@ import * as zod from 'zod';
 
 
 /**
- * 分页列出当前用户的批量下载任务，最新的在前；关键字匹配任务名称。排队中与打包中的任务需轮询刷新进度。
  * @summary 下载任务列表
  */
 export const listDownloadJobsQueryPageNoDefault = 1;
@@ -13,13 +12,13 @@ export const listDownloadJobsQueryPageNoMax = 100000;export const listDownloadJo
 export const listDownloadJobsQueryPageSizeMax = 1000;export const listDownloadJobsQueryKeywordMax = 100;export const listDownloadJobsQuerySortOrderDefault = "desc";
 
 export const listDownloadJobsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listDownloadJobsQueryPageNoMax).default(listDownloadJobsQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listDownloadJobsQueryPageSizeMax).default(listDownloadJobsQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listDownloadJobsQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "status": zod.enum(['pending', 'running', 'done', 'failed', 'expired']).optional().describe('按任务状态筛选。'),
-  "source": zod.enum(['data-file', 'ori-file', 'dataset']).optional().describe('按任务来源筛选。'),
-  "sortBy": zod.enum(['name', 'fileCount', 'totalSize', 'createdAt', 'finishedAt', 'expiresAt']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listDownloadJobsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "pageNo": zod.number().min(1).max(listDownloadJobsQueryPageNoMax).default(listDownloadJobsQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listDownloadJobsQueryPageSizeMax).default(listDownloadJobsQueryPageSizeDefault),
+  "keyword": zod.string().max(listDownloadJobsQueryKeywordMax).optional(),
+  "status": zod.enum(['pending', 'running', 'done', 'failed', 'expired']).optional(),
+  "source": zod.enum(['data-file', 'ori-file', 'dataset']).optional(),
+  "sortBy": zod.enum(['name', 'fileCount', 'totalSize', 'createdAt', 'finishedAt', 'expiresAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listDownloadJobsQuerySortOrderDefault)
 })
 
 export const listDownloadJobsResponseCodeMin = 0;
@@ -30,32 +29,31 @@ export const listDownloadJobsResponseDataListItemFileCountMax = 1000000;export c
 export const listDownloadJobsResponseDataListItemTotalSizeMax = 9007199254740991;export const listDownloadJobsResponseDataListItemMessageMax = 500;
 
 export const listDownloadJobsResponse = zod.object({
-  "code": zod.number().min(listDownloadJobsResponseCodeMin).max(listDownloadJobsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listDownloadJobsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listDownloadJobsResponseCodeMin).max(listDownloadJobsResponseCodeMax),
+  "msg": zod.string().max(listDownloadJobsResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listDownloadJobsResponseDataTotalMin).max(listDownloadJobsResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listDownloadJobsResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listDownloadJobsResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listDownloadJobsResponseDataListItemIdMax),
   "name": zod.string().max(listDownloadJobsResponseDataListItemNameMax),
-  "source": zod.enum(['data-file', 'ori-file', 'dataset']).describe('任务来源：data-file 数据文件，ori-file 原始数据文件，dataset 数据集文件。'),
-  "status": zod.enum(['pending', 'running', 'done', 'failed', 'expired']).describe('批量下载任务的状态：pending 排队中，running 打包中，done 可下载，failed 失败（可重试），\nexpired 已过期（文件已清理，需重新发起批量下载）。\n'),
-  "progress": zod.number().min(listDownloadJobsResponseDataListItemProgressMin).max(listDownloadJobsResponseDataListItemProgressMax).describe('打包进度百分比；done 时为 100。'),
+  "source": zod.enum(['data-file', 'ori-file', 'dataset']),
+  "status": zod.enum(['pending', 'running', 'done', 'failed', 'expired']),
+  "progress": zod.number().min(listDownloadJobsResponseDataListItemProgressMin).max(listDownloadJobsResponseDataListItemProgressMax),
   "fileCount": zod.number().min(listDownloadJobsResponseDataListItemFileCountMin).max(listDownloadJobsResponseDataListItemFileCountMax),
-  "totalSize": zod.number().min(listDownloadJobsResponseDataListItemTotalSizeMin).max(listDownloadJobsResponseDataListItemTotalSizeMax).describe('全部文件的总字节数。'),
+  "totalSize": zod.number().min(listDownloadJobsResponseDataListItemTotalSizeMin).max(listDownloadJobsResponseDataListItemTotalSizeMax),
   "createdAt": zod.iso.datetime({"offset":true}),
-  "finishedAt": zod.iso.datetime({"offset":true}).nullable().describe('打包完成或失败的时间；未结束时为 null。'),
-  "expiresAt": zod.iso.datetime({"offset":true}).nullable().describe('打包结果被清理的时间；未完成时为 null。'),
-  "message": zod.string().max(listDownloadJobsResponseDataListItemMessageMax).nullable().describe('失败原因等说明，可直接展示；没有时为 null。')
-}).describe('一个批量下载任务。由数据文件、原始数据文件或数据集的批量下载调用创建，它们应答 {jobId, name}。'))
+  "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
+  "message": zod.string().max(listDownloadJobsResponseDataListItemMessageMax).nullable()
+}))
 }))
 }))
 
 /**
- * 单个任务的当前状态与进度，供发起批量下载后轮询。
  * @summary 下载任务详情
  */
 export const getDownloadJobQueryIdMax = 9007199254740991;
@@ -71,26 +69,25 @@ export const getDownloadJobResponseDataFileCountMax = 1000000;export const getDo
 export const getDownloadJobResponseDataTotalSizeMax = 9007199254740991;export const getDownloadJobResponseDataMessageMax = 500;
 
 export const getDownloadJobResponse = zod.object({
-  "code": zod.number().min(getDownloadJobResponseCodeMin).max(getDownloadJobResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getDownloadJobResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getDownloadJobResponseCodeMin).max(getDownloadJobResponseCodeMax),
+  "msg": zod.string().max(getDownloadJobResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getDownloadJobResponseDataIdMax),
   "name": zod.string().max(getDownloadJobResponseDataNameMax),
-  "source": zod.enum(['data-file', 'ori-file', 'dataset']).describe('任务来源：data-file 数据文件，ori-file 原始数据文件，dataset 数据集文件。'),
-  "status": zod.enum(['pending', 'running', 'done', 'failed', 'expired']).describe('批量下载任务的状态：pending 排队中，running 打包中，done 可下载，failed 失败（可重试），\nexpired 已过期（文件已清理，需重新发起批量下载）。\n'),
-  "progress": zod.number().min(getDownloadJobResponseDataProgressMin).max(getDownloadJobResponseDataProgressMax).describe('打包进度百分比；done 时为 100。'),
+  "source": zod.enum(['data-file', 'ori-file', 'dataset']),
+  "status": zod.enum(['pending', 'running', 'done', 'failed', 'expired']),
+  "progress": zod.number().min(getDownloadJobResponseDataProgressMin).max(getDownloadJobResponseDataProgressMax),
   "fileCount": zod.number().min(getDownloadJobResponseDataFileCountMin).max(getDownloadJobResponseDataFileCountMax),
-  "totalSize": zod.number().min(getDownloadJobResponseDataTotalSizeMin).max(getDownloadJobResponseDataTotalSizeMax).describe('全部文件的总字节数。'),
+  "totalSize": zod.number().min(getDownloadJobResponseDataTotalSizeMin).max(getDownloadJobResponseDataTotalSizeMax),
   "createdAt": zod.iso.datetime({"offset":true}),
-  "finishedAt": zod.iso.datetime({"offset":true}).nullable().describe('打包完成或失败的时间；未结束时为 null。'),
-  "expiresAt": zod.iso.datetime({"offset":true}).nullable().describe('打包结果被清理的时间；未完成时为 null。'),
-  "message": zod.string().max(getDownloadJobResponseDataMessageMax).nullable().describe('失败原因等说明，可直接展示；没有时为 null。')
-}).describe('一个批量下载任务。由数据文件、原始数据文件或数据集的批量下载调用创建，它们应答 {jobId, name}。')
+  "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
+  "message": zod.string().max(getDownloadJobResponseDataMessageMax).nullable()
+})
 }))
 
 /**
- * 分页列出一个任务包含的文件；关键字匹配文件名。
  * @summary 下载任务的文件
  */
 export const listDownloadJobFilesQueryJobIdMax = 9007199254740991;export const listDownloadJobFilesQueryPageNoDefault = 1;
@@ -98,10 +95,10 @@ export const listDownloadJobFilesQueryPageNoMax = 100000;export const listDownlo
 export const listDownloadJobFilesQueryPageSizeMax = 1000;export const listDownloadJobFilesQueryKeywordMax = 100;
 
 export const listDownloadJobFilesQueryParams = zod.object({
-  "jobId": zod.number().min(1).max(listDownloadJobFilesQueryJobIdMax).describe('任务 id。'),
-  "pageNo": zod.number().min(1).max(listDownloadJobFilesQueryPageNoMax).default(listDownloadJobFilesQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listDownloadJobFilesQueryPageSizeMax).default(listDownloadJobFilesQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listDownloadJobFilesQueryKeywordMax).optional().describe('模糊搜索关键字。')
+  "jobId": zod.number().min(1).max(listDownloadJobFilesQueryJobIdMax),
+  "pageNo": zod.number().min(1).max(listDownloadJobFilesQueryPageNoMax).default(listDownloadJobFilesQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listDownloadJobFilesQueryPageSizeMax).default(listDownloadJobFilesQueryPageSizeDefault),
+  "keyword": zod.string().max(listDownloadJobFilesQueryKeywordMax).optional()
 })
 
 export const listDownloadJobFilesResponseCodeMin = 0;
@@ -110,25 +107,24 @@ export const listDownloadJobFilesResponseDataTotalMax = 1000000000;export const 
 export const listDownloadJobFilesResponseDataListItemSizeMax = 9007199254740991;
 
 export const listDownloadJobFilesResponse = zod.object({
-  "code": zod.number().min(listDownloadJobFilesResponseCodeMin).max(listDownloadJobFilesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listDownloadJobFilesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listDownloadJobFilesResponseCodeMin).max(listDownloadJobFilesResponseCodeMax),
+  "msg": zod.string().max(listDownloadJobFilesResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listDownloadJobFilesResponseDataTotalMin).max(listDownloadJobFilesResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listDownloadJobFilesResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listDownloadJobFilesResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listDownloadJobFilesResponseDataListItemIdMax),
   "name": zod.string().max(listDownloadJobFilesResponseDataListItemNameMax),
-  "size": zod.number().min(listDownloadJobFilesResponseDataListItemSizeMin).max(listDownloadJobFilesResponseDataListItemSizeMax).describe('字节数。'),
-  "status": zod.enum(['ready', 'missing']).describe('ready 已就绪，missing 源文件已不存在（不会出现在压缩包中）。')
-}).describe('批量下载任务中的一个文件。'))
+  "size": zod.number().min(listDownloadJobFilesResponseDataListItemSizeMin).max(listDownloadJobFilesResponseDataListItemSizeMax),
+  "status": zod.enum(['ready', 'missing'])
+}))
 }))
 }))
 
 /**
- * 任务状态为 done 时返回全部文件的压缩包；其他状态以业务错误（JSON）应答。文件可能很大，超时为 30 分钟。
  * @summary 下载任务压缩包
  */
 export const downloadJobZipQueryIdMax = 9007199254740991;
@@ -138,18 +134,16 @@ export const downloadJobZipQueryParams = zod.object({
 })
 
 /**
- * 任务状态为 done 且文件为 ready 时返回该文件；否则以业务错误（JSON）应答。超时为 30 分钟。
  * @summary 下载任务中的单个文件
  */
 export const downloadJobFileQueryJobIdMax = 9007199254740991;export const downloadJobFileQueryFileIdMax = 9007199254740991;
 
 export const downloadJobFileQueryParams = zod.object({
-  "jobId": zod.number().min(1).max(downloadJobFileQueryJobIdMax).describe('任务 id。'),
-  "fileId": zod.number().min(1).max(downloadJobFileQueryFileIdMax).describe('文件 id。')
+  "jobId": zod.number().min(1).max(downloadJobFileQueryJobIdMax),
+  "fileId": zod.number().min(1).max(downloadJobFileQueryFileIdMax)
 })
 
 /**
- * 按 id 批量删除任务及其打包结果；打包中的任务会先被中止。
  * @summary 删除下载任务
  */
 export const deleteDownloadJobsBodyIdsItemMax = 9007199254740991;
@@ -162,14 +156,13 @@ export const deleteDownloadJobsResponseCodeMin = 0;
 export const deleteDownloadJobsResponseCodeMax = 0;export const deleteDownloadJobsResponseMsgMax = 200;
 
 export const deleteDownloadJobsResponse = zod.object({
-  "code": zod.number().min(deleteDownloadJobsResponseCodeMin).max(deleteDownloadJobsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteDownloadJobsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteDownloadJobsResponseCodeMin).max(deleteDownloadJobsResponseCodeMax),
+  "msg": zod.string().max(deleteDownloadJobsResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 失败的任务重新排队，状态变为 pending、进度归零；其他状态以业务错误应答。
  * @summary 重试下载任务
  */
 export const retryDownloadJobBodyIdMax = 9007199254740991;
@@ -182,9 +175,9 @@ export const retryDownloadJobResponseCodeMin = 0;
 export const retryDownloadJobResponseCodeMax = 0;export const retryDownloadJobResponseMsgMax = 200;
 
 export const retryDownloadJobResponse = zod.object({
-  "code": zod.number().min(retryDownloadJobResponseCodeMin).max(retryDownloadJobResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(retryDownloadJobResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(retryDownloadJobResponseCodeMin).max(retryDownloadJobResponseCodeMax),
+  "msg": zod.string().max(retryDownloadJobResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 

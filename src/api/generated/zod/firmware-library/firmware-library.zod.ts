@@ -5,7 +5,6 @@ import * as zod from 'zod';
 
 
 /**
- * 以 multipart/form-data 上传固件文件及其说明，返回入库后的固件。
  * @summary 上传固件
  */
 export const uploadFirmwareBodyNameMax = 64;export const uploadFirmwareBodyVersionMax = 32;export const uploadFirmwareBodyModelNumberMin = 0;
@@ -13,13 +12,13 @@ export const uploadFirmwareBodyModelNumberMax = 9999;export const uploadFirmware
 export const uploadFirmwareBodyUpgradeObjMax = 9999;export const uploadFirmwareBodyDescriptionMax = 500;
 
 export const uploadFirmwareBody = zod.object({
-  "file": zod.instanceof(File).describe('固件文件。'),
+  "file": zod.instanceof(File),
   "name": zod.string().min(1).max(uploadFirmwareBodyNameMax),
   "version": zod.string().min(1).max(uploadFirmwareBodyVersionMax),
-  "model_number": zod.number().min(uploadFirmwareBodyModelNumberMin).max(uploadFirmwareBodyModelNumberMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "upgrade_obj": zod.number().min(uploadFirmwareBodyUpgradeObjMin).max(uploadFirmwareBodyUpgradeObjMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
+  "model_number": zod.number().min(uploadFirmwareBodyModelNumberMin).max(uploadFirmwareBodyModelNumberMax),
+  "upgrade_obj": zod.number().min(uploadFirmwareBodyUpgradeObjMin).max(uploadFirmwareBodyUpgradeObjMax),
   "description": zod.string().max(uploadFirmwareBodyDescriptionMax).optional()
-}).describe('上传一个固件文件，单个文件不超过 2 GiB。同一型号、同一升级对象下版本不可重复。')
+})
 
 export const uploadFirmwareResponseCodeMin = 0;
 export const uploadFirmwareResponseCodeMax = 0;export const uploadFirmwareResponseMsgMax = 200;export const uploadFirmwareResponseDataIdMax = 9007199254740991;export const uploadFirmwareResponseDataNameMax = 64;export const uploadFirmwareResponseDataVersionMax = 32;export const uploadFirmwareResponseDataModelNumberMin = 0;
@@ -29,26 +28,25 @@ export const uploadFirmwareResponseDataFileSizeMax = 2147483648;export const upl
 export const uploadFirmwareResponseDataMd5Max = 32;export const uploadFirmwareResponseDataUploadedByMax = 64;
 
 export const uploadFirmwareResponse = zod.object({
-  "code": zod.number().min(uploadFirmwareResponseCodeMin).max(uploadFirmwareResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(uploadFirmwareResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(uploadFirmwareResponseCodeMin).max(uploadFirmwareResponseCodeMax),
+  "msg": zod.string().max(uploadFirmwareResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(uploadFirmwareResponseDataIdMax),
   "name": zod.string().max(uploadFirmwareResponseDataNameMax),
   "version": zod.string().max(uploadFirmwareResponseDataVersionMax),
-  "model_number": zod.number().min(uploadFirmwareResponseDataModelNumberMin).max(uploadFirmwareResponseDataModelNumberMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "upgrade_obj": zod.number().min(uploadFirmwareResponseDataUpgradeObjMin).max(uploadFirmwareResponseDataUpgradeObjMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
+  "model_number": zod.number().min(uploadFirmwareResponseDataModelNumberMin).max(uploadFirmwareResponseDataModelNumberMax),
+  "upgrade_obj": zod.number().min(uploadFirmwareResponseDataUpgradeObjMin).max(uploadFirmwareResponseDataUpgradeObjMax),
   "description": zod.string().max(uploadFirmwareResponseDataDescriptionMax).nullable(),
   "fileName": zod.string().max(uploadFirmwareResponseDataFileNameMax),
-  "fileSize": zod.number().min(uploadFirmwareResponseDataFileSizeMin).max(uploadFirmwareResponseDataFileSizeMax).describe('文件大小，单位字节。'),
-  "md5": zod.string().min(uploadFirmwareResponseDataMd5Min).max(uploadFirmwareResponseDataMd5Max).describe('文件的 MD5，十六进制小写。'),
+  "fileSize": zod.number().min(uploadFirmwareResponseDataFileSizeMin).max(uploadFirmwareResponseDataFileSizeMax),
+  "md5": zod.string().min(uploadFirmwareResponseDataMd5Min).max(uploadFirmwareResponseDataMd5Max),
   "uploadedBy": zod.string().max(uploadFirmwareResponseDataUploadedByMax),
   "createdAt": zod.iso.datetime({"offset":true})
-}).describe('固件库中的一个固件文件。')
+})
 }))
 
 /**
- * 分页查询固件，最新上传的在前。关键字模糊匹配名称、版本与文件名。
  * @summary 固件列表
  */
 export const listFirmwareQueryPageNoDefault = 1;
@@ -58,11 +56,11 @@ export const listFirmwareQueryModelNumberMax = 9999;export const listFirmwareQue
 export const listFirmwareQueryUpgradeObjMax = 9999;
 
 export const listFirmwareQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listFirmwareQueryPageNoMax).default(listFirmwareQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listFirmwareQueryPageSizeMax).default(listFirmwareQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listFirmwareQueryKeywordMax).optional().describe('模糊匹配名称、版本或文件名。'),
-  "model_number": zod.number().min(listFirmwareQueryModelNumberMin).max(listFirmwareQueryModelNumberMax).optional().describe('适用的设备型号，取值见枚举 model_number。'),
-  "upgrade_obj": zod.number().min(listFirmwareQueryUpgradeObjMin).max(listFirmwareQueryUpgradeObjMax).optional().describe('升级对象，取值见枚举 upgrade_obj。')
+  "pageNo": zod.number().min(1).max(listFirmwareQueryPageNoMax).default(listFirmwareQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listFirmwareQueryPageSizeMax).default(listFirmwareQueryPageSizeDefault),
+  "keyword": zod.string().max(listFirmwareQueryKeywordMax).optional(),
+  "model_number": zod.number().min(listFirmwareQueryModelNumberMin).max(listFirmwareQueryModelNumberMax).optional(),
+  "upgrade_obj": zod.number().min(listFirmwareQueryUpgradeObjMin).max(listFirmwareQueryUpgradeObjMax).optional()
 })
 
 export const listFirmwareResponseCodeMin = 0;
@@ -74,28 +72,28 @@ export const listFirmwareResponseDataListItemFileSizeMax = 2147483648;export con
 export const listFirmwareResponseDataListItemMd5Max = 32;export const listFirmwareResponseDataListItemUploadedByMax = 64;
 
 export const listFirmwareResponse = zod.object({
-  "code": zod.number().min(listFirmwareResponseCodeMin).max(listFirmwareResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listFirmwareResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listFirmwareResponseCodeMin).max(listFirmwareResponseCodeMax),
+  "msg": zod.string().max(listFirmwareResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listFirmwareResponseDataTotalMin).max(listFirmwareResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listFirmwareResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listFirmwareResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listFirmwareResponseDataListItemIdMax),
   "name": zod.string().max(listFirmwareResponseDataListItemNameMax),
   "version": zod.string().max(listFirmwareResponseDataListItemVersionMax),
-  "model_number": zod.number().min(listFirmwareResponseDataListItemModelNumberMin).max(listFirmwareResponseDataListItemModelNumberMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "upgrade_obj": zod.number().min(listFirmwareResponseDataListItemUpgradeObjMin).max(listFirmwareResponseDataListItemUpgradeObjMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
+  "model_number": zod.number().min(listFirmwareResponseDataListItemModelNumberMin).max(listFirmwareResponseDataListItemModelNumberMax),
+  "upgrade_obj": zod.number().min(listFirmwareResponseDataListItemUpgradeObjMin).max(listFirmwareResponseDataListItemUpgradeObjMax),
   "description": zod.string().max(listFirmwareResponseDataListItemDescriptionMax).nullable(),
   "fileName": zod.string().max(listFirmwareResponseDataListItemFileNameMax),
-  "fileSize": zod.number().min(listFirmwareResponseDataListItemFileSizeMin).max(listFirmwareResponseDataListItemFileSizeMax).describe('文件大小，单位字节。'),
-  "md5": zod.string().min(listFirmwareResponseDataListItemMd5Min).max(listFirmwareResponseDataListItemMd5Max).describe('文件的 MD5，十六进制小写。'),
+  "fileSize": zod.number().min(listFirmwareResponseDataListItemFileSizeMin).max(listFirmwareResponseDataListItemFileSizeMax),
+  "md5": zod.string().min(listFirmwareResponseDataListItemMd5Min).max(listFirmwareResponseDataListItemMd5Max),
   "uploadedBy": zod.string().max(listFirmwareResponseDataListItemUploadedByMax),
   "createdAt": zod.iso.datetime({"offset":true})
-}).describe('固件库中的一个固件文件。'))
-})).describe('固件分页结果。')
+}))
+}))
 }))
 
 /**
@@ -115,22 +113,22 @@ export const getFirmwareResponseDataFileSizeMax = 2147483648;export const getFir
 export const getFirmwareResponseDataMd5Max = 32;export const getFirmwareResponseDataUploadedByMax = 64;
 
 export const getFirmwareResponse = zod.object({
-  "code": zod.number().min(getFirmwareResponseCodeMin).max(getFirmwareResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getFirmwareResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getFirmwareResponseCodeMin).max(getFirmwareResponseCodeMax),
+  "msg": zod.string().max(getFirmwareResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getFirmwareResponseDataIdMax),
   "name": zod.string().max(getFirmwareResponseDataNameMax),
   "version": zod.string().max(getFirmwareResponseDataVersionMax),
-  "model_number": zod.number().min(getFirmwareResponseDataModelNumberMin).max(getFirmwareResponseDataModelNumberMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
-  "upgrade_obj": zod.number().min(getFirmwareResponseDataUpgradeObjMin).max(getFirmwareResponseDataUpgradeObjMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
+  "model_number": zod.number().min(getFirmwareResponseDataModelNumberMin).max(getFirmwareResponseDataModelNumberMax),
+  "upgrade_obj": zod.number().min(getFirmwareResponseDataUpgradeObjMin).max(getFirmwareResponseDataUpgradeObjMax),
   "description": zod.string().max(getFirmwareResponseDataDescriptionMax).nullable(),
   "fileName": zod.string().max(getFirmwareResponseDataFileNameMax),
-  "fileSize": zod.number().min(getFirmwareResponseDataFileSizeMin).max(getFirmwareResponseDataFileSizeMax).describe('文件大小，单位字节。'),
-  "md5": zod.string().min(getFirmwareResponseDataMd5Min).max(getFirmwareResponseDataMd5Max).describe('文件的 MD5，十六进制小写。'),
+  "fileSize": zod.number().min(getFirmwareResponseDataFileSizeMin).max(getFirmwareResponseDataFileSizeMax),
+  "md5": zod.string().min(getFirmwareResponseDataMd5Min).max(getFirmwareResponseDataMd5Max),
   "uploadedBy": zod.string().max(getFirmwareResponseDataUploadedByMax),
   "createdAt": zod.iso.datetime({"offset":true})
-}).describe('固件库中的一个固件文件。')
+})
 }))
 
 /**
@@ -140,20 +138,19 @@ export const deleteFirmwareBodyIdsItemMax = 9007199254740991;export const delete
 
 export const deleteFirmwareBody = zod.object({
   "ids": zod.array(zod.number().min(1).max(deleteFirmwareBodyIdsItemMax)).min(1).max(deleteFirmwareBodyIdsMax)
-}).describe('批量删除固件；被未结束的升级任务使用的固件不能删除。')
+})
 
 export const deleteFirmwareResponseCodeMin = 0;
 export const deleteFirmwareResponseCodeMax = 0;export const deleteFirmwareResponseMsgMax = 200;
 
 export const deleteFirmwareResponse = zod.object({
-  "code": zod.number().min(deleteFirmwareResponseCodeMin).max(deleteFirmwareResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteFirmwareResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteFirmwareResponseCodeMin).max(deleteFirmwareResponseCodeMax),
+  "msg": zod.string().max(deleteFirmwareResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 以二进制返回固件文件，文件名在 Content-Disposition 头中。
  * @summary 下载固件
  */
 export const downloadFirmwareQueryIdMax = 9007199254740991;

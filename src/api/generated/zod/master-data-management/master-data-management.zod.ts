@@ -5,7 +5,6 @@ import * as zod from 'zod';
 
 
 /**
- * 分页列出车队；关键字匹配车队名称与备注。
  * @summary 车队列表
  */
 export const listCarTeamsQueryPageNoDefault = 1;
@@ -13,12 +12,12 @@ export const listCarTeamsQueryPageNoMax = 100000;export const listCarTeamsQueryP
 export const listCarTeamsQueryPageSizeMax = 1000;export const listCarTeamsQueryKeywordMax = 100;export const listCarTeamsQueryUserTagIdMax = 9007199254740991;export const listCarTeamsQuerySortOrderDefault = "desc";
 
 export const listCarTeamsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listCarTeamsQueryPageNoMax).default(listCarTeamsQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listCarTeamsQueryPageSizeMax).default(listCarTeamsQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listCarTeamsQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "userTagId": zod.number().min(1).max(listCarTeamsQueryUserTagIdMax).optional().describe('只看该客户标签下的车队。'),
-  "sortBy": zod.enum(['name', 'userTagName', 'leaderName', 'carCount', 'memberCount', 'projectCount', 'createdAt', 'updatedAt']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listCarTeamsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "pageNo": zod.number().min(1).max(listCarTeamsQueryPageNoMax).default(listCarTeamsQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listCarTeamsQueryPageSizeMax).default(listCarTeamsQueryPageSizeDefault),
+  "keyword": zod.string().max(listCarTeamsQueryKeywordMax).optional(),
+  "userTagId": zod.number().min(1).max(listCarTeamsQueryUserTagIdMax).optional(),
+  "sortBy": zod.enum(['name', 'userTagName', 'leaderName', 'carCount', 'memberCount', 'projectCount', 'createdAt', 'updatedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listCarTeamsQuerySortOrderDefault)
 })
 
 export const listCarTeamsResponseCodeMin = 0;
@@ -29,33 +28,32 @@ export const listCarTeamsResponseDataListItemMemberCountMax = 1000000000;export 
 export const listCarTeamsResponseDataListItemProjectCountMaxOne = 1000000000;export const listCarTeamsResponseDataListItemRemarkMax = 200;
 
 export const listCarTeamsResponse = zod.object({
-  "code": zod.number().min(listCarTeamsResponseCodeMin).max(listCarTeamsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listCarTeamsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listCarTeamsResponseCodeMin).max(listCarTeamsResponseCodeMax),
+  "msg": zod.string().max(listCarTeamsResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listCarTeamsResponseDataTotalMin).max(listCarTeamsResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listCarTeamsResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listCarTeamsResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listCarTeamsResponseDataListItemIdMax),
   "name": zod.string().max(listCarTeamsResponseDataListItemNameMax),
-  "userTagId": zod.number().min(1).max(listCarTeamsResponseDataListItemUserTagIdMax).nullable().describe('车队所属客户标签；null 表示不属于任何客户。'),
+  "userTagId": zod.number().min(1).max(listCarTeamsResponseDataListItemUserTagIdMax).nullable(),
   "userTagName": zod.string().max(listCarTeamsResponseDataListItemUserTagNameMax).nullable(),
   "carCount": zod.number().min(listCarTeamsResponseDataListItemCarCountMin).max(listCarTeamsResponseDataListItemCarCountMax),
   "memberCount": zod.number().min(listCarTeamsResponseDataListItemMemberCountMin).max(listCarTeamsResponseDataListItemMemberCountMax),
-  "leaderId": zod.number().min(1).max(listCarTeamsResponseDataListItemLeaderIdMax).nullable().describe('队长（试验员 id），须为车队成员；null 表示未指定。'),
-  "leaderName": zod.string().max(listCarTeamsResponseDataListItemLeaderNameMax).nullable().describe('队长姓名；未指定队长时为 null。'),
-  "projectCount": zod.number().min(listCarTeamsResponseDataListItemProjectCountMinOne).max(listCarTeamsResponseDataListItemProjectCountMaxOne).describe('引用此车队且尚未结束的试验项目数；大于 0 时删除车队会被拒绝。'),
-  "remark": zod.string().max(listCarTeamsResponseDataListItemRemarkMax).describe('备注，可为空字符串。'),
+  "leaderId": zod.number().min(1).max(listCarTeamsResponseDataListItemLeaderIdMax).nullable(),
+  "leaderName": zod.string().max(listCarTeamsResponseDataListItemLeaderNameMax).nullable(),
+  "projectCount": zod.number().min(listCarTeamsResponseDataListItemProjectCountMinOne).max(listCarTeamsResponseDataListItemProjectCountMaxOne),
+  "remark": zod.string().max(listCarTeamsResponseDataListItemRemarkMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('车队列表中的一行。'))
+}))
 }))
 }))
 
 /**
- * 车队的基本信息及其全部车辆与成员，供新建后与编辑车队页面使用。
  * @summary 车队详情
  */
 export const getCarTeamQueryIdMax = 9007199254740991;
@@ -76,51 +74,50 @@ export const getCarTeamResponseDataCarsItemValidFlagMax = 1;export const getCarT
 export const getCarTeamResponseDataMembersItemIsActiveMax = 1;
 
 export const getCarTeamResponse = zod.object({
-  "code": zod.number().min(getCarTeamResponseCodeMin).max(getCarTeamResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getCarTeamResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getCarTeamResponseCodeMin).max(getCarTeamResponseCodeMax),
+  "msg": zod.string().max(getCarTeamResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getCarTeamResponseDataIdMax),
   "name": zod.string().max(getCarTeamResponseDataNameMax),
-  "userTagId": zod.number().min(1).max(getCarTeamResponseDataUserTagIdMax).nullable().describe('车队所属客户标签；null 表示不属于任何客户。'),
+  "userTagId": zod.number().min(1).max(getCarTeamResponseDataUserTagIdMax).nullable(),
   "userTagName": zod.string().max(getCarTeamResponseDataUserTagNameMax).nullable(),
   "carCount": zod.number().min(getCarTeamResponseDataCarCountMin).max(getCarTeamResponseDataCarCountMax),
   "memberCount": zod.number().min(getCarTeamResponseDataMemberCountMin).max(getCarTeamResponseDataMemberCountMax),
-  "leaderId": zod.number().min(1).max(getCarTeamResponseDataLeaderIdMax).nullable().describe('队长（试验员 id），须为车队成员；null 表示未指定。'),
-  "leaderName": zod.string().max(getCarTeamResponseDataLeaderNameMax).nullable().describe('队长姓名；未指定队长时为 null。'),
-  "projectCount": zod.number().min(getCarTeamResponseDataProjectCountMinOne).max(getCarTeamResponseDataProjectCountMaxOne).describe('引用此车队且尚未结束的试验项目数；大于 0 时删除车队会被拒绝。'),
-  "remark": zod.string().max(getCarTeamResponseDataRemarkMax).describe('备注，可为空字符串。'),
+  "leaderId": zod.number().min(1).max(getCarTeamResponseDataLeaderIdMax).nullable(),
+  "leaderName": zod.string().max(getCarTeamResponseDataLeaderNameMax).nullable(),
+  "projectCount": zod.number().min(getCarTeamResponseDataProjectCountMinOne).max(getCarTeamResponseDataProjectCountMaxOne),
+  "remark": zod.string().max(getCarTeamResponseDataRemarkMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('车队列表中的一行。').and(zod.object({
+}).and(zod.object({
   "cars": zod.array(zod.object({
   "id": zod.number().min(1).max(getCarTeamResponseDataCarsItemIdMax),
   "vin": zod.string().min(getCarTeamResponseDataCarsItemVinMin).max(getCarTeamResponseDataCarsItemVinMax).regex(getCarTeamResponseDataCarsItemVinRegExp),
   "plate": zod.string().max(getCarTeamResponseDataCarsItemPlateMax),
   "vehicleModelName": zod.string().max(getCarTeamResponseDataCarsItemVehicleModelNameMax),
-  "valid_flag": zod.number().min(getCarTeamResponseDataCarsItemValidFlagMin).max(getCarTeamResponseDataCarsItemValidFlagMax).describe('有效标志，取值与名称见服务器枚举 valid_flag（1 有效，0 无效）。')
-}).describe('车队中的一辆车辆。')),
+  "valid_flag": zod.number().min(getCarTeamResponseDataCarsItemValidFlagMin).max(getCarTeamResponseDataCarsItemValidFlagMax)
+})),
   "members": zod.array(zod.object({
   "id": zod.number().min(1).max(getCarTeamResponseDataMembersItemIdMax),
   "name": zod.string().max(getCarTeamResponseDataMembersItemNameMax),
   "phone": zod.string().max(getCarTeamResponseDataMembersItemPhoneMax),
   "employeeNo": zod.string().max(getCarTeamResponseDataMembersItemEmployeeNoMax),
-  "is_active": zod.number().min(getCarTeamResponseDataMembersItemIsActiveMin).max(getCarTeamResponseDataMembersItemIsActiveMax).describe('试验员是否启用，取值与名称见服务器枚举 is_active（1 启用，0 停用）。')
-}).describe('车队中的一名成员（试验员）。'))
-})).describe('车队详情，含其车辆与成员。')
+  "is_active": zod.number().min(getCarTeamResponseDataMembersItemIsActiveMin).max(getCarTeamResponseDataMembersItemIsActiveMax)
+}))
+}))
 }))
 
 /**
- * 全部车队的 id 与名称，供车辆、试验员表单的下拉选择。
  * @summary 车队选项
  */
 export const listCarTeamOptionsResponseCodeMin = 0;
 export const listCarTeamOptionsResponseCodeMax = 0;export const listCarTeamOptionsResponseMsgMax = 200;export const listCarTeamOptionsResponseDataItemIdMax = 9007199254740991;export const listCarTeamOptionsResponseDataItemNameMax = 64;
 
 export const listCarTeamOptionsResponse = zod.object({
-  "code": zod.number().min(listCarTeamOptionsResponseCodeMin).max(listCarTeamOptionsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listCarTeamOptionsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listCarTeamOptionsResponseCodeMin).max(listCarTeamOptionsResponseCodeMax),
+  "msg": zod.string().max(listCarTeamOptionsResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(listCarTeamOptionsResponseDataItemIdMax),
   "name": zod.string().max(listCarTeamOptionsResponseDataItemNameMax)
@@ -128,7 +125,6 @@ export const listCarTeamOptionsResponse = zod.object({
 }))
 
 /**
- * 车队名称唯一，重名时以业务错误应答。
  * @summary 新建车队
  */
 export const saveCarTeamBodyNameMax = 64;export const saveCarTeamBodyUserTagIdMax = 9007199254740991;export const saveCarTeamBodyRemarkMax = 200;export const saveCarTeamBodyLeaderIdMax = 9007199254740991;export const saveCarTeamBodyCarIdsItemMax = 9007199254740991;export const saveCarTeamBodyMemberIdsItemMax = 9007199254740991;
@@ -136,22 +132,22 @@ export const saveCarTeamBodyNameMax = 64;export const saveCarTeamBodyUserTagIdMa
 export const saveCarTeamBody = zod.object({
   "name": zod.string().min(1).max(saveCarTeamBodyNameMax),
   "userTagId": zod.number().min(1).max(saveCarTeamBodyUserTagIdMax).nullish(),
-  "remark": zod.string().max(saveCarTeamBodyRemarkMax).optional().describe('备注，可为空字符串。'),
-  "leaderId": zod.number().min(1).max(saveCarTeamBodyLeaderIdMax).nullish().describe('队长（试验员 id），须为车队成员；null 表示未指定。'),
+  "remark": zod.string().max(saveCarTeamBodyRemarkMax).optional(),
+  "leaderId": zod.number().min(1).max(saveCarTeamBodyLeaderIdMax).nullish(),
   "carIds": zod.array(zod.number().min(1).max(saveCarTeamBodyCarIdsItemMax)).optional(),
-  "memberIds": zod.array(zod.number().min(1).max(saveCarTeamBodyMemberIdsItemMax)).optional().describe('成员（试验员）id 列表。')
-}).describe('新建车队。可同时指定初始车辆与成员；已属于其他车队的车辆或试验员会转入新车队。')
+  "memberIds": zod.array(zod.number().min(1).max(saveCarTeamBodyMemberIdsItemMax)).optional()
+})
 
 export const saveCarTeamResponseCodeMin = 0;
 export const saveCarTeamResponseCodeMax = 0;export const saveCarTeamResponseMsgMax = 200;export const saveCarTeamResponseDataIdMax = 9007199254740991;
 
 export const saveCarTeamResponse = zod.object({
-  "code": zod.number().min(saveCarTeamResponseCodeMin).max(saveCarTeamResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(saveCarTeamResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(saveCarTeamResponseCodeMin).max(saveCarTeamResponseCodeMax),
+  "msg": zod.string().max(saveCarTeamResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(saveCarTeamResponseDataIdMax)
-}).describe('新建成功后服务器分配的 id。')
+})
 }))
 
 /**
@@ -163,41 +159,38 @@ export const updateCarTeamBody = zod.object({
   "id": zod.number().min(1).max(updateCarTeamBodyIdMax),
   "name": zod.string().min(1).max(updateCarTeamBodyNameMax),
   "userTagId": zod.number().min(1).max(updateCarTeamBodyUserTagIdMax).nullable(),
-  "remark": zod.string().max(updateCarTeamBodyRemarkMax).describe('备注，可为空字符串。'),
-  "leaderId": zod.number().min(1).max(updateCarTeamBodyLeaderIdMax).nullish().describe('队长（试验员 id），须为车队成员；null 表示未指定。')
-}).describe('修改车队的基本信息；车辆与成员通过专门的调用增减。未给出 leaderId 时队长不变。')
+  "remark": zod.string().max(updateCarTeamBodyRemarkMax),
+  "leaderId": zod.number().min(1).max(updateCarTeamBodyLeaderIdMax).nullish()
+})
 
 export const updateCarTeamResponseCodeMin = 0;
 export const updateCarTeamResponseCodeMax = 0;export const updateCarTeamResponseMsgMax = 200;
 
 export const updateCarTeamResponse = zod.object({
-  "code": zod.number().min(updateCarTeamResponseCodeMin).max(updateCarTeamResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateCarTeamResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateCarTeamResponseCodeMin).max(updateCarTeamResponseCodeMax),
+  "msg": zod.string().max(updateCarTeamResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 按 id 批量删除车队。车队中的车辆与成员不会被删除，变为未分配车队。
-任一车队仍被尚未结束的试验项目引用时整批拒绝，msg 说明车队与项目名称。
-
  * @summary 删除车队
  */
 export const deleteCarTeamsBodyIdsItemMax = 9007199254740991;
 
 export const deleteCarTeamsBody = zod.object({
   "ids": zod.array(zod.number().min(1).max(deleteCarTeamsBodyIdsItemMax))
-}).describe('批量删除主数据时提交的 id 列表。')
+})
 
 export const deleteCarTeamsResponseCodeMin = 0;
 export const deleteCarTeamsResponseCodeMax = 0;export const deleteCarTeamsResponseMsgMax = 200;
 
 export const deleteCarTeamsResponse = zod.object({
-  "code": zod.number().min(deleteCarTeamsResponseCodeMin).max(deleteCarTeamsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteCarTeamsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteCarTeamsResponseCodeMin).max(deleteCarTeamsResponseCodeMax),
+  "msg": zod.string().max(deleteCarTeamsResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
  * @summary 车队加入车辆
@@ -207,20 +200,19 @@ export const addCarTeamCarsBodyCarTeamIdMax = 9007199254740991;export const addC
 export const addCarTeamCarsBody = zod.object({
   "carTeamId": zod.number().min(1).max(addCarTeamCarsBodyCarTeamIdMax),
   "carIds": zod.array(zod.number().min(1).max(addCarTeamCarsBodyCarIdsItemMax))
-}).describe('向车队加入或从车队移出车辆。加入时已属于其他车队的车辆会转入本车队。')
+})
 
 export const addCarTeamCarsResponseCodeMin = 0;
 export const addCarTeamCarsResponseCodeMax = 0;export const addCarTeamCarsResponseMsgMax = 200;
 
 export const addCarTeamCarsResponse = zod.object({
-  "code": zod.number().min(addCarTeamCarsResponseCodeMin).max(addCarTeamCarsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(addCarTeamCarsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(addCarTeamCarsResponseCodeMin).max(addCarTeamCarsResponseCodeMax),
+  "msg": zod.string().max(addCarTeamCarsResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 车辆本身不删除，变为未分配车队。
  * @summary 车队移出车辆
  */
 export const removeCarTeamCarsBodyCarTeamIdMax = 9007199254740991;export const removeCarTeamCarsBodyCarIdsItemMax = 9007199254740991;
@@ -228,17 +220,17 @@ export const removeCarTeamCarsBodyCarTeamIdMax = 9007199254740991;export const r
 export const removeCarTeamCarsBody = zod.object({
   "carTeamId": zod.number().min(1).max(removeCarTeamCarsBodyCarTeamIdMax),
   "carIds": zod.array(zod.number().min(1).max(removeCarTeamCarsBodyCarIdsItemMax))
-}).describe('向车队加入或从车队移出车辆。加入时已属于其他车队的车辆会转入本车队。')
+})
 
 export const removeCarTeamCarsResponseCodeMin = 0;
 export const removeCarTeamCarsResponseCodeMax = 0;export const removeCarTeamCarsResponseMsgMax = 200;
 
 export const removeCarTeamCarsResponse = zod.object({
-  "code": zod.number().min(removeCarTeamCarsResponseCodeMin).max(removeCarTeamCarsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(removeCarTeamCarsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(removeCarTeamCarsResponseCodeMin).max(removeCarTeamCarsResponseCodeMax),
+  "msg": zod.string().max(removeCarTeamCarsResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
  * @summary 车队加入成员
@@ -248,20 +240,19 @@ export const addCarTeamMembersBodyCarTeamIdMax = 9007199254740991;export const a
 export const addCarTeamMembersBody = zod.object({
   "carTeamId": zod.number().min(1).max(addCarTeamMembersBodyCarTeamIdMax),
   "memberIds": zod.array(zod.number().min(1).max(addCarTeamMembersBodyMemberIdsItemMax))
-}).describe('向车队加入或从车队移出成员（试验员）。')
+})
 
 export const addCarTeamMembersResponseCodeMin = 0;
 export const addCarTeamMembersResponseCodeMax = 0;export const addCarTeamMembersResponseMsgMax = 200;
 
 export const addCarTeamMembersResponse = zod.object({
-  "code": zod.number().min(addCarTeamMembersResponseCodeMin).max(addCarTeamMembersResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(addCarTeamMembersResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(addCarTeamMembersResponseCodeMin).max(addCarTeamMembersResponseCodeMax),
+  "msg": zod.string().max(addCarTeamMembersResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 试验员本身不删除，变为未分配车队。
  * @summary 车队移出成员
  */
 export const removeCarTeamMembersBodyCarTeamIdMax = 9007199254740991;export const removeCarTeamMembersBodyMemberIdsItemMax = 9007199254740991;
@@ -269,20 +260,19 @@ export const removeCarTeamMembersBodyCarTeamIdMax = 9007199254740991;export cons
 export const removeCarTeamMembersBody = zod.object({
   "carTeamId": zod.number().min(1).max(removeCarTeamMembersBodyCarTeamIdMax),
   "memberIds": zod.array(zod.number().min(1).max(removeCarTeamMembersBodyMemberIdsItemMax))
-}).describe('向车队加入或从车队移出成员（试验员）。')
+})
 
 export const removeCarTeamMembersResponseCodeMin = 0;
 export const removeCarTeamMembersResponseCodeMax = 0;export const removeCarTeamMembersResponseMsgMax = 200;
 
 export const removeCarTeamMembersResponse = zod.object({
-  "code": zod.number().min(removeCarTeamMembersResponseCodeMin).max(removeCarTeamMembersResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(removeCarTeamMembersResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(removeCarTeamMembersResponseCodeMin).max(removeCarTeamMembersResponseCodeMax),
+  "msg": zod.string().max(removeCarTeamMembersResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 分页列出车型；关键字匹配车型名称与品牌。
  * @summary 车型列表
  */
 export const listVehicleModelsQueryPageNoDefault = 1;
@@ -293,14 +283,14 @@ export const listVehicleModelsQueryCarPowerModelMax = 99;export const listVehicl
 export const listVehicleModelsQueryValidFlagMax = 1;export const listVehicleModelsQuerySortOrderDefault = "desc";
 
 export const listVehicleModelsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listVehicleModelsQueryPageNoMax).default(listVehicleModelsQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listVehicleModelsQueryPageSizeMax).default(listVehicleModelsQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listVehicleModelsQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "car_model_type": zod.number().min(listVehicleModelsQueryCarModelTypeMin).max(listVehicleModelsQueryCarModelTypeMax).optional().describe('按车型类别筛选（服务器枚举 car_model_type）。'),
-  "car_power_model": zod.number().min(listVehicleModelsQueryCarPowerModelMin).max(listVehicleModelsQueryCarPowerModelMax).optional().describe('按动力形式筛选（服务器枚举 car_power_model）。'),
-  "valid_flag": zod.number().min(listVehicleModelsQueryValidFlagMin).max(listVehicleModelsQueryValidFlagMax).optional().describe('按有效标志筛选（服务器枚举 valid_flag）。'),
-  "sortBy": zod.enum(['name', 'brand', 'vehicleCount', 'createdAt', 'updatedAt']).optional().describe('排序字段，缺省按新建先后（新的在前）。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listVehicleModelsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "pageNo": zod.number().min(1).max(listVehicleModelsQueryPageNoMax).default(listVehicleModelsQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listVehicleModelsQueryPageSizeMax).default(listVehicleModelsQueryPageSizeDefault),
+  "keyword": zod.string().max(listVehicleModelsQueryKeywordMax).optional(),
+  "car_model_type": zod.number().min(listVehicleModelsQueryCarModelTypeMin).max(listVehicleModelsQueryCarModelTypeMax).optional(),
+  "car_power_model": zod.number().min(listVehicleModelsQueryCarPowerModelMin).max(listVehicleModelsQueryCarPowerModelMax).optional(),
+  "valid_flag": zod.number().min(listVehicleModelsQueryValidFlagMin).max(listVehicleModelsQueryValidFlagMax).optional(),
+  "sortBy": zod.enum(['name', 'brand', 'vehicleCount', 'createdAt', 'updatedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listVehicleModelsQuerySortOrderDefault)
 })
 
 export const listVehicleModelsResponseCodeMin = 0;
@@ -313,24 +303,24 @@ export const listVehicleModelsResponseDataListItemVehicleCountMaxOne = 100000000
 export const listVehicleModelsResponseDataListItemEcuCountMaxOne = 1000000000;
 
 export const listVehicleModelsResponse = zod.object({
-  "code": zod.number().min(listVehicleModelsResponseCodeMin).max(listVehicleModelsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listVehicleModelsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listVehicleModelsResponseCodeMin).max(listVehicleModelsResponseCodeMax),
+  "msg": zod.string().max(listVehicleModelsResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listVehicleModelsResponseDataTotalMin).max(listVehicleModelsResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listVehicleModelsResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listVehicleModelsResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listVehicleModelsResponseDataListItemIdMax),
   "name": zod.string().max(listVehicleModelsResponseDataListItemNameMax),
   "brand": zod.string().max(listVehicleModelsResponseDataListItemBrandMax),
-  "car_model_type": zod.number().min(listVehicleModelsResponseDataListItemCarModelTypeMin).max(listVehicleModelsResponseDataListItemCarModelTypeMax).describe('车型类别，取值与名称见服务器枚举 car_model_type。'),
-  "car_power_model": zod.number().min(listVehicleModelsResponseDataListItemCarPowerModelMin).max(listVehicleModelsResponseDataListItemCarPowerModelMax).describe('动力形式，取值与名称见服务器枚举 car_power_model。'),
-  "valid_flag": zod.number().min(listVehicleModelsResponseDataListItemValidFlagMin).max(listVehicleModelsResponseDataListItemValidFlagMax).describe('有效标志，取值与名称见服务器枚举 valid_flag（1 有效，0 无效）。'),
-  "remark": zod.string().max(listVehicleModelsResponseDataListItemRemarkMax).describe('备注，可为空字符串。'),
-  "vehicleCount": zod.number().min(listVehicleModelsResponseDataListItemVehicleCountMinOne).max(listVehicleModelsResponseDataListItemVehicleCountMaxOne).describe('使用此车型的车辆数。'),
-  "ecuCount": zod.number().min(listVehicleModelsResponseDataListItemEcuCountMinOne).max(listVehicleModelsResponseDataListItemEcuCountMaxOne).describe('属于此车型的 ECU 数。'),
+  "car_model_type": zod.number().min(listVehicleModelsResponseDataListItemCarModelTypeMin).max(listVehicleModelsResponseDataListItemCarModelTypeMax),
+  "car_power_model": zod.number().min(listVehicleModelsResponseDataListItemCarPowerModelMin).max(listVehicleModelsResponseDataListItemCarPowerModelMax),
+  "valid_flag": zod.number().min(listVehicleModelsResponseDataListItemValidFlagMin).max(listVehicleModelsResponseDataListItemValidFlagMax),
+  "remark": zod.string().max(listVehicleModelsResponseDataListItemRemarkMax),
+  "vehicleCount": zod.number().min(listVehicleModelsResponseDataListItemVehicleCountMinOne).max(listVehicleModelsResponseDataListItemVehicleCountMaxOne),
+  "ecuCount": zod.number().min(listVehicleModelsResponseDataListItemEcuCountMinOne).max(listVehicleModelsResponseDataListItemEcuCountMaxOne),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -355,35 +345,34 @@ export const getVehicleModelResponseDataVehicleCountMaxOne = 1000000000;export c
 export const getVehicleModelResponseDataEcuCountMaxOne = 1000000000;
 
 export const getVehicleModelResponse = zod.object({
-  "code": zod.number().min(getVehicleModelResponseCodeMin).max(getVehicleModelResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getVehicleModelResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getVehicleModelResponseCodeMin).max(getVehicleModelResponseCodeMax),
+  "msg": zod.string().max(getVehicleModelResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getVehicleModelResponseDataIdMax),
   "name": zod.string().max(getVehicleModelResponseDataNameMax),
   "brand": zod.string().max(getVehicleModelResponseDataBrandMax),
-  "car_model_type": zod.number().min(getVehicleModelResponseDataCarModelTypeMin).max(getVehicleModelResponseDataCarModelTypeMax).describe('车型类别，取值与名称见服务器枚举 car_model_type。'),
-  "car_power_model": zod.number().min(getVehicleModelResponseDataCarPowerModelMin).max(getVehicleModelResponseDataCarPowerModelMax).describe('动力形式，取值与名称见服务器枚举 car_power_model。'),
-  "valid_flag": zod.number().min(getVehicleModelResponseDataValidFlagMin).max(getVehicleModelResponseDataValidFlagMax).describe('有效标志，取值与名称见服务器枚举 valid_flag（1 有效，0 无效）。'),
-  "remark": zod.string().max(getVehicleModelResponseDataRemarkMax).describe('备注，可为空字符串。'),
-  "vehicleCount": zod.number().min(getVehicleModelResponseDataVehicleCountMinOne).max(getVehicleModelResponseDataVehicleCountMaxOne).describe('使用此车型的车辆数。'),
-  "ecuCount": zod.number().min(getVehicleModelResponseDataEcuCountMinOne).max(getVehicleModelResponseDataEcuCountMaxOne).describe('属于此车型的 ECU 数。'),
+  "car_model_type": zod.number().min(getVehicleModelResponseDataCarModelTypeMin).max(getVehicleModelResponseDataCarModelTypeMax),
+  "car_power_model": zod.number().min(getVehicleModelResponseDataCarPowerModelMin).max(getVehicleModelResponseDataCarPowerModelMax),
+  "valid_flag": zod.number().min(getVehicleModelResponseDataValidFlagMin).max(getVehicleModelResponseDataValidFlagMax),
+  "remark": zod.string().max(getVehicleModelResponseDataRemarkMax),
+  "vehicleCount": zod.number().min(getVehicleModelResponseDataVehicleCountMinOne).max(getVehicleModelResponseDataVehicleCountMaxOne),
+  "ecuCount": zod.number().min(getVehicleModelResponseDataEcuCountMinOne).max(getVehicleModelResponseDataEcuCountMaxOne),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
 }))
 
 /**
- * 有效车型的 id 与名称，供车辆与 ECU 表单的下拉选择。
  * @summary 车型选项
  */
 export const listVehicleModelOptionsResponseCodeMin = 0;
 export const listVehicleModelOptionsResponseCodeMax = 0;export const listVehicleModelOptionsResponseMsgMax = 200;export const listVehicleModelOptionsResponseDataItemIdMax = 9007199254740991;export const listVehicleModelOptionsResponseDataItemNameMax = 64;
 
 export const listVehicleModelOptionsResponse = zod.object({
-  "code": zod.number().min(listVehicleModelOptionsResponseCodeMin).max(listVehicleModelOptionsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listVehicleModelOptionsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listVehicleModelOptionsResponseCodeMin).max(listVehicleModelOptionsResponseCodeMax),
+  "msg": zod.string().max(listVehicleModelOptionsResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(listVehicleModelOptionsResponseDataItemIdMax),
   "name": zod.string().max(listVehicleModelOptionsResponseDataItemNameMax)
@@ -401,22 +390,22 @@ export const saveVehicleModelBodyValidFlagMax = 1;export const saveVehicleModelB
 export const saveVehicleModelBody = zod.object({
   "name": zod.string().min(1).max(saveVehicleModelBodyNameMax),
   "brand": zod.string().min(1).max(saveVehicleModelBodyBrandMax),
-  "car_model_type": zod.number().min(saveVehicleModelBodyCarModelTypeMin).max(saveVehicleModelBodyCarModelTypeMax).describe('车型类别，取值与名称见服务器枚举 car_model_type。'),
-  "car_power_model": zod.number().min(saveVehicleModelBodyCarPowerModelMin).max(saveVehicleModelBodyCarPowerModelMax).describe('动力形式，取值与名称见服务器枚举 car_power_model。'),
-  "valid_flag": zod.number().min(saveVehicleModelBodyValidFlagMin).max(saveVehicleModelBodyValidFlagMax).describe('有效标志，取值与名称见服务器枚举 valid_flag（1 有效，0 无效）。'),
-  "remark": zod.string().max(saveVehicleModelBodyRemarkMax).optional().describe('备注，可为空字符串。')
+  "car_model_type": zod.number().min(saveVehicleModelBodyCarModelTypeMin).max(saveVehicleModelBodyCarModelTypeMax),
+  "car_power_model": zod.number().min(saveVehicleModelBodyCarPowerModelMin).max(saveVehicleModelBodyCarPowerModelMax),
+  "valid_flag": zod.number().min(saveVehicleModelBodyValidFlagMin).max(saveVehicleModelBodyValidFlagMax),
+  "remark": zod.string().max(saveVehicleModelBodyRemarkMax).optional()
 })
 
 export const saveVehicleModelResponseCodeMin = 0;
 export const saveVehicleModelResponseCodeMax = 0;export const saveVehicleModelResponseMsgMax = 200;export const saveVehicleModelResponseDataIdMax = 9007199254740991;
 
 export const saveVehicleModelResponse = zod.object({
-  "code": zod.number().min(saveVehicleModelResponseCodeMin).max(saveVehicleModelResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(saveVehicleModelResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(saveVehicleModelResponseCodeMin).max(saveVehicleModelResponseCodeMax),
+  "msg": zod.string().max(saveVehicleModelResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(saveVehicleModelResponseDataIdMax)
-}).describe('新建成功后服务器分配的 id。')
+})
 }))
 
 /**
@@ -432,44 +421,42 @@ export const updateVehicleModelBody = zod.object({
 }).and(zod.object({
   "name": zod.string().min(1).max(updateVehicleModelBodyNameMax),
   "brand": zod.string().min(1).max(updateVehicleModelBodyBrandMax),
-  "car_model_type": zod.number().min(updateVehicleModelBodyCarModelTypeMin).max(updateVehicleModelBodyCarModelTypeMax).describe('车型类别，取值与名称见服务器枚举 car_model_type。'),
-  "car_power_model": zod.number().min(updateVehicleModelBodyCarPowerModelMin).max(updateVehicleModelBodyCarPowerModelMax).describe('动力形式，取值与名称见服务器枚举 car_power_model。'),
-  "valid_flag": zod.number().min(updateVehicleModelBodyValidFlagMin).max(updateVehicleModelBodyValidFlagMax).describe('有效标志，取值与名称见服务器枚举 valid_flag（1 有效，0 无效）。'),
-  "remark": zod.string().max(updateVehicleModelBodyRemarkMax).optional().describe('备注，可为空字符串。')
+  "car_model_type": zod.number().min(updateVehicleModelBodyCarModelTypeMin).max(updateVehicleModelBodyCarModelTypeMax),
+  "car_power_model": zod.number().min(updateVehicleModelBodyCarPowerModelMin).max(updateVehicleModelBodyCarPowerModelMax),
+  "valid_flag": zod.number().min(updateVehicleModelBodyValidFlagMin).max(updateVehicleModelBodyValidFlagMax),
+  "remark": zod.string().max(updateVehicleModelBodyRemarkMax).optional()
 }))
 
 export const updateVehicleModelResponseCodeMin = 0;
 export const updateVehicleModelResponseCodeMax = 0;export const updateVehicleModelResponseMsgMax = 200;
 
 export const updateVehicleModelResponse = zod.object({
-  "code": zod.number().min(updateVehicleModelResponseCodeMin).max(updateVehicleModelResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateVehicleModelResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateVehicleModelResponseCodeMin).max(updateVehicleModelResponseCodeMax),
+  "msg": zod.string().max(updateVehicleModelResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 按 id 批量删除车型。仍有车辆或 ECU 使用的车型不能删除，以业务错误应答，msg 说明哪个车型被多少辆车、多少个 ECU 使用（如“智己 L7：3 辆车使用此车型”）；此时不删除任何车型。
  * @summary 删除车型
  */
 export const deleteVehicleModelsBodyIdsItemMax = 9007199254740991;
 
 export const deleteVehicleModelsBody = zod.object({
   "ids": zod.array(zod.number().min(1).max(deleteVehicleModelsBodyIdsItemMax))
-}).describe('批量删除主数据时提交的 id 列表。')
+})
 
 export const deleteVehicleModelsResponseCodeMin = 0;
 export const deleteVehicleModelsResponseCodeMax = 0;export const deleteVehicleModelsResponseMsgMax = 200;
 
 export const deleteVehicleModelsResponse = zod.object({
-  "code": zod.number().min(deleteVehicleModelsResponseCodeMin).max(deleteVehicleModelsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteVehicleModelsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteVehicleModelsResponseCodeMin).max(deleteVehicleModelsResponseCodeMax),
+  "msg": zod.string().max(deleteVehicleModelsResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 分页列出车辆；关键字匹配 VIN 与车牌。
  * @summary 车辆列表
  */
 export const listVehiclesQueryPageNoDefault = 1;
@@ -478,15 +465,15 @@ export const listVehiclesQueryPageSizeMax = 1000;export const listVehiclesQueryK
 export const listVehiclesQueryValidFlagMax = 1;export const listVehiclesQuerySortOrderDefault = "desc";
 
 export const listVehiclesQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listVehiclesQueryPageNoMax).default(listVehiclesQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listVehiclesQueryPageSizeMax).default(listVehiclesQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listVehiclesQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "vehicleModelId": zod.number().min(1).max(listVehiclesQueryVehicleModelIdMax).optional().describe('只看该车型的记录。'),
-  "carTeamId": zod.number().min(1).max(listVehiclesQueryCarTeamIdMax).optional().describe('只看该车队的记录。'),
-  "unassigned": zod.boolean().optional().describe('为 true 时只看未分配车队的记录，供车队加入车辆或成员时挑选。'),
-  "valid_flag": zod.number().min(listVehiclesQueryValidFlagMin).max(listVehiclesQueryValidFlagMax).optional().describe('按有效标志筛选（服务器枚举 valid_flag）。'),
-  "sortBy": zod.enum(['vin', 'plate', 'createdAt', 'updatedAt']).optional().describe('排序字段，缺省按新建先后（新的在前）。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listVehiclesQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "pageNo": zod.number().min(1).max(listVehiclesQueryPageNoMax).default(listVehiclesQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listVehiclesQueryPageSizeMax).default(listVehiclesQueryPageSizeDefault),
+  "keyword": zod.string().max(listVehiclesQueryKeywordMax).optional(),
+  "vehicleModelId": zod.number().min(1).max(listVehiclesQueryVehicleModelIdMax).optional(),
+  "carTeamId": zod.number().min(1).max(listVehiclesQueryCarTeamIdMax).optional(),
+  "unassigned": zod.boolean().optional(),
+  "valid_flag": zod.number().min(listVehiclesQueryValidFlagMin).max(listVehiclesQueryValidFlagMax).optional(),
+  "sortBy": zod.enum(['vin', 'plate', 'createdAt', 'updatedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listVehiclesQuerySortOrderDefault)
 })
 
 export const listVehiclesResponseCodeMin = 0;
@@ -498,29 +485,29 @@ export const listVehiclesResponseDataListItemPlateMax = 16;export const listVehi
 export const listVehiclesResponseDataListItemValidFlagMax = 1;export const listVehiclesResponseDataListItemRemarkMax = 200;
 
 export const listVehiclesResponse = zod.object({
-  "code": zod.number().min(listVehiclesResponseCodeMin).max(listVehiclesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listVehiclesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listVehiclesResponseCodeMin).max(listVehiclesResponseCodeMax),
+  "msg": zod.string().max(listVehiclesResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listVehiclesResponseDataTotalMin).max(listVehiclesResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listVehiclesResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listVehiclesResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listVehiclesResponseDataListItemIdMax),
   "vin": zod.string().min(listVehiclesResponseDataListItemVinMin).max(listVehiclesResponseDataListItemVinMax).regex(listVehiclesResponseDataListItemVinRegExp),
   "plate": zod.string().max(listVehiclesResponseDataListItemPlateMax),
   "vehicleModelId": zod.number().min(1).max(listVehiclesResponseDataListItemVehicleModelIdMax),
   "vehicleModelName": zod.string().max(listVehiclesResponseDataListItemVehicleModelNameMax),
-  "carTeamId": zod.number().min(1).max(listVehiclesResponseDataListItemCarTeamIdMax).nullable().describe('所属车队；null 表示未分配车队。'),
-  "carTeamName": zod.string().max(listVehiclesResponseDataListItemCarTeamNameMax).nullable().describe('所属车队名称；未分配时为 null。'),
-  "deviceSerialNo": zod.string().max(listVehiclesResponseDataListItemDeviceSerialNoMax).nullable().describe('装在此车上的采集设备序列号；未装设备时为 null。'),
+  "carTeamId": zod.number().min(1).max(listVehiclesResponseDataListItemCarTeamIdMax).nullable(),
+  "carTeamName": zod.string().max(listVehiclesResponseDataListItemCarTeamNameMax).nullable(),
+  "deviceSerialNo": zod.string().max(listVehiclesResponseDataListItemDeviceSerialNoMax).nullable(),
   "ecus": zod.array(zod.object({
   "id": zod.number().min(1).max(listVehiclesResponseDataListItemEcusItemIdMax),
   "name": zod.string().max(listVehiclesResponseDataListItemEcusItemNameMax)
 })),
-  "valid_flag": zod.number().min(listVehiclesResponseDataListItemValidFlagMin).max(listVehiclesResponseDataListItemValidFlagMax).describe('有效标志，取值与名称见服务器枚举 valid_flag（1 有效，0 无效）。'),
-  "remark": zod.string().max(listVehiclesResponseDataListItemRemarkMax).describe('备注，可为空字符串。'),
+  "valid_flag": zod.number().min(listVehiclesResponseDataListItemValidFlagMin).max(listVehiclesResponseDataListItemValidFlagMax),
+  "remark": zod.string().max(listVehiclesResponseDataListItemRemarkMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -544,31 +531,30 @@ export const getVehicleResponseDataPlateMax = 16;export const getVehicleResponse
 export const getVehicleResponseDataValidFlagMax = 1;export const getVehicleResponseDataRemarkMax = 200;
 
 export const getVehicleResponse = zod.object({
-  "code": zod.number().min(getVehicleResponseCodeMin).max(getVehicleResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getVehicleResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getVehicleResponseCodeMin).max(getVehicleResponseCodeMax),
+  "msg": zod.string().max(getVehicleResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getVehicleResponseDataIdMax),
   "vin": zod.string().min(getVehicleResponseDataVinMin).max(getVehicleResponseDataVinMax).regex(getVehicleResponseDataVinRegExp),
   "plate": zod.string().max(getVehicleResponseDataPlateMax),
   "vehicleModelId": zod.number().min(1).max(getVehicleResponseDataVehicleModelIdMax),
   "vehicleModelName": zod.string().max(getVehicleResponseDataVehicleModelNameMax),
-  "carTeamId": zod.number().min(1).max(getVehicleResponseDataCarTeamIdMax).nullable().describe('所属车队；null 表示未分配车队。'),
-  "carTeamName": zod.string().max(getVehicleResponseDataCarTeamNameMax).nullable().describe('所属车队名称；未分配时为 null。'),
-  "deviceSerialNo": zod.string().max(getVehicleResponseDataDeviceSerialNoMax).nullable().describe('装在此车上的采集设备序列号；未装设备时为 null。'),
+  "carTeamId": zod.number().min(1).max(getVehicleResponseDataCarTeamIdMax).nullable(),
+  "carTeamName": zod.string().max(getVehicleResponseDataCarTeamNameMax).nullable(),
+  "deviceSerialNo": zod.string().max(getVehicleResponseDataDeviceSerialNoMax).nullable(),
   "ecus": zod.array(zod.object({
   "id": zod.number().min(1).max(getVehicleResponseDataEcusItemIdMax),
   "name": zod.string().max(getVehicleResponseDataEcusItemNameMax)
 })),
-  "valid_flag": zod.number().min(getVehicleResponseDataValidFlagMin).max(getVehicleResponseDataValidFlagMax).describe('有效标志，取值与名称见服务器枚举 valid_flag（1 有效，0 无效）。'),
-  "remark": zod.string().max(getVehicleResponseDataRemarkMax).describe('备注，可为空字符串。'),
+  "valid_flag": zod.number().min(getVehicleResponseDataValidFlagMin).max(getVehicleResponseDataValidFlagMax),
+  "remark": zod.string().max(getVehicleResponseDataRemarkMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
 }))
 
 /**
- * VIN 在全部车辆中唯一。编辑时传 excludeId，排除车辆自身。
  * @summary 校验 VIN 是否可用
  */
 export const checkVehicleVinQueryVinMin = 17;
@@ -578,24 +564,23 @@ export const checkVehicleVinQueryExcludeIdMax = 9007199254740991;
 
 export const checkVehicleVinQueryParams = zod.object({
   "vin": zod.string().min(checkVehicleVinQueryVinMin).max(checkVehicleVinQueryVinMax).regex(checkVehicleVinQueryVinRegExp),
-  "excludeId": zod.number().min(1).max(checkVehicleVinQueryExcludeIdMax).optional().describe('编辑中的车辆 id。')
+  "excludeId": zod.number().min(1).max(checkVehicleVinQueryExcludeIdMax).optional()
 })
 
 export const checkVehicleVinResponseCodeMin = 0;
 export const checkVehicleVinResponseCodeMax = 0;export const checkVehicleVinResponseMsgMax = 200;export const checkVehicleVinResponseDataVehicleIdMax = 9007199254740991;
 
 export const checkVehicleVinResponse = zod.object({
-  "code": zod.number().min(checkVehicleVinResponseCodeMin).max(checkVehicleVinResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(checkVehicleVinResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(checkVehicleVinResponseCodeMin).max(checkVehicleVinResponseCodeMax),
+  "msg": zod.string().max(checkVehicleVinResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "available": zod.boolean(),
   "vehicleId": zod.number().min(1).max(checkVehicleVinResponseDataVehicleIdMax).optional()
-}).describe('VIN 是否可用。已被占用时给出占用它的车辆。')
+})
 }))
 
 /**
- * VIN 已存在时以业务错误应答。
  * @summary 新建车辆
  */
 export const saveVehicleBodyVinMin = 17;
@@ -608,28 +593,25 @@ export const saveVehicleBody = zod.object({
   "vin": zod.string().min(saveVehicleBodyVinMin).max(saveVehicleBodyVinMax).regex(saveVehicleBodyVinRegExp),
   "plate": zod.string().max(saveVehicleBodyPlateMax),
   "vehicleModelId": zod.number().min(1).max(saveVehicleBodyVehicleModelIdMax),
-  "carTeamId": zod.number().min(1).max(saveVehicleBodyCarTeamIdMax).nullable().describe('所属车队；null 表示未分配车队。'),
-  "ecuIds": zod.array(zod.number().min(1).max(saveVehicleBodyEcuIdsItemMax)).describe('装车的 ECU；只可选所选车型下的 ECU。'),
-  "valid_flag": zod.number().min(saveVehicleBodyValidFlagMin).max(saveVehicleBodyValidFlagMax).describe('有效标志，取值与名称见服务器枚举 valid_flag（1 有效，0 无效）。'),
-  "remark": zod.string().max(saveVehicleBodyRemarkMax).optional().describe('备注，可为空字符串。')
-}).describe('新建车辆。VIN 在全部车辆中唯一，重复时以业务错误应答。')
+  "carTeamId": zod.number().min(1).max(saveVehicleBodyCarTeamIdMax).nullable(),
+  "ecuIds": zod.array(zod.number().min(1).max(saveVehicleBodyEcuIdsItemMax)),
+  "valid_flag": zod.number().min(saveVehicleBodyValidFlagMin).max(saveVehicleBodyValidFlagMax),
+  "remark": zod.string().max(saveVehicleBodyRemarkMax).optional()
+})
 
 export const saveVehicleResponseCodeMin = 0;
 export const saveVehicleResponseCodeMax = 0;export const saveVehicleResponseMsgMax = 200;export const saveVehicleResponseDataIdMax = 9007199254740991;
 
 export const saveVehicleResponse = zod.object({
-  "code": zod.number().min(saveVehicleResponseCodeMin).max(saveVehicleResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(saveVehicleResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(saveVehicleResponseCodeMin).max(saveVehicleResponseCodeMax),
+  "msg": zod.string().max(saveVehicleResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(saveVehicleResponseDataIdMax)
-}).describe('新建成功后服务器分配的 id。')
+})
 }))
 
 /**
- * 一次新建多辆车辆，全部成功或全部不写入。任一行不合格（VIN 重复、车型或车队不存在等）时
-以业务错误应答，msg 指出第一处问题所在的行（rows 中从 1 起的序号），不写入任何车辆。
-
  * @summary 批量导入车辆
  */
 export const importVehiclesBodyRowsItemVinMin = 17;
@@ -643,28 +625,27 @@ export const importVehiclesBody = zod.object({
   "vin": zod.string().min(importVehiclesBodyRowsItemVinMin).max(importVehiclesBodyRowsItemVinMax).regex(importVehiclesBodyRowsItemVinRegExp),
   "plate": zod.string().max(importVehiclesBodyRowsItemPlateMax),
   "vehicleModelId": zod.number().min(1).max(importVehiclesBodyRowsItemVehicleModelIdMax),
-  "carTeamId": zod.number().min(1).max(importVehiclesBodyRowsItemCarTeamIdMax).nullable().describe('所属车队；null 表示未分配车队。'),
-  "ecuIds": zod.array(zod.number().min(1).max(importVehiclesBodyRowsItemEcuIdsItemMax)).describe('装车的 ECU；只可选所选车型下的 ECU。'),
-  "valid_flag": zod.number().min(importVehiclesBodyRowsItemValidFlagMin).max(importVehiclesBodyRowsItemValidFlagMax).describe('有效标志，取值与名称见服务器枚举 valid_flag（1 有效，0 无效）。'),
-  "remark": zod.string().max(importVehiclesBodyRowsItemRemarkMax).optional().describe('备注，可为空字符串。')
-}).describe('新建车辆。VIN 在全部车辆中唯一，重复时以业务错误应答。')).min(1).max(importVehiclesBodyRowsMax)
-}).describe('批量导入的车辆，按文件中的顺序。')
+  "carTeamId": zod.number().min(1).max(importVehiclesBodyRowsItemCarTeamIdMax).nullable(),
+  "ecuIds": zod.array(zod.number().min(1).max(importVehiclesBodyRowsItemEcuIdsItemMax)),
+  "valid_flag": zod.number().min(importVehiclesBodyRowsItemValidFlagMin).max(importVehiclesBodyRowsItemValidFlagMax),
+  "remark": zod.string().max(importVehiclesBodyRowsItemRemarkMax).optional()
+})).min(1).max(importVehiclesBodyRowsMax)
+})
 
 export const importVehiclesResponseCodeMin = 0;
 export const importVehiclesResponseCodeMax = 0;export const importVehiclesResponseMsgMax = 200;export const importVehiclesResponseDataCreatedMin = 0;
 export const importVehiclesResponseDataCreatedMax = 1000000000;
 
 export const importVehiclesResponse = zod.object({
-  "code": zod.number().min(importVehiclesResponseCodeMin).max(importVehiclesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(importVehiclesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(importVehiclesResponseCodeMin).max(importVehiclesResponseCodeMax),
+  "msg": zod.string().max(importVehiclesResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "created": zod.number().min(importVehiclesResponseDataCreatedMin).max(importVehiclesResponseDataCreatedMax)
 })
 }))
 
 /**
- * 改成其他车辆已用的 VIN 时以业务错误应答。
  * @summary 修改车辆
  */
 export const updateVehicleBodyIdMax = 9007199254740991;export const updateVehicleBodyVinMin = 17;
@@ -679,44 +660,42 @@ export const updateVehicleBody = zod.object({
   "vin": zod.string().min(updateVehicleBodyVinMin).max(updateVehicleBodyVinMax).regex(updateVehicleBodyVinRegExp),
   "plate": zod.string().max(updateVehicleBodyPlateMax),
   "vehicleModelId": zod.number().min(1).max(updateVehicleBodyVehicleModelIdMax),
-  "carTeamId": zod.number().min(1).max(updateVehicleBodyCarTeamIdMax).nullable().describe('所属车队；null 表示未分配车队。'),
-  "ecuIds": zod.array(zod.number().min(1).max(updateVehicleBodyEcuIdsItemMax)).describe('装车的 ECU；只可选所选车型下的 ECU。'),
-  "valid_flag": zod.number().min(updateVehicleBodyValidFlagMin).max(updateVehicleBodyValidFlagMax).describe('有效标志，取值与名称见服务器枚举 valid_flag（1 有效，0 无效）。'),
-  "remark": zod.string().max(updateVehicleBodyRemarkMax).optional().describe('备注，可为空字符串。')
-}).describe('新建车辆。VIN 在全部车辆中唯一，重复时以业务错误应答。'))
+  "carTeamId": zod.number().min(1).max(updateVehicleBodyCarTeamIdMax).nullable(),
+  "ecuIds": zod.array(zod.number().min(1).max(updateVehicleBodyEcuIdsItemMax)),
+  "valid_flag": zod.number().min(updateVehicleBodyValidFlagMin).max(updateVehicleBodyValidFlagMax),
+  "remark": zod.string().max(updateVehicleBodyRemarkMax).optional()
+}))
 
 export const updateVehicleResponseCodeMin = 0;
 export const updateVehicleResponseCodeMax = 0;export const updateVehicleResponseMsgMax = 200;
 
 export const updateVehicleResponse = zod.object({
-  "code": zod.number().min(updateVehicleResponseCodeMin).max(updateVehicleResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateVehicleResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateVehicleResponseCodeMin).max(updateVehicleResponseCodeMax),
+  "msg": zod.string().max(updateVehicleResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 按 id 批量删除车辆。
  * @summary 删除车辆
  */
 export const deleteVehiclesBodyIdsItemMax = 9007199254740991;
 
 export const deleteVehiclesBody = zod.object({
   "ids": zod.array(zod.number().min(1).max(deleteVehiclesBodyIdsItemMax))
-}).describe('批量删除主数据时提交的 id 列表。')
+})
 
 export const deleteVehiclesResponseCodeMin = 0;
 export const deleteVehiclesResponseCodeMax = 0;export const deleteVehiclesResponseMsgMax = 200;
 
 export const deleteVehiclesResponse = zod.object({
-  "code": zod.number().min(deleteVehiclesResponseCodeMin).max(deleteVehiclesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteVehiclesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteVehiclesResponseCodeMin).max(deleteVehiclesResponseCodeMax),
+  "msg": zod.string().max(deleteVehiclesResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 分页列出试验员；关键字匹配姓名、手机号与工号。
  * @summary 试验员列表
  */
 export const listTestersQueryPageNoDefault = 1;
@@ -725,14 +704,14 @@ export const listTestersQueryPageSizeMax = 1000;export const listTestersQueryKey
 export const listTestersQueryIsActiveMax = 1;export const listTestersQuerySortOrderDefault = "desc";
 
 export const listTestersQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listTestersQueryPageNoMax).default(listTestersQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listTestersQueryPageSizeMax).default(listTestersQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listTestersQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "carTeamId": zod.number().min(1).max(listTestersQueryCarTeamIdMax).optional().describe('只看该车队的记录。'),
-  "unassigned": zod.boolean().optional().describe('为 true 时只看未分配车队的记录，供车队加入车辆或成员时挑选。'),
-  "is_active": zod.number().min(listTestersQueryIsActiveMin).max(listTestersQueryIsActiveMax).optional().describe('按启用状态筛选（服务器枚举 is_active）。'),
-  "sortBy": zod.enum(['name', 'employeeNo', 'createdAt', 'updatedAt']).optional().describe('排序字段，缺省按新建先后（新的在前）。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listTestersQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "pageNo": zod.number().min(1).max(listTestersQueryPageNoMax).default(listTestersQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listTestersQueryPageSizeMax).default(listTestersQueryPageSizeDefault),
+  "keyword": zod.string().max(listTestersQueryKeywordMax).optional(),
+  "carTeamId": zod.number().min(1).max(listTestersQueryCarTeamIdMax).optional(),
+  "unassigned": zod.boolean().optional(),
+  "is_active": zod.number().min(listTestersQueryIsActiveMin).max(listTestersQueryIsActiveMax).optional(),
+  "sortBy": zod.enum(['name', 'employeeNo', 'createdAt', 'updatedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listTestersQuerySortOrderDefault)
 })
 
 export const listTestersResponseCodeMin = 0;
@@ -741,22 +720,22 @@ export const listTestersResponseDataTotalMax = 1000000000;export const listTeste
 export const listTestersResponseDataListItemIsActiveMax = 1;
 
 export const listTestersResponse = zod.object({
-  "code": zod.number().min(listTestersResponseCodeMin).max(listTestersResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listTestersResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listTestersResponseCodeMin).max(listTestersResponseCodeMax),
+  "msg": zod.string().max(listTestersResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listTestersResponseDataTotalMin).max(listTestersResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listTestersResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listTestersResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listTestersResponseDataListItemIdMax),
   "name": zod.string().max(listTestersResponseDataListItemNameMax),
   "phone": zod.string().max(listTestersResponseDataListItemPhoneMax),
   "employeeNo": zod.string().max(listTestersResponseDataListItemEmployeeNoMax),
-  "carTeamId": zod.number().min(1).max(listTestersResponseDataListItemCarTeamIdMax).nullable().describe('所属车队；null 表示未分配车队。'),
-  "carTeamName": zod.string().max(listTestersResponseDataListItemCarTeamNameMax).nullable().describe('所属车队名称；未分配时为 null。'),
-  "is_active": zod.number().min(listTestersResponseDataListItemIsActiveMin).max(listTestersResponseDataListItemIsActiveMax).describe('试验员是否启用，取值与名称见服务器枚举 is_active（1 启用，0 停用）。'),
+  "carTeamId": zod.number().min(1).max(listTestersResponseDataListItemCarTeamIdMax).nullable(),
+  "carTeamName": zod.string().max(listTestersResponseDataListItemCarTeamNameMax).nullable(),
+  "is_active": zod.number().min(listTestersResponseDataListItemIsActiveMin).max(listTestersResponseDataListItemIsActiveMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -777,24 +756,23 @@ export const getTesterResponseCodeMax = 0;export const getTesterResponseMsgMax =
 export const getTesterResponseDataIsActiveMax = 1;
 
 export const getTesterResponse = zod.object({
-  "code": zod.number().min(getTesterResponseCodeMin).max(getTesterResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getTesterResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getTesterResponseCodeMin).max(getTesterResponseCodeMax),
+  "msg": zod.string().max(getTesterResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getTesterResponseDataIdMax),
   "name": zod.string().max(getTesterResponseDataNameMax),
   "phone": zod.string().max(getTesterResponseDataPhoneMax),
   "employeeNo": zod.string().max(getTesterResponseDataEmployeeNoMax),
-  "carTeamId": zod.number().min(1).max(getTesterResponseDataCarTeamIdMax).nullable().describe('所属车队；null 表示未分配车队。'),
-  "carTeamName": zod.string().max(getTesterResponseDataCarTeamNameMax).nullable().describe('所属车队名称；未分配时为 null。'),
-  "is_active": zod.number().min(getTesterResponseDataIsActiveMin).max(getTesterResponseDataIsActiveMax).describe('试验员是否启用，取值与名称见服务器枚举 is_active（1 启用，0 停用）。'),
+  "carTeamId": zod.number().min(1).max(getTesterResponseDataCarTeamIdMax).nullable(),
+  "carTeamName": zod.string().max(getTesterResponseDataCarTeamNameMax).nullable(),
+  "is_active": zod.number().min(getTesterResponseDataIsActiveMin).max(getTesterResponseDataIsActiveMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
 }))
 
 /**
- * 工号唯一，重复时以业务错误应答。
  * @summary 新建试验员
  */
 export const saveTesterBodyNameMax = 32;export const saveTesterBodyPhoneMax = 20;export const saveTesterBodyEmployeeNoMax = 32;export const saveTesterBodyCarTeamIdMax = 9007199254740991;export const saveTesterBodyIsActiveMin = 0;
@@ -804,20 +782,20 @@ export const saveTesterBody = zod.object({
   "name": zod.string().min(1).max(saveTesterBodyNameMax),
   "phone": zod.string().min(1).max(saveTesterBodyPhoneMax),
   "employeeNo": zod.string().min(1).max(saveTesterBodyEmployeeNoMax),
-  "carTeamId": zod.number().min(1).max(saveTesterBodyCarTeamIdMax).nullable().describe('所属车队；null 表示未分配车队。'),
-  "is_active": zod.number().min(saveTesterBodyIsActiveMin).max(saveTesterBodyIsActiveMax).describe('试验员是否启用，取值与名称见服务器枚举 is_active（1 启用，0 停用）。')
+  "carTeamId": zod.number().min(1).max(saveTesterBodyCarTeamIdMax).nullable(),
+  "is_active": zod.number().min(saveTesterBodyIsActiveMin).max(saveTesterBodyIsActiveMax)
 })
 
 export const saveTesterResponseCodeMin = 0;
 export const saveTesterResponseCodeMax = 0;export const saveTesterResponseMsgMax = 200;export const saveTesterResponseDataIdMax = 9007199254740991;
 
 export const saveTesterResponse = zod.object({
-  "code": zod.number().min(saveTesterResponseCodeMin).max(saveTesterResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(saveTesterResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(saveTesterResponseCodeMin).max(saveTesterResponseCodeMax),
+  "msg": zod.string().max(saveTesterResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(saveTesterResponseDataIdMax)
-}).describe('新建成功后服务器分配的 id。')
+})
 }))
 
 /**
@@ -832,42 +810,40 @@ export const updateTesterBody = zod.object({
   "name": zod.string().min(1).max(updateTesterBodyNameMax),
   "phone": zod.string().min(1).max(updateTesterBodyPhoneMax),
   "employeeNo": zod.string().min(1).max(updateTesterBodyEmployeeNoMax),
-  "carTeamId": zod.number().min(1).max(updateTesterBodyCarTeamIdMax).nullable().describe('所属车队；null 表示未分配车队。'),
-  "is_active": zod.number().min(updateTesterBodyIsActiveMin).max(updateTesterBodyIsActiveMax).describe('试验员是否启用，取值与名称见服务器枚举 is_active（1 启用，0 停用）。')
+  "carTeamId": zod.number().min(1).max(updateTesterBodyCarTeamIdMax).nullable(),
+  "is_active": zod.number().min(updateTesterBodyIsActiveMin).max(updateTesterBodyIsActiveMax)
 }))
 
 export const updateTesterResponseCodeMin = 0;
 export const updateTesterResponseCodeMax = 0;export const updateTesterResponseMsgMax = 200;
 
 export const updateTesterResponse = zod.object({
-  "code": zod.number().min(updateTesterResponseCodeMin).max(updateTesterResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateTesterResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateTesterResponseCodeMin).max(updateTesterResponseCodeMax),
+  "msg": zod.string().max(updateTesterResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 按 id 批量删除试验员，同时将其移出所在车队。
  * @summary 删除试验员
  */
 export const deleteTestersBodyIdsItemMax = 9007199254740991;
 
 export const deleteTestersBody = zod.object({
   "ids": zod.array(zod.number().min(1).max(deleteTestersBodyIdsItemMax))
-}).describe('批量删除主数据时提交的 id 列表。')
+})
 
 export const deleteTestersResponseCodeMin = 0;
 export const deleteTestersResponseCodeMax = 0;export const deleteTestersResponseMsgMax = 200;
 
 export const deleteTestersResponse = zod.object({
-  "code": zod.number().min(deleteTestersResponseCodeMin).max(deleteTestersResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteTestersResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteTestersResponseCodeMin).max(deleteTestersResponseCodeMax),
+  "msg": zod.string().max(deleteTestersResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 分页列出 ECU；关键字匹配名称、供应商与软硬件版本。
  * @summary ECU 列表
  */
 export const listEcusQueryPageNoDefault = 1;
@@ -875,12 +851,12 @@ export const listEcusQueryPageNoMax = 100000;export const listEcusQueryPageSizeD
 export const listEcusQueryPageSizeMax = 1000;export const listEcusQueryKeywordMax = 100;export const listEcusQueryVehicleModelIdMax = 9007199254740991;export const listEcusQuerySortOrderDefault = "desc";
 
 export const listEcusQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listEcusQueryPageNoMax).default(listEcusQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listEcusQueryPageSizeMax).default(listEcusQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listEcusQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "vehicleModelId": zod.number().min(1).max(listEcusQueryVehicleModelIdMax).optional().describe('只看该车型的记录。'),
-  "sortBy": zod.enum(['name', 'supplier', 'createdAt', 'updatedAt']).optional().describe('排序字段，缺省按新建先后（新的在前）。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listEcusQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "pageNo": zod.number().min(1).max(listEcusQueryPageNoMax).default(listEcusQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listEcusQueryPageSizeMax).default(listEcusQueryPageSizeDefault),
+  "keyword": zod.string().max(listEcusQueryKeywordMax).optional(),
+  "vehicleModelId": zod.number().min(1).max(listEcusQueryVehicleModelIdMax).optional(),
+  "sortBy": zod.enum(['name', 'supplier', 'createdAt', 'updatedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listEcusQuerySortOrderDefault)
 })
 
 export const listEcusResponseCodeMin = 0;
@@ -889,14 +865,14 @@ export const listEcusResponseDataTotalMax = 1000000000;export const listEcusResp
 export const listEcusResponseDataListItemVehicleCountMaxOne = 1000000000;export const listEcusResponseDataListItemRemarkMax = 200;
 
 export const listEcusResponse = zod.object({
-  "code": zod.number().min(listEcusResponseCodeMin).max(listEcusResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listEcusResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listEcusResponseCodeMin).max(listEcusResponseCodeMax),
+  "msg": zod.string().max(listEcusResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listEcusResponseDataTotalMin).max(listEcusResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listEcusResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listEcusResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listEcusResponseDataListItemIdMax),
   "name": zod.string().max(listEcusResponseDataListItemNameMax),
@@ -905,8 +881,8 @@ export const listEcusResponse = zod.object({
   "softwareVersion": zod.string().max(listEcusResponseDataListItemSoftwareVersionMax),
   "vehicleModelId": zod.number().min(1).max(listEcusResponseDataListItemVehicleModelIdMax),
   "vehicleModelName": zod.string().max(listEcusResponseDataListItemVehicleModelNameMax),
-  "vehicleCount": zod.number().min(listEcusResponseDataListItemVehicleCountMinOne).max(listEcusResponseDataListItemVehicleCountMaxOne).describe('装有此 ECU 的车辆数；删除 ECU 会把它从这些车辆上移除。'),
-  "remark": zod.string().max(listEcusResponseDataListItemRemarkMax).describe('备注，可为空字符串。'),
+  "vehicleCount": zod.number().min(listEcusResponseDataListItemVehicleCountMinOne).max(listEcusResponseDataListItemVehicleCountMaxOne),
+  "remark": zod.string().max(listEcusResponseDataListItemRemarkMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -927,9 +903,9 @@ export const getEcuResponseCodeMax = 0;export const getEcuResponseMsgMax = 200;e
 export const getEcuResponseDataVehicleCountMaxOne = 1000000000;export const getEcuResponseDataRemarkMax = 200;
 
 export const getEcuResponse = zod.object({
-  "code": zod.number().min(getEcuResponseCodeMin).max(getEcuResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getEcuResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getEcuResponseCodeMin).max(getEcuResponseCodeMax),
+  "msg": zod.string().max(getEcuResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getEcuResponseDataIdMax),
   "name": zod.string().max(getEcuResponseDataNameMax),
@@ -938,30 +914,29 @@ export const getEcuResponse = zod.object({
   "softwareVersion": zod.string().max(getEcuResponseDataSoftwareVersionMax),
   "vehicleModelId": zod.number().min(1).max(getEcuResponseDataVehicleModelIdMax),
   "vehicleModelName": zod.string().max(getEcuResponseDataVehicleModelNameMax),
-  "vehicleCount": zod.number().min(getEcuResponseDataVehicleCountMinOne).max(getEcuResponseDataVehicleCountMaxOne).describe('装有此 ECU 的车辆数；删除 ECU 会把它从这些车辆上移除。'),
-  "remark": zod.string().max(getEcuResponseDataRemarkMax).describe('备注，可为空字符串。'),
+  "vehicleCount": zod.number().min(getEcuResponseDataVehicleCountMinOne).max(getEcuResponseDataVehicleCountMaxOne),
+  "remark": zod.string().max(getEcuResponseDataRemarkMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
 }))
 
 /**
- * 某车型下全部 ECU 的 id 与名称，供车辆表单选择装车 ECU。
  * @summary ECU 选项
  */
 export const listEcuOptionsQueryVehicleModelIdMax = 9007199254740991;
 
 export const listEcuOptionsQueryParams = zod.object({
-  "vehicleModelId": zod.number().min(1).max(listEcuOptionsQueryVehicleModelIdMax).describe('车型 id。')
+  "vehicleModelId": zod.number().min(1).max(listEcuOptionsQueryVehicleModelIdMax)
 })
 
 export const listEcuOptionsResponseCodeMin = 0;
 export const listEcuOptionsResponseCodeMax = 0;export const listEcuOptionsResponseMsgMax = 200;export const listEcuOptionsResponseDataItemIdMax = 9007199254740991;export const listEcuOptionsResponseDataItemNameMax = 64;
 
 export const listEcuOptionsResponse = zod.object({
-  "code": zod.number().min(listEcuOptionsResponseCodeMin).max(listEcuOptionsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listEcuOptionsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listEcuOptionsResponseCodeMin).max(listEcuOptionsResponseCodeMax),
+  "msg": zod.string().max(listEcuOptionsResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(listEcuOptionsResponseDataItemIdMax),
   "name": zod.string().max(listEcuOptionsResponseDataItemNameMax)
@@ -979,19 +954,19 @@ export const saveEcuBody = zod.object({
   "hardwareVersion": zod.string().min(1).max(saveEcuBodyHardwareVersionMax),
   "softwareVersion": zod.string().min(1).max(saveEcuBodySoftwareVersionMax),
   "vehicleModelId": zod.number().min(1).max(saveEcuBodyVehicleModelIdMax),
-  "remark": zod.string().max(saveEcuBodyRemarkMax).optional().describe('备注，可为空字符串。')
+  "remark": zod.string().max(saveEcuBodyRemarkMax).optional()
 })
 
 export const saveEcuResponseCodeMin = 0;
 export const saveEcuResponseCodeMax = 0;export const saveEcuResponseMsgMax = 200;export const saveEcuResponseDataIdMax = 9007199254740991;
 
 export const saveEcuResponse = zod.object({
-  "code": zod.number().min(saveEcuResponseCodeMin).max(saveEcuResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(saveEcuResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(saveEcuResponseCodeMin).max(saveEcuResponseCodeMax),
+  "msg": zod.string().max(saveEcuResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(saveEcuResponseDataIdMax)
-}).describe('新建成功后服务器分配的 id。')
+})
 }))
 
 /**
@@ -1007,36 +982,35 @@ export const updateEcuBody = zod.object({
   "hardwareVersion": zod.string().min(1).max(updateEcuBodyHardwareVersionMax),
   "softwareVersion": zod.string().min(1).max(updateEcuBodySoftwareVersionMax),
   "vehicleModelId": zod.number().min(1).max(updateEcuBodyVehicleModelIdMax),
-  "remark": zod.string().max(updateEcuBodyRemarkMax).optional().describe('备注，可为空字符串。')
+  "remark": zod.string().max(updateEcuBodyRemarkMax).optional()
 }))
 
 export const updateEcuResponseCodeMin = 0;
 export const updateEcuResponseCodeMax = 0;export const updateEcuResponseMsgMax = 200;
 
 export const updateEcuResponse = zod.object({
-  "code": zod.number().min(updateEcuResponseCodeMin).max(updateEcuResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateEcuResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateEcuResponseCodeMin).max(updateEcuResponseCodeMax),
+  "msg": zod.string().max(updateEcuResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 按 id 批量删除 ECU，同时从装有它的车辆上移除。
  * @summary 删除 ECU
  */
 export const deleteEcusBodyIdsItemMax = 9007199254740991;
 
 export const deleteEcusBody = zod.object({
   "ids": zod.array(zod.number().min(1).max(deleteEcusBodyIdsItemMax))
-}).describe('批量删除主数据时提交的 id 列表。')
+})
 
 export const deleteEcusResponseCodeMin = 0;
 export const deleteEcusResponseCodeMax = 0;export const deleteEcusResponseMsgMax = 200;
 
 export const deleteEcusResponse = zod.object({
-  "code": zod.number().min(deleteEcusResponseCodeMin).max(deleteEcusResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteEcusResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteEcusResponseCodeMin).max(deleteEcusResponseCodeMax),
+  "msg": zod.string().max(deleteEcusResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 

@@ -5,7 +5,6 @@ import * as zod from 'zod';
 
 
 /**
- * 设备在线、离线与采集中的数量，在线设备按总线类型汇总的端口计数，以及最近的告警。
  * @summary 全局监控概况
  */
 export const getMonitorSummaryResponseCodeMin = 0;
@@ -20,36 +19,35 @@ export const getMonitorSummaryResponseDataPortCountsItemStopMax = 1000000;export
 export const getMonitorSummaryResponseDataPortCountsItemIdleMax = 1000000;export const getMonitorSummaryResponseDataPortCountsMax = 10;export const getMonitorSummaryResponseDataRecentAlarmsItemIdMax = 9007199254740991;export const getMonitorSummaryResponseDataRecentAlarmsItemDeviceIdMax = 9007199254740991;export const getMonitorSummaryResponseDataRecentAlarmsItemSerialNoMax = 32;export const getMonitorSummaryResponseDataRecentAlarmsItemPlateMax = 16;export const getMonitorSummaryResponseDataRecentAlarmsItemMessageMax = 200;export const getMonitorSummaryResponseDataRecentAlarmsMax = 20;
 
 export const getMonitorSummaryResponse = zod.object({
-  "code": zod.number().min(getMonitorSummaryResponseCodeMin).max(getMonitorSummaryResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getMonitorSummaryResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getMonitorSummaryResponseCodeMin).max(getMonitorSummaryResponseCodeMax),
+  "msg": zod.string().max(getMonitorSummaryResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "deviceTotal": zod.number().min(getMonitorSummaryResponseDataDeviceTotalMin).max(getMonitorSummaryResponseDataDeviceTotalMax),
   "online": zod.number().min(getMonitorSummaryResponseDataOnlineMin).max(getMonitorSummaryResponseDataOnlineMax),
   "offline": zod.number().min(getMonitorSummaryResponseDataOfflineMin).max(getMonitorSummaryResponseDataOfflineMax),
-  "collecting": zod.number().min(getMonitorSummaryResponseDataCollectingMinOne).max(getMonitorSummaryResponseDataCollectingMaxOne).describe('在线且至少有一个端口处于运行状态的设备数。'),
+  "collecting": zod.number().min(getMonitorSummaryResponseDataCollectingMinOne).max(getMonitorSummaryResponseDataCollectingMaxOne),
   "portCounts": zod.array(zod.object({
-  "busType": zod.enum(['CAN', 'LIN', 'Serial', 'FlexRay', 'Ethernet 100Base-T1', 'Ethernet 1000Base-T1', 'Ethernet 1000Base-T', 'Ethernet 10GBase-T1', 'ETH-LOG', 'Camera (RTSP)']).describe('设备端口的总线类型。每台设备的端口容量：CAN 16、LIN 12、Serial 8、FlexRay 2、\nEthernet 100Base-T1 16、Ethernet 1000Base-T1 8、Ethernet 1000Base-T 4、Ethernet 10GBase-T1 2、\nETH-LOG 0、Camera (RTSP) 0。\n'),
+  "busType": zod.enum(['CAN', 'LIN', 'Serial', 'FlexRay', 'Ethernet 100Base-T1', 'Ethernet 1000Base-T1', 'Ethernet 1000Base-T', 'Ethernet 10GBase-T1', 'ETH-LOG', 'Camera (RTSP)']),
   "all": zod.number().min(getMonitorSummaryResponseDataPortCountsItemAllMin).max(getMonitorSummaryResponseDataPortCountsItemAllMax),
   "running": zod.number().min(getMonitorSummaryResponseDataPortCountsItemRunningMin).max(getMonitorSummaryResponseDataPortCountsItemRunningMax),
   "stop": zod.number().min(getMonitorSummaryResponseDataPortCountsItemStopMin).max(getMonitorSummaryResponseDataPortCountsItemStopMax),
   "idle": zod.number().min(getMonitorSummaryResponseDataPortCountsItemIdleMin).max(getMonitorSummaryResponseDataPortCountsItemIdleMax)
-}).describe('一种总线类型的端口计数。all 等于 running、stop、idle 之和。')).max(getMonitorSummaryResponseDataPortCountsMax).describe('在线设备按总线类型汇总的端口计数，十种总线类型各一项。'),
+})).max(getMonitorSummaryResponseDataPortCountsMax),
   "recentAlarms": zod.array(zod.object({
   "id": zod.number().min(1).max(getMonitorSummaryResponseDataRecentAlarmsItemIdMax),
   "deviceId": zod.number().min(1).max(getMonitorSummaryResponseDataRecentAlarmsItemDeviceIdMax),
   "serialNo": zod.string().max(getMonitorSummaryResponseDataRecentAlarmsItemSerialNoMax),
-  "plate": zod.string().max(getMonitorSummaryResponseDataRecentAlarmsItemPlateMax).nullable().describe('设备所装车辆的车牌；未装车时为 null。'),
-  "level": zod.enum(['info', 'warning', 'critical']).describe('告警级别：info 提示，warning 警告，critical 严重。'),
+  "plate": zod.string().max(getMonitorSummaryResponseDataRecentAlarmsItemPlateMax).nullable(),
+  "level": zod.enum(['info', 'warning', 'critical']),
   "message": zod.string().max(getMonitorSummaryResponseDataRecentAlarmsItemMessageMax),
   "occurredAt": zod.iso.datetime({"offset":true})
-}).describe('一条设备告警。')).max(getMonitorSummaryResponseDataRecentAlarmsMax).describe('最近的告警，最多 20 条，最新的在前。'),
+})).max(getMonitorSummaryResponseDataRecentAlarmsMax),
   "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('全部设备的实时概况。')
+})
 }))
 
 /**
- * 全局监控的设备表格：分页列出设备的在线、采集与端口状态，在线且采集中的在前。
  * @summary 设备实时状态列表
  */
 export const listMonitorDeviceStatusesQueryPageNoDefault = 1;
@@ -57,13 +55,13 @@ export const listMonitorDeviceStatusesQueryPageNoMax = 100000;export const listM
 export const listMonitorDeviceStatusesQueryPageSizeMax = 1000;export const listMonitorDeviceStatusesQueryKeywordMax = 100;export const listMonitorDeviceStatusesQueryFleetIdMax = 9007199254740991;export const listMonitorDeviceStatusesQueryCarIdMax = 9007199254740991;
 
 export const listMonitorDeviceStatusesQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listMonitorDeviceStatusesQueryPageNoMax).default(listMonitorDeviceStatusesQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listMonitorDeviceStatusesQueryPageSizeMax).default(listMonitorDeviceStatusesQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listMonitorDeviceStatusesQueryKeywordMax).optional().describe('模糊匹配序列号、设备名称或车牌。'),
-  "online": zod.boolean().optional().describe('true 只看在线设备，false 只看离线设备，不传为全部。'),
+  "pageNo": zod.number().min(1).max(listMonitorDeviceStatusesQueryPageNoMax).default(listMonitorDeviceStatusesQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listMonitorDeviceStatusesQueryPageSizeMax).default(listMonitorDeviceStatusesQueryPageSizeDefault),
+  "keyword": zod.string().max(listMonitorDeviceStatusesQueryKeywordMax).optional(),
+  "online": zod.boolean().optional(),
   "fleetId": zod.number().min(1).max(listMonitorDeviceStatusesQueryFleetIdMax).optional(),
-  "carId": zod.number().min(1).max(listMonitorDeviceStatusesQueryCarIdMax).optional().describe('只看装在该车辆上的设备。'),
-  "collecting": zod.boolean().optional().describe('true 只看采集中的设备（在线且至少一个端口运行），false 只看未采集的设备。')
+  "carId": zod.number().min(1).max(listMonitorDeviceStatusesQueryCarIdMax).optional(),
+  "collecting": zod.boolean().optional()
 })
 
 export const listMonitorDeviceStatusesResponseCodeMin = 0;
@@ -73,14 +71,14 @@ export const listMonitorDeviceStatusesResponseDataListItemRunningPortsMax = 100;
 export const listMonitorDeviceStatusesResponseDataListItemStopPortsMax = 100;
 
 export const listMonitorDeviceStatusesResponse = zod.object({
-  "code": zod.number().min(listMonitorDeviceStatusesResponseCodeMin).max(listMonitorDeviceStatusesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listMonitorDeviceStatusesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listMonitorDeviceStatusesResponseCodeMin).max(listMonitorDeviceStatusesResponseCodeMax),
+  "msg": zod.string().max(listMonitorDeviceStatusesResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listMonitorDeviceStatusesResponseDataTotalMin).max(listMonitorDeviceStatusesResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listMonitorDeviceStatusesResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listMonitorDeviceStatusesResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "deviceId": zod.number().min(1).max(listMonitorDeviceStatusesResponseDataListItemDeviceIdMax),
   "serialNo": zod.string().max(listMonitorDeviceStatusesResponseDataListItemSerialNoMax),
@@ -88,24 +86,23 @@ export const listMonitorDeviceStatusesResponse = zod.object({
   "plate": zod.string().max(listMonitorDeviceStatusesResponseDataListItemPlateMax).nullable(),
   "fleetName": zod.string().max(listMonitorDeviceStatusesResponseDataListItemFleetNameMax).nullable(),
   "online": zod.boolean(),
-  "collecting": zod.boolean().describe('至少一个端口处于运行状态。'),
-  "runningPorts": zod.number().min(listMonitorDeviceStatusesResponseDataListItemRunningPortsMin).max(listMonitorDeviceStatusesResponseDataListItemRunningPortsMax).describe('处于运行状态（status 1）的端口数。'),
-  "stopPorts": zod.number().min(listMonitorDeviceStatusesResponseDataListItemStopPortsMin).max(listMonitorDeviceStatusesResponseDataListItemStopPortsMax).describe('处于停止状态（status 2）的端口数。'),
-  "lastDataAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次收到采集数据的时间。')
-}).describe('全局监控表格中一台设备的实时状态。'))
-})).describe('设备实时状态分页结果。')
+  "collecting": zod.boolean(),
+  "runningPorts": zod.number().min(listMonitorDeviceStatusesResponseDataListItemRunningPortsMin).max(listMonitorDeviceStatusesResponseDataListItemRunningPortsMax),
+  "stopPorts": zod.number().min(listMonitorDeviceStatusesResponseDataListItemStopPortsMin).max(listMonitorDeviceStatusesResponseDataListItemStopPortsMax),
+  "lastDataAt": zod.iso.datetime({"offset":true}).nullable()
+}))
+}))
 }))
 
 /**
- * 单设备监控的设备选择器：按关键字（序列号、设备名称、车牌）查找，在线设备在前，最多返回 limit 条。
  * @summary 监控设备选择列表
  */
 export const listMonitorDevicesQueryKeywordMax = 100;export const listMonitorDevicesQueryLimitDefault = 50;
 export const listMonitorDevicesQueryLimitMax = 500;
 
 export const listMonitorDevicesQueryParams = zod.object({
-  "keyword": zod.string().max(listMonitorDevicesQueryKeywordMax).optional().describe('模糊匹配序列号、设备名称或车牌。'),
-  "online": zod.boolean().optional().describe('true 只看在线设备，不传为全部。'),
+  "keyword": zod.string().max(listMonitorDevicesQueryKeywordMax).optional(),
+  "online": zod.boolean().optional(),
   "limit": zod.number().min(1).max(listMonitorDevicesQueryLimitMax).default(listMonitorDevicesQueryLimitDefault)
 })
 
@@ -113,22 +110,19 @@ export const listMonitorDevicesResponseCodeMin = 0;
 export const listMonitorDevicesResponseCodeMax = 0;export const listMonitorDevicesResponseMsgMax = 200;export const listMonitorDevicesResponseDataItemIdMax = 9007199254740991;export const listMonitorDevicesResponseDataItemSerialNoMax = 32;export const listMonitorDevicesResponseDataItemNameMax = 64;export const listMonitorDevicesResponseDataItemPlateMax = 16;
 
 export const listMonitorDevicesResponse = zod.object({
-  "code": zod.number().min(listMonitorDevicesResponseCodeMin).max(listMonitorDevicesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listMonitorDevicesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listMonitorDevicesResponseCodeMin).max(listMonitorDevicesResponseCodeMax),
+  "msg": zod.string().max(listMonitorDevicesResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(listMonitorDevicesResponseDataItemIdMax),
   "serialNo": zod.string().max(listMonitorDevicesResponseDataItemSerialNoMax),
   "name": zod.string().max(listMonitorDevicesResponseDataItemNameMax),
   "plate": zod.string().max(listMonitorDevicesResponseDataItemPlateMax).nullable(),
   "online": zod.boolean()
-}).describe('单设备监控中设备选择器的一项。'))
+}))
 }))
 
 /**
- * 一台设备按总线类型分组的端口：每组的 all、running、stop、idle 计数与每个端口的 index、status。
-status 取值见 PortStatus：0 空闲，1 运行，2 停止。
-
  * @summary 单设备端口状态
  */
 export const getMonitorDevicePortsQueryDeviceIdMax = 9007199254740991;
@@ -146,65 +140,33 @@ export const getMonitorDevicePortsResponseDataGroupsItemIdleMax = 16;export cons
 export const getMonitorDevicePortsResponseDataGroupsItemPortsItemBytesPerSecondMax = 1250000000;export const getMonitorDevicePortsResponseDataGroupsItemPortsMax = 16;export const getMonitorDevicePortsResponseDataGroupsMax = 10;
 
 export const getMonitorDevicePortsResponse = zod.object({
-  "code": zod.number().min(getMonitorDevicePortsResponseCodeMin).max(getMonitorDevicePortsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getMonitorDevicePortsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getMonitorDevicePortsResponseCodeMin).max(getMonitorDevicePortsResponseCodeMax),
+  "msg": zod.string().max(getMonitorDevicePortsResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "deviceId": zod.number().min(1).max(getMonitorDevicePortsResponseDataDeviceIdMax),
   "serialNo": zod.string().max(getMonitorDevicePortsResponseDataSerialNoMax),
   "name": zod.string().max(getMonitorDevicePortsResponseDataNameMax),
   "online": zod.boolean(),
-  "collecting": zod.boolean().describe('至少一个端口处于运行状态。'),
+  "collecting": zod.boolean(),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "groups": zod.array(zod.object({
-  "busType": zod.enum(['CAN', 'LIN', 'Serial', 'FlexRay', 'Ethernet 100Base-T1', 'Ethernet 1000Base-T1', 'Ethernet 1000Base-T', 'Ethernet 10GBase-T1', 'ETH-LOG', 'Camera (RTSP)']).describe('设备端口的总线类型。每台设备的端口容量：CAN 16、LIN 12、Serial 8、FlexRay 2、\nEthernet 100Base-T1 16、Ethernet 1000Base-T1 8、Ethernet 1000Base-T 4、Ethernet 10GBase-T1 2、\nETH-LOG 0、Camera (RTSP) 0。\n'),
+  "busType": zod.enum(['CAN', 'LIN', 'Serial', 'FlexRay', 'Ethernet 100Base-T1', 'Ethernet 1000Base-T1', 'Ethernet 1000Base-T', 'Ethernet 10GBase-T1', 'ETH-LOG', 'Camera (RTSP)']),
   "all": zod.number().min(getMonitorDevicePortsResponseDataGroupsItemAllMin).max(getMonitorDevicePortsResponseDataGroupsItemAllMax),
   "running": zod.number().min(getMonitorDevicePortsResponseDataGroupsItemRunningMin).max(getMonitorDevicePortsResponseDataGroupsItemRunningMax),
   "stop": zod.number().min(getMonitorDevicePortsResponseDataGroupsItemStopMin).max(getMonitorDevicePortsResponseDataGroupsItemStopMax),
   "idle": zod.number().min(getMonitorDevicePortsResponseDataGroupsItemIdleMin).max(getMonitorDevicePortsResponseDataGroupsItemIdleMax),
   "ports": zod.array(zod.object({
-  "index": zod.number().min(1).max(getMonitorDevicePortsResponseDataGroupsItemPortsItemIndexMax).describe('端口在该总线类型内的序号，从 1 开始。'),
+  "index": zod.number().min(1).max(getMonitorDevicePortsResponseDataGroupsItemPortsItemIndexMax),
   "name": zod.string().max(getMonitorDevicePortsResponseDataGroupsItemPortsItemNameMax),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('端口状态：0 空闲（未配置或未启用），1 运行（正在采集），2 停止（已启用但当前没有数据）。'),
-  "bytesPerSecond": zod.number().min(getMonitorDevicePortsResponseDataGroupsItemPortsItemBytesPerSecondMin).max(getMonitorDevicePortsResponseDataGroupsItemPortsItemBytesPerSecondMax).describe('最近一秒的数据速率，单位字节每秒；非运行状态为 0。')
-}).describe('一个端口的实时状态。')).max(getMonitorDevicePortsResponseDataGroupsItemPortsMax).describe('该设备具备的端口，按 index 升序；界面自行补足到 16 格。')
-}).describe('一台设备一种总线类型的端口：计数与每个端口的状态。')).max(getMonitorDevicePortsResponseDataGroupsMax).describe('该设备型号具备的总线类型，顺序同 BusType 枚举。')
-}).describe('一台设备按总线类型分组的端口状态。')
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
+  "bytesPerSecond": zod.number().min(getMonitorDevicePortsResponseDataGroupsItemPortsItemBytesPerSecondMin).max(getMonitorDevicePortsResponseDataGroupsItemPortsItemBytesPerSecondMax)
+})).max(getMonitorDevicePortsResponseDataGroupsItemPortsMax)
+})).max(getMonitorDevicePortsResponseDataGroupsMax)
+})
 }))
 
 /**
- * 返回监控 websocket 为该设备推送的最后一条消息，结构与推送的消息完全相同（MonitorWsMessage，
-type 为 snapshot）。客户端在连接 websocket 之前先读取它以便立即显示，并与之后收到的每条消息一样
-保存在 localStorage 的 monitor_last_wsdata 下。
-
-websocket：`GET /ws/monitor?deviceId=<id>`（与控制台同源，https 下为 wss）。
-令牌不放在 URL 中（URL 会进入代理与服务器的访问日志）：浏览器的 WebSocket 不能设置
-Authorization 头，客户端以子协议传递令牌，与 Kubernetes API server 的做法相同：
-`new WebSocket(url, ['vdaq.monitor.v1', 'bearer.<jwtToken>'])`，即请求头
-`Sec-WebSocket-Protocol: vdaq.monitor.v1, bearer.<jwtToken>`；服务器应答
-`Sec-WebSocket-Protocol: vdaq.monitor.v1`（绝不回显令牌）。缺少或无效的令牌不升级连接，
-或升级后立即以 4401 关闭。
-
-订阅范围：带 deviceId 时只推送该设备（需要 monitor:single）；不带 deviceId 时一条连接推送
-当前用户可见的全部设备（需要 monitor:global），全局监控只用这一条连接，而不是每台设备一条。
-连接建立后服务器先为每台设备推送一条 type 为 snapshot 的消息，之后每次端口状态变化、且每台
-设备至少每 5 秒推送一条 type 为 update 的消息；每条消息都带该设备全部端口分组。一个 JSON 文本帧是
-一条 MonitorWsMessage，或一个 MonitorWsMessage 数组：变化频繁时服务器应把同一时刻（例如 10 毫秒内）
-的多条消息合并成一帧，连接建立时的 snapshot 也可以一帧推送全部设备。客户端逐条校验数组中的消息，
-跳过（并记录）不合格的一条而不丢弃同帧的其他消息，同一设备以数组中靠后的一条为准。
-
-错误帧：服务器也可以推送与 HTTP 相同的错误信封 `{"code": …, "msg": …, "data": null}`
-（ErrorEnvelope）。code 的十进制数字以 102 开头，或是以 102 开头的列表，表示登录已失效，
-客户端与任何调用一样结束会话（清除令牌与 monitor_last_wsdata，转到登录页）。
-
-关闭码：
-- 1000 正常关闭（客户端离开页面）；客户端不重连。
-- 1001、1006、1011、1012、1013 服务器离开、连接中断、服务器错误、重启或过载；客户端以
-  指数退避加随机抖动重连（1 秒起，每次翻倍，最长 30 秒）。
-- 4401 令牌缺失、无效或过期；或任何数字以 102 开头的关闭码：结束会话，不重连。
-- 4403 没有所需的权限（monitor:global 或 monitor:single）；不重连，显示原因。
-- 4404 deviceId 指向的设备不存在；不重连。
-
  * @summary 监控 websocket 最新消息
  */
 export const getMonitorSnapshotQueryDeviceIdMax = 9007199254740991;
@@ -222,28 +184,28 @@ export const getMonitorSnapshotResponseDataGroupsItemIdleMax = 16;export const g
 export const getMonitorSnapshotResponseDataGroupsItemPortsItemBytesPerSecondMax = 1250000000;export const getMonitorSnapshotResponseDataGroupsItemPortsMax = 16;export const getMonitorSnapshotResponseDataGroupsMax = 10;
 
 export const getMonitorSnapshotResponse = zod.object({
-  "code": zod.number().min(getMonitorSnapshotResponseCodeMin).max(getMonitorSnapshotResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getMonitorSnapshotResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getMonitorSnapshotResponseCodeMin).max(getMonitorSnapshotResponseCodeMax),
+  "msg": zod.string().max(getMonitorSnapshotResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
-  "type": zod.enum(['snapshot', 'update']).describe('snapshot 为连接建立后的第一条完整状态；update 为之后每次变化或每 5 秒一次的完整状态。'),
+  "type": zod.enum(['snapshot', 'update']),
   "deviceId": zod.number().min(1).max(getMonitorSnapshotResponseDataDeviceIdMax),
   "timestamp": zod.iso.datetime({"offset":true}),
   "online": zod.boolean(),
   "collecting": zod.boolean(),
   "groups": zod.array(zod.object({
-  "busType": zod.enum(['CAN', 'LIN', 'Serial', 'FlexRay', 'Ethernet 100Base-T1', 'Ethernet 1000Base-T1', 'Ethernet 1000Base-T', 'Ethernet 10GBase-T1', 'ETH-LOG', 'Camera (RTSP)']).describe('设备端口的总线类型。每台设备的端口容量：CAN 16、LIN 12、Serial 8、FlexRay 2、\nEthernet 100Base-T1 16、Ethernet 1000Base-T1 8、Ethernet 1000Base-T 4、Ethernet 10GBase-T1 2、\nETH-LOG 0、Camera (RTSP) 0。\n'),
+  "busType": zod.enum(['CAN', 'LIN', 'Serial', 'FlexRay', 'Ethernet 100Base-T1', 'Ethernet 1000Base-T1', 'Ethernet 1000Base-T', 'Ethernet 10GBase-T1', 'ETH-LOG', 'Camera (RTSP)']),
   "all": zod.number().min(getMonitorSnapshotResponseDataGroupsItemAllMin).max(getMonitorSnapshotResponseDataGroupsItemAllMax),
   "running": zod.number().min(getMonitorSnapshotResponseDataGroupsItemRunningMin).max(getMonitorSnapshotResponseDataGroupsItemRunningMax),
   "stop": zod.number().min(getMonitorSnapshotResponseDataGroupsItemStopMin).max(getMonitorSnapshotResponseDataGroupsItemStopMax),
   "idle": zod.number().min(getMonitorSnapshotResponseDataGroupsItemIdleMin).max(getMonitorSnapshotResponseDataGroupsItemIdleMax),
   "ports": zod.array(zod.object({
-  "index": zod.number().min(1).max(getMonitorSnapshotResponseDataGroupsItemPortsItemIndexMax).describe('端口在该总线类型内的序号，从 1 开始。'),
+  "index": zod.number().min(1).max(getMonitorSnapshotResponseDataGroupsItemPortsItemIndexMax),
   "name": zod.string().max(getMonitorSnapshotResponseDataGroupsItemPortsItemNameMax),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('端口状态：0 空闲（未配置或未启用），1 运行（正在采集），2 停止（已启用但当前没有数据）。'),
-  "bytesPerSecond": zod.number().min(getMonitorSnapshotResponseDataGroupsItemPortsItemBytesPerSecondMin).max(getMonitorSnapshotResponseDataGroupsItemPortsItemBytesPerSecondMax).describe('最近一秒的数据速率，单位字节每秒；非运行状态为 0。')
-}).describe('一个端口的实时状态。')).max(getMonitorSnapshotResponseDataGroupsItemPortsMax).describe('该设备具备的端口，按 index 升序；界面自行补足到 16 格。')
-}).describe('一台设备一种总线类型的端口：计数与每个端口的状态。')).max(getMonitorSnapshotResponseDataGroupsMax)
-}).describe('监控 websocket `/ws/monitor`（全部设备）或 `/ws/monitor?deviceId=<id>`（一台设备）推送的一条\n消息（JSON 文本帧，一帧是一条消息或消息数组；令牌以子协议 `bearer.<jwtToken>` 传递，见\nGET /api/monitor/snapshot），\n也是 GET /api/monitor/snapshot 的 data。每条消息都带该设备全部端口分组的完整状态，\n客户端按 deviceId 直接替换而不做增量合并，并把最后的状态保存在 localStorage 的\nmonitor_last_wsdata 下。\n')
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
+  "bytesPerSecond": zod.number().min(getMonitorSnapshotResponseDataGroupsItemPortsItemBytesPerSecondMin).max(getMonitorSnapshotResponseDataGroupsItemPortsItemBytesPerSecondMax)
+})).max(getMonitorSnapshotResponseDataGroupsItemPortsMax)
+})).max(getMonitorSnapshotResponseDataGroupsMax)
+})
 }))
 

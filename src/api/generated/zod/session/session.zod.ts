@@ -5,7 +5,6 @@ import * as zod from 'zod';
 
 
 /**
- * 以 PNG 图片返回验证码，图片中写有验证码字符。不带 Authorization 头。
  * @summary 生成图形验证码
  */
 export const genPicCaptchaQueryKeyMin = 8;
@@ -14,11 +13,10 @@ export const genPicCaptchaQueryKeyRegExp = new RegExp('^[A-Za-z0-9-]+$');
 
 
 export const genPicCaptchaQueryParams = zod.object({
-  "key": zod.string().min(genPicCaptchaQueryKeyMin).max(genPicCaptchaQueryKeyMax).regex(genPicCaptchaQueryKeyRegExp).describe('客户端生成的验证码标识。')
+  "key": zod.string().min(genPicCaptchaQueryKeyMin).max(genPicCaptchaQueryKeyMax).regex(genPicCaptchaQueryKeyRegExp)
 })
 
 /**
- * 不带 Authorization 头。
  * @summary 校验图形验证码
  */
 export const verifyPicCaptchaBodyKeyMin = 8;
@@ -28,7 +26,7 @@ export const verifyPicCaptchaBodyCodeMin = 4;
 export const verifyPicCaptchaBodyCodeMax = 6;
 
 export const verifyPicCaptchaBody = zod.object({
-  "key": zod.string().min(verifyPicCaptchaBodyKeyMin).max(verifyPicCaptchaBodyKeyMax).regex(verifyPicCaptchaBodyKeyRegExp).describe('客户端生成的验证码标识，取图与校验时使用同一个值。'),
+  "key": zod.string().min(verifyPicCaptchaBodyKeyMin).max(verifyPicCaptchaBodyKeyMax).regex(verifyPicCaptchaBodyKeyRegExp),
   "code": zod.string().min(verifyPicCaptchaBodyCodeMin).max(verifyPicCaptchaBodyCodeMax)
 })
 
@@ -36,16 +34,15 @@ export const verifyPicCaptchaResponseCodeMin = 0;
 export const verifyPicCaptchaResponseCodeMax = 0;export const verifyPicCaptchaResponseMsgMax = 200;
 
 export const verifyPicCaptchaResponse = zod.object({
-  "code": zod.number().min(verifyPicCaptchaResponseCodeMin).max(verifyPicCaptchaResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(verifyPicCaptchaResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(verifyPicCaptchaResponseCodeMin).max(verifyPicCaptchaResponseCodeMax),
+  "msg": zod.string().max(verifyPicCaptchaResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "valid": zod.boolean()
 })
 }))
 
 /**
- * 校验验证码后为该用户生成新密码并发往其登记的联系方式。不带 Authorization 头。
  * @summary 重置密码
  */
 export const resetPasswordBodyUsernameMax = 64;export const resetPasswordBodyCaptchaKeyMin = 8;
@@ -56,7 +53,7 @@ export const resetPasswordBodyCaptchaCodeMax = 6;
 
 export const resetPasswordBody = zod.object({
   "username": zod.string().min(1).max(resetPasswordBodyUsernameMax),
-  "captchaKey": zod.string().min(resetPasswordBodyCaptchaKeyMin).max(resetPasswordBodyCaptchaKeyMax).regex(resetPasswordBodyCaptchaKeyRegExp).describe('客户端生成的验证码标识，取图与校验时使用同一个值。'),
+  "captchaKey": zod.string().min(resetPasswordBodyCaptchaKeyMin).max(resetPasswordBodyCaptchaKeyMax).regex(resetPasswordBodyCaptchaKeyRegExp),
   "captchaCode": zod.string().min(resetPasswordBodyCaptchaCodeMin).max(resetPasswordBodyCaptchaCodeMax)
 })
 
@@ -64,16 +61,15 @@ export const resetPasswordResponseCodeMin = 0;
 export const resetPasswordResponseCodeMax = 0;export const resetPasswordResponseMsgMax = 200;
 
 export const resetPasswordResponse = zod.object({
-  "code": zod.number().min(resetPasswordResponseCodeMin).max(resetPasswordResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(resetPasswordResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(resetPasswordResponseCodeMin).max(resetPasswordResponseCodeMax),
+  "msg": zod.string().max(resetPasswordResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
-  "maskedContact": zod.string().describe('新密码发往的联系方式（已脱敏）。')
+  "maskedContact": zod.string()
 })
 }))
 
 /**
- * 用户名、密码与图形验证码登录，返回令牌与当前用户。已有令牌时随请求带上，没有时不带。
  * @summary 登录
  */
 export const loginBodyUsernameMax = 64;export const loginBodyPasswordMax = 128;export const loginBodyCaptchaKeyMin = 8;
@@ -85,7 +81,7 @@ export const loginBodyCaptchaCodeMax = 6;
 export const loginBody = zod.object({
   "username": zod.string().min(1).max(loginBodyUsernameMax),
   "password": zod.string().min(1).max(loginBodyPasswordMax),
-  "captchaKey": zod.string().min(loginBodyCaptchaKeyMin).max(loginBodyCaptchaKeyMax).regex(loginBodyCaptchaKeyRegExp).describe('客户端生成的验证码标识，取图与校验时使用同一个值。'),
+  "captchaKey": zod.string().min(loginBodyCaptchaKeyMin).max(loginBodyCaptchaKeyMax).regex(loginBodyCaptchaKeyRegExp),
   "captchaCode": zod.string().min(loginBodyCaptchaCodeMin).max(loginBodyCaptchaCodeMax)
 })
 
@@ -93,11 +89,11 @@ export const loginResponseCodeMin = 0;
 export const loginResponseCodeMax = 0;export const loginResponseMsgMax = 200;export const loginResponseDataUserIdMax = 9007199254740991;export const loginResponseDataUserRolesItemIdMax = 9007199254740991;export const loginResponseDataUserRolesItemNameMax = 64;export const loginResponseDataUserUserTagIdsItemMax = 9007199254740991;
 
 export const loginResponse = zod.object({
-  "code": zod.number().min(loginResponseCodeMin).max(loginResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(loginResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(loginResponseCodeMin).max(loginResponseCodeMax),
+  "msg": zod.string().max(loginResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
-  "token": zod.string().min(1).describe('之后每个调用在 Authorization 头中带上的 JWT。'),
+  "token": zod.string().min(1),
   "user": zod.object({
   "id": zod.number().min(1).max(loginResponseDataUserIdMax),
   "username": zod.string(),
@@ -108,8 +104,8 @@ export const loginResponse = zod.object({
   "id": zod.number().min(1).max(loginResponseDataUserRolesItemIdMax),
   "name": zod.string().max(loginResponseDataUserRolesItemNameMax)
 })),
-  "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']).describe('权限码。每个页面一个查看权限码，每个破坏性操作一个权限码。角色授予权限码，\n菜单项与删除类按钮按当前用户的权限码显示。\n')).describe('当前用户拥有的全部权限码。'),
-  "userTagIds": zod.array(zod.number().min(1).max(loginResponseDataUserUserTagIdsItemMax)).describe('当前用户可见的客户标签。'),
+  "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete'])),
+  "userTagIds": zod.array(zod.number().min(1).max(loginResponseDataUserUserTagIdsItemMax)),
   "lastLoginAt": zod.iso.datetime({"offset":true}).nullish()
 })
 })
@@ -122,11 +118,11 @@ export const logoutResponseCodeMin = 0;
 export const logoutResponseCodeMax = 0;export const logoutResponseMsgMax = 200;
 
 export const logoutResponse = zod.object({
-  "code": zod.number().min(logoutResponseCodeMin).max(logoutResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(logoutResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(logoutResponseCodeMin).max(logoutResponseCodeMax),
+  "msg": zod.string().max(logoutResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
  * @summary 当前用户与权限码
@@ -135,9 +131,9 @@ export const getCurrentUserResponseCodeMin = 0;
 export const getCurrentUserResponseCodeMax = 0;export const getCurrentUserResponseMsgMax = 200;export const getCurrentUserResponseDataIdMax = 9007199254740991;export const getCurrentUserResponseDataRolesItemIdMax = 9007199254740991;export const getCurrentUserResponseDataRolesItemNameMax = 64;export const getCurrentUserResponseDataUserTagIdsItemMax = 9007199254740991;
 
 export const getCurrentUserResponse = zod.object({
-  "code": zod.number().min(getCurrentUserResponseCodeMin).max(getCurrentUserResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getCurrentUserResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getCurrentUserResponseCodeMin).max(getCurrentUserResponseCodeMax),
+  "msg": zod.string().max(getCurrentUserResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getCurrentUserResponseDataIdMax),
   "username": zod.string(),
@@ -148,8 +144,8 @@ export const getCurrentUserResponse = zod.object({
   "id": zod.number().min(1).max(getCurrentUserResponseDataRolesItemIdMax),
   "name": zod.string().max(getCurrentUserResponseDataRolesItemNameMax)
 })),
-  "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']).describe('权限码。每个页面一个查看权限码，每个破坏性操作一个权限码。角色授予权限码，\n菜单项与删除类按钮按当前用户的权限码显示。\n')).describe('当前用户拥有的全部权限码。'),
-  "userTagIds": zod.array(zod.number().min(1).max(getCurrentUserResponseDataUserTagIdsItemMax)).describe('当前用户可见的客户标签。'),
+  "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete'])),
+  "userTagIds": zod.array(zod.number().min(1).max(getCurrentUserResponseDataUserTagIdsItemMax)),
   "lastLoginAt": zod.iso.datetime({"offset":true}).nullish()
 })
 }))
@@ -162,47 +158,46 @@ export const changePasswordBodyNewPasswordMax = 32;
 
 export const changePasswordBody = zod.object({
   "oldPassword": zod.string().min(1).max(changePasswordBodyOldPasswordMax),
-  "newPassword": zod.string().min(changePasswordBodyNewPasswordMin).max(changePasswordBodyNewPasswordMax).describe('8 至 32 位，须同时包含大写字母、小写字母、数字与符号中的至少三类，且不同于旧密码。')
+  "newPassword": zod.string().min(changePasswordBodyNewPasswordMin).max(changePasswordBodyNewPasswordMax)
 })
 
 export const changePasswordResponseCodeMin = 0;
 export const changePasswordResponseCodeMax = 0;export const changePasswordResponseMsgMax = 200;
 
 export const changePasswordResponse = zod.object({
-  "code": zod.number().min(changePasswordResponseCodeMin).max(changePasswordResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(changePasswordResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(changePasswordResponseCodeMin).max(changePasswordResponseCodeMax),
+  "msg": zod.string().max(changePasswordResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 一次返回全部枚举的 id 到中文名称映射。
  * @summary 服务器枚举
  */
 export const getEnumsResponseCodeMin = 0;
 export const getEnumsResponseCodeMax = 0;export const getEnumsResponseMsgMax = 200;
 
 export const getEnumsResponse = zod.object({
-  "code": zod.number().min(getEnumsResponseCodeMin).max(getEnumsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getEnumsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getEnumsResponseCodeMin).max(getEnumsResponseCodeMax),
+  "msg": zod.string().max(getEnumsResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
-  "model_number": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。'),
-  "device_reg_status": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。'),
-  "bus_collection_options": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。'),
-  "bus_collection_trigger": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。'),
-  "car_model_type": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。'),
-  "car_power_model": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。'),
-  "valid_flag": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。'),
-  "device_personalization": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。'),
-  "test_project_status": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。'),
-  "task_status": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。'),
-  "is_active": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。'),
-  "signal_alarm_type": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。'),
-  "signal_show_type": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。'),
-  "use_predef": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。'),
-  "port_type": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。'),
-  "upgrade_obj": zod.record(zod.string(), zod.string()).describe('枚举的 id 到中文名称的映射。')
-}).describe('服务器下发的枚举，每个都是 id 到中文名称的映射。')
+  "model_number": zod.record(zod.string(), zod.string()),
+  "device_reg_status": zod.record(zod.string(), zod.string()),
+  "bus_collection_options": zod.record(zod.string(), zod.string()),
+  "bus_collection_trigger": zod.record(zod.string(), zod.string()),
+  "car_model_type": zod.record(zod.string(), zod.string()),
+  "car_power_model": zod.record(zod.string(), zod.string()),
+  "valid_flag": zod.record(zod.string(), zod.string()),
+  "device_personalization": zod.record(zod.string(), zod.string()),
+  "test_project_status": zod.record(zod.string(), zod.string()),
+  "task_status": zod.record(zod.string(), zod.string()),
+  "is_active": zod.record(zod.string(), zod.string()),
+  "signal_alarm_type": zod.record(zod.string(), zod.string()),
+  "signal_show_type": zod.record(zod.string(), zod.string()),
+  "use_predef": zod.record(zod.string(), zod.string()),
+  "port_type": zod.record(zod.string(), zod.string()),
+  "upgrade_obj": zod.record(zod.string(), zod.string())
+})
 }))
 

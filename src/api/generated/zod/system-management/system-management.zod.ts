@@ -5,7 +5,6 @@ import * as zod from 'zod';
 
 
 /**
- * 分页列出账号；关键字匹配用户名、姓名、手机号与邮箱。
  * @summary 账号列表
  */
 export const listAccountsQueryPageNoDefault = 1;
@@ -13,14 +12,14 @@ export const listAccountsQueryPageNoMax = 100000;export const listAccountsQueryP
 export const listAccountsQueryPageSizeMax = 1000;export const listAccountsQueryKeywordMax = 100;export const listAccountsQueryRoleIdMax = 9007199254740991;export const listAccountsQueryUserTagIdMax = 9007199254740991;export const listAccountsQuerySortOrderDefault = "desc";
 
 export const listAccountsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listAccountsQueryPageNoMax).default(listAccountsQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listAccountsQueryPageSizeMax).default(listAccountsQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listAccountsQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "status": zod.enum(['enabled', 'disabled']).optional().describe('按账号状态筛选。'),
-  "roleId": zod.number().min(1).max(listAccountsQueryRoleIdMax).optional().describe('只看拥有该角色的账号。'),
-  "userTagId": zod.number().min(1).max(listAccountsQueryUserTagIdMax).optional().describe('只看可见该客户标签的账号。'),
-  "sortBy": zod.enum(['username', 'realName', 'status', 'lastLoginAt', 'createdAt']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listAccountsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "pageNo": zod.number().min(1).max(listAccountsQueryPageNoMax).default(listAccountsQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listAccountsQueryPageSizeMax).default(listAccountsQueryPageSizeDefault),
+  "keyword": zod.string().max(listAccountsQueryKeywordMax).optional(),
+  "status": zod.enum(['enabled', 'disabled']).optional(),
+  "roleId": zod.number().min(1).max(listAccountsQueryRoleIdMax).optional(),
+  "userTagId": zod.number().min(1).max(listAccountsQueryUserTagIdMax).optional(),
+  "sortBy": zod.enum(['username', 'realName', 'status', 'lastLoginAt', 'createdAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listAccountsQuerySortOrderDefault)
 })
 
 export const listAccountsResponseCodeMin = 0;
@@ -28,21 +27,21 @@ export const listAccountsResponseCodeMax = 0;export const listAccountsResponseMs
 export const listAccountsResponseDataTotalMax = 1000000000;export const listAccountsResponseDataPageNoMax = 100000;export const listAccountsResponseDataPageSizeMax = 1000;export const listAccountsResponseDataListItemIdMax = 9007199254740991;export const listAccountsResponseDataListItemUsernameMax = 32;export const listAccountsResponseDataListItemRealNameMax = 32;export const listAccountsResponseDataListItemPhoneMax = 20;export const listAccountsResponseDataListItemEmailMax = 128;export const listAccountsResponseDataListItemRolesItemIdMax = 9007199254740991;export const listAccountsResponseDataListItemRolesItemNameMax = 64;export const listAccountsResponseDataListItemUserTagsItemIdMax = 9007199254740991;export const listAccountsResponseDataListItemUserTagsItemNameMax = 64;
 
 export const listAccountsResponse = zod.object({
-  "code": zod.number().min(listAccountsResponseCodeMin).max(listAccountsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listAccountsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listAccountsResponseCodeMin).max(listAccountsResponseCodeMax),
+  "msg": zod.string().max(listAccountsResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listAccountsResponseDataTotalMin).max(listAccountsResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listAccountsResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listAccountsResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listAccountsResponseDataListItemIdMax),
   "username": zod.string().max(listAccountsResponseDataListItemUsernameMax),
   "realName": zod.string().max(listAccountsResponseDataListItemRealNameMax),
   "phone": zod.string().max(listAccountsResponseDataListItemPhoneMax).nullable(),
   "email": zod.email().max(listAccountsResponseDataListItemEmailMax).nullable(),
-  "status": zod.enum(['enabled', 'disabled']).describe('账号状态。停用的账号不能登录，其已签发的令牌随即失效。'),
+  "status": zod.enum(['enabled', 'disabled']),
   "roles": zod.array(zod.object({
   "id": zod.number().min(1).max(listAccountsResponseDataListItemRolesItemIdMax),
   "name": zod.string().max(listAccountsResponseDataListItemRolesItemNameMax)
@@ -50,7 +49,7 @@ export const listAccountsResponse = zod.object({
   "userTags": zod.array(zod.object({
   "id": zod.number().min(1).max(listAccountsResponseDataListItemUserTagsItemIdMax),
   "name": zod.string().max(listAccountsResponseDataListItemUserTagsItemNameMax)
-})).describe('账号可见的客户标签。'),
+})),
   "lastLoginAt": zod.iso.datetime({"offset":true}).nullable(),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
@@ -71,16 +70,16 @@ export const getAccountResponseCodeMin = 0;
 export const getAccountResponseCodeMax = 0;export const getAccountResponseMsgMax = 200;export const getAccountResponseDataIdMax = 9007199254740991;export const getAccountResponseDataUsernameMax = 32;export const getAccountResponseDataRealNameMax = 32;export const getAccountResponseDataPhoneMax = 20;export const getAccountResponseDataEmailMax = 128;export const getAccountResponseDataRolesItemIdMax = 9007199254740991;export const getAccountResponseDataRolesItemNameMax = 64;export const getAccountResponseDataUserTagsItemIdMax = 9007199254740991;export const getAccountResponseDataUserTagsItemNameMax = 64;
 
 export const getAccountResponse = zod.object({
-  "code": zod.number().min(getAccountResponseCodeMin).max(getAccountResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getAccountResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getAccountResponseCodeMin).max(getAccountResponseCodeMax),
+  "msg": zod.string().max(getAccountResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getAccountResponseDataIdMax),
   "username": zod.string().max(getAccountResponseDataUsernameMax),
   "realName": zod.string().max(getAccountResponseDataRealNameMax),
   "phone": zod.string().max(getAccountResponseDataPhoneMax).nullable(),
   "email": zod.email().max(getAccountResponseDataEmailMax).nullable(),
-  "status": zod.enum(['enabled', 'disabled']).describe('账号状态。停用的账号不能登录，其已签发的令牌随即失效。'),
+  "status": zod.enum(['enabled', 'disabled']),
   "roles": zod.array(zod.object({
   "id": zod.number().min(1).max(getAccountResponseDataRolesItemIdMax),
   "name": zod.string().max(getAccountResponseDataRolesItemNameMax)
@@ -88,7 +87,7 @@ export const getAccountResponse = zod.object({
   "userTags": zod.array(zod.object({
   "id": zod.number().min(1).max(getAccountResponseDataUserTagsItemIdMax),
   "name": zod.string().max(getAccountResponseDataUserTagsItemNameMax)
-})).describe('账号可见的客户标签。'),
+})),
   "lastLoginAt": zod.iso.datetime({"offset":true}).nullable(),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
@@ -103,26 +102,26 @@ export const saveAccountBodyUsernameMax = 32;export const saveAccountBodyRealNam
 export const saveAccountBodyPasswordMax = 32;export const saveAccountBodyPhoneMax = 20;export const saveAccountBodyEmailMax = 128;export const saveAccountBodyRoleIdsItemMax = 9007199254740991;export const saveAccountBodyUserTagIdsItemMax = 9007199254740991;
 
 export const saveAccountBody = zod.object({
-  "username": zod.string().min(saveAccountBodyUsernameMin).max(saveAccountBodyUsernameMax).describe('3 至 32 位字母、数字、下划线、点或连字符。'),
+  "username": zod.string().min(saveAccountBodyUsernameMin).max(saveAccountBodyUsernameMax),
   "realName": zod.string().min(1).max(saveAccountBodyRealNameMax),
-  "password": zod.string().min(saveAccountBodyPasswordMin).max(saveAccountBodyPasswordMax).describe('初始密码，规则与修改密码相同。'),
+  "password": zod.string().min(saveAccountBodyPasswordMin).max(saveAccountBodyPasswordMax),
   "phone": zod.string().max(saveAccountBodyPhoneMax).nullish(),
   "email": zod.email().max(saveAccountBodyEmailMax).nullish(),
   "roleIds": zod.array(zod.number().min(1).max(saveAccountBodyRoleIdsItemMax)),
   "userTagIds": zod.array(zod.number().min(1).max(saveAccountBodyUserTagIdsItemMax)),
-  "status": zod.enum(['enabled', 'disabled']).describe('账号状态。停用的账号不能登录，其已签发的令牌随即失效。')
-}).describe('新建账号。用户名唯一，重复时以业务错误应答。')
+  "status": zod.enum(['enabled', 'disabled'])
+})
 
 export const saveAccountResponseCodeMin = 0;
 export const saveAccountResponseCodeMax = 0;export const saveAccountResponseMsgMax = 200;export const saveAccountResponseDataIdMax = 9007199254740991;
 
 export const saveAccountResponse = zod.object({
-  "code": zod.number().min(saveAccountResponseCodeMin).max(saveAccountResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(saveAccountResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(saveAccountResponseCodeMin).max(saveAccountResponseCodeMax),
+  "msg": zod.string().max(saveAccountResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(saveAccountResponseDataIdMax)
-}).describe('新建成功后服务器分配的 id。')
+})
 }))
 
 /**
@@ -135,37 +134,36 @@ export const updateAccountBody = zod.object({
   "realName": zod.string().min(1).max(updateAccountBodyRealNameMax),
   "phone": zod.string().max(updateAccountBodyPhoneMax).nullable(),
   "email": zod.email().max(updateAccountBodyEmailMax).nullable()
-}).describe('修改账号的基本资料；用户名不可改，角色、客户标签、状态与密码各有专门的调用。')
+})
 
 export const updateAccountResponseCodeMin = 0;
 export const updateAccountResponseCodeMax = 0;export const updateAccountResponseMsgMax = 200;
 
 export const updateAccountResponse = zod.object({
-  "code": zod.number().min(updateAccountResponseCodeMin).max(updateAccountResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateAccountResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateAccountResponseCodeMin).max(updateAccountResponseCodeMax),
+  "msg": zod.string().max(updateAccountResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 按 id 批量删除账号。不能删除当前登录的账号。
  * @summary 删除账号
  */
 export const deleteAccountsBodyIdsItemMax = 9007199254740991;
 
 export const deleteAccountsBody = zod.object({
   "ids": zod.array(zod.number().min(1).max(deleteAccountsBodyIdsItemMax))
-}).describe('批量操作（删除、启用、停用）所针对的 id 列表。')
+})
 
 export const deleteAccountsResponseCodeMin = 0;
 export const deleteAccountsResponseCodeMax = 0;export const deleteAccountsResponseMsgMax = 200;
 
 export const deleteAccountsResponse = zod.object({
-  "code": zod.number().min(deleteAccountsResponseCodeMin).max(deleteAccountsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteAccountsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteAccountsResponseCodeMin).max(deleteAccountsResponseCodeMax),
+  "msg": zod.string().max(deleteAccountsResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
  * @summary 启用账号
@@ -174,40 +172,38 @@ export const enableAccountsBodyIdsItemMax = 9007199254740991;
 
 export const enableAccountsBody = zod.object({
   "ids": zod.array(zod.number().min(1).max(enableAccountsBodyIdsItemMax))
-}).describe('批量操作（删除、启用、停用）所针对的 id 列表。')
+})
 
 export const enableAccountsResponseCodeMin = 0;
 export const enableAccountsResponseCodeMax = 0;export const enableAccountsResponseMsgMax = 200;
 
 export const enableAccountsResponse = zod.object({
-  "code": zod.number().min(enableAccountsResponseCodeMin).max(enableAccountsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(enableAccountsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(enableAccountsResponseCodeMin).max(enableAccountsResponseCodeMax),
+  "msg": zod.string().max(enableAccountsResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 停用后该账号不能登录，其令牌随即失效。不能停用当前登录的账号。
  * @summary 停用账号
  */
 export const disableAccountsBodyIdsItemMax = 9007199254740991;
 
 export const disableAccountsBody = zod.object({
   "ids": zod.array(zod.number().min(1).max(disableAccountsBodyIdsItemMax))
-}).describe('批量操作（删除、启用、停用）所针对的 id 列表。')
+})
 
 export const disableAccountsResponseCodeMin = 0;
 export const disableAccountsResponseCodeMax = 0;export const disableAccountsResponseMsgMax = 200;
 
 export const disableAccountsResponse = zod.object({
-  "code": zod.number().min(disableAccountsResponseCodeMin).max(disableAccountsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(disableAccountsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(disableAccountsResponseCodeMin).max(disableAccountsResponseCodeMax),
+  "msg": zod.string().max(disableAccountsResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 管理员为其他账号设置新密码；该账号已登录的会话随即失效。
  * @summary 重置账号密码
  */
 export const resetAccountPasswordBodyIdMax = 9007199254740991;export const resetAccountPasswordBodyNewPasswordMin = 8;
@@ -215,18 +211,18 @@ export const resetAccountPasswordBodyNewPasswordMax = 32;
 
 export const resetAccountPasswordBody = zod.object({
   "id": zod.number().min(1).max(resetAccountPasswordBodyIdMax),
-  "newPassword": zod.string().min(resetAccountPasswordBodyNewPasswordMin).max(resetAccountPasswordBodyNewPasswordMax).describe('规则与修改密码相同。')
-}).describe('管理员为其他账号设置新密码。')
+  "newPassword": zod.string().min(resetAccountPasswordBodyNewPasswordMin).max(resetAccountPasswordBodyNewPasswordMax)
+})
 
 export const resetAccountPasswordResponseCodeMin = 0;
 export const resetAccountPasswordResponseCodeMax = 0;export const resetAccountPasswordResponseMsgMax = 200;
 
 export const resetAccountPasswordResponse = zod.object({
-  "code": zod.number().min(resetAccountPasswordResponseCodeMin).max(resetAccountPasswordResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(resetAccountPasswordResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(resetAccountPasswordResponseCodeMin).max(resetAccountPasswordResponseCodeMax),
+  "msg": zod.string().max(resetAccountPasswordResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
  * @summary 账号的角色
@@ -241,9 +237,9 @@ export const getAccountRolesResponseCodeMin = 0;
 export const getAccountRolesResponseCodeMax = 0;export const getAccountRolesResponseMsgMax = 200;export const getAccountRolesResponseDataItemIdMax = 9007199254740991;export const getAccountRolesResponseDataItemNameMax = 64;
 
 export const getAccountRolesResponse = zod.object({
-  "code": zod.number().min(getAccountRolesResponseCodeMin).max(getAccountRolesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getAccountRolesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getAccountRolesResponseCodeMin).max(getAccountRolesResponseCodeMax),
+  "msg": zod.string().max(getAccountRolesResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(getAccountRolesResponseDataItemIdMax),
   "name": zod.string().max(getAccountRolesResponseDataItemNameMax)
@@ -258,17 +254,17 @@ export const updateAccountRolesBodyIdMax = 9007199254740991;export const updateA
 export const updateAccountRolesBody = zod.object({
   "id": zod.number().min(1).max(updateAccountRolesBodyIdMax),
   "roleIds": zod.array(zod.number().min(1).max(updateAccountRolesBodyRoleIdsItemMax))
-}).describe('以给出的列表替换账号的全部角色。')
+})
 
 export const updateAccountRolesResponseCodeMin = 0;
 export const updateAccountRolesResponseCodeMax = 0;export const updateAccountRolesResponseMsgMax = 200;
 
 export const updateAccountRolesResponse = zod.object({
-  "code": zod.number().min(updateAccountRolesResponseCodeMin).max(updateAccountRolesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateAccountRolesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateAccountRolesResponseCodeMin).max(updateAccountRolesResponseCodeMax),
+  "msg": zod.string().max(updateAccountRolesResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
  * @summary 账号的客户标签
@@ -283,9 +279,9 @@ export const getAccountUserTagsResponseCodeMin = 0;
 export const getAccountUserTagsResponseCodeMax = 0;export const getAccountUserTagsResponseMsgMax = 200;export const getAccountUserTagsResponseDataItemIdMax = 9007199254740991;export const getAccountUserTagsResponseDataItemNameMax = 64;
 
 export const getAccountUserTagsResponse = zod.object({
-  "code": zod.number().min(getAccountUserTagsResponseCodeMin).max(getAccountUserTagsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getAccountUserTagsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getAccountUserTagsResponseCodeMin).max(getAccountUserTagsResponseCodeMax),
+  "msg": zod.string().max(getAccountUserTagsResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(getAccountUserTagsResponseDataItemIdMax),
   "name": zod.string().max(getAccountUserTagsResponseDataItemNameMax)
@@ -300,20 +296,19 @@ export const updateAccountUserTagsBodyIdMax = 9007199254740991;export const upda
 export const updateAccountUserTagsBody = zod.object({
   "id": zod.number().min(1).max(updateAccountUserTagsBodyIdMax),
   "userTagIds": zod.array(zod.number().min(1).max(updateAccountUserTagsBodyUserTagIdsItemMax))
-}).describe('以给出的列表替换账号可见的全部客户标签。')
+})
 
 export const updateAccountUserTagsResponseCodeMin = 0;
 export const updateAccountUserTagsResponseCodeMax = 0;export const updateAccountUserTagsResponseMsgMax = 200;
 
 export const updateAccountUserTagsResponse = zod.object({
-  "code": zod.number().min(updateAccountUserTagsResponseCodeMin).max(updateAccountUserTagsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateAccountUserTagsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateAccountUserTagsResponseCodeMin).max(updateAccountUserTagsResponseCodeMax),
+  "msg": zod.string().max(updateAccountUserTagsResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 分页列出角色及其权限码；关键字匹配角色名称与说明。
  * @summary 角色列表
  */
 export const listRolesQueryPageNoDefault = 1;
@@ -321,11 +316,11 @@ export const listRolesQueryPageNoMax = 100000;export const listRolesQueryPageSiz
 export const listRolesQueryPageSizeMax = 1000;export const listRolesQueryKeywordMax = 100;export const listRolesQuerySortOrderDefault = "desc";
 
 export const listRolesQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listRolesQueryPageNoMax).default(listRolesQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listRolesQueryPageSizeMax).default(listRolesQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listRolesQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "sortBy": zod.enum(['name', 'accountCount', 'updatedAt']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listRolesQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "pageNo": zod.number().min(1).max(listRolesQueryPageNoMax).default(listRolesQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listRolesQueryPageSizeMax).default(listRolesQueryPageSizeDefault),
+  "keyword": zod.string().max(listRolesQueryKeywordMax).optional(),
+  "sortBy": zod.enum(['name', 'accountCount', 'updatedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listRolesQuerySortOrderDefault)
 })
 
 export const listRolesResponseCodeMin = 0;
@@ -334,20 +329,20 @@ export const listRolesResponseDataTotalMax = 1000000000;export const listRolesRe
 export const listRolesResponseDataListItemAccountCountMax = 1000000000;
 
 export const listRolesResponse = zod.object({
-  "code": zod.number().min(listRolesResponseCodeMin).max(listRolesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listRolesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listRolesResponseCodeMin).max(listRolesResponseCodeMax),
+  "msg": zod.string().max(listRolesResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listRolesResponseDataTotalMin).max(listRolesResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listRolesResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listRolesResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listRolesResponseDataListItemIdMax),
   "name": zod.string().max(listRolesResponseDataListItemNameMax),
   "description": zod.string().max(listRolesResponseDataListItemDescriptionMax),
-  "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']).describe('权限码。每个页面一个查看权限码，每个破坏性操作一个权限码。角色授予权限码，\n菜单项与删除类按钮按当前用户的权限码显示。\n')).describe('该角色授予的权限码。'),
-  "builtIn": zod.boolean().describe('内置角色不可删除，其权限码不可修改。'),
+  "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete'])),
+  "builtIn": zod.boolean(),
   "accountCount": zod.number().min(listRolesResponseDataListItemAccountCountMin).max(listRolesResponseDataListItemAccountCountMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
@@ -369,15 +364,15 @@ export const getRoleResponseCodeMax = 0;export const getRoleResponseMsgMax = 200
 export const getRoleResponseDataAccountCountMax = 1000000000;
 
 export const getRoleResponse = zod.object({
-  "code": zod.number().min(getRoleResponseCodeMin).max(getRoleResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getRoleResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getRoleResponseCodeMin).max(getRoleResponseCodeMax),
+  "msg": zod.string().max(getRoleResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getRoleResponseDataIdMax),
   "name": zod.string().max(getRoleResponseDataNameMax),
   "description": zod.string().max(getRoleResponseDataDescriptionMax),
-  "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']).describe('权限码。每个页面一个查看权限码，每个破坏性操作一个权限码。角色授予权限码，\n菜单项与删除类按钮按当前用户的权限码显示。\n')).describe('该角色授予的权限码。'),
-  "builtIn": zod.boolean().describe('内置角色不可删除，其权限码不可修改。'),
+  "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete'])),
+  "builtIn": zod.boolean(),
   "accountCount": zod.number().min(getRoleResponseDataAccountCountMin).max(getRoleResponseDataAccountCountMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
@@ -385,16 +380,15 @@ export const getRoleResponse = zod.object({
 }))
 
 /**
- * 全部角色的 id 与名称，供账号表单的多选。
  * @summary 角色选项
  */
 export const listRoleOptionsResponseCodeMin = 0;
 export const listRoleOptionsResponseCodeMax = 0;export const listRoleOptionsResponseMsgMax = 200;export const listRoleOptionsResponseDataItemIdMax = 9007199254740991;export const listRoleOptionsResponseDataItemNameMax = 64;
 
 export const listRoleOptionsResponse = zod.object({
-  "code": zod.number().min(listRoleOptionsResponseCodeMin).max(listRoleOptionsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listRoleOptionsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listRoleOptionsResponseCodeMin).max(listRoleOptionsResponseCodeMax),
+  "msg": zod.string().max(listRoleOptionsResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(listRoleOptionsResponseDataItemIdMax),
   "name": zod.string().max(listRoleOptionsResponseDataItemNameMax)
@@ -402,24 +396,23 @@ export const listRoleOptionsResponse = zod.object({
 }))
 
 /**
- * 全部权限码及其中文名称，按区域分组，供角色编辑器显示为树。
  * @summary 全部权限码
  */
 export const listAuthorityCodesResponseCodeMin = 0;
 export const listAuthorityCodesResponseCodeMax = 0;export const listAuthorityCodesResponseMsgMax = 200;export const listAuthorityCodesResponseDataItemLabelMax = 32;export const listAuthorityCodesResponseDataItemAuthoritiesItemLabelMax = 32;
 
 export const listAuthorityCodesResponse = zod.object({
-  "code": zod.number().min(listAuthorityCodesResponseCodeMin).max(listAuthorityCodesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listAuthorityCodesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listAuthorityCodesResponseCodeMin).max(listAuthorityCodesResponseCodeMax),
+  "msg": zod.string().max(listAuthorityCodesResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
-  "group": zod.enum(['dashboard', 'device-management', 'test-project-management', 'monitoring', 'data-manager', 'data-compute', 'firmware-library', 'database-management', 'master-data-management', 'system-management', 'download']).describe('区域标识，与接口标签一致。'),
+  "group": zod.enum(['dashboard', 'device-management', 'test-project-management', 'monitoring', 'data-manager', 'data-compute', 'firmware-library', 'database-management', 'master-data-management', 'system-management', 'download']),
   "label": zod.string().max(listAuthorityCodesResponseDataItemLabelMax),
   "authorities": zod.array(zod.object({
-  "code": zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']).describe('权限码。每个页面一个查看权限码，每个破坏性操作一个权限码。角色授予权限码，\n菜单项与删除类按钮按当前用户的权限码显示。\n'),
+  "code": zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']),
   "label": zod.string().max(listAuthorityCodesResponseDataItemAuthoritiesItemLabelMax)
 }))
-}).describe('权限码按控制台区域分组，供角色编辑器显示为树。'))
+}))
 }))
 
 /**
@@ -430,23 +423,22 @@ export const saveRoleBodyNameMax = 32;export const saveRoleBodyDescriptionMax = 
 export const saveRoleBody = zod.object({
   "name": zod.string().min(1).max(saveRoleBodyNameMax),
   "description": zod.string().max(saveRoleBodyDescriptionMax),
-  "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']).describe('权限码。每个页面一个查看权限码，每个破坏性操作一个权限码。角色授予权限码，\n菜单项与删除类按钮按当前用户的权限码显示。\n'))
-}).describe('新建角色。角色名称唯一，重复时以业务错误应答。')
+  "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']))
+})
 
 export const saveRoleResponseCodeMin = 0;
 export const saveRoleResponseCodeMax = 0;export const saveRoleResponseMsgMax = 200;export const saveRoleResponseDataIdMax = 9007199254740991;
 
 export const saveRoleResponse = zod.object({
-  "code": zod.number().min(saveRoleResponseCodeMin).max(saveRoleResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(saveRoleResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(saveRoleResponseCodeMin).max(saveRoleResponseCodeMax),
+  "msg": zod.string().max(saveRoleResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(saveRoleResponseDataIdMax)
-}).describe('新建成功后服务器分配的 id。')
+})
 }))
 
 /**
- * 修改角色名称、说明与授予的权限码；内置角色的权限码不可修改。拥有该角色的用户下次读取当前用户时得到新的权限码。
  * @summary 修改角色
  */
 export const updateRoleBodyIdMax = 9007199254740991;export const updateRoleBodyNameMax = 32;export const updateRoleBodyDescriptionMax = 200;
@@ -456,41 +448,39 @@ export const updateRoleBody = zod.object({
 }).and(zod.object({
   "name": zod.string().min(1).max(updateRoleBodyNameMax),
   "description": zod.string().max(updateRoleBodyDescriptionMax),
-  "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']).describe('权限码。每个页面一个查看权限码，每个破坏性操作一个权限码。角色授予权限码，\n菜单项与删除类按钮按当前用户的权限码显示。\n'))
-}).describe('新建角色。角色名称唯一，重复时以业务错误应答。'))
+  "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']))
+}))
 
 export const updateRoleResponseCodeMin = 0;
 export const updateRoleResponseCodeMax = 0;export const updateRoleResponseMsgMax = 200;
 
 export const updateRoleResponse = zod.object({
-  "code": zod.number().min(updateRoleResponseCodeMin).max(updateRoleResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateRoleResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateRoleResponseCodeMin).max(updateRoleResponseCodeMax),
+  "msg": zod.string().max(updateRoleResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 按 id 批量删除角色。内置角色与仍有账号使用的角色不能删除，以业务错误应答。
  * @summary 删除角色
  */
 export const deleteRolesBodyIdsItemMax = 9007199254740991;
 
 export const deleteRolesBody = zod.object({
   "ids": zod.array(zod.number().min(1).max(deleteRolesBodyIdsItemMax))
-}).describe('批量操作（删除、启用、停用）所针对的 id 列表。')
+})
 
 export const deleteRolesResponseCodeMin = 0;
 export const deleteRolesResponseCodeMax = 0;export const deleteRolesResponseMsgMax = 200;
 
 export const deleteRolesResponse = zod.object({
-  "code": zod.number().min(deleteRolesResponseCodeMin).max(deleteRolesResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteRolesResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteRolesResponseCodeMin).max(deleteRolesResponseCodeMax),
+  "msg": zod.string().max(deleteRolesResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 按时间倒序分页列出操作日志。
  * @summary 操作日志
  */
 export const listOperationLogsQueryPageNoDefault = 1;
@@ -498,15 +488,15 @@ export const listOperationLogsQueryPageNoMax = 100000;export const listOperation
 export const listOperationLogsQueryPageSizeMax = 1000;export const listOperationLogsQueryUsernameMax = 32;export const listOperationLogsQuerySortOrderDefault = "desc";
 
 export const listOperationLogsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listOperationLogsQueryPageNoMax).default(listOperationLogsQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listOperationLogsQueryPageSizeMax).default(listOperationLogsQueryPageSizeDefault).describe('每页条数。'),
-  "username": zod.string().max(listOperationLogsQueryUsernameMax).optional().describe('按用户名筛选（模糊匹配）。'),
-  "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'enable', 'disable', 'reset-password', 'publish', 'withdraw', 'upload', 'download', 'export', 'run', 'stop', 'upgrade', 'config']).optional().describe('按操作类别筛选。'),
-  "result": zod.enum(['success', 'failure']).optional().describe('按操作结果筛选。'),
-  "startTime": zod.iso.datetime({"offset":true}).optional().describe('时间范围的开始（含）。'),
-  "endTime": zod.iso.datetime({"offset":true}).optional().describe('时间范围的结束（含），须晚于开始时间。'),
-  "sortBy": zod.enum(['time', 'username', 'action', 'result']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listOperationLogsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "pageNo": zod.number().min(1).max(listOperationLogsQueryPageNoMax).default(listOperationLogsQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listOperationLogsQueryPageSizeMax).default(listOperationLogsQueryPageSizeDefault),
+  "username": zod.string().max(listOperationLogsQueryUsernameMax).optional(),
+  "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'enable', 'disable', 'reset-password', 'publish', 'withdraw', 'upload', 'download', 'export', 'run', 'stop', 'upgrade', 'config']).optional(),
+  "result": zod.enum(['success', 'failure']).optional(),
+  "startTime": zod.iso.datetime({"offset":true}).optional(),
+  "endTime": zod.iso.datetime({"offset":true}).optional(),
+  "sortBy": zod.enum(['time', 'username', 'action', 'result']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listOperationLogsQuerySortOrderDefault)
 })
 
 export const listOperationLogsResponseCodeMin = 0;
@@ -514,30 +504,29 @@ export const listOperationLogsResponseCodeMax = 0;export const listOperationLogs
 export const listOperationLogsResponseDataTotalMax = 1000000000;export const listOperationLogsResponseDataPageNoMax = 100000;export const listOperationLogsResponseDataPageSizeMax = 1000;export const listOperationLogsResponseDataListItemIdMax = 9007199254740991;export const listOperationLogsResponseDataListItemUsernameMax = 32;export const listOperationLogsResponseDataListItemTargetMax = 200;export const listOperationLogsResponseDataListItemIpMax = 45;export const listOperationLogsResponseDataListItemRequestMax = 2000;export const listOperationLogsResponseDataListItemMessageMax = 200;
 
 export const listOperationLogsResponse = zod.object({
-  "code": zod.number().min(listOperationLogsResponseCodeMin).max(listOperationLogsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listOperationLogsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listOperationLogsResponseCodeMin).max(listOperationLogsResponseCodeMax),
+  "msg": zod.string().max(listOperationLogsResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listOperationLogsResponseDataTotalMin).max(listOperationLogsResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listOperationLogsResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listOperationLogsResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listOperationLogsResponseDataListItemIdMax),
   "username": zod.string().max(listOperationLogsResponseDataListItemUsernameMax),
-  "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'enable', 'disable', 'reset-password', 'publish', 'withdraw', 'upload', 'download', 'export', 'run', 'stop', 'upgrade', 'config']).describe('操作类别。'),
-  "target": zod.string().max(listOperationLogsResponseDataListItemTargetMax).describe('操作对象的说明，服务器已写成可直接展示的中文。'),
+  "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'enable', 'disable', 'reset-password', 'publish', 'withdraw', 'upload', 'download', 'export', 'run', 'stop', 'upgrade', 'config']),
+  "target": zod.string().max(listOperationLogsResponseDataListItemTargetMax),
   "ip": zod.string().max(listOperationLogsResponseDataListItemIpMax),
   "result": zod.enum(['success', 'failure']),
   "time": zod.iso.datetime({"offset":true}),
-  "request": zod.string().max(listOperationLogsResponseDataListItemRequestMax).nullable().describe('请求摘要（方法、路径与主要参数），密码等敏感字段已去除；没有记录时为 null。'),
-  "message": zod.string().max(listOperationLogsResponseDataListItemMessageMax).nullish().describe('失败时服务器给出的原因；成功时为 null。')
+  "request": zod.string().max(listOperationLogsResponseDataListItemRequestMax).nullable(),
+  "message": zod.string().max(listOperationLogsResponseDataListItemMessageMax).nullish()
 }))
 }))
 }))
 
 /**
- * 分页列出客户标签；关键字匹配名称与说明。
  * @summary 客户标签列表
  */
 export const listCustomerTagsQueryPageNoDefault = 1;
@@ -545,11 +534,11 @@ export const listCustomerTagsQueryPageNoMax = 100000;export const listCustomerTa
 export const listCustomerTagsQueryPageSizeMax = 1000;export const listCustomerTagsQueryKeywordMax = 100;export const listCustomerTagsQuerySortOrderDefault = "desc";
 
 export const listCustomerTagsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listCustomerTagsQueryPageNoMax).default(listCustomerTagsQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listCustomerTagsQueryPageSizeMax).default(listCustomerTagsQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listCustomerTagsQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "sortBy": zod.enum(['name', 'accountCount', 'carTeamCount', 'createdAt', 'updatedAt']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listCustomerTagsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "pageNo": zod.number().min(1).max(listCustomerTagsQueryPageNoMax).default(listCustomerTagsQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listCustomerTagsQueryPageSizeMax).default(listCustomerTagsQueryPageSizeDefault),
+  "keyword": zod.string().max(listCustomerTagsQueryKeywordMax).optional(),
+  "sortBy": zod.enum(['name', 'accountCount', 'carTeamCount', 'createdAt', 'updatedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listCustomerTagsQuerySortOrderDefault)
 })
 
 export const listCustomerTagsResponseCodeMin = 0;
@@ -559,14 +548,14 @@ export const listCustomerTagsResponseDataListItemAccountCountMax = 1000000000;ex
 export const listCustomerTagsResponseDataListItemCarTeamCountMax = 1000000000;
 
 export const listCustomerTagsResponse = zod.object({
-  "code": zod.number().min(listCustomerTagsResponseCodeMin).max(listCustomerTagsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listCustomerTagsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listCustomerTagsResponseCodeMin).max(listCustomerTagsResponseCodeMax),
+  "msg": zod.string().max(listCustomerTagsResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listCustomerTagsResponseDataTotalMin).max(listCustomerTagsResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listCustomerTagsResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listCustomerTagsResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listCustomerTagsResponseDataListItemIdMax),
   "name": zod.string().max(listCustomerTagsResponseDataListItemNameMax),
@@ -580,16 +569,15 @@ export const listCustomerTagsResponse = zod.object({
 }))
 
 /**
- * 全部客户标签的 id 与名称，供账号与车队表单选择。
  * @summary 客户标签选项
  */
 export const listCustomerTagOptionsResponseCodeMin = 0;
 export const listCustomerTagOptionsResponseCodeMax = 0;export const listCustomerTagOptionsResponseMsgMax = 200;export const listCustomerTagOptionsResponseDataItemIdMax = 9007199254740991;export const listCustomerTagOptionsResponseDataItemNameMax = 64;
 
 export const listCustomerTagOptionsResponse = zod.object({
-  "code": zod.number().min(listCustomerTagOptionsResponseCodeMin).max(listCustomerTagOptionsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listCustomerTagOptionsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listCustomerTagOptionsResponseCodeMin).max(listCustomerTagOptionsResponseCodeMax),
+  "msg": zod.string().max(listCustomerTagOptionsResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(listCustomerTagOptionsResponseDataItemIdMax),
   "name": zod.string().max(listCustomerTagOptionsResponseDataItemNameMax)
@@ -604,18 +592,18 @@ export const saveCustomerTagBodyNameMax = 32;export const saveCustomerTagBodyDes
 export const saveCustomerTagBody = zod.object({
   "name": zod.string().min(1).max(saveCustomerTagBodyNameMax),
   "description": zod.string().max(saveCustomerTagBodyDescriptionMax)
-}).describe('新建客户标签。名称唯一，重复时以业务错误应答。')
+})
 
 export const saveCustomerTagResponseCodeMin = 0;
 export const saveCustomerTagResponseCodeMax = 0;export const saveCustomerTagResponseMsgMax = 200;export const saveCustomerTagResponseDataIdMax = 9007199254740991;
 
 export const saveCustomerTagResponse = zod.object({
-  "code": zod.number().min(saveCustomerTagResponseCodeMin).max(saveCustomerTagResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(saveCustomerTagResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(saveCustomerTagResponseCodeMin).max(saveCustomerTagResponseCodeMax),
+  "msg": zod.string().max(saveCustomerTagResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(saveCustomerTagResponseDataIdMax)
-}).describe('新建成功后服务器分配的 id。')
+})
 }))
 
 /**
@@ -628,40 +616,38 @@ export const updateCustomerTagBody = zod.object({
 }).and(zod.object({
   "name": zod.string().min(1).max(updateCustomerTagBodyNameMax),
   "description": zod.string().max(updateCustomerTagBodyDescriptionMax)
-}).describe('新建客户标签。名称唯一，重复时以业务错误应答。'))
+}))
 
 export const updateCustomerTagResponseCodeMin = 0;
 export const updateCustomerTagResponseCodeMax = 0;export const updateCustomerTagResponseMsgMax = 200;
 
 export const updateCustomerTagResponse = zod.object({
-  "code": zod.number().min(updateCustomerTagResponseCodeMin).max(updateCustomerTagResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateCustomerTagResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateCustomerTagResponseCodeMin).max(updateCustomerTagResponseCodeMax),
+  "msg": zod.string().max(updateCustomerTagResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 按 id 批量删除客户标签，同时从账号与车队上移除。
  * @summary 删除客户标签
  */
 export const deleteCustomerTagsBodyIdsItemMax = 9007199254740991;
 
 export const deleteCustomerTagsBody = zod.object({
   "ids": zod.array(zod.number().min(1).max(deleteCustomerTagsBodyIdsItemMax))
-}).describe('批量操作（删除、启用、停用）所针对的 id 列表。')
+})
 
 export const deleteCustomerTagsResponseCodeMin = 0;
 export const deleteCustomerTagsResponseCodeMax = 0;export const deleteCustomerTagsResponseMsgMax = 200;
 
 export const deleteCustomerTagsResponse = zod.object({
-  "code": zod.number().min(deleteCustomerTagsResponseCodeMin).max(deleteCustomerTagsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteCustomerTagsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteCustomerTagsResponseCodeMin).max(deleteCustomerTagsResponseCodeMax),
+  "msg": zod.string().max(deleteCustomerTagsResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 分页列出公告，最近更新的在前；关键字匹配标题与内容。
  * @summary 公告列表
  */
 export const listAnnouncementsQueryPageNoDefault = 1;
@@ -669,13 +655,13 @@ export const listAnnouncementsQueryPageNoMax = 100000;export const listAnnouncem
 export const listAnnouncementsQueryPageSizeMax = 1000;export const listAnnouncementsQueryKeywordMax = 100;export const listAnnouncementsQuerySortOrderDefault = "desc";
 
 export const listAnnouncementsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listAnnouncementsQueryPageNoMax).default(listAnnouncementsQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listAnnouncementsQueryPageSizeMax).default(listAnnouncementsQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listAnnouncementsQueryKeywordMax).optional().describe('模糊搜索关键字。'),
-  "status": zod.enum(['draft', 'published', 'withdrawn']).optional().describe('按公告状态筛选。'),
-  "level": zod.enum(['normal', 'important', 'urgent']).optional().describe('按公告级别筛选。'),
-  "sortBy": zod.enum(['title', 'level', 'status', 'publishedAt', 'updatedAt']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listAnnouncementsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "pageNo": zod.number().min(1).max(listAnnouncementsQueryPageNoMax).default(listAnnouncementsQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listAnnouncementsQueryPageSizeMax).default(listAnnouncementsQueryPageSizeDefault),
+  "keyword": zod.string().max(listAnnouncementsQueryKeywordMax).optional(),
+  "status": zod.enum(['draft', 'published', 'withdrawn']).optional(),
+  "level": zod.enum(['normal', 'important', 'urgent']).optional(),
+  "sortBy": zod.enum(['title', 'level', 'status', 'publishedAt', 'updatedAt']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listAnnouncementsQuerySortOrderDefault)
 })
 
 export const listAnnouncementsResponseCodeMin = 0;
@@ -683,29 +669,29 @@ export const listAnnouncementsResponseCodeMax = 0;export const listAnnouncements
 export const listAnnouncementsResponseDataTotalMax = 1000000000;export const listAnnouncementsResponseDataPageNoMax = 100000;export const listAnnouncementsResponseDataPageSizeMax = 1000;export const listAnnouncementsResponseDataListItemIdMax = 9007199254740991;export const listAnnouncementsResponseDataListItemTitleMax = 100;export const listAnnouncementsResponseDataListItemContentMax = 20000;export const listAnnouncementsResponseDataListItemUserTagsItemIdMax = 9007199254740991;export const listAnnouncementsResponseDataListItemUserTagsItemNameMax = 64;export const listAnnouncementsResponseDataListItemCreatedByMax = 32;
 
 export const listAnnouncementsResponse = zod.object({
-  "code": zod.number().min(listAnnouncementsResponseCodeMin).max(listAnnouncementsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listAnnouncementsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listAnnouncementsResponseCodeMin).max(listAnnouncementsResponseCodeMax),
+  "msg": zod.string().max(listAnnouncementsResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listAnnouncementsResponseDataTotalMin).max(listAnnouncementsResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listAnnouncementsResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listAnnouncementsResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listAnnouncementsResponseDataListItemIdMax),
   "title": zod.string().max(listAnnouncementsResponseDataListItemTitleMax),
-  "content": zod.string().max(listAnnouncementsResponseDataListItemContentMax).describe('富文本（HTML 片段：段落、粗体、斜体、列表、链接）。客户端显示前必须净化。'),
-  "level": zod.enum(['normal', 'important', 'urgent']).describe('公告级别：普通、重要、紧急。'),
-  "status": zod.enum(['draft', 'published', 'withdrawn']).describe('公告状态：草稿、已发布、已撤回。撤回的公告可修改后再次发布。'),
-  "audience": zod.enum(['all', 'userTags']).describe('公告的受众：全部用户，或可见所选客户标签之一的用户。'),
+  "content": zod.string().max(listAnnouncementsResponseDataListItemContentMax),
+  "level": zod.enum(['normal', 'important', 'urgent']),
+  "status": zod.enum(['draft', 'published', 'withdrawn']),
+  "audience": zod.enum(['all', 'userTags']),
   "userTags": zod.array(zod.object({
   "id": zod.number().min(1).max(listAnnouncementsResponseDataListItemUserTagsItemIdMax),
   "name": zod.string().max(listAnnouncementsResponseDataListItemUserTagsItemNameMax)
-})).describe('受众为 userTags 时可见的客户标签；受众为 all 时为空。'),
-  "startAt": zod.iso.datetime({"offset":true}).nullable().describe('发布窗口的开始；为 null 时发布即可见。'),
-  "endAt": zod.iso.datetime({"offset":true}).nullable().describe('发布窗口的结束；为 null 时撤回前一直可见。'),
-  "publishedAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次发布的时间；从未发布时为 null。'),
-  "createdBy": zod.string().max(listAnnouncementsResponseDataListItemCreatedByMax).describe('创建者的姓名。'),
+})),
+  "startAt": zod.iso.datetime({"offset":true}).nullable(),
+  "endAt": zod.iso.datetime({"offset":true}).nullable(),
+  "publishedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "createdBy": zod.string().max(listAnnouncementsResponseDataListItemCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -713,31 +699,30 @@ export const listAnnouncementsResponse = zod.object({
 }))
 
 /**
- * 已发布、处于发布窗口内、受众包含当前用户（全部用户，或当前用户可见的客户标签之一）的公告，最近发布的在前。任何已登录用户都可调用。
  * @summary 当前用户可见的公告
  */
 export const listCurrentAnnouncementsResponseCodeMin = 0;
 export const listCurrentAnnouncementsResponseCodeMax = 0;export const listCurrentAnnouncementsResponseMsgMax = 200;export const listCurrentAnnouncementsResponseDataItemIdMax = 9007199254740991;export const listCurrentAnnouncementsResponseDataItemTitleMax = 100;export const listCurrentAnnouncementsResponseDataItemContentMax = 20000;export const listCurrentAnnouncementsResponseDataItemUserTagsItemIdMax = 9007199254740991;export const listCurrentAnnouncementsResponseDataItemUserTagsItemNameMax = 64;export const listCurrentAnnouncementsResponseDataItemCreatedByMax = 32;
 
 export const listCurrentAnnouncementsResponse = zod.object({
-  "code": zod.number().min(listCurrentAnnouncementsResponseCodeMin).max(listCurrentAnnouncementsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listCurrentAnnouncementsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listCurrentAnnouncementsResponseCodeMin).max(listCurrentAnnouncementsResponseCodeMax),
+  "msg": zod.string().max(listCurrentAnnouncementsResponseMsgMax)
+}).and(zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().min(1).max(listCurrentAnnouncementsResponseDataItemIdMax),
   "title": zod.string().max(listCurrentAnnouncementsResponseDataItemTitleMax),
-  "content": zod.string().max(listCurrentAnnouncementsResponseDataItemContentMax).describe('富文本（HTML 片段：段落、粗体、斜体、列表、链接）。客户端显示前必须净化。'),
-  "level": zod.enum(['normal', 'important', 'urgent']).describe('公告级别：普通、重要、紧急。'),
-  "status": zod.enum(['draft', 'published', 'withdrawn']).describe('公告状态：草稿、已发布、已撤回。撤回的公告可修改后再次发布。'),
-  "audience": zod.enum(['all', 'userTags']).describe('公告的受众：全部用户，或可见所选客户标签之一的用户。'),
+  "content": zod.string().max(listCurrentAnnouncementsResponseDataItemContentMax),
+  "level": zod.enum(['normal', 'important', 'urgent']),
+  "status": zod.enum(['draft', 'published', 'withdrawn']),
+  "audience": zod.enum(['all', 'userTags']),
   "userTags": zod.array(zod.object({
   "id": zod.number().min(1).max(listCurrentAnnouncementsResponseDataItemUserTagsItemIdMax),
   "name": zod.string().max(listCurrentAnnouncementsResponseDataItemUserTagsItemNameMax)
-})).describe('受众为 userTags 时可见的客户标签；受众为 all 时为空。'),
-  "startAt": zod.iso.datetime({"offset":true}).nullable().describe('发布窗口的开始；为 null 时发布即可见。'),
-  "endAt": zod.iso.datetime({"offset":true}).nullable().describe('发布窗口的结束；为 null 时撤回前一直可见。'),
-  "publishedAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次发布的时间；从未发布时为 null。'),
-  "createdBy": zod.string().max(listCurrentAnnouncementsResponseDataItemCreatedByMax).describe('创建者的姓名。'),
+})),
+  "startAt": zod.iso.datetime({"offset":true}).nullable(),
+  "endAt": zod.iso.datetime({"offset":true}).nullable(),
+  "publishedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "createdBy": zod.string().max(listCurrentAnnouncementsResponseDataItemCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -756,59 +741,57 @@ export const getAnnouncementResponseCodeMin = 0;
 export const getAnnouncementResponseCodeMax = 0;export const getAnnouncementResponseMsgMax = 200;export const getAnnouncementResponseDataIdMax = 9007199254740991;export const getAnnouncementResponseDataTitleMax = 100;export const getAnnouncementResponseDataContentMax = 20000;export const getAnnouncementResponseDataUserTagsItemIdMax = 9007199254740991;export const getAnnouncementResponseDataUserTagsItemNameMax = 64;export const getAnnouncementResponseDataCreatedByMax = 32;
 
 export const getAnnouncementResponse = zod.object({
-  "code": zod.number().min(getAnnouncementResponseCodeMin).max(getAnnouncementResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getAnnouncementResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getAnnouncementResponseCodeMin).max(getAnnouncementResponseCodeMax),
+  "msg": zod.string().max(getAnnouncementResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getAnnouncementResponseDataIdMax),
   "title": zod.string().max(getAnnouncementResponseDataTitleMax),
-  "content": zod.string().max(getAnnouncementResponseDataContentMax).describe('富文本（HTML 片段：段落、粗体、斜体、列表、链接）。客户端显示前必须净化。'),
-  "level": zod.enum(['normal', 'important', 'urgent']).describe('公告级别：普通、重要、紧急。'),
-  "status": zod.enum(['draft', 'published', 'withdrawn']).describe('公告状态：草稿、已发布、已撤回。撤回的公告可修改后再次发布。'),
-  "audience": zod.enum(['all', 'userTags']).describe('公告的受众：全部用户，或可见所选客户标签之一的用户。'),
+  "content": zod.string().max(getAnnouncementResponseDataContentMax),
+  "level": zod.enum(['normal', 'important', 'urgent']),
+  "status": zod.enum(['draft', 'published', 'withdrawn']),
+  "audience": zod.enum(['all', 'userTags']),
   "userTags": zod.array(zod.object({
   "id": zod.number().min(1).max(getAnnouncementResponseDataUserTagsItemIdMax),
   "name": zod.string().max(getAnnouncementResponseDataUserTagsItemNameMax)
-})).describe('受众为 userTags 时可见的客户标签；受众为 all 时为空。'),
-  "startAt": zod.iso.datetime({"offset":true}).nullable().describe('发布窗口的开始；为 null 时发布即可见。'),
-  "endAt": zod.iso.datetime({"offset":true}).nullable().describe('发布窗口的结束；为 null 时撤回前一直可见。'),
-  "publishedAt": zod.iso.datetime({"offset":true}).nullable().describe('最近一次发布的时间；从未发布时为 null。'),
-  "createdBy": zod.string().max(getAnnouncementResponseDataCreatedByMax).describe('创建者的姓名。'),
+})),
+  "startAt": zod.iso.datetime({"offset":true}).nullable(),
+  "endAt": zod.iso.datetime({"offset":true}).nullable(),
+  "publishedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "createdBy": zod.string().max(getAnnouncementResponseDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
 }))
 
 /**
- * 新建的公告为草稿。
  * @summary 新建公告
  */
 export const saveAnnouncementBodyTitleMax = 100;export const saveAnnouncementBodyContentMax = 20000;export const saveAnnouncementBodyUserTagIdsItemMax = 9007199254740991;
 
 export const saveAnnouncementBody = zod.object({
   "title": zod.string().min(1).max(saveAnnouncementBodyTitleMax),
-  "content": zod.string().min(1).max(saveAnnouncementBodyContentMax).describe('富文本 HTML 片段；任何显示它的地方都先净化。'),
-  "level": zod.enum(['normal', 'important', 'urgent']).describe('公告级别：普通、重要、紧急。'),
-  "audience": zod.enum(['all', 'userTags']).optional().describe('公告的受众：全部用户，或可见所选客户标签之一的用户。'),
+  "content": zod.string().min(1).max(saveAnnouncementBodyContentMax),
+  "level": zod.enum(['normal', 'important', 'urgent']),
+  "audience": zod.enum(['all', 'userTags']).optional(),
   "userTagIds": zod.array(zod.number().min(1).max(saveAnnouncementBodyUserTagIdsItemMax)).optional(),
   "startAt": zod.iso.datetime({"offset":true}).nullish(),
-  "endAt": zod.iso.datetime({"offset":true}).nullish().describe('须晚于 startAt。')
-}).describe('新建的公告为草稿，发布后用户可见。')
+  "endAt": zod.iso.datetime({"offset":true}).nullish()
+})
 
 export const saveAnnouncementResponseCodeMin = 0;
 export const saveAnnouncementResponseCodeMax = 0;export const saveAnnouncementResponseMsgMax = 200;export const saveAnnouncementResponseDataIdMax = 9007199254740991;
 
 export const saveAnnouncementResponse = zod.object({
-  "code": zod.number().min(saveAnnouncementResponseCodeMin).max(saveAnnouncementResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(saveAnnouncementResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(saveAnnouncementResponseCodeMin).max(saveAnnouncementResponseCodeMax),
+  "msg": zod.string().max(saveAnnouncementResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(saveAnnouncementResponseDataIdMax)
-}).describe('新建成功后服务器分配的 id。')
+})
 }))
 
 /**
- * 只有草稿与已撤回的公告可以修改。
  * @summary 修改公告
  */
 export const updateAnnouncementBodyIdMax = 9007199254740991;export const updateAnnouncementBodyTitleMax = 100;export const updateAnnouncementBodyContentMax = 20000;export const updateAnnouncementBodyUserTagIdsItemMax = 9007199254740991;
@@ -817,26 +800,25 @@ export const updateAnnouncementBody = zod.object({
   "id": zod.number().min(1).max(updateAnnouncementBodyIdMax)
 }).and(zod.object({
   "title": zod.string().min(1).max(updateAnnouncementBodyTitleMax),
-  "content": zod.string().min(1).max(updateAnnouncementBodyContentMax).describe('富文本 HTML 片段；任何显示它的地方都先净化。'),
-  "level": zod.enum(['normal', 'important', 'urgent']).describe('公告级别：普通、重要、紧急。'),
-  "audience": zod.enum(['all', 'userTags']).optional().describe('公告的受众：全部用户，或可见所选客户标签之一的用户。'),
+  "content": zod.string().min(1).max(updateAnnouncementBodyContentMax),
+  "level": zod.enum(['normal', 'important', 'urgent']),
+  "audience": zod.enum(['all', 'userTags']).optional(),
   "userTagIds": zod.array(zod.number().min(1).max(updateAnnouncementBodyUserTagIdsItemMax)).optional(),
   "startAt": zod.iso.datetime({"offset":true}).nullish(),
-  "endAt": zod.iso.datetime({"offset":true}).nullish().describe('须晚于 startAt。')
-}).describe('新建的公告为草稿，发布后用户可见。'))
+  "endAt": zod.iso.datetime({"offset":true}).nullish()
+}))
 
 export const updateAnnouncementResponseCodeMin = 0;
 export const updateAnnouncementResponseCodeMax = 0;export const updateAnnouncementResponseMsgMax = 200;
 
 export const updateAnnouncementResponse = zod.object({
-  "code": zod.number().min(updateAnnouncementResponseCodeMin).max(updateAnnouncementResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateAnnouncementResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateAnnouncementResponseCodeMin).max(updateAnnouncementResponseCodeMax),
+  "msg": zod.string().max(updateAnnouncementResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 草稿或已撤回的公告变为已发布，publishedAt 记为当前时间。
  * @summary 发布公告
  */
 export const publishAnnouncementBodyIdMax = 9007199254740991;
@@ -849,14 +831,13 @@ export const publishAnnouncementResponseCodeMin = 0;
 export const publishAnnouncementResponseCodeMax = 0;export const publishAnnouncementResponseMsgMax = 200;
 
 export const publishAnnouncementResponse = zod.object({
-  "code": zod.number().min(publishAnnouncementResponseCodeMin).max(publishAnnouncementResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(publishAnnouncementResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(publishAnnouncementResponseCodeMin).max(publishAnnouncementResponseCodeMax),
+  "msg": zod.string().max(publishAnnouncementResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 已发布的公告变为已撤回，用户不再可见。
  * @summary 撤回公告
  */
 export const withdrawAnnouncementBodyIdMax = 9007199254740991;
@@ -869,29 +850,28 @@ export const withdrawAnnouncementResponseCodeMin = 0;
 export const withdrawAnnouncementResponseCodeMax = 0;export const withdrawAnnouncementResponseMsgMax = 200;
 
 export const withdrawAnnouncementResponse = zod.object({
-  "code": zod.number().min(withdrawAnnouncementResponseCodeMin).max(withdrawAnnouncementResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(withdrawAnnouncementResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(withdrawAnnouncementResponseCodeMin).max(withdrawAnnouncementResponseCodeMax),
+  "msg": zod.string().max(withdrawAnnouncementResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
- * 按 id 批量删除公告。
  * @summary 删除公告
  */
 export const deleteAnnouncementsBodyIdsItemMax = 9007199254740991;
 
 export const deleteAnnouncementsBody = zod.object({
   "ids": zod.array(zod.number().min(1).max(deleteAnnouncementsBodyIdsItemMax))
-}).describe('批量操作（删除、启用、停用）所针对的 id 列表。')
+})
 
 export const deleteAnnouncementsResponseCodeMin = 0;
 export const deleteAnnouncementsResponseCodeMax = 0;export const deleteAnnouncementsResponseMsgMax = 200;
 
 export const deleteAnnouncementsResponse = zod.object({
-  "code": zod.number().min(deleteAnnouncementsResponseCodeMin).max(deleteAnnouncementsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteAnnouncementsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteAnnouncementsResponseCodeMin).max(deleteAnnouncementsResponseCodeMax),
+  "msg": zod.string().max(deleteAnnouncementsResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 

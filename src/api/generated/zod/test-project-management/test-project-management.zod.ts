@@ -5,9 +5,6 @@ import * as zod from 'zod';
 
 
 /**
- * 分页查询试验项目，按开始日期降序。startDate 与 endDate 给出时只返回与该日期区间有交集的项目；
-客户标签只能取当前用户可见的标签。
-
  * @summary 试验项目列表
  */
 export const listTestProjectsQueryPageNoDefault = 1;
@@ -22,16 +19,16 @@ export const listTestProjectsQueryEndDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-
 export const listTestProjectsQueryUserTagIdMax = 9007199254740991;export const listTestProjectsQueryFleetIdMax = 9007199254740991;export const listTestProjectsQuerySortOrderDefault = "desc";
 
 export const listTestProjectsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listTestProjectsQueryPageNoMax).default(listTestProjectsQueryPageNoDefault).describe('页码，从 1 开始。'),
-  "pageSize": zod.number().min(1).max(listTestProjectsQueryPageSizeMax).default(listTestProjectsQueryPageSizeDefault).describe('每页条数。'),
-  "keyword": zod.string().max(listTestProjectsQueryKeywordMax).optional().describe('模糊匹配项目名称或编号。'),
-  "status": zod.number().min(listTestProjectsQueryStatusMin).max(listTestProjectsQueryStatusMax).optional().describe('项目状态，取值见枚举 test_project_status。'),
+  "pageNo": zod.number().min(1).max(listTestProjectsQueryPageNoMax).default(listTestProjectsQueryPageNoDefault),
+  "pageSize": zod.number().min(1).max(listTestProjectsQueryPageSizeMax).default(listTestProjectsQueryPageSizeDefault),
+  "keyword": zod.string().max(listTestProjectsQueryKeywordMax).optional(),
+  "status": zod.number().min(listTestProjectsQueryStatusMin).max(listTestProjectsQueryStatusMax).optional(),
   "startDate": zod.string().min(listTestProjectsQueryStartDateMin).max(listTestProjectsQueryStartDateMax).regex(listTestProjectsQueryStartDateRegExp).optional(),
   "endDate": zod.string().min(listTestProjectsQueryEndDateMin).max(listTestProjectsQueryEndDateMax).regex(listTestProjectsQueryEndDateRegExp).optional(),
-  "userTagId": zod.number().min(1).max(listTestProjectsQueryUserTagIdMax).optional().describe('客户标签。'),
+  "userTagId": zod.number().min(1).max(listTestProjectsQueryUserTagIdMax).optional(),
   "fleetId": zod.number().min(1).max(listTestProjectsQueryFleetIdMax).optional(),
-  "sortBy": zod.enum(['name', 'status', 'startDate', 'actualMileage', 'actualHours']).optional().describe('排序字段，缺省按时间倒序（新的在前）。'),
-  "sortOrder": zod.enum(['asc', 'desc']).default(listTestProjectsQuerySortOrderDefault).describe('排序方向，与 sortBy 一起使用。')
+  "sortBy": zod.enum(['name', 'status', 'startDate', 'actualMileage', 'actualHours']).optional(),
+  "sortOrder": zod.enum(['asc', 'desc']).default(listTestProjectsQuerySortOrderDefault)
 })
 
 export const listTestProjectsResponseCodeMin = 0;
@@ -53,19 +50,19 @@ export const listTestProjectsResponseDataListItemPlannedHoursMax = 10000000;expo
 export const listTestProjectsResponseDataListItemActualHoursMaxOne = 10000000;export const listTestProjectsResponseDataListItemOwnerIdMax = 9007199254740991;export const listTestProjectsResponseDataListItemOwnerNameMax = 64;export const listTestProjectsResponseDataListItemUserTagIdMax = 9007199254740991;export const listTestProjectsResponseDataListItemUserTagNameMax = 64;export const listTestProjectsResponseDataListItemDescriptionMax = 1000;
 
 export const listTestProjectsResponse = zod.object({
-  "code": zod.number().min(listTestProjectsResponseCodeMin).max(listTestProjectsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(listTestProjectsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(listTestProjectsResponseCodeMin).max(listTestProjectsResponseCodeMax),
+  "msg": zod.string().max(listTestProjectsResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "total": zod.number().min(listTestProjectsResponseDataTotalMin).max(listTestProjectsResponseDataTotalMax),
   "pageNo": zod.number().min(1).max(listTestProjectsResponseDataPageNoMax),
   "pageSize": zod.number().min(1).max(listTestProjectsResponseDataPageSizeMax)
-}).describe('分页结果的公共部分。').and(zod.object({
+}).and(zod.object({
   "list": zod.array(zod.object({
   "id": zod.number().min(1).max(listTestProjectsResponseDataListItemIdMax),
   "name": zod.string().max(listTestProjectsResponseDataListItemNameMax),
-  "code": zod.string().max(listTestProjectsResponseDataListItemCodeMax).describe('项目编号，全局唯一。'),
-  "status": zod.number().min(listTestProjectsResponseDataListItemStatusMinOne).max(listTestProjectsResponseDataListItemStatusMaxOne).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。').describe('项目状态，取值见枚举 test_project_status。'),
+  "code": zod.string().max(listTestProjectsResponseDataListItemCodeMax),
+  "status": zod.number().min(listTestProjectsResponseDataListItemStatusMinOne).max(listTestProjectsResponseDataListItemStatusMaxOne),
   "fleets": zod.array(zod.object({
   "id": zod.number().min(1).max(listTestProjectsResponseDataListItemFleetsItemIdMax),
   "name": zod.string().max(listTestProjectsResponseDataListItemFleetsItemNameMax)
@@ -78,24 +75,24 @@ export const listTestProjectsResponse = zod.object({
   "testers": zod.array(zod.object({
   "id": zod.number().min(1).max(listTestProjectsResponseDataListItemTestersItemIdMax),
   "name": zod.string().max(listTestProjectsResponseDataListItemTestersItemNameMax)
-})).max(listTestProjectsResponseDataListItemTestersMax).describe('项目车队的成员（试验员），由服务器按车队成员给出。'),
-  "startDate": zod.string().min(listTestProjectsResponseDataListItemStartDateMin).max(listTestProjectsResponseDataListItemStartDateMax).regex(listTestProjectsResponseDataListItemStartDateRegExp).describe('日期，YYYY-MM-DD，按北京时间。'),
-  "endDate": zod.string().min(listTestProjectsResponseDataListItemEndDateMin).max(listTestProjectsResponseDataListItemEndDateMax).regex(listTestProjectsResponseDataListItemEndDateRegExp).describe('日期，YYYY-MM-DD，按北京时间。'),
-  "plannedMileage": zod.number().min(listTestProjectsResponseDataListItemPlannedMileageMin).max(listTestProjectsResponseDataListItemPlannedMileageMax).describe('里程，单位公里。'),
-  "actualMileage": zod.number().min(listTestProjectsResponseDataListItemActualMileageMinOne).max(listTestProjectsResponseDataListItemActualMileageMaxOne).describe('里程，单位公里。').describe('项目车辆在项目期间的累计里程，由试验数据统计得出。'),
-  "plannedHours": zod.number().min(listTestProjectsResponseDataListItemPlannedHoursMin).max(listTestProjectsResponseDataListItemPlannedHoursMax).describe('时长，单位小时。'),
-  "actualHours": zod.number().min(listTestProjectsResponseDataListItemActualHoursMinOne).max(listTestProjectsResponseDataListItemActualHoursMaxOne).describe('时长，单位小时。').describe('项目车辆在项目期间的累计试验时长，由试验数据统计得出。'),
+})).max(listTestProjectsResponseDataListItemTestersMax),
+  "startDate": zod.string().min(listTestProjectsResponseDataListItemStartDateMin).max(listTestProjectsResponseDataListItemStartDateMax).regex(listTestProjectsResponseDataListItemStartDateRegExp),
+  "endDate": zod.string().min(listTestProjectsResponseDataListItemEndDateMin).max(listTestProjectsResponseDataListItemEndDateMax).regex(listTestProjectsResponseDataListItemEndDateRegExp),
+  "plannedMileage": zod.number().min(listTestProjectsResponseDataListItemPlannedMileageMin).max(listTestProjectsResponseDataListItemPlannedMileageMax),
+  "actualMileage": zod.number().min(listTestProjectsResponseDataListItemActualMileageMinOne).max(listTestProjectsResponseDataListItemActualMileageMaxOne),
+  "plannedHours": zod.number().min(listTestProjectsResponseDataListItemPlannedHoursMin).max(listTestProjectsResponseDataListItemPlannedHoursMax),
+  "actualHours": zod.number().min(listTestProjectsResponseDataListItemActualHoursMinOne).max(listTestProjectsResponseDataListItemActualHoursMaxOne),
   "owner": zod.object({
   "id": zod.number().min(1).max(listTestProjectsResponseDataListItemOwnerIdMax),
   "name": zod.string().max(listTestProjectsResponseDataListItemOwnerNameMax)
-}).describe('项目负责人（平台账号）。'),
-  "userTagId": zod.number().min(1).max(listTestProjectsResponseDataListItemUserTagIdMax).nullable().describe('所属客户标签；不属于任何客户时为 null。'),
+}),
+  "userTagId": zod.number().min(1).max(listTestProjectsResponseDataListItemUserTagIdMax).nullable(),
   "userTagName": zod.string().max(listTestProjectsResponseDataListItemUserTagNameMax).nullable(),
   "description": zod.string().max(listTestProjectsResponseDataListItemDescriptionMax).nullable(),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('一个试验项目。'))
-})).describe('试验项目分页结果。')
+}))
+}))
 }))
 
 /**
@@ -125,14 +122,14 @@ export const getTestProjectResponseDataPlannedHoursMax = 10000000;export const g
 export const getTestProjectResponseDataActualHoursMaxOne = 10000000;export const getTestProjectResponseDataOwnerIdMax = 9007199254740991;export const getTestProjectResponseDataOwnerNameMax = 64;export const getTestProjectResponseDataUserTagIdMax = 9007199254740991;export const getTestProjectResponseDataUserTagNameMax = 64;export const getTestProjectResponseDataDescriptionMax = 1000;
 
 export const getTestProjectResponse = zod.object({
-  "code": zod.number().min(getTestProjectResponseCodeMin).max(getTestProjectResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(getTestProjectResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(getTestProjectResponseCodeMin).max(getTestProjectResponseCodeMax),
+  "msg": zod.string().max(getTestProjectResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(getTestProjectResponseDataIdMax),
   "name": zod.string().max(getTestProjectResponseDataNameMax),
-  "code": zod.string().max(getTestProjectResponseDataCodeMax).describe('项目编号，全局唯一。'),
-  "status": zod.number().min(getTestProjectResponseDataStatusMinOne).max(getTestProjectResponseDataStatusMaxOne).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。').describe('项目状态，取值见枚举 test_project_status。'),
+  "code": zod.string().max(getTestProjectResponseDataCodeMax),
+  "status": zod.number().min(getTestProjectResponseDataStatusMinOne).max(getTestProjectResponseDataStatusMaxOne),
   "fleets": zod.array(zod.object({
   "id": zod.number().min(1).max(getTestProjectResponseDataFleetsItemIdMax),
   "name": zod.string().max(getTestProjectResponseDataFleetsItemNameMax)
@@ -145,27 +142,26 @@ export const getTestProjectResponse = zod.object({
   "testers": zod.array(zod.object({
   "id": zod.number().min(1).max(getTestProjectResponseDataTestersItemIdMax),
   "name": zod.string().max(getTestProjectResponseDataTestersItemNameMax)
-})).max(getTestProjectResponseDataTestersMax).describe('项目车队的成员（试验员），由服务器按车队成员给出。'),
-  "startDate": zod.string().min(getTestProjectResponseDataStartDateMin).max(getTestProjectResponseDataStartDateMax).regex(getTestProjectResponseDataStartDateRegExp).describe('日期，YYYY-MM-DD，按北京时间。'),
-  "endDate": zod.string().min(getTestProjectResponseDataEndDateMin).max(getTestProjectResponseDataEndDateMax).regex(getTestProjectResponseDataEndDateRegExp).describe('日期，YYYY-MM-DD，按北京时间。'),
-  "plannedMileage": zod.number().min(getTestProjectResponseDataPlannedMileageMin).max(getTestProjectResponseDataPlannedMileageMax).describe('里程，单位公里。'),
-  "actualMileage": zod.number().min(getTestProjectResponseDataActualMileageMinOne).max(getTestProjectResponseDataActualMileageMaxOne).describe('里程，单位公里。').describe('项目车辆在项目期间的累计里程，由试验数据统计得出。'),
-  "plannedHours": zod.number().min(getTestProjectResponseDataPlannedHoursMin).max(getTestProjectResponseDataPlannedHoursMax).describe('时长，单位小时。'),
-  "actualHours": zod.number().min(getTestProjectResponseDataActualHoursMinOne).max(getTestProjectResponseDataActualHoursMaxOne).describe('时长，单位小时。').describe('项目车辆在项目期间的累计试验时长，由试验数据统计得出。'),
+})).max(getTestProjectResponseDataTestersMax),
+  "startDate": zod.string().min(getTestProjectResponseDataStartDateMin).max(getTestProjectResponseDataStartDateMax).regex(getTestProjectResponseDataStartDateRegExp),
+  "endDate": zod.string().min(getTestProjectResponseDataEndDateMin).max(getTestProjectResponseDataEndDateMax).regex(getTestProjectResponseDataEndDateRegExp),
+  "plannedMileage": zod.number().min(getTestProjectResponseDataPlannedMileageMin).max(getTestProjectResponseDataPlannedMileageMax),
+  "actualMileage": zod.number().min(getTestProjectResponseDataActualMileageMinOne).max(getTestProjectResponseDataActualMileageMaxOne),
+  "plannedHours": zod.number().min(getTestProjectResponseDataPlannedHoursMin).max(getTestProjectResponseDataPlannedHoursMax),
+  "actualHours": zod.number().min(getTestProjectResponseDataActualHoursMinOne).max(getTestProjectResponseDataActualHoursMaxOne),
   "owner": zod.object({
   "id": zod.number().min(1).max(getTestProjectResponseDataOwnerIdMax),
   "name": zod.string().max(getTestProjectResponseDataOwnerNameMax)
-}).describe('项目负责人（平台账号）。'),
-  "userTagId": zod.number().min(1).max(getTestProjectResponseDataUserTagIdMax).nullable().describe('所属客户标签；不属于任何客户时为 null。'),
+}),
+  "userTagId": zod.number().min(1).max(getTestProjectResponseDataUserTagIdMax).nullable(),
   "userTagName": zod.string().max(getTestProjectResponseDataUserTagNameMax).nullable(),
   "description": zod.string().max(getTestProjectResponseDataDescriptionMax).nullable(),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('一个试验项目。')
+})
 }))
 
 /**
- * 返回新建的项目。项目编号重复或 endDate 早于 startDate 时以业务错误返回。
  * @summary 新建试验项目
  */
 export const saveTestProjectBodyNameMax = 100;export const saveTestProjectBodyCodeMax = 32;export const saveTestProjectBodyStatusMin = 0;
@@ -182,17 +178,17 @@ export const saveTestProjectBodyPlannedHoursMax = 10000000;export const saveTest
 export const saveTestProjectBody = zod.object({
   "name": zod.string().min(1).max(saveTestProjectBodyNameMax),
   "code": zod.string().min(1).max(saveTestProjectBodyCodeMax),
-  "status": zod.number().min(saveTestProjectBodyStatusMin).max(saveTestProjectBodyStatusMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
+  "status": zod.number().min(saveTestProjectBodyStatusMin).max(saveTestProjectBodyStatusMax),
   "fleetIds": zod.array(zod.number().min(1).max(saveTestProjectBodyFleetIdsItemMax)).max(saveTestProjectBodyFleetIdsMax),
   "carIds": zod.array(zod.number().min(1).max(saveTestProjectBodyCarIdsItemMax)).max(saveTestProjectBodyCarIdsMax),
-  "startDate": zod.string().min(saveTestProjectBodyStartDateMin).max(saveTestProjectBodyStartDateMax).regex(saveTestProjectBodyStartDateRegExp).describe('日期，YYYY-MM-DD，按北京时间。'),
-  "endDate": zod.string().min(saveTestProjectBodyEndDateMin).max(saveTestProjectBodyEndDateMax).regex(saveTestProjectBodyEndDateRegExp).describe('日期，YYYY-MM-DD，按北京时间。'),
-  "plannedMileage": zod.number().min(saveTestProjectBodyPlannedMileageMin).max(saveTestProjectBodyPlannedMileageMax).describe('里程，单位公里。'),
-  "plannedHours": zod.number().min(saveTestProjectBodyPlannedHoursMin).max(saveTestProjectBodyPlannedHoursMax).describe('时长，单位小时。'),
+  "startDate": zod.string().min(saveTestProjectBodyStartDateMin).max(saveTestProjectBodyStartDateMax).regex(saveTestProjectBodyStartDateRegExp),
+  "endDate": zod.string().min(saveTestProjectBodyEndDateMin).max(saveTestProjectBodyEndDateMax).regex(saveTestProjectBodyEndDateRegExp),
+  "plannedMileage": zod.number().min(saveTestProjectBodyPlannedMileageMin).max(saveTestProjectBodyPlannedMileageMax),
+  "plannedHours": zod.number().min(saveTestProjectBodyPlannedHoursMin).max(saveTestProjectBodyPlannedHoursMax),
   "ownerId": zod.number().min(1).max(saveTestProjectBodyOwnerIdMax),
   "userTagId": zod.number().min(1).max(saveTestProjectBodyUserTagIdMax).optional(),
   "description": zod.string().max(saveTestProjectBodyDescriptionMax).optional()
-}).describe('新建试验项目。实际里程与时长由服务器统计，不能填写。endDate 不早于 startDate。')
+})
 
 export const saveTestProjectResponseCodeMin = 0;
 export const saveTestProjectResponseCodeMax = 0;export const saveTestProjectResponseMsgMax = 200;export const saveTestProjectResponseDataIdMax = 9007199254740991;export const saveTestProjectResponseDataNameMax = 100;export const saveTestProjectResponseDataCodeMax = 32;export const saveTestProjectResponseDataStatusMinOne = 0;
@@ -212,14 +208,14 @@ export const saveTestProjectResponseDataPlannedHoursMax = 10000000;export const 
 export const saveTestProjectResponseDataActualHoursMaxOne = 10000000;export const saveTestProjectResponseDataOwnerIdMax = 9007199254740991;export const saveTestProjectResponseDataOwnerNameMax = 64;export const saveTestProjectResponseDataUserTagIdMax = 9007199254740991;export const saveTestProjectResponseDataUserTagNameMax = 64;export const saveTestProjectResponseDataDescriptionMax = 1000;
 
 export const saveTestProjectResponse = zod.object({
-  "code": zod.number().min(saveTestProjectResponseCodeMin).max(saveTestProjectResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(saveTestProjectResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(saveTestProjectResponseCodeMin).max(saveTestProjectResponseCodeMax),
+  "msg": zod.string().max(saveTestProjectResponseMsgMax)
+}).and(zod.object({
   "data": zod.object({
   "id": zod.number().min(1).max(saveTestProjectResponseDataIdMax),
   "name": zod.string().max(saveTestProjectResponseDataNameMax),
-  "code": zod.string().max(saveTestProjectResponseDataCodeMax).describe('项目编号，全局唯一。'),
-  "status": zod.number().min(saveTestProjectResponseDataStatusMinOne).max(saveTestProjectResponseDataStatusMaxOne).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。').describe('项目状态，取值见枚举 test_project_status。'),
+  "code": zod.string().max(saveTestProjectResponseDataCodeMax),
+  "status": zod.number().min(saveTestProjectResponseDataStatusMinOne).max(saveTestProjectResponseDataStatusMaxOne),
   "fleets": zod.array(zod.object({
   "id": zod.number().min(1).max(saveTestProjectResponseDataFleetsItemIdMax),
   "name": zod.string().max(saveTestProjectResponseDataFleetsItemNameMax)
@@ -232,23 +228,23 @@ export const saveTestProjectResponse = zod.object({
   "testers": zod.array(zod.object({
   "id": zod.number().min(1).max(saveTestProjectResponseDataTestersItemIdMax),
   "name": zod.string().max(saveTestProjectResponseDataTestersItemNameMax)
-})).max(saveTestProjectResponseDataTestersMax).describe('项目车队的成员（试验员），由服务器按车队成员给出。'),
-  "startDate": zod.string().min(saveTestProjectResponseDataStartDateMin).max(saveTestProjectResponseDataStartDateMax).regex(saveTestProjectResponseDataStartDateRegExp).describe('日期，YYYY-MM-DD，按北京时间。'),
-  "endDate": zod.string().min(saveTestProjectResponseDataEndDateMin).max(saveTestProjectResponseDataEndDateMax).regex(saveTestProjectResponseDataEndDateRegExp).describe('日期，YYYY-MM-DD，按北京时间。'),
-  "plannedMileage": zod.number().min(saveTestProjectResponseDataPlannedMileageMin).max(saveTestProjectResponseDataPlannedMileageMax).describe('里程，单位公里。'),
-  "actualMileage": zod.number().min(saveTestProjectResponseDataActualMileageMinOne).max(saveTestProjectResponseDataActualMileageMaxOne).describe('里程，单位公里。').describe('项目车辆在项目期间的累计里程，由试验数据统计得出。'),
-  "plannedHours": zod.number().min(saveTestProjectResponseDataPlannedHoursMin).max(saveTestProjectResponseDataPlannedHoursMax).describe('时长，单位小时。'),
-  "actualHours": zod.number().min(saveTestProjectResponseDataActualHoursMinOne).max(saveTestProjectResponseDataActualHoursMaxOne).describe('时长，单位小时。').describe('项目车辆在项目期间的累计试验时长，由试验数据统计得出。'),
+})).max(saveTestProjectResponseDataTestersMax),
+  "startDate": zod.string().min(saveTestProjectResponseDataStartDateMin).max(saveTestProjectResponseDataStartDateMax).regex(saveTestProjectResponseDataStartDateRegExp),
+  "endDate": zod.string().min(saveTestProjectResponseDataEndDateMin).max(saveTestProjectResponseDataEndDateMax).regex(saveTestProjectResponseDataEndDateRegExp),
+  "plannedMileage": zod.number().min(saveTestProjectResponseDataPlannedMileageMin).max(saveTestProjectResponseDataPlannedMileageMax),
+  "actualMileage": zod.number().min(saveTestProjectResponseDataActualMileageMinOne).max(saveTestProjectResponseDataActualMileageMaxOne),
+  "plannedHours": zod.number().min(saveTestProjectResponseDataPlannedHoursMin).max(saveTestProjectResponseDataPlannedHoursMax),
+  "actualHours": zod.number().min(saveTestProjectResponseDataActualHoursMinOne).max(saveTestProjectResponseDataActualHoursMaxOne),
   "owner": zod.object({
   "id": zod.number().min(1).max(saveTestProjectResponseDataOwnerIdMax),
   "name": zod.string().max(saveTestProjectResponseDataOwnerNameMax)
-}).describe('项目负责人（平台账号）。'),
-  "userTagId": zod.number().min(1).max(saveTestProjectResponseDataUserTagIdMax).nullable().describe('所属客户标签；不属于任何客户时为 null。'),
+}),
+  "userTagId": zod.number().min(1).max(saveTestProjectResponseDataUserTagIdMax).nullable(),
   "userTagName": zod.string().max(saveTestProjectResponseDataUserTagNameMax).nullable(),
   "description": zod.string().max(saveTestProjectResponseDataDescriptionMax).nullable(),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('一个试验项目。')
+})
 }))
 
 /**
@@ -270,27 +266,27 @@ export const updateTestProjectBody = zod.object({
 }).and(zod.object({
   "name": zod.string().min(1).max(updateTestProjectBodyNameMax),
   "code": zod.string().min(1).max(updateTestProjectBodyCodeMax),
-  "status": zod.number().min(updateTestProjectBodyStatusMin).max(updateTestProjectBodyStatusMax).describe('服务器枚举的 id；名称见 GET /api/util/enums 中与字段同名的映射。'),
+  "status": zod.number().min(updateTestProjectBodyStatusMin).max(updateTestProjectBodyStatusMax),
   "fleetIds": zod.array(zod.number().min(1).max(updateTestProjectBodyFleetIdsItemMax)).max(updateTestProjectBodyFleetIdsMax),
   "carIds": zod.array(zod.number().min(1).max(updateTestProjectBodyCarIdsItemMax)).max(updateTestProjectBodyCarIdsMax),
-  "startDate": zod.string().min(updateTestProjectBodyStartDateMin).max(updateTestProjectBodyStartDateMax).regex(updateTestProjectBodyStartDateRegExp).describe('日期，YYYY-MM-DD，按北京时间。'),
-  "endDate": zod.string().min(updateTestProjectBodyEndDateMin).max(updateTestProjectBodyEndDateMax).regex(updateTestProjectBodyEndDateRegExp).describe('日期，YYYY-MM-DD，按北京时间。'),
-  "plannedMileage": zod.number().min(updateTestProjectBodyPlannedMileageMin).max(updateTestProjectBodyPlannedMileageMax).describe('里程，单位公里。'),
-  "plannedHours": zod.number().min(updateTestProjectBodyPlannedHoursMin).max(updateTestProjectBodyPlannedHoursMax).describe('时长，单位小时。'),
+  "startDate": zod.string().min(updateTestProjectBodyStartDateMin).max(updateTestProjectBodyStartDateMax).regex(updateTestProjectBodyStartDateRegExp),
+  "endDate": zod.string().min(updateTestProjectBodyEndDateMin).max(updateTestProjectBodyEndDateMax).regex(updateTestProjectBodyEndDateRegExp),
+  "plannedMileage": zod.number().min(updateTestProjectBodyPlannedMileageMin).max(updateTestProjectBodyPlannedMileageMax),
+  "plannedHours": zod.number().min(updateTestProjectBodyPlannedHoursMin).max(updateTestProjectBodyPlannedHoursMax),
   "ownerId": zod.number().min(1).max(updateTestProjectBodyOwnerIdMax),
   "userTagId": zod.number().min(1).max(updateTestProjectBodyUserTagIdMax).optional(),
   "description": zod.string().max(updateTestProjectBodyDescriptionMax).optional()
-}).describe('新建试验项目。实际里程与时长由服务器统计，不能填写。endDate 不早于 startDate。')).describe('编辑试验项目：id 加上与新建相同的字段，整体覆盖；未给出 userTagId 表示不属于任何客户。')
+}))
 
 export const updateTestProjectResponseCodeMin = 0;
 export const updateTestProjectResponseCodeMax = 0;export const updateTestProjectResponseMsgMax = 200;
 
 export const updateTestProjectResponse = zod.object({
-  "code": zod.number().min(updateTestProjectResponseCodeMin).max(updateTestProjectResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(updateTestProjectResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(updateTestProjectResponseCodeMin).max(updateTestProjectResponseCodeMax),
+  "msg": zod.string().max(updateTestProjectResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
 /**
  * @summary 删除试验项目
@@ -299,15 +295,15 @@ export const deleteTestProjectsBodyIdsItemMax = 9007199254740991;export const de
 
 export const deleteTestProjectsBody = zod.object({
   "ids": zod.array(zod.number().min(1).max(deleteTestProjectsBodyIdsItemMax)).min(1).max(deleteTestProjectsBodyIdsMax)
-}).describe('批量删除试验项目；项目下的试验数据不删除。')
+})
 
 export const deleteTestProjectsResponseCodeMin = 0;
 export const deleteTestProjectsResponseCodeMax = 0;export const deleteTestProjectsResponseMsgMax = 200;
 
 export const deleteTestProjectsResponse = zod.object({
-  "code": zod.number().min(deleteTestProjectsResponseCodeMin).max(deleteTestProjectsResponseCodeMax).describe('0 表示成功。'),
-  "msg": zod.string().max(deleteTestProjectsResponseMsgMax).describe('说明文字，成功时通常为 success。')
-}).describe('成功应答的信封；业务数据在 data 中。').and(zod.object({
+  "code": zod.number().min(deleteTestProjectsResponseCodeMin).max(deleteTestProjectsResponseCodeMax),
+  "msg": zod.string().max(deleteTestProjectsResponseMsgMax)
+}).and(zod.object({
   "data": zod.boolean()
-})).describe('无业务数据的成功应答，data 为 true。')
+}))
 
