@@ -318,3 +318,33 @@ describe('operation table loaded on first call', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('requests started together', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'scheduler');
+  });
+
+  it('each go on in a task of their own where the browser can yield one', async () => {
+    const pending: Array<() => void> = [];
+    Object.defineProperty(globalThis, 'scheduler', {
+      value: { yield: () => new Promise<void>((resolve) => pending.push(resolve)) },
+      configurable: true,
+    });
+    const sent: string[] = [];
+    server.use(
+      http.get('*/api/point', () => {
+        sent.push('point');
+        return HttpResponse.json({ code: 0, msg: 'ok', data: { n: 1 } });
+      }),
+    );
+    const calls = [client('/api/point'), client('/api/point')];
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    // Nothing is resolved, checked or sent in the task that started them ...
+    expect(pending).toHaveLength(2);
+    expect(sent).toHaveLength(0);
+    // ... each goes on when its own task comes.
+    for (const resume of pending) resume();
+    await Promise.all(calls);
+    expect(sent).toHaveLength(2);
+  });
+});

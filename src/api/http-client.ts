@@ -7,7 +7,7 @@ import { operations as sessionOperations } from './generated/operations/session'
 import { createOperationResolver, type OperationSource } from './operation-table';
 import { expireSession } from './session-expiry';
 import { isRecord } from '@/lib/is-record';
-import { nextTask } from '@/lib/schedule';
+import { nextTask, yieldToPage } from '@/lib/schedule';
 
 // orval reads these two names from the mutator file to type errors and bodies of the hooks.
 export type ErrorType<E> = [E] extends [never] ? ApiError : ApiError;
@@ -227,6 +227,8 @@ export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient =
   const resolveOperation = createOperationResolver(operations);
 
   return async <T>(url: string, init: RequestOptions = {}): Promise<T> => {
+    // Requests started together (a screen mounting) each go on in a task of their own.
+    await yieldToPage();
     const { detached = false, signal: callerSignal, onUploadProgress, decodeJson, ...rest } = init;
     const method = (rest.method ?? 'GET').toUpperCase();
     const path = new URL(url, ORIGIN_PROBE).pathname;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './schedule';
+import { whenIdle, yieldToPage } from './schedule';
 
 /** Idle periods the test hands out one by one, each with its time left before the next frame. */
 const idlePeriods = () => {
@@ -54,5 +54,25 @@ describe('whenIdle', () => {
     vi.advanceTimersByTime(1_000);
     idle(2);
     expect(late).toHaveBeenCalledOnce();
+  });
+});
+
+describe('yieldToPage', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'scheduler');
+  });
+
+  it('ends the task through scheduler.yield where the browser has it', async () => {
+    const yieldTask = vi.fn(() => Promise.resolve());
+    Object.defineProperty(globalThis, 'scheduler', {
+      value: { yield: yieldTask },
+      configurable: true,
+    });
+    await yieldToPage();
+    expect(yieldTask).toHaveBeenCalledOnce();
+  });
+
+  it('resolves at once where it does not', async () => {
+    await expect(yieldToPage()).resolves.toBeUndefined();
   });
 });

@@ -41,3 +41,17 @@ export function afterNextPaint(): Promise<void> {
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+interface YieldingScheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Ends the current task where the browser offers a cheap way to (scheduler.yield, which resumes
+ * ahead of other queued work); elsewhere resolves at once. Work started by many callers in one task
+ * (a screen's requests, started together when it mounts) then runs as short tasks of its own.
+ */
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : Promise.resolve();
+}
