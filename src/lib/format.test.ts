@@ -10,6 +10,27 @@ describe('format', () => {
     expect(formatNumber('12')).toBe('—');
   });
 
+  it('writes numbers as zh-CN Intl.NumberFormat does, for any size, sign and digits', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const samples = [0, 1, -1, 0.5, 1.5, 2.5, -2.5, 999.995, 1000, 1e20, 123456789.125, -0.045];
+    for (let i = 0; i < 3000; i += 1) {
+      const scale = 10 ** Math.floor(random() * 24 - 6);
+      samples.push((random() - 0.5) * scale);
+    }
+    for (const value of samples) {
+      for (const digits of [0, 1, 2, 3]) {
+        const intl = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: digits });
+        // Intl keeps the sign of a negative that rounds to zero ("-0"); a plain 0 reads better.
+        expect(formatNumber(value, digits)).toBe(intl.format(value).replace(/^-0$/, '0'));
+      }
+    }
+    expect(formatNumber(1e21, 0)).toBe('1,000,000,000,000,000,000,000');
+  });
+
   it('formats dates from ISO, the backend form and epoch ms', () => {
     const local = new Date(2026, 10, 22, 8, 5, 9);
     expect(formatDateTime(local)).toBe('2026-11-22 08:05:09');
