@@ -3,12 +3,14 @@ import {
   Axis,
   BarGroup,
   BarSeries,
+  DataProvider,
   Grid,
   LineSeries,
   Tooltip,
   XYChart,
   buildChartTheme,
 } from '@visx/xychart';
+import { LowPriorityChartData } from './low-priority-chart-data';
 import { AxisTick } from './axis-tick';
 import { ChartLegend } from './chart-legend';
 import { ChartTooltip } from './chart-tooltip';
@@ -37,6 +39,10 @@ const theme = buildChartTheme({
 });
 
 const margin = { top: 12, right: 32, bottom: 28, left: 48 };
+// The chart's scales and size come from its DataProvider; stable configs keep its scales memoized.
+const BAND_SCALE = { type: 'band', paddingInner: 0.2 } as const;
+const TIME_SCALE = { type: 'time' } as const;
+const VALUE_SCALE = { type: 'linear', nice: true, zero: true } as const;
 const xMs = (d: ChartDatum) => d.ms;
 const xDate = (d: ChartDatum) => new Date(d.ms);
 const yValue = (d: ChartDatum) => (Number.isFinite(d.value) ? d.value : 0);
@@ -82,66 +88,67 @@ export function TimeSeriesChart({
           </p>
         ) : !measured ? null : (
           // Drawn once the box's real width is known, never first at a guessed one.
-          <XYChart
-            width={width}
-            height={height}
-            margin={margin}
+          <DataProvider
+            initialDimensions={{ width, height, margin }}
             theme={theme}
-            accessibilityLabel={ariaLabel}
-            xScale={bars ? { type: 'band', paddingInner: 0.2 } : { type: 'time' }}
-            yScale={{ type: 'linear', nice: true, zero: true }}
+            xScale={bars ? BAND_SCALE : TIME_SCALE}
+            yScale={VALUE_SCALE}
           >
-            <Grid columns={false} numTicks={Y_TICKS} />
-            <Axis
-              orientation="bottom"
-              tickComponent={AxisTick}
-              tickValues={bars ? ticks : ticks.map((ms) => new Date(ms))}
-              tickFormat={(v: number | Date) => formatTick(Number(v), interval)}
-            />
-            <Axis
-              orientation="left"
-              tickComponent={AxisTick}
-              numTicks={Y_TICKS}
-              tickFormat={(v: number) => formatAxisValue(v)}
-            />
-            {bars ? (
-              <BarGroup padding={0.1}>
-                {data.map((item, i) => (
-                  <BarSeries
-                    key={item.key}
-                    dataKey={item.key}
-                    data={item.data}
-                    xAccessor={xMs}
-                    yAccessor={yValue}
-                    colorAccessor={() => colorAt(i)}
-                  />
-                ))}
-              </BarGroup>
-            ) : (
-              data.map((item, i) => (
-                <LineSeries
-                  key={item.key}
-                  dataKey={item.key}
-                  data={item.data}
-                  xAccessor={xDate}
-                  yAccessor={yValue}
-                  stroke={colorAt(i)}
+            <LowPriorityChartData>
+              <XYChart width={width} height={height} margin={margin} accessibilityLabel={ariaLabel}>
+                <Grid columns={false} numTicks={Y_TICKS} />
+                <Axis
+                  orientation="bottom"
+                  tickComponent={AxisTick}
+                  tickValues={bars ? ticks : ticks.map((ms) => new Date(ms))}
+                  tickFormat={(v: number | Date) => formatTick(Number(v), interval)}
                 />
-              ))
-            )}
-            <Tooltip<ChartDatum>
-              snapTooltipToDatumX
-              showVerticalCrosshair
-              renderTooltip={({ tooltipData }) => (
-                <ChartTooltip
-                  ms={tooltipData?.nearestDatum?.datum.ms}
-                  series={data}
-                  interval={interval}
-                  valueFormat={valueFormat}
+                <Axis
+                  orientation="left"
+                  tickComponent={AxisTick}
+                  numTicks={Y_TICKS}
+                  tickFormat={(v: number) => formatAxisValue(v)}
                 />
-              )}
-            />
-          </XYChart>
+                {bars ? (
+                  <BarGroup padding={0.1}>
+                    {data.map((item, i) => (
+                      <BarSeries
+                        key={item.key}
+                        dataKey={item.key}
+                        data={item.data}
+                        xAccessor={xMs}
+                        yAccessor={yValue}
+                        colorAccessor={() => colorAt(i)}
+                      />
+                    ))}
+                  </BarGroup>
+                ) : (
+                  data.map((item, i) => (
+                    <LineSeries
+                      key={item.key}
+                      dataKey={item.key}
+                      data={item.data}
+                      xAccessor={xDate}
+                      yAccessor={yValue}
+                      stroke={colorAt(i)}
+                    />
+                  ))
+                )}
+                <Tooltip<ChartDatum>
+                  snapTooltipToDatumX
+                  showVerticalCrosshair
+                  renderTooltip={({ tooltipData }) => (
+                    <ChartTooltip
+                      ms={tooltipData?.nearestDatum?.datum.ms}
+                      series={data}
+                      interval={interval}
+                      valueFormat={valueFormat}
+                    />
+                  )}
+                />
+              </XYChart>
+            </LowPriorityChartData>
+          </DataProvider>
         )}
       </div>
       <ChartLegend series={prepared.shown} valueFormat={valueFormat} notes={notes} />
