@@ -2,25 +2,29 @@ import { firstIssue } from './errors';
 import type { DecodedJson } from './http-client';
 import { isRecord } from '@/lib/is-record';
 
+/** What a decoder made of an answer, its valid value typed as the decoder shapes it. */
+export type Decoded<V> = { kind: 'valid'; value: V } | Exclude<DecodedJson, { kind: 'valid' }>;
+
 /** Answers above this size are decoded in a worker; smaller ones cost less than starting one. */
 export const OFF_THREAD_BYTES = 512 * 1024;
 
 /**
  * A `decodeJson` reader for one operation: large answers are parsed and checked in a module worker
  * of the same origin (the CSP's worker-src 'self'), small ones (and any answer where workers do not
- * exist) in place, by the same `decode` the worker runs.
+ * exist) in place, by the same `decode` the worker runs. The worker posts back what `decode` gives
+ * (typed arrays in it may come as transferables), so the reader's value has `decode`'s type.
  */
-export function offThreadDecoder(
-  decode: (text: string) => DecodedJson,
+export function offThreadDecoder<V>(
+  decode: (text: string) => Decoded<V>,
   createWorker: () => Worker,
-): (text: string) => Promise<DecodedJson> {
+): (text: string) => Promise<Decoded<V>> {
   return (text) => {
     if (text.length < OFF_THREAD_BYTES || typeof Worker === 'undefined') {
       return Promise.resolve(decode(text));
     }
     return new Promise((resolve, reject) => {
       const worker = createWorker();
-      worker.onmessage = (event: MessageEvent<DecodedJson>) => {
+      worker.onmessage = (event: MessageEvent<Decoded<V>>) => {
         worker.terminate();
         resolve(event.data);
       };
@@ -47,11 +51,17 @@ interface AnswerSchema<T> {
  * every answer; `shape` turns a valid answer into what the screen keeps (the answer itself by
  * default). Envelopes other than success are handed back for the client's usual handling.
  */
-export function decodeAnswer<T>(
+export function decodeAnswer<T>(text: string, schema: AnswerSchema<T>): Decoded<T>;
+export function decodeAnswer<T, V>(
   text: string,
   schema: AnswerSchema<T>,
-  shape: (answer: T) => unknown = (answer) => answer,
-): DecodedJson {
+  shape: (answer: T) => V,
+): Decoded<V>;
+export function decodeAnswer<T, V>(
+  text: string,
+  schema: AnswerSchema<T>,
+  shape?: (answer: T) => V,
+): Decoded<T | V> {
   let body: unknown;
   try {
     body = JSON.parse(text) as unknown;
@@ -61,5 +71,5 @@ export function decodeAnswer<T>(
   if (!isRecord(body) || body.code !== 0) return { kind: 'envelope', value: body };
   const result = schema.safeParse(body);
   if (!result.success) return { kind: 'invalid', detail: firstIssue(result.error.issues) };
-  return { kind: 'valid', value: shape(result.data) };
+  return { kind: 'valid', value: shape ? shape(result.data) : result.data };
 }

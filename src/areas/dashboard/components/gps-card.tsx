@@ -21,7 +21,7 @@ const HEIGHT = 380;
 /** GPS path echo: the chosen cars' paths in the chosen period, drawn without a map service. */
 export function GpsCard({ filters, cars, onCarsChange, onRangeChange }: GpsCardProps) {
   const query = useGpsTrace(filters);
-  const traces = query.data;
+  const gps = query.data;
   return (
     <DashboardCard
       title={s.gpsTrace}
@@ -39,13 +39,15 @@ export function GpsCard({ filters, cars, onCarsChange, onRangeChange }: GpsCardP
       }
       status={query.status}
       error={query.error}
-      empty={traces !== undefined && traces.every((trace) => trace.points.length === 0)}
+      empty={gps?.noFixes === true}
       onRetry={() => void query.refetch()}
       retrying={query.isFetching}
       fetching={query.isFetching}
       bodyHeight={HEIGHT}
     >
-      {traces ? <GpsPathView traces={traces} height={HEIGHT} ariaLabel={s.gpsMapLabel} /> : null}
+      {gps ? (
+        <GpsPathView prepared={gps.prepared} height={HEIGHT} ariaLabel={s.gpsMapLabel} />
+      ) : null}
     </DashboardCard>
   );
 }

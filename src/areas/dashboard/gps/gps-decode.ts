@@ -1,17 +1,58 @@
 import '@/api/zod-config';
-import { decodeAnswer, offThreadDecoder } from '@/api/decode-off-thread';
-import type { DecodedJson } from '@/api/http-client';
+import { decodeAnswer, type Decoded } from '@/api/decode-off-thread';
+import type { CarGpsTrace } from '@/api/generated/model';
 import { getGpsTraceResponse } from '@/api/generated/zod/dashboard/dashboard.zod';
+import { DEFAULT_MAX_VERTICES, prepareTraces, type PreparedTraces } from './prepare';
 
-/** getGpsTrace's answer parsed and checked against the contract, as the client checks every answer. */
-export const decodeGpsAnswer = (text: string): DecodedJson =>
-  decodeAnswer(text, getGpsTraceResponse);
+/** What the GPS card keeps of getGpsTrace's answer: the paths ready to draw, not the fixes. */
+export interface PreparedGps {
+  prepared: PreparedTraces;
+  /** No car had a single fix, valid or not: the card's empty state. */
+  noFixes: boolean;
+}
+
+/** A success answer of getGpsTrace whose data is prepared for drawing. */
+export interface PreparedGpsAnswer {
+  code: 0;
+  msg: string;
+  data: PreparedGps;
+}
+
+/** The traces prepared for the view, and whether there was anything at all. */
+export const prepareGps = (
+  traces: readonly CarGpsTrace[],
+  maxVertices = DEFAULT_MAX_VERTICES,
+): PreparedGps => ({
+  prepared: prepareTraces(traces, maxVertices),
+  noFixes: traces.every((trace) => trace.points.length === 0),
+});
 
 /**
- * The same, in a worker when the answer is large: a fleet's day of fixes runs to megabytes, whose
- * parsing and checking would otherwise hold the page while the rest of the board renders.
+ * getGpsTrace's answer parsed and checked against the contract, as the client checks every answer,
+ * then prepared for drawing. The same function runs in the worker (large answers) and in place.
  */
-export const decodeGpsText = offThreadDecoder(
-  decodeGpsAnswer,
-  () => new Worker(new URL('./gps-decode.worker.ts', import.meta.url), { type: 'module' }),
-);
+export const decodeGpsAnswer = (text: string): Decoded<PreparedGpsAnswer> =>
+  decodeAnswer(text, getGpsTraceResponse, (answer): PreparedGpsAnswer => ({
+    code: 0,
+    msg: answer.msg,
+    data: prepareGps(answer.data),
+  }));
+
+/** The buffers of the prepared paths' typed arrays, each once: handed over, not copied. */
+export const preparedBuffers = ({ traces }: PreparedTraces): ArrayBuffer[] => {
+  const buffers = new Set<ArrayBuffer>();
+  for (const trace of traces) {
+    for (const array of [trace.xs, trace.ys, trace.ts, trace.speed]) buffers.add(array.buffer);
+  }
+  return [...buffers];
+};
+
+/** What the worker posts back for an answer's text, and the buffers it transfers with it. */
+export function decodeGpsForTransfer(text: string): {
+  decoded: Decoded<PreparedGpsAnswer>;
+  transfer: ArrayBuffer[];
+} {
+  const decoded = decodeGpsAnswer(text);
+  const transfer = decoded.kind === 'valid' ? preparedBuffers(decoded.value.data.prepared) : [];
+  return { decoded, transfer };
+}

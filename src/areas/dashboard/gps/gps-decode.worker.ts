@@ -1,6 +1,8 @@
-import { decodeGpsAnswer } from './gps-decode';
+import { decodeGpsForTransfer } from './gps-decode';
 
-// Parses and checks a large getGpsTrace answer away from the page's main thread.
+// Parses, checks and prepares a large getGpsTrace answer away from the page's main thread; only
+// the few thousand vertices to draw come back, their typed arrays handed over without copying.
 self.onmessage = (event: MessageEvent<string>) => {
-  self.postMessage(decodeGpsAnswer(event.data));
+  const { decoded, transfer } = decodeGpsForTransfer(event.data);
+  self.postMessage(decoded, { transfer });
 };

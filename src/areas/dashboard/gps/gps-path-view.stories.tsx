@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { CarGpsTrace } from '@/api/generated/model';
 import { DAY_MS, dayStartOf, gpsFixesFor, sessionsOf } from '@/mocks/db/dashboard-seed';
 import { GpsPathView } from './gps-path-view';
+import { prepareTraces, type PreparedTraces } from './prepare';
 
 const DAY = '2026-11-18';
 const plates = ['沪A12345', '沪AD36581', '沪B57210', '沪A88C21', '沪D30917', '沪AF10086'];
@@ -17,18 +18,21 @@ const dayTraces = (carIds: readonly number[]): CarGpsTrace[] =>
   }));
 
 const start = dayStartOf(DAY);
-let large: CarGpsTrace[] | undefined;
-/** Made on first render, and passed outside args: the args channel would copy 288,000 fixes. */
-const largeTraces = (): CarGpsTrace[] =>
-  (large ??= [
+let large: PreparedTraces | undefined;
+/**
+ * Made and prepared on first render (as the answer's decoder prepares it), and passed outside args:
+ * the args channel would copy the typed arrays into plain objects.
+ */
+const largePrepared = (): PreparedTraces =>
+  (large ??= prepareTraces([
     {
       carId: 301,
       plate: '沪A12345',
       vin: 'LSGBC5E43NG123456',
       points: gpsFixesFor(301, start, start + DAY_MS - 1, 300),
     },
-  ]);
-const dataTraces = dayTraces([301, 302, 304, 305, 307, 308]);
+  ]));
+const dataPrepared = prepareTraces(dayTraces([301, 302, 304, 305, 307, 308]));
 const hostile: CarGpsTrace[] = [
   {
     carId: 1,
@@ -53,13 +57,14 @@ const hostile: CarGpsTrace[] = [
     points: [{ lng: 121.45, lat: 31.25, ts: start, speed: 0 }],
   },
 ];
+const hostilePrepared = prepareTraces(hostile);
 
 const meta = {
   title: 'Dashboard/GpsPathView',
   component: GpsPathView,
   parameters: { layout: 'padded' },
-  args: { ariaLabel: 'GPS 轨迹回显', traces: [] },
-  argTypes: { traces: { control: false } },
+  args: { ariaLabel: 'GPS 轨迹回显', prepared: prepareTraces([]) },
+  argTypes: { prepared: { control: false } },
 } satisfies Meta<typeof GpsPathView>;
 
 export default meta;
@@ -70,7 +75,7 @@ const svgOf = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('img', { name: 'GPS 轨迹回显' });
 
 export const Data: Story = {
-  render: (args) => <GpsPathView {...args} traces={dataTraces} />,
+  render: (args) => <GpsPathView {...args} prepared={dataPrepared} />,
   play: async ({ canvasElement }) => {
     const svg = await svgOf(canvasElement);
     await expect(svg.querySelectorAll('path[data-car-id]')).toHaveLength(6);
@@ -79,14 +84,13 @@ export const Data: Story = {
 };
 
 export const Empty: Story = {
-  args: { traces: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('所选时间段内没有轨迹')).toBeInTheDocument();
   },
 };
 
 export const Hostile: Story = {
-  args: { traces: hostile },
+  render: (args) => <GpsPathView {...args} prepared={hostilePrepared} />,
   play: async ({ canvasElement }) => {
     const svg = await svgOf(canvasElement);
     await expect(svg.querySelectorAll('path[data-car-id]')).toHaveLength(2);
@@ -96,7 +100,7 @@ export const Hostile: Story = {
 
 /** One car for a whole day at 0.3 s per fix: 288,000 fixes, drawn with at most 5,000 vertices. */
 export const Large: Story = {
-  render: (args) => <GpsPathView {...args} traces={largeTraces()} />,
+  render: (args) => <GpsPathView {...args} prepared={largePrepared()} />,
   play: async ({ canvasElement }) => {
     const vertices = Number((await svgOf(canvasElement)).getAttribute('data-vertices'));
     await expect(vertices).toBeLessThanOrEqual(5000);

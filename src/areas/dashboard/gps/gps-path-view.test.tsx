@@ -1,9 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CarGpsTrace } from '@/api/generated/model';
 import { dayStartOf, gpsFixesFor, HOUR_MS } from '@/mocks/db/dashboard-seed';
 import { GpsPathView } from './gps-path-view';
+import { prepareTraces } from './prepare';
+import type * as PrepareModule from './prepare';
+
+// The real preparation, watched: the view must draw what it is given without preparing again.
+vi.mock('./prepare', async (importOriginal) => {
+  const actual = await importOriginal<typeof PrepareModule>();
+  return { ...actual, prepareTraces: vi.fn(actual.prepareTraces) };
+});
 
 const start = dayStartOf('2026-11-20') + 8 * HOUR_MS;
 const car = (carId: number, plate: string, hours = 1, stepMs = 1000): CarGpsTrace => ({
@@ -19,7 +27,7 @@ const paths = () => [...svgOf().querySelectorAll('path[data-car-id]')];
 describe('GpsPathView', () => {
   it('draws one path per car with a distinct colour, markers and a legend', () => {
     const traces = [car(301, '沪A12345'), car(302, '沪AD36581'), car(303, '沪B57210')];
-    render(<GpsPathView traces={traces} ariaLabel="轨迹" />);
+    render(<GpsPathView prepared={prepareTraces(traces)} ariaLabel="轨迹" />);
     const drawn = paths();
     expect(drawn.map((p) => p.getAttribute('data-car-id'))).toEqual(['301', '302', '303']);
     expect(new Set(drawn.map((p) => p.getAttribute('stroke'))).size).toBe(3);
@@ -31,7 +39,7 @@ describe('GpsPathView', () => {
 
   it('keeps to the vertex budget and a small SVG whatever the data size', () => {
     const traces = [car(301, '沪A12345', 24, 300), car(304, '沪A88C21', 12, 1000)];
-    render(<GpsPathView traces={traces} ariaLabel="轨迹" maxVertices={5000} />);
+    render(<GpsPathView prepared={prepareTraces(traces, 5000)} ariaLabel="轨迹" />);
     const vertices = Number(svgOf().getAttribute('data-vertices'));
     expect(vertices).toBeGreaterThan(4000);
     expect(vertices).toBeLessThanOrEqual(5000);
@@ -43,9 +51,29 @@ describe('GpsPathView', () => {
     expect(svgOf().querySelectorAll('*').length).toBeLessThan(200);
   }, 20_000);
 
+  it('draws the prepared paths as given, never preparing them while it renders', async () => {
+    const user = userEvent.setup();
+    const prepared = prepareTraces([car(301, '沪A12345', 6), car(302, '沪AD36581', 2)], 800);
+    vi.mocked(prepareTraces).mockClear();
+    render(<GpsPathView prepared={prepared} ariaLabel="轨迹" />);
+    const drawn = paths();
+    expect(drawn.map((p) => p.getAttribute('data-car-id'))).toEqual(['301', '302']);
+    expect(drawn.map((p) => p.getAttribute('stroke'))).toEqual(
+      prepared.traces.map((t) => t.colour),
+    );
+    expect(drawn.map((p) => p.getAttribute('d')?.match(/[ML]/g)?.length)).toEqual(
+      prepared.traces.map((t) => t.xs.length),
+    );
+    expect(Number(svgOf().getAttribute('data-vertices'))).toBe(prepared.vertices);
+    // Re-renders (zoom, hover) draw from the same prepared input.
+    await user.click(screen.getByRole('button', { name: '放大' }));
+    fireEvent.pointerMove(svgOf(), { clientX: 10, clientY: 10 });
+    expect(prepareTraces).not.toHaveBeenCalled();
+  });
+
   it('zooms with the buttons and keys and fits back', async () => {
     const user = userEvent.setup();
-    render(<GpsPathView traces={[car(301, '沪A12345')]} ariaLabel="轨迹" />);
+    render(<GpsPathView prepared={prepareTraces([car(301, '沪A12345')])} ariaLabel="轨迹" />);
     const fitted = paths()[0]?.getAttribute('d');
     const bar = screen.getByText(/^\d+ (米|公里)$/).textContent;
     await user.click(screen.getByRole('button', { name: '放大' }));
@@ -63,7 +91,7 @@ describe('GpsPathView', () => {
   });
 
   it('reads out the time and speed of the fix under the pointer', () => {
-    render(<GpsPathView traces={[car(301, '沪A12345')]} ariaLabel="轨迹" />);
+    render(<GpsPathView prepared={prepareTraces([car(301, '沪A12345')])} ariaLabel="轨迹" />);
     const d = paths()[0]?.getAttribute('d') ?? '';
     const [, x = '0', y = '0'] = /L([\d.]+) ([\d.]+)/.exec(d) ?? [];
     fireEvent.pointerMove(svgOf(), { clientX: Number(x), clientY: Number(y) });
@@ -75,7 +103,9 @@ describe('GpsPathView', () => {
   });
 
   it('shows an empty message in the same height when there is nothing to draw', () => {
-    const { container } = render(<GpsPathView traces={[]} ariaLabel="轨迹" height={300} />);
+    const { container } = render(
+      <GpsPathView prepared={prepareTraces([])} ariaLabel="轨迹" height={300} />,
+    );
     expect(screen.getByText('所选时间段内没有轨迹')).toBeInTheDocument();
     expect(container.firstElementChild).toHaveStyle({ height: '300px' });
     expect(container.querySelector('svg[data-vertices]')).toBeNull();
@@ -96,7 +126,10 @@ describe('GpsPathView', () => {
       ],
     };
     render(
-      <GpsPathView traces={[hostile, { ...hostile, carId: 10, points: [] }]} ariaLabel="轨迹" />,
+      <GpsPathView
+        prepared={prepareTraces([hostile, { ...hostile, carId: 10, points: [] }])}
+        ariaLabel="轨迹"
+      />,
     );
     expect(paths()).toHaveLength(1);
     expect(paths()[0]?.getAttribute('d')).not.toMatch(/NaN|Infinity/);
@@ -116,7 +149,7 @@ describe('GpsPathView with very many cars', () => {
         { lng: 121.4 + i * 0.01, lat: 31.25, ts: start + 1000, speed: 30 },
       ],
     }));
-    render(<GpsPathView traces={many} ariaLabel="轨迹" />);
+    render(<GpsPathView prepared={prepareTraces(many)} ariaLabel="轨迹" />);
     expect(paths()).toHaveLength(50);
     expect(svgOf().querySelectorAll('*').length).toBeLessThan(200);
     expect(screen.getByText('另有 10 辆车未显示（最多显示 50 辆）')).toBeInTheDocument();

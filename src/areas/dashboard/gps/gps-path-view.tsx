@@ -1,23 +1,23 @@
 import { useId, useMemo, useState, type PointerEvent } from 'react';
-import type { CarGpsTrace } from '@/api/generated/model';
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { GpsLegend } from './gps-legend';
-import { DEFAULT_MAX_VERTICES, prepareTraces, toScreen } from './prepare';
+import { toScreen, type PreparedTraces } from './prepare';
 import { fitBounds, scaleBar } from './projection';
 import { gpsStrings } from './strings';
 import { useMapViewport } from './use-map-viewport';
 
 export interface GpsPathViewProps {
-  /** The answer of getGpsTrace: one trace per car. */
-  traces: readonly CarGpsTrace[];
+  /**
+   * The cars' paths ready to draw, as prepareTraces gives them: the GPS answer's decoder prepares
+   * them (off the main thread when the answer is large), so rendering never walks the fixes.
+   */
+  prepared: PreparedTraces;
   /** Reserved height in pixels, the same while loading, empty or drawn. */
   height?: number;
   ariaLabel: string;
-  /** Vertices drawn over all cars together. */
-  maxVertices?: number;
 }
 
 const HOVER_RADIUS = 24;
@@ -32,17 +32,11 @@ const paddingFor = (width: number) => ({
 
 /**
  * The paths of the chosen cars on a blank projected plane (no map service): one polyline per car
- * simplified to the vertex budget, start and end markers, legend, scale bar, zoom and fit.
+ * as prepared within the vertex budget, start and end markers, legend, scale bar, zoom and fit.
  */
-export function GpsPathView({
-  traces,
-  height = 360,
-  ariaLabel,
-  maxVertices = DEFAULT_MAX_VERTICES,
-}: GpsPathViewProps) {
+export function GpsPathView({ prepared, height = 360, ariaLabel }: GpsPathViewProps) {
   const [boxRef, width, measured] = useElementWidth<HTMLDivElement>();
   const hintId = useId();
-  const prepared = useMemo(() => prepareTraces(traces, maxVertices), [traces, maxVertices]);
   const fitted = useMemo(
     () =>
       measured && prepared.bounds

@@ -30,11 +30,11 @@ export interface PreparedTrace {
   colour: string;
   /** Fixes as received, valid or not. */
   fixCount: number;
-  /** The drawn vertices: world coordinates, time and speed. */
-  xs: Float64Array;
-  ys: Float64Array;
-  ts: Float64Array;
-  speed: Float64Array;
+  /** The drawn vertices: world coordinates, time and speed, each array on a buffer of its own. */
+  xs: Float64Array<ArrayBuffer>;
+  ys: Float64Array<ArrayBuffer>;
+  ts: Float64Array<ArrayBuffer>;
+  speed: Float64Array<ArrayBuffer>;
 }
 
 export interface PreparedTraces {
@@ -55,7 +55,7 @@ interface Projected {
   speed: Float64Array;
 }
 
-const pick = (source: Float64Array, indices: Uint32Array): Float64Array => {
+const pick = (source: Float64Array, indices: Uint32Array): Float64Array<ArrayBuffer> => {
   const out = new Float64Array(indices.length);
   for (let k = 0; k < indices.length; k += 1) out[k] = source[indices[k] ?? 0] ?? NaN;
   return out;
@@ -112,7 +112,8 @@ const boundsOf = (lines: readonly Projected[]): Bounds | null => {
 
 /**
  * Cleans, projects and simplifies the traces so that at most `maxVertices` vertices are drawn in
- * all. Pure: the view calls it in useMemo, the benchmark and tests call it directly.
+ * all. Pure: the GPS answer's decoder calls it (in a worker when the answer is large), so the view
+ * only draws what it gives; tests and stories call it directly.
  */
 export function prepareTraces(
   traces: readonly CarGpsTrace[],

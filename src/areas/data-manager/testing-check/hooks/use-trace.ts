@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getGetDataTraceListUrl } from '@/api/generated/endpoints/data-manager/data-manager';
 import type { DataTraceQuery } from '@/api/generated/model';
-import { httpClient } from '@/api/http-client';
+import { postDecoded } from '@/api/post-decoded';
 import { decodeTraceText } from '../model/decode-off-thread';
 import type { TraceAnswer } from '../model/trace-decode';
 
@@ -15,12 +15,6 @@ export function useTrace(body: DataTraceQuery | null) {
     enabled: body !== null,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      httpClient<TraceAnswer>(getGetDataTraceListUrl(), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        signal,
-        decodeJson: decodeTraceText,
-      }),
+      postDecoded<TraceAnswer>(getGetDataTraceListUrl(), body, decodeTraceText, signal),
   });
 }
