@@ -99,6 +99,14 @@ export const boardCards: Record<CardName, (ctx: BoardContext) => ReactNode> = {
   ),
 };
 
+/** The cards that offer a car choice: only these follow the car list. */
+export const cardsWithCars: ReadonlySet<CardName> = new Set([
+  'gps',
+  'timeline',
+  'mileage',
+  'hours',
+]);
+
 export const boardOrder: readonly CardName[] = [
   'monthly',
   'projects',

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { IdName } from '@/api/generated/model';
 import {
   Select,
@@ -22,7 +23,7 @@ export interface GlobalFiltersProps {
 const ALL = 'all';
 
 /** Customer tag and fleet: the filters every card follows. */
-export function GlobalFilters({
+export const GlobalFilters = memo(function GlobalFilters({
   value,
   tags,
   fleets,
@@ -70,4 +71,4 @@ export function GlobalFilters({
       />
     </div>
   );
-}
+});

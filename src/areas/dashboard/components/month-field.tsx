@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { MonthPicker } from '@/components/ui/date-picker';
 import { formatDateText, parseDateText } from '@/lib/date-text';
 import { fields } from '@/strings/common';
@@ -8,7 +9,7 @@ export interface MonthFieldProps {
 }
 
 /** A card's month (YYYY-MM); only a complete, real month is committed, and it cannot be emptied. */
-export function MonthField({ value, onChange }: MonthFieldProps) {
+export const MonthField = memo(function MonthField({ value, onChange }: MonthFieldProps) {
   return (
     <MonthPicker
       label={fields.month}
@@ -20,4 +21,4 @@ export function MonthField({ value, onChange }: MonthFieldProps) {
       }}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { IdName } from '@/api/generated/model';
 import { MultiSelect as Checklist } from '@/components/ui/multi-select';
 
@@ -13,7 +13,13 @@ export interface MultiSelectProps {
 }
 
 /** A labelled checklist of fleets or cars; nothing chosen means all of them. */
-export function MultiSelect({ label, options, value, onChange, allText }: MultiSelectProps) {
+export const MultiSelect = memo(function MultiSelect({
+  label,
+  options,
+  value,
+  onChange,
+  allText,
+}: MultiSelectProps) {
   const labelId = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -30,4 +36,4 @@ export function MultiSelect({ label, options, value, onChange, allText }: MultiS
       />
     </div>
   );
-}
+});

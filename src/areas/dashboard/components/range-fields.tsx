@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DateRangePicker } from '@/components/ui/date-picker';
 import { rangeProblem } from '@/lib/date-text';
@@ -16,11 +16,11 @@ export interface RangeFieldsProps {
  * Start and end time of a card, committed together with the search button so that typing into one field does
  * not send a request per keystroke.
  */
-export function RangeFields({ value, onChange }: RangeFieldsProps) {
+export const RangeFields = memo(function RangeFields({ value, onChange }: RangeFieldsProps) {
   // Keyed by the committed range, so a new one (URL, reset) replaces whatever was typed.
   const key = `${toUrlTime(value.start)}|${toUrlTime(value.end)}`;
   return <RangeForm key={key} value={value} onChange={onChange} />;
-}
+});
 
 function RangeForm({ value, onChange }: RangeFieldsProps) {
   const [range, setRange] = useState<{ start: Date | null; end: Date | null }>(() => ({

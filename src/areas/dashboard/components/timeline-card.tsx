@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { IdName } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import {
@@ -48,23 +49,7 @@ export function TimelineCard(props: TimelineCardProps) {
       title={s.timeline}
       filters={
         <>
-          <div className="flex flex-col gap-1">
-            <span className="text-xs text-slate-500" aria-hidden="true">
-              {s.timelineType}
-            </span>
-            <Select value={type} onValueChange={(value) => isType(value) && onTypeChange(value)}>
-              <SelectTrigger aria-label={s.timelineType} className="h-8 w-20">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {types.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {s.timelineTypes[t]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <TimelineTypeField value={type} onChange={onTypeChange} />
           <MultiSelect
             label={fields.car}
             options={cars}
@@ -119,3 +104,32 @@ export function TimelineCard(props: TimelineCardProps) {
     </DashboardCard>
   );
 }
+
+/** Day, week or month; its own component so that a new answer of the card leaves it alone. */
+const TimelineTypeField = memo(function TimelineTypeField({
+  value,
+  onChange,
+}: {
+  value: TimelineType;
+  onChange: (type: TimelineType) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-xs text-slate-500" aria-hidden="true">
+        {s.timelineType}
+      </span>
+      <Select value={value} onValueChange={(next) => isType(next) && onChange(next)}>
+        <SelectTrigger aria-label={s.timelineType} className="h-8 w-20">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {types.map((t) => (
+            <SelectItem key={t} value={t}>
+              {s.timelineTypes[t]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+});

@@ -6,7 +6,6 @@ import {
   getGetTestMileageUrl,
   getGetTestProjectHeatmapUrl,
   getGetTestProjectTimelineUrl,
-  getGpsTrace,
   getListTestProjectReportsQueryKey,
   getMonthlyTestingReport,
   getTestHour,
@@ -15,9 +14,8 @@ import {
   getTestProjectTimeline,
   listTestProjectReports,
 } from '@/api/generated/endpoints/dashboard/dashboard';
-import type { RequestOptions } from '@/api/http-client';
 import type { DashboardFilters, GlobalFilters } from '../filters';
-import { decodeGpsText } from '../gps/gps-decode';
+import { getPreparedGps } from '../gps/get-prepared-gps';
 import {
   carChartBody,
   gpsTraceBody,
@@ -56,10 +54,7 @@ export function useGpsTrace(f: DashboardFilters) {
   const body = gpsTraceBody(f);
   return useQuery({
     queryKey: [getGetGpsTraceUrl(), body, scopeOf(f)],
-    queryFn: ({ signal }) => {
-      const options: RequestOptions = { signal, decodeJson: decodeGpsText };
-      return getGpsTrace(body, options);
-    },
+    queryFn: ({ signal }) => getPreparedGps(body, signal),
     select: (answer) => answer.data,
   });
 }

@@ -1,7 +1,14 @@
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { prefetchCharts } from '@/components/charts';
-import { boardCards, boardOrder } from '../components/board-cards';
+import { useStagedCount } from '@/lib/use-staged-count';
+import {
+  boardCards,
+  boardOrder,
+  cardsWithCars,
+  type BoardContext,
+  type CardName,
+} from '../components/board-cards';
 import { GlobalFilters } from '../components/global-filters';
 import { resolveFilters, type DashboardSearch } from '../filters';
 import { usePickerData } from '../hooks/use-picker-data';
@@ -17,6 +24,15 @@ const globalReset: DashboardSearch = {
   mileageCars: undefined,
   hoursCars: undefined,
 };
+const noCars: BoardContext['cars'] = [];
+
+/**
+ * One card, rendered again only when its inputs change: an answer for one card, or the picker lists
+ * arriving, must not re-render the other six (React renders a store's news synchronously).
+ */
+const BoardCard = memo(function BoardCard({ name, ...ctx }: BoardContext & { name: CardName }) {
+  return boardCards[name](ctx);
+});
 
 /**
  * The dashboard: seven datasets, each its own card and request, all started together. Every filter lives
@@ -29,26 +45,46 @@ export function DashboardPage() {
   const [now] = useState(() => new Date());
   const filters = useMemo(() => resolveFilters(search, now), [search, now]);
   const picker = usePickerData(filters.tag, filters.fleets);
+  // The global filters, then the cards in board order, mount one per task, each with its pickers
+  // and request.
+  const live = useStagedCount(boardOrder.length + 1);
   // The chart code loads alongside the seven datasets instead of after them.
   useEffect(prefetchCharts, []);
 
-  const set = (patch: DashboardSearch) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const set = useCallback(
+    (patch: DashboardSearch) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    [navigate],
+  );
+  const onTagChange = useCallback(
+    (tag: number | undefined) => set({ ...globalReset, tag, fleets: undefined }),
+    [set],
+  );
+  const onFleetsChange = useCallback(
+    (fleets: number[]) => set({ ...globalReset, fleets: fleets.length > 0 ? fleets : undefined }),
+    [set],
+  );
 
   return (
     <div className="flex flex-col gap-4">
-      <GlobalFilters
-        value={filters}
-        tags={picker.tags}
-        fleets={picker.fleets}
-        onTagChange={(tag) => set({ ...globalReset, tag, fleets: undefined })}
-        onFleetsChange={(fleets) =>
-          set({ ...globalReset, fleets: fleets.length > 0 ? fleets : undefined })
-        }
-      />
+      {live > 0 ? (
+        <GlobalFilters
+          value={filters}
+          tags={picker.tags}
+          fleets={picker.fleets}
+          onTagChange={onTagChange}
+          onFleetsChange={onFleetsChange}
+        />
+      ) : null}
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        {boardOrder.map((name) => (
-          <Fragment key={name}>{boardCards[name]({ filters, set, cars: picker.cars })}</Fragment>
+        {boardOrder.slice(0, Math.max(0, live - 1)).map((name) => (
+          <BoardCard
+            key={name}
+            name={name}
+            filters={filters}
+            set={set}
+            cars={cardsWithCars.has(name) ? picker.cars : noCars}
+          />
         ))}
       </div>
     </div>
