@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useListCurrentAnnouncements } from '@/api/generated/endpoints/system-management/system-management';
 import type { Announcement } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
@@ -10,10 +10,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { RichText } from '@/components/ui/rich-text';
+import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { getReadAnnouncements, getToken, getUserInfo, markAnnouncementsRead } from '@/lib/storage';
 import { cn } from '@/lib/utils';
+import { common } from '@/strings/common';
 import { announcementBellStrings as s } from '@/strings/announcements';
 
 // Sessions (tokens) whose announcements were already put in front of the user after login.
@@ -25,6 +26,11 @@ const levelTone: Record<string, string> = {
   urgent: 'bg-red-50 text-red-800',
 };
 
+// The sanitizer behind rich text takes a long task to set up: it loads when an announcement shows.
+const RichText = lazy(() =>
+  import('@/components/ui/rich-text').then((module) => ({ default: module.RichText })),
+);
+
 function AnnouncementItem({ row, unread }: { row: Announcement; unread: boolean }) {
   return (
     <li className="border-b border-slate-200 pb-3 last:border-0">
@@ -35,7 +41,9 @@ function AnnouncementItem({ row, unread }: { row: Announcement; unread: boolean 
         <h3 className="font-medium break-all text-slate-900">{row.title}</h3>
         {unread ? <span className="text-xs text-blue-700">{s.newBadge}</span> : null}
       </div>
-      <RichText html={row.content} />
+      <Suspense fallback={<Spinner label={common.loading} className="my-1" />}>
+        <RichText html={row.content} />
+      </Suspense>
       {row.publishedAt ? (
         <p className="mt-1 text-xs text-slate-500 tabular-nums">
           {formatDateTime(row.publishedAt)}

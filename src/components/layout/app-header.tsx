@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import { DeferredMount } from '@/components/ui/deferred-mount';
 import { AnnouncementBell } from './announcement-bell';
 import { DownloadBadge } from './download-badge';
 import { layoutStrings } from './strings';
@@ -29,10 +30,14 @@ export function AppHeader({ menuOpen, onToggleMenu, menuId, menuButtonRef }: App
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </Button>
+      {/* Mounted once the page is idle, in a render React slices: each of the three holds a request,
+          a dialog or a menu, and none needs to be there while the screen itself loads. */}
       <div className="ml-auto flex items-center gap-1">
-        <DownloadBadge />
-        <AnnouncementBell />
-        <UserMenu />
+        <DeferredMount idle>
+          <DownloadBadge />
+          <AnnouncementBell />
+          <UserMenu />
+        </DeferredMount>
       </div>
     </header>
   );

@@ -76,7 +76,7 @@ export const UserMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: '数据看板' });
-    await userEvent.click(canvas.getByRole('button', { name: /^王建国\s?（用户菜单）$/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^王建国\s?（用户菜单）$/ }));
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
   },
