@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const createAppRouter = vi.fn(() => ({}));
+const load = vi.fn(() => Promise.resolve());
+const unsubscribe = vi.fn();
+const history = { subscribe: vi.fn(() => unsubscribe) };
+const createAppRouter = vi.fn(() => ({ load, history }));
 const render = vi.fn();
 vi.mock('./router', () => ({ createAppRouter }));
 vi.mock('@tanstack/react-router', () => ({ RouterProvider: () => null }));
@@ -18,7 +21,12 @@ describe('start', () => {
     document.body.innerHTML = '';
   });
 
-  it('evaluates the code, builds the router and renders in three tasks, not one', async () => {
+  afterEach(() => {
+    vi.clearAllMocks();
+    vi.resetModules();
+  });
+
+  it('evaluates the code, builds the router, resolves the location and renders in four tasks', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     const { start } = await import('./start');
     const started = start();
@@ -27,10 +35,25 @@ describe('start', () => {
     expect(createAppRouter).not.toHaveBeenCalled();
     await nextTask();
     expect(createAppRouter).toHaveBeenCalledOnce();
-    // ... and the one that built it ends before the first render.
+    // ... the one that built it ends before the first location is resolved ...
+    expect(load).not.toHaveBeenCalled();
+    await nextTask();
+    expect(load).toHaveBeenCalledOnce();
+    // ... and React renders once it is, in a task of its own.
     expect(render).not.toHaveBeenCalled();
     await nextTask();
     await started;
+    expect(render).toHaveBeenCalledOnce();
+    // The URL is followed while the router is not mounted, and no longer once it is.
+    expect(history.subscribe).toHaveBeenCalledOnce();
+    expect(unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('renders when resolving the first location fails: the router shows the failure', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    load.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    const { start } = await import('./start');
+    await start();
     expect(render).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { deferredStylesReady } from './lib/deferred-styles';
@@ -15,9 +15,9 @@ export async function start(): Promise<void> {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // Evaluating the console's code, building the router and the first render each take a task of
-  // their own: on a slow device, one task doing all three would leave the page unable to answer
-  // input for as long as the three together.
+  // Evaluating the console's code, building the router, starting to resolve the first location and
+  // the first render each take a task of their own: on a slow device, one task doing all of them
+  // would leave the page unable to answer input for as long as all of them together.
   await nextTask();
   const router = createAppRouter();
   // The class-name merger is not needed to log in (src/lib/utils.ts); the signed-in shell brings it.
@@ -25,10 +25,23 @@ export async function start(): Promise<void> {
   whenIdle(() => void warmClassMerger());
   await styles;
   await nextTask();
+  // The first location is resolved (session check, redirects, loaders, the screen's code) before
+  // React renders anything: the first render then draws the screen the URL names, once, instead of
+  // a pending frame that the router's start replaces in one long synchronous pass. A failure stays
+  // in the router's state and its error screen shows it.
+  // Until the router is mounted it does not watch the URL itself: a change meanwhile (an expired
+  // session leaving for login) is followed here, as the mounted router would follow it.
+  const follow = router.history.subscribe(() => void router.load().catch(() => undefined));
+  await router.load().catch(() => undefined);
+  await nextTask();
+  follow();
   const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  // A render React may split: the whole shell draws without holding the page for long.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
 }
