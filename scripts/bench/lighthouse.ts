@@ -6,7 +6,8 @@
 //
 // It builds the production console (no mock code) into its own folder and serves it the way
 // `API_TARGET=… npm start` does, with the mock's handlers over plain HTTP as the backend, so the
-// dashboard has data. `--no-build` reuses an earlier build; `--runs N` runs each page N times,
+// dashboard has data. `--no-build` reuses an earlier build; `--screen login|dashboard` audits one
+// page; `--runs N` runs each page N times,
 // prints the run with the median performance score, then every run's score and TBT. Reports (HTML and JSON) go to build/lighthouse/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -64,9 +65,15 @@ const SESSION: Readonly<Record<string, string>> = {
 };
 
 const { values } = parseArgs({
-  options: { 'no-build': { type: 'boolean' }, runs: { type: 'string' } },
+  options: {
+    'no-build': { type: 'boolean' },
+    runs: { type: 'string' },
+    screen: { type: 'string' },
+  },
 });
 const RUNS = Math.max(1, Number(values.runs ?? 1));
+// `--screen dashboard` audits that screen alone.
+const AUDITED = SCREENS.filter((s) => values.screen === undefined || s.name === values.screen);
 
 function build() {
   if (values['no-build'] && existsSync(join(OUT, 'index.html'))) return;
@@ -137,7 +144,13 @@ async function audit(
 const spread = (runs: Result[]): string => {
   const scores = runs.map((r) => (r.categories.performance?.score ?? 0).toFixed(2));
   const tbt = runs.map((r) => `${Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)}`);
-  return `performance ${scores.join(' ')}; TBT ms ${tbt.join(' ')}`;
+  // A run Lighthouse could not finish scores nothing: say why, so it is not read as a result.
+  const failed = runs.flatMap((r, i) =>
+    r.runtimeError
+      ? [`run ${String(i + 1)}: ${r.runtimeError.code} ${r.runtimeError.message}`]
+      : [],
+  );
+  return [`performance ${scores.join(' ')}; TBT ms ${tbt.join(' ')}`, ...failed].join('\n  ');
 };
 
 const median = (results: Result[]): Result | undefined => {
@@ -203,7 +216,7 @@ async function main() {
   const rows: Array<{ screen: Screen; lhr: Result }> = [];
   const spreads: string[] = [];
   try {
-    for (const screen of SCREENS) {
+    for (const screen of AUDITED) {
       const runs: Result[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const lhr = await audit(browser, server.origin, screen);
@@ -225,7 +238,7 @@ async function main() {
   if (spreads.length > 0)
     console.log(`\nevery run (the table shows the median):\n${spreads.join('\n')}`);
   for (const { screen, lhr } of rows) printFindings(screen, lhr);
-  console.log(`\nfull reports: ${REPORTS}/{${SCREENS.map((s) => s.name).join(',')}}.{html,json}`);
+  console.log(`\nfull reports: ${REPORTS}/{${AUDITED.map((s) => s.name).join(',')}}.{html,json}`);
 }
 
 main().catch((error: unknown) => {

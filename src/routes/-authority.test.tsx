@@ -86,7 +86,7 @@ describe('detail screens follow the code of their menu screen', () => {
     signIn([code]);
     const { router } = await renderApp(path);
     await screenLoaded();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByRole('heading', { level: 1, name: '无权限' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
   });
