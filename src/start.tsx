@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { deferredStylesReady } from './lib/deferred-styles';
@@ -30,18 +30,30 @@ export async function start(): Promise<void> {
   // a pending frame that the router's start replaces in one long synchronous pass. A failure stays
   // in the router's state and its error screen shows it.
   // Until the router is mounted it does not watch the URL itself: a change meanwhile (an expired
-  // session leaving for login) is followed here, as the mounted router would follow it.
+  // session leaving for login, an address typed while the shell draws) is followed here, as the
+  // mounted router would follow it. The router, once mounted, does not load again a location that
+  // changed before it subscribed, so this follows on until the router has subscribed (the router's
+  // layout effects run before those of the component around it).
   const follow = router.history.subscribe(() => void router.load().catch(() => undefined));
   await router.load().catch(() => undefined);
   await nextTask();
-  follow();
   const root = createRoot(container);
   // A render React may split: the whole shell draws without holding the page for long.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <OnMounted run={follow}>
+          <RouterProvider router={router} />
+        </OnMounted>
       </StrictMode>,
     ),
   );
+}
+
+/** Runs `run` once everything inside has mounted, in the same commit. */
+function OnMounted({ run, children }: { run: () => void; children: ReactNode }) {
+  useLayoutEffect(() => {
+    run();
+  }, [run]);
+  return children;
 }
