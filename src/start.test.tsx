@@ -1,4 +1,5 @@
 import { type ReactNode, act, useLayoutEffect } from 'react';
+import type * as ReactDomClient from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** What happened to the URL's subscribers, in order. */
@@ -72,8 +73,7 @@ describe('start', () => {
     await start();
     // Rendering is where the address typed meanwhile would be missed: nothing stops before it.
     expect(events).toEqual(['start follows']);
-    const { createRoot } =
-      await vi.importActual<typeof import('react-dom/client')>('react-dom/client');
+    const { createRoot } = await vi.importActual<typeof ReactDomClient>('react-dom/client');
     const root = createRoot(document.getElementById('root') as HTMLElement);
     await act(async () => root.render(render.mock.calls[0]?.[0]));
     // (StrictMode runs the layout effects twice in development; the first run tells the order.)
