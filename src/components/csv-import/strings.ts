@@ -18,6 +18,8 @@ export const csvImportStrings = {
   summary: (good: number, bad: number) => `可导入 ${good} 行，有问题 ${bad} 行（不会导入）`,
   importing: (done: number, total: number) => `正在导入 ${done} / ${total}`,
   importingTogether: (total: number) => `正在导入 ${total} 行…`,
+  outcomeUnknown: (reason: string) =>
+    `${reason}：无法确认这些行是否已导入，请关闭后在列表中核对，再决定是否重新导入`,
   cancel: '取消',
   close: '关闭',
 } as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError } from '@/api/errors';
+import { type ApiError, isApiError } from '@/api/errors';
 import { NotUtf8Error, readCsvFile } from './read-csv-file';
 import { csvImportStrings as s } from './strings';
 import type { Preview, PreviewRow, RowOutcome } from './types';
@@ -15,6 +15,9 @@ interface CsvImportOptions<Request, Row extends PreviewRow<Request>> {
   onDone: (ok: number, failed: number) => void;
   saveFailed: string;
 }
+
+const answerLost = (error: unknown): error is ApiError =>
+  isApiError(error) && (error.kind === 'timeout' || error.kind === 'network');
 
 const reasonOf = (error: unknown, fallback: string) =>
   isApiError(error) ? error.message : fallback;
@@ -68,8 +71,12 @@ export function useCsvImport<Request, Row extends PreviewRow<Request>>(
       setOutcomes(new Map(good.map((row) => [row.line, { ok: true }])));
       return good.length;
     } catch (error) {
-      // Nothing was written: the rows stay as they were and the server's reason is shown.
-      setFailure(reasonOf(error, options.saveFailed));
+      // A refusal writes nothing: the rows stay as they were and the server's reason is shown.
+      // Without an answer (timed out, connection lost) the server may have written them all: the
+      // user is told to check the list, which refreshes after every run, before importing again.
+      setFailure(
+        answerLost(error) ? s.outcomeUnknown(error.message) : reasonOf(error, options.saveFailed),
+      );
       return 0;
     }
   };

@@ -141,17 +141,36 @@ export const ImportRefused: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await table(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '批量导入' }));
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '批量导入设备' }));
-    const csv =
-      '序列号,设备名称,设备型号\r\nVD2K-CSV-0401,导入一号,VD-2000\r\nVD2K-CSV-0402,导入二号,VD-2000\r\n';
-    await userEvent.upload(
-      dialog.getByLabelText('选择 CSV 文件'),
-      new File([csv], 'devices.csv', { type: 'text/csv' }),
-    );
-    await userEvent.click(await dialog.findByRole('button', { name: '导入 2 台设备' }));
+    const dialog = await importTwoRows(canvasElement);
     await expect(await dialog.findByRole('alert')).toHaveTextContent(refusal);
     await expect(dialog.getAllByText('可导入')).toHaveLength(2);
   },
 };
+
+/** The import's answer is lost: the rows may have been written, so the user is told to check. */
+export const ImportAnswerLost: Story = {
+  parameters: {
+    msw: { handlers: { scenario: [http.post('*/api/device/import', () => HttpResponse.error())] } },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await importTwoRows(canvasElement);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      '无法确认这些行是否已导入，请关闭后在列表中核对',
+    );
+  },
+};
+
+/** Opens 批量导入, chooses a file of two good rows and imports them. */
+async function importTwoRows(canvasElement: HTMLElement) {
+  await table(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: '批量导入' }));
+  const dialog = within(await body(canvasElement).findByRole('dialog', { name: '批量导入设备' }));
+  const csv =
+    '序列号,设备名称,设备型号\r\nVD2K-CSV-0401,导入一号,VD-2000\r\nVD2K-CSV-0402,导入二号,VD-2000\r\n';
+  await userEvent.upload(
+    dialog.getByLabelText('选择 CSV 文件'),
+    new File([csv], 'devices.csv', { type: 'text/csv' }),
+  );
+  await userEvent.click(await dialog.findByRole('button', { name: '导入 2 台设备' }));
+  return dialog;
+}

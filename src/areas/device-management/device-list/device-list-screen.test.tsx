@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -244,6 +244,21 @@ describe('device list', () => {
     await user.click(await dialog.findByRole('button', { name: '导入 1 台设备' }));
     await waitFor(() => expect(registered('VD2K-CSV-0301')).toEqual(['VD2K-CSV-0301']));
     expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('says the outcome is unknown when the import gets no answer, and refreshes the list', async () => {
+    const { lists } = spyCalls();
+    const { user, dialog } = await openImport();
+    await chooseCsv(user, dialog, ['VD2K-CSV-0401,导入一号,VD-2000,,,']);
+    expect(await dialog.findByText('可导入 1 行，有问题 0 行（不会导入）')).toBeInTheDocument();
+    server.use(http.post('*/api/device/import', () => HttpResponse.error()));
+    const listsBefore = lists.length;
+    await user.click(dialog.getByRole('button', { name: '导入 1 台设备' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      '网络请求超时：无法确认这些行是否已导入，请关闭后在列表中核对，再决定是否重新导入',
+    );
+    await waitFor(() => expect(lists.length).toBeGreaterThan(listsBefore));
+    expect(dialog.getByRole('button', { name: '导入 1 台设备' })).toBeEnabled();
   }, 30_000);
 
   it('bulk deletes only after a confirmation naming the devices', async () => {
