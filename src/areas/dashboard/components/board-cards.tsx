@@ -26,8 +26,12 @@ const urlRange = (range: TimeRange) => ({
 const list = (ids: number[]) => (ids.length > 0 ? ids : undefined);
 const wide = 'xl:col-span-2';
 
-/** Each card wired to its own part of the URL search: changing it reloads that card alone. */
-export const boardCards: Record<CardName, (ctx: BoardContext) => ReactNode> = {
+type Card<Ctx> = (ctx: Ctx) => ReactNode;
+
+// Each card wired to its own part of the URL search: changing it reloads that card alone.
+
+/** The cards without a car choice: their context has no car list, so they cannot come to use one. */
+const carlessCards = {
   monthly: ({ filters, set }) => (
     <MonthlyReportCard
       className={wide}
@@ -46,6 +50,13 @@ export const boardCards: Record<CardName, (ctx: BoardContext) => ReactNode> = {
       onPageChange={(projectPage) => set({ projectPage })}
     />
   ),
+  heatmap: ({ filters, set }) => (
+    <HeatmapCard filters={filters} onMonthChange={(heatmapMonth) => set({ heatmapMonth })} />
+  ),
+} satisfies Record<string, Card<Omit<BoardContext, 'cars'>>>;
+
+/** The cards that offer a car choice. */
+const carCards = {
   gps: ({ filters, set, cars }) => (
     <GpsCard
       filters={filters}
@@ -56,9 +67,6 @@ export const boardCards: Record<CardName, (ctx: BoardContext) => ReactNode> = {
         set({ gpsStart: start, gpsEnd: end });
       }}
     />
-  ),
-  heatmap: ({ filters, set }) => (
-    <HeatmapCard filters={filters} onMonthChange={(heatmapMonth) => set({ heatmapMonth })} />
   ),
   timeline: ({ filters, set, cars }) => (
     <TimelineCard
@@ -97,15 +105,14 @@ export const boardCards: Record<CardName, (ctx: BoardContext) => ReactNode> = {
       onCarsChange={(ids) => set({ hoursCars: list(ids) })}
     />
   ),
-};
+} satisfies Record<string, Card<BoardContext>>;
 
-/** The cards that offer a car choice: only these follow the car list. */
-export const cardsWithCars: ReadonlySet<CardName> = new Set([
-  'gps',
-  'timeline',
-  'mileage',
-  'hours',
-]);
+export const boardCards: Record<CardName, Card<BoardContext>> = { ...carlessCards, ...carCards };
+
+/** The cards that follow the car list: the board gives the others none, so it leaves them alone. */
+export const cardsWithCars: ReadonlySet<CardName> = new Set(
+  Object.keys(carCards) as (keyof typeof carCards)[],
+);
 
 export const boardOrder: readonly CardName[] = [
   'monthly',
