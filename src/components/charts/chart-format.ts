@@ -8,8 +8,10 @@ import { chartStrings as s } from './strings';
 const two = (n: number) => String(n).padStart(2, '0');
 const hhmm = (date: Date) => `${two(date.getHours())}:${two(date.getMinutes())}`;
 
-const safe = (ms: number, write: (date: Date) => string): string =>
-  Number.isFinite(ms) && Number.isFinite(new Date(ms).getTime()) ? write(new Date(ms)) : '—';
+const safe = (ms: number, write: (date: Date) => string): string => {
+  const date = new Date(ms);
+  return Number.isFinite(date.getTime()) ? write(date) : '—';
+};
 
 /** Axis label of a time: month and day per day, day and hh:mm per hour (zh-CN). */
 export const formatTick = (ms: number, interval: 'hour' | 'day'): string =>
@@ -28,8 +30,13 @@ export const formatTooltipTime = (ms: number, interval: 'hour' | 'day'): string 
 
 export const formatValue = (value: number): string => formatNumber(value);
 
+// For the exponent forms only (below 1e-6, from 1e21), set up the first time one shows.
+let compact: Intl.NumberFormat | undefined;
 const compactIntl = (value: number): string =>
-  new Intl.NumberFormat('zh-CN', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  (compact ??= new Intl.NumberFormat('zh-CN', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  })).format(value);
 
 /** Short axis numbers (zh-CN compact notation, in units of 10^4, 10^8, 10^12) so long values never push the plot aside. */
 export const formatAxisValue = (value: number): string => {
