@@ -1,32 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-/** Methods the contract chose for the three section-7 calls whose method the spec leaves open. */
-export const CHOSEN_METHODS: Record<string, string> = {
-  '/api/util/genPicCaptcha': 'GET',
-  '/api/util/verifyPicCaptcha': 'POST',
-  '/api/user/resetPasswd': 'POST',
-};
+/** The list of the calls that section 7 of the product specification lists, kept in the repository. */
+export const SPEC_CALLS_FILE = 'openapi/spec-calls.txt';
 
 export interface SpecCall {
   method: string;
   path: string;
 }
 
-/** The calls listed in section 7 of the product specification, read from its text. */
-export const readSpecCalls = (specPath: string): SpecCall[] => {
-  if (!existsSync(specPath)) throw new Error(`product specification not found at ${specPath}`);
-  const text = readFileSync(specPath, 'utf8');
-  const start = text.indexOf('## 7.');
-  const end = text.indexOf('## 8.', start);
-  const section = text.slice(start, end);
+const CALL = /^(GET|POST|PUT|PATCH|DELETE) (\/\S+)$/;
+
+/** The calls of a call list: one `METHOD /path` a line; blank lines and `#` comments are skipped. */
+export const parseSpecCalls = (text: string): SpecCall[] => {
   const calls: SpecCall[] = [];
-  for (const line of section.split('\n')) {
-    const m = /^- (?:(GET|POST|PUT|PATCH|DELETE) )?(\/api\/[^\s]+)/.exec(line.trim());
-    if (!m) continue;
-    const path = m[2] as string;
-    const method = m[1] ?? CHOSEN_METHODS[path];
-    if (!method) throw new Error(`no method for ${path}`);
-    calls.push({ method, path });
-  }
+  const seen = new Set<string>();
+  text.split('\n').forEach((raw, index) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return;
+    const m = CALL.exec(line);
+    if (!m) throw new Error(`line ${index + 1}: expected "METHOD /path", got "${line}"`);
+    if (seen.has(line)) throw new Error(`line ${index + 1}: "${line}" is listed twice`);
+    seen.add(line);
+    calls.push({ method: m[1] as string, path: m[2] as string });
+  });
   return calls;
+};
+
+/** The calls of the call list at `file`. */
+export const readSpecCalls = (file: string): SpecCall[] => {
+  if (!existsSync(file)) throw new Error(`call list not found at ${file}`);
+  return parseSpecCalls(readFileSync(file, 'utf8'));
 };
