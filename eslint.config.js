@@ -1,4 +1,5 @@
-// Lint rules carry the house rules of ARCHITECTURE.md: import boundaries, strings files, no `any`.
+// Lint rules carry the house rules of docs/ARCHITECTURE.md: import boundaries, strings files,
+// no `any`.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
