@@ -55,7 +55,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  { files: ['*.js'], languageOptions: { globals: globals.node } },
+  { files: ['*.js', 'scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
 import { afterEach } from 'vitest';
 import { forgetNotifications } from '@/lib/notify';
 // Components are tested as they render in the signed-in console, where cn() merges classes.
@@ -21,3 +22,19 @@ afterEach(() => {
   forgetNotifications();
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });
+
+// Node's fetch checks a parsed multipart file against the File class it saw when it loaded (Node's
+// own), but builds it from the global one, which jsdom replaces: every multipart body the mock reads
+// would fail. While a body is parsed, the global File is Node's.
+if (typeof window !== 'undefined' && (globalThis.File as unknown) !== NodeFile) {
+  const parse = Request.prototype.formData;
+  Request.prototype.formData = async function formData(this: Request) {
+    const pageFile = globalThis.File;
+    globalThis.File = NodeFile as unknown as typeof File;
+    try {
+      return await parse.call(this);
+    } finally {
+      globalThis.File = pageFile;
+    }
+  };
+}
