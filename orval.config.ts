@@ -16,13 +16,12 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'fetch',
       clean: true,
-      prettier: false,
-      mock: { type: 'msw', delay: false, locale: 'zh_CN', useExamples: false },
+      mock: { generators: [{ type: 'msw', delay: false, locale: 'zh_CN', useExamples: false }] },
       override: {
         header,
         mutator: { path: './src/api/http-client.ts', name: 'httpClient' },
         fetch: { includeHttpResponseReturnType: false },
-        query: { useQuery: true, useMutation: true, signal: true, shouldExportQueryKey: true },
+        query: { signal: true, shouldExportKeys: true },
       },
     },
   },
@@ -34,7 +33,6 @@ export default defineConfig({
       client: 'zod',
       fileExtension: '.zod.ts',
       clean: true,
-      prettier: false,
       override: {
         header,
         zod: {

@@ -23,6 +23,9 @@ const responseKindOf = (types: string[]): 'json' | 'binary' | 'text' => {
   return 'binary';
 };
 
+// orval names an operation's zod schemas in PascalCase: getCurrentUser -> GetCurrentUserResponse.
+const pascal = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
+
 const camel = (slug: string): string =>
   slug.replace(/-([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());
 
@@ -34,7 +37,7 @@ const rows = flattenOperations(doc)
     const kind = responseKindOf(successMediaTypes(doc, op));
     const schema =
       kind === 'json'
-        ? `() => import('../zod/${tag}/${tag}.zod').then((m) => m.${op.operationId}Response)`
+        ? `() => import('../zod/${tag}/${tag}.zod').then((m) => m.${pascal(op.operationId)}Response)`
         : 'undefined';
     const detached =
       op['x-detached-timeout-ms'] === undefined

@@ -27,7 +27,8 @@ const loadSchema = async (tag: string, operationId: string) => {
     string,
     ZodType
   >;
-  return mod[`${operationId}Response`];
+  // orval names an operation's schemas in PascalCase: getCurrentUser -> GetCurrentUserResponse.
+  return mod[`${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`];
 };
 
 const results = await verifyContract({ baseUrl, token: values.token, doc, loadSchema });

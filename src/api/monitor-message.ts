@@ -1,13 +1,13 @@
 import type { MonitorWsMessage } from '@/api/generated/model';
 import {
-  getMonitorSnapshotResponse,
-  getMonitorSnapshotResponseDataGroupsItemPortsMax,
-  getMonitorSnapshotResponseDataGroupsMax,
+  GetMonitorSnapshotResponse,
+  getMonitorSnapshotResponseTwoDataGroupsItemPortsMax,
+  getMonitorSnapshotResponseTwoDataGroupsMax,
 } from '@/api/generated/zod/monitoring/monitoring.zod';
 
 // The snapshot call's data is the websocket message (the contract says so), so its generated
 // schema checks every frame without a second, hand-written one.
-const messageSchema = getMonitorSnapshotResponse.def.right.shape.data;
+const messageSchema = GetMonitorSnapshotResponse.def.right.shape.data;
 
 /** A frame's parsed JSON as a message, or undefined when it is not one (logged by the caller). */
 export const parseMonitorMessage = (value: unknown): MonitorWsMessage | undefined => {
@@ -64,7 +64,7 @@ const readGroup = (raw: unknown, known: Group | undefined): Group | undefined =>
   const head = readGroupHead(raw, known);
   if (!head || !isObject(raw)) return undefined;
   const { ports } = raw;
-  if (!Array.isArray(ports) || ports.length > getMonitorSnapshotResponseDataGroupsItemPortsMax) {
+  if (!Array.isArray(ports) || ports.length > getMonitorSnapshotResponseTwoDataGroupsItemPortsMax) {
     return undefined;
   }
   const read: Port[] = [];
@@ -97,7 +97,7 @@ export const createMessageReader = () => {
     const head = headSchema.safeParse(value);
     if (!head.success || !isObject(value)) return undefined;
     const { groups } = value;
-    if (!Array.isArray(groups) || groups.length > getMonitorSnapshotResponseDataGroupsMax) {
+    if (!Array.isArray(groups) || groups.length > getMonitorSnapshotResponseTwoDataGroupsMax) {
       return undefined;
     }
     const known = last.get(head.data.deviceId);

@@ -50,7 +50,7 @@ export const checkedHandlers = [
   }),
   http.post('/api/account/save', async ({ request }) => {
     // @ts-expect-error a role's body schema does not parse an account's body
-    const body = await parseBody(request, schemas.saveRoleBody);
+    const body = await parseBody(request, schemas.SaveRoleBody);
     return fail({ code: 1400, msg: JSON.stringify(body) });
   }),
 
@@ -102,7 +102,7 @@ export const checkedResources = [
     toDto: tagDto,
     save: {
       // @ts-expect-error the schema of publishing an announcement yields no tag name
-      schema: schemas.publishAnnouncementBody,
+      schema: schemas.PublishAnnouncementBody,
       answer: 'id',
       create: () => ({ name: '', description: '', createdAt: '' }),
     },

@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { operations, type OperationMeta } from '../../api/generated/operations';
-import { getCurrentUserResponse } from '../../api/generated/zod/session/session.zod';
+import { GetCurrentUserResponse } from '../../api/generated/zod/session/session.zod';
 import { authGuard } from '../auth';
 import { createGeneratedHandlers } from '../generated';
 import { server } from '../node';
@@ -108,7 +108,7 @@ describe('scenarios on a session call', () => {
   it('hostile: payloads stay inside what the contract allows, failures carry them too', async () => {
     withScenario('hostile');
     const answer = await callJson('/api/user/current');
-    expect(getCurrentUserResponse.safeParse(answer).success).toBe(true);
+    expect(GetCurrentUserResponse.safeParse(answer).success).toBe(true);
     expect(answer.data).toMatchObject({
       realName: `张伟${hostilePayload}`,
       email: 'zhang.wei@vdaq.cn',
@@ -155,13 +155,13 @@ describe('transforms over generated answers', () => {
     const answer = await callJson('/api/user/current');
     expect(answer.code).toBe(0);
     expect(answer.data).toMatchObject({ roles: [], authorities: [], userTagIds: [] });
-    expect(getCurrentUserResponse.safeParse(answer).success).toBe(true);
+    expect(GetCurrentUserResponse.safeParse(answer).success).toBe(true);
   });
 
   it('hostile: strings carry the payload unless the contract forbids it there', async () => {
     server.use(transformScenario({ success: hostileAnswer }, generatedOnly));
     const answer = await callJson('/api/user/current');
-    expect(getCurrentUserResponse.safeParse(answer).success).toBe(true);
+    expect(GetCurrentUserResponse.safeParse(answer).success).toBe(true);
     const user = answer.data as { username: string; authorities: string[] };
     expect(user.username.endsWith(hostilePayload)).toBe(true);
     user.authorities.forEach((code) => expect(code).not.toContain('<'));

@@ -135,7 +135,7 @@ export const accountHandlers = [
       userTagId: (row, value) => row.userTagIds.includes(Number(value)),
     },
     save: {
-      schema: schemas.saveAccountBody,
+      schema: schemas.SaveAccountBody,
       answer: 'id',
       create: ({ status, phone, email, ...body }) =>
         usernameTaken(body.username)
@@ -153,7 +153,7 @@ export const accountHandlers = [
               },
     },
     update: {
-      schema: schemas.updateAccountBody,
+      schema: schemas.UpdateAccountBody,
       patch: ({ id: _id, ...body }) => ({ ...body, updatedAt: now() }),
     },
     remove: false,
@@ -164,7 +164,7 @@ export const accountHandlers = [
   listOf('roles'),
   listOf('userTags'),
   http.post('/api/account/resetPassword', async ({ request }) => {
-    const body = await parseBody(request, schemas.resetAccountPasswordBody);
+    const body = await parseBody(request, schemas.ResetAccountPasswordBody);
     if (isError(body)) return fail(body);
     if (!strongEnough(body.newPassword)) return fail(mockErrors.weakPassword);
     if (!db.users.update(body.id, { password: body.newPassword, updatedAt: now() }))
@@ -174,7 +174,7 @@ export const accountHandlers = [
     return ok(true);
   }),
   http.post('/api/account/updateRoles', async ({ request }) => {
-    const body = await parseBody(request, schemas.updateAccountRolesBody);
+    const body = await parseBody(request, schemas.UpdateAccountRolesBody);
     if (isError(body)) return fail(body);
     if (!db.users.update(body.id, { roleIds: body.roleIds, updatedAt: now() }))
       return fail(mockErrors.notFound);
@@ -182,7 +182,7 @@ export const accountHandlers = [
     return ok(true);
   }),
   http.post('/api/account/updateUserTags', async ({ request }) => {
-    const body = await parseBody(request, schemas.updateAccountUserTagsBody);
+    const body = await parseBody(request, schemas.UpdateAccountUserTagsBody);
     if (isError(body)) return fail(body);
     if (!db.users.update(body.id, { userTagIds: body.userTagIds, updatedAt: now() }))
       return fail(mockErrors.notFound);
@@ -198,7 +198,7 @@ export const accountHandlers = [
     nameOf: (row) => row.name,
     keyword: (row) => [row.name, row.description],
     save: {
-      schema: schemas.saveRoleBody,
+      schema: schemas.SaveRoleBody,
       answer: 'id',
       create: (body) =>
         roleTaken(body.name)
@@ -206,7 +206,7 @@ export const accountHandlers = [
           : { ...body, builtIn: false, createdAt: now(), updatedAt: now() },
     },
     update: {
-      schema: schemas.updateRoleBody,
+      schema: schemas.UpdateRoleBody,
       patch: ({ id, ...body }) => (roleTaken(body.name, id) ? mockErrors.duplicate : body),
     },
     remove: {

@@ -81,7 +81,7 @@ const crud = resourceHandlers({
   keyword: (row) => [row.name, row.remark, tagName(row.userTagId)],
   filters: { userTagId: 'userTagId' },
   save: {
-    schema: schemas.saveCarTeamBody,
+    schema: schemas.SaveCarTeamBody,
     answer: 'id',
     create: ({ name, userTagId, remark, leaderId }) =>
       duplicate(name)
@@ -100,7 +100,7 @@ const crud = resourceHandlers({
     },
   },
   update: {
-    schema: schemas.updateCarTeamBody,
+    schema: schemas.UpdateCarTeamBody,
     patch: ({ id, leaderId, ...body }) =>
       duplicate(body.name, id)
         ? mockErrors.duplicate
@@ -144,10 +144,10 @@ const crud = resourceHandlers({
 /** Reads {carTeamId, carIds} or {carTeamId, memberIds} as one shape. */
 const readMembership = async (request: Request, kind: 'cars' | 'members') => {
   if (kind === 'cars') {
-    const body = await parseBody(request, schemas.addCarTeamCarsBody);
+    const body = await parseBody(request, schemas.AddCarTeamCarsBody);
     return isError(body) ? body : { teamId: body.carTeamId, ids: body.carIds };
   }
-  const body = await parseBody(request, schemas.addCarTeamMembersBody);
+  const body = await parseBody(request, schemas.AddCarTeamMembersBody);
   return isError(body) ? body : { teamId: body.carTeamId, ids: body.memberIds };
 };
 

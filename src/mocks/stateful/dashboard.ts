@@ -9,11 +9,11 @@ import type {
   TimelineSegment,
 } from '../../api/generated/model';
 import {
-  getGpsTraceBody,
-  getTestHourBody,
-  getTestMileageBody,
-  getTestProjectHeatmapBody,
-  getTestProjectTimelineBody,
+  GetGpsTraceBody,
+  GetTestHourBody,
+  GetTestMileageBody,
+  GetTestProjectHeatmapBody,
+  GetTestProjectTimelineBody,
 } from '../../api/generated/zod/dashboard/dashboard.zod';
 import { messages } from '../../strings/common';
 import { db, paginate, readPageQuery, type QueryReader } from '../db';
@@ -311,7 +311,7 @@ const chartAnswer = async <Unit extends 'km' | 'h'>(
   request: BodyRequest<ChartRequest>,
   unit: Unit,
 ) => {
-  const body = await parseBody(request, unit === 'km' ? getTestMileageBody : getTestHourBody);
+  const body = await parseBody(request, unit === 'km' ? GetTestMileageBody : GetTestHourBody);
   if (isError(body)) return fail(body);
   if (!MONTH.test(body.data_month)) return fail(mockErrors.badRequest);
   const cars = carsFor({
@@ -339,7 +339,7 @@ export const dashboardHandlers: RequestHandler[] = [
     return ok(paginate(rows, readPageQuery(query)));
   }),
   http.post('/api/dataRecord/testProjectHeatmap', async ({ request }) => {
-    const body = await parseBody(request, getTestProjectHeatmapBody);
+    const body = await parseBody(request, GetTestProjectHeatmapBody);
     if (isError(body)) return fail(body);
     if (!MONTH.test(body.data_month)) return fail(mockErrors.badRequest);
     const cars = carsFor({ userTagId: body.user_tag_id, fleetIds: body.fleet_ids });
@@ -349,7 +349,7 @@ export const dashboardHandlers: RequestHandler[] = [
     const raw = await readJson(request);
     const w = readWindow(raw.start_time, raw.end_time, MAX_LIST_WINDOW);
     if (isError(w)) return fail(w);
-    const body = getTestProjectTimelineBody.safeParse(raw);
+    const body = GetTestProjectTimelineBody.safeParse(raw);
     if (!body.success) return fail(mockErrors.badRequest);
     const { pageNo, pageSize, type } = body.data;
     const cars = carsFor({
@@ -366,7 +366,7 @@ export const dashboardHandlers: RequestHandler[] = [
     const raw = await readJson(request);
     const w = readWindow(raw.startTime, raw.endTime, MAX_GPS_WINDOW);
     if (isError(w)) return fail(w);
-    const body = getGpsTraceBody.safeParse(raw);
+    const body = GetGpsTraceBody.safeParse(raw);
     if (!body.success) return fail(mockErrors.badRequest);
     const cars = carsFor({ fleetIds: body.data.carTeamIds, carIds: body.data.carIds });
     return ok(traces(w, cars, body.data.maxPoints));

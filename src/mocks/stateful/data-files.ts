@@ -1,7 +1,7 @@
 import type { DownloadJobSource } from '../../api/generated/model';
 import {
-  sliceDatasetFilesBody,
-  updateOriFileBody,
+  SliceDatasetFilesBody,
+  UpdateOriFileBody,
 } from '../../api/generated/zod/data-manager/data-manager.zod';
 import { requestUser } from '../auth';
 import {
@@ -141,7 +141,7 @@ export const dataFileHandlers = [
     return download('oriFiles', 'ori-file', ids, userOf(request));
   }),
   http.post('/api/ori_data/update', async ({ request }) => {
-    const body = await parseBody(request, updateOriFileBody);
+    const body = await parseBody(request, UpdateOriFileBody);
     if (isError(body)) return fail(body);
     const file = db.oriFiles.find(body.id);
     if (!file) return fail(mockErrors.notFound);
@@ -170,7 +170,7 @@ export const dataFileHandlers = [
     return ok(files.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime)));
   }),
   http.post('/api/dataset/file/slice', async ({ request }) => {
-    const body = await parseBody(request, sliceDatasetFilesBody);
+    const body = await parseBody(request, SliceDatasetFilesBody);
     if (isError(body)) return fail(body);
     const start = Date.parse(body.startTime);
     const end = Date.parse(body.endTime);

@@ -1,6 +1,6 @@
 import { http } from '../typed-http';
 import type { DatabaseBackup, DatabaseTableSort } from '../../api/generated/model';
-import { createDatabaseBackupBody } from '../../api/generated/zod/database-management/database-management.zod';
+import { CreateDatabaseBackupBody } from '../../api/generated/zod/database-management/database-management.zod';
 import { requestUser } from '../auth';
 import { db, matchesKeyword, paginate, readPageQuery, type DatabaseBackupRecord } from '../db';
 import { mockErrors } from '../demo';
@@ -84,7 +84,7 @@ export const databaseHandlers = [
     nameOf: (row) => row.name,
     beforeRead: advanceRunning,
     filters: { instanceId: 'instanceId', status: 'status' },
-    save: { path: 'create', schema: createDatabaseBackupBody, answer: 'dto', create: createBackup },
+    save: { path: 'create', schema: CreateDatabaseBackupBody, answer: 'dto', create: createBackup },
     remove: {
       // A running backup is still being written: the server refuses to delete it.
       check: (ids) =>

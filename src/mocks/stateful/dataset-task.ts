@@ -2,11 +2,11 @@ import type { RequestHandler } from 'msw';
 import { zdProxyHttp } from '../typed-http';
 import type { DatasetTaskSaveRequest, ListDatasetTasksSortBy } from '../../api/generated/model';
 import {
-  addDatasetTaskBody,
-  deleteDatasetTasksBody,
-  runDatasetTaskBody,
-  stopDatasetTaskBody,
-  updateDatasetTaskBody,
+  AddDatasetTaskBody,
+  DeleteDatasetTasksBody,
+  RunDatasetTaskBody,
+  StopDatasetTaskBody,
+  UpdateDatasetTaskBody,
 } from '../../api/generated/zod/data-compute/data-compute.zod';
 import { requestUser } from '../auth';
 import { db, matchesKeyword, paginate, readIdList, readPageQuery, type QueryReader } from '../db';
@@ -140,7 +140,7 @@ export const datasetTaskHandlers: RequestHandler[] = [
     return task ? ok(toTask(task)) : fail(mockErrors.notFound);
   }),
   zdProxyHttp.post('/api/dataset_task/add', async ({ request }) => {
-    const body = await parseBody(request, addDatasetTaskBody);
+    const body = await parseBody(request, AddDatasetTaskBody);
     const content = isError(body) ? body : contentOf(body);
     if (isError(content)) return fail(content);
     const stamp = now();
@@ -155,7 +155,7 @@ export const datasetTaskHandlers: RequestHandler[] = [
     return ok(task);
   }),
   zdProxyHttp.post('/api/dataset_task/update', async ({ request }) => {
-    const body = await parseBody(request, updateDatasetTaskBody);
+    const body = await parseBody(request, UpdateDatasetTaskBody);
     if (isError(body)) return fail(body);
     const task = db.datasetTasks.find(body.id);
     if (!task) return fail(mockErrors.notFound);
@@ -167,7 +167,7 @@ export const datasetTaskHandlers: RequestHandler[] = [
     return next ? ok(toTask(next)) : fail(mockErrors.notFound);
   }),
   zdProxyHttp.post('/api/dataset_task/run', async ({ request }) => {
-    const body = await parseBody(request, runDatasetTaskBody);
+    const body = await parseBody(request, RunDatasetTaskBody);
     if (isError(body)) return fail(body);
     const task = db.datasetTasks.find(body.id);
     if (!task) return fail(mockErrors.notFound);
@@ -183,7 +183,7 @@ export const datasetTaskHandlers: RequestHandler[] = [
     return next ? ok(toTask(next)) : fail(mockErrors.notFound);
   }),
   zdProxyHttp.post('/api/dataset_task/stop', async ({ request }) => {
-    const body = await parseBody(request, stopDatasetTaskBody);
+    const body = await parseBody(request, StopDatasetTaskBody);
     if (isError(body)) return fail(body);
     const task = db.datasetTasks.find(body.id);
     if (!task) return fail(mockErrors.notFound);
@@ -193,7 +193,7 @@ export const datasetTaskHandlers: RequestHandler[] = [
     return ok(true);
   }),
   zdProxyHttp.post('/api/dataset_task/delete', async ({ request }) => {
-    const body = await parseBody(request, deleteDatasetTasksBody);
+    const body = await parseBody(request, DeleteDatasetTasksBody);
     if (isError(body) || body.ids.length === 0) return fail(mockErrors.badRequest);
     const tasks = body.ids.map((id) => db.datasetTasks.find(id));
     if (tasks.some((task) => task?.status === RUNNING)) return fail(mockErrors.wrongState);

@@ -7,7 +7,7 @@ import { newDevice } from './device';
 import { importAll } from './import-all';
 import { isError, parseBody } from './resource';
 
-type ImportRow = (typeof schemas.importDevicesBody)['_output']['rows'][number];
+type ImportRow = (typeof schemas.ImportDevicesBody)['_output']['rows'][number];
 
 /** The row by its place in the request and its serial, as the preview of the file lists it. */
 const rowError = (line: number, row: ImportRow, refusal: BusinessError): BusinessError => ({
@@ -40,7 +40,7 @@ const firstProblem = (rows: readonly ImportRow[]): BusinessError | undefined => 
 /** importDevices: every row or none, like the platform's transaction. */
 export const deviceImportHandlers = [
   contractHandler('post', '/api/device/import', async ({ request }) => {
-    const body = await parseBody(request, schemas.importDevicesBody);
+    const body = await parseBody(request, schemas.ImportDevicesBody);
     if (isError(body)) return fail(body);
     return importAll(request, body.rows, {
       label: '设备',

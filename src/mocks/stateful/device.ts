@@ -84,12 +84,12 @@ const crud = resourceHandlers({
     fleetId: (row, value) => String(fleetIdOf(row)) === value,
   },
   save: {
-    schema: schemas.saveDeviceBody,
+    schema: schemas.SaveDeviceBody,
     answer: 'dto',
     create: (body) => (serialTaken(body.serialNo) ? mockErrors.serialTaken : newDevice(body)),
   },
   update: {
-    schema: schemas.updateDeviceBody,
+    schema: schemas.UpdateDeviceBody,
     patch: ({ id: _id, carId, fleetId, hardwareVersionId, ...body }, row) => ({
       ...body,
       hardwareVersionId: hardwareVersionId ?? row.hardwareVersionId,
@@ -109,7 +109,7 @@ export const deviceHandlers = [
     return ok({ deviceId, groups: db.portConfigs.get(deviceId) ?? defaultPortGroups() });
   }),
   http.post('/api/device/portConfig/save', async ({ request }) => {
-    const body = await parseBody(request, schemas.saveDevicePortConfigBody);
+    const body = await parseBody(request, schemas.SaveDevicePortConfigBody);
     if (isError(body)) return fail(body);
     if (!db.devices.find(body.deviceId)) return fail(mockErrors.notFound);
     db.portConfigs.set(body.deviceId, structuredClone(body.groups));

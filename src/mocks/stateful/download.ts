@@ -1,6 +1,6 @@
 import { http } from '../typed-http';
 import type { DownloadJob, DownloadJobSource } from '../../api/generated/model';
-import { retryDownloadJobBody } from '../../api/generated/zod/download/download.zod';
+import { RetryDownloadJobBody } from '../../api/generated/zod/download/download.zod';
 import { matchesKeyword, paginate, readPageQuery } from '../db';
 import { db, type DownloadJobRecord } from '../db';
 import { requestUser } from '../auth';
@@ -92,7 +92,7 @@ export const downloadHandlers = [
     return ok(paginate(files, readPageQuery(query)));
   }),
   http.post('/api/download/job/retry', async ({ request }) => {
-    const body = await parseBody(request, retryDownloadJobBody);
+    const body = await parseBody(request, RetryDownloadJobBody);
     if (isError(body)) return fail(body);
     const job = db.downloadJobs.find(body.id);
     if (!job) return fail(mockErrors.notFound);

@@ -1,6 +1,6 @@
 import { http } from '../typed-http';
 import type { Firmware } from '../../api/generated/model';
-import { uploadFirmwareBody } from '../../api/generated/zod/firmware-library/firmware-library.zod';
+import { UploadFirmwareBody } from '../../api/generated/zod/firmware-library/firmware-library.zod';
 import { requestUser } from '../auth';
 import { db, type FirmwareRecord } from '../db';
 import { mockErrors } from '../demo';
@@ -10,7 +10,7 @@ import { now, resourceHandlers } from './resource';
 
 const toFirmware = (row: FirmwareRecord): Firmware => row;
 
-const fieldsOf = uploadFirmwareBody.omit({ file: true });
+const fieldsOf = UploadFirmwareBody.omit({ file: true });
 
 /** Stand-in digest: stable for the same name and size (the mock does not hash the upload). */
 const digest = (text: string): string => {

@@ -1,6 +1,6 @@
 import { http } from '../typed-http';
 import type { FleetCar, FleetSummary } from '../../api/generated/model';
-import { listFleetCarsBody } from '../../api/generated/zod/dashboard/dashboard.zod';
+import { ListFleetCarsBody } from '../../api/generated/zod/dashboard/dashboard.zod';
 import { db } from '../db';
 import { fail, ok } from '../respond';
 import { modelName } from './master-data';
@@ -21,7 +21,7 @@ export const fleetHandlers = [
     return ok(fleets);
   }),
   http.post('/api/fleet/getCars', async ({ request }) => {
-    const body = await parseBody(request, listFleetCarsBody);
+    const body = await parseBody(request, ListFleetCarsBody);
     if (isError(body)) return fail(body);
     const cars: FleetCar[] = db.vehicles
       .filter(

@@ -2,9 +2,9 @@ import type { RequestHandler } from 'msw';
 import { zdProxyHttp } from '../typed-http';
 import type { MarkerRuleBoard, MarkerRuleRecord } from '../../api/generated/model';
 import {
-  getMarkerRuleBoardBody,
-  listMarkerRuleRecordsByIdsBody,
-  updateMarkerRuleRecordBody,
+  GetMarkerRuleBoardBody,
+  ListMarkerRuleRecordsByIdsBody,
+  UpdateMarkerRuleRecordBody,
 } from '../../api/generated/zod/data-compute/data-compute.zod';
 import { requestUser } from '../auth';
 import { db, paginate, readPageQuery, type MarkerRuleRecordRow, type QueryReader } from '../db';
@@ -165,7 +165,7 @@ export const markerHandlers: RequestHandler[] = [
   }),
 
   zdProxyHttp.post('/api/trace/marker/rule_rcd/update', async ({ request }) => {
-    const body = await parseBody(request, updateMarkerRuleRecordBody);
+    const body = await parseBody(request, UpdateMarkerRuleRecordBody);
     if (isError(body)) return fail(body);
     const row = db.markerRecords.find(body.id);
     if (!row) return fail(mockErrors.notFound);
@@ -181,14 +181,14 @@ export const markerHandlers: RequestHandler[] = [
   }),
 
   zdProxyHttp.post('/api/trace/marker/rule_rcd/board', async ({ request }) => {
-    const body = await parseBody(request, getMarkerRuleBoardBody);
+    const body = await parseBody(request, GetMarkerRuleBoardBody);
     if (isError(body)) return fail(body);
     const board = markerBoard(body);
     return isError(board) ? fail(board) : ok(board);
   }),
 
   zdProxyHttp.post('/api/trace/marker/rule_rcds', async ({ request }) => {
-    const body = await parseBody(request, listMarkerRuleRecordsByIdsBody);
+    const body = await parseBody(request, ListMarkerRuleRecordsByIdsBody);
     if (isError(body)) return fail(body);
     const found = body.ids
       .map((id) => db.markerRecords.find(id))

@@ -79,7 +79,7 @@ export const vehicleModelHandlers = resourceHandlers({
     valid_flag: 'valid_flag',
   },
   save: {
-    schema: schemas.saveVehicleModelBody,
+    schema: schemas.SaveVehicleModelBody,
     answer: 'id',
     create: (body) =>
       sameName(db.vehicleModels.all(), body.name)
@@ -87,7 +87,7 @@ export const vehicleModelHandlers = resourceHandlers({
         : { ...body, remark: body.remark ?? '', ...stamps() },
   },
   update: {
-    schema: schemas.updateVehicleModelBody,
+    schema: schemas.UpdateVehicleModelBody,
     patch: ({ id, ...body }) =>
       sameName(db.vehicleModels.all(), body.name, id)
         ? mockErrors.duplicate
@@ -112,7 +112,7 @@ export const vehicleHandlers = resourceHandlers({
   },
   sortable: ['vin', 'plate', 'createdAt', 'updatedAt'],
   save: {
-    schema: schemas.saveVehicleBody,
+    schema: schemas.SaveVehicleBody,
     answer: 'id',
     create: ({ ecuIds, ...body }) =>
       vinOwner(body.vin) === undefined
@@ -120,7 +120,7 @@ export const vehicleHandlers = resourceHandlers({
         : mockErrors.vinTaken,
   },
   update: {
-    schema: schemas.updateVehicleBody,
+    schema: schemas.UpdateVehicleBody,
     patch: ({ id, ...body }) =>
       vinOwner(body.vin, id) === undefined
         ? { ...body, remark: body.remark ?? '' }
@@ -148,11 +148,11 @@ export const testerHandlers = resourceHandlers({
   },
   sortable: ['name', 'employeeNo', 'createdAt', 'updatedAt'],
   save: {
-    schema: schemas.saveTesterBody,
+    schema: schemas.SaveTesterBody,
     answer: 'id',
     create: (body) => ({ ...body, ...stamps() }),
   },
-  update: { schema: schemas.updateTesterBody, patch: ({ id: _id, ...body }) => body },
+  update: { schema: schemas.UpdateTesterBody, patch: ({ id: _id, ...body }) => body },
 });
 
 export const ecuHandlers = resourceHandlers({
@@ -165,12 +165,12 @@ export const ecuHandlers = resourceHandlers({
   filters: { vehicleModelId: 'vehicleModelId' },
   sortable: ['name', 'supplier', 'createdAt', 'updatedAt'],
   save: {
-    schema: schemas.saveEcuBody,
+    schema: schemas.SaveEcuBody,
     answer: 'id',
     create: (body) => ({ ...body, remark: body.remark ?? '', ...stamps() }),
   },
   update: {
-    schema: schemas.updateEcuBody,
+    schema: schemas.UpdateEcuBody,
     patch: ({ id: _id, ...body }) => ({ ...body, remark: body.remark ?? '' }),
   },
   // The contract takes a deleted ECU off the cars that carry it.

@@ -8,10 +8,10 @@ import type {
   SigFormula,
 } from '../../api/generated/model';
 import {
-  createSigDictBody,
-  deleteSigDictsBody,
-  updateSigDictBody,
-  validateSigDictBody,
+  CreateSigDictBody,
+  DeleteSigDictsBody,
+  UpdateSigDictBody,
+  ValidateSigDictBody,
 } from '../../api/generated/zod/data-compute/data-compute.zod';
 import { requestUser } from '../auth';
 import {
@@ -211,7 +211,7 @@ export const signalDictHandlers: RequestHandler[] = [
     return ok({ ...page, list: page.list.map(toSummary) });
   }),
   http.post('/api/dataset/sigDict/deleteSigDict', async ({ request }) => {
-    const body = deleteSigDictsBody.safeParse(await readJson(request));
+    const body = DeleteSigDictsBody.safeParse(await readJson(request));
     if (!body.success || body.data.ids.length === 0) return fail(mockErrors.badRequest);
     const names = body.data.ids
       .map((id) => db.sigDicts.find(id)?.strategy_name)
@@ -222,7 +222,7 @@ export const signalDictHandlers: RequestHandler[] = [
   }),
   http.post('/api/dataset/sigDict/validateSigDict', async ({ request }) => {
     const raw = await readJson(request);
-    const body = validateSigDictBody.safeParse(raw);
+    const body = ValidateSigDictBody.safeParse(raw);
     if (!body.success && !onlyEmptyList(body.error.issues)) return fail(mockErrors.badRequest);
     const parsed = body.success ? body.data : (raw as { id?: number; dict: SigDictDraft });
     let problems: SigDictProblem[];
@@ -235,7 +235,7 @@ export const signalDictHandlers: RequestHandler[] = [
     return ok({ valid: !firstError(problems), problems });
   }),
   http.post('/api/dataset/signal/createSigDict', async ({ request }) => {
-    const body = createSigDictBody.safeParse(await readJson(request));
+    const body = CreateSigDictBody.safeParse(await readJson(request));
     if (!body.success) return fail(mockErrors.badRequest);
     const refused = firstError(checkSigDict(body.data));
     if (refused) return refuse(refused.message);
@@ -252,7 +252,7 @@ export const signalDictHandlers: RequestHandler[] = [
     return ok(toSigDict(row));
   }),
   http.post('/api/dataset/signal/updateSigDict', async ({ request }) => {
-    const body = updateSigDictBody.safeParse(await readJson(request));
+    const body = UpdateSigDictBody.safeParse(await readJson(request));
     if (!body.success) return fail(mockErrors.badRequest);
     const { id, sig_list, ...fields } = body.data;
     if (!db.sigDicts.find(id)) return fail(mockErrors.notFound);

@@ -2,10 +2,10 @@ import type { RequestHandler } from 'msw';
 import { http } from '../typed-http';
 import type { DatasetStrategy, SavedDataset } from '../../api/generated/model';
 import {
-  appendGrafanaUrlBody,
-  saveDatasetBody,
-  saveDatasetStrategyBody,
-  updateDatasetStrategyBody,
+  AppendGrafanaUrlBody,
+  SaveDatasetBody,
+  SaveDatasetStrategyBody,
+  UpdateDatasetStrategyBody,
 } from '../../api/generated/zod/data-compute/data-compute.zod';
 import { requestUser } from '../auth';
 import {
@@ -90,7 +90,7 @@ export const strategyHandlers: RequestHandler[] = [
   }),
 
   http.post('/api/dataset/strategy/save', async ({ request }) => {
-    const body = await parseBody(request, saveDatasetStrategyBody);
+    const body = await parseBody(request, SaveDatasetStrategyBody);
     if (isError(body)) return fail(body);
     const urls = body.grafanaUrls ?? [];
     if (!urls.every(isWebUrl)) return fail(strategyErrors.badGrafanaUrl);
@@ -106,7 +106,7 @@ export const strategyHandlers: RequestHandler[] = [
   }),
 
   http.post('/api/dataset/strategy/update', async ({ request }) => {
-    const body = await parseBody(request, updateDatasetStrategyBody);
+    const body = await parseBody(request, UpdateDatasetStrategyBody);
     if (isError(body)) return fail(body);
     const row = db.strategies.find(body.id);
     if (!row) return fail(mockErrors.notFound);
@@ -120,7 +120,7 @@ export const strategyHandlers: RequestHandler[] = [
   }),
 
   http.post('/api/dataset/strategy/appendGrafanaUrl', async ({ request }) => {
-    const body = await parseBody(request, appendGrafanaUrlBody);
+    const body = await parseBody(request, AppendGrafanaUrlBody);
     if (isError(body)) return fail(body);
     if (!isWebUrl(body.grafanaUrl)) return fail(strategyErrors.badGrafanaUrl);
     const row = db.strategies.find(body.id);
@@ -144,7 +144,7 @@ export const strategyHandlers: RequestHandler[] = [
   }),
 
   http.post('/api/dataset/save', async ({ request }) => {
-    const body = await parseBody(request, saveDatasetBody);
+    const body = await parseBody(request, SaveDatasetBody);
     if (isError(body)) return fail(body);
     const strategy = db.strategies.find(body.strategyId);
     if (!strategy) return fail(mockErrors.notFound);

@@ -69,7 +69,7 @@ const transition = (action: 'publish' | 'withdraw') =>
   http.post(
     action === 'publish' ? '/api/announcement/publish' : '/api/announcement/withdraw',
     async ({ request }) => {
-      const body = await parseBody(request, schemas.publishAnnouncementBody);
+      const body = await parseBody(request, schemas.PublishAnnouncementBody);
       if (isError(body)) return fail(body);
       const row = db.announcements.find(body.id);
       if (!row) return fail(mockErrors.notFound);
@@ -99,7 +99,7 @@ export const systemHandlers = [
     nameOf: (row) => row.name,
     keyword: (row) => [row.name, row.description],
     save: {
-      schema: schemas.saveCustomerTagBody,
+      schema: schemas.SaveCustomerTagBody,
       answer: 'id',
       create: (body) =>
         tagTaken(body.name)
@@ -107,7 +107,7 @@ export const systemHandlers = [
           : { ...body, createdAt: now(), updatedAt: now() },
     },
     update: {
-      schema: schemas.updateCustomerTagBody,
+      schema: schemas.UpdateCustomerTagBody,
       patch: ({ id, ...body }) =>
         tagTaken(body.name, id) ? mockErrors.duplicate : { ...body, updatedAt: now() },
     },
@@ -126,7 +126,7 @@ export const systemHandlers = [
     keyword: (row) => [row.title, row.content],
     filters: { status: 'status', level: 'level' },
     save: {
-      schema: schemas.saveAnnouncementBody,
+      schema: schemas.SaveAnnouncementBody,
       answer: 'id',
       create: (body, request) => {
         const audience = audienceOf(body);
@@ -143,7 +143,7 @@ export const systemHandlers = [
       },
     },
     update: {
-      schema: schemas.updateAnnouncementBody,
+      schema: schemas.UpdateAnnouncementBody,
       patch: ({ id: _id, ...body }, row) => {
         if (row.status === 'published') return mockErrors.wrongState;
         const audience = audienceOf(body);

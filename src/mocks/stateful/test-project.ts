@@ -50,7 +50,7 @@ export const testProjectHandlers = resourceHandlers({
     endDate: (row, value) => row.startDate <= value,
   },
   save: {
-    schema: schemas.saveTestProjectBody,
+    schema: schemas.SaveTestProjectBody,
     answer: 'dto',
     create: (body) =>
       codeTaken(body.code)
@@ -66,7 +66,7 @@ export const testProjectHandlers = resourceHandlers({
           },
   },
   update: {
-    schema: schemas.updateTestProjectBody,
+    schema: schemas.UpdateTestProjectBody,
     patch: ({ id, ...body }) =>
       codeTaken(body.code, id)
         ? mockErrors.duplicate

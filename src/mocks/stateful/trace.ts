@@ -7,9 +7,9 @@ import type {
   TestCheckResult,
 } from '../../api/generated/model';
 import {
-  getDataTraceListBody,
-  runTestCheckBody,
-  updateTestCheckBody,
+  GetDataTraceListBody,
+  RunTestCheckBody,
+  UpdateTestCheckBody,
 } from '../../api/generated/zod/data-manager/data-manager.zod';
 import { db, paginate, readPageQuery } from '../db';
 import {
@@ -167,7 +167,7 @@ const failingTrace = rawHttp.post('*/api/data/getTraceList', async ({ request })
 export const traceHandlers = [
   failingTrace,
   http.post('/api/data/getTraceList', async ({ request }) => {
-    const body = await parseBody(request, getDataTraceListBody);
+    const body = await parseBody(request, GetDataTraceListBody);
     if (isError(body)) return fail(body);
     const from = Date.parse(body.startTime);
     const to = Date.parse(body.endTime);
@@ -203,7 +203,7 @@ export const traceHandlers = [
     return check ? ok(check) : fail(mockErrors.notFound);
   }),
   http.post('/api/testCheck/run', async ({ request }) => {
-    const body = await parseBody(request, runTestCheckBody);
+    const body = await parseBody(request, RunTestCheckBody);
     if (isError(body)) return fail(body);
     const check = checkOf(body.vin, Date.parse(`${body.checkDate}T00:00:00+08:00`));
     if (!check) return fail(mockErrors.notFound);
@@ -219,7 +219,7 @@ export const traceHandlers = [
     return ok(withoutItems(check));
   }),
   http.post('/api/testCheck/update', async ({ request }) => {
-    const body = await parseBody(request, updateTestCheckBody);
+    const body = await parseBody(request, UpdateTestCheckBody);
     if (isError(body)) return fail(body);
     const check = [...checks.values()].find((c) => c.id === body.id);
     if (!check) return fail(mockErrors.notFound);

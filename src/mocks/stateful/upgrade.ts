@@ -148,7 +148,7 @@ const log = (request: Request, action: string, job: UpgradeJobRecord) =>
 export const upgradeHandlers = [
   ...crud,
   http.post('/api/device/upgrade/create', async ({ request }) => {
-    const body = await parseBody(request, schemas.createUpgradeJobBody);
+    const body = await parseBody(request, schemas.CreateUpgradeJobBody);
     if (isError(body)) return fail(body);
     if (!db.firmware.find(body.firmwareId)) return fail(mockErrors.notFound);
     const deviceIds = [...new Set(body.deviceIds)];
@@ -175,7 +175,7 @@ export const upgradeHandlers = [
     return ok(toJob(job));
   }),
   http.post('/api/device/upgrade/cancel', async ({ request }) => {
-    const job = jobFor(await parseBody(request, schemas.cancelUpgradeJobBody));
+    const job = jobFor(await parseBody(request, schemas.CancelUpgradeJobBody));
     if (isError(job)) return fail(job);
     if (job.cancelled || finished(job)) return fail(mockErrors.wrongState);
     db.upgradeJobs.update(job.id, { cancelled: true, paused: false });
@@ -183,7 +183,7 @@ export const upgradeHandlers = [
     return ok(true);
   }),
   http.post('/api/device/upgrade/pause', async ({ request }) => {
-    const job = jobFor(await parseBody(request, schemas.pauseUpgradeJobBody));
+    const job = jobFor(await parseBody(request, schemas.PauseUpgradeJobBody));
     if (isError(job)) return fail(job);
     if (job.cancelled || job.paused || finished(job)) return fail(mockErrors.wrongState);
     db.upgradeJobs.update(job.id, { paused: true });
@@ -191,7 +191,7 @@ export const upgradeHandlers = [
     return ok(true);
   }),
   http.post('/api/device/upgrade/resume', async ({ request }) => {
-    const job = jobFor(await parseBody(request, schemas.resumeUpgradeJobBody));
+    const job = jobFor(await parseBody(request, schemas.ResumeUpgradeJobBody));
     if (isError(job)) return fail(job);
     if (!job.paused || job.cancelled) return fail(mockErrors.wrongState);
     // Resuming a job that paused itself after its first batch is the user's go for the rest.
@@ -201,7 +201,7 @@ export const upgradeHandlers = [
     return ok(true);
   }),
   http.post('/api/device/upgrade/retry', async ({ request }) => {
-    const body = await parseBody(request, schemas.retryUpgradeJobBody);
+    const body = await parseBody(request, schemas.RetryUpgradeJobBody);
     const job = jobFor(body);
     if (isError(job) || isError(body)) return fail(isError(job) ? job : mockErrors.badRequest);
     if (job.cancelled) return fail(mockErrors.wrongState);

@@ -8,7 +8,7 @@ import { importAll } from './import-all';
 import { vinOwner } from './master-data';
 import { isError, now, parseBody } from './resource';
 
-type ImportRow = (typeof schemas.importVehiclesBody)['_output']['rows'][number];
+type ImportRow = (typeof schemas.ImportVehiclesBody)['_output']['rows'][number];
 
 const rowError = (line: number, msg: string): BusinessError => ({
   code: mockErrors.badRequest.code,
@@ -36,7 +36,7 @@ const firstProblem = (rows: readonly ImportRow[]): BusinessError | undefined => 
 /** importVehicles: every row or none, like the platform's transaction. */
 export const vehicleImportHandlers = [
   contractHandler('post', '/api/vehicle/import', async ({ request }) => {
-    const body = await parseBody(request, schemas.importVehiclesBody);
+    const body = await parseBody(request, schemas.ImportVehiclesBody);
     if (isError(body)) return fail(body);
     return importAll(request, body.rows, {
       label: '车辆',

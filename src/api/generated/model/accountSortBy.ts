@@ -8,7 +8,6 @@
 export type AccountSortBy = typeof AccountSortBy[keyof typeof AccountSortBy];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AccountSortBy = {
   username: 'username',
   realName: 'realName',

@@ -8,7 +8,6 @@
 export type AccountStatus = typeof AccountStatus[keyof typeof AccountStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AccountStatus = {
   enabled: 'enabled',
   disabled: 'disabled',

@@ -8,7 +8,6 @@
 export type AnnouncementAudience = typeof AnnouncementAudience[keyof typeof AnnouncementAudience];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AnnouncementAudience = {
   all: 'all',
   userTags: 'userTags',

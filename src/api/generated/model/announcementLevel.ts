@@ -8,7 +8,6 @@
 export type AnnouncementLevel = typeof AnnouncementLevel[keyof typeof AnnouncementLevel];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AnnouncementLevel = {
   normal: 'normal',
   important: 'important',

@@ -8,7 +8,6 @@
 export type AnnouncementSortBy = typeof AnnouncementSortBy[keyof typeof AnnouncementSortBy];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AnnouncementSortBy = {
   title: 'title',
   level: 'level',

@@ -8,7 +8,6 @@
 export type AnnouncementStatus = typeof AnnouncementStatus[keyof typeof AnnouncementStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AnnouncementStatus = {
   draft: 'draft',
   published: 'published',

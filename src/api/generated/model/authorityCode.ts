@@ -4,13 +4,11 @@
 
 /**
  * 权限码。每个页面一个查看权限码，每个破坏性操作一个权限码。角色授予权限码，
-菜单项与删除类按钮按当前用户的权限码显示。
-
+ * 菜单项与删除类按钮按当前用户的权限码显示。
  */
 export type AuthorityCode = typeof AuthorityCode[keyof typeof AuthorityCode];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AuthorityCode = {
   'dashboard:view': 'dashboard:view',
   'device:list': 'device:list',

@@ -8,7 +8,6 @@
 export type AuthorityGroupArea = typeof AuthorityGroupArea[keyof typeof AuthorityGroupArea];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AuthorityGroupArea = {
   dashboard: 'dashboard',
   'device-management': 'device-management',

@@ -4,14 +4,12 @@
 
 /**
  * 设备端口的总线类型。每台设备的端口容量：CAN 16、LIN 12、Serial 8、FlexRay 2、
-Ethernet 100Base-T1 16、Ethernet 1000Base-T1 8、Ethernet 1000Base-T 4、Ethernet 10GBase-T1 2、
-ETH-LOG 0、Camera (RTSP) 0。
-
+ * Ethernet 100Base-T1 16、Ethernet 1000Base-T1 8、Ethernet 1000Base-T 4、Ethernet 10GBase-T1 2、
+ * ETH-LOG 0、Camera (RTSP) 0。
  */
 export type BusType = typeof BusType[keyof typeof BusType];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const BusType = {
   CAN: 'CAN',
   LIN: 'LIN',

@@ -8,7 +8,6 @@
 export type CarTeamSortBy = typeof CarTeamSortBy[keyof typeof CarTeamSortBy];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CarTeamSortBy = {
   name: 'name',
   userTagName: 'userTagName',

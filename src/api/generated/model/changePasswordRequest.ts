@@ -4,14 +4,14 @@
 
 export interface ChangePasswordRequest {
   /**
-   * @minLength 1
-   * @maxLength 128
-   */
+     * @minLength 1
+     * @maxLength 128
+     */
   oldPassword: string;
   /**
-   * 8 至 32 位，须同时包含大写字母、小写字母、数字与符号中的至少三类，且不同于旧密码。
-   * @minLength 8
-   * @maxLength 32
-   */
+     * 8 至 32 位，须同时包含大写字母、小写字母、数字与符号中的至少三类，且不同于旧密码。
+     * @minLength 8
+     * @maxLength 32
+     */
   newPassword: string;
 }

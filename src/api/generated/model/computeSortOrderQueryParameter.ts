@@ -5,7 +5,6 @@
 export type ComputeSortOrderQueryParameter = typeof ComputeSortOrderQueryParameter[keyof typeof ComputeSortOrderQueryParameter];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ComputeSortOrderQueryParameter = {
   asc: 'asc',
   desc: 'desc',

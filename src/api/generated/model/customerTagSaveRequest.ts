@@ -7,9 +7,9 @@
  */
 export interface CustomerTagSaveRequest {
   /**
-   * @minLength 1
-   * @maxLength 32
-   */
+     * @minLength 1
+     * @maxLength 32
+     */
   name: string;
   /** @maxLength 200 */
   description: string;

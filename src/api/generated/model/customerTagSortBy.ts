@@ -8,7 +8,6 @@
 export type CustomerTagSortBy = typeof CustomerTagSortBy[keyof typeof CustomerTagSortBy];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CustomerTagSortBy = {
   name: 'name',
   accountCount: 'accountCount',

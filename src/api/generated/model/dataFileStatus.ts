@@ -4,17 +4,15 @@
 
 /**
  * 数据文件状态。
-- `uploading`：上传中
-- `uploaded`：已上传，待解析
-- `parsing`：解析中
-- `parsed`：已解析，可用于切片与计算
-- `failed`：解析失败
-
+ * - `uploading`：上传中
+ * - `uploaded`：已上传，待解析
+ * - `parsing`：解析中
+ * - `parsed`：已解析，可用于切片与计算
+ * - `failed`：解析失败
  */
 export type DataFileStatus = typeof DataFileStatus[keyof typeof DataFileStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DataFileStatus = {
   uploading: 'uploading',
   uploaded: 'uploaded',

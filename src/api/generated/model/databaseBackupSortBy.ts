@@ -8,7 +8,6 @@
 export type DatabaseBackupSortBy = typeof DatabaseBackupSortBy[keyof typeof DatabaseBackupSortBy];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DatabaseBackupSortBy = {
   name: 'name',
   sizeBytes: 'sizeBytes',

@@ -8,7 +8,6 @@
 export type DatabaseBackupStatus = typeof DatabaseBackupStatus[keyof typeof DatabaseBackupStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DatabaseBackupStatus = {
   running: 'running',
   succeeded: 'succeeded',

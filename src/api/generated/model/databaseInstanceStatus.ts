@@ -8,7 +8,6 @@
 export type DatabaseInstanceStatus = typeof DatabaseInstanceStatus[keyof typeof DatabaseInstanceStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DatabaseInstanceStatus = {
   online: 'online',
   offline: 'offline',

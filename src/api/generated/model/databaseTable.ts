@@ -11,36 +11,36 @@ export interface DatabaseTable {
   /** @maxLength 63 */
   tableName: string;
   /**
-   * @maxLength 200
-   * @nullable
-   */
+     * @maxLength 200
+     * @nullable
+     */
   comment?: string | null;
   /**
-   * @minimum 0
-   * @maximum 1000000000000
-   */
+     * @minimum 0
+     * @maximum 1000000000000
+     */
   rows: number;
   /**
-   * 表的总大小（含索引与 TOAST），单位字节。
-   * @minimum 0
-   * @maximum 1000000000000000
-   */
+     * 表的总大小（含索引与 TOAST），单位字节。
+     * @minimum 0
+     * @maximum 1000000000000000
+     */
   sizeBytes: number;
   /**
-   * @minimum 0
-   * @maximum 1000000000000000
-   */
+     * @minimum 0
+     * @maximum 1000000000000000
+     */
   indexSizeBytes: number;
   /**
-   * 最近一次 VACUUM（手动或自动）的时间。
-   * @nullable
-   */
+     * 最近一次 VACUUM（手动或自动）的时间。
+     * @nullable
+     */
   lastVacuumAt: string | null;
   /** @nullable */
   lastAnalyzeAt: string | null;
   /**
-   * 最近一次插入、更新或删除的时间；统计信息中没有写入记录时为 null。
-   * @nullable
-   */
+     * 最近一次插入、更新或删除的时间；统计信息中没有写入记录时为 null。
+     * @nullable
+     */
   lastWriteAt: string | null;
 }

@@ -8,7 +8,6 @@
 export type DatabaseTableSort = typeof DatabaseTableSort[keyof typeof DatabaseTableSort];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DatabaseTableSort = {
   sizeBytes: 'sizeBytes',
   rows: 'rows',

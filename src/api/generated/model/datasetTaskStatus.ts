@@ -4,13 +4,11 @@
 
 /**
  * 任务状态，取值与服务器枚举 task_status 相同：0 待运行，1 运行中，2 已完成，3 已停止，4 失败。
-运行中的任务 progress 从 0 增至 100。
-
+ * 运行中的任务 progress 从 0 增至 100。
  */
 export type DatasetTaskStatus = typeof DatasetTaskStatus[keyof typeof DatasetTaskStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DatasetTaskStatus = {
   NUMBER_0: 0,
   NUMBER_1: 1,

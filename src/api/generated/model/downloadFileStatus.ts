@@ -8,7 +8,6 @@
 export type DownloadFileStatus = typeof DownloadFileStatus[keyof typeof DownloadFileStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DownloadFileStatus = {
   ready: 'ready',
   missing: 'missing',

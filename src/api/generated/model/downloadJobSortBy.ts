@@ -8,7 +8,6 @@
 export type DownloadJobSortBy = typeof DownloadJobSortBy[keyof typeof DownloadJobSortBy];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DownloadJobSortBy = {
   name: 'name',
   fileCount: 'fileCount',

@@ -8,7 +8,6 @@
 export type DownloadJobSource = typeof DownloadJobSource[keyof typeof DownloadJobSource];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DownloadJobSource = {
   'data-file': 'data-file',
   'ori-file': 'ori-file',

@@ -4,13 +4,11 @@
 
 /**
  * 批量下载任务的状态：pending 排队中，running 打包中，done 可下载，failed 失败（可重试），
-expired 已过期（文件已清理，需重新发起批量下载）。
-
+ * expired 已过期（文件已清理，需重新发起批量下载）。
  */
 export type DownloadJobStatus = typeof DownloadJobStatus[keyof typeof DownloadJobStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DownloadJobStatus = {
   pending: 'pending',
   running: 'running',

@@ -8,7 +8,6 @@
 export type EcuSortBy = typeof EcuSortBy[keyof typeof EcuSortBy];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const EcuSortBy = {
   name: 'name',
   supplier: 'supplier',

@@ -7,14 +7,14 @@
  */
 export interface Envelope {
   /**
-   * 0 表示成功。
-   * @minimum 0
-   * @maximum 0
-   */
+     * 0 表示成功。
+     * @minimum 0
+     * @maximum 0
+     */
   code: number;
   /**
-   * 说明文字，成功时通常为 success。
-   * @maxLength 200
-   */
+     * 说明文字，成功时通常为 success。
+     * @maxLength 200
+     */
   msg: string;
 }

@@ -7,25 +7,25 @@
  */
 export interface GpsFix {
   /**
-   * @minimum -180
-   * @maximum 180
-   */
+     * @minimum -180
+     * @maximum 180
+     */
   lng: number;
   /**
-   * @minimum -90
-   * @maximum 90
-   */
+     * @minimum -90
+     * @maximum 90
+     */
   lat: number;
   /**
-   * 定位时间，Unix 毫秒时间戳（点数可达数十万，故不用字符串时间）。
-   * @minimum 0
-   * @maximum 4102444800000
-   */
+     * 定位时间，Unix 毫秒时间戳（点数可达数十万，故不用字符串时间）。
+     * @minimum 0
+     * @maximum 4102444800000
+     */
   ts: number;
   /**
-   * 车速，单位 km/h。
-   * @minimum 0
-   * @maximum 400
-   */
+     * 车速，单位 km/h。
+     * @minimum 0
+     * @maximum 400
+     */
   speed: number;
 }

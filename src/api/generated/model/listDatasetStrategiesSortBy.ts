@@ -5,7 +5,6 @@
 export type ListDatasetStrategiesSortBy = typeof ListDatasetStrategiesSortBy[keyof typeof ListDatasetStrategiesSortBy];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListDatasetStrategiesSortBy = {
   createdAt: 'createdAt',
   strategy_name: 'strategy_name',

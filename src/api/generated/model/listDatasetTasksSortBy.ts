@@ -5,7 +5,6 @@
 export type ListDatasetTasksSortBy = typeof ListDatasetTasksSortBy[keyof typeof ListDatasetTasksSortBy];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListDatasetTasksSortBy = {
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',

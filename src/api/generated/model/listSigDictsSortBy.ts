@@ -5,7 +5,6 @@
 export type ListSigDictsSortBy = typeof ListSigDictsSortBy[keyof typeof ListSigDictsSortBy];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListSigDictsSortBy = {
   updatedAt: 'updatedAt',
   createdAt: 'createdAt',

@@ -5,7 +5,6 @@
 export type MarkerRuleBoardInterval = typeof MarkerRuleBoardInterval[keyof typeof MarkerRuleBoardInterval];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MarkerRuleBoardInterval = {
   hour: 'hour',
   day: 'day',

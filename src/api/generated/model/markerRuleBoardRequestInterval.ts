@@ -8,7 +8,6 @@
 export type MarkerRuleBoardRequestInterval = typeof MarkerRuleBoardRequestInterval[keyof typeof MarkerRuleBoardRequestInterval];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MarkerRuleBoardRequestInterval = {
   hour: 'hour',
   day: 'day',

@@ -8,7 +8,6 @@
 export type MarkerRuleRecordStatus = typeof MarkerRuleRecordStatus[keyof typeof MarkerRuleRecordStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MarkerRuleRecordStatus = {
   NUMBER_0: 0,
   NUMBER_1: 1,

@@ -5,7 +5,6 @@
 export type MarkerSortByQueryParameter = typeof MarkerSortByQueryParameter[keyof typeof MarkerSortByQueryParameter];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MarkerSortByQueryParameter = {
   timeStamp: 'timeStamp',
   ruleName: 'ruleName',

@@ -5,7 +5,6 @@
 export type MasterSortOrderParameter = typeof MasterSortOrderParameter[keyof typeof MasterSortOrderParameter];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MasterSortOrderParameter = {
   asc: 'asc',
   desc: 'desc',

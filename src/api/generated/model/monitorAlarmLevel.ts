@@ -8,7 +8,6 @@
 export type MonitorAlarmLevel = typeof MonitorAlarmLevel[keyof typeof MonitorAlarmLevel];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MonitorAlarmLevel = {
   info: 'info',
   warning: 'warning',

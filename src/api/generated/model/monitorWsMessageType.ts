@@ -8,7 +8,6 @@
 export type MonitorWsMessageType = typeof MonitorWsMessageType[keyof typeof MonitorWsMessageType];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MonitorWsMessageType = {
   snapshot: 'snapshot',
   update: 'update',

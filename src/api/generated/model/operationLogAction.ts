@@ -8,7 +8,6 @@
 export type OperationLogAction = typeof OperationLogAction[keyof typeof OperationLogAction];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const OperationLogAction = {
   login: 'login',
   logout: 'logout',

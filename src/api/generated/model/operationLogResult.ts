@@ -5,7 +5,6 @@
 export type OperationLogResult = typeof OperationLogResult[keyof typeof OperationLogResult];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const OperationLogResult = {
   success: 'success',
   failure: 'failure',

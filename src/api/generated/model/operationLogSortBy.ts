@@ -8,7 +8,6 @@
 export type OperationLogSortBy = typeof OperationLogSortBy[keyof typeof OperationLogSortBy];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const OperationLogSortBy = {
   time: 'time',
   username: 'username',

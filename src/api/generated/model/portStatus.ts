@@ -8,7 +8,6 @@
 export type PortStatus = typeof PortStatus[keyof typeof PortStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PortStatus = {
   NUMBER_0: 0,
   NUMBER_1: 1,

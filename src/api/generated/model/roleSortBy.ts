@@ -8,7 +8,6 @@
 export type RoleSortBy = typeof RoleSortBy[keyof typeof RoleSortBy];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const RoleSortBy = {
   name: 'name',
   accountCount: 'accountCount',

@@ -8,7 +8,6 @@
 export type SigDictProblemField = typeof SigDictProblemField[keyof typeof SigDictProblemField];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SigDictProblemField = {
   strategy_name: 'strategy_name',
   strategy_name_chn: 'strategy_name_chn',

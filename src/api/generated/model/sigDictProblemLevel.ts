@@ -8,7 +8,6 @@
 export type SigDictProblemLevel = typeof SigDictProblemLevel[keyof typeof SigDictProblemLevel];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SigDictProblemLevel = {
   error: 'error',
   warning: 'warning',

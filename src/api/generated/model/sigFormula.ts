@@ -7,26 +7,26 @@
  */
 export interface SigFormula {
   /**
-   * 公式函数名，写入 formula 时使用。
-   * @maxLength 64
-   */
+     * 公式函数名，写入 formula 时使用。
+     * @maxLength 64
+     */
   code: string;
   /** @maxLength 64 */
   name: string;
   /**
-   * 公式模板，{sig1}、{sig2} … 为信号名的占位符。
-   * @maxLength 255
-   */
+     * 公式模板，{sig1}、{sig2} … 为信号名的占位符。
+     * @maxLength 255
+     */
   expression: string;
   /**
-   * 公式需要的信号个数。
-   * @minimum 1
-   * @maximum 16
-   */
+     * 公式需要的信号个数。
+     * @minimum 1
+     * @maximum 16
+     */
   argCount: number;
   /**
-   * @maxLength 500
-   * @nullable
-   */
+     * @maxLength 500
+     * @nullable
+     */
   description?: string | null;
 }

@@ -4,13 +4,11 @@
 
 /**
  * 策略（信号字典）类型。calc：计算型，sigList 中的条目可带公式（formula），公式取自 getSigFormulas；
-raw：原始型，只挑选 DBC 中的原始信号，条目不带公式。
-
+ * raw：原始型，只挑选 DBC 中的原始信号，条目不带公式。
  */
 export type StrategyType = typeof StrategyType[keyof typeof StrategyType];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const StrategyType = {
   calc: 'calc',
   raw: 'raw',

@@ -4,17 +4,15 @@
 
 /**
  * 检查项类别。
-- `upload`：文件是否按时完整上传
-- `continuity`：各端口数据是否连续、无断档
-- `gps`：GPS 定位是否有效
-- `signal`：关键信号是否在合理范围
-- `file`：文件能否解析
-
+ * - `upload`：文件是否按时完整上传
+ * - `continuity`：各端口数据是否连续、无断档
+ * - `gps`：GPS 定位是否有效
+ * - `signal`：关键信号是否在合理范围
+ * - `file`：文件能否解析
  */
 export type TestCheckCategory = typeof TestCheckCategory[keyof typeof TestCheckCategory];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TestCheckCategory = {
   upload: 'upload',
   continuity: 'continuity',

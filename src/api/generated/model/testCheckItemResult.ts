@@ -8,7 +8,6 @@
 export type TestCheckItemResult = typeof TestCheckItemResult[keyof typeof TestCheckItemResult];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TestCheckItemResult = {
   passed: 'passed',
   warning: 'warning',

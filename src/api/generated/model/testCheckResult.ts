@@ -4,17 +4,15 @@
 
 /**
  * 试验检查的总体结论。
-- `pending`：待检查
-- `running`：检查中
-- `passed`：全部检查项通过
-- `warning`：无失败项但有警告项
-- `failed`：至少一项失败
-
+ * - `pending`：待检查
+ * - `running`：检查中
+ * - `passed`：全部检查项通过
+ * - `warning`：无失败项但有警告项
+ * - `failed`：至少一项失败
  */
 export type TestCheckResult = typeof TestCheckResult[keyof typeof TestCheckResult];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TestCheckResult = {
   pending: 'pending',
   running: 'running',

@@ -5,7 +5,6 @@
 export type TestHourChartUnit = typeof TestHourChartUnit[keyof typeof TestHourChartUnit];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TestHourChartUnit = {
   h: 'h',
 } as const;

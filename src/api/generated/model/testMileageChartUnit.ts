@@ -5,7 +5,6 @@
 export type TestMileageChartUnit = typeof TestMileageChartUnit[keyof typeof TestMileageChartUnit];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TestMileageChartUnit = {
   km: 'km',
 } as const;

@@ -8,7 +8,6 @@
 export type TestProjectSortBy = typeof TestProjectSortBy[keyof typeof TestProjectSortBy];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TestProjectSortBy = {
   name: 'name',
   status: 'status',

@@ -8,7 +8,6 @@
 export type TesterSortBy = typeof TesterSortBy[keyof typeof TesterSortBy];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TesterSortBy = {
   name: 'name',
   employeeNo: 'employeeNo',

@@ -4,15 +4,13 @@
 
 /**
  * 时间线的粒度。
-- `day`：按一天展示，每段是一次连续的试验（精确到分钟）。
-- `week`：按周展示，同一车辆同一天的试验合并为一段。
-- `month`：按月展示，同一车辆同一天的试验合并为一段。
-
+ * - `day`：按一天展示，每段是一次连续的试验（精确到分钟）。
+ * - `week`：按周展示，同一车辆同一天的试验合并为一段。
+ * - `month`：按月展示，同一车辆同一天的试验合并为一段。
  */
 export type TimelineType = typeof TimelineType[keyof typeof TimelineType];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TimelineType = {
   day: 'day',
   week: 'week',

@@ -4,13 +4,11 @@
 
 /**
  * 单台设备的升级状态：queued 排队（分批升级中等待首批的结果），waiting 等待设备上线，
-downloading 下载固件，upgrading 升级中，succeeded 成功，failed 失败，cancelled 已取消。
-
+ * downloading 下载固件，upgrading 升级中，succeeded 成功，failed 失败，cancelled 已取消。
  */
 export type UpgradeDeviceStatus = typeof UpgradeDeviceStatus[keyof typeof UpgradeDeviceStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UpgradeDeviceStatus = {
   queued: 'queued',
   waiting: 'waiting',

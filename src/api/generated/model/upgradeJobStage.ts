@@ -9,7 +9,6 @@
 export type UpgradeJobStage = typeof UpgradeJobStage[keyof typeof UpgradeJobStage] | null;
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UpgradeJobStage = {
   first: 'first',
   rest: 'rest',

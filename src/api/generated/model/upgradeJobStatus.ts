@@ -4,13 +4,11 @@
 
 /**
  * 升级任务状态：pending 待执行，running 执行中，paused 已暂停（用户暂停，或分批升级的首批失败率
-未低于阈值而自动暂停，原因见 haltReason），finished 已完成（含部分失败），cancelled 已取消。
-
+ * 未低于阈值而自动暂停，原因见 haltReason），finished 已完成（含部分失败），cancelled 已取消。
  */
 export type UpgradeJobStatus = typeof UpgradeJobStatus[keyof typeof UpgradeJobStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UpgradeJobStatus = {
   pending: 'pending',
   running: 'running',

@@ -4,22 +4,21 @@
 
 /**
  * 分批升级。先只升级前 firstBatchSize 台设备（首批）；首批每台都结束（成功或失败）后，
-若首批失败率（失败台数 ÷ 首批台数）低于 maxFailureRate，服务器自动继续升级其余设备；
-否则任务转为 paused，haltReason 写明失败率与阈值，其余设备保持 queued，直到用户继续
-（resumeUpgradeJob，其余设备开始升级）或取消。
-
+ * 若首批失败率（失败台数 ÷ 首批台数）低于 maxFailureRate，服务器自动继续升级其余设备；
+ * 否则任务转为 paused，haltReason 写明失败率与阈值，其余设备保持 queued，直到用户继续
+ * （resumeUpgradeJob，其余设备开始升级）或取消。
  */
 export interface UpgradeRollout {
   /**
-   * 首批设备台数，须少于任务的设备总数。
-   * @minimum 1
-   * @maximum 500
-   */
+     * 首批设备台数，须少于任务的设备总数。
+     * @minimum 1
+     * @maximum 500
+     */
   firstBatchSize: number;
   /**
-   * 失败率阈值（0 至 1）；首批失败率低于它才继续。
-   * @minimum 0
-   * @maximum 1
-   */
+     * 失败率阈值（0 至 1）；首批失败率低于它才继续。
+     * @minimum 0
+     * @maximum 1
+     */
   maxFailureRate: number;
 }

@@ -8,7 +8,6 @@
 export type VehicleModelSortBy = typeof VehicleModelSortBy[keyof typeof VehicleModelSortBy];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const VehicleModelSortBy = {
   name: 'name',
   brand: 'brand',

@@ -8,7 +8,6 @@
 export type VehicleSortBy = typeof VehicleSortBy[keyof typeof VehicleSortBy];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const VehicleSortBy = {
   vin: 'vin',
   plate: 'plate',

@@ -1,7 +1,7 @@
 import '@/api/zod-config';
 import { decodeAnswer, type Decoded } from '@/api/decode-off-thread';
 import type { CarGpsTrace } from '@/api/generated/model';
-import { getGpsTraceResponse } from '@/api/generated/zod/dashboard/dashboard.zod';
+import { GetGpsTraceResponse } from '@/api/generated/zod/dashboard/dashboard.zod';
 import { DEFAULT_MAX_VERTICES, prepareTraces, type PreparedTraces } from './prepare';
 
 /** What the GPS card keeps of getGpsTrace's answer: the paths ready to draw, not the fixes. */
@@ -32,7 +32,7 @@ export const prepareGps = (
  * then prepared for drawing. The same function runs in the worker (large answers) and in place.
  */
 export const decodeGpsAnswer = (text: string): Decoded<PreparedGpsAnswer> =>
-  decodeAnswer(text, getGpsTraceResponse, (answer): PreparedGpsAnswer => ({
+  decodeAnswer(text, GetGpsTraceResponse, (answer): PreparedGpsAnswer => ({
     code: 0,
     msg: answer.msg,
     data: prepareGps(answer.data),

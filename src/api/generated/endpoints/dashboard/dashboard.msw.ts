@@ -26,129 +26,129 @@ import type {
 } from '../../model';
 
 
-export const getGetMonthlyTestingReportResponseMock = (): GetMonthlyTestingReport200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {data_month: faker.helpers.fromRegExp('[0-9]{4}-[01][0-9]'), car_count: faker.number.int({min: 0, max: 1000000}), fleet_count: faker.number.int({min: 0, max: 100000}), mileage_km: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), test_hours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), project_count: faker.number.int({min: 0, max: 1000000}), file_count: faker.number.int({min: 0, max: 1000000000}), data_volume_gb: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), active_days: faker.number.int({min: 0, max: 31})}},})
+export const getGetMonthlyTestingReportResponseMock = (): GetMonthlyTestingReport200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {data_month: faker.helpers.fromRegExp("[0-9]{4}-[01][0-9]"), car_count: faker.number.int({min: 0, max: 1000000}), fleet_count: faker.number.int({min: 0, max: 100000}), mileage_km: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), test_hours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), project_count: faker.number.int({min: 0, max: 1000000}), file_count: faker.number.int({min: 0, max: 1000000000}), data_volume_gb: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), active_days: faker.number.int({min: 0, max: 31})}},})
 
-export const getListTestProjectReportsResponseMock = (): ListTestProjectReports200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({project_id: faker.number.int({min: 1, max: 9007199254740991}), project_name: faker.string.alpha({length: {min: 10, max: 100}}), fleet_name: faker.string.alpha({length: {min: 10, max: 200}}), car_count: faker.number.int({min: 0, max: 1000000}), mileage_km: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), test_hours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), data_volume_gb: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), status: faker.number.int({min: 0, max: 99}), start_time: `${faker.date.past().toISOString().split('.')[0]}Z`, end_time: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListTestProjectReportsResponseMock = (): ListTestProjectReports200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({project_id: faker.number.int({min: 1, max: 9007199254740991}), project_name: faker.string.alpha({length: {min: 10, max: 100}}), fleet_name: faker.string.alpha({length: {min: 10, max: 200}}), car_count: faker.number.int({min: 0, max: 1000000}), mileage_km: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), test_hours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), data_volume_gb: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), status: faker.number.int({min: 0, max: 99}), start_time: faker.date.past().toISOString().slice(0, 19) + 'Z', end_time: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},}},})
 
-export const getGetTestProjectHeatmapResponseMock = (): GetTestProjectHeatmap200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {data_month: faker.helpers.fromRegExp('[0-9]{4}-[01][0-9]'), days: Array.from({ length: faker.number.int({ min: 1, max: 31 }) }, (_, i) => i + 1).map(() => ({date: faker.helpers.fromRegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]'), car_count: faker.number.int({min: 0, max: 1000000}), project_count: faker.number.int({min: 0, max: 1000000}), test_hours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), mileage_km: faker.number.float({min: 0, max: 100000000, fractionDigits: 2})}))}},})
+export const getGetTestProjectHeatmapResponseMock = (): GetTestProjectHeatmap200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {data_month: faker.helpers.fromRegExp("[0-9]{4}-[01][0-9]"), days: Array.from({ length: faker.number.int({min: 1, max: 31}) }, (_, i) => i + 1).map(() => ({date: faker.helpers.fromRegExp("[0-9]{4}-[01][0-9]-[0-3][0-9]"), car_count: faker.number.int({min: 0, max: 1000000}), project_count: faker.number.int({min: 0, max: 1000000}), test_hours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), mileage_km: faker.number.float({min: 0, max: 100000000, fractionDigits: 2})}))}},})
 
-export const getGetTestProjectTimelineResponseMock = (): GetTestProjectTimeline200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({car_id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), fleet_name: faker.string.alpha({length: {min: 10, max: 100}}), segments: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({start_time: `${faker.date.past().toISOString().split('.')[0]}Z`, end_time: `${faker.date.past().toISOString().split('.')[0]}Z`, project_name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), undefined]), mileage_km: faker.number.float({min: 0, max: 100000000, fractionDigits: 2})}))}))},}},})
+export const getGetTestProjectTimelineResponseMock = (): GetTestProjectTimeline200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({car_id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), fleet_name: faker.string.alpha({length: {min: 10, max: 100}}), segments: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({start_time: faker.date.past().toISOString().slice(0, 19) + 'Z', end_time: faker.date.past().toISOString().slice(0, 19) + 'Z', project_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), mileage_km: faker.number.float({min: 0, max: 100000000, fractionDigits: 2})}))}))},}},})
 
-export const getGetTestMileageResponseMock = (): GetTestMileage200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {data_month: faker.helpers.fromRegExp('[0-9]{4}-[01][0-9]'), unit: faker.helpers.arrayElement(['km'] as const), total: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), cars: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({car_id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), total: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), daily: Array.from({ length: faker.number.int({ min: 1, max: 31 }) }, (_, i) => i + 1).map(() => ({date: faker.helpers.fromRegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]'), value: faker.number.float({min: 0, max: 100000, fractionDigits: 2})}))}))}},})
+export const getGetTestMileageResponseMock = (): GetTestMileage200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {data_month: faker.helpers.fromRegExp("[0-9]{4}-[01][0-9]"), unit: faker.helpers.arrayElement(['km'] as const), total: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), cars: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({car_id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), total: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), daily: Array.from({ length: faker.number.int({min: 1, max: 31}) }, (_, i) => i + 1).map(() => ({date: faker.helpers.fromRegExp("[0-9]{4}-[01][0-9]-[0-3][0-9]"), value: faker.number.float({min: 0, max: 100000, fractionDigits: 2})}))}))}},})
 
-export const getGetTestHourResponseMock = (): GetTestHour200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {data_month: faker.helpers.fromRegExp('[0-9]{4}-[01][0-9]'), unit: faker.helpers.arrayElement(['h'] as const), total: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), cars: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({car_id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), total: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), daily: Array.from({ length: faker.number.int({ min: 1, max: 31 }) }, (_, i) => i + 1).map(() => ({date: faker.helpers.fromRegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]'), value: faker.number.float({min: 0, max: 100000, fractionDigits: 2})}))}))}},})
+export const getGetTestHourResponseMock = (): GetTestHour200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {data_month: faker.helpers.fromRegExp("[0-9]{4}-[01][0-9]"), unit: faker.helpers.arrayElement(['h'] as const), total: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), cars: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({car_id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), total: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), daily: Array.from({ length: faker.number.int({min: 1, max: 31}) }, (_, i) => i + 1).map(() => ({date: faker.helpers.fromRegExp("[0-9]{4}-[01][0-9]-[0-3][0-9]"), value: faker.number.float({min: 0, max: 100000, fractionDigits: 2})}))}))}},})
 
-export const getListFleetsResponseMock = (): ListFleets200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 100}}), carCount: faker.number.int({min: 0, max: 100000}), userTagId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), undefined])}))},})
+export const getListFleetsResponseMock = (): ListFleets200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 100}}), carCount: faker.number.int({min: 0, max: 100000}), userTagId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null])}))},})
 
-export const getListFleetCarsResponseMock = (): ListFleetCars200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), carTeamId: faker.number.int({min: 1, max: 9007199254740991}), carTeamName: faker.string.alpha({length: {min: 10, max: 100}}), vehicleModel: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), undefined])}))},})
+export const getListFleetCarsResponseMock = (): ListFleetCars200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), carTeamId: faker.number.int({min: 1, max: 9007199254740991}), carTeamName: faker.string.alpha({length: {min: 10, max: 100}}), vehicleModel: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null])}))},})
 
-export const getGetGpsTraceResponseMock = (): GetGpsTrace200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({carId: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), points: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({lng: faker.number.float({min: -180, max: 180, fractionDigits: 2}), lat: faker.number.float({min: -90, max: 90, fractionDigits: 2}), ts: faker.number.int({min: 0, max: 4102444800000}), speed: faker.number.float({min: 0, max: 400, fractionDigits: 2})}))}))},})
+export const getGetGpsTraceResponseMock = (): GetGpsTrace200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({carId: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), points: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({lng: faker.number.float({min: -180, max: 180, fractionDigits: 2}), lat: faker.number.float({min: -90, max: 90, fractionDigits: 2}), ts: faker.number.int({min: 0, max: 4102444800000}), speed: faker.number.float({min: 0, max: 400, fractionDigits: 2})}))}))},})
 
 
 export const getGetMonthlyTestingReportMockHandler = (overrideResponse?: GetMonthlyTestingReport200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMonthlyTestingReport200> | GetMonthlyTestingReport200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/dataRecord/monthlyTestingReport', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/dataRecord/monthlyTestingReport', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetMonthlyTestingReportResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetMonthlyTestingReportResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListTestProjectReportsMockHandler = (overrideResponse?: ListTestProjectReports200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListTestProjectReports200> | ListTestProjectReports200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/dataRecord/testProjectReport', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/dataRecord/testProjectReport', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListTestProjectReportsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListTestProjectReportsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetTestProjectHeatmapMockHandler = (overrideResponse?: GetTestProjectHeatmap200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetTestProjectHeatmap200> | GetTestProjectHeatmap200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataRecord/testProjectHeatmap', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataRecord/testProjectHeatmap', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetTestProjectHeatmapResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetTestProjectHeatmapResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetTestProjectTimelineMockHandler = (overrideResponse?: GetTestProjectTimeline200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetTestProjectTimeline200> | GetTestProjectTimeline200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataRecord/testProjectTimeline', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataRecord/testProjectTimeline', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetTestProjectTimelineResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetTestProjectTimelineResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetTestMileageMockHandler = (overrideResponse?: GetTestMileage200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetTestMileage200> | GetTestMileage200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataRecord/testMileage', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataRecord/testMileage', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetTestMileageResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetTestMileageResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetTestHourMockHandler = (overrideResponse?: GetTestHour200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetTestHour200> | GetTestHour200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataRecord/testHour', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataRecord/testHour', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetTestHourResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetTestHourResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListFleetsMockHandler = (overrideResponse?: ListFleets200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListFleets200> | ListFleets200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/fleet/getFleets', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/fleet/getFleets', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFleetsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListFleetsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListFleetCarsMockHandler = (overrideResponse?: ListFleetCars200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListFleetCars200> | ListFleetCars200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/fleet/getCars', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/fleet/getCars', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFleetCarsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListFleetCarsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetGpsTraceMockHandler = (overrideResponse?: GetGpsTrace200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetGpsTrace200> | GetGpsTrace200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/out/gps/getTrace', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/out/gps/getTrace', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetGpsTraceResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetGpsTraceResponseMock(),
+      { status: 200
       })
   }, options)
 }

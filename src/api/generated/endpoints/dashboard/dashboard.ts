@@ -41,25 +41,36 @@ import type {
   TimelineRequest
 } from '../../model';
 
-import { httpClient } from '../../../http-client';
-import type { ErrorType , BodyType } from '../../../http-client';
+import { httpClient } from '../../../http-client.ts';
+import type { ErrorType , BodyType } from '../../../http-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-/**
- * 该月的关键指标：试验车辆数、车队数、里程、时长、项目数、文件数与数据量。
- * @summary 月度试验报告
- */
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 export const getGetMonthlyTestingReportUrl = (params: GetMonthlyTestingReportParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -68,14 +79,18 @@ export const getGetMonthlyTestingReportUrl = (params: GetMonthlyTestingReportPar
   return stringifiedParams.length > 0 ? `/api/dataRecord/monthlyTestingReport?${stringifiedParams}` : `/api/dataRecord/monthlyTestingReport`
 }
 
-export const getMonthlyTestingReport = async (params: GetMonthlyTestingReportParams, options?: RequestInit): Promise<GetMonthlyTestingReport200> => {
-  
+/**
+ * 该月的关键指标：试验车辆数、车队数、里程、时长、项目数、文件数与数据量。
+ * @summary 月度试验报告
+ */
+export const getMonthlyTestingReport = async (params: GetMonthlyTestingReportParams, options?: Parameters<typeof httpClient>[1]): Promise<GetMonthlyTestingReport200> => {
+
   return httpClient<GetMonthlyTestingReport200>(getGetMonthlyTestingReportUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -85,11 +100,11 @@ export const getMonthlyTestingReport = async (params: GetMonthlyTestingReportPar
 
 export const getGetMonthlyTestingReportQueryKey = (params?: GetMonthlyTestingReportParams,) => {
     return [
-    `/api/dataRecord/monthlyTestingReport`, ...(params ? [params]: [])
+    `/api/dataRecord/monthlyTestingReport`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetMonthlyTestingReportQueryOptions = <TData = Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError = ErrorType<ClientErrorResponse>>(params: GetMonthlyTestingReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -97,13 +112,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetMonthlyTestingReportQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getMonthlyTestingReport>>> = ({ signal }) => getMonthlyTestingReport(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -142,31 +157,28 @@ export function useGetMonthlyTestingReport<TData = Awaited<ReturnType<typeof get
 
 export function useGetMonthlyTestingReport<TData = Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetMonthlyTestingReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetMonthlyTestingReportQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 所选时间段内各试验项目的结果，分页（默认每页 20 条）。
- * @summary 试验项目报告
- */
+
+
+
 export const getListTestProjectReportsUrl = (params: ListTestProjectReportsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -175,14 +187,18 @@ export const getListTestProjectReportsUrl = (params: ListTestProjectReportsParam
   return stringifiedParams.length > 0 ? `/api/dataRecord/testProjectReport?${stringifiedParams}` : `/api/dataRecord/testProjectReport`
 }
 
-export const listTestProjectReports = async (params: ListTestProjectReportsParams, options?: RequestInit): Promise<ListTestProjectReports200> => {
-  
+/**
+ * 所选时间段内各试验项目的结果，分页（默认每页 20 条）。
+ * @summary 试验项目报告
+ */
+export const listTestProjectReports = async (params: ListTestProjectReportsParams, options?: Parameters<typeof httpClient>[1]): Promise<ListTestProjectReports200> => {
+
   return httpClient<ListTestProjectReports200>(getListTestProjectReportsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -192,11 +208,11 @@ export const listTestProjectReports = async (params: ListTestProjectReportsParam
 
 export const getListTestProjectReportsQueryKey = (params?: ListTestProjectReportsParams,) => {
     return [
-    `/api/dataRecord/testProjectReport`, ...(params ? [params]: [])
+    `/api/dataRecord/testProjectReport`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListTestProjectReportsQueryOptions = <TData = Awaited<ReturnType<typeof listTestProjectReports>>, TError = ErrorType<ClientErrorResponse>>(params: ListTestProjectReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestProjectReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -204,13 +220,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListTestProjectReportsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listTestProjectReports>>> = ({ signal }) => listTestProjectReports(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTestProjectReports>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -249,68 +265,87 @@ export function useListTestProjectReports<TData = Awaited<ReturnType<typeof list
 
 export function useListTestProjectReports<TData = Awaited<ReturnType<typeof listTestProjectReports>>, TError = ErrorType<ClientErrorResponse>>(
  params: ListTestProjectReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestProjectReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListTestProjectReportsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getGetTestProjectHeatmapUrl = () => {
+
+
+
+
+  return `/api/dataRecord/testProjectHeatmap`
+}
 
 /**
  * 该月每一天的试验活跃度（车辆数、项目数、时长、里程）。
  * @summary 试验热力图
  */
-export const getGetTestProjectHeatmapUrl = () => {
+export const getTestProjectHeatmap = async (heatmapRequest: HeatmapRequest, options?: Parameters<typeof httpClient>[1]): Promise<GetTestProjectHeatmap200> => {
 
-
-  
-
-  return `/api/dataRecord/testProjectHeatmap`
-}
-
-export const getTestProjectHeatmap = async (heatmapRequest: HeatmapRequest, options?: RequestInit): Promise<GetTestProjectHeatmap200> => {
-  
-  return httpClient<GetTestProjectHeatmap200>(getGetTestProjectHeatmapUrl(),
-  {      
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GetTestProjectHeatmap200>(getGetTestProjectHeatmapUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      heatmapRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(heatmapRequest)
   }
 );}
 
 
 
 
-export const getGetTestProjectHeatmapMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestProjectHeatmap>>, TError,{data: BodyType<HeatmapRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof getTestProjectHeatmap>>, TError,{data: BodyType<HeatmapRequest>}, TContext> => {
 
-const mutationKey = ['getTestProjectHeatmap'];
+export const getGetTestProjectHeatmapMutationKey = () => ['getTestProjectHeatmap'] as const;
+
+export const getGetTestProjectHeatmapMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestProjectHeatmap>>, TError,GetTestProjectHeatmapMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof getTestProjectHeatmap>>, TError,GetTestProjectHeatmapMutationVariables, TContext> => {
+
+const mutationKey = getGetTestProjectHeatmapMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getTestProjectHeatmap>>, {data: BodyType<HeatmapRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getTestProjectHeatmap>>, GetTestProjectHeatmapMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  getTestProjectHeatmap(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -318,71 +353,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetTestProjectHeatmapMutationResult = NonNullable<Awaited<ReturnType<typeof getTestProjectHeatmap>>>
     export type GetTestProjectHeatmapMutationBody = BodyType<HeatmapRequest>
     export type GetTestProjectHeatmapMutationError = ErrorType<ClientErrorResponse>
+    export type GetTestProjectHeatmapMutationVariables = {data: BodyType<HeatmapRequest>}
 
     /**
  * @summary 试验热力图
  */
 export const useGetTestProjectHeatmap = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestProjectHeatmap>>, TError,{data: BodyType<HeatmapRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestProjectHeatmap>>, TError,GetTestProjectHeatmapMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getTestProjectHeatmap>>,
         TError,
-        {data: BodyType<HeatmapRequest>},
+        GetTestProjectHeatmapMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getGetTestProjectHeatmapMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getGetTestProjectHeatmapMutationOptions(options), queryClient);
     }
-    /**
- * 每辆车在时间段内何时在做试验；按车辆分页（默认每页 10 辆）。type 决定粒度，见 TimelineType。
- * @summary 试验时间线
- */
-export const getGetTestProjectTimelineUrl = () => {
+    export const getGetTestProjectTimelineUrl = () => {
 
 
-  
+
 
   return `/api/dataRecord/testProjectTimeline`
 }
 
-export const getTestProjectTimeline = async (timelineRequest: TimelineRequest, options?: RequestInit): Promise<GetTestProjectTimeline200> => {
-  
-  return httpClient<GetTestProjectTimeline200>(getGetTestProjectTimelineUrl(),
-  {      
+/**
+ * 每辆车在时间段内何时在做试验；按车辆分页（默认每页 10 辆）。type 决定粒度，见 TimelineType。
+ * @summary 试验时间线
+ */
+export const getTestProjectTimeline = async (timelineRequest: TimelineRequest, options?: Parameters<typeof httpClient>[1]): Promise<GetTestProjectTimeline200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GetTestProjectTimeline200>(getGetTestProjectTimelineUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      timelineRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(timelineRequest)
   }
 );}
 
 
 
 
-export const getGetTestProjectTimelineMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestProjectTimeline>>, TError,{data: BodyType<TimelineRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof getTestProjectTimeline>>, TError,{data: BodyType<TimelineRequest>}, TContext> => {
 
-const mutationKey = ['getTestProjectTimeline'];
+export const getGetTestProjectTimelineMutationKey = () => ['getTestProjectTimeline'] as const;
+
+export const getGetTestProjectTimelineMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestProjectTimeline>>, TError,GetTestProjectTimelineMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof getTestProjectTimeline>>, TError,GetTestProjectTimelineMutationVariables, TContext> => {
+
+const mutationKey = getGetTestProjectTimelineMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getTestProjectTimeline>>, {data: BodyType<TimelineRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getTestProjectTimeline>>, GetTestProjectTimelineMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  getTestProjectTimeline(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -390,71 +441,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetTestProjectTimelineMutationResult = NonNullable<Awaited<ReturnType<typeof getTestProjectTimeline>>>
     export type GetTestProjectTimelineMutationBody = BodyType<TimelineRequest>
     export type GetTestProjectTimelineMutationError = ErrorType<ClientErrorResponse>
+    export type GetTestProjectTimelineMutationVariables = {data: BodyType<TimelineRequest>}
 
     /**
  * @summary 试验时间线
  */
 export const useGetTestProjectTimeline = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestProjectTimeline>>, TError,{data: BodyType<TimelineRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestProjectTimeline>>, TError,GetTestProjectTimelineMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getTestProjectTimeline>>,
         TError,
-        {data: BodyType<TimelineRequest>},
+        GetTestProjectTimelineMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getGetTestProjectTimelineMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getGetTestProjectTimelineMutationOptions(options), queryClient);
     }
-    /**
- * 该月每辆车每天的试验里程（km）。
- * @summary 试验里程
- */
-export const getGetTestMileageUrl = () => {
+    export const getGetTestMileageUrl = () => {
 
 
-  
+
 
   return `/api/dataRecord/testMileage`
 }
 
-export const getTestMileage = async (carChartRequest: CarChartRequest, options?: RequestInit): Promise<GetTestMileage200> => {
-  
-  return httpClient<GetTestMileage200>(getGetTestMileageUrl(),
-  {      
+/**
+ * 该月每辆车每天的试验里程（km）。
+ * @summary 试验里程
+ */
+export const getTestMileage = async (carChartRequest: CarChartRequest, options?: Parameters<typeof httpClient>[1]): Promise<GetTestMileage200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GetTestMileage200>(getGetTestMileageUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      carChartRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(carChartRequest)
   }
 );}
 
 
 
 
-export const getGetTestMileageMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestMileage>>, TError,{data: BodyType<CarChartRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof getTestMileage>>, TError,{data: BodyType<CarChartRequest>}, TContext> => {
 
-const mutationKey = ['getTestMileage'];
+export const getGetTestMileageMutationKey = () => ['getTestMileage'] as const;
+
+export const getGetTestMileageMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestMileage>>, TError,GetTestMileageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof getTestMileage>>, TError,GetTestMileageMutationVariables, TContext> => {
+
+const mutationKey = getGetTestMileageMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getTestMileage>>, {data: BodyType<CarChartRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getTestMileage>>, GetTestMileageMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  getTestMileage(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -462,71 +529,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetTestMileageMutationResult = NonNullable<Awaited<ReturnType<typeof getTestMileage>>>
     export type GetTestMileageMutationBody = BodyType<CarChartRequest>
     export type GetTestMileageMutationError = ErrorType<ClientErrorResponse>
+    export type GetTestMileageMutationVariables = {data: BodyType<CarChartRequest>}
 
     /**
  * @summary 试验里程
  */
 export const useGetTestMileage = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestMileage>>, TError,{data: BodyType<CarChartRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestMileage>>, TError,GetTestMileageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getTestMileage>>,
         TError,
-        {data: BodyType<CarChartRequest>},
+        GetTestMileageMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getGetTestMileageMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getGetTestMileageMutationOptions(options), queryClient);
     }
-    /**
- * 该月每辆车每天的试验时长（小时）。
- * @summary 试验时长
- */
-export const getGetTestHourUrl = () => {
+    export const getGetTestHourUrl = () => {
 
 
-  
+
 
   return `/api/dataRecord/testHour`
 }
 
-export const getTestHour = async (carChartRequest: CarChartRequest, options?: RequestInit): Promise<GetTestHour200> => {
-  
-  return httpClient<GetTestHour200>(getGetTestHourUrl(),
-  {      
+/**
+ * 该月每辆车每天的试验时长（小时）。
+ * @summary 试验时长
+ */
+export const getTestHour = async (carChartRequest: CarChartRequest, options?: Parameters<typeof httpClient>[1]): Promise<GetTestHour200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GetTestHour200>(getGetTestHourUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      carChartRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(carChartRequest)
   }
 );}
 
 
 
 
-export const getGetTestHourMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestHour>>, TError,{data: BodyType<CarChartRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof getTestHour>>, TError,{data: BodyType<CarChartRequest>}, TContext> => {
 
-const mutationKey = ['getTestHour'];
+export const getGetTestHourMutationKey = () => ['getTestHour'] as const;
+
+export const getGetTestHourMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestHour>>, TError,GetTestHourMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof getTestHour>>, TError,GetTestHourMutationVariables, TContext> => {
+
+const mutationKey = getGetTestHourMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getTestHour>>, {data: BodyType<CarChartRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getTestHour>>, GetTestHourMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  getTestHour(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -534,34 +617,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetTestHourMutationResult = NonNullable<Awaited<ReturnType<typeof getTestHour>>>
     export type GetTestHourMutationBody = BodyType<CarChartRequest>
     export type GetTestHourMutationError = ErrorType<ClientErrorResponse>
+    export type GetTestHourMutationVariables = {data: BodyType<CarChartRequest>}
 
     /**
  * @summary 试验时长
  */
 export const useGetTestHour = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestHour>>, TError,{data: BodyType<CarChartRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestHour>>, TError,GetTestHourMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getTestHour>>,
         TError,
-        {data: BodyType<CarChartRequest>},
+        GetTestHourMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getGetTestHourMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getGetTestHourMutationOptions(options), queryClient);
     }
-    /**
- * 当前用户可见的车队（看板筛选用），可按客户标签筛选。
- * @summary 车队列表
- */
-export const getListFleetsUrl = (params?: ListFleetsParams,) => {
+    export const getListFleetsUrl = (params?: ListFleetsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -570,14 +647,18 @@ export const getListFleetsUrl = (params?: ListFleetsParams,) => {
   return stringifiedParams.length > 0 ? `/api/fleet/getFleets?${stringifiedParams}` : `/api/fleet/getFleets`
 }
 
-export const listFleets = async (params?: ListFleetsParams, options?: RequestInit): Promise<ListFleets200> => {
-  
+/**
+ * 当前用户可见的车队（看板筛选用），可按客户标签筛选。
+ * @summary 车队列表
+ */
+export const listFleets = async (params?: ListFleetsParams, options?: Parameters<typeof httpClient>[1]): Promise<ListFleets200> => {
+
   return httpClient<ListFleets200>(getListFleetsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -587,11 +668,11 @@ export const listFleets = async (params?: ListFleetsParams, options?: RequestIni
 
 export const getListFleetsQueryKey = (params?: ListFleetsParams,) => {
     return [
-    `/api/fleet/getFleets`, ...(params ? [params]: [])
+    `/api/fleet/getFleets`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListFleetsQueryOptions = <TData = Awaited<ReturnType<typeof listFleets>>, TError = ErrorType<ClientErrorResponse>>(params?: ListFleetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFleets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -599,13 +680,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListFleetsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listFleets>>> = ({ signal }) => listFleets(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFleets>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -644,68 +725,87 @@ export function useListFleets<TData = Awaited<ReturnType<typeof listFleets>>, TE
 
 export function useListFleets<TData = Awaited<ReturnType<typeof listFleets>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListFleetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFleets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListFleetsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getListFleetCarsUrl = () => {
+
+
+
+
+  return `/api/fleet/getCars`
+}
 
 /**
  * 所选车队的车辆（看板筛选用）。
  * @summary 车队车辆
  */
-export const getListFleetCarsUrl = () => {
+export const listFleetCars = async (fleetCarsRequest: FleetCarsRequest, options?: Parameters<typeof httpClient>[1]): Promise<ListFleetCars200> => {
 
-
-  
-
-  return `/api/fleet/getCars`
-}
-
-export const listFleetCars = async (fleetCarsRequest: FleetCarsRequest, options?: RequestInit): Promise<ListFleetCars200> => {
-  
-  return httpClient<ListFleetCars200>(getListFleetCarsUrl(),
-  {      
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ListFleetCars200>(getListFleetCarsUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      fleetCarsRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(fleetCarsRequest)
   }
 );}
 
 
 
 
-export const getListFleetCarsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listFleetCars>>, TError,{data: BodyType<FleetCarsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof listFleetCars>>, TError,{data: BodyType<FleetCarsRequest>}, TContext> => {
 
-const mutationKey = ['listFleetCars'];
+export const getListFleetCarsMutationKey = () => ['listFleetCars'] as const;
+
+export const getListFleetCarsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listFleetCars>>, TError,ListFleetCarsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof listFleetCars>>, TError,ListFleetCarsMutationVariables, TContext> => {
+
+const mutationKey = getListFleetCarsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof listFleetCars>>, {data: BodyType<FleetCarsRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof listFleetCars>>, ListFleetCarsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  listFleetCars(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -713,73 +813,88 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ListFleetCarsMutationResult = NonNullable<Awaited<ReturnType<typeof listFleetCars>>>
     export type ListFleetCarsMutationBody = BodyType<FleetCarsRequest>
     export type ListFleetCarsMutationError = ErrorType<ClientErrorResponse>
+    export type ListFleetCarsMutationVariables = {data: BodyType<FleetCarsRequest>}
 
     /**
  * @summary 车队车辆
  */
 export const useListFleetCars = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listFleetCars>>, TError,{data: BodyType<FleetCarsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listFleetCars>>, TError,ListFleetCarsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof listFleetCars>>,
         TError,
-        {data: BodyType<FleetCarsRequest>},
+        ListFleetCarsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getListFleetCarsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getListFleetCarsMutationOptions(options), queryClient);
     }
-    /**
- * 每辆车在时间段内的 GPS 定位点，按时间升序。一次可达数十万个点，故每点只有经度、纬度、
-毫秒时间戳与车速。
-
- * @summary GPS 轨迹回显
- */
-export const getGetGpsTraceUrl = () => {
+    export const getGetGpsTraceUrl = () => {
 
 
-  
+
 
   return `/api/out/gps/getTrace`
 }
 
-export const getGpsTrace = async (gpsTraceRequest: GpsTraceRequest, options?: RequestInit): Promise<GetGpsTrace200> => {
-  
-  return httpClient<GetGpsTrace200>(getGetGpsTraceUrl(),
-  {      
+/**
+ * 每辆车在时间段内的 GPS 定位点，按时间升序。一次可达数十万个点，故每点只有经度、纬度、
+ * 毫秒时间戳与车速。
+ * @summary GPS 轨迹回显
+ */
+export const getGpsTrace = async (gpsTraceRequest: GpsTraceRequest, options?: Parameters<typeof httpClient>[1]): Promise<GetGpsTrace200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GetGpsTrace200>(getGetGpsTraceUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      gpsTraceRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(gpsTraceRequest)
   }
 );}
 
 
 
 
-export const getGetGpsTraceMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getGpsTrace>>, TError,{data: BodyType<GpsTraceRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof getGpsTrace>>, TError,{data: BodyType<GpsTraceRequest>}, TContext> => {
 
-const mutationKey = ['getGpsTrace'];
+export const getGetGpsTraceMutationKey = () => ['getGpsTrace'] as const;
+
+export const getGetGpsTraceMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getGpsTrace>>, TError,GetGpsTraceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof getGpsTrace>>, TError,GetGpsTraceMutationVariables, TContext> => {
+
+const mutationKey = getGetGpsTraceMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getGpsTrace>>, {data: BodyType<GpsTraceRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getGpsTrace>>, GetGpsTraceMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  getGpsTrace(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -787,21 +902,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetGpsTraceMutationResult = NonNullable<Awaited<ReturnType<typeof getGpsTrace>>>
     export type GetGpsTraceMutationBody = BodyType<GpsTraceRequest>
     export type GetGpsTraceMutationError = ErrorType<ClientErrorResponse>
+    export type GetGpsTraceMutationVariables = {data: BodyType<GpsTraceRequest>}
 
     /**
  * @summary GPS 轨迹回显
  */
 export const useGetGpsTrace = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getGpsTrace>>, TError,{data: BodyType<GpsTraceRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getGpsTrace>>, TError,GetGpsTraceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getGpsTrace>>,
         TError,
-        {data: BodyType<GpsTraceRequest>},
+        GetGpsTraceMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getGetGpsTraceMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getGetGpsTraceMutationOptions(options), queryClient);
     }
-    

@@ -48,451 +48,452 @@ import type {
 } from '../../model';
 
 
-export const getListDatasetStrategiesResponseMock = (): ListDatasetStrategies200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), strategy_name: faker.string.alpha({length: {min: 10, max: 64}}), strategy_name_chn: faker.string.alpha({length: {min: 10, max: 64}}), strategy_type: faker.helpers.arrayElement(Object.values(StrategyType)), dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), sigList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({signalId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), name: faker.string.alpha({length: {min: 1, max: 128}}), nameChn: faker.string.alpha({length: {min: 1, max: 128}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), formula: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), undefined])})), grafanaUrls: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() => (faker.internet.url())), createdBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListDatasetStrategiesResponseMock = (): ListDatasetStrategies200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), strategy_name: faker.string.alpha({length: {min: 10, max: 64}}), strategy_name_chn: faker.string.alpha({length: {min: 10, max: 64}}), strategy_type: faker.helpers.arrayElement(Object.values(StrategyType)), dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), sigList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({signalId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), name: faker.string.alpha({length: {min: 1, max: 128}}), nameChn: faker.string.alpha({length: {min: 1, max: 128}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), formula: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])})), grafanaUrls: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.internet.url())), createdBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},}},})
 
-export const getListSigFormulasResponseMock = (): ListSigFormulas200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({code: faker.string.alpha({length: {min: 10, max: 64}}), name: faker.string.alpha({length: {min: 10, max: 64}}), expression: faker.string.alpha({length: {min: 10, max: 255}}), argCount: faker.number.int({min: 1, max: 16}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), undefined])}))},})
+export const getListSigFormulasResponseMock = (): ListSigFormulas200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({code: faker.string.alpha({length: {min: 10, max: 64}}), name: faker.string.alpha({length: {min: 10, max: 64}}), expression: faker.string.alpha({length: {min: 10, max: 255}}), argCount: faker.number.int({min: 1, max: 16}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null])}))},})
 
 export const getDeleteDatasetStrategyResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getSaveDatasetStrategyResponseMock = (): SaveDatasetStrategy200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), strategy_name: faker.string.alpha({length: {min: 10, max: 64}}), strategy_name_chn: faker.string.alpha({length: {min: 10, max: 64}}), strategy_type: faker.helpers.arrayElement(Object.values(StrategyType)), dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), sigList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({signalId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), name: faker.string.alpha({length: {min: 1, max: 128}}), nameChn: faker.string.alpha({length: {min: 1, max: 128}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), formula: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), undefined])})), grafanaUrls: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() => (faker.internet.url())), createdBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getSaveDatasetStrategyResponseMock = (): SaveDatasetStrategy200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), strategy_name: faker.string.alpha({length: {min: 10, max: 64}}), strategy_name_chn: faker.string.alpha({length: {min: 10, max: 64}}), strategy_type: faker.helpers.arrayElement(Object.values(StrategyType)), dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), sigList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({signalId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), name: faker.string.alpha({length: {min: 1, max: 128}}), nameChn: faker.string.alpha({length: {min: 1, max: 128}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), formula: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])})), grafanaUrls: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.internet.url())), createdBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
-export const getUpdateDatasetStrategyResponseMock = (): UpdateDatasetStrategy200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), strategy_name: faker.string.alpha({length: {min: 10, max: 64}}), strategy_name_chn: faker.string.alpha({length: {min: 10, max: 64}}), strategy_type: faker.helpers.arrayElement(Object.values(StrategyType)), dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), sigList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({signalId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), name: faker.string.alpha({length: {min: 1, max: 128}}), nameChn: faker.string.alpha({length: {min: 1, max: 128}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), formula: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), undefined])})), grafanaUrls: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() => (faker.internet.url())), createdBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getUpdateDatasetStrategyResponseMock = (): UpdateDatasetStrategy200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), strategy_name: faker.string.alpha({length: {min: 10, max: 64}}), strategy_name_chn: faker.string.alpha({length: {min: 10, max: 64}}), strategy_type: faker.helpers.arrayElement(Object.values(StrategyType)), dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), sigList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({signalId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), name: faker.string.alpha({length: {min: 1, max: 128}}), nameChn: faker.string.alpha({length: {min: 1, max: 128}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), formula: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])})), grafanaUrls: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.internet.url())), createdBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
-export const getAppendGrafanaUrlResponseMock = (): AppendGrafanaUrl200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), strategy_name: faker.string.alpha({length: {min: 10, max: 64}}), strategy_name_chn: faker.string.alpha({length: {min: 10, max: 64}}), strategy_type: faker.helpers.arrayElement(Object.values(StrategyType)), dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), sigList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({signalId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), name: faker.string.alpha({length: {min: 1, max: 128}}), nameChn: faker.string.alpha({length: {min: 1, max: 128}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), formula: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), undefined])})), grafanaUrls: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() => (faker.internet.url())), createdBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getAppendGrafanaUrlResponseMock = (): AppendGrafanaUrl200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), strategy_name: faker.string.alpha({length: {min: 10, max: 64}}), strategy_name_chn: faker.string.alpha({length: {min: 10, max: 64}}), strategy_type: faker.helpers.arrayElement(Object.values(StrategyType)), dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), sigList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({signalId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), name: faker.string.alpha({length: {min: 1, max: 128}}), nameChn: faker.string.alpha({length: {min: 1, max: 128}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), formula: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])})), grafanaUrls: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.internet.url())), createdBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
 export const getGetGrafanaCfgUrlResponseMock = (): GetGrafanaCfgUrl200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {url: faker.internet.url()}},})
 
-export const getSaveDatasetResponseMock = (): SaveDataset200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), strategyId: faker.number.int({min: 1, max: 9007199254740991}), strategyName: faker.string.alpha({length: {min: 10, max: 64}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getSaveDatasetResponseMock = (): SaveDataset200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), strategyId: faker.number.int({min: 1, max: 9007199254740991}), strategyName: faker.string.alpha({length: {min: 10, max: 64}}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
-export const getListSigDictsResponseMock = (): ListSigDicts200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), strategy_name: faker.string.alpha({length: {min: 10, max: 64}}), strategy_name_chn: faker.string.alpha({length: {min: 10, max: 64}}), strategy_type: faker.helpers.arrayElement(Object.values(StrategyType)), dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), signalCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListSigDictsResponseMock = (): ListSigDicts200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), strategy_name: faker.string.alpha({length: {min: 10, max: 64}}), strategy_name_chn: faker.string.alpha({length: {min: 10, max: 64}}), strategy_type: faker.helpers.arrayElement(Object.values(StrategyType)), dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), signalCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},}},})
 
 export const getDeleteSigDictsResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getValidateSigDictResponseMock = (): ValidateSigDict200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {valid: faker.datatype.boolean(), problems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({signalName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 128}}), null]), undefined]), field: faker.helpers.arrayElement(['strategy_name','strategy_name_chn','strategy_type','dbc_cfg','sig_list','signalId','name','nameChn','unit','formula'] as const), level: faker.helpers.arrayElement(['error','warning'] as const), message: faker.string.alpha({length: {min: 10, max: 500}})}))}},})
+export const getValidateSigDictResponseMock = (): ValidateSigDict200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {valid: faker.datatype.boolean(), problems: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({signalName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 128}}), null]), field: faker.helpers.arrayElement(['strategy_name','strategy_name_chn','strategy_type','dbc_cfg','sig_list','signalId','name','nameChn','unit','formula'] as const), level: faker.helpers.arrayElement(['error','warning'] as const), message: faker.string.alpha({length: {min: 10, max: 500}})}))}},})
 
-export const getCreateSigDictResponseMock = (): CreateSigDict200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), strategy_name: faker.string.alpha({length: {min: 10, max: 64}}), strategy_name_chn: faker.string.alpha({length: {min: 10, max: 64}}), strategy_type: faker.helpers.arrayElement(Object.values(StrategyType)), dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), sig_list: {sigList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({signalId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), name: faker.string.alpha({length: {min: 1, max: 128}}), nameChn: faker.string.alpha({length: {min: 1, max: 128}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), formula: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), undefined])}))}, createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getCreateSigDictResponseMock = (): CreateSigDict200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), strategy_name: faker.string.alpha({length: {min: 10, max: 64}}), strategy_name_chn: faker.string.alpha({length: {min: 10, max: 64}}), strategy_type: faker.helpers.arrayElement(Object.values(StrategyType)), dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), sig_list: {sigList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({signalId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), name: faker.string.alpha({length: {min: 1, max: 128}}), nameChn: faker.string.alpha({length: {min: 1, max: 128}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), formula: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])}))}, createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
-export const getUpdateSigDictResponseMock = (): UpdateSigDict200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), strategy_name: faker.string.alpha({length: {min: 10, max: 64}}), strategy_name_chn: faker.string.alpha({length: {min: 10, max: 64}}), strategy_type: faker.helpers.arrayElement(Object.values(StrategyType)), dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), sig_list: {sigList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({signalId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), name: faker.string.alpha({length: {min: 1, max: 128}}), nameChn: faker.string.alpha({length: {min: 1, max: 128}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), formula: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), undefined])}))}, createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getUpdateSigDictResponseMock = (): UpdateSigDict200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), strategy_name: faker.string.alpha({length: {min: 10, max: 64}}), strategy_name_chn: faker.string.alpha({length: {min: 10, max: 64}}), strategy_type: faker.helpers.arrayElement(Object.values(StrategyType)), dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), sig_list: {sigList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({signalId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), name: faker.string.alpha({length: {min: 1, max: 128}}), nameChn: faker.string.alpha({length: {min: 1, max: 128}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), formula: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])}))}, createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
-export const getGetSigDictInfoResponseMock = (): GetSigDictInfo200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), strategy_name: faker.string.alpha({length: {min: 10, max: 64}}), strategy_name_chn: faker.string.alpha({length: {min: 10, max: 64}}), strategy_type: faker.helpers.arrayElement(Object.values(StrategyType)), dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), sig_list: {sigList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({signalId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), name: faker.string.alpha({length: {min: 1, max: 128}}), nameChn: faker.string.alpha({length: {min: 1, max: 128}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), formula: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), undefined])}))}, createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getGetSigDictInfoResponseMock = (): GetSigDictInfo200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), strategy_name: faker.string.alpha({length: {min: 10, max: 64}}), strategy_name_chn: faker.string.alpha({length: {min: 10, max: 64}}), strategy_type: faker.helpers.arrayElement(Object.values(StrategyType)), dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), sig_list: {sigList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({signalId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), name: faker.string.alpha({length: {min: 1, max: 128}}), nameChn: faker.string.alpha({length: {min: 1, max: 128}}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), formula: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])}))}, createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
-export const getListDbcCfgsResponseMock = (): ListDbcCfgs200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), portType: faker.string.alpha({length: {min: 10, max: 64}}), signalCount: faker.number.int({min: 0, max: 100000}), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},})
+export const getListDbcCfgsResponseMock = (): ListDbcCfgs200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({dbc_cfg: faker.string.alpha({length: {min: 1, max: 255}}), portType: faker.string.alpha({length: {min: 10, max: 64}}), signalCount: faker.number.int({min: 0, max: 100000}), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},})
 
-export const getListSignalsByDictResponseMock = (): ListSignalsByDict200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 128}}), nameChn: faker.string.alpha({length: {min: 10, max: 128}}), unit: faker.string.alpha({length: {min: 10, max: 32}}), messageId: faker.number.int({min: 0, max: 536870911}), messageName: faker.string.alpha({length: {min: 10, max: 128}}), portType: faker.string.alpha({length: {min: 10, max: 64}}), startBit: faker.number.int({min: 0, max: 4095}), length: faker.number.int({min: 1, max: 64}), factor: faker.number.float({min: -1000000, max: 1000000, fractionDigits: 2}), offset: faker.number.float({min: -1000000000, max: 1000000000, fractionDigits: 2}), min: faker.number.float({min: -1000000000, max: 1000000000, fractionDigits: 2}), max: faker.number.float({min: -1000000000, max: 1000000000, fractionDigits: 2}), formula: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), undefined])}))},})
+export const getListSignalsByDictResponseMock = (): ListSignalsByDict200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 128}}), nameChn: faker.string.alpha({length: {min: 10, max: 128}}), unit: faker.string.alpha({length: {min: 10, max: 32}}), messageId: faker.number.int({min: 0, max: 536870911}), messageName: faker.string.alpha({length: {min: 10, max: 128}}), portType: faker.string.alpha({length: {min: 10, max: 64}}), startBit: faker.number.int({min: 0, max: 4095}), length: faker.number.int({min: 1, max: 64}), factor: faker.number.float({min: -1000000, max: 1000000, fractionDigits: 2}), offset: faker.number.float({min: -1000000000, max: 1000000000, fractionDigits: 2}), min: faker.number.float({min: -1000000000, max: 1000000000, fractionDigits: 2}), max: faker.number.float({min: -1000000000, max: 1000000000, fractionDigits: 2}), formula: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])}))},})
 
-export const getRunDatasetTaskResponseMock = (): RunDatasetTask200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), strategyId: faker.number.int({min: 1, max: 9007199254740991}), strategyName: faker.string.alpha({length: {min: 10, max: 64}}), vins: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'))), versions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), portTypes: Array.from({ length: faker.number.int({ min: 1, max: 64 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 64}}))), startTime: `${faker.date.past().toISOString().split('.')[0]}Z`, endTime: `${faker.date.past().toISOString().split('.')[0]}Z`, status: faker.helpers.arrayElement([0,1,2,3,4] as const), progress: faker.number.int({min: 0, max: 100}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])}},})
+export const getRunDatasetTaskResponseMock = (): RunDatasetTask200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), strategyId: faker.number.int({min: 1, max: 9007199254740991}), strategyName: faker.string.alpha({length: {min: 10, max: 64}}), vins: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"))), versions: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), portTypes: Array.from({ length: faker.number.int({min: 1, max: 64}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 64}}))), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z', status: faker.helpers.arrayElement([0,1,2,3,4] as const), progress: faker.number.int({min: 0, max: 100}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])}},})
 
-export const getAddDatasetTaskResponseMock = (): AddDatasetTask200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), strategyId: faker.number.int({min: 1, max: 9007199254740991}), strategyName: faker.string.alpha({length: {min: 10, max: 64}}), vins: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'))), versions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), portTypes: Array.from({ length: faker.number.int({ min: 1, max: 64 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 64}}))), startTime: `${faker.date.past().toISOString().split('.')[0]}Z`, endTime: `${faker.date.past().toISOString().split('.')[0]}Z`, status: faker.helpers.arrayElement([0,1,2,3,4] as const), progress: faker.number.int({min: 0, max: 100}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])}},})
+export const getAddDatasetTaskResponseMock = (): AddDatasetTask200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), strategyId: faker.number.int({min: 1, max: 9007199254740991}), strategyName: faker.string.alpha({length: {min: 10, max: 64}}), vins: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"))), versions: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), portTypes: Array.from({ length: faker.number.int({min: 1, max: 64}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 64}}))), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z', status: faker.helpers.arrayElement([0,1,2,3,4] as const), progress: faker.number.int({min: 0, max: 100}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])}},})
 
-export const getListDatasetTaskVinsResponseMock = (): ListDatasetTaskVins200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}')))},})
+export const getListDatasetTaskVinsResponseMock = (): ListDatasetTaskVins200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}")))},})
 
-export const getListDatasetTaskVersionsResponseMock = (): ListDatasetTaskVersions200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
+export const getListDatasetTaskVersionsResponseMock = (): ListDatasetTaskVersions200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
 
-export const getListDatasetTaskPortTypesResponseMock = (): ListDatasetTaskPortTypes200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 64 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 64}})))},})
+export const getListDatasetTaskPortTypesResponseMock = (): ListDatasetTaskPortTypes200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 64}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 64}})))},})
 
-export const getListDatasetTasksResponseMock = (): ListDatasetTasks200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), strategyId: faker.number.int({min: 1, max: 9007199254740991}), strategyName: faker.string.alpha({length: {min: 10, max: 64}}), vins: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'))), versions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), portTypes: Array.from({ length: faker.number.int({ min: 1, max: 64 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 64}}))), startTime: `${faker.date.past().toISOString().split('.')[0]}Z`, endTime: `${faker.date.past().toISOString().split('.')[0]}Z`, status: faker.helpers.arrayElement([0,1,2,3,4] as const), progress: faker.number.int({min: 0, max: 100}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])}))},}},})
+export const getListDatasetTasksResponseMock = (): ListDatasetTasks200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), strategyId: faker.number.int({min: 1, max: 9007199254740991}), strategyName: faker.string.alpha({length: {min: 10, max: 64}}), vins: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"))), versions: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), portTypes: Array.from({ length: faker.number.int({min: 1, max: 64}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 64}}))), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z', status: faker.helpers.arrayElement([0,1,2,3,4] as const), progress: faker.number.int({min: 0, max: 100}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])}))},}},})
 
 export const getDeleteDatasetTasksResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
 export const getStopDatasetTaskResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getGetDatasetTaskResponseMock = (): GetDatasetTask200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), strategyId: faker.number.int({min: 1, max: 9007199254740991}), strategyName: faker.string.alpha({length: {min: 10, max: 64}}), vins: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'))), versions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), portTypes: Array.from({ length: faker.number.int({ min: 1, max: 64 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 64}}))), startTime: `${faker.date.past().toISOString().split('.')[0]}Z`, endTime: `${faker.date.past().toISOString().split('.')[0]}Z`, status: faker.helpers.arrayElement([0,1,2,3,4] as const), progress: faker.number.int({min: 0, max: 100}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])}},})
+export const getGetDatasetTaskResponseMock = (): GetDatasetTask200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), strategyId: faker.number.int({min: 1, max: 9007199254740991}), strategyName: faker.string.alpha({length: {min: 10, max: 64}}), vins: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"))), versions: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), portTypes: Array.from({ length: faker.number.int({min: 1, max: 64}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 64}}))), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z', status: faker.helpers.arrayElement([0,1,2,3,4] as const), progress: faker.number.int({min: 0, max: 100}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])}},})
 
-export const getUpdateDatasetTaskResponseMock = (): UpdateDatasetTask200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), strategyId: faker.number.int({min: 1, max: 9007199254740991}), strategyName: faker.string.alpha({length: {min: 10, max: 64}}), vins: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'))), versions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), portTypes: Array.from({ length: faker.number.int({ min: 1, max: 64 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 64}}))), startTime: `${faker.date.past().toISOString().split('.')[0]}Z`, endTime: `${faker.date.past().toISOString().split('.')[0]}Z`, status: faker.helpers.arrayElement([0,1,2,3,4] as const), progress: faker.number.int({min: 0, max: 100}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])}},})
+export const getUpdateDatasetTaskResponseMock = (): UpdateDatasetTask200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), strategyId: faker.number.int({min: 1, max: 9007199254740991}), strategyName: faker.string.alpha({length: {min: 10, max: 64}}), vins: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"))), versions: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), portTypes: Array.from({ length: faker.number.int({min: 1, max: 64}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 64}}))), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z', status: faker.helpers.arrayElement([0,1,2,3,4] as const), progress: faker.number.int({min: 0, max: 100}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null])}},})
 
-export const getListMarkerRuleRecordsResponseMock = (): ListMarkerRuleRecords200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), ruleId: faker.number.int({min: 1, max: 9007199254740991}), ruleName: faker.string.alpha({length: {min: 10, max: 64}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), plate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), undefined]), portType: faker.string.alpha({length: {min: 10, max: 32}}), timeStamp: `${faker.date.past().toISOString().split('.')[0]}Z`, signalName: faker.string.alpha({length: {min: 10, max: 128}}), signalValue: faker.number.float({min: -1000000000, max: 1000000000, fractionDigits: 2}), status: faker.helpers.arrayElement([0,1,2] as const), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), updatedBy: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), undefined]), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListMarkerRuleRecordsResponseMock = (): ListMarkerRuleRecords200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), ruleId: faker.number.int({min: 1, max: 9007199254740991}), ruleName: faker.string.alpha({length: {min: 10, max: 64}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), plate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), undefined]), portType: faker.string.alpha({length: {min: 10, max: 32}}), timeStamp: faker.date.past().toISOString().slice(0, 19) + 'Z', signalName: faker.string.alpha({length: {min: 10, max: 128}}), signalValue: faker.number.float({min: -1000000000, max: 1000000000, fractionDigits: 2}), status: faker.helpers.arrayElement([0,1,2] as const), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), updatedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},}},})
 
 export const getExportMarkerRuleRecordsCsvResponseMock = (): string => (faker.word.sample())
 
-export const getGetMarkerRuleRecordResponseMock = (): GetMarkerRuleRecord200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), ruleId: faker.number.int({min: 1, max: 9007199254740991}), ruleName: faker.string.alpha({length: {min: 10, max: 64}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), plate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), undefined]), portType: faker.string.alpha({length: {min: 10, max: 32}}), timeStamp: `${faker.date.past().toISOString().split('.')[0]}Z`, signalName: faker.string.alpha({length: {min: 10, max: 128}}), signalValue: faker.number.float({min: -1000000000, max: 1000000000, fractionDigits: 2}), status: faker.helpers.arrayElement([0,1,2] as const), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), updatedBy: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), undefined]), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getGetMarkerRuleRecordResponseMock = (): GetMarkerRuleRecord200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), ruleId: faker.number.int({min: 1, max: 9007199254740991}), ruleName: faker.string.alpha({length: {min: 10, max: 64}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), plate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), undefined]), portType: faker.string.alpha({length: {min: 10, max: 32}}), timeStamp: faker.date.past().toISOString().slice(0, 19) + 'Z', signalName: faker.string.alpha({length: {min: 10, max: 128}}), signalValue: faker.number.float({min: -1000000000, max: 1000000000, fractionDigits: 2}), status: faker.helpers.arrayElement([0,1,2] as const), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), updatedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
-export const getUpdateMarkerRuleRecordResponseMock = (): UpdateMarkerRuleRecord200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), ruleId: faker.number.int({min: 1, max: 9007199254740991}), ruleName: faker.string.alpha({length: {min: 10, max: 64}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), plate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), undefined]), portType: faker.string.alpha({length: {min: 10, max: 32}}), timeStamp: `${faker.date.past().toISOString().split('.')[0]}Z`, signalName: faker.string.alpha({length: {min: 10, max: 128}}), signalValue: faker.number.float({min: -1000000000, max: 1000000000, fractionDigits: 2}), status: faker.helpers.arrayElement([0,1,2] as const), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), updatedBy: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), undefined]), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getUpdateMarkerRuleRecordResponseMock = (): UpdateMarkerRuleRecord200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), ruleId: faker.number.int({min: 1, max: 9007199254740991}), ruleName: faker.string.alpha({length: {min: 10, max: 64}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), plate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), undefined]), portType: faker.string.alpha({length: {min: 10, max: 32}}), timeStamp: faker.date.past().toISOString().slice(0, 19) + 'Z', signalName: faker.string.alpha({length: {min: 10, max: 128}}), signalValue: faker.number.float({min: -1000000000, max: 1000000000, fractionDigits: 2}), status: faker.helpers.arrayElement([0,1,2] as const), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), updatedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
-export const getGetMarkerRuleBoardResponseMock = (): GetMarkerRuleBoard200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {interval: faker.helpers.arrayElement(['hour','day'] as const), series: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({ruleId: faker.number.int({min: 1, max: 9007199254740991}), ruleName: faker.string.alpha({length: {min: 10, max: 64}}), total: faker.number.int({min: 0, max: 1000000000}), points: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({time: `${faker.date.past().toISOString().split('.')[0]}Z`, count: faker.number.int({min: 0, max: 1000000})}))}))}},})
+export const getGetMarkerRuleBoardResponseMock = (): GetMarkerRuleBoard200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {interval: faker.helpers.arrayElement(['hour','day'] as const), series: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({ruleId: faker.number.int({min: 1, max: 9007199254740991}), ruleName: faker.string.alpha({length: {min: 10, max: 64}}), total: faker.number.int({min: 0, max: 1000000000}), points: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({time: faker.date.past().toISOString().slice(0, 19) + 'Z', count: faker.number.int({min: 0, max: 1000000})}))}))}},})
 
-export const getListMarkerRuleRecordsByIdsResponseMock = (): ListMarkerRuleRecordsByIds200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), ruleId: faker.number.int({min: 1, max: 9007199254740991}), ruleName: faker.string.alpha({length: {min: 10, max: 64}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), plate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), undefined]), portType: faker.string.alpha({length: {min: 10, max: 32}}), timeStamp: `${faker.date.past().toISOString().split('.')[0]}Z`, signalName: faker.string.alpha({length: {min: 10, max: 128}}), signalValue: faker.number.float({min: -1000000000, max: 1000000000, fractionDigits: 2}), status: faker.helpers.arrayElement([0,1,2] as const), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), updatedBy: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), undefined]), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},})
+export const getListMarkerRuleRecordsByIdsResponseMock = (): ListMarkerRuleRecordsByIds200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), ruleId: faker.number.int({min: 1, max: 9007199254740991}), ruleName: faker.string.alpha({length: {min: 10, max: 64}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), plate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), undefined]), portType: faker.string.alpha({length: {min: 10, max: 32}}), timeStamp: faker.date.past().toISOString().slice(0, 19) + 'Z', signalName: faker.string.alpha({length: {min: 10, max: 128}}), signalValue: faker.number.float({min: -1000000000, max: 1000000000, fractionDigits: 2}), status: faker.helpers.arrayElement([0,1,2] as const), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), updatedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},})
 
 
 export const getListDatasetStrategiesMockHandler = (overrideResponse?: ListDatasetStrategies200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListDatasetStrategies200> | ListDatasetStrategies200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/dataset/strategy/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/dataset/strategy/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListDatasetStrategiesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListDatasetStrategiesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListSigFormulasMockHandler = (overrideResponse?: ListSigFormulas200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListSigFormulas200> | ListSigFormulas200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/dataset/strategy/getSigFormulas', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/dataset/strategy/getSigFormulas', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListSigFormulasResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListSigFormulasResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteDatasetStrategyMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/dataset/strategy/delete', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/dataset/strategy/delete', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteDatasetStrategyResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteDatasetStrategyResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSaveDatasetStrategyMockHandler = (overrideResponse?: SaveDatasetStrategy200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveDatasetStrategy200> | SaveDatasetStrategy200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataset/strategy/save', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataset/strategy/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveDatasetStrategyResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSaveDatasetStrategyResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateDatasetStrategyMockHandler = (overrideResponse?: UpdateDatasetStrategy200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UpdateDatasetStrategy200> | UpdateDatasetStrategy200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataset/strategy/update', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataset/strategy/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateDatasetStrategyResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateDatasetStrategyResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getAppendGrafanaUrlMockHandler = (overrideResponse?: AppendGrafanaUrl200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AppendGrafanaUrl200> | AppendGrafanaUrl200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataset/strategy/appendGrafanaUrl', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataset/strategy/appendGrafanaUrl', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getAppendGrafanaUrlResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getAppendGrafanaUrlResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetGrafanaCfgUrlMockHandler = (overrideResponse?: GetGrafanaCfgUrl200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGrafanaCfgUrl200> | GetGrafanaCfgUrl200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/dataset/strategy/getGrafanaCfgUrl', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/dataset/strategy/getGrafanaCfgUrl', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetGrafanaCfgUrlResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetGrafanaCfgUrlResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSaveDatasetMockHandler = (overrideResponse?: SaveDataset200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveDataset200> | SaveDataset200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataset/save', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataset/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveDatasetResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSaveDatasetResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListSigDictsMockHandler = (overrideResponse?: ListSigDicts200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListSigDicts200> | ListSigDicts200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/dataset/sigDict/getSigDictList', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/dataset/sigDict/getSigDictList', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListSigDictsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListSigDictsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteSigDictsMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataset/sigDict/deleteSigDict', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataset/sigDict/deleteSigDict', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteSigDictsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteSigDictsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getValidateSigDictMockHandler = (overrideResponse?: ValidateSigDict200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ValidateSigDict200> | ValidateSigDict200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataset/sigDict/validateSigDict', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataset/sigDict/validateSigDict', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getValidateSigDictResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getValidateSigDictResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getCreateSigDictMockHandler = (overrideResponse?: CreateSigDict200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateSigDict200> | CreateSigDict200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataset/signal/createSigDict', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataset/signal/createSigDict', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateSigDictResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getCreateSigDictResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateSigDictMockHandler = (overrideResponse?: UpdateSigDict200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UpdateSigDict200> | UpdateSigDict200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataset/signal/updateSigDict', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataset/signal/updateSigDict', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateSigDictResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateSigDictResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetSigDictInfoMockHandler = (overrideResponse?: GetSigDictInfo200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSigDictInfo200> | GetSigDictInfo200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/dataset/signal/getSigDictInfo', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/dataset/signal/getSigDictInfo', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetSigDictInfoResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetSigDictInfoResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListDbcCfgsMockHandler = (overrideResponse?: ListDbcCfgs200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListDbcCfgs200> | ListDbcCfgs200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/dataset/signal/getDbcCfgList', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/dataset/signal/getDbcCfgList', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListDbcCfgsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListDbcCfgsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListSignalsByDictMockHandler = (overrideResponse?: ListSignalsByDict200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListSignalsByDict200> | ListSignalsByDict200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/dataset/signal/getSignalByDict', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/dataset/signal/getSignalByDict', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListSignalsByDictResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListSignalsByDictResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getRunDatasetTaskMockHandler = (overrideResponse?: RunDatasetTask200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RunDatasetTask200> | RunDatasetTask200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataset_task/run', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataset_task/run', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getRunDatasetTaskResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getRunDatasetTaskResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getAddDatasetTaskMockHandler = (overrideResponse?: AddDatasetTask200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AddDatasetTask200> | AddDatasetTask200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataset_task/add', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataset_task/add', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getAddDatasetTaskResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getAddDatasetTaskResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListDatasetTaskVinsMockHandler = (overrideResponse?: ListDatasetTaskVins200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListDatasetTaskVins200> | ListDatasetTaskVins200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/dataset_task/get_vins', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/dataset_task/get_vins', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListDatasetTaskVinsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListDatasetTaskVinsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListDatasetTaskVersionsMockHandler = (overrideResponse?: ListDatasetTaskVersions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListDatasetTaskVersions200> | ListDatasetTaskVersions200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/dataset_task/get_versions', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/dataset_task/get_versions', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListDatasetTaskVersionsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListDatasetTaskVersionsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListDatasetTaskPortTypesMockHandler = (overrideResponse?: ListDatasetTaskPortTypes200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListDatasetTaskPortTypes200> | ListDatasetTaskPortTypes200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/dataset_task/get_port_types', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/dataset_task/get_port_types', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListDatasetTaskPortTypesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListDatasetTaskPortTypesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListDatasetTasksMockHandler = (overrideResponse?: ListDatasetTasks200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListDatasetTasks200> | ListDatasetTasks200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/dataset_task/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/dataset_task/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListDatasetTasksResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListDatasetTasksResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteDatasetTasksMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataset_task/delete', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataset_task/delete', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteDatasetTasksResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteDatasetTasksResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getStopDatasetTaskMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataset_task/stop', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataset_task/stop', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getStopDatasetTaskResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getStopDatasetTaskResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetDatasetTaskMockHandler = (overrideResponse?: GetDatasetTask200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDatasetTask200> | GetDatasetTask200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/dataset_task', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/dataset_task', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDatasetTaskResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetDatasetTaskResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateDatasetTaskMockHandler = (overrideResponse?: UpdateDatasetTask200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UpdateDatasetTask200> | UpdateDatasetTask200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataset_task/update', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataset_task/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateDatasetTaskResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateDatasetTaskResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListMarkerRuleRecordsMockHandler = (overrideResponse?: ListMarkerRuleRecords200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListMarkerRuleRecords200> | ListMarkerRuleRecords200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/trace/marker/rule_rcd/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/trace/marker/rule_rcd/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListMarkerRuleRecordsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListMarkerRuleRecordsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getExportMarkerRuleRecordsCsvMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
-  return http.get('*/api/trace/marker/rule_rcd/list2csv', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/trace/marker/rule_rcd/list2csv', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const resolvedBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getExportMarkerRuleRecordsCsvResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getExportMarkerRuleRecordsCsvResponseMock();
+    const textBody = typeof resolvedBody === 'string' ? resolvedBody : JSON.stringify(resolvedBody ?? null);
+    return HttpResponse.text(textBody,
+      { status: 200, headers: { 'Content-Type': 'text/csv' }
       })
   }, options)
 }
 
 export const getGetMarkerRuleRecordMockHandler = (overrideResponse?: GetMarkerRuleRecord200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMarkerRuleRecord200> | GetMarkerRuleRecord200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/trace/marker/rule_rcd', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/trace/marker/rule_rcd', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetMarkerRuleRecordResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetMarkerRuleRecordResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateMarkerRuleRecordMockHandler = (overrideResponse?: UpdateMarkerRuleRecord200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UpdateMarkerRuleRecord200> | UpdateMarkerRuleRecord200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/trace/marker/rule_rcd/update', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/trace/marker/rule_rcd/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateMarkerRuleRecordResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateMarkerRuleRecordResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetMarkerRuleBoardMockHandler = (overrideResponse?: GetMarkerRuleBoard200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetMarkerRuleBoard200> | GetMarkerRuleBoard200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/trace/marker/rule_rcd/board', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/trace/marker/rule_rcd/board', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetMarkerRuleBoardResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetMarkerRuleBoardResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListMarkerRuleRecordsByIdsMockHandler = (overrideResponse?: ListMarkerRuleRecordsByIds200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ListMarkerRuleRecordsByIds200> | ListMarkerRuleRecordsByIds200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/trace/marker/rule_rcds', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/trace/marker/rule_rcds', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListMarkerRuleRecordsByIdsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListMarkerRuleRecordsByIdsResponseMock(),
+      { status: 200
       })
   }, options)
 }

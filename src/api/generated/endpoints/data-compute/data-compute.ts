@@ -78,25 +78,36 @@ import type {
   ValidateSigDict200
 } from '../../model';
 
-import { httpClient } from '../../../http-client';
-import type { ErrorType , BodyType } from '../../../http-client';
+import { httpClient } from '../../../http-client.ts';
+import type { ErrorType , BodyType } from '../../../http-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-/**
- * 数据仪表盘的策略列表，分页。服务器统计耗时长，客户端超时 20 分钟。
- * @summary 数据集策略列表
- */
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 export const getListDatasetStrategiesUrl = (params?: ListDatasetStrategiesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -105,14 +116,18 @@ export const getListDatasetStrategiesUrl = (params?: ListDatasetStrategiesParams
   return stringifiedParams.length > 0 ? `/api/dataset/strategy/list?${stringifiedParams}` : `/api/dataset/strategy/list`
 }
 
-export const listDatasetStrategies = async (params?: ListDatasetStrategiesParams, options?: RequestInit): Promise<ListDatasetStrategies200> => {
-  
+/**
+ * 数据仪表盘的策略列表，分页。服务器统计耗时长，客户端超时 20 分钟。
+ * @summary 数据集策略列表
+ */
+export const listDatasetStrategies = async (params?: ListDatasetStrategiesParams, options?: Parameters<typeof httpClient>[1]): Promise<ListDatasetStrategies200> => {
+
   return httpClient<ListDatasetStrategies200>(getListDatasetStrategiesUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -122,11 +137,11 @@ export const listDatasetStrategies = async (params?: ListDatasetStrategiesParams
 
 export const getListDatasetStrategiesQueryKey = (params?: ListDatasetStrategiesParams,) => {
     return [
-    `/api/dataset/strategy/list`, ...(params ? [params]: [])
+    `/api/dataset/strategy/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListDatasetStrategiesQueryOptions = <TData = Awaited<ReturnType<typeof listDatasetStrategies>>, TError = ErrorType<ClientErrorResponse>>(params?: ListDatasetStrategiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetStrategies>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -134,13 +149,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDatasetStrategiesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listDatasetStrategies>>> = ({ signal }) => listDatasetStrategies(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDatasetStrategies>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -179,40 +194,41 @@ export function useListDatasetStrategies<TData = Awaited<ReturnType<typeof listD
 
 export function useListDatasetStrategies<TData = Awaited<ReturnType<typeof listDatasetStrategies>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListDatasetStrategiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetStrategies>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListDatasetStrategiesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getListSigFormulasUrl = () => {
+
+
+
+
+  return `/api/dataset/strategy/getSigFormulas`
+}
 
 /**
  * 新增或编辑计算型信号字典时可选的公式模板。
  * @summary 计算信号公式模板
  */
-export const getListSigFormulasUrl = () => {
+export const listSigFormulas = async ( options?: Parameters<typeof httpClient>[1]): Promise<ListSigFormulas200> => {
 
-
-  
-
-  return `/api/dataset/strategy/getSigFormulas`
-}
-
-export const listSigFormulas = async ( options?: RequestInit): Promise<ListSigFormulas200> => {
-  
   return httpClient<ListSigFormulas200>(getListSigFormulasUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -226,7 +242,7 @@ export const getListSigFormulasQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListSigFormulasQueryOptions = <TData = Awaited<ReturnType<typeof listSigFormulas>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSigFormulas>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -234,13 +250,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListSigFormulasQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listSigFormulas>>> = ({ signal }) => listSigFormulas({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSigFormulas>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -279,33 +295,28 @@ export function useListSigFormulas<TData = Awaited<ReturnType<typeof listSigForm
 
 export function useListSigFormulas<TData = Awaited<ReturnType<typeof listSigFormulas>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSigFormulas>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListSigFormulasQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 以 GET 删除一个策略（服务器既有做法）。它会修改数据，不是安全调用：一致性检查器必须跳过它，
-客户端不得缓存、预取或重试它。
 
- * @summary 删除数据集策略
- */
+
+
 export const getDeleteDatasetStrategyUrl = (params: DeleteDatasetStrategyParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -314,14 +325,19 @@ export const getDeleteDatasetStrategyUrl = (params: DeleteDatasetStrategyParams,
   return stringifiedParams.length > 0 ? `/api/dataset/strategy/delete?${stringifiedParams}` : `/api/dataset/strategy/delete`
 }
 
-export const deleteDatasetStrategy = async (params: DeleteDatasetStrategyParams, options?: RequestInit): Promise<AckResponse> => {
-  
+/**
+ * 以 GET 删除一个策略（服务器既有做法）。它会修改数据，不是安全调用：一致性检查器必须跳过它，
+ * 客户端不得缓存、预取或重试它。
+ * @summary 删除数据集策略
+ */
+export const deleteDatasetStrategy = async (params: DeleteDatasetStrategyParams, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
   return httpClient<AckResponse>(getDeleteDatasetStrategyUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -331,11 +347,11 @@ export const deleteDatasetStrategy = async (params: DeleteDatasetStrategyParams,
 
 export const getDeleteDatasetStrategyQueryKey = (params?: DeleteDatasetStrategyParams,) => {
     return [
-    `/api/dataset/strategy/delete`, ...(params ? [params]: [])
+    `/api/dataset/strategy/delete`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getDeleteDatasetStrategyQueryOptions = <TData = Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError = ErrorType<ClientErrorResponse>>(params: DeleteDatasetStrategyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -343,13 +359,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getDeleteDatasetStrategyQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteDatasetStrategy>>> = ({ signal }) => deleteDatasetStrategy(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -388,67 +404,86 @@ export function useDeleteDatasetStrategy<TData = Awaited<ReturnType<typeof delet
 
 export function useDeleteDatasetStrategy<TData = Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError = ErrorType<ClientErrorResponse>>(
  params: DeleteDatasetStrategyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getDeleteDatasetStrategyQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 新增数据集策略
- */
+
+
+
 export const getSaveDatasetStrategyUrl = () => {
 
 
-  
+
 
   return `/api/dataset/strategy/save`
 }
 
-export const saveDatasetStrategy = async (datasetStrategySaveRequest: DatasetStrategySaveRequest, options?: RequestInit): Promise<SaveDatasetStrategy200> => {
-  
-  return httpClient<SaveDatasetStrategy200>(getSaveDatasetStrategyUrl(),
-  {      
+/**
+ * @summary 新增数据集策略
+ */
+export const saveDatasetStrategy = async (datasetStrategySaveRequest: DatasetStrategySaveRequest, options?: Parameters<typeof httpClient>[1]): Promise<SaveDatasetStrategy200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SaveDatasetStrategy200>(getSaveDatasetStrategyUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      datasetStrategySaveRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(datasetStrategySaveRequest)
   }
 );}
 
 
 
 
-export const getSaveDatasetStrategyMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDatasetStrategy>>, TError,{data: BodyType<DatasetStrategySaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof saveDatasetStrategy>>, TError,{data: BodyType<DatasetStrategySaveRequest>}, TContext> => {
 
-const mutationKey = ['saveDatasetStrategy'];
+export const getSaveDatasetStrategyMutationKey = () => ['saveDatasetStrategy'] as const;
+
+export const getSaveDatasetStrategyMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDatasetStrategy>>, TError,SaveDatasetStrategyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveDatasetStrategy>>, TError,SaveDatasetStrategyMutationVariables, TContext> => {
+
+const mutationKey = getSaveDatasetStrategyMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveDatasetStrategy>>, {data: BodyType<DatasetStrategySaveRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveDatasetStrategy>>, SaveDatasetStrategyMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  saveDatasetStrategy(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -456,70 +491,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveDatasetStrategyMutationResult = NonNullable<Awaited<ReturnType<typeof saveDatasetStrategy>>>
     export type SaveDatasetStrategyMutationBody = BodyType<DatasetStrategySaveRequest>
     export type SaveDatasetStrategyMutationError = ErrorType<ClientErrorResponse>
+    export type SaveDatasetStrategyMutationVariables = {data: BodyType<DatasetStrategySaveRequest>}
 
     /**
  * @summary 新增数据集策略
  */
 export const useSaveDatasetStrategy = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDatasetStrategy>>, TError,{data: BodyType<DatasetStrategySaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDatasetStrategy>>, TError,SaveDatasetStrategyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveDatasetStrategy>>,
         TError,
-        {data: BodyType<DatasetStrategySaveRequest>},
+        SaveDatasetStrategyMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSaveDatasetStrategyMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSaveDatasetStrategyMutationOptions(options), queryClient);
     }
-    /**
- * @summary 编辑数据集策略
- */
-export const getUpdateDatasetStrategyUrl = () => {
+    export const getUpdateDatasetStrategyUrl = () => {
 
 
-  
+
 
   return `/api/dataset/strategy/update`
 }
 
-export const updateDatasetStrategy = async (datasetStrategyUpdateRequest: DatasetStrategyUpdateRequest, options?: RequestInit): Promise<UpdateDatasetStrategy200> => {
-  
-  return httpClient<UpdateDatasetStrategy200>(getUpdateDatasetStrategyUrl(),
-  {      
+/**
+ * @summary 编辑数据集策略
+ */
+export const updateDatasetStrategy = async (datasetStrategyUpdateRequest: DatasetStrategyUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<UpdateDatasetStrategy200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<UpdateDatasetStrategy200>(getUpdateDatasetStrategyUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      datasetStrategyUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(datasetStrategyUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateDatasetStrategyMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDatasetStrategy>>, TError,{data: BodyType<DatasetStrategyUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateDatasetStrategy>>, TError,{data: BodyType<DatasetStrategyUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateDatasetStrategy'];
+export const getUpdateDatasetStrategyMutationKey = () => ['updateDatasetStrategy'] as const;
+
+export const getUpdateDatasetStrategyMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDatasetStrategy>>, TError,UpdateDatasetStrategyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDatasetStrategy>>, TError,UpdateDatasetStrategyMutationVariables, TContext> => {
+
+const mutationKey = getUpdateDatasetStrategyMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDatasetStrategy>>, {data: BodyType<DatasetStrategyUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDatasetStrategy>>, UpdateDatasetStrategyMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateDatasetStrategy(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -527,71 +578,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateDatasetStrategyMutationResult = NonNullable<Awaited<ReturnType<typeof updateDatasetStrategy>>>
     export type UpdateDatasetStrategyMutationBody = BodyType<DatasetStrategyUpdateRequest>
     export type UpdateDatasetStrategyMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateDatasetStrategyMutationVariables = {data: BodyType<DatasetStrategyUpdateRequest>}
 
     /**
  * @summary 编辑数据集策略
  */
 export const useUpdateDatasetStrategy = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDatasetStrategy>>, TError,{data: BodyType<DatasetStrategyUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDatasetStrategy>>, TError,UpdateDatasetStrategyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDatasetStrategy>>,
         TError,
-        {data: BodyType<DatasetStrategyUpdateRequest>},
+        UpdateDatasetStrategyMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateDatasetStrategyMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateDatasetStrategyMutationOptions(options), queryClient);
     }
-    /**
- * 把一个 Grafana 仪表盘地址追加到策略的 grafanaUrls 末尾；只接受 http 与 https 地址，重复地址不再追加。
- * @summary 关联 Grafana 仪表盘
- */
-export const getAppendGrafanaUrlUrl = () => {
+    export const getAppendGrafanaUrlUrl = () => {
 
 
-  
+
 
   return `/api/dataset/strategy/appendGrafanaUrl`
 }
 
-export const appendGrafanaUrl = async (grafanaUrlAppendRequest: GrafanaUrlAppendRequest, options?: RequestInit): Promise<AppendGrafanaUrl200> => {
-  
-  return httpClient<AppendGrafanaUrl200>(getAppendGrafanaUrlUrl(),
-  {      
+/**
+ * 把一个 Grafana 仪表盘地址追加到策略的 grafanaUrls 末尾；只接受 http 与 https 地址，重复地址不再追加。
+ * @summary 关联 Grafana 仪表盘
+ */
+export const appendGrafanaUrl = async (grafanaUrlAppendRequest: GrafanaUrlAppendRequest, options?: Parameters<typeof httpClient>[1]): Promise<AppendGrafanaUrl200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AppendGrafanaUrl200>(getAppendGrafanaUrlUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      grafanaUrlAppendRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(grafanaUrlAppendRequest)
   }
 );}
 
 
 
 
-export const getAppendGrafanaUrlMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appendGrafanaUrl>>, TError,{data: BodyType<GrafanaUrlAppendRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof appendGrafanaUrl>>, TError,{data: BodyType<GrafanaUrlAppendRequest>}, TContext> => {
 
-const mutationKey = ['appendGrafanaUrl'];
+export const getAppendGrafanaUrlMutationKey = () => ['appendGrafanaUrl'] as const;
+
+export const getAppendGrafanaUrlMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appendGrafanaUrl>>, TError,AppendGrafanaUrlMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof appendGrafanaUrl>>, TError,AppendGrafanaUrlMutationVariables, TContext> => {
+
+const mutationKey = getAppendGrafanaUrlMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof appendGrafanaUrl>>, {data: BodyType<GrafanaUrlAppendRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof appendGrafanaUrl>>, AppendGrafanaUrlMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  appendGrafanaUrl(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -599,34 +666,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AppendGrafanaUrlMutationResult = NonNullable<Awaited<ReturnType<typeof appendGrafanaUrl>>>
     export type AppendGrafanaUrlMutationBody = BodyType<GrafanaUrlAppendRequest>
     export type AppendGrafanaUrlMutationError = ErrorType<ClientErrorResponse>
+    export type AppendGrafanaUrlMutationVariables = {data: BodyType<GrafanaUrlAppendRequest>}
 
     /**
  * @summary 关联 Grafana 仪表盘
  */
 export const useAppendGrafanaUrl = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appendGrafanaUrl>>, TError,{data: BodyType<GrafanaUrlAppendRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appendGrafanaUrl>>, TError,AppendGrafanaUrlMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof appendGrafanaUrl>>,
         TError,
-        {data: BodyType<GrafanaUrlAppendRequest>},
+        AppendGrafanaUrlMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getAppendGrafanaUrlMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getAppendGrafanaUrlMutationOptions(options), queryClient);
     }
-    /**
- * 打开策略仪表盘时使用的地址；客户端只在新标签页打开 http 与 https 地址。
- * @summary 策略的 Grafana 仪表盘地址
- */
-export const getGetGrafanaCfgUrlUrl = (params: GetGrafanaCfgUrlParams,) => {
+    export const getGetGrafanaCfgUrlUrl = (params: GetGrafanaCfgUrlParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -635,14 +696,18 @@ export const getGetGrafanaCfgUrlUrl = (params: GetGrafanaCfgUrlParams,) => {
   return stringifiedParams.length > 0 ? `/api/dataset/strategy/getGrafanaCfgUrl?${stringifiedParams}` : `/api/dataset/strategy/getGrafanaCfgUrl`
 }
 
-export const getGrafanaCfgUrl = async (params: GetGrafanaCfgUrlParams, options?: RequestInit): Promise<GetGrafanaCfgUrl200> => {
-  
+/**
+ * 打开策略仪表盘时使用的地址；客户端只在新标签页打开 http 与 https 地址。
+ * @summary 策略的 Grafana 仪表盘地址
+ */
+export const getGrafanaCfgUrl = async (params: GetGrafanaCfgUrlParams, options?: Parameters<typeof httpClient>[1]): Promise<GetGrafanaCfgUrl200> => {
+
   return httpClient<GetGrafanaCfgUrl200>(getGetGrafanaCfgUrlUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -652,11 +717,11 @@ export const getGrafanaCfgUrl = async (params: GetGrafanaCfgUrlParams, options?:
 
 export const getGetGrafanaCfgUrlQueryKey = (params?: GetGrafanaCfgUrlParams,) => {
     return [
-    `/api/dataset/strategy/getGrafanaCfgUrl`, ...(params ? [params]: [])
+    `/api/dataset/strategy/getGrafanaCfgUrl`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetGrafanaCfgUrlQueryOptions = <TData = Awaited<ReturnType<typeof getGrafanaCfgUrl>>, TError = ErrorType<ClientErrorResponse>>(params: GetGrafanaCfgUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGrafanaCfgUrl>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -664,13 +729,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetGrafanaCfgUrlQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getGrafanaCfgUrl>>> = ({ signal }) => getGrafanaCfgUrl(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGrafanaCfgUrl>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -709,67 +774,86 @@ export function useGetGrafanaCfgUrl<TData = Awaited<ReturnType<typeof getGrafana
 
 export function useGetGrafanaCfgUrl<TData = Awaited<ReturnType<typeof getGrafanaCfgUrl>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetGrafanaCfgUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGrafanaCfgUrl>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetGrafanaCfgUrlQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 按策略保存数据集
- */
+
+
+
 export const getSaveDatasetUrl = () => {
 
 
-  
+
 
   return `/api/dataset/save`
 }
 
-export const saveDataset = async (datasetSaveRequest: DatasetSaveRequest, options?: RequestInit): Promise<SaveDataset200> => {
-  
-  return httpClient<SaveDataset200>(getSaveDatasetUrl(),
-  {      
+/**
+ * @summary 按策略保存数据集
+ */
+export const saveDataset = async (datasetSaveRequest: DatasetSaveRequest, options?: Parameters<typeof httpClient>[1]): Promise<SaveDataset200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SaveDataset200>(getSaveDatasetUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      datasetSaveRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(datasetSaveRequest)
   }
 );}
 
 
 
 
-export const getSaveDatasetMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDataset>>, TError,{data: BodyType<DatasetSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof saveDataset>>, TError,{data: BodyType<DatasetSaveRequest>}, TContext> => {
 
-const mutationKey = ['saveDataset'];
+export const getSaveDatasetMutationKey = () => ['saveDataset'] as const;
+
+export const getSaveDatasetMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDataset>>, TError,SaveDatasetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveDataset>>, TError,SaveDatasetMutationVariables, TContext> => {
+
+const mutationKey = getSaveDatasetMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveDataset>>, {data: BodyType<DatasetSaveRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveDataset>>, SaveDatasetMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  saveDataset(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -777,34 +861,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveDatasetMutationResult = NonNullable<Awaited<ReturnType<typeof saveDataset>>>
     export type SaveDatasetMutationBody = BodyType<DatasetSaveRequest>
     export type SaveDatasetMutationError = ErrorType<ClientErrorResponse>
+    export type SaveDatasetMutationVariables = {data: BodyType<DatasetSaveRequest>}
 
     /**
  * @summary 按策略保存数据集
  */
 export const useSaveDataset = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDataset>>, TError,{data: BodyType<DatasetSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDataset>>, TError,SaveDatasetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveDataset>>,
         TError,
-        {data: BodyType<DatasetSaveRequest>},
+        SaveDatasetMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSaveDatasetMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSaveDatasetMutationOptions(options), queryClient);
     }
-    /**
- * 分页；keyword 匹配 strategy_name 与 strategy_name_chn。
- * @summary 信号字典列表
- */
-export const getListSigDictsUrl = (params?: ListSigDictsParams,) => {
+    export const getListSigDictsUrl = (params?: ListSigDictsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -813,14 +891,18 @@ export const getListSigDictsUrl = (params?: ListSigDictsParams,) => {
   return stringifiedParams.length > 0 ? `/api/dataset/sigDict/getSigDictList?${stringifiedParams}` : `/api/dataset/sigDict/getSigDictList`
 }
 
-export const listSigDicts = async (params?: ListSigDictsParams, options?: RequestInit): Promise<ListSigDicts200> => {
-  
+/**
+ * 分页；keyword 匹配 strategy_name 与 strategy_name_chn。
+ * @summary 信号字典列表
+ */
+export const listSigDicts = async (params?: ListSigDictsParams, options?: Parameters<typeof httpClient>[1]): Promise<ListSigDicts200> => {
+
   return httpClient<ListSigDicts200>(getListSigDictsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -830,11 +912,11 @@ export const listSigDicts = async (params?: ListSigDictsParams, options?: Reques
 
 export const getListSigDictsQueryKey = (params?: ListSigDictsParams,) => {
     return [
-    `/api/dataset/sigDict/getSigDictList`, ...(params ? [params]: [])
+    `/api/dataset/sigDict/getSigDictList`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListSigDictsQueryOptions = <TData = Awaited<ReturnType<typeof listSigDicts>>, TError = ErrorType<ClientErrorResponse>>(params?: ListSigDictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSigDicts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -842,13 +924,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListSigDictsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listSigDicts>>> = ({ signal }) => listSigDicts(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSigDicts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -887,67 +969,86 @@ export function useListSigDicts<TData = Awaited<ReturnType<typeof listSigDicts>>
 
 export function useListSigDicts<TData = Awaited<ReturnType<typeof listSigDicts>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListSigDictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSigDicts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListSigDictsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 删除信号字典
- */
+
+
+
 export const getDeleteSigDictsUrl = () => {
 
 
-  
+
 
   return `/api/dataset/sigDict/deleteSigDict`
 }
 
-export const deleteSigDicts = async (sigDictDeleteRequest: SigDictDeleteRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDeleteSigDictsUrl(),
-  {      
+/**
+ * @summary 删除信号字典
+ */
+export const deleteSigDicts = async (sigDictDeleteRequest: SigDictDeleteRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDeleteSigDictsUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      sigDictDeleteRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sigDictDeleteRequest)
   }
 );}
 
 
 
 
-export const getDeleteSigDictsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSigDicts>>, TError,{data: BodyType<SigDictDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteSigDicts>>, TError,{data: BodyType<SigDictDeleteRequest>}, TContext> => {
 
-const mutationKey = ['deleteSigDicts'];
+export const getDeleteSigDictsMutationKey = () => ['deleteSigDicts'] as const;
+
+export const getDeleteSigDictsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSigDicts>>, TError,DeleteSigDictsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSigDicts>>, TError,DeleteSigDictsMutationVariables, TContext> => {
+
+const mutationKey = getDeleteSigDictsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSigDicts>>, {data: BodyType<SigDictDeleteRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSigDicts>>, DeleteSigDictsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  deleteSigDicts(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -955,73 +1056,88 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteSigDictsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSigDicts>>>
     export type DeleteSigDictsMutationBody = BodyType<SigDictDeleteRequest>
     export type DeleteSigDictsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteSigDictsMutationVariables = {data: BodyType<SigDictDeleteRequest>}
 
     /**
  * @summary 删除信号字典
  */
 export const useDeleteSigDicts = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSigDicts>>, TError,{data: BodyType<SigDictDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSigDicts>>, TError,DeleteSigDictsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSigDicts>>,
         TError,
-        {data: BodyType<SigDictDeleteRequest>},
+        DeleteSigDictsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteSigDictsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteSigDictsMutationOptions(options), queryClient);
     }
-    /**
- * 只读。给 id 校验已保存的字典，给 dict 校验未保存的草稿；结果逐条列出问题，
-signalName 指出所属信号（字典级字段为 null），field 指出所属字段。
-
- * @summary 校验信号字典
- */
-export const getValidateSigDictUrl = () => {
+    export const getValidateSigDictUrl = () => {
 
 
-  
+
 
   return `/api/dataset/sigDict/validateSigDict`
 }
 
-export const validateSigDict = async (sigDictValidateRequest: SigDictValidateRequest, options?: RequestInit): Promise<ValidateSigDict200> => {
-  
-  return httpClient<ValidateSigDict200>(getValidateSigDictUrl(),
-  {      
+/**
+ * 只读。给 id 校验已保存的字典，给 dict 校验未保存的草稿；结果逐条列出问题，
+ * signalName 指出所属信号（字典级字段为 null），field 指出所属字段。
+ * @summary 校验信号字典
+ */
+export const validateSigDict = async (sigDictValidateRequest: SigDictValidateRequest, options?: Parameters<typeof httpClient>[1]): Promise<ValidateSigDict200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ValidateSigDict200>(getValidateSigDictUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      sigDictValidateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sigDictValidateRequest)
   }
 );}
 
 
 
 
-export const getValidateSigDictMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateSigDict>>, TError,{data: BodyType<SigDictValidateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof validateSigDict>>, TError,{data: BodyType<SigDictValidateRequest>}, TContext> => {
 
-const mutationKey = ['validateSigDict'];
+export const getValidateSigDictMutationKey = () => ['validateSigDict'] as const;
+
+export const getValidateSigDictMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateSigDict>>, TError,ValidateSigDictMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof validateSigDict>>, TError,ValidateSigDictMutationVariables, TContext> => {
+
+const mutationKey = getValidateSigDictMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validateSigDict>>, {data: BodyType<SigDictValidateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validateSigDict>>, ValidateSigDictMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  validateSigDict(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1029,70 +1145,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ValidateSigDictMutationResult = NonNullable<Awaited<ReturnType<typeof validateSigDict>>>
     export type ValidateSigDictMutationBody = BodyType<SigDictValidateRequest>
     export type ValidateSigDictMutationError = ErrorType<ClientErrorResponse>
+    export type ValidateSigDictMutationVariables = {data: BodyType<SigDictValidateRequest>}
 
     /**
  * @summary 校验信号字典
  */
 export const useValidateSigDict = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateSigDict>>, TError,{data: BodyType<SigDictValidateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateSigDict>>, TError,ValidateSigDictMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validateSigDict>>,
         TError,
-        {data: BodyType<SigDictValidateRequest>},
+        ValidateSigDictMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getValidateSigDictMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getValidateSigDictMutationOptions(options), queryClient);
     }
-    /**
- * @summary 新增信号字典
- */
-export const getCreateSigDictUrl = () => {
+    export const getCreateSigDictUrl = () => {
 
 
-  
+
 
   return `/api/dataset/signal/createSigDict`
 }
 
-export const createSigDict = async (sigDictDraft: SigDictDraft, options?: RequestInit): Promise<CreateSigDict200> => {
-  
-  return httpClient<CreateSigDict200>(getCreateSigDictUrl(),
-  {      
+/**
+ * @summary 新增信号字典
+ */
+export const createSigDict = async (sigDictDraft: SigDictDraft, options?: Parameters<typeof httpClient>[1]): Promise<CreateSigDict200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<CreateSigDict200>(getCreateSigDictUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      sigDictDraft,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sigDictDraft)
   }
 );}
 
 
 
 
-export const getCreateSigDictMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSigDict>>, TError,{data: BodyType<SigDictDraft>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof createSigDict>>, TError,{data: BodyType<SigDictDraft>}, TContext> => {
 
-const mutationKey = ['createSigDict'];
+export const getCreateSigDictMutationKey = () => ['createSigDict'] as const;
+
+export const getCreateSigDictMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSigDict>>, TError,CreateSigDictMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSigDict>>, TError,CreateSigDictMutationVariables, TContext> => {
+
+const mutationKey = getCreateSigDictMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSigDict>>, {data: BodyType<SigDictDraft>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSigDict>>, CreateSigDictMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  createSigDict(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1100,70 +1232,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateSigDictMutationResult = NonNullable<Awaited<ReturnType<typeof createSigDict>>>
     export type CreateSigDictMutationBody = BodyType<SigDictDraft>
     export type CreateSigDictMutationError = ErrorType<ClientErrorResponse>
+    export type CreateSigDictMutationVariables = {data: BodyType<SigDictDraft>}
 
     /**
  * @summary 新增信号字典
  */
 export const useCreateSigDict = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSigDict>>, TError,{data: BodyType<SigDictDraft>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSigDict>>, TError,CreateSigDictMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSigDict>>,
         TError,
-        {data: BodyType<SigDictDraft>},
+        CreateSigDictMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getCreateSigDictMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getCreateSigDictMutationOptions(options), queryClient);
     }
-    /**
- * @summary 编辑信号字典
- */
-export const getUpdateSigDictUrl = () => {
+    export const getUpdateSigDictUrl = () => {
 
 
-  
+
 
   return `/api/dataset/signal/updateSigDict`
 }
 
-export const updateSigDict = async (sigDictUpdateRequest: SigDictUpdateRequest, options?: RequestInit): Promise<UpdateSigDict200> => {
-  
-  return httpClient<UpdateSigDict200>(getUpdateSigDictUrl(),
-  {      
+/**
+ * @summary 编辑信号字典
+ */
+export const updateSigDict = async (sigDictUpdateRequest: SigDictUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<UpdateSigDict200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<UpdateSigDict200>(getUpdateSigDictUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      sigDictUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sigDictUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateSigDictMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSigDict>>, TError,{data: BodyType<SigDictUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateSigDict>>, TError,{data: BodyType<SigDictUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateSigDict'];
+export const getUpdateSigDictMutationKey = () => ['updateSigDict'] as const;
+
+export const getUpdateSigDictMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSigDict>>, TError,UpdateSigDictMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSigDict>>, TError,UpdateSigDictMutationVariables, TContext> => {
+
+const mutationKey = getUpdateSigDictMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSigDict>>, {data: BodyType<SigDictUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSigDict>>, UpdateSigDictMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateSigDict(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1171,34 +1319,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateSigDictMutationResult = NonNullable<Awaited<ReturnType<typeof updateSigDict>>>
     export type UpdateSigDictMutationBody = BodyType<SigDictUpdateRequest>
     export type UpdateSigDictMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateSigDictMutationVariables = {data: BodyType<SigDictUpdateRequest>}
 
     /**
  * @summary 编辑信号字典
  */
 export const useUpdateSigDict = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSigDict>>, TError,{data: BodyType<SigDictUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSigDict>>, TError,UpdateSigDictMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSigDict>>,
         TError,
-        {data: BodyType<SigDictUpdateRequest>},
+        UpdateSigDictMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateSigDictMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateSigDictMutationOptions(options), queryClient);
     }
-    /**
- * 编辑页载入的完整内容，包括 sig_list.sigList 中的全部信号。
- * @summary 信号字典详情
- */
-export const getGetSigDictInfoUrl = (params: GetSigDictInfoParams,) => {
+    export const getGetSigDictInfoUrl = (params: GetSigDictInfoParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -1207,14 +1349,18 @@ export const getGetSigDictInfoUrl = (params: GetSigDictInfoParams,) => {
   return stringifiedParams.length > 0 ? `/api/dataset/signal/getSigDictInfo?${stringifiedParams}` : `/api/dataset/signal/getSigDictInfo`
 }
 
-export const getSigDictInfo = async (params: GetSigDictInfoParams, options?: RequestInit): Promise<GetSigDictInfo200> => {
-  
+/**
+ * 编辑页载入的完整内容，包括 sig_list.sigList 中的全部信号。
+ * @summary 信号字典详情
+ */
+export const getSigDictInfo = async (params: GetSigDictInfoParams, options?: Parameters<typeof httpClient>[1]): Promise<GetSigDictInfo200> => {
+
   return httpClient<GetSigDictInfo200>(getGetSigDictInfoUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1224,11 +1370,11 @@ export const getSigDictInfo = async (params: GetSigDictInfoParams, options?: Req
 
 export const getGetSigDictInfoQueryKey = (params?: GetSigDictInfoParams,) => {
     return [
-    `/api/dataset/signal/getSigDictInfo`, ...(params ? [params]: [])
+    `/api/dataset/signal/getSigDictInfo`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetSigDictInfoQueryOptions = <TData = Awaited<ReturnType<typeof getSigDictInfo>>, TError = ErrorType<ClientErrorResponse>>(params: GetSigDictInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSigDictInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1236,13 +1382,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetSigDictInfoQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getSigDictInfo>>> = ({ signal }) => getSigDictInfo(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSigDictInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1281,40 +1427,41 @@ export function useGetSigDictInfo<TData = Awaited<ReturnType<typeof getSigDictIn
 
 export function useGetSigDictInfo<TData = Awaited<ReturnType<typeof getSigDictInfo>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetSigDictInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSigDictInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetSigDictInfoQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getListDbcCfgsUrl = () => {
+
+
+
+
+  return `/api/dataset/signal/getDbcCfgList`
+}
 
 /**
  * 新增信号字典时 dbc_cfg 的选项；选定后以 getSignalByDict 取出其中的信号。
  * @summary 可选的 DBC 配置
  */
-export const getListDbcCfgsUrl = () => {
+export const listDbcCfgs = async ( options?: Parameters<typeof httpClient>[1]): Promise<ListDbcCfgs200> => {
 
-
-  
-
-  return `/api/dataset/signal/getDbcCfgList`
-}
-
-export const listDbcCfgs = async ( options?: RequestInit): Promise<ListDbcCfgs200> => {
-  
   return httpClient<ListDbcCfgs200>(getListDbcCfgsUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1328,7 +1475,7 @@ export const getListDbcCfgsQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListDbcCfgsQueryOptions = <TData = Awaited<ReturnType<typeof listDbcCfgs>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDbcCfgs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1336,13 +1483,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDbcCfgsQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listDbcCfgs>>> = ({ signal }) => listDbcCfgs({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDbcCfgs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1381,32 +1528,28 @@ export function useListDbcCfgs<TData = Awaited<ReturnType<typeof listDbcCfgs>>, 
 
 export function useListDbcCfgs<TData = Awaited<ReturnType<typeof listDbcCfgs>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDbcCfgs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListDbcCfgsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 一次返回 DBC 配置中的全部信号，不分页，可多达 10000 个；搜索与多选在客户端完成（虚拟滚动）。
 
- * @summary DBC 配置中的信号
- */
+
+
 export const getListSignalsByDictUrl = (params: ListSignalsByDictParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -1415,14 +1558,18 @@ export const getListSignalsByDictUrl = (params: ListSignalsByDictParams,) => {
   return stringifiedParams.length > 0 ? `/api/dataset/signal/getSignalByDict?${stringifiedParams}` : `/api/dataset/signal/getSignalByDict`
 }
 
-export const listSignalsByDict = async (params: ListSignalsByDictParams, options?: RequestInit): Promise<ListSignalsByDict200> => {
-  
+/**
+ * 一次返回 DBC 配置中的全部信号，不分页，可多达 10000 个；搜索与多选在客户端完成（虚拟滚动）。
+ * @summary DBC 配置中的信号
+ */
+export const listSignalsByDict = async (params: ListSignalsByDictParams, options?: Parameters<typeof httpClient>[1]): Promise<ListSignalsByDict200> => {
+
   return httpClient<ListSignalsByDict200>(getListSignalsByDictUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1432,11 +1579,11 @@ export const listSignalsByDict = async (params: ListSignalsByDictParams, options
 
 export const getListSignalsByDictQueryKey = (params?: ListSignalsByDictParams,) => {
     return [
-    `/api/dataset/signal/getSignalByDict`, ...(params ? [params]: [])
+    `/api/dataset/signal/getSignalByDict`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListSignalsByDictQueryOptions = <TData = Awaited<ReturnType<typeof listSignalsByDict>>, TError = ErrorType<ClientErrorResponse>>(params: ListSignalsByDictParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSignalsByDict>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1444,13 +1591,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListSignalsByDictQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listSignalsByDict>>> = ({ signal }) => listSignalsByDict(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSignalsByDict>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1489,70 +1636,88 @@ export function useListSignalsByDict<TData = Awaited<ReturnType<typeof listSigna
 
 export function useListSignalsByDict<TData = Awaited<ReturnType<typeof listSignalsByDict>>, TError = ErrorType<ClientErrorResponse>>(
  params: ListSignalsByDictParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSignalsByDict>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListSignalsByDictQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 运行一个任务，任务结束或失败时应答。客户端超时 20 分钟；以后台方式发出时不设超时。
-网络失败时不弹出“网络请求超时”提示。运行中的任务 status 为 1，progress 递增。
 
- * @summary 运行数据集任务
- */
+
+
 export const getRunDatasetTaskUrl = () => {
 
 
-  
+
 
   return `/api/dataset_task/run`
 }
 
-export const runDatasetTask = async (datasetTaskIdRequest: DatasetTaskIdRequest, options?: RequestInit): Promise<RunDatasetTask200> => {
-  
-  return httpClient<RunDatasetTask200>(getRunDatasetTaskUrl(),
-  {      
+/**
+ * 运行一个任务，任务结束或失败时应答。客户端超时 20 分钟；以后台方式发出时不设超时。
+ * 网络失败时不弹出“网络请求超时”提示。运行中的任务 status 为 1，progress 递增。
+ * @summary 运行数据集任务
+ */
+export const runDatasetTask = async (datasetTaskIdRequest: DatasetTaskIdRequest, options?: Parameters<typeof httpClient>[1]): Promise<RunDatasetTask200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<RunDatasetTask200>(getRunDatasetTaskUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      datasetTaskIdRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(datasetTaskIdRequest)
   }
 );}
 
 
 
 
-export const getRunDatasetTaskMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runDatasetTask>>, TError,{data: BodyType<DatasetTaskIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof runDatasetTask>>, TError,{data: BodyType<DatasetTaskIdRequest>}, TContext> => {
 
-const mutationKey = ['runDatasetTask'];
+export const getRunDatasetTaskMutationKey = () => ['runDatasetTask'] as const;
+
+export const getRunDatasetTaskMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runDatasetTask>>, TError,RunDatasetTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof runDatasetTask>>, TError,RunDatasetTaskMutationVariables, TContext> => {
+
+const mutationKey = getRunDatasetTaskMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runDatasetTask>>, {data: BodyType<DatasetTaskIdRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runDatasetTask>>, RunDatasetTaskMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  runDatasetTask(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1560,70 +1725,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RunDatasetTaskMutationResult = NonNullable<Awaited<ReturnType<typeof runDatasetTask>>>
     export type RunDatasetTaskMutationBody = BodyType<DatasetTaskIdRequest>
     export type RunDatasetTaskMutationError = ErrorType<ClientErrorResponse>
+    export type RunDatasetTaskMutationVariables = {data: BodyType<DatasetTaskIdRequest>}
 
     /**
  * @summary 运行数据集任务
  */
 export const useRunDatasetTask = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runDatasetTask>>, TError,{data: BodyType<DatasetTaskIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runDatasetTask>>, TError,RunDatasetTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runDatasetTask>>,
         TError,
-        {data: BodyType<DatasetTaskIdRequest>},
+        RunDatasetTaskMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getRunDatasetTaskMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getRunDatasetTaskMutationOptions(options), queryClient);
     }
-    /**
- * @summary 新增数据集任务
- */
-export const getAddDatasetTaskUrl = () => {
+    export const getAddDatasetTaskUrl = () => {
 
 
-  
+
 
   return `/api/dataset_task/add`
 }
 
-export const addDatasetTask = async (datasetTaskSaveRequest: DatasetTaskSaveRequest, options?: RequestInit): Promise<AddDatasetTask200> => {
-  
-  return httpClient<AddDatasetTask200>(getAddDatasetTaskUrl(),
-  {      
+/**
+ * @summary 新增数据集任务
+ */
+export const addDatasetTask = async (datasetTaskSaveRequest: DatasetTaskSaveRequest, options?: Parameters<typeof httpClient>[1]): Promise<AddDatasetTask200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AddDatasetTask200>(getAddDatasetTaskUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      datasetTaskSaveRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(datasetTaskSaveRequest)
   }
 );}
 
 
 
 
-export const getAddDatasetTaskMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addDatasetTask>>, TError,{data: BodyType<DatasetTaskSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof addDatasetTask>>, TError,{data: BodyType<DatasetTaskSaveRequest>}, TContext> => {
 
-const mutationKey = ['addDatasetTask'];
+export const getAddDatasetTaskMutationKey = () => ['addDatasetTask'] as const;
+
+export const getAddDatasetTaskMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addDatasetTask>>, TError,AddDatasetTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof addDatasetTask>>, TError,AddDatasetTaskMutationVariables, TContext> => {
+
+const mutationKey = getAddDatasetTaskMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addDatasetTask>>, {data: BodyType<DatasetTaskSaveRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addDatasetTask>>, AddDatasetTaskMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  addDatasetTask(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1631,43 +1812,41 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AddDatasetTaskMutationResult = NonNullable<Awaited<ReturnType<typeof addDatasetTask>>>
     export type AddDatasetTaskMutationBody = BodyType<DatasetTaskSaveRequest>
     export type AddDatasetTaskMutationError = ErrorType<ClientErrorResponse>
+    export type AddDatasetTaskMutationVariables = {data: BodyType<DatasetTaskSaveRequest>}
 
     /**
  * @summary 新增数据集任务
  */
 export const useAddDatasetTask = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addDatasetTask>>, TError,{data: BodyType<DatasetTaskSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addDatasetTask>>, TError,AddDatasetTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addDatasetTask>>,
         TError,
-        {data: BodyType<DatasetTaskSaveRequest>},
+        AddDatasetTaskMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getAddDatasetTaskMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getAddDatasetTaskMutationOptions(options), queryClient);
     }
-    /**
- * 任务筛选与编辑中车辆（VIN）的选项。
- * @summary 任务可选车辆 VIN
- */
-export const getListDatasetTaskVinsUrl = () => {
+    export const getListDatasetTaskVinsUrl = () => {
 
 
-  
+
 
   return `/api/dataset_task/get_vins`
 }
 
-export const listDatasetTaskVins = async ( options?: RequestInit): Promise<ListDatasetTaskVins200> => {
-  
+/**
+ * 任务筛选与编辑中车辆（VIN）的选项。
+ * @summary 任务可选车辆 VIN
+ */
+export const listDatasetTaskVins = async ( options?: Parameters<typeof httpClient>[1]): Promise<ListDatasetTaskVins200> => {
+
   return httpClient<ListDatasetTaskVins200>(getListDatasetTaskVinsUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1681,7 +1860,7 @@ export const getListDatasetTaskVinsQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListDatasetTaskVinsQueryOptions = <TData = Awaited<ReturnType<typeof listDatasetTaskVins>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetTaskVins>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1689,13 +1868,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDatasetTaskVinsQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listDatasetTaskVins>>> = ({ signal }) => listDatasetTaskVins({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDatasetTaskVins>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1734,40 +1913,41 @@ export function useListDatasetTaskVins<TData = Awaited<ReturnType<typeof listDat
 
 export function useListDatasetTaskVins<TData = Awaited<ReturnType<typeof listDatasetTaskVins>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetTaskVins>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListDatasetTaskVinsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getListDatasetTaskVersionsUrl = () => {
+
+
+
+
+  return `/api/dataset_task/get_versions`
+}
 
 /**
  * 任务筛选与编辑中软件版本的选项；选中后传 id。
  * @summary 任务可选软件版本
  */
-export const getListDatasetTaskVersionsUrl = () => {
+export const listDatasetTaskVersions = async ( options?: Parameters<typeof httpClient>[1]): Promise<ListDatasetTaskVersions200> => {
 
-
-  
-
-  return `/api/dataset_task/get_versions`
-}
-
-export const listDatasetTaskVersions = async ( options?: RequestInit): Promise<ListDatasetTaskVersions200> => {
-  
   return httpClient<ListDatasetTaskVersions200>(getListDatasetTaskVersionsUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1781,7 +1961,7 @@ export const getListDatasetTaskVersionsQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListDatasetTaskVersionsQueryOptions = <TData = Awaited<ReturnType<typeof listDatasetTaskVersions>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetTaskVersions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1789,13 +1969,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDatasetTaskVersionsQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listDatasetTaskVersions>>> = ({ signal }) => listDatasetTaskVersions({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDatasetTaskVersions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1834,40 +2014,41 @@ export function useListDatasetTaskVersions<TData = Awaited<ReturnType<typeof lis
 
 export function useListDatasetTaskVersions<TData = Awaited<ReturnType<typeof listDatasetTaskVersions>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetTaskVersions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListDatasetTaskVersionsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getListDatasetTaskPortTypesUrl = () => {
+
+
+
+
+  return `/api/dataset_task/get_port_types`
+}
 
 /**
  * 任务筛选与编辑中端口类型的选项。
  * @summary 任务可选端口类型
  */
-export const getListDatasetTaskPortTypesUrl = () => {
+export const listDatasetTaskPortTypes = async ( options?: Parameters<typeof httpClient>[1]): Promise<ListDatasetTaskPortTypes200> => {
 
-
-  
-
-  return `/api/dataset_task/get_port_types`
-}
-
-export const listDatasetTaskPortTypes = async ( options?: RequestInit): Promise<ListDatasetTaskPortTypes200> => {
-  
   return httpClient<ListDatasetTaskPortTypes200>(getListDatasetTaskPortTypesUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1881,7 +2062,7 @@ export const getListDatasetTaskPortTypesQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListDatasetTaskPortTypesQueryOptions = <TData = Awaited<ReturnType<typeof listDatasetTaskPortTypes>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetTaskPortTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1889,13 +2070,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDatasetTaskPortTypesQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listDatasetTaskPortTypes>>> = ({ signal }) => listDatasetTaskPortTypes({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDatasetTaskPortTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1934,26 +2115,21 @@ export function useListDatasetTaskPortTypes<TData = Awaited<ReturnType<typeof li
 
 export function useListDatasetTaskPortTypes<TData = Awaited<ReturnType<typeof listDatasetTaskPortTypes>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetTaskPortTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListDatasetTaskPortTypesQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 分页。多值筛选以重复参数传递（vins=A&vins=B）；versions 传软件版本 id；
-status 取值见 DatasetTaskStatus（与枚举 task_status 相同）。
 
- * @summary 数据集任务列表
- */
+
+
 export const getListDatasetTasksUrl = (params?: ListDatasetTasksParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -1962,13 +2138,13 @@ export const getListDatasetTasksUrl = (params?: ListDatasetTasksParams,) => {
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
-        normalizedParams.append(key, v === null ? 'null' : v.toString());
+        normalizedParams.append(key, v === null ? 'null' : String(v));
       });
       return;
     }
-      
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -1977,14 +2153,19 @@ export const getListDatasetTasksUrl = (params?: ListDatasetTasksParams,) => {
   return stringifiedParams.length > 0 ? `/api/dataset_task/list?${stringifiedParams}` : `/api/dataset_task/list`
 }
 
-export const listDatasetTasks = async (params?: ListDatasetTasksParams, options?: RequestInit): Promise<ListDatasetTasks200> => {
-  
+/**
+ * 分页。多值筛选以重复参数传递（vins=A&vins=B）；versions 传软件版本 id；
+ * status 取值见 DatasetTaskStatus（与枚举 task_status 相同）。
+ * @summary 数据集任务列表
+ */
+export const listDatasetTasks = async (params?: ListDatasetTasksParams, options?: Parameters<typeof httpClient>[1]): Promise<ListDatasetTasks200> => {
+
   return httpClient<ListDatasetTasks200>(getListDatasetTasksUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1994,11 +2175,11 @@ export const listDatasetTasks = async (params?: ListDatasetTasksParams, options?
 
 export const getListDatasetTasksQueryKey = (params?: ListDatasetTasksParams,) => {
     return [
-    `/api/dataset_task/list`, ...(params ? [params]: [])
+    `/api/dataset_task/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListDatasetTasksQueryOptions = <TData = Awaited<ReturnType<typeof listDatasetTasks>>, TError = ErrorType<ClientErrorResponse>>(params?: ListDatasetTasksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetTasks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2006,13 +2187,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDatasetTasksQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listDatasetTasks>>> = ({ signal }) => listDatasetTasks(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDatasetTasks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -2051,68 +2232,87 @@ export function useListDatasetTasks<TData = Awaited<ReturnType<typeof listDatase
 
 export function useListDatasetTasks<TData = Awaited<ReturnType<typeof listDatasetTasks>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListDatasetTasksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetTasks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListDatasetTasksQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getDeleteDatasetTasksUrl = () => {
+
+
+
+
+  return `/api/dataset_task/delete`
+}
 
 /**
  * 运行中的任务须先停止。
  * @summary 删除数据集任务
  */
-export const getDeleteDatasetTasksUrl = () => {
+export const deleteDatasetTasks = async (datasetTaskDeleteRequest: DatasetTaskDeleteRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
 
-
-  
-
-  return `/api/dataset_task/delete`
-}
-
-export const deleteDatasetTasks = async (datasetTaskDeleteRequest: DatasetTaskDeleteRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDeleteDatasetTasksUrl(),
-  {      
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDeleteDatasetTasksUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      datasetTaskDeleteRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(datasetTaskDeleteRequest)
   }
 );}
 
 
 
 
-export const getDeleteDatasetTasksMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetTasks>>, TError,{data: BodyType<DatasetTaskDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetTasks>>, TError,{data: BodyType<DatasetTaskDeleteRequest>}, TContext> => {
 
-const mutationKey = ['deleteDatasetTasks'];
+export const getDeleteDatasetTasksMutationKey = () => ['deleteDatasetTasks'] as const;
+
+export const getDeleteDatasetTasksMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetTasks>>, TError,DeleteDatasetTasksMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetTasks>>, TError,DeleteDatasetTasksMutationVariables, TContext> => {
+
+const mutationKey = getDeleteDatasetTasksMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDatasetTasks>>, {data: BodyType<DatasetTaskDeleteRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDatasetTasks>>, DeleteDatasetTasksMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  deleteDatasetTasks(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2120,71 +2320,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteDatasetTasksMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDatasetTasks>>>
     export type DeleteDatasetTasksMutationBody = BodyType<DatasetTaskDeleteRequest>
     export type DeleteDatasetTasksMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteDatasetTasksMutationVariables = {data: BodyType<DatasetTaskDeleteRequest>}
 
     /**
  * @summary 删除数据集任务
  */
 export const useDeleteDatasetTasks = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetTasks>>, TError,{data: BodyType<DatasetTaskDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetTasks>>, TError,DeleteDatasetTasksMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDatasetTasks>>,
         TError,
-        {data: BodyType<DatasetTaskDeleteRequest>},
+        DeleteDatasetTasksMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteDatasetTasksMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteDatasetTasksMutationOptions(options), queryClient);
     }
-    /**
- * 停止运行中的任务，其状态变为 3（已停止）。
- * @summary 停止数据集任务
- */
-export const getStopDatasetTaskUrl = () => {
+    export const getStopDatasetTaskUrl = () => {
 
 
-  
+
 
   return `/api/dataset_task/stop`
 }
 
-export const stopDatasetTask = async (datasetTaskIdRequest: DatasetTaskIdRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getStopDatasetTaskUrl(),
-  {      
+/**
+ * 停止运行中的任务，其状态变为 3（已停止）。
+ * @summary 停止数据集任务
+ */
+export const stopDatasetTask = async (datasetTaskIdRequest: DatasetTaskIdRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getStopDatasetTaskUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      datasetTaskIdRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(datasetTaskIdRequest)
   }
 );}
 
 
 
 
-export const getStopDatasetTaskMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stopDatasetTask>>, TError,{data: BodyType<DatasetTaskIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof stopDatasetTask>>, TError,{data: BodyType<DatasetTaskIdRequest>}, TContext> => {
 
-const mutationKey = ['stopDatasetTask'];
+export const getStopDatasetTaskMutationKey = () => ['stopDatasetTask'] as const;
+
+export const getStopDatasetTaskMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stopDatasetTask>>, TError,StopDatasetTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof stopDatasetTask>>, TError,StopDatasetTaskMutationVariables, TContext> => {
+
+const mutationKey = getStopDatasetTaskMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof stopDatasetTask>>, {data: BodyType<DatasetTaskIdRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof stopDatasetTask>>, StopDatasetTaskMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  stopDatasetTask(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2192,33 +2408,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type StopDatasetTaskMutationResult = NonNullable<Awaited<ReturnType<typeof stopDatasetTask>>>
     export type StopDatasetTaskMutationBody = BodyType<DatasetTaskIdRequest>
     export type StopDatasetTaskMutationError = ErrorType<ClientErrorResponse>
+    export type StopDatasetTaskMutationVariables = {data: BodyType<DatasetTaskIdRequest>}
 
     /**
  * @summary 停止数据集任务
  */
 export const useStopDatasetTask = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stopDatasetTask>>, TError,{data: BodyType<DatasetTaskIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stopDatasetTask>>, TError,StopDatasetTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof stopDatasetTask>>,
         TError,
-        {data: BodyType<DatasetTaskIdRequest>},
+        StopDatasetTaskMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getStopDatasetTaskMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getStopDatasetTaskMutationOptions(options), queryClient);
     }
-    /**
- * @summary 数据集任务详情
- */
-export const getGetDatasetTaskUrl = (params: GetDatasetTaskParams,) => {
+    export const getGetDatasetTaskUrl = (params: GetDatasetTaskParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -2227,14 +2438,17 @@ export const getGetDatasetTaskUrl = (params: GetDatasetTaskParams,) => {
   return stringifiedParams.length > 0 ? `/api/dataset_task?${stringifiedParams}` : `/api/dataset_task`
 }
 
-export const getDatasetTask = async (params: GetDatasetTaskParams, options?: RequestInit): Promise<GetDatasetTask200> => {
-  
+/**
+ * @summary 数据集任务详情
+ */
+export const getDatasetTask = async (params: GetDatasetTaskParams, options?: Parameters<typeof httpClient>[1]): Promise<GetDatasetTask200> => {
+
   return httpClient<GetDatasetTask200>(getGetDatasetTaskUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -2244,11 +2458,11 @@ export const getDatasetTask = async (params: GetDatasetTaskParams, options?: Req
 
 export const getGetDatasetTaskQueryKey = (params?: GetDatasetTaskParams,) => {
     return [
-    `/api/dataset_task`, ...(params ? [params]: [])
+    `/api/dataset_task`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetDatasetTaskQueryOptions = <TData = Awaited<ReturnType<typeof getDatasetTask>>, TError = ErrorType<ClientErrorResponse>>(params: GetDatasetTaskParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetTask>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2256,13 +2470,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetDatasetTaskQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getDatasetTask>>> = ({ signal }) => getDatasetTask(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDatasetTask>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -2301,67 +2515,86 @@ export function useGetDatasetTask<TData = Awaited<ReturnType<typeof getDatasetTa
 
 export function useGetDatasetTask<TData = Awaited<ReturnType<typeof getDatasetTask>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetDatasetTaskParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDatasetTask>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetDatasetTaskQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 编辑数据集任务
- */
+
+
+
 export const getUpdateDatasetTaskUrl = () => {
 
 
-  
+
 
   return `/api/dataset_task/update`
 }
 
-export const updateDatasetTask = async (datasetTaskUpdateRequest: DatasetTaskUpdateRequest, options?: RequestInit): Promise<UpdateDatasetTask200> => {
-  
-  return httpClient<UpdateDatasetTask200>(getUpdateDatasetTaskUrl(),
-  {      
+/**
+ * @summary 编辑数据集任务
+ */
+export const updateDatasetTask = async (datasetTaskUpdateRequest: DatasetTaskUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<UpdateDatasetTask200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<UpdateDatasetTask200>(getUpdateDatasetTaskUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      datasetTaskUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(datasetTaskUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateDatasetTaskMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDatasetTask>>, TError,{data: BodyType<DatasetTaskUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateDatasetTask>>, TError,{data: BodyType<DatasetTaskUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateDatasetTask'];
+export const getUpdateDatasetTaskMutationKey = () => ['updateDatasetTask'] as const;
+
+export const getUpdateDatasetTaskMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDatasetTask>>, TError,UpdateDatasetTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDatasetTask>>, TError,UpdateDatasetTaskMutationVariables, TContext> => {
+
+const mutationKey = getUpdateDatasetTaskMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDatasetTask>>, {data: BodyType<DatasetTaskUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDatasetTask>>, UpdateDatasetTaskMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateDatasetTask(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2369,34 +2602,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateDatasetTaskMutationResult = NonNullable<Awaited<ReturnType<typeof updateDatasetTask>>>
     export type UpdateDatasetTaskMutationBody = BodyType<DatasetTaskUpdateRequest>
     export type UpdateDatasetTaskMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateDatasetTaskMutationVariables = {data: BodyType<DatasetTaskUpdateRequest>}
 
     /**
  * @summary 编辑数据集任务
  */
 export const useUpdateDatasetTask = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDatasetTask>>, TError,{data: BodyType<DatasetTaskUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDatasetTask>>, TError,UpdateDatasetTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDatasetTask>>,
         TError,
-        {data: BodyType<DatasetTaskUpdateRequest>},
+        UpdateDatasetTaskMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateDatasetTaskMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateDatasetTaskMutationOptions(options), queryClient);
     }
-    /**
- * 分页，缺省按命中时刻 timeStamp 倒序。筛选与排序参数与导出（list2csv）相同。
- * @summary 标记规则记录列表
- */
-export const getListMarkerRuleRecordsUrl = (params?: ListMarkerRuleRecordsParams,) => {
+    export const getListMarkerRuleRecordsUrl = (params?: ListMarkerRuleRecordsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -2405,14 +2632,18 @@ export const getListMarkerRuleRecordsUrl = (params?: ListMarkerRuleRecordsParams
   return stringifiedParams.length > 0 ? `/api/trace/marker/rule_rcd/list?${stringifiedParams}` : `/api/trace/marker/rule_rcd/list`
 }
 
-export const listMarkerRuleRecords = async (params?: ListMarkerRuleRecordsParams, options?: RequestInit): Promise<ListMarkerRuleRecords200> => {
-  
+/**
+ * 分页，缺省按命中时刻 timeStamp 倒序。筛选与排序参数与导出（list2csv）相同。
+ * @summary 标记规则记录列表
+ */
+export const listMarkerRuleRecords = async (params?: ListMarkerRuleRecordsParams, options?: Parameters<typeof httpClient>[1]): Promise<ListMarkerRuleRecords200> => {
+
   return httpClient<ListMarkerRuleRecords200>(getListMarkerRuleRecordsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -2422,11 +2653,11 @@ export const listMarkerRuleRecords = async (params?: ListMarkerRuleRecordsParams
 
 export const getListMarkerRuleRecordsQueryKey = (params?: ListMarkerRuleRecordsParams,) => {
     return [
-    `/api/trace/marker/rule_rcd/list`, ...(params ? [params]: [])
+    `/api/trace/marker/rule_rcd/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListMarkerRuleRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError = ErrorType<ClientErrorResponse>>(params?: ListMarkerRuleRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2434,13 +2665,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListMarkerRuleRecordsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listMarkerRuleRecords>>> = ({ signal }) => listMarkerRuleRecords(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -2479,33 +2710,28 @@ export function useListMarkerRuleRecords<TData = Awaited<ReturnType<typeof listM
 
 export function useListMarkerRuleRecords<TData = Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListMarkerRuleRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListMarkerRuleRecordsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 以 CSV 导出符合筛选条件的全部记录（不分页），筛选参数与列表相同。正文为 UTF-8，
-列头为中文；保存文件时客户端确保文件以 UTF-8 BOM 开头，Excel 才能正确显示中文。
 
- * @summary 导出标记规则记录
- */
+
+
 export const getExportMarkerRuleRecordsCsvUrl = (params?: ExportMarkerRuleRecordsCsvParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -2514,14 +2740,19 @@ export const getExportMarkerRuleRecordsCsvUrl = (params?: ExportMarkerRuleRecord
   return stringifiedParams.length > 0 ? `/api/trace/marker/rule_rcd/list2csv?${stringifiedParams}` : `/api/trace/marker/rule_rcd/list2csv`
 }
 
-export const exportMarkerRuleRecordsCsv = async (params?: ExportMarkerRuleRecordsCsvParams, options?: RequestInit): Promise<string> => {
-  
+/**
+ * 以 CSV 导出符合筛选条件的全部记录（不分页），筛选参数与列表相同。正文为 UTF-8，
+ * 列头为中文；保存文件时客户端确保文件以 UTF-8 BOM 开头，Excel 才能正确显示中文。
+ * @summary 导出标记规则记录
+ */
+export const exportMarkerRuleRecordsCsv = async (params?: ExportMarkerRuleRecordsCsvParams, options?: Parameters<typeof httpClient>[1]): Promise<string> => {
+
   return httpClient<string>(getExportMarkerRuleRecordsCsvUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -2531,11 +2762,11 @@ export const exportMarkerRuleRecordsCsv = async (params?: ExportMarkerRuleRecord
 
 export const getExportMarkerRuleRecordsCsvQueryKey = (params?: ExportMarkerRuleRecordsCsvParams,) => {
     return [
-    `/api/trace/marker/rule_rcd/list2csv`, ...(params ? [params]: [])
+    `/api/trace/marker/rule_rcd/list2csv`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getExportMarkerRuleRecordsCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError = ErrorType<ClientErrorResponse>>(params?: ExportMarkerRuleRecordsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2543,13 +2774,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getExportMarkerRuleRecordsCsvQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>> = ({ signal }) => exportMarkerRuleRecordsCsv(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -2588,30 +2819,28 @@ export function useExportMarkerRuleRecordsCsv<TData = Awaited<ReturnType<typeof 
 
 export function useExportMarkerRuleRecordsCsv<TData = Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ExportMarkerRuleRecordsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportMarkerRuleRecordsCsvQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 标记规则记录详情
- */
+
+
+
 export const getGetMarkerRuleRecordUrl = (params: GetMarkerRuleRecordParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -2620,14 +2849,17 @@ export const getGetMarkerRuleRecordUrl = (params: GetMarkerRuleRecordParams,) =>
   return stringifiedParams.length > 0 ? `/api/trace/marker/rule_rcd?${stringifiedParams}` : `/api/trace/marker/rule_rcd`
 }
 
-export const getMarkerRuleRecord = async (params: GetMarkerRuleRecordParams, options?: RequestInit): Promise<GetMarkerRuleRecord200> => {
-  
+/**
+ * @summary 标记规则记录详情
+ */
+export const getMarkerRuleRecord = async (params: GetMarkerRuleRecordParams, options?: Parameters<typeof httpClient>[1]): Promise<GetMarkerRuleRecord200> => {
+
   return httpClient<GetMarkerRuleRecord200>(getGetMarkerRuleRecordUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -2637,11 +2869,11 @@ export const getMarkerRuleRecord = async (params: GetMarkerRuleRecordParams, opt
 
 export const getGetMarkerRuleRecordQueryKey = (params?: GetMarkerRuleRecordParams,) => {
     return [
-    `/api/trace/marker/rule_rcd`, ...(params ? [params]: [])
+    `/api/trace/marker/rule_rcd`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetMarkerRuleRecordQueryOptions = <TData = Awaited<ReturnType<typeof getMarkerRuleRecord>>, TError = ErrorType<ClientErrorResponse>>(params: GetMarkerRuleRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarkerRuleRecord>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2649,13 +2881,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetMarkerRuleRecordQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getMarkerRuleRecord>>> = ({ signal }) => getMarkerRuleRecord(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMarkerRuleRecord>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -2694,68 +2926,87 @@ export function useGetMarkerRuleRecord<TData = Awaited<ReturnType<typeof getMark
 
 export function useGetMarkerRuleRecord<TData = Awaited<ReturnType<typeof getMarkerRuleRecord>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetMarkerRuleRecordParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarkerRuleRecord>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetMarkerRuleRecordQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getUpdateMarkerRuleRecordUrl = () => {
+
+
+
+
+  return `/api/trace/marker/rule_rcd/update`
+}
 
 /**
  * 修改记录的处理状态与备注。
  * @summary 编辑标记规则记录
  */
-export const getUpdateMarkerRuleRecordUrl = () => {
+export const updateMarkerRuleRecord = async (markerRuleRecordUpdateRequest: MarkerRuleRecordUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<UpdateMarkerRuleRecord200> => {
 
-
-  
-
-  return `/api/trace/marker/rule_rcd/update`
-}
-
-export const updateMarkerRuleRecord = async (markerRuleRecordUpdateRequest: MarkerRuleRecordUpdateRequest, options?: RequestInit): Promise<UpdateMarkerRuleRecord200> => {
-  
-  return httpClient<UpdateMarkerRuleRecord200>(getUpdateMarkerRuleRecordUrl(),
-  {      
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<UpdateMarkerRuleRecord200>(getUpdateMarkerRuleRecordUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      markerRuleRecordUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(markerRuleRecordUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateMarkerRuleRecordMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMarkerRuleRecord>>, TError,{data: BodyType<MarkerRuleRecordUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateMarkerRuleRecord>>, TError,{data: BodyType<MarkerRuleRecordUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateMarkerRuleRecord'];
+export const getUpdateMarkerRuleRecordMutationKey = () => ['updateMarkerRuleRecord'] as const;
+
+export const getUpdateMarkerRuleRecordMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMarkerRuleRecord>>, TError,UpdateMarkerRuleRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateMarkerRuleRecord>>, TError,UpdateMarkerRuleRecordMutationVariables, TContext> => {
+
+const mutationKey = getUpdateMarkerRuleRecordMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMarkerRuleRecord>>, {data: BodyType<MarkerRuleRecordUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMarkerRuleRecord>>, UpdateMarkerRuleRecordMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateMarkerRuleRecord(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2763,73 +3014,88 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateMarkerRuleRecordMutationResult = NonNullable<Awaited<ReturnType<typeof updateMarkerRuleRecord>>>
     export type UpdateMarkerRuleRecordMutationBody = BodyType<MarkerRuleRecordUpdateRequest>
     export type UpdateMarkerRuleRecordMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateMarkerRuleRecordMutationVariables = {data: BodyType<MarkerRuleRecordUpdateRequest>}
 
     /**
  * @summary 编辑标记规则记录
  */
 export const useUpdateMarkerRuleRecord = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMarkerRuleRecord>>, TError,{data: BodyType<MarkerRuleRecordUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMarkerRuleRecord>>, TError,UpdateMarkerRuleRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateMarkerRuleRecord>>,
         TError,
-        {data: BodyType<MarkerRuleRecordUpdateRequest>},
+        UpdateMarkerRuleRecordMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateMarkerRuleRecordMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateMarkerRuleRecordMutationOptions(options), queryClient);
     }
-    /**
- * 只读。每条规则在时间段内按小时或按天统计的命中次数，用于折线图或柱状图。ruleIds 为空时返回全部规则，
-时间段内没有命中的规则也在其中（total 为 0），可作为规则筛选的选项。
-
- * @summary 标记规则命中看板
- */
-export const getGetMarkerRuleBoardUrl = () => {
+    export const getGetMarkerRuleBoardUrl = () => {
 
 
-  
+
 
   return `/api/trace/marker/rule_rcd/board`
 }
 
-export const getMarkerRuleBoard = async (markerRuleBoardRequest: MarkerRuleBoardRequest, options?: RequestInit): Promise<GetMarkerRuleBoard200> => {
-  
-  return httpClient<GetMarkerRuleBoard200>(getGetMarkerRuleBoardUrl(),
-  {      
+/**
+ * 只读。每条规则在时间段内按小时或按天统计的命中次数，用于折线图或柱状图。ruleIds 为空时返回全部规则，
+ * 时间段内没有命中的规则也在其中（total 为 0），可作为规则筛选的选项。
+ * @summary 标记规则命中看板
+ */
+export const getMarkerRuleBoard = async (markerRuleBoardRequest: MarkerRuleBoardRequest, options?: Parameters<typeof httpClient>[1]): Promise<GetMarkerRuleBoard200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GetMarkerRuleBoard200>(getGetMarkerRuleBoardUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      markerRuleBoardRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(markerRuleBoardRequest)
   }
 );}
 
 
 
 
-export const getGetMarkerRuleBoardMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMarkerRuleBoard>>, TError,{data: BodyType<MarkerRuleBoardRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof getMarkerRuleBoard>>, TError,{data: BodyType<MarkerRuleBoardRequest>}, TContext> => {
 
-const mutationKey = ['getMarkerRuleBoard'];
+export const getGetMarkerRuleBoardMutationKey = () => ['getMarkerRuleBoard'] as const;
+
+export const getGetMarkerRuleBoardMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMarkerRuleBoard>>, TError,GetMarkerRuleBoardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof getMarkerRuleBoard>>, TError,GetMarkerRuleBoardMutationVariables, TContext> => {
+
+const mutationKey = getGetMarkerRuleBoardMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getMarkerRuleBoard>>, {data: BodyType<MarkerRuleBoardRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getMarkerRuleBoard>>, GetMarkerRuleBoardMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  getMarkerRuleBoard(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2837,71 +3103,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetMarkerRuleBoardMutationResult = NonNullable<Awaited<ReturnType<typeof getMarkerRuleBoard>>>
     export type GetMarkerRuleBoardMutationBody = BodyType<MarkerRuleBoardRequest>
     export type GetMarkerRuleBoardMutationError = ErrorType<ClientErrorResponse>
+    export type GetMarkerRuleBoardMutationVariables = {data: BodyType<MarkerRuleBoardRequest>}
 
     /**
  * @summary 标记规则命中看板
  */
 export const useGetMarkerRuleBoard = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMarkerRuleBoard>>, TError,{data: BodyType<MarkerRuleBoardRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMarkerRuleBoard>>, TError,GetMarkerRuleBoardMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getMarkerRuleBoard>>,
         TError,
-        {data: BodyType<MarkerRuleBoardRequest>},
+        GetMarkerRuleBoardMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getGetMarkerRuleBoardMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getGetMarkerRuleBoardMutationOptions(options), queryClient);
     }
-    /**
- * 只读。按请求中 ids 的顺序返回存在的记录，不存在的 id 被忽略。
- * @summary 按 id 批量查询标记规则记录
- */
-export const getListMarkerRuleRecordsByIdsUrl = () => {
+    export const getListMarkerRuleRecordsByIdsUrl = () => {
 
 
-  
+
 
   return `/api/trace/marker/rule_rcds`
 }
 
-export const listMarkerRuleRecordsByIds = async (markerRuleRecordBatchRequest: MarkerRuleRecordBatchRequest, options?: RequestInit): Promise<ListMarkerRuleRecordsByIds200> => {
-  
-  return httpClient<ListMarkerRuleRecordsByIds200>(getListMarkerRuleRecordsByIdsUrl(),
-  {      
+/**
+ * 只读。按请求中 ids 的顺序返回存在的记录，不存在的 id 被忽略。
+ * @summary 按 id 批量查询标记规则记录
+ */
+export const listMarkerRuleRecordsByIds = async (markerRuleRecordBatchRequest: MarkerRuleRecordBatchRequest, options?: Parameters<typeof httpClient>[1]): Promise<ListMarkerRuleRecordsByIds200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ListMarkerRuleRecordsByIds200>(getListMarkerRuleRecordsByIdsUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      markerRuleRecordBatchRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(markerRuleRecordBatchRequest)
   }
 );}
 
 
 
 
-export const getListMarkerRuleRecordsByIdsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listMarkerRuleRecordsByIds>>, TError,{data: BodyType<MarkerRuleRecordBatchRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof listMarkerRuleRecordsByIds>>, TError,{data: BodyType<MarkerRuleRecordBatchRequest>}, TContext> => {
 
-const mutationKey = ['listMarkerRuleRecordsByIds'];
+export const getListMarkerRuleRecordsByIdsMutationKey = () => ['listMarkerRuleRecordsByIds'] as const;
+
+export const getListMarkerRuleRecordsByIdsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listMarkerRuleRecordsByIds>>, TError,ListMarkerRuleRecordsByIdsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof listMarkerRuleRecordsByIds>>, TError,ListMarkerRuleRecordsByIdsMutationVariables, TContext> => {
+
+const mutationKey = getListMarkerRuleRecordsByIdsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof listMarkerRuleRecordsByIds>>, {data: BodyType<MarkerRuleRecordBatchRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof listMarkerRuleRecordsByIds>>, ListMarkerRuleRecordsByIdsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  listMarkerRuleRecordsByIds(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2909,21 +3191,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ListMarkerRuleRecordsByIdsMutationResult = NonNullable<Awaited<ReturnType<typeof listMarkerRuleRecordsByIds>>>
     export type ListMarkerRuleRecordsByIdsMutationBody = BodyType<MarkerRuleRecordBatchRequest>
     export type ListMarkerRuleRecordsByIdsMutationError = ErrorType<ClientErrorResponse>
+    export type ListMarkerRuleRecordsByIdsMutationVariables = {data: BodyType<MarkerRuleRecordBatchRequest>}
 
     /**
  * @summary 按 id 批量查询标记规则记录
  */
 export const useListMarkerRuleRecordsByIds = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listMarkerRuleRecordsByIds>>, TError,{data: BodyType<MarkerRuleRecordBatchRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listMarkerRuleRecordsByIds>>, TError,ListMarkerRuleRecordsByIdsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof listMarkerRuleRecordsByIds>>,
         TError,
-        {data: BodyType<MarkerRuleRecordBatchRequest>},
+        ListMarkerRuleRecordsByIdsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getListMarkerRuleRecordsByIdsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getListMarkerRuleRecordsByIdsMutationOptions(options), queryClient);
     }
-    

@@ -37,37 +37,37 @@ import type {
 } from '../../model';
 
 
-export const getListDataFilesResponseMock = (): ListDataFiles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), fileName: faker.string.alpha({length: {min: 1, max: 255}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), plate: faker.string.alpha({length: {min: 10, max: 16}}), portType: faker.string.alpha({length: {min: 1, max: 32}}), size: faker.number.int({min: 0, max: 1099511627776}), startTime: `${faker.date.past().toISOString().split('.')[0]}Z`, endTime: `${faker.date.past().toISOString().split('.')[0]}Z`, uploadTime: `${faker.date.past().toISOString().split('.')[0]}Z`, status: faker.helpers.arrayElement(Object.values(DataFileStatus))}))},}},})
+export const getListDataFilesResponseMock = (): ListDataFiles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), fileName: faker.string.alpha({length: {min: 1, max: 255}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), plate: faker.string.alpha({length: {min: 10, max: 16}}), portType: faker.string.alpha({length: {min: 1, max: 32}}), size: faker.number.int({min: 0, max: 1099511627776}), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z', uploadTime: faker.date.past().toISOString().slice(0, 19) + 'Z', status: faker.helpers.arrayElement(Object.values(DataFileStatus))}))},}},})
 
 export const getRemoveDataFileResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
 export const getBulkDownloadDataFilesResponseMock = (): BulkDownloadDataFiles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {jobId: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 128}})}},})
 
-export const getBulkRemoveDataFilesResponseMock = (): BulkRemoveDataFiles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {removed: faker.number.int({min: 0, max: 1000}), failedIds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1, max: 9007199254740991})))}},})
+export const getBulkRemoveDataFilesResponseMock = (): BulkRemoveDataFiles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {removed: faker.number.int({min: 0, max: 1000}), failedIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1, max: 9007199254740991})))}},})
 
-export const getGetDataTraceListResponseMock = (): GetDataTraceList200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {trace: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({portType: faker.string.alpha({length: {min: 1, max: 32}}), startTime: `${faker.date.past().toISOString().split('.')[0]}Z`, endTime: `${faker.date.past().toISOString().split('.')[0]}Z`, fileId: faker.number.int({min: 1, max: 9007199254740991})})), marker_rcds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), timeStamp: `${faker.date.past().toISOString().split('.')[0]}Z`, ruleName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), undefined])}))}},})
+export const getGetDataTraceListResponseMock = (): GetDataTraceList200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {trace: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({portType: faker.string.alpha({length: {min: 1, max: 32}}), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z', fileId: faker.number.int({min: 1, max: 9007199254740991})})), marker_rcds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), timeStamp: faker.date.past().toISOString().slice(0, 19) + 'Z', ruleName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null])}))}},})
 
-export const getListOriFilesResponseMock = (): ListOriFiles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), fileName: faker.string.alpha({length: {min: 1, max: 255}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), plate: faker.string.alpha({length: {min: 10, max: 16}}), portType: faker.string.alpha({length: {min: 1, max: 32}}), size: faker.number.int({min: 0, max: 1099511627776}), startTime: `${faker.date.past().toISOString().split('.')[0]}Z`, endTime: `${faker.date.past().toISOString().split('.')[0]}Z`, uploadTime: `${faker.date.past().toISOString().split('.')[0]}Z`, status: faker.helpers.arrayElement(Object.values(DataFileStatus)), deviceSn: faker.string.alpha({length: {min: 10, max: 64}}), validFlag: faker.number.int({min: 0, max: 1}), remark: faker.string.alpha({length: {min: 10, max: 500}})}))},}},})
+export const getListOriFilesResponseMock = (): ListOriFiles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), fileName: faker.string.alpha({length: {min: 1, max: 255}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), plate: faker.string.alpha({length: {min: 10, max: 16}}), portType: faker.string.alpha({length: {min: 1, max: 32}}), size: faker.number.int({min: 0, max: 1099511627776}), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z', uploadTime: faker.date.past().toISOString().slice(0, 19) + 'Z', status: faker.helpers.arrayElement(Object.values(DataFileStatus)), deviceSn: faker.string.alpha({length: {min: 10, max: 64}}), validFlag: faker.number.int({min: 0, max: 1}), remark: faker.string.alpha({length: {min: 10, max: 500}})}))},}},})
 
 export const getRemoveOriFileResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
 export const getBulkDownloadOriFilesResponseMock = (): BulkDownloadOriFiles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {jobId: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 128}})}},})
 
-export const getBulkRemoveOriFilesResponseMock = (): BulkRemoveOriFiles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {removed: faker.number.int({min: 0, max: 1000}), failedIds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1, max: 9007199254740991})))}},})
+export const getBulkRemoveOriFilesResponseMock = (): BulkRemoveOriFiles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {removed: faker.number.int({min: 0, max: 1000}), failedIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1, max: 9007199254740991})))}},})
 
-export const getListOriFilesByDateResponseMock = (): ListOriFilesByDate200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({date: faker.helpers.fromRegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]'), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), plate: faker.string.alpha({length: {min: 10, max: 16}}), fileCount: faker.number.int({min: 0, max: 1000000}), totalSize: faker.number.int({min: 0, max: 1099511627776}), files: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), fileName: faker.string.alpha({length: {min: 1, max: 255}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), plate: faker.string.alpha({length: {min: 10, max: 16}}), portType: faker.string.alpha({length: {min: 1, max: 32}}), size: faker.number.int({min: 0, max: 1099511627776}), startTime: `${faker.date.past().toISOString().split('.')[0]}Z`, endTime: `${faker.date.past().toISOString().split('.')[0]}Z`, uploadTime: `${faker.date.past().toISOString().split('.')[0]}Z`, status: faker.helpers.arrayElement(Object.values(DataFileStatus)), deviceSn: faker.string.alpha({length: {min: 10, max: 64}}), validFlag: faker.number.int({min: 0, max: 1}), remark: faker.string.alpha({length: {min: 10, max: 500}})}))}))},}},})
+export const getListOriFilesByDateResponseMock = (): ListOriFilesByDate200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({date: faker.helpers.fromRegExp("[0-9]{4}-[01][0-9]-[0-3][0-9]"), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), plate: faker.string.alpha({length: {min: 10, max: 16}}), fileCount: faker.number.int({min: 0, max: 1000000}), totalSize: faker.number.int({min: 0, max: 1099511627776}), files: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), fileName: faker.string.alpha({length: {min: 1, max: 255}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), plate: faker.string.alpha({length: {min: 10, max: 16}}), portType: faker.string.alpha({length: {min: 1, max: 32}}), size: faker.number.int({min: 0, max: 1099511627776}), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z', uploadTime: faker.date.past().toISOString().slice(0, 19) + 'Z', status: faker.helpers.arrayElement(Object.values(DataFileStatus)), deviceSn: faker.string.alpha({length: {min: 10, max: 64}}), validFlag: faker.number.int({min: 0, max: 1}), remark: faker.string.alpha({length: {min: 10, max: 500}})}))}))},}},})
 
 export const getUpdateOriFileResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getQueryDatasetFilesByDateResponseMock = (): QueryDatasetFilesByDate200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), fileName: faker.string.alpha({length: {min: 1, max: 255}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), plate: faker.string.alpha({length: {min: 10, max: 16}}), portType: faker.string.alpha({length: {min: 1, max: 32}}), size: faker.number.int({min: 0, max: 1099511627776}), startTime: `${faker.date.past().toISOString().split('.')[0]}Z`, endTime: `${faker.date.past().toISOString().split('.')[0]}Z`}))},})
+export const getQueryDatasetFilesByDateResponseMock = (): QueryDatasetFilesByDate200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), fileName: faker.string.alpha({length: {min: 1, max: 255}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), plate: faker.string.alpha({length: {min: 10, max: 16}}), portType: faker.string.alpha({length: {min: 1, max: 32}}), size: faker.number.int({min: 0, max: 1099511627776}), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},})
 
 export const getSliceDatasetFilesResponseMock = (): SliceDatasetFiles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {jobId: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 128}})}},})
 
-export const getListTestChecksResponseMock = (): ListTestChecks200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), plate: faker.string.alpha({length: {min: 10, max: 16}}), carTeamName: faker.string.alpha({length: {min: 10, max: 100}}), checkDate: faker.helpers.fromRegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]'), result: faker.helpers.arrayElement(Object.values(TestCheckResult)), itemCount: faker.number.int({min: 0, max: 1000}), passedCount: faker.number.int({min: 0, max: 1000}), warningCount: faker.number.int({min: 0, max: 1000}), failedCount: faker.number.int({min: 0, max: 1000}), checkedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), remark: faker.string.alpha({length: {min: 10, max: 500}})}))},}},})
+export const getListTestChecksResponseMock = (): ListTestChecks200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), plate: faker.string.alpha({length: {min: 10, max: 16}}), carTeamName: faker.string.alpha({length: {min: 10, max: 100}}), checkDate: faker.helpers.fromRegExp("[0-9]{4}-[01][0-9]-[0-3][0-9]"), result: faker.helpers.arrayElement(Object.values(TestCheckResult)), itemCount: faker.number.int({min: 0, max: 1000}), passedCount: faker.number.int({min: 0, max: 1000}), warningCount: faker.number.int({min: 0, max: 1000}), failedCount: faker.number.int({min: 0, max: 1000}), checkedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), remark: faker.string.alpha({length: {min: 10, max: 500}})}))},}},})
 
-export const getGetTestCheckResponseMock = (): GetTestCheck200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{id: faker.number.int({min: 1, max: 9007199254740991}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), plate: faker.string.alpha({length: {min: 10, max: 16}}), carTeamName: faker.string.alpha({length: {min: 10, max: 100}}), checkDate: faker.helpers.fromRegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]'), result: faker.helpers.arrayElement(Object.values(TestCheckResult)), itemCount: faker.number.int({min: 0, max: 1000}), passedCount: faker.number.int({min: 0, max: 1000}), warningCount: faker.number.int({min: 0, max: 1000}), failedCount: faker.number.int({min: 0, max: 1000}), checkedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), remark: faker.string.alpha({length: {min: 10, max: 500}})},...{items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), category: faker.helpers.arrayElement(Object.values(TestCheckCategory)), name: faker.string.alpha({length: {min: 10, max: 100}}), portType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined]), result: faker.helpers.arrayElement(Object.values(TestCheckItemResult)), expected: faker.string.alpha({length: {min: 10, max: 200}}), actual: faker.string.alpha({length: {min: 10, max: 200}}), message: faker.string.alpha({length: {min: 10, max: 500}})}))},}},})
+export const getGetTestCheckResponseMock = (): GetTestCheck200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{id: faker.number.int({min: 1, max: 9007199254740991}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), plate: faker.string.alpha({length: {min: 10, max: 16}}), carTeamName: faker.string.alpha({length: {min: 10, max: 100}}), checkDate: faker.helpers.fromRegExp("[0-9]{4}-[01][0-9]-[0-3][0-9]"), result: faker.helpers.arrayElement(Object.values(TestCheckResult)), itemCount: faker.number.int({min: 0, max: 1000}), passedCount: faker.number.int({min: 0, max: 1000}), warningCount: faker.number.int({min: 0, max: 1000}), failedCount: faker.number.int({min: 0, max: 1000}), checkedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), remark: faker.string.alpha({length: {min: 10, max: 500}})},...{items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), category: faker.helpers.arrayElement(Object.values(TestCheckCategory)), name: faker.string.alpha({length: {min: 10, max: 100}}), portType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined]), result: faker.helpers.arrayElement(Object.values(TestCheckItemResult)), expected: faker.string.alpha({length: {min: 10, max: 200}}), actual: faker.string.alpha({length: {min: 10, max: 200}}), message: faker.string.alpha({length: {min: 10, max: 500}})}))},}},})
 
-export const getRunTestCheckResponseMock = (): RunTestCheck200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), plate: faker.string.alpha({length: {min: 10, max: 16}}), carTeamName: faker.string.alpha({length: {min: 10, max: 100}}), checkDate: faker.helpers.fromRegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]'), result: faker.helpers.arrayElement(Object.values(TestCheckResult)), itemCount: faker.number.int({min: 0, max: 1000}), passedCount: faker.number.int({min: 0, max: 1000}), warningCount: faker.number.int({min: 0, max: 1000}), failedCount: faker.number.int({min: 0, max: 1000}), checkedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), remark: faker.string.alpha({length: {min: 10, max: 500}})}},})
+export const getRunTestCheckResponseMock = (): RunTestCheck200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), plate: faker.string.alpha({length: {min: 10, max: 16}}), carTeamName: faker.string.alpha({length: {min: 10, max: 100}}), checkDate: faker.helpers.fromRegExp("[0-9]{4}-[01][0-9]-[0-3][0-9]"), result: faker.helpers.arrayElement(Object.values(TestCheckResult)), itemCount: faker.number.int({min: 0, max: 1000}), passedCount: faker.number.int({min: 0, max: 1000}), warningCount: faker.number.int({min: 0, max: 1000}), failedCount: faker.number.int({min: 0, max: 1000}), checkedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), remark: faker.string.alpha({length: {min: 10, max: 500}})}},})
 
 export const getUpdateTestCheckResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
@@ -75,217 +75,218 @@ export const getExportTestChecksResponseMock = (): string => (faker.word.sample(
 
 
 export const getListDataFilesMockHandler = (overrideResponse?: ListDataFiles200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListDataFiles200> | ListDataFiles200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/data/getFileList', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/data/getFileList', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListDataFilesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListDataFilesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getRemoveDataFileMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/data/removeFile', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/data/removeFile', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getRemoveDataFileResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getRemoveDataFileResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getBulkDownloadDataFilesMockHandler = (overrideResponse?: BulkDownloadDataFiles200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BulkDownloadDataFiles200> | BulkDownloadDataFiles200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/data/bulkDownload', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/data/bulkDownload', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getBulkDownloadDataFilesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getBulkDownloadDataFilesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getBulkRemoveDataFilesMockHandler = (overrideResponse?: BulkRemoveDataFiles200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BulkRemoveDataFiles200> | BulkRemoveDataFiles200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/data/bulkRemove', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/data/bulkRemove', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getBulkRemoveDataFilesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getBulkRemoveDataFilesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetDataTraceListMockHandler = (overrideResponse?: GetDataTraceList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GetDataTraceList200> | GetDataTraceList200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/data/getTraceList', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/data/getTraceList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDataTraceListResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetDataTraceListResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListOriFilesMockHandler = (overrideResponse?: ListOriFiles200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListOriFiles200> | ListOriFiles200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/ori_data/getOriFileList', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/ori_data/getOriFileList', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListOriFilesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListOriFilesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getRemoveOriFileMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/ori_data/removeOriFile', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/ori_data/removeOriFile', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getRemoveOriFileResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getRemoveOriFileResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getBulkDownloadOriFilesMockHandler = (overrideResponse?: BulkDownloadOriFiles200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BulkDownloadOriFiles200> | BulkDownloadOriFiles200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/ori_data/bulkDownloadOriFile', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/ori_data/bulkDownloadOriFile', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getBulkDownloadOriFilesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getBulkDownloadOriFilesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getBulkRemoveOriFilesMockHandler = (overrideResponse?: BulkRemoveOriFiles200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BulkRemoveOriFiles200> | BulkRemoveOriFiles200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/ori_data/bulkRemoveOriFile', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/ori_data/bulkRemoveOriFile', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getBulkRemoveOriFilesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getBulkRemoveOriFilesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListOriFilesByDateMockHandler = (overrideResponse?: ListOriFilesByDate200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListOriFilesByDate200> | ListOriFilesByDate200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/ori_data/getOriFileListForDaimler', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/ori_data/getOriFileListForDaimler', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListOriFilesByDateResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListOriFilesByDateResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateOriFileMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/ori_data/update', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/ori_data/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateOriFileResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateOriFileResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getQueryDatasetFilesByDateMockHandler = (overrideResponse?: QueryDatasetFilesByDate200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QueryDatasetFilesByDate200> | QueryDatasetFilesByDate200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/dataset/file/queryByDate', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/dataset/file/queryByDate', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getQueryDatasetFilesByDateResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getQueryDatasetFilesByDateResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSliceDatasetFilesMockHandler = (overrideResponse?: SliceDatasetFiles200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SliceDatasetFiles200> | SliceDatasetFiles200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/dataset/file/slice', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/dataset/file/slice', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSliceDatasetFilesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSliceDatasetFilesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListTestChecksMockHandler = (overrideResponse?: ListTestChecks200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListTestChecks200> | ListTestChecks200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/testCheck/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/testCheck/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListTestChecksResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListTestChecksResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetTestCheckMockHandler = (overrideResponse?: GetTestCheck200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTestCheck200> | GetTestCheck200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/testCheck/detail', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/testCheck/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetTestCheckResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetTestCheckResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getRunTestCheckMockHandler = (overrideResponse?: RunTestCheck200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RunTestCheck200> | RunTestCheck200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/testCheck/run', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/testCheck/run', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getRunTestCheckResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getRunTestCheckResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateTestCheckMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/testCheck/update', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/testCheck/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateTestCheckResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateTestCheckResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getExportTestChecksMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
-  return http.get('*/api/testCheck/list2csv', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/testCheck/list2csv', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const resolvedBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getExportTestChecksResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getExportTestChecksResponseMock();
+    const textBody = typeof resolvedBody === 'string' ? resolvedBody : JSON.stringify(resolvedBody ?? null);
+    return HttpResponse.text(textBody,
+      { status: 200, headers: { 'Content-Type': 'text/csv' }
       })
   }, options)
 }

@@ -52,25 +52,36 @@ import type {
   TestCheckUpdateRequest
 } from '../../model';
 
-import { httpClient } from '../../../http-client';
-import type { ErrorType , BodyType } from '../../../http-client';
+import { httpClient } from '../../../http-client.ts';
+import type { ErrorType , BodyType } from '../../../http-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-/**
- * 分页列出数据文件，可按 VIN、车牌、端口、时间范围、状态与关键字（文件名）筛选。
- * @summary 数据文件列表
- */
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 export const getListDataFilesUrl = (params?: ListDataFilesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -79,14 +90,18 @@ export const getListDataFilesUrl = (params?: ListDataFilesParams,) => {
   return stringifiedParams.length > 0 ? `/api/data/getFileList?${stringifiedParams}` : `/api/data/getFileList`
 }
 
-export const listDataFiles = async (params?: ListDataFilesParams, options?: RequestInit): Promise<ListDataFiles200> => {
-  
+/**
+ * 分页列出数据文件，可按 VIN、车牌、端口、时间范围、状态与关键字（文件名）筛选。
+ * @summary 数据文件列表
+ */
+export const listDataFiles = async (params?: ListDataFilesParams, options?: Parameters<typeof httpClient>[1]): Promise<ListDataFiles200> => {
+
   return httpClient<ListDataFiles200>(getListDataFilesUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -96,11 +111,11 @@ export const listDataFiles = async (params?: ListDataFilesParams, options?: Requ
 
 export const getListDataFilesQueryKey = (params?: ListDataFilesParams,) => {
     return [
-    `/api/data/getFileList`, ...(params ? [params]: [])
+    `/api/data/getFileList`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListDataFilesQueryOptions = <TData = Awaited<ReturnType<typeof listDataFiles>>, TError = ErrorType<ClientErrorResponse>>(params?: ListDataFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDataFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -108,13 +123,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDataFilesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listDataFiles>>> = ({ signal }) => listDataFiles(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDataFiles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -153,67 +168,86 @@ export function useListDataFiles<TData = Awaited<ReturnType<typeof listDataFiles
 
 export function useListDataFiles<TData = Awaited<ReturnType<typeof listDataFiles>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListDataFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDataFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListDataFilesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 删除数据文件
- */
+
+
+
 export const getRemoveDataFileUrl = () => {
 
 
-  
+
 
   return `/api/data/removeFile`
 }
 
-export const removeDataFile = async (dataFileIdRequest: DataFileIdRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getRemoveDataFileUrl(),
-  {      
+/**
+ * @summary 删除数据文件
+ */
+export const removeDataFile = async (dataFileIdRequest: DataFileIdRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getRemoveDataFileUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      dataFileIdRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(dataFileIdRequest)
   }
 );}
 
 
 
 
-export const getRemoveDataFileMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeDataFile>>, TError,{data: BodyType<DataFileIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof removeDataFile>>, TError,{data: BodyType<DataFileIdRequest>}, TContext> => {
 
-const mutationKey = ['removeDataFile'];
+export const getRemoveDataFileMutationKey = () => ['removeDataFile'] as const;
+
+export const getRemoveDataFileMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeDataFile>>, TError,RemoveDataFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeDataFile>>, TError,RemoveDataFileMutationVariables, TContext> => {
+
+const mutationKey = getRemoveDataFileMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeDataFile>>, {data: BodyType<DataFileIdRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeDataFile>>, RemoveDataFileMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  removeDataFile(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -221,71 +255,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RemoveDataFileMutationResult = NonNullable<Awaited<ReturnType<typeof removeDataFile>>>
     export type RemoveDataFileMutationBody = BodyType<DataFileIdRequest>
     export type RemoveDataFileMutationError = ErrorType<ClientErrorResponse>
+    export type RemoveDataFileMutationVariables = {data: BodyType<DataFileIdRequest>}
 
     /**
  * @summary 删除数据文件
  */
 export const useRemoveDataFile = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeDataFile>>, TError,{data: BodyType<DataFileIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeDataFile>>, TError,RemoveDataFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeDataFile>>,
         TError,
-        {data: BodyType<DataFileIdRequest>},
+        RemoveDataFileMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getRemoveDataFileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getRemoveDataFileMutationOptions(options), queryClient);
     }
-    /**
- * 在下载中心创建打包下载任务，返回任务 id 与名称；文件在下载中心取得。
- * @summary 批量下载数据文件
- */
-export const getBulkDownloadDataFilesUrl = () => {
+    export const getBulkDownloadDataFilesUrl = () => {
 
 
-  
+
 
   return `/api/data/bulkDownload`
 }
 
-export const bulkDownloadDataFiles = async (dataFileIdsRequest: DataFileIdsRequest, options?: RequestInit): Promise<BulkDownloadDataFiles200> => {
-  
-  return httpClient<BulkDownloadDataFiles200>(getBulkDownloadDataFilesUrl(),
-  {      
+/**
+ * 在下载中心创建打包下载任务，返回任务 id 与名称；文件在下载中心取得。
+ * @summary 批量下载数据文件
+ */
+export const bulkDownloadDataFiles = async (dataFileIdsRequest: DataFileIdsRequest, options?: Parameters<typeof httpClient>[1]): Promise<BulkDownloadDataFiles200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<BulkDownloadDataFiles200>(getBulkDownloadDataFilesUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      dataFileIdsRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(dataFileIdsRequest)
   }
 );}
 
 
 
 
-export const getBulkDownloadDataFilesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadDataFiles>>, TError,{data: BodyType<DataFileIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadDataFiles>>, TError,{data: BodyType<DataFileIdsRequest>}, TContext> => {
 
-const mutationKey = ['bulkDownloadDataFiles'];
+export const getBulkDownloadDataFilesMutationKey = () => ['bulkDownloadDataFiles'] as const;
+
+export const getBulkDownloadDataFilesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadDataFiles>>, TError,BulkDownloadDataFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadDataFiles>>, TError,BulkDownloadDataFilesMutationVariables, TContext> => {
+
+const mutationKey = getBulkDownloadDataFilesMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkDownloadDataFiles>>, {data: BodyType<DataFileIdsRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkDownloadDataFiles>>, BulkDownloadDataFilesMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  bulkDownloadDataFiles(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -293,71 +343,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type BulkDownloadDataFilesMutationResult = NonNullable<Awaited<ReturnType<typeof bulkDownloadDataFiles>>>
     export type BulkDownloadDataFilesMutationBody = BodyType<DataFileIdsRequest>
     export type BulkDownloadDataFilesMutationError = ErrorType<ClientErrorResponse>
+    export type BulkDownloadDataFilesMutationVariables = {data: BodyType<DataFileIdsRequest>}
 
     /**
  * @summary 批量下载数据文件
  */
 export const useBulkDownloadDataFiles = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadDataFiles>>, TError,{data: BodyType<DataFileIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadDataFiles>>, TError,BulkDownloadDataFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkDownloadDataFiles>>,
         TError,
-        {data: BodyType<DataFileIdsRequest>},
+        BulkDownloadDataFilesMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getBulkDownloadDataFilesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getBulkDownloadDataFilesMutationOptions(options), queryClient);
     }
-    /**
- * 一次最多 1000 个；客户端超时 60 秒。
- * @summary 批量删除数据文件
- */
-export const getBulkRemoveDataFilesUrl = () => {
+    export const getBulkRemoveDataFilesUrl = () => {
 
 
-  
+
 
   return `/api/data/bulkRemove`
 }
 
-export const bulkRemoveDataFiles = async (dataFileIdsRequest: DataFileIdsRequest, options?: RequestInit): Promise<BulkRemoveDataFiles200> => {
-  
-  return httpClient<BulkRemoveDataFiles200>(getBulkRemoveDataFilesUrl(),
-  {      
+/**
+ * 一次最多 1000 个；客户端超时 60 秒。
+ * @summary 批量删除数据文件
+ */
+export const bulkRemoveDataFiles = async (dataFileIdsRequest: DataFileIdsRequest, options?: Parameters<typeof httpClient>[1]): Promise<BulkRemoveDataFiles200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<BulkRemoveDataFiles200>(getBulkRemoveDataFilesUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      dataFileIdsRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(dataFileIdsRequest)
   }
 );}
 
 
 
 
-export const getBulkRemoveDataFilesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveDataFiles>>, TError,{data: BodyType<DataFileIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveDataFiles>>, TError,{data: BodyType<DataFileIdsRequest>}, TContext> => {
 
-const mutationKey = ['bulkRemoveDataFiles'];
+export const getBulkRemoveDataFilesMutationKey = () => ['bulkRemoveDataFiles'] as const;
+
+export const getBulkRemoveDataFilesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveDataFiles>>, TError,BulkRemoveDataFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveDataFiles>>, TError,BulkRemoveDataFilesMutationVariables, TContext> => {
+
+const mutationKey = getBulkRemoveDataFilesMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkRemoveDataFiles>>, {data: BodyType<DataFileIdsRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkRemoveDataFiles>>, BulkRemoveDataFilesMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  bulkRemoveDataFiles(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -365,71 +431,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type BulkRemoveDataFilesMutationResult = NonNullable<Awaited<ReturnType<typeof bulkRemoveDataFiles>>>
     export type BulkRemoveDataFilesMutationBody = BodyType<DataFileIdsRequest>
     export type BulkRemoveDataFilesMutationError = ErrorType<ClientErrorResponse>
+    export type BulkRemoveDataFilesMutationVariables = {data: BodyType<DataFileIdsRequest>}
 
     /**
  * @summary 批量删除数据文件
  */
 export const useBulkRemoveDataFiles = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveDataFiles>>, TError,{data: BodyType<DataFileIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveDataFiles>>, TError,BulkRemoveDataFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkRemoveDataFiles>>,
         TError,
-        {data: BodyType<DataFileIdsRequest>},
+        BulkRemoveDataFilesMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getBulkRemoveDataFilesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getBulkRemoveDataFilesMutationOptions(options), queryClient);
     }
-    /**
- * 一辆车在时间段内各端口数据文件覆盖的时间（trace）与命中的标记记录（marker_rcds），用于数据轨迹图。endTime 须晚于 startTime。
- * @summary 数据轨迹列表
- */
-export const getGetDataTraceListUrl = () => {
+    export const getGetDataTraceListUrl = () => {
 
 
-  
+
 
   return `/api/data/getTraceList`
 }
 
-export const getDataTraceList = async (dataTraceQuery: DataTraceQuery, options?: RequestInit): Promise<GetDataTraceList200> => {
-  
-  return httpClient<GetDataTraceList200>(getGetDataTraceListUrl(),
-  {      
+/**
+ * 一辆车在时间段内各端口数据文件覆盖的时间（trace）与命中的标记记录（marker_rcds），用于数据轨迹图。endTime 须晚于 startTime。
+ * @summary 数据轨迹列表
+ */
+export const getDataTraceList = async (dataTraceQuery: DataTraceQuery, options?: Parameters<typeof httpClient>[1]): Promise<GetDataTraceList200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GetDataTraceList200>(getGetDataTraceListUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      dataTraceQuery,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(dataTraceQuery)
   }
 );}
 
 
 
 
-export const getGetDataTraceListMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getDataTraceList>>, TError,{data: BodyType<DataTraceQuery>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof getDataTraceList>>, TError,{data: BodyType<DataTraceQuery>}, TContext> => {
 
-const mutationKey = ['getDataTraceList'];
+export const getGetDataTraceListMutationKey = () => ['getDataTraceList'] as const;
+
+export const getGetDataTraceListMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getDataTraceList>>, TError,GetDataTraceListMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof getDataTraceList>>, TError,GetDataTraceListMutationVariables, TContext> => {
+
+const mutationKey = getGetDataTraceListMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getDataTraceList>>, {data: BodyType<DataTraceQuery>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getDataTraceList>>, GetDataTraceListMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  getDataTraceList(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -437,34 +519,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetDataTraceListMutationResult = NonNullable<Awaited<ReturnType<typeof getDataTraceList>>>
     export type GetDataTraceListMutationBody = BodyType<DataTraceQuery>
     export type GetDataTraceListMutationError = ErrorType<ClientErrorResponse>
+    export type GetDataTraceListMutationVariables = {data: BodyType<DataTraceQuery>}
 
     /**
  * @summary 数据轨迹列表
  */
 export const useGetDataTraceList = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getDataTraceList>>, TError,{data: BodyType<DataTraceQuery>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getDataTraceList>>, TError,GetDataTraceListMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getDataTraceList>>,
         TError,
-        {data: BodyType<DataTraceQuery>},
+        GetDataTraceListMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getGetDataTraceListMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getGetDataTraceListMutationOptions(options), queryClient);
     }
-    /**
- * 分页列出原始数据文件，可按 VIN、车牌、端口、时间范围、状态与关键字（文件名、设备序列号）筛选。
- * @summary 原始数据文件列表
- */
-export const getListOriFilesUrl = (params?: ListOriFilesParams,) => {
+    export const getListOriFilesUrl = (params?: ListOriFilesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -473,14 +549,18 @@ export const getListOriFilesUrl = (params?: ListOriFilesParams,) => {
   return stringifiedParams.length > 0 ? `/api/ori_data/getOriFileList?${stringifiedParams}` : `/api/ori_data/getOriFileList`
 }
 
-export const listOriFiles = async (params?: ListOriFilesParams, options?: RequestInit): Promise<ListOriFiles200> => {
-  
+/**
+ * 分页列出原始数据文件，可按 VIN、车牌、端口、时间范围、状态与关键字（文件名、设备序列号）筛选。
+ * @summary 原始数据文件列表
+ */
+export const listOriFiles = async (params?: ListOriFilesParams, options?: Parameters<typeof httpClient>[1]): Promise<ListOriFiles200> => {
+
   return httpClient<ListOriFiles200>(getListOriFilesUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -490,11 +570,11 @@ export const listOriFiles = async (params?: ListOriFilesParams, options?: Reques
 
 export const getListOriFilesQueryKey = (params?: ListOriFilesParams,) => {
     return [
-    `/api/ori_data/getOriFileList`, ...(params ? [params]: [])
+    `/api/ori_data/getOriFileList`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListOriFilesQueryOptions = <TData = Awaited<ReturnType<typeof listOriFiles>>, TError = ErrorType<ClientErrorResponse>>(params?: ListOriFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -502,13 +582,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListOriFilesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listOriFiles>>> = ({ signal }) => listOriFiles(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOriFiles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -547,67 +627,86 @@ export function useListOriFiles<TData = Awaited<ReturnType<typeof listOriFiles>>
 
 export function useListOriFiles<TData = Awaited<ReturnType<typeof listOriFiles>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListOriFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListOriFilesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 删除原始数据文件
- */
+
+
+
 export const getRemoveOriFileUrl = () => {
 
 
-  
+
 
   return `/api/ori_data/removeOriFile`
 }
 
-export const removeOriFile = async (dataFileIdRequest: DataFileIdRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getRemoveOriFileUrl(),
-  {      
+/**
+ * @summary 删除原始数据文件
+ */
+export const removeOriFile = async (dataFileIdRequest: DataFileIdRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getRemoveOriFileUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      dataFileIdRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(dataFileIdRequest)
   }
 );}
 
 
 
 
-export const getRemoveOriFileMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeOriFile>>, TError,{data: BodyType<DataFileIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof removeOriFile>>, TError,{data: BodyType<DataFileIdRequest>}, TContext> => {
 
-const mutationKey = ['removeOriFile'];
+export const getRemoveOriFileMutationKey = () => ['removeOriFile'] as const;
+
+export const getRemoveOriFileMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeOriFile>>, TError,RemoveOriFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeOriFile>>, TError,RemoveOriFileMutationVariables, TContext> => {
+
+const mutationKey = getRemoveOriFileMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeOriFile>>, {data: BodyType<DataFileIdRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeOriFile>>, RemoveOriFileMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  removeOriFile(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -615,71 +714,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RemoveOriFileMutationResult = NonNullable<Awaited<ReturnType<typeof removeOriFile>>>
     export type RemoveOriFileMutationBody = BodyType<DataFileIdRequest>
     export type RemoveOriFileMutationError = ErrorType<ClientErrorResponse>
+    export type RemoveOriFileMutationVariables = {data: BodyType<DataFileIdRequest>}
 
     /**
  * @summary 删除原始数据文件
  */
 export const useRemoveOriFile = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeOriFile>>, TError,{data: BodyType<DataFileIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeOriFile>>, TError,RemoveOriFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeOriFile>>,
         TError,
-        {data: BodyType<DataFileIdRequest>},
+        RemoveOriFileMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getRemoveOriFileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getRemoveOriFileMutationOptions(options), queryClient);
     }
-    /**
- * 在下载中心创建打包下载任务，返回任务 id 与名称；文件在下载中心取得。
- * @summary 批量下载原始数据文件
- */
-export const getBulkDownloadOriFilesUrl = () => {
+    export const getBulkDownloadOriFilesUrl = () => {
 
 
-  
+
 
   return `/api/ori_data/bulkDownloadOriFile`
 }
 
-export const bulkDownloadOriFiles = async (dataFileIdsRequest: DataFileIdsRequest, options?: RequestInit): Promise<BulkDownloadOriFiles200> => {
-  
-  return httpClient<BulkDownloadOriFiles200>(getBulkDownloadOriFilesUrl(),
-  {      
+/**
+ * 在下载中心创建打包下载任务，返回任务 id 与名称；文件在下载中心取得。
+ * @summary 批量下载原始数据文件
+ */
+export const bulkDownloadOriFiles = async (dataFileIdsRequest: DataFileIdsRequest, options?: Parameters<typeof httpClient>[1]): Promise<BulkDownloadOriFiles200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<BulkDownloadOriFiles200>(getBulkDownloadOriFilesUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      dataFileIdsRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(dataFileIdsRequest)
   }
 );}
 
 
 
 
-export const getBulkDownloadOriFilesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadOriFiles>>, TError,{data: BodyType<DataFileIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadOriFiles>>, TError,{data: BodyType<DataFileIdsRequest>}, TContext> => {
 
-const mutationKey = ['bulkDownloadOriFiles'];
+export const getBulkDownloadOriFilesMutationKey = () => ['bulkDownloadOriFiles'] as const;
+
+export const getBulkDownloadOriFilesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadOriFiles>>, TError,BulkDownloadOriFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadOriFiles>>, TError,BulkDownloadOriFilesMutationVariables, TContext> => {
+
+const mutationKey = getBulkDownloadOriFilesMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkDownloadOriFiles>>, {data: BodyType<DataFileIdsRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkDownloadOriFiles>>, BulkDownloadOriFilesMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  bulkDownloadOriFiles(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -687,71 +802,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type BulkDownloadOriFilesMutationResult = NonNullable<Awaited<ReturnType<typeof bulkDownloadOriFiles>>>
     export type BulkDownloadOriFilesMutationBody = BodyType<DataFileIdsRequest>
     export type BulkDownloadOriFilesMutationError = ErrorType<ClientErrorResponse>
+    export type BulkDownloadOriFilesMutationVariables = {data: BodyType<DataFileIdsRequest>}
 
     /**
  * @summary 批量下载原始数据文件
  */
 export const useBulkDownloadOriFiles = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadOriFiles>>, TError,{data: BodyType<DataFileIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadOriFiles>>, TError,BulkDownloadOriFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkDownloadOriFiles>>,
         TError,
-        {data: BodyType<DataFileIdsRequest>},
+        BulkDownloadOriFilesMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getBulkDownloadOriFilesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getBulkDownloadOriFilesMutationOptions(options), queryClient);
     }
-    /**
- * 一次最多 1000 个。
- * @summary 批量删除原始数据文件
- */
-export const getBulkRemoveOriFilesUrl = () => {
+    export const getBulkRemoveOriFilesUrl = () => {
 
 
-  
+
 
   return `/api/ori_data/bulkRemoveOriFile`
 }
 
-export const bulkRemoveOriFiles = async (dataFileIdsRequest: DataFileIdsRequest, options?: RequestInit): Promise<BulkRemoveOriFiles200> => {
-  
-  return httpClient<BulkRemoveOriFiles200>(getBulkRemoveOriFilesUrl(),
-  {      
+/**
+ * 一次最多 1000 个。
+ * @summary 批量删除原始数据文件
+ */
+export const bulkRemoveOriFiles = async (dataFileIdsRequest: DataFileIdsRequest, options?: Parameters<typeof httpClient>[1]): Promise<BulkRemoveOriFiles200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<BulkRemoveOriFiles200>(getBulkRemoveOriFilesUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      dataFileIdsRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(dataFileIdsRequest)
   }
 );}
 
 
 
 
-export const getBulkRemoveOriFilesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveOriFiles>>, TError,{data: BodyType<DataFileIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveOriFiles>>, TError,{data: BodyType<DataFileIdsRequest>}, TContext> => {
 
-const mutationKey = ['bulkRemoveOriFiles'];
+export const getBulkRemoveOriFilesMutationKey = () => ['bulkRemoveOriFiles'] as const;
+
+export const getBulkRemoveOriFilesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveOriFiles>>, TError,BulkRemoveOriFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveOriFiles>>, TError,BulkRemoveOriFilesMutationVariables, TContext> => {
+
+const mutationKey = getBulkRemoveOriFilesMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkRemoveOriFiles>>, {data: BodyType<DataFileIdsRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkRemoveOriFiles>>, BulkRemoveOriFilesMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  bulkRemoveOriFiles(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -759,34 +890,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type BulkRemoveOriFilesMutationResult = NonNullable<Awaited<ReturnType<typeof bulkRemoveOriFiles>>>
     export type BulkRemoveOriFilesMutationBody = BodyType<DataFileIdsRequest>
     export type BulkRemoveOriFilesMutationError = ErrorType<ClientErrorResponse>
+    export type BulkRemoveOriFilesMutationVariables = {data: BodyType<DataFileIdsRequest>}
 
     /**
  * @summary 批量删除原始数据文件
  */
 export const useBulkRemoveOriFiles = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveOriFiles>>, TError,{data: BodyType<DataFileIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveOriFiles>>, TError,BulkRemoveOriFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkRemoveOriFiles>>,
         TError,
-        {data: BodyType<DataFileIdsRequest>},
+        BulkRemoveOriFilesMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getBulkRemoveOriFilesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getBulkRemoveOriFilesMutationOptions(options), queryClient);
     }
-    /**
- * 原始数据（按日期）页面：按车辆与自然日（东八区）分组的原始数据文件，分页单位是组，组按日期降序。
- * @summary 按日期的原始数据文件
- */
-export const getListOriFilesByDateUrl = (params?: ListOriFilesByDateParams,) => {
+    export const getListOriFilesByDateUrl = (params?: ListOriFilesByDateParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -795,14 +920,18 @@ export const getListOriFilesByDateUrl = (params?: ListOriFilesByDateParams,) => 
   return stringifiedParams.length > 0 ? `/api/ori_data/getOriFileListForDaimler?${stringifiedParams}` : `/api/ori_data/getOriFileListForDaimler`
 }
 
-export const listOriFilesByDate = async (params?: ListOriFilesByDateParams, options?: RequestInit): Promise<ListOriFilesByDate200> => {
-  
+/**
+ * 原始数据（按日期）页面：按车辆与自然日（东八区）分组的原始数据文件，分页单位是组，组按日期降序。
+ * @summary 按日期的原始数据文件
+ */
+export const listOriFilesByDate = async (params?: ListOriFilesByDateParams, options?: Parameters<typeof httpClient>[1]): Promise<ListOriFilesByDate200> => {
+
   return httpClient<ListOriFilesByDate200>(getListOriFilesByDateUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -812,11 +941,11 @@ export const listOriFilesByDate = async (params?: ListOriFilesByDateParams, opti
 
 export const getListOriFilesByDateQueryKey = (params?: ListOriFilesByDateParams,) => {
     return [
-    `/api/ori_data/getOriFileListForDaimler`, ...(params ? [params]: [])
+    `/api/ori_data/getOriFileListForDaimler`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListOriFilesByDateQueryOptions = <TData = Awaited<ReturnType<typeof listOriFilesByDate>>, TError = ErrorType<ClientErrorResponse>>(params?: ListOriFilesByDateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriFilesByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -824,13 +953,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListOriFilesByDateQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listOriFilesByDate>>> = ({ signal }) => listOriFilesByDate(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOriFilesByDate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -869,68 +998,87 @@ export function useListOriFilesByDate<TData = Awaited<ReturnType<typeof listOriF
 
 export function useListOriFilesByDate<TData = Awaited<ReturnType<typeof listOriFilesByDate>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListOriFilesByDateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriFilesByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListOriFilesByDateQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getUpdateOriFileUrl = () => {
+
+
+
+
+  return `/api/ori_data/update`
+}
 
 /**
  * 修改所属车辆（VIN）、是否有效与备注；只修改给出的字段。
  * @summary 修改原始数据文件
  */
-export const getUpdateOriFileUrl = () => {
+export const updateOriFile = async (oriFileUpdateRequest: OriFileUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
 
-
-  
-
-  return `/api/ori_data/update`
-}
-
-export const updateOriFile = async (oriFileUpdateRequest: OriFileUpdateRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getUpdateOriFileUrl(),
-  {      
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getUpdateOriFileUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      oriFileUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(oriFileUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateOriFileMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOriFile>>, TError,{data: BodyType<OriFileUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateOriFile>>, TError,{data: BodyType<OriFileUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateOriFile'];
+export const getUpdateOriFileMutationKey = () => ['updateOriFile'] as const;
+
+export const getUpdateOriFileMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOriFile>>, TError,UpdateOriFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateOriFile>>, TError,UpdateOriFileMutationVariables, TContext> => {
+
+const mutationKey = getUpdateOriFileMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOriFile>>, {data: BodyType<OriFileUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOriFile>>, UpdateOriFileMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateOriFile(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -938,34 +1086,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateOriFileMutationResult = NonNullable<Awaited<ReturnType<typeof updateOriFile>>>
     export type UpdateOriFileMutationBody = BodyType<OriFileUpdateRequest>
     export type UpdateOriFileMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateOriFileMutationVariables = {data: BodyType<OriFileUpdateRequest>}
 
     /**
  * @summary 修改原始数据文件
  */
 export const useUpdateOriFile = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOriFile>>, TError,{data: BodyType<OriFileUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOriFile>>, TError,UpdateOriFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOriFile>>,
         TError,
-        {data: BodyType<OriFileUpdateRequest>},
+        UpdateOriFileMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateOriFileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateOriFileMutationOptions(options), queryClient);
     }
-    /**
- * 某一自然日（东八区）内可切片的数据集文件，按开始时间升序。
- * @summary 按日期查询数据集文件
- */
-export const getQueryDatasetFilesByDateUrl = (params: QueryDatasetFilesByDateParams,) => {
+    export const getQueryDatasetFilesByDateUrl = (params: QueryDatasetFilesByDateParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -974,14 +1116,18 @@ export const getQueryDatasetFilesByDateUrl = (params: QueryDatasetFilesByDatePar
   return stringifiedParams.length > 0 ? `/api/dataset/file/queryByDate?${stringifiedParams}` : `/api/dataset/file/queryByDate`
 }
 
-export const queryDatasetFilesByDate = async (params: QueryDatasetFilesByDateParams, options?: RequestInit): Promise<QueryDatasetFilesByDate200> => {
-  
+/**
+ * 某一自然日（东八区）内可切片的数据集文件，按开始时间升序。
+ * @summary 按日期查询数据集文件
+ */
+export const queryDatasetFilesByDate = async (params: QueryDatasetFilesByDateParams, options?: Parameters<typeof httpClient>[1]): Promise<QueryDatasetFilesByDate200> => {
+
   return httpClient<QueryDatasetFilesByDate200>(getQueryDatasetFilesByDateUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -991,11 +1137,11 @@ export const queryDatasetFilesByDate = async (params: QueryDatasetFilesByDatePar
 
 export const getQueryDatasetFilesByDateQueryKey = (params?: QueryDatasetFilesByDateParams,) => {
     return [
-    `/api/dataset/file/queryByDate`, ...(params ? [params]: [])
+    `/api/dataset/file/queryByDate`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getQueryDatasetFilesByDateQueryOptions = <TData = Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError = ErrorType<ClientErrorResponse>>(params: QueryDatasetFilesByDateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1003,13 +1149,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getQueryDatasetFilesByDateQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof queryDatasetFilesByDate>>> = ({ signal }) => queryDatasetFilesByDate(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1048,70 +1194,89 @@ export function useQueryDatasetFilesByDate<TData = Awaited<ReturnType<typeof que
 
 export function useQueryDatasetFilesByDate<TData = Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError = ErrorType<ClientErrorResponse>>(
  params: QueryDatasetFilesByDateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getQueryDatasetFilesByDateQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 按时间窗切出一段数据（所选文件或所选标记，见请求体说明），在下载中心创建切片文件任务并返回任务 id 与名称。
 
-注意：失败时应答的 code 可能是一个数组（例如 [1, 3]）而不是数字；这同样是错误，msg 为可展示的说明。code 为首元素是 102 的数组时表示登录已失效。
- * @summary 数据切片
- */
+
+
 export const getSliceDatasetFilesUrl = () => {
 
 
-  
+
 
   return `/api/dataset/file/slice`
 }
 
-export const sliceDatasetFiles = async (datasetSliceRequest: DatasetSliceRequest, options?: RequestInit): Promise<SliceDatasetFiles200> => {
-  
-  return httpClient<SliceDatasetFiles200>(getSliceDatasetFilesUrl(),
-  {      
+/**
+ * 按时间窗切出一段数据（所选文件或所选标记，见请求体说明），在下载中心创建切片文件任务并返回任务 id 与名称。
+ *
+ * 注意：失败时应答的 code 可能是一个数组（例如 [1, 3]）而不是数字；这同样是错误，msg 为可展示的说明。code 为首元素是 102 的数组时表示登录已失效。
+ * @summary 数据切片
+ */
+export const sliceDatasetFiles = async (datasetSliceRequest: DatasetSliceRequest, options?: Parameters<typeof httpClient>[1]): Promise<SliceDatasetFiles200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SliceDatasetFiles200>(getSliceDatasetFilesUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      datasetSliceRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(datasetSliceRequest)
   }
 );}
 
 
 
 
-export const getSliceDatasetFilesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sliceDatasetFiles>>, TError,{data: BodyType<DatasetSliceRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof sliceDatasetFiles>>, TError,{data: BodyType<DatasetSliceRequest>}, TContext> => {
 
-const mutationKey = ['sliceDatasetFiles'];
+export const getSliceDatasetFilesMutationKey = () => ['sliceDatasetFiles'] as const;
+
+export const getSliceDatasetFilesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sliceDatasetFiles>>, TError,SliceDatasetFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof sliceDatasetFiles>>, TError,SliceDatasetFilesMutationVariables, TContext> => {
+
+const mutationKey = getSliceDatasetFilesMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sliceDatasetFiles>>, {data: BodyType<DatasetSliceRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sliceDatasetFiles>>, SliceDatasetFilesMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  sliceDatasetFiles(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1119,34 +1284,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SliceDatasetFilesMutationResult = NonNullable<Awaited<ReturnType<typeof sliceDatasetFiles>>>
     export type SliceDatasetFilesMutationBody = BodyType<DatasetSliceRequest>
     export type SliceDatasetFilesMutationError = ErrorType<ClientErrorResponse>
+    export type SliceDatasetFilesMutationVariables = {data: BodyType<DatasetSliceRequest>}
 
     /**
  * @summary 数据切片
  */
 export const useSliceDatasetFiles = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sliceDatasetFiles>>, TError,{data: BodyType<DatasetSliceRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sliceDatasetFiles>>, TError,SliceDatasetFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sliceDatasetFiles>>,
         TError,
-        {data: BodyType<DatasetSliceRequest>},
+        SliceDatasetFilesMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSliceDatasetFilesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSliceDatasetFilesMutationOptions(options), queryClient);
     }
-    /**
- * 分页列出每辆车每天的试验检查结论，按检查日期降序。
- * @summary 试验检查列表
- */
-export const getListTestChecksUrl = (params?: ListTestChecksParams,) => {
+    export const getListTestChecksUrl = (params?: ListTestChecksParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -1155,14 +1314,18 @@ export const getListTestChecksUrl = (params?: ListTestChecksParams,) => {
   return stringifiedParams.length > 0 ? `/api/testCheck/list?${stringifiedParams}` : `/api/testCheck/list`
 }
 
-export const listTestChecks = async (params?: ListTestChecksParams, options?: RequestInit): Promise<ListTestChecks200> => {
-  
+/**
+ * 分页列出每辆车每天的试验检查结论，按检查日期降序。
+ * @summary 试验检查列表
+ */
+export const listTestChecks = async (params?: ListTestChecksParams, options?: Parameters<typeof httpClient>[1]): Promise<ListTestChecks200> => {
+
   return httpClient<ListTestChecks200>(getListTestChecksUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1172,11 +1335,11 @@ export const listTestChecks = async (params?: ListTestChecksParams, options?: Re
 
 export const getListTestChecksQueryKey = (params?: ListTestChecksParams,) => {
     return [
-    `/api/testCheck/list`, ...(params ? [params]: [])
+    `/api/testCheck/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListTestChecksQueryOptions = <TData = Awaited<ReturnType<typeof listTestChecks>>, TError = ErrorType<ClientErrorResponse>>(params?: ListTestChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestChecks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1184,13 +1347,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListTestChecksQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listTestChecks>>> = ({ signal }) => listTestChecks(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTestChecks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1229,31 +1392,28 @@ export function useListTestChecks<TData = Awaited<ReturnType<typeof listTestChec
 
 export function useListTestChecks<TData = Awaited<ReturnType<typeof listTestChecks>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListTestChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestChecks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListTestChecksQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 一次试验检查及其全部检查项。
- * @summary 试验检查详情
- */
+
+
+
 export const getGetTestCheckUrl = (params: GetTestCheckParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -1262,14 +1422,18 @@ export const getGetTestCheckUrl = (params: GetTestCheckParams,) => {
   return stringifiedParams.length > 0 ? `/api/testCheck/detail?${stringifiedParams}` : `/api/testCheck/detail`
 }
 
-export const getTestCheck = async (params: GetTestCheckParams, options?: RequestInit): Promise<GetTestCheck200> => {
-  
+/**
+ * 一次试验检查及其全部检查项。
+ * @summary 试验检查详情
+ */
+export const getTestCheck = async (params: GetTestCheckParams, options?: Parameters<typeof httpClient>[1]): Promise<GetTestCheck200> => {
+
   return httpClient<GetTestCheck200>(getGetTestCheckUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1279,11 +1443,11 @@ export const getTestCheck = async (params: GetTestCheckParams, options?: Request
 
 export const getGetTestCheckQueryKey = (params?: GetTestCheckParams,) => {
     return [
-    `/api/testCheck/detail`, ...(params ? [params]: [])
+    `/api/testCheck/detail`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetTestCheckQueryOptions = <TData = Awaited<ReturnType<typeof getTestCheck>>, TError = ErrorType<ClientErrorResponse>>(params: GetTestCheckParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestCheck>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1291,13 +1455,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetTestCheckQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getTestCheck>>> = ({ signal }) => getTestCheck(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTestCheck>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1336,68 +1500,87 @@ export function useGetTestCheck<TData = Awaited<ReturnType<typeof getTestCheck>>
 
 export function useGetTestCheck<TData = Awaited<ReturnType<typeof getTestCheck>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetTestCheckParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestCheck>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetTestCheckQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getRunTestCheckUrl = () => {
+
+
+
+
+  return `/api/testCheck/run`
+}
 
 /**
  * 对一辆车一天的数据重新检查；立即返回 result 为 running 的检查，完成后列表与详情给出结论。
  * @summary 重新检查
  */
-export const getRunTestCheckUrl = () => {
+export const runTestCheck = async (testCheckRunRequest: TestCheckRunRequest, options?: Parameters<typeof httpClient>[1]): Promise<RunTestCheck200> => {
 
-
-  
-
-  return `/api/testCheck/run`
-}
-
-export const runTestCheck = async (testCheckRunRequest: TestCheckRunRequest, options?: RequestInit): Promise<RunTestCheck200> => {
-  
-  return httpClient<RunTestCheck200>(getRunTestCheckUrl(),
-  {      
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<RunTestCheck200>(getRunTestCheckUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      testCheckRunRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(testCheckRunRequest)
   }
 );}
 
 
 
 
-export const getRunTestCheckMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runTestCheck>>, TError,{data: BodyType<TestCheckRunRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof runTestCheck>>, TError,{data: BodyType<TestCheckRunRequest>}, TContext> => {
 
-const mutationKey = ['runTestCheck'];
+export const getRunTestCheckMutationKey = () => ['runTestCheck'] as const;
+
+export const getRunTestCheckMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runTestCheck>>, TError,RunTestCheckMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof runTestCheck>>, TError,RunTestCheckMutationVariables, TContext> => {
+
+const mutationKey = getRunTestCheckMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runTestCheck>>, {data: BodyType<TestCheckRunRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runTestCheck>>, RunTestCheckMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  runTestCheck(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1405,70 +1588,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RunTestCheckMutationResult = NonNullable<Awaited<ReturnType<typeof runTestCheck>>>
     export type RunTestCheckMutationBody = BodyType<TestCheckRunRequest>
     export type RunTestCheckMutationError = ErrorType<ClientErrorResponse>
+    export type RunTestCheckMutationVariables = {data: BodyType<TestCheckRunRequest>}
 
     /**
  * @summary 重新检查
  */
 export const useRunTestCheck = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runTestCheck>>, TError,{data: BodyType<TestCheckRunRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runTestCheck>>, TError,RunTestCheckMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runTestCheck>>,
         TError,
-        {data: BodyType<TestCheckRunRequest>},
+        RunTestCheckMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getRunTestCheckMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getRunTestCheckMutationOptions(options), queryClient);
     }
-    /**
- * @summary 修改试验检查备注
- */
-export const getUpdateTestCheckUrl = () => {
+    export const getUpdateTestCheckUrl = () => {
 
 
-  
+
 
   return `/api/testCheck/update`
 }
 
-export const updateTestCheck = async (testCheckUpdateRequest: TestCheckUpdateRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getUpdateTestCheckUrl(),
-  {      
+/**
+ * @summary 修改试验检查备注
+ */
+export const updateTestCheck = async (testCheckUpdateRequest: TestCheckUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getUpdateTestCheckUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      testCheckUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(testCheckUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateTestCheckMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTestCheck>>, TError,{data: BodyType<TestCheckUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateTestCheck>>, TError,{data: BodyType<TestCheckUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateTestCheck'];
+export const getUpdateTestCheckMutationKey = () => ['updateTestCheck'] as const;
+
+export const getUpdateTestCheckMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTestCheck>>, TError,UpdateTestCheckMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTestCheck>>, TError,UpdateTestCheckMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTestCheckMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTestCheck>>, {data: BodyType<TestCheckUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTestCheck>>, UpdateTestCheckMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateTestCheck(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1476,34 +1675,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateTestCheckMutationResult = NonNullable<Awaited<ReturnType<typeof updateTestCheck>>>
     export type UpdateTestCheckMutationBody = BodyType<TestCheckUpdateRequest>
     export type UpdateTestCheckMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateTestCheckMutationVariables = {data: BodyType<TestCheckUpdateRequest>}
 
     /**
  * @summary 修改试验检查备注
  */
 export const useUpdateTestCheck = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTestCheck>>, TError,{data: BodyType<TestCheckUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTestCheck>>, TError,UpdateTestCheckMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTestCheck>>,
         TError,
-        {data: BodyType<TestCheckUpdateRequest>},
+        UpdateTestCheckMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateTestCheckMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateTestCheckMutationOptions(options), queryClient);
     }
-    /**
- * 按与列表相同的筛选条件导出全部试验检查（不分页），UTF-8 带 BOM 的 CSV。
- * @summary 导出试验检查
- */
-export const getExportTestChecksUrl = (params?: ExportTestChecksParams,) => {
+    export const getExportTestChecksUrl = (params?: ExportTestChecksParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -1512,14 +1705,18 @@ export const getExportTestChecksUrl = (params?: ExportTestChecksParams,) => {
   return stringifiedParams.length > 0 ? `/api/testCheck/list2csv?${stringifiedParams}` : `/api/testCheck/list2csv`
 }
 
-export const exportTestChecks = async (params?: ExportTestChecksParams, options?: RequestInit): Promise<string> => {
-  
+/**
+ * 按与列表相同的筛选条件导出全部试验检查（不分页），UTF-8 带 BOM 的 CSV。
+ * @summary 导出试验检查
+ */
+export const exportTestChecks = async (params?: ExportTestChecksParams, options?: Parameters<typeof httpClient>[1]): Promise<string> => {
+
   return httpClient<string>(getExportTestChecksUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1529,11 +1726,11 @@ export const exportTestChecks = async (params?: ExportTestChecksParams, options?
 
 export const getExportTestChecksQueryKey = (params?: ExportTestChecksParams,) => {
     return [
-    `/api/testCheck/list2csv`, ...(params ? [params]: [])
+    `/api/testCheck/list2csv`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getExportTestChecksQueryOptions = <TData = Awaited<ReturnType<typeof exportTestChecks>>, TError = ErrorType<ClientErrorResponse>>(params?: ExportTestChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTestChecks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1541,13 +1738,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getExportTestChecksQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof exportTestChecks>>> = ({ signal }) => exportTestChecks(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportTestChecks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1586,17 +1783,18 @@ export function useExportTestChecks<TData = Awaited<ReturnType<typeof exportTest
 
 export function useExportTestChecks<TData = Awaited<ReturnType<typeof exportTestChecks>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ExportTestChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTestChecks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportTestChecksQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

@@ -26,73 +26,73 @@ import type {
 } from '../../model';
 
 
-export const getListDatabaseInstancesResponseMock = (): ListDatabaseInstances200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), engine: faker.string.alpha({length: {min: 10, max: 32}}), version: faker.string.alpha({length: {min: 10, max: 32}}), host: faker.string.alpha({length: {min: 10, max: 255}}), port: faker.number.int({min: 1, max: 65535}), status: faker.helpers.arrayElement(Object.values(DatabaseInstanceStatus)), sizeBytes: faker.number.int({min: 0, max: 1000000000000000}), tableCount: faker.number.int({min: 0, max: 1000000}), connections: faker.number.int({min: 0, max: 100000}), maxConnections: faker.number.int({min: 1, max: 100000}), lastBackupAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), growthBytes7d: faker.number.int({min: -1000000000000000, max: 1000000000000000})}))},})
+export const getListDatabaseInstancesResponseMock = (): ListDatabaseInstances200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), engine: faker.string.alpha({length: {min: 10, max: 32}}), version: faker.string.alpha({length: {min: 10, max: 32}}), host: faker.string.alpha({length: {min: 10, max: 255}}), port: faker.number.int({min: 1, max: 65535}), status: faker.helpers.arrayElement(Object.values(DatabaseInstanceStatus)), sizeBytes: faker.number.int({min: 0, max: 1000000000000000}), tableCount: faker.number.int({min: 0, max: 1000000}), connections: faker.number.int({min: 0, max: 100000}), maxConnections: faker.number.int({min: 1, max: 100000}), lastBackupAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), growthBytes7d: faker.number.int({min: -1000000000000000, max: 1000000000000000})}))},})
 
-export const getListDatabaseTablesResponseMock = (): ListDatabaseTables200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({schemaName: faker.string.alpha({length: {min: 10, max: 63}}), tableName: faker.string.alpha({length: {min: 10, max: 63}}), comment: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), undefined]), rows: faker.number.int({min: 0, max: 1000000000000}), sizeBytes: faker.number.int({min: 0, max: 1000000000000000}), indexSizeBytes: faker.number.int({min: 0, max: 1000000000000000}), lastVacuumAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), lastAnalyzeAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), lastWriteAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}))},}},})
+export const getListDatabaseTablesResponseMock = (): ListDatabaseTables200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({schemaName: faker.string.alpha({length: {min: 10, max: 63}}), tableName: faker.string.alpha({length: {min: 10, max: 63}}), comment: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), rows: faker.number.int({min: 0, max: 1000000000000}), sizeBytes: faker.number.int({min: 0, max: 1000000000000000}), indexSizeBytes: faker.number.int({min: 0, max: 1000000000000000}), lastVacuumAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), lastAnalyzeAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), lastWriteAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}))},}},})
 
-export const getListDatabaseBackupsResponseMock = (): ListDatabaseBackups200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), instanceId: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 1, max: 64}}), instanceName: faker.string.alpha({length: {min: 10, max: 64}}), status: faker.helpers.arrayElement(Object.values(DatabaseBackupStatus)), progress: faker.number.int({min: 0, max: 100}), fileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), sizeBytes: faker.helpers.arrayElement([faker.number.int({min: 0, max: 1000000000000000}), null]), startedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, finishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null])}))},}},})
+export const getListDatabaseBackupsResponseMock = (): ListDatabaseBackups200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), instanceId: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 1, max: 64}}), instanceName: faker.string.alpha({length: {min: 10, max: 64}}), status: faker.helpers.arrayElement(Object.values(DatabaseBackupStatus)), progress: faker.number.int({min: 0, max: 100}), fileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), sizeBytes: faker.helpers.arrayElement([faker.number.int({min: 0, max: 1000000000000000}), null]), startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', finishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null])}))},}},})
 
-export const getCreateDatabaseBackupResponseMock = (): CreateDatabaseBackup200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), instanceId: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 1, max: 64}}), instanceName: faker.string.alpha({length: {min: 10, max: 64}}), status: faker.helpers.arrayElement(Object.values(DatabaseBackupStatus)), progress: faker.number.int({min: 0, max: 100}), fileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), sizeBytes: faker.helpers.arrayElement([faker.number.int({min: 0, max: 1000000000000000}), null]), startedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, finishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null])}},})
+export const getCreateDatabaseBackupResponseMock = (): CreateDatabaseBackup200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), instanceId: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 1, max: 64}}), instanceName: faker.string.alpha({length: {min: 10, max: 64}}), status: faker.helpers.arrayElement(Object.values(DatabaseBackupStatus)), progress: faker.number.int({min: 0, max: 100}), fileName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), sizeBytes: faker.helpers.arrayElement([faker.number.int({min: 0, max: 1000000000000000}), null]), startedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', finishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null])}},})
 
 export const getDeleteDatabaseBackupsResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
 
 export const getListDatabaseInstancesMockHandler = (overrideResponse?: ListDatabaseInstances200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListDatabaseInstances200> | ListDatabaseInstances200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/database/instances', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/database/instances', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListDatabaseInstancesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListDatabaseInstancesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListDatabaseTablesMockHandler = (overrideResponse?: ListDatabaseTables200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListDatabaseTables200> | ListDatabaseTables200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/database/tables', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/database/tables', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListDatabaseTablesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListDatabaseTablesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListDatabaseBackupsMockHandler = (overrideResponse?: ListDatabaseBackups200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListDatabaseBackups200> | ListDatabaseBackups200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/database/backup/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/database/backup/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListDatabaseBackupsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListDatabaseBackupsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getCreateDatabaseBackupMockHandler = (overrideResponse?: CreateDatabaseBackup200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateDatabaseBackup200> | CreateDatabaseBackup200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/database/backup/create', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/database/backup/create', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateDatabaseBackupResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getCreateDatabaseBackupResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteDatabaseBackupsMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/database/backup/delete', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/database/backup/delete', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteDatabaseBackupsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteDatabaseBackupsResponseMock(),
+      { status: 200
       })
   }, options)
 }

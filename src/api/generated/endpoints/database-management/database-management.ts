@@ -33,34 +33,49 @@ import type {
   ListDatabaseTablesParams
 } from '../../model';
 
-import { httpClient } from '../../../http-client';
-import type { ErrorType , BodyType } from '../../../http-client';
+import { httpClient } from '../../../http-client.ts';
+import type { ErrorType , BodyType } from '../../../http-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-/**
- * 平台使用的全部数据库实例及其大小、表数、连接数与最近一次成功备份的时间。
- * @summary 数据库实例列表
- */
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 export const getListDatabaseInstancesUrl = () => {
 
 
-  
+
 
   return `/api/database/instances`
 }
 
-export const listDatabaseInstances = async ( options?: RequestInit): Promise<ListDatabaseInstances200> => {
-  
+/**
+ * 平台使用的全部数据库实例及其大小、表数、连接数与最近一次成功备份的时间。
+ * @summary 数据库实例列表
+ */
+export const listDatabaseInstances = async ( options?: Parameters<typeof httpClient>[1]): Promise<ListDatabaseInstances200> => {
+
   return httpClient<ListDatabaseInstances200>(getListDatabaseInstancesUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -74,7 +89,7 @@ export const getListDatabaseInstancesQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListDatabaseInstancesQueryOptions = <TData = Awaited<ReturnType<typeof listDatabaseInstances>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseInstances>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -82,13 +97,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDatabaseInstancesQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listDatabaseInstances>>> = ({ signal }) => listDatabaseInstances({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDatabaseInstances>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -127,31 +142,28 @@ export function useListDatabaseInstances<TData = Awaited<ReturnType<typeof listD
 
 export function useListDatabaseInstances<TData = Awaited<ReturnType<typeof listDatabaseInstances>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseInstances>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListDatabaseInstancesQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 分页查询一个实例中的表，默认按总大小降序。
- * @summary 数据表列表
- */
+
+
+
 export const getListDatabaseTablesUrl = (params: ListDatabaseTablesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -160,14 +172,18 @@ export const getListDatabaseTablesUrl = (params: ListDatabaseTablesParams,) => {
   return stringifiedParams.length > 0 ? `/api/database/tables?${stringifiedParams}` : `/api/database/tables`
 }
 
-export const listDatabaseTables = async (params: ListDatabaseTablesParams, options?: RequestInit): Promise<ListDatabaseTables200> => {
-  
+/**
+ * 分页查询一个实例中的表，默认按总大小降序。
+ * @summary 数据表列表
+ */
+export const listDatabaseTables = async (params: ListDatabaseTablesParams, options?: Parameters<typeof httpClient>[1]): Promise<ListDatabaseTables200> => {
+
   return httpClient<ListDatabaseTables200>(getListDatabaseTablesUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -177,11 +193,11 @@ export const listDatabaseTables = async (params: ListDatabaseTablesParams, optio
 
 export const getListDatabaseTablesQueryKey = (params?: ListDatabaseTablesParams,) => {
     return [
-    `/api/database/tables`, ...(params ? [params]: [])
+    `/api/database/tables`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListDatabaseTablesQueryOptions = <TData = Awaited<ReturnType<typeof listDatabaseTables>>, TError = ErrorType<ClientErrorResponse>>(params: ListDatabaseTablesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseTables>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -189,13 +205,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDatabaseTablesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listDatabaseTables>>> = ({ signal }) => listDatabaseTables(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDatabaseTables>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -234,31 +250,28 @@ export function useListDatabaseTables<TData = Awaited<ReturnType<typeof listData
 
 export function useListDatabaseTables<TData = Awaited<ReturnType<typeof listDatabaseTables>>, TError = ErrorType<ClientErrorResponse>>(
  params: ListDatabaseTablesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseTables>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListDatabaseTablesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 分页查询备份记录，最新的在前。
- * @summary 备份列表
- */
+
+
+
 export const getListDatabaseBackupsUrl = (params?: ListDatabaseBackupsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -267,14 +280,18 @@ export const getListDatabaseBackupsUrl = (params?: ListDatabaseBackupsParams,) =
   return stringifiedParams.length > 0 ? `/api/database/backup/list?${stringifiedParams}` : `/api/database/backup/list`
 }
 
-export const listDatabaseBackups = async (params?: ListDatabaseBackupsParams, options?: RequestInit): Promise<ListDatabaseBackups200> => {
-  
+/**
+ * 分页查询备份记录，最新的在前。
+ * @summary 备份列表
+ */
+export const listDatabaseBackups = async (params?: ListDatabaseBackupsParams, options?: Parameters<typeof httpClient>[1]): Promise<ListDatabaseBackups200> => {
+
   return httpClient<ListDatabaseBackups200>(getListDatabaseBackupsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -284,11 +301,11 @@ export const listDatabaseBackups = async (params?: ListDatabaseBackupsParams, op
 
 export const getListDatabaseBackupsQueryKey = (params?: ListDatabaseBackupsParams,) => {
     return [
-    `/api/database/backup/list`, ...(params ? [params]: [])
+    `/api/database/backup/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListDatabaseBackupsQueryOptions = <TData = Awaited<ReturnType<typeof listDatabaseBackups>>, TError = ErrorType<ClientErrorResponse>>(params?: ListDatabaseBackupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseBackups>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -296,13 +313,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDatabaseBackupsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listDatabaseBackups>>> = ({ signal }) => listDatabaseBackups(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDatabaseBackups>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -341,68 +358,87 @@ export function useListDatabaseBackups<TData = Awaited<ReturnType<typeof listDat
 
 export function useListDatabaseBackups<TData = Awaited<ReturnType<typeof listDatabaseBackups>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListDatabaseBackupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseBackups>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListDatabaseBackupsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getCreateDatabaseBackupUrl = () => {
+
+
+
+
+  return `/api/database/backup/create`
+}
 
 /**
  * 发起一次全量备份并立即返回进行中的备份记录；进度与完成情况通过备份列表查看。
  * @summary 立即备份
  */
-export const getCreateDatabaseBackupUrl = () => {
+export const createDatabaseBackup = async (databaseBackupCreateRequest: DatabaseBackupCreateRequest, options?: Parameters<typeof httpClient>[1]): Promise<CreateDatabaseBackup200> => {
 
-
-  
-
-  return `/api/database/backup/create`
-}
-
-export const createDatabaseBackup = async (databaseBackupCreateRequest: DatabaseBackupCreateRequest, options?: RequestInit): Promise<CreateDatabaseBackup200> => {
-  
-  return httpClient<CreateDatabaseBackup200>(getCreateDatabaseBackupUrl(),
-  {      
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<CreateDatabaseBackup200>(getCreateDatabaseBackupUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      databaseBackupCreateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(databaseBackupCreateRequest)
   }
 );}
 
 
 
 
-export const getCreateDatabaseBackupMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDatabaseBackup>>, TError,{data: BodyType<DatabaseBackupCreateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof createDatabaseBackup>>, TError,{data: BodyType<DatabaseBackupCreateRequest>}, TContext> => {
 
-const mutationKey = ['createDatabaseBackup'];
+export const getCreateDatabaseBackupMutationKey = () => ['createDatabaseBackup'] as const;
+
+export const getCreateDatabaseBackupMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDatabaseBackup>>, TError,CreateDatabaseBackupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDatabaseBackup>>, TError,CreateDatabaseBackupMutationVariables, TContext> => {
+
+const mutationKey = getCreateDatabaseBackupMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDatabaseBackup>>, {data: BodyType<DatabaseBackupCreateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDatabaseBackup>>, CreateDatabaseBackupMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  createDatabaseBackup(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -410,70 +446,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateDatabaseBackupMutationResult = NonNullable<Awaited<ReturnType<typeof createDatabaseBackup>>>
     export type CreateDatabaseBackupMutationBody = BodyType<DatabaseBackupCreateRequest>
     export type CreateDatabaseBackupMutationError = ErrorType<ClientErrorResponse>
+    export type CreateDatabaseBackupMutationVariables = {data: BodyType<DatabaseBackupCreateRequest>}
 
     /**
  * @summary 立即备份
  */
 export const useCreateDatabaseBackup = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDatabaseBackup>>, TError,{data: BodyType<DatabaseBackupCreateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDatabaseBackup>>, TError,CreateDatabaseBackupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDatabaseBackup>>,
         TError,
-        {data: BodyType<DatabaseBackupCreateRequest>},
+        CreateDatabaseBackupMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getCreateDatabaseBackupMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getCreateDatabaseBackupMutationOptions(options), queryClient);
     }
-    /**
- * @summary 删除备份
- */
-export const getDeleteDatabaseBackupsUrl = () => {
+    export const getDeleteDatabaseBackupsUrl = () => {
 
 
-  
+
 
   return `/api/database/backup/delete`
 }
 
-export const deleteDatabaseBackups = async (databaseBackupDeleteRequest: DatabaseBackupDeleteRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDeleteDatabaseBackupsUrl(),
-  {      
+/**
+ * @summary 删除备份
+ */
+export const deleteDatabaseBackups = async (databaseBackupDeleteRequest: DatabaseBackupDeleteRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDeleteDatabaseBackupsUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      databaseBackupDeleteRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(databaseBackupDeleteRequest)
   }
 );}
 
 
 
 
-export const getDeleteDatabaseBackupsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseBackups>>, TError,{data: BodyType<DatabaseBackupDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseBackups>>, TError,{data: BodyType<DatabaseBackupDeleteRequest>}, TContext> => {
 
-const mutationKey = ['deleteDatabaseBackups'];
+export const getDeleteDatabaseBackupsMutationKey = () => ['deleteDatabaseBackups'] as const;
+
+export const getDeleteDatabaseBackupsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseBackups>>, TError,DeleteDatabaseBackupsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseBackups>>, TError,DeleteDatabaseBackupsMutationVariables, TContext> => {
+
+const mutationKey = getDeleteDatabaseBackupsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDatabaseBackups>>, {data: BodyType<DatabaseBackupDeleteRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDatabaseBackups>>, DeleteDatabaseBackupsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  deleteDatabaseBackups(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -481,21 +533,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteDatabaseBackupsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDatabaseBackups>>>
     export type DeleteDatabaseBackupsMutationBody = BodyType<DatabaseBackupDeleteRequest>
     export type DeleteDatabaseBackupsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteDatabaseBackupsMutationVariables = {data: BodyType<DatabaseBackupDeleteRequest>}
 
     /**
  * @summary 删除备份
  */
 export const useDeleteDatabaseBackups = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseBackups>>, TError,{data: BodyType<DatabaseBackupDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseBackups>>, TError,DeleteDatabaseBackupsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDatabaseBackups>>,
         TError,
-        {data: BodyType<DatabaseBackupDeleteRequest>},
+        DeleteDatabaseBackupsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteDatabaseBackupsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteDatabaseBackupsMutationOptions(options), queryClient);
     }
-    

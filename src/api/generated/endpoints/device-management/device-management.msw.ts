@@ -34,11 +34,11 @@ import type {
 } from '../../model';
 
 
-export const getListDevicesResponseMock = (): ListDevices200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), model_number: faker.number.int({min: 0, max: 9999}), device_reg_status: faker.number.int({min: 0, max: 9999}), device_personalization: faker.number.int({min: 0, max: 9999}), softwareVersion: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, hardwareVersion: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, car: {id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}')}, fleet: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, online: faker.datatype.boolean(), lastOnlineAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), ip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 45}}), null]), remark: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListDevicesResponseMock = (): ListDevices200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), model_number: faker.number.int({min: 0, max: 9999}), device_reg_status: faker.number.int({min: 0, max: 9999}), device_personalization: faker.number.int({min: 0, max: 9999}), softwareVersion: faker.helpers.arrayElement([{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})},null,]), hardwareVersion: faker.helpers.arrayElement([{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})},null,]), car: faker.helpers.arrayElement([{id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}")},null,]), fleet: faker.helpers.arrayElement([{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})},null,]), online: faker.datatype.boolean(), lastOnlineAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 45}}), null]), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},}},})
 
-export const getGetDeviceResponseMock = (): GetDevice200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), model_number: faker.number.int({min: 0, max: 9999}), device_reg_status: faker.number.int({min: 0, max: 9999}), device_personalization: faker.number.int({min: 0, max: 9999}), softwareVersion: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, hardwareVersion: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, car: {id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}')}, fleet: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, online: faker.datatype.boolean(), lastOnlineAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), ip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 45}}), null]), remark: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getGetDeviceResponseMock = (): GetDevice200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), model_number: faker.number.int({min: 0, max: 9999}), device_reg_status: faker.number.int({min: 0, max: 9999}), device_personalization: faker.number.int({min: 0, max: 9999}), softwareVersion: faker.helpers.arrayElement([{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})},null,]), hardwareVersion: faker.helpers.arrayElement([{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})},null,]), car: faker.helpers.arrayElement([{id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}")},null,]), fleet: faker.helpers.arrayElement([{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})},null,]), online: faker.datatype.boolean(), lastOnlineAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 45}}), null]), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
-export const getSaveDeviceResponseMock = (): SaveDevice200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), model_number: faker.number.int({min: 0, max: 9999}), device_reg_status: faker.number.int({min: 0, max: 9999}), device_personalization: faker.number.int({min: 0, max: 9999}), softwareVersion: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, hardwareVersion: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, car: {id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}')}, fleet: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, online: faker.datatype.boolean(), lastOnlineAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), ip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 45}}), null]), remark: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getSaveDeviceResponseMock = (): SaveDevice200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), model_number: faker.number.int({min: 0, max: 9999}), device_reg_status: faker.number.int({min: 0, max: 9999}), device_personalization: faker.number.int({min: 0, max: 9999}), softwareVersion: faker.helpers.arrayElement([{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})},null,]), hardwareVersion: faker.helpers.arrayElement([{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})},null,]), car: faker.helpers.arrayElement([{id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}")},null,]), fleet: faker.helpers.arrayElement([{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})},null,]), online: faker.datatype.boolean(), lastOnlineAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ip: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 45}}), null]), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
 export const getImportDevicesResponseMock = (): ImportDevices200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {created: faker.number.int({min: 0, max: 1000000000})}},})
 
@@ -46,19 +46,19 @@ export const getUpdateDeviceResponseMock = (): AckResponse => ({...{code: faker.
 
 export const getDeleteDevicesResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getListSoftwareVersionsResponseMock = (): ListSoftwareVersions200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
+export const getListSoftwareVersionsResponseMock = (): ListSoftwareVersions200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
 
-export const getListHardwareVersionsResponseMock = (): ListHardwareVersions200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
+export const getListHardwareVersionsResponseMock = (): ListHardwareVersions200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
 
-export const getGetDevicePortConfigResponseMock = (): GetDevicePortConfig200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {deviceId: faker.number.int({min: 1, max: 9007199254740991}), groups: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({busType: faker.helpers.arrayElement(Object.values(BusType)), ports: Array.from({ length: faker.number.int({ min: 1, max: 16 }) }, (_, i) => i + 1).map(() => ({index: faker.number.int({min: 1, max: 16}), name: faker.string.alpha({length: {min: 10, max: 32}}), enabled: faker.datatype.boolean(), bitrate: faker.number.int({min: 0, max: 10000000000}), dataBitrate: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 0, max: 8000000}), null]), undefined]), bus_collection_options: faker.number.int({min: 0, max: 9999}), bus_collection_trigger: faker.number.int({min: 0, max: 9999})}))}))}},})
+export const getGetDevicePortConfigResponseMock = (): GetDevicePortConfig200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {deviceId: faker.number.int({min: 1, max: 9007199254740991}), groups: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({busType: faker.helpers.arrayElement(Object.values(BusType)), ports: Array.from({ length: faker.number.int({min: 1, max: 16}) }, (_, i) => i + 1).map(() => ({index: faker.number.int({min: 1, max: 16}), name: faker.string.alpha({length: {min: 10, max: 32}}), enabled: faker.datatype.boolean(), bitrate: faker.number.int({min: 0, max: 10000000000}), dataBitrate: faker.helpers.arrayElement([faker.number.int({min: 0, max: 8000000}), null]), bus_collection_options: faker.number.int({min: 0, max: 9999}), bus_collection_trigger: faker.number.int({min: 0, max: 9999})}))}))}},})
 
 export const getSaveDevicePortConfigResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getCreateUpgradeJobResponseMock = (): CreateUpgradeJob200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), firmware: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}})}, rollout: {...{firstBatchSize: faker.number.int({min: 1, max: 500}), maxFailureRate: faker.number.float({min: 0, max: 1, fractionDigits: 2})},}, stage: faker.helpers.arrayElement([faker.helpers.arrayElement(['first','rest'] as const), null]), haltReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), upgrade_obj: faker.number.int({min: 0, max: 9999}), status: faker.helpers.arrayElement(Object.values(UpgradeJobStatus)), progress: faker.number.int({min: 0, max: 100}), deviceCount: faker.number.int({min: 0, max: 10000}), succeededCount: faker.number.int({min: 0, max: 10000}), failedCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, finishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}},})
+export const getCreateUpgradeJobResponseMock = (): CreateUpgradeJob200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), firmware: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}})}, rollout: {...{firstBatchSize: faker.number.int({min: 1, max: 500}), maxFailureRate: faker.number.float({min: 0, max: 1, fractionDigits: 2})},}, stage: faker.helpers.arrayElement([faker.helpers.arrayElement(['first','rest'] as const), null]), haltReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), upgrade_obj: faker.number.int({min: 0, max: 9999}), status: faker.helpers.arrayElement(Object.values(UpgradeJobStatus)), progress: faker.number.int({min: 0, max: 100}), deviceCount: faker.number.int({min: 0, max: 10000}), succeededCount: faker.number.int({min: 0, max: 10000}), failedCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', finishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}},})
 
-export const getListUpgradeJobsResponseMock = (): ListUpgradeJobs200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), firmware: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}})}, rollout: {...{firstBatchSize: faker.number.int({min: 1, max: 500}), maxFailureRate: faker.number.float({min: 0, max: 1, fractionDigits: 2})},}, stage: faker.helpers.arrayElement([faker.helpers.arrayElement(['first','rest'] as const), null]), haltReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), upgrade_obj: faker.number.int({min: 0, max: 9999}), status: faker.helpers.arrayElement(Object.values(UpgradeJobStatus)), progress: faker.number.int({min: 0, max: 100}), deviceCount: faker.number.int({min: 0, max: 10000}), succeededCount: faker.number.int({min: 0, max: 10000}), failedCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, finishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}))},}},})
+export const getListUpgradeJobsResponseMock = (): ListUpgradeJobs200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), firmware: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}})}, rollout: {...{firstBatchSize: faker.number.int({min: 1, max: 500}), maxFailureRate: faker.number.float({min: 0, max: 1, fractionDigits: 2})},}, stage: faker.helpers.arrayElement([faker.helpers.arrayElement(['first','rest'] as const), null]), haltReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), upgrade_obj: faker.number.int({min: 0, max: 9999}), status: faker.helpers.arrayElement(Object.values(UpgradeJobStatus)), progress: faker.number.int({min: 0, max: 100}), deviceCount: faker.number.int({min: 0, max: 10000}), succeededCount: faker.number.int({min: 0, max: 10000}), failedCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', finishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}))},}},})
 
-export const getGetUpgradeJobResponseMock = (): GetUpgradeJob200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {job: {id: faker.number.int({min: 1, max: 9007199254740991}), firmware: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}})}, rollout: {...{firstBatchSize: faker.number.int({min: 1, max: 500}), maxFailureRate: faker.number.float({min: 0, max: 1, fractionDigits: 2})},}, stage: faker.helpers.arrayElement([faker.helpers.arrayElement(['first','rest'] as const), null]), haltReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), upgrade_obj: faker.number.int({min: 0, max: 9999}), status: faker.helpers.arrayElement(Object.values(UpgradeJobStatus)), progress: faker.number.int({min: 0, max: 100}), deviceCount: faker.number.int({min: 0, max: 10000}), succeededCount: faker.number.int({min: 0, max: 10000}), failedCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, finishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}, devices: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({deviceId: faker.number.int({min: 1, max: 9007199254740991}), batch: faker.number.int({min: 1, max: 2}), attempt: faker.number.int({min: 1, max: 100}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), fromVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), null]), progress: faker.number.int({min: 0, max: 100}), status: faker.helpers.arrayElement(Object.values(UpgradeDeviceStatus)), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))}},})
+export const getGetUpgradeJobResponseMock = (): GetUpgradeJob200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {job: {id: faker.number.int({min: 1, max: 9007199254740991}), firmware: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}})}, rollout: {...{firstBatchSize: faker.number.int({min: 1, max: 500}), maxFailureRate: faker.number.float({min: 0, max: 1, fractionDigits: 2})},}, stage: faker.helpers.arrayElement([faker.helpers.arrayElement(['first','rest'] as const), null]), haltReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), upgrade_obj: faker.number.int({min: 0, max: 9999}), status: faker.helpers.arrayElement(Object.values(UpgradeJobStatus)), progress: faker.number.int({min: 0, max: 100}), deviceCount: faker.number.int({min: 0, max: 10000}), succeededCount: faker.number.int({min: 0, max: 10000}), failedCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', finishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, devices: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({deviceId: faker.number.int({min: 1, max: 9007199254740991}), batch: faker.number.int({min: 1, max: 2}), attempt: faker.number.int({min: 1, max: 100}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), fromVersion: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), null]), progress: faker.number.int({min: 0, max: 100}), status: faker.helpers.arrayElement(Object.values(UpgradeDeviceStatus)), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))}},})
 
 export const getCancelUpgradeJobResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
@@ -66,209 +66,209 @@ export const getPauseUpgradeJobResponseMock = (): AckResponse => ({...{code: fak
 
 export const getResumeUpgradeJobResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getRetryUpgradeJobResponseMock = (): RetryUpgradeJob200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), firmware: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}})}, rollout: {...{firstBatchSize: faker.number.int({min: 1, max: 500}), maxFailureRate: faker.number.float({min: 0, max: 1, fractionDigits: 2})},}, stage: faker.helpers.arrayElement([faker.helpers.arrayElement(['first','rest'] as const), null]), haltReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), upgrade_obj: faker.number.int({min: 0, max: 9999}), status: faker.helpers.arrayElement(Object.values(UpgradeJobStatus)), progress: faker.number.int({min: 0, max: 100}), deviceCount: faker.number.int({min: 0, max: 10000}), succeededCount: faker.number.int({min: 0, max: 10000}), failedCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, finishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}},})
+export const getRetryUpgradeJobResponseMock = (): RetryUpgradeJob200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), firmware: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}})}, rollout: {...{firstBatchSize: faker.number.int({min: 1, max: 500}), maxFailureRate: faker.number.float({min: 0, max: 1, fractionDigits: 2})},}, stage: faker.helpers.arrayElement([faker.helpers.arrayElement(['first','rest'] as const), null]), haltReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), upgrade_obj: faker.number.int({min: 0, max: 9999}), status: faker.helpers.arrayElement(Object.values(UpgradeJobStatus)), progress: faker.number.int({min: 0, max: 100}), deviceCount: faker.number.int({min: 0, max: 10000}), succeededCount: faker.number.int({min: 0, max: 10000}), failedCount: faker.number.int({min: 0, max: 10000}), createdBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', finishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}},})
 
 
 export const getListDevicesMockHandler = (overrideResponse?: ListDevices200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListDevices200> | ListDevices200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/device/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/device/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListDevicesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListDevicesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetDeviceMockHandler = (overrideResponse?: GetDevice200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDevice200> | GetDevice200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/device/detail', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/device/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDeviceResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetDeviceResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSaveDeviceMockHandler = (overrideResponse?: SaveDevice200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveDevice200> | SaveDevice200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/device/save', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/device/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveDeviceResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSaveDeviceResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getImportDevicesMockHandler = (overrideResponse?: ImportDevices200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ImportDevices200> | ImportDevices200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/device/import', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/device/import', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getImportDevicesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getImportDevicesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateDeviceMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/device/update', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/device/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateDeviceResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateDeviceResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteDevicesMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/device/delete', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/device/delete', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteDevicesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteDevicesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListSoftwareVersionsMockHandler = (overrideResponse?: ListSoftwareVersions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListSoftwareVersions200> | ListSoftwareVersions200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/device/softwareVersions', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/device/softwareVersions', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListSoftwareVersionsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListSoftwareVersionsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListHardwareVersionsMockHandler = (overrideResponse?: ListHardwareVersions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListHardwareVersions200> | ListHardwareVersions200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/device/hardwareVersions', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/device/hardwareVersions', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListHardwareVersionsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListHardwareVersionsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetDevicePortConfigMockHandler = (overrideResponse?: GetDevicePortConfig200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDevicePortConfig200> | GetDevicePortConfig200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/device/portConfig', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/device/portConfig', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDevicePortConfigResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetDevicePortConfigResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSaveDevicePortConfigMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/device/portConfig/save', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/device/portConfig/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveDevicePortConfigResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSaveDevicePortConfigResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getCreateUpgradeJobMockHandler = (overrideResponse?: CreateUpgradeJob200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateUpgradeJob200> | CreateUpgradeJob200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/device/upgrade/create', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/device/upgrade/create', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateUpgradeJobResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getCreateUpgradeJobResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListUpgradeJobsMockHandler = (overrideResponse?: ListUpgradeJobs200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListUpgradeJobs200> | ListUpgradeJobs200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/device/upgrade/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/device/upgrade/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListUpgradeJobsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListUpgradeJobsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetUpgradeJobMockHandler = (overrideResponse?: GetUpgradeJob200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetUpgradeJob200> | GetUpgradeJob200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/device/upgrade/detail', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/device/upgrade/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetUpgradeJobResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetUpgradeJobResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getCancelUpgradeJobMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/device/upgrade/cancel', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/device/upgrade/cancel', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCancelUpgradeJobResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getCancelUpgradeJobResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getPauseUpgradeJobMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/device/upgrade/pause', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/device/upgrade/pause', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPauseUpgradeJobResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getPauseUpgradeJobResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getResumeUpgradeJobMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/device/upgrade/resume', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/device/upgrade/resume', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getResumeUpgradeJobResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getResumeUpgradeJobResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getRetryUpgradeJobMockHandler = (overrideResponse?: RetryUpgradeJob200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RetryUpgradeJob200> | RetryUpgradeJob200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/device/upgrade/retry', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/device/upgrade/retry', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getRetryUpgradeJobResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getRetryUpgradeJobResponseMock(),
+      { status: 200
       })
   }, options)
 }

@@ -50,25 +50,36 @@ import type {
   UpgradeJobRetryRequest
 } from '../../model';
 
-import { httpClient } from '../../../http-client';
-import type { ErrorType , BodyType } from '../../../http-client';
+import { httpClient } from '../../../http-client.ts';
+import type { ErrorType , BodyType } from '../../../http-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-/**
- * 分页查询采集设备。关键字模糊匹配序列号与设备名称；各筛选条件同时生效。
- * @summary 设备列表
- */
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 export const getListDevicesUrl = (params?: ListDevicesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -77,14 +88,18 @@ export const getListDevicesUrl = (params?: ListDevicesParams,) => {
   return stringifiedParams.length > 0 ? `/api/device/list?${stringifiedParams}` : `/api/device/list`
 }
 
-export const listDevices = async (params?: ListDevicesParams, options?: RequestInit): Promise<ListDevices200> => {
-  
+/**
+ * 分页查询采集设备。关键字模糊匹配序列号与设备名称；各筛选条件同时生效。
+ * @summary 设备列表
+ */
+export const listDevices = async (params?: ListDevicesParams, options?: Parameters<typeof httpClient>[1]): Promise<ListDevices200> => {
+
   return httpClient<ListDevices200>(getListDevicesUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -94,11 +109,11 @@ export const listDevices = async (params?: ListDevicesParams, options?: RequestI
 
 export const getListDevicesQueryKey = (params?: ListDevicesParams,) => {
     return [
-    `/api/device/list`, ...(params ? [params]: [])
+    `/api/device/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListDevicesQueryOptions = <TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<ClientErrorResponse>>(params?: ListDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -106,13 +121,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDevicesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listDevices>>> = ({ signal }) => listDevices(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDevices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -151,30 +166,28 @@ export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, 
 
 export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListDevicesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 设备详情
- */
+
+
+
 export const getGetDeviceUrl = (params: GetDeviceParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -183,14 +196,17 @@ export const getGetDeviceUrl = (params: GetDeviceParams,) => {
   return stringifiedParams.length > 0 ? `/api/device/detail?${stringifiedParams}` : `/api/device/detail`
 }
 
-export const getDevice = async (params: GetDeviceParams, options?: RequestInit): Promise<GetDevice200> => {
-  
+/**
+ * @summary 设备详情
+ */
+export const getDevice = async (params: GetDeviceParams, options?: Parameters<typeof httpClient>[1]): Promise<GetDevice200> => {
+
   return httpClient<GetDevice200>(getGetDeviceUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -200,11 +216,11 @@ export const getDevice = async (params: GetDeviceParams, options?: RequestInit):
 
 export const getGetDeviceQueryKey = (params?: GetDeviceParams,) => {
     return [
-    `/api/device/detail`, ...(params ? [params]: [])
+    `/api/device/detail`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetDeviceQueryOptions = <TData = Awaited<ReturnType<typeof getDevice>>, TError = ErrorType<ClientErrorResponse>>(params: GetDeviceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -212,13 +228,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetDeviceQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getDevice>>> = ({ signal }) => getDevice(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDevice>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -257,68 +273,87 @@ export function useGetDevice<TData = Awaited<ReturnType<typeof getDevice>>, TErr
 
 export function useGetDevice<TData = Awaited<ReturnType<typeof getDevice>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetDeviceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetDeviceQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getSaveDeviceUrl = () => {
+
+
+
+
+  return `/api/device/save`
+}
 
 /**
  * 登记一台新设备，返回登记后的设备。序列号重复时以业务错误返回。
  * @summary 登记设备
  */
-export const getSaveDeviceUrl = () => {
+export const saveDevice = async (deviceSaveRequest: DeviceSaveRequest, options?: Parameters<typeof httpClient>[1]): Promise<SaveDevice200> => {
 
-
-  
-
-  return `/api/device/save`
-}
-
-export const saveDevice = async (deviceSaveRequest: DeviceSaveRequest, options?: RequestInit): Promise<SaveDevice200> => {
-  
-  return httpClient<SaveDevice200>(getSaveDeviceUrl(),
-  {      
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SaveDevice200>(getSaveDeviceUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      deviceSaveRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(deviceSaveRequest)
   }
 );}
 
 
 
 
-export const getSaveDeviceMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDevice>>, TError,{data: BodyType<DeviceSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof saveDevice>>, TError,{data: BodyType<DeviceSaveRequest>}, TContext> => {
 
-const mutationKey = ['saveDevice'];
+export const getSaveDeviceMutationKey = () => ['saveDevice'] as const;
+
+export const getSaveDeviceMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDevice>>, TError,SaveDeviceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveDevice>>, TError,SaveDeviceMutationVariables, TContext> => {
+
+const mutationKey = getSaveDeviceMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveDevice>>, {data: BodyType<DeviceSaveRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveDevice>>, SaveDeviceMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  saveDevice(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -326,77 +361,92 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveDeviceMutationResult = NonNullable<Awaited<ReturnType<typeof saveDevice>>>
     export type SaveDeviceMutationBody = BodyType<DeviceSaveRequest>
     export type SaveDeviceMutationError = ErrorType<ClientErrorResponse>
+    export type SaveDeviceMutationVariables = {data: BodyType<DeviceSaveRequest>}
 
     /**
  * @summary 登记设备
  */
 export const useSaveDevice = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDevice>>, TError,{data: BodyType<DeviceSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDevice>>, TError,SaveDeviceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveDevice>>,
         TError,
-        {data: BodyType<DeviceSaveRequest>},
+        SaveDeviceMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSaveDeviceMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSaveDeviceMutationOptions(options), queryClient);
     }
-    /**
- * 一次登记多台设备，全部成功或全部不写入。任一行不合格时以业务错误应答，不写入任何设备；
-msg 以“第 n 行（序列号 …）：”开头，n 为该行在 rows 中从 1 起的序号，指出第一处问题：
-- 1411 `第 n 行（序列号 …）：设备序列号已存在`：序列号已被已登记的设备使用（不区分大小写；代码与 saveDevice 相同）；
-- 1400 `第 n 行（序列号 …）：序列号与前面的行重复`：序列号与 rows 中前面的行相同（不区分大小写）；
-- 1400 `第 n 行（序列号 …）：车辆不存在`、`…：车队不存在`：carId 或 fleetId 没有对应的车辆或车队；
-- 1400 `请求参数有误`：请求体不符合本结构（如超过 500 行或字段超长），此时不指出行。
-
- * @summary 批量登记设备
- */
-export const getImportDevicesUrl = () => {
+    export const getImportDevicesUrl = () => {
 
 
-  
+
 
   return `/api/device/import`
 }
 
-export const importDevices = async (deviceImportRequest: DeviceImportRequest, options?: RequestInit): Promise<ImportDevices200> => {
-  
-  return httpClient<ImportDevices200>(getImportDevicesUrl(),
-  {      
+/**
+ * 一次登记多台设备，全部成功或全部不写入。任一行不合格时以业务错误应答，不写入任何设备；
+ * msg 以“第 n 行（序列号 …）：”开头，n 为该行在 rows 中从 1 起的序号，指出第一处问题：
+ * - 1411 `第 n 行（序列号 …）：设备序列号已存在`：序列号已被已登记的设备使用（不区分大小写；代码与 saveDevice 相同）；
+ * - 1400 `第 n 行（序列号 …）：序列号与前面的行重复`：序列号与 rows 中前面的行相同（不区分大小写）；
+ * - 1400 `第 n 行（序列号 …）：车辆不存在`、`…：车队不存在`：carId 或 fleetId 没有对应的车辆或车队；
+ * - 1400 `请求参数有误`：请求体不符合本结构（如超过 500 行或字段超长），此时不指出行。
+ * @summary 批量登记设备
+ */
+export const importDevices = async (deviceImportRequest: DeviceImportRequest, options?: Parameters<typeof httpClient>[1]): Promise<ImportDevices200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ImportDevices200>(getImportDevicesUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      deviceImportRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(deviceImportRequest)
   }
 );}
 
 
 
 
-export const getImportDevicesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importDevices>>, TError,{data: BodyType<DeviceImportRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof importDevices>>, TError,{data: BodyType<DeviceImportRequest>}, TContext> => {
 
-const mutationKey = ['importDevices'];
+export const getImportDevicesMutationKey = () => ['importDevices'] as const;
+
+export const getImportDevicesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importDevices>>, TError,ImportDevicesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof importDevices>>, TError,ImportDevicesMutationVariables, TContext> => {
+
+const mutationKey = getImportDevicesMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importDevices>>, {data: BodyType<DeviceImportRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importDevices>>, ImportDevicesMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  importDevices(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -404,70 +454,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ImportDevicesMutationResult = NonNullable<Awaited<ReturnType<typeof importDevices>>>
     export type ImportDevicesMutationBody = BodyType<DeviceImportRequest>
     export type ImportDevicesMutationError = ErrorType<ClientErrorResponse>
+    export type ImportDevicesMutationVariables = {data: BodyType<DeviceImportRequest>}
 
     /**
  * @summary 批量登记设备
  */
 export const useImportDevices = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importDevices>>, TError,{data: BodyType<DeviceImportRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importDevices>>, TError,ImportDevicesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof importDevices>>,
         TError,
-        {data: BodyType<DeviceImportRequest>},
+        ImportDevicesMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getImportDevicesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getImportDevicesMutationOptions(options), queryClient);
     }
-    /**
- * @summary 编辑设备
- */
-export const getUpdateDeviceUrl = () => {
+    export const getUpdateDeviceUrl = () => {
 
 
-  
+
 
   return `/api/device/update`
 }
 
-export const updateDevice = async (deviceUpdateRequest: DeviceUpdateRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getUpdateDeviceUrl(),
-  {      
+/**
+ * @summary 编辑设备
+ */
+export const updateDevice = async (deviceUpdateRequest: DeviceUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getUpdateDeviceUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      deviceUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(deviceUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateDeviceMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDevice>>, TError,{data: BodyType<DeviceUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateDevice>>, TError,{data: BodyType<DeviceUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateDevice'];
+export const getUpdateDeviceMutationKey = () => ['updateDevice'] as const;
+
+export const getUpdateDeviceMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDevice>>, TError,UpdateDeviceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDevice>>, TError,UpdateDeviceMutationVariables, TContext> => {
+
+const mutationKey = getUpdateDeviceMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDevice>>, {data: BodyType<DeviceUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDevice>>, UpdateDeviceMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateDevice(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -475,71 +541,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateDeviceMutationResult = NonNullable<Awaited<ReturnType<typeof updateDevice>>>
     export type UpdateDeviceMutationBody = BodyType<DeviceUpdateRequest>
     export type UpdateDeviceMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateDeviceMutationVariables = {data: BodyType<DeviceUpdateRequest>}
 
     /**
  * @summary 编辑设备
  */
 export const useUpdateDevice = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDevice>>, TError,{data: BodyType<DeviceUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDevice>>, TError,UpdateDeviceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDevice>>,
         TError,
-        {data: BodyType<DeviceUpdateRequest>},
+        UpdateDeviceMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateDeviceMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateDeviceMutationOptions(options), queryClient);
     }
-    /**
- * 批量删除设备及其端口配置；进行中的升级任务里的这些设备随之取消。
- * @summary 删除设备
- */
-export const getDeleteDevicesUrl = () => {
+    export const getDeleteDevicesUrl = () => {
 
 
-  
+
 
   return `/api/device/delete`
 }
 
-export const deleteDevices = async (deviceDeleteRequest: DeviceDeleteRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDeleteDevicesUrl(),
-  {      
+/**
+ * 批量删除设备及其端口配置；进行中的升级任务里的这些设备随之取消。
+ * @summary 删除设备
+ */
+export const deleteDevices = async (deviceDeleteRequest: DeviceDeleteRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDeleteDevicesUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      deviceDeleteRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(deviceDeleteRequest)
   }
 );}
 
 
 
 
-export const getDeleteDevicesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDevices>>, TError,{data: BodyType<DeviceDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteDevices>>, TError,{data: BodyType<DeviceDeleteRequest>}, TContext> => {
 
-const mutationKey = ['deleteDevices'];
+export const getDeleteDevicesMutationKey = () => ['deleteDevices'] as const;
+
+export const getDeleteDevicesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDevices>>, TError,DeleteDevicesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteDevices>>, TError,DeleteDevicesMutationVariables, TContext> => {
+
+const mutationKey = getDeleteDevicesMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDevices>>, {data: BodyType<DeviceDeleteRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDevices>>, DeleteDevicesMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  deleteDevices(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -547,43 +629,41 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteDevicesMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDevices>>>
     export type DeleteDevicesMutationBody = BodyType<DeviceDeleteRequest>
     export type DeleteDevicesMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteDevicesMutationVariables = {data: BodyType<DeviceDeleteRequest>}
 
     /**
  * @summary 删除设备
  */
 export const useDeleteDevices = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDevices>>, TError,{data: BodyType<DeviceDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDevices>>, TError,DeleteDevicesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDevices>>,
         TError,
-        {data: BodyType<DeviceDeleteRequest>},
+        DeleteDevicesMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteDevicesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteDevicesMutationOptions(options), queryClient);
     }
-    /**
- * 设备上报过的全部软件版本，用于筛选与下拉选择。
- * @summary 软件版本列表
- */
-export const getListSoftwareVersionsUrl = () => {
+    export const getListSoftwareVersionsUrl = () => {
 
 
-  
+
 
   return `/api/device/softwareVersions`
 }
 
-export const listSoftwareVersions = async ( options?: RequestInit): Promise<ListSoftwareVersions200> => {
-  
+/**
+ * 设备上报过的全部软件版本，用于筛选与下拉选择。
+ * @summary 软件版本列表
+ */
+export const listSoftwareVersions = async ( options?: Parameters<typeof httpClient>[1]): Promise<ListSoftwareVersions200> => {
+
   return httpClient<ListSoftwareVersions200>(getListSoftwareVersionsUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -597,7 +677,7 @@ export const getListSoftwareVersionsQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListSoftwareVersionsQueryOptions = <TData = Awaited<ReturnType<typeof listSoftwareVersions>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSoftwareVersions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -605,13 +685,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListSoftwareVersionsQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listSoftwareVersions>>> = ({ signal }) => listSoftwareVersions({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSoftwareVersions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -650,40 +730,41 @@ export function useListSoftwareVersions<TData = Awaited<ReturnType<typeof listSo
 
 export function useListSoftwareVersions<TData = Awaited<ReturnType<typeof listSoftwareVersions>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSoftwareVersions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListSoftwareVersionsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getListHardwareVersionsUrl = () => {
+
+
+
+
+  return `/api/device/hardwareVersions`
+}
 
 /**
  * 全部已登记的硬件版本，用于登记、编辑设备时选择。
  * @summary 硬件版本列表
  */
-export const getListHardwareVersionsUrl = () => {
+export const listHardwareVersions = async ( options?: Parameters<typeof httpClient>[1]): Promise<ListHardwareVersions200> => {
 
-
-  
-
-  return `/api/device/hardwareVersions`
-}
-
-export const listHardwareVersions = async ( options?: RequestInit): Promise<ListHardwareVersions200> => {
-  
   return httpClient<ListHardwareVersions200>(getListHardwareVersionsUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -697,7 +778,7 @@ export const getListHardwareVersionsQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListHardwareVersionsQueryOptions = <TData = Awaited<ReturnType<typeof listHardwareVersions>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHardwareVersions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -705,13 +786,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListHardwareVersionsQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listHardwareVersions>>> = ({ signal }) => listHardwareVersions({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listHardwareVersions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -750,31 +831,28 @@ export function useListHardwareVersions<TData = Awaited<ReturnType<typeof listHa
 
 export function useListHardwareVersions<TData = Awaited<ReturnType<typeof listHardwareVersions>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHardwareVersions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListHardwareVersionsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 一台设备按总线类型分组的端口配置。只返回该设备型号具备的总线类型与端口。
- * @summary 设备端口配置
- */
+
+
+
 export const getGetDevicePortConfigUrl = (params: GetDevicePortConfigParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -783,14 +861,18 @@ export const getGetDevicePortConfigUrl = (params: GetDevicePortConfigParams,) =>
   return stringifiedParams.length > 0 ? `/api/device/portConfig?${stringifiedParams}` : `/api/device/portConfig`
 }
 
-export const getDevicePortConfig = async (params: GetDevicePortConfigParams, options?: RequestInit): Promise<GetDevicePortConfig200> => {
-  
+/**
+ * 一台设备按总线类型分组的端口配置。只返回该设备型号具备的总线类型与端口。
+ * @summary 设备端口配置
+ */
+export const getDevicePortConfig = async (params: GetDevicePortConfigParams, options?: Parameters<typeof httpClient>[1]): Promise<GetDevicePortConfig200> => {
+
   return httpClient<GetDevicePortConfig200>(getGetDevicePortConfigUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -800,11 +882,11 @@ export const getDevicePortConfig = async (params: GetDevicePortConfigParams, opt
 
 export const getGetDevicePortConfigQueryKey = (params?: GetDevicePortConfigParams,) => {
     return [
-    `/api/device/portConfig`, ...(params ? [params]: [])
+    `/api/device/portConfig`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetDevicePortConfigQueryOptions = <TData = Awaited<ReturnType<typeof getDevicePortConfig>>, TError = ErrorType<ClientErrorResponse>>(params: GetDevicePortConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevicePortConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -812,13 +894,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetDevicePortConfigQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getDevicePortConfig>>> = ({ signal }) => getDevicePortConfig(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDevicePortConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -857,68 +939,87 @@ export function useGetDevicePortConfig<TData = Awaited<ReturnType<typeof getDevi
 
 export function useGetDevicePortConfig<TData = Awaited<ReturnType<typeof getDevicePortConfig>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetDevicePortConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevicePortConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetDevicePortConfigQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getSaveDevicePortConfigUrl = () => {
+
+
+
+
+  return `/api/device/portConfig/save`
+}
 
 /**
  * 整体覆盖该设备的端口配置，设备下次上线时下发。
  * @summary 保存设备端口配置
  */
-export const getSaveDevicePortConfigUrl = () => {
+export const saveDevicePortConfig = async (devicePortConfig: DevicePortConfig, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
 
-
-  
-
-  return `/api/device/portConfig/save`
-}
-
-export const saveDevicePortConfig = async (devicePortConfig: DevicePortConfig, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getSaveDevicePortConfigUrl(),
-  {      
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getSaveDevicePortConfigUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      devicePortConfig,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(devicePortConfig)
   }
 );}
 
 
 
 
-export const getSaveDevicePortConfigMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDevicePortConfig>>, TError,{data: BodyType<DevicePortConfig>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof saveDevicePortConfig>>, TError,{data: BodyType<DevicePortConfig>}, TContext> => {
 
-const mutationKey = ['saveDevicePortConfig'];
+export const getSaveDevicePortConfigMutationKey = () => ['saveDevicePortConfig'] as const;
+
+export const getSaveDevicePortConfigMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDevicePortConfig>>, TError,SaveDevicePortConfigMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveDevicePortConfig>>, TError,SaveDevicePortConfigMutationVariables, TContext> => {
+
+const mutationKey = getSaveDevicePortConfigMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveDevicePortConfig>>, {data: BodyType<DevicePortConfig>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveDevicePortConfig>>, SaveDevicePortConfigMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  saveDevicePortConfig(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -926,74 +1027,89 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveDevicePortConfigMutationResult = NonNullable<Awaited<ReturnType<typeof saveDevicePortConfig>>>
     export type SaveDevicePortConfigMutationBody = BodyType<DevicePortConfig>
     export type SaveDevicePortConfigMutationError = ErrorType<ClientErrorResponse>
+    export type SaveDevicePortConfigMutationVariables = {data: BodyType<DevicePortConfig>}
 
     /**
  * @summary 保存设备端口配置
  */
 export const useSaveDevicePortConfig = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDevicePortConfig>>, TError,{data: BodyType<DevicePortConfig>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDevicePortConfig>>, TError,SaveDevicePortConfigMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveDevicePortConfig>>,
         TError,
-        {data: BodyType<DevicePortConfig>},
+        SaveDevicePortConfigMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSaveDevicePortConfigMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSaveDevicePortConfigMutationOptions(options), queryClient);
     }
-    /**
- * 用固件库中的一个固件升级若干设备；固件的 model_number 须与设备一致。带 rollout 时分批升级：
-先升级首批，首批失败率低于阈值才继续其余设备（规则见 UpgradeRollout）。firstBatchSize
-须少于设备台数，否则以 code 400 拒绝。
-
- * @summary 创建升级任务
- */
-export const getCreateUpgradeJobUrl = () => {
+    export const getCreateUpgradeJobUrl = () => {
 
 
-  
+
 
   return `/api/device/upgrade/create`
 }
 
-export const createUpgradeJob = async (upgradeJobCreateRequest: UpgradeJobCreateRequest, options?: RequestInit): Promise<CreateUpgradeJob200> => {
-  
-  return httpClient<CreateUpgradeJob200>(getCreateUpgradeJobUrl(),
-  {      
+/**
+ * 用固件库中的一个固件升级若干设备；固件的 model_number 须与设备一致。带 rollout 时分批升级：
+ * 先升级首批，首批失败率低于阈值才继续其余设备（规则见 UpgradeRollout）。firstBatchSize
+ * 须少于设备台数，否则以 code 400 拒绝。
+ * @summary 创建升级任务
+ */
+export const createUpgradeJob = async (upgradeJobCreateRequest: UpgradeJobCreateRequest, options?: Parameters<typeof httpClient>[1]): Promise<CreateUpgradeJob200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<CreateUpgradeJob200>(getCreateUpgradeJobUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      upgradeJobCreateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(upgradeJobCreateRequest)
   }
 );}
 
 
 
 
-export const getCreateUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUpgradeJob>>, TError,{data: BodyType<UpgradeJobCreateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof createUpgradeJob>>, TError,{data: BodyType<UpgradeJobCreateRequest>}, TContext> => {
 
-const mutationKey = ['createUpgradeJob'];
+export const getCreateUpgradeJobMutationKey = () => ['createUpgradeJob'] as const;
+
+export const getCreateUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUpgradeJob>>, TError,CreateUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createUpgradeJob>>, TError,CreateUpgradeJobMutationVariables, TContext> => {
+
+const mutationKey = getCreateUpgradeJobMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createUpgradeJob>>, {data: BodyType<UpgradeJobCreateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createUpgradeJob>>, CreateUpgradeJobMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  createUpgradeJob(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1001,34 +1117,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateUpgradeJobMutationResult = NonNullable<Awaited<ReturnType<typeof createUpgradeJob>>>
     export type CreateUpgradeJobMutationBody = BodyType<UpgradeJobCreateRequest>
     export type CreateUpgradeJobMutationError = ErrorType<ClientErrorResponse>
+    export type CreateUpgradeJobMutationVariables = {data: BodyType<UpgradeJobCreateRequest>}
 
     /**
  * @summary 创建升级任务
  */
 export const useCreateUpgradeJob = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUpgradeJob>>, TError,{data: BodyType<UpgradeJobCreateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUpgradeJob>>, TError,CreateUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createUpgradeJob>>,
         TError,
-        {data: BodyType<UpgradeJobCreateRequest>},
+        CreateUpgradeJobMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getCreateUpgradeJobMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getCreateUpgradeJobMutationOptions(options), queryClient);
     }
-    /**
- * 分页查询升级任务，最新的在前。
- * @summary 升级任务列表
- */
-export const getListUpgradeJobsUrl = (params?: ListUpgradeJobsParams,) => {
+    export const getListUpgradeJobsUrl = (params?: ListUpgradeJobsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -1037,14 +1147,18 @@ export const getListUpgradeJobsUrl = (params?: ListUpgradeJobsParams,) => {
   return stringifiedParams.length > 0 ? `/api/device/upgrade/list?${stringifiedParams}` : `/api/device/upgrade/list`
 }
 
-export const listUpgradeJobs = async (params?: ListUpgradeJobsParams, options?: RequestInit): Promise<ListUpgradeJobs200> => {
-  
+/**
+ * 分页查询升级任务，最新的在前。
+ * @summary 升级任务列表
+ */
+export const listUpgradeJobs = async (params?: ListUpgradeJobsParams, options?: Parameters<typeof httpClient>[1]): Promise<ListUpgradeJobs200> => {
+
   return httpClient<ListUpgradeJobs200>(getListUpgradeJobsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1054,11 +1168,11 @@ export const listUpgradeJobs = async (params?: ListUpgradeJobsParams, options?: 
 
 export const getListUpgradeJobsQueryKey = (params?: ListUpgradeJobsParams,) => {
     return [
-    `/api/device/upgrade/list`, ...(params ? [params]: [])
+    `/api/device/upgrade/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListUpgradeJobsQueryOptions = <TData = Awaited<ReturnType<typeof listUpgradeJobs>>, TError = ErrorType<ClientErrorResponse>>(params?: ListUpgradeJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUpgradeJobs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1066,13 +1180,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListUpgradeJobsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listUpgradeJobs>>> = ({ signal }) => listUpgradeJobs(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listUpgradeJobs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1111,31 +1225,28 @@ export function useListUpgradeJobs<TData = Awaited<ReturnType<typeof listUpgrade
 
 export function useListUpgradeJobs<TData = Awaited<ReturnType<typeof listUpgradeJobs>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListUpgradeJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUpgradeJobs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListUpgradeJobsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 任务及其每台设备的进度（0 至 100）与状态。任务进行中时客户端定时刷新。
- * @summary 升级任务详情
- */
+
+
+
 export const getGetUpgradeJobUrl = (params: GetUpgradeJobParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -1144,14 +1255,18 @@ export const getGetUpgradeJobUrl = (params: GetUpgradeJobParams,) => {
   return stringifiedParams.length > 0 ? `/api/device/upgrade/detail?${stringifiedParams}` : `/api/device/upgrade/detail`
 }
 
-export const getUpgradeJob = async (params: GetUpgradeJobParams, options?: RequestInit): Promise<GetUpgradeJob200> => {
-  
+/**
+ * 任务及其每台设备的进度（0 至 100）与状态。任务进行中时客户端定时刷新。
+ * @summary 升级任务详情
+ */
+export const getUpgradeJob = async (params: GetUpgradeJobParams, options?: Parameters<typeof httpClient>[1]): Promise<GetUpgradeJob200> => {
+
   return httpClient<GetUpgradeJob200>(getGetUpgradeJobUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1161,11 +1276,11 @@ export const getUpgradeJob = async (params: GetUpgradeJobParams, options?: Reque
 
 export const getGetUpgradeJobQueryKey = (params?: GetUpgradeJobParams,) => {
     return [
-    `/api/device/upgrade/detail`, ...(params ? [params]: [])
+    `/api/device/upgrade/detail`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetUpgradeJobQueryOptions = <TData = Awaited<ReturnType<typeof getUpgradeJob>>, TError = ErrorType<ClientErrorResponse>>(params: GetUpgradeJobParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpgradeJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1173,13 +1288,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetUpgradeJobQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getUpgradeJob>>> = ({ signal }) => getUpgradeJob(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUpgradeJob>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1218,67 +1333,86 @@ export function useGetUpgradeJob<TData = Awaited<ReturnType<typeof getUpgradeJob
 
 export function useGetUpgradeJob<TData = Awaited<ReturnType<typeof getUpgradeJob>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetUpgradeJobParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUpgradeJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetUpgradeJobQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 取消升级任务
- */
+
+
+
 export const getCancelUpgradeJobUrl = () => {
 
 
-  
+
 
   return `/api/device/upgrade/cancel`
 }
 
-export const cancelUpgradeJob = async (upgradeJobCancelRequest: UpgradeJobCancelRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getCancelUpgradeJobUrl(),
-  {      
+/**
+ * @summary 取消升级任务
+ */
+export const cancelUpgradeJob = async (upgradeJobCancelRequest: UpgradeJobCancelRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getCancelUpgradeJobUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      upgradeJobCancelRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(upgradeJobCancelRequest)
   }
 );}
 
 
 
 
-export const getCancelUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelUpgradeJob>>, TError,{data: BodyType<UpgradeJobCancelRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof cancelUpgradeJob>>, TError,{data: BodyType<UpgradeJobCancelRequest>}, TContext> => {
 
-const mutationKey = ['cancelUpgradeJob'];
+export const getCancelUpgradeJobMutationKey = () => ['cancelUpgradeJob'] as const;
+
+export const getCancelUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelUpgradeJob>>, TError,CancelUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelUpgradeJob>>, TError,CancelUpgradeJobMutationVariables, TContext> => {
+
+const mutationKey = getCancelUpgradeJobMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelUpgradeJob>>, {data: BodyType<UpgradeJobCancelRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelUpgradeJob>>, CancelUpgradeJobMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  cancelUpgradeJob(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1286,71 +1420,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CancelUpgradeJobMutationResult = NonNullable<Awaited<ReturnType<typeof cancelUpgradeJob>>>
     export type CancelUpgradeJobMutationBody = BodyType<UpgradeJobCancelRequest>
     export type CancelUpgradeJobMutationError = ErrorType<ClientErrorResponse>
+    export type CancelUpgradeJobMutationVariables = {data: BodyType<UpgradeJobCancelRequest>}
 
     /**
  * @summary 取消升级任务
  */
 export const useCancelUpgradeJob = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelUpgradeJob>>, TError,{data: BodyType<UpgradeJobCancelRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelUpgradeJob>>, TError,CancelUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelUpgradeJob>>,
         TError,
-        {data: BodyType<UpgradeJobCancelRequest>},
+        CancelUpgradeJobMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getCancelUpgradeJobMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getCancelUpgradeJobMutationOptions(options), queryClient);
     }
-    /**
- * 正在升级的设备做完当前这一步，尚未开始的设备不再开始，直到继续。只能暂停执行中的任务。
- * @summary 暂停升级任务
- */
-export const getPauseUpgradeJobUrl = () => {
+    export const getPauseUpgradeJobUrl = () => {
 
 
-  
+
 
   return `/api/device/upgrade/pause`
 }
 
-export const pauseUpgradeJob = async (upgradeJobIdRequest: UpgradeJobIdRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getPauseUpgradeJobUrl(),
-  {      
+/**
+ * 正在升级的设备做完当前这一步，尚未开始的设备不再开始，直到继续。只能暂停执行中的任务。
+ * @summary 暂停升级任务
+ */
+export const pauseUpgradeJob = async (upgradeJobIdRequest: UpgradeJobIdRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getPauseUpgradeJobUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      upgradeJobIdRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(upgradeJobIdRequest)
   }
 );}
 
 
 
 
-export const getPauseUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pauseUpgradeJob>>, TError,{data: BodyType<UpgradeJobIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof pauseUpgradeJob>>, TError,{data: BodyType<UpgradeJobIdRequest>}, TContext> => {
 
-const mutationKey = ['pauseUpgradeJob'];
+export const getPauseUpgradeJobMutationKey = () => ['pauseUpgradeJob'] as const;
+
+export const getPauseUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pauseUpgradeJob>>, TError,PauseUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof pauseUpgradeJob>>, TError,PauseUpgradeJobMutationVariables, TContext> => {
+
+const mutationKey = getPauseUpgradeJobMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof pauseUpgradeJob>>, {data: BodyType<UpgradeJobIdRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof pauseUpgradeJob>>, PauseUpgradeJobMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  pauseUpgradeJob(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1358,72 +1508,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type PauseUpgradeJobMutationResult = NonNullable<Awaited<ReturnType<typeof pauseUpgradeJob>>>
     export type PauseUpgradeJobMutationBody = BodyType<UpgradeJobIdRequest>
     export type PauseUpgradeJobMutationError = ErrorType<ClientErrorResponse>
+    export type PauseUpgradeJobMutationVariables = {data: BodyType<UpgradeJobIdRequest>}
 
     /**
  * @summary 暂停升级任务
  */
 export const usePauseUpgradeJob = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pauseUpgradeJob>>, TError,{data: BodyType<UpgradeJobIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pauseUpgradeJob>>, TError,PauseUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof pauseUpgradeJob>>,
         TError,
-        {data: BodyType<UpgradeJobIdRequest>},
+        PauseUpgradeJobMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getPauseUpgradeJobMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getPauseUpgradeJobMutationOptions(options), queryClient);
     }
-    /**
- * 继续已暂停的任务。任务因首批失败率未低于阈值而暂停时，继续即表示用户决定升级其余设备。
-
- * @summary 继续升级任务
- */
-export const getResumeUpgradeJobUrl = () => {
+    export const getResumeUpgradeJobUrl = () => {
 
 
-  
+
 
   return `/api/device/upgrade/resume`
 }
 
-export const resumeUpgradeJob = async (upgradeJobIdRequest: UpgradeJobIdRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getResumeUpgradeJobUrl(),
-  {      
+/**
+ * 继续已暂停的任务。任务因首批失败率未低于阈值而暂停时，继续即表示用户决定升级其余设备。
+ * @summary 继续升级任务
+ */
+export const resumeUpgradeJob = async (upgradeJobIdRequest: UpgradeJobIdRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getResumeUpgradeJobUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      upgradeJobIdRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(upgradeJobIdRequest)
   }
 );}
 
 
 
 
-export const getResumeUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resumeUpgradeJob>>, TError,{data: BodyType<UpgradeJobIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof resumeUpgradeJob>>, TError,{data: BodyType<UpgradeJobIdRequest>}, TContext> => {
 
-const mutationKey = ['resumeUpgradeJob'];
+export const getResumeUpgradeJobMutationKey = () => ['resumeUpgradeJob'] as const;
+
+export const getResumeUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resumeUpgradeJob>>, TError,ResumeUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof resumeUpgradeJob>>, TError,ResumeUpgradeJobMutationVariables, TContext> => {
+
+const mutationKey = getResumeUpgradeJobMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resumeUpgradeJob>>, {data: BodyType<UpgradeJobIdRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resumeUpgradeJob>>, ResumeUpgradeJobMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  resumeUpgradeJob(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1431,72 +1596,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ResumeUpgradeJobMutationResult = NonNullable<Awaited<ReturnType<typeof resumeUpgradeJob>>>
     export type ResumeUpgradeJobMutationBody = BodyType<UpgradeJobIdRequest>
     export type ResumeUpgradeJobMutationError = ErrorType<ClientErrorResponse>
+    export type ResumeUpgradeJobMutationVariables = {data: BodyType<UpgradeJobIdRequest>}
 
     /**
  * @summary 继续升级任务
  */
 export const useResumeUpgradeJob = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resumeUpgradeJob>>, TError,{data: BodyType<UpgradeJobIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resumeUpgradeJob>>, TError,ResumeUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resumeUpgradeJob>>,
         TError,
-        {data: BodyType<UpgradeJobIdRequest>},
+        ResumeUpgradeJobMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getResumeUpgradeJobMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getResumeUpgradeJobMutationOptions(options), queryClient);
     }
-    /**
- * 让失败的设备重新升级（attempt 加 1）；已完成的任务回到执行中。已取消的任务不能重试。
-
- * @summary 重试失败设备
- */
-export const getRetryUpgradeJobUrl = () => {
+    export const getRetryUpgradeJobUrl = () => {
 
 
-  
+
 
   return `/api/device/upgrade/retry`
 }
 
-export const retryUpgradeJob = async (upgradeJobRetryRequest: UpgradeJobRetryRequest, options?: RequestInit): Promise<RetryUpgradeJob200> => {
-  
-  return httpClient<RetryUpgradeJob200>(getRetryUpgradeJobUrl(),
-  {      
+/**
+ * 让失败的设备重新升级（attempt 加 1）；已完成的任务回到执行中。已取消的任务不能重试。
+ * @summary 重试失败设备
+ */
+export const retryUpgradeJob = async (upgradeJobRetryRequest: UpgradeJobRetryRequest, options?: Parameters<typeof httpClient>[1]): Promise<RetryUpgradeJob200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<RetryUpgradeJob200>(getRetryUpgradeJobUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      upgradeJobRetryRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(upgradeJobRetryRequest)
   }
 );}
 
 
 
 
-export const getRetryUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryUpgradeJob>>, TError,{data: BodyType<UpgradeJobRetryRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof retryUpgradeJob>>, TError,{data: BodyType<UpgradeJobRetryRequest>}, TContext> => {
 
-const mutationKey = ['retryUpgradeJob'];
+export const getRetryUpgradeJobMutationKey = () => ['retryUpgradeJob'] as const;
+
+export const getRetryUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryUpgradeJob>>, TError,RetryUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof retryUpgradeJob>>, TError,RetryUpgradeJobMutationVariables, TContext> => {
+
+const mutationKey = getRetryUpgradeJobMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryUpgradeJob>>, {data: BodyType<UpgradeJobRetryRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryUpgradeJob>>, RetryUpgradeJobMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  retryUpgradeJob(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1504,21 +1684,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RetryUpgradeJobMutationResult = NonNullable<Awaited<ReturnType<typeof retryUpgradeJob>>>
     export type RetryUpgradeJobMutationBody = BodyType<UpgradeJobRetryRequest>
     export type RetryUpgradeJobMutationError = ErrorType<ClientErrorResponse>
+    export type RetryUpgradeJobMutationVariables = {data: BodyType<UpgradeJobRetryRequest>}
 
     /**
  * @summary 重试失败设备
  */
 export const useRetryUpgradeJob = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryUpgradeJob>>, TError,{data: BodyType<UpgradeJobRetryRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryUpgradeJob>>, TError,RetryUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof retryUpgradeJob>>,
         TError,
-        {data: BodyType<UpgradeJobRetryRequest>},
+        RetryUpgradeJobMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getRetryUpgradeJobMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getRetryUpgradeJobMutationOptions(options), queryClient);
     }
-    

@@ -26,15 +26,15 @@ import type {
 } from '../../model';
 
 
-export const getListDownloadJobsResponseMock = (): ListDownloadJobs200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 128}}), source: faker.helpers.arrayElement(Object.values(DownloadJobSource)), status: faker.helpers.arrayElement(Object.values(DownloadJobStatus)), progress: faker.number.int({min: 0, max: 100}), fileCount: faker.number.int({min: 0, max: 1000000}), totalSize: faker.number.int({min: 0, max: 9007199254740991}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, finishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), expiresAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null])}))},}},})
+export const getListDownloadJobsResponseMock = (): ListDownloadJobs200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 128}}), source: faker.helpers.arrayElement(Object.values(DownloadJobSource)), status: faker.helpers.arrayElement(Object.values(DownloadJobStatus)), progress: faker.number.int({min: 0, max: 100}), fileCount: faker.number.int({min: 0, max: 1000000}), totalSize: faker.number.int({min: 0, max: 9007199254740991}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', finishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), expiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null])}))},}},})
 
-export const getGetDownloadJobResponseMock = (): GetDownloadJob200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 128}}), source: faker.helpers.arrayElement(Object.values(DownloadJobSource)), status: faker.helpers.arrayElement(Object.values(DownloadJobStatus)), progress: faker.number.int({min: 0, max: 100}), fileCount: faker.number.int({min: 0, max: 1000000}), totalSize: faker.number.int({min: 0, max: 9007199254740991}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, finishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), expiresAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null])}},})
+export const getGetDownloadJobResponseMock = (): GetDownloadJob200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 128}}), source: faker.helpers.arrayElement(Object.values(DownloadJobSource)), status: faker.helpers.arrayElement(Object.values(DownloadJobStatus)), progress: faker.number.int({min: 0, max: 100}), fileCount: faker.number.int({min: 0, max: 1000000}), totalSize: faker.number.int({min: 0, max: 9007199254740991}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', finishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), expiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null])}},})
 
-export const getListDownloadJobFilesResponseMock = (): ListDownloadJobFiles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 255}}), size: faker.number.int({min: 0, max: 9007199254740991}), status: faker.helpers.arrayElement(Object.values(DownloadFileStatus))}))},}},})
+export const getListDownloadJobFilesResponseMock = (): ListDownloadJobFiles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 255}}), size: faker.number.int({min: 0, max: 9007199254740991}), status: faker.helpers.arrayElement(Object.values(DownloadFileStatus))}))},}},})
 
-export const getDownloadJobZipResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+export const getDownloadJobZipResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
-export const getDownloadJobFileResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+export const getDownloadJobFileResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 export const getDeleteDownloadJobsResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
@@ -42,85 +42,87 @@ export const getRetryDownloadJobResponseMock = (): AckResponse => ({...{code: fa
 
 
 export const getListDownloadJobsMockHandler = (overrideResponse?: ListDownloadJobs200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListDownloadJobs200> | ListDownloadJobs200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/download/job/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/download/job/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListDownloadJobsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListDownloadJobsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetDownloadJobMockHandler = (overrideResponse?: GetDownloadJob200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDownloadJob200> | GetDownloadJob200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/download/job/detail', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/download/job/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDownloadJobResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetDownloadJobResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListDownloadJobFilesMockHandler = (overrideResponse?: ListDownloadJobFiles200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListDownloadJobFiles200> | ListDownloadJobFiles200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/download/job/files', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/download/job/files', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListDownloadJobFilesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListDownloadJobFilesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDownloadJobZipMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
-  return http.get('*/api/download/job/zip', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/download/job/zip', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadJobZipResponseMock()),
+    : getDownloadJobZipResponseMock();
+    return new HttpResponse(binaryBody,
       { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+        headers: { 'Content-Type': 'application/octet-stream' }
       })
   }, options)
 }
 
 export const getDownloadJobFileMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
-  return http.get('*/api/download/job/file', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/download/job/file', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadJobFileResponseMock()),
+    : getDownloadJobFileResponseMock();
+    return new HttpResponse(binaryBody,
       { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+        headers: { 'Content-Type': 'application/octet-stream' }
       })
   }, options)
 }
 
 export const getDeleteDownloadJobsMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/download/job/delete', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/download/job/delete', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteDownloadJobsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteDownloadJobsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getRetryDownloadJobMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/download/job/retry', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/download/job/retry', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getRetryDownloadJobResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getRetryDownloadJobResponseMock(),
+      { status: 200
       })
   }, options)
 }

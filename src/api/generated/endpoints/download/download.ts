@@ -35,25 +35,36 @@ import type {
   ListDownloadJobsParams
 } from '../../model';
 
-import { httpClient } from '../../../http-client';
-import type { ErrorType , BodyType } from '../../../http-client';
+import { httpClient } from '../../../http-client.ts';
+import type { ErrorType , BodyType } from '../../../http-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-/**
- * 分页列出当前用户的批量下载任务，最新的在前；关键字匹配任务名称。排队中与打包中的任务需轮询刷新进度。
- * @summary 下载任务列表
- */
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 export const getListDownloadJobsUrl = (params?: ListDownloadJobsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -62,14 +73,18 @@ export const getListDownloadJobsUrl = (params?: ListDownloadJobsParams,) => {
   return stringifiedParams.length > 0 ? `/api/download/job/list?${stringifiedParams}` : `/api/download/job/list`
 }
 
-export const listDownloadJobs = async (params?: ListDownloadJobsParams, options?: RequestInit): Promise<ListDownloadJobs200> => {
-  
+/**
+ * 分页列出当前用户的批量下载任务，最新的在前；关键字匹配任务名称。排队中与打包中的任务需轮询刷新进度。
+ * @summary 下载任务列表
+ */
+export const listDownloadJobs = async (params?: ListDownloadJobsParams, options?: Parameters<typeof httpClient>[1]): Promise<ListDownloadJobs200> => {
+
   return httpClient<ListDownloadJobs200>(getListDownloadJobsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -79,11 +94,11 @@ export const listDownloadJobs = async (params?: ListDownloadJobsParams, options?
 
 export const getListDownloadJobsQueryKey = (params?: ListDownloadJobsParams,) => {
     return [
-    `/api/download/job/list`, ...(params ? [params]: [])
+    `/api/download/job/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListDownloadJobsQueryOptions = <TData = Awaited<ReturnType<typeof listDownloadJobs>>, TError = ErrorType<ClientErrorResponse>>(params?: ListDownloadJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDownloadJobs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -91,13 +106,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDownloadJobsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listDownloadJobs>>> = ({ signal }) => listDownloadJobs(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDownloadJobs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -136,31 +151,28 @@ export function useListDownloadJobs<TData = Awaited<ReturnType<typeof listDownlo
 
 export function useListDownloadJobs<TData = Awaited<ReturnType<typeof listDownloadJobs>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListDownloadJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDownloadJobs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListDownloadJobsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 单个任务的当前状态与进度，供发起批量下载后轮询。
- * @summary 下载任务详情
- */
+
+
+
 export const getGetDownloadJobUrl = (params: GetDownloadJobParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -169,14 +181,18 @@ export const getGetDownloadJobUrl = (params: GetDownloadJobParams,) => {
   return stringifiedParams.length > 0 ? `/api/download/job/detail?${stringifiedParams}` : `/api/download/job/detail`
 }
 
-export const getDownloadJob = async (params: GetDownloadJobParams, options?: RequestInit): Promise<GetDownloadJob200> => {
-  
+/**
+ * 单个任务的当前状态与进度，供发起批量下载后轮询。
+ * @summary 下载任务详情
+ */
+export const getDownloadJob = async (params: GetDownloadJobParams, options?: Parameters<typeof httpClient>[1]): Promise<GetDownloadJob200> => {
+
   return httpClient<GetDownloadJob200>(getGetDownloadJobUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -186,11 +202,11 @@ export const getDownloadJob = async (params: GetDownloadJobParams, options?: Req
 
 export const getGetDownloadJobQueryKey = (params?: GetDownloadJobParams,) => {
     return [
-    `/api/download/job/detail`, ...(params ? [params]: [])
+    `/api/download/job/detail`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetDownloadJobQueryOptions = <TData = Awaited<ReturnType<typeof getDownloadJob>>, TError = ErrorType<ClientErrorResponse>>(params: GetDownloadJobParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDownloadJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -198,13 +214,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetDownloadJobQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getDownloadJob>>> = ({ signal }) => getDownloadJob(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDownloadJob>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -243,31 +259,28 @@ export function useGetDownloadJob<TData = Awaited<ReturnType<typeof getDownloadJ
 
 export function useGetDownloadJob<TData = Awaited<ReturnType<typeof getDownloadJob>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetDownloadJobParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDownloadJob>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetDownloadJobQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 分页列出一个任务包含的文件；关键字匹配文件名。
- * @summary 下载任务的文件
- */
+
+
+
 export const getListDownloadJobFilesUrl = (params: ListDownloadJobFilesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -276,14 +289,18 @@ export const getListDownloadJobFilesUrl = (params: ListDownloadJobFilesParams,) 
   return stringifiedParams.length > 0 ? `/api/download/job/files?${stringifiedParams}` : `/api/download/job/files`
 }
 
-export const listDownloadJobFiles = async (params: ListDownloadJobFilesParams, options?: RequestInit): Promise<ListDownloadJobFiles200> => {
-  
+/**
+ * 分页列出一个任务包含的文件；关键字匹配文件名。
+ * @summary 下载任务的文件
+ */
+export const listDownloadJobFiles = async (params: ListDownloadJobFilesParams, options?: Parameters<typeof httpClient>[1]): Promise<ListDownloadJobFiles200> => {
+
   return httpClient<ListDownloadJobFiles200>(getListDownloadJobFilesUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -293,11 +310,11 @@ export const listDownloadJobFiles = async (params: ListDownloadJobFilesParams, o
 
 export const getListDownloadJobFilesQueryKey = (params?: ListDownloadJobFilesParams,) => {
     return [
-    `/api/download/job/files`, ...(params ? [params]: [])
+    `/api/download/job/files`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListDownloadJobFilesQueryOptions = <TData = Awaited<ReturnType<typeof listDownloadJobFiles>>, TError = ErrorType<ClientErrorResponse>>(params: ListDownloadJobFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDownloadJobFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -305,13 +322,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDownloadJobFilesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listDownloadJobFiles>>> = ({ signal }) => listDownloadJobFiles(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDownloadJobFiles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -350,31 +367,28 @@ export function useListDownloadJobFiles<TData = Awaited<ReturnType<typeof listDo
 
 export function useListDownloadJobFiles<TData = Awaited<ReturnType<typeof listDownloadJobFiles>>, TError = ErrorType<ClientErrorResponse>>(
  params: ListDownloadJobFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDownloadJobFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListDownloadJobFilesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 任务状态为 done 时返回全部文件的压缩包；其他状态以业务错误（JSON）应答。文件可能很大，超时为 30 分钟。
- * @summary 下载任务压缩包
- */
+
+
+
 export const getDownloadJobZipUrl = (params: DownloadJobZipParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -383,14 +397,18 @@ export const getDownloadJobZipUrl = (params: DownloadJobZipParams,) => {
   return stringifiedParams.length > 0 ? `/api/download/job/zip?${stringifiedParams}` : `/api/download/job/zip`
 }
 
-export const downloadJobZip = async (params: DownloadJobZipParams, options?: RequestInit): Promise<Blob> => {
-  
+/**
+ * 任务状态为 done 时返回全部文件的压缩包；其他状态以业务错误（JSON）应答。文件可能很大，超时为 30 分钟。
+ * @summary 下载任务压缩包
+ */
+export const downloadJobZip = async (params: DownloadJobZipParams, options?: Parameters<typeof httpClient>[1]): Promise<Blob> => {
+
   return httpClient<Blob>(getDownloadJobZipUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -400,11 +418,11 @@ export const downloadJobZip = async (params: DownloadJobZipParams, options?: Req
 
 export const getDownloadJobZipQueryKey = (params?: DownloadJobZipParams,) => {
     return [
-    `/api/download/job/zip`, ...(params ? [params]: [])
+    `/api/download/job/zip`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getDownloadJobZipQueryOptions = <TData = Awaited<ReturnType<typeof downloadJobZip>>, TError = ErrorType<ClientErrorResponse>>(params: DownloadJobZipParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadJobZip>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -412,13 +430,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getDownloadJobZipQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadJobZip>>> = ({ signal }) => downloadJobZip(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadJobZip>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -457,31 +475,28 @@ export function useDownloadJobZip<TData = Awaited<ReturnType<typeof downloadJobZ
 
 export function useDownloadJobZip<TData = Awaited<ReturnType<typeof downloadJobZip>>, TError = ErrorType<ClientErrorResponse>>(
  params: DownloadJobZipParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadJobZip>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getDownloadJobZipQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 任务状态为 done 且文件为 ready 时返回该文件；否则以业务错误（JSON）应答。超时为 30 分钟。
- * @summary 下载任务中的单个文件
- */
+
+
+
 export const getDownloadJobFileUrl = (params: DownloadJobFileParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -490,14 +505,18 @@ export const getDownloadJobFileUrl = (params: DownloadJobFileParams,) => {
   return stringifiedParams.length > 0 ? `/api/download/job/file?${stringifiedParams}` : `/api/download/job/file`
 }
 
-export const downloadJobFile = async (params: DownloadJobFileParams, options?: RequestInit): Promise<Blob> => {
-  
+/**
+ * 任务状态为 done 且文件为 ready 时返回该文件；否则以业务错误（JSON）应答。超时为 30 分钟。
+ * @summary 下载任务中的单个文件
+ */
+export const downloadJobFile = async (params: DownloadJobFileParams, options?: Parameters<typeof httpClient>[1]): Promise<Blob> => {
+
   return httpClient<Blob>(getDownloadJobFileUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -507,11 +526,11 @@ export const downloadJobFile = async (params: DownloadJobFileParams, options?: R
 
 export const getDownloadJobFileQueryKey = (params?: DownloadJobFileParams,) => {
     return [
-    `/api/download/job/file`, ...(params ? [params]: [])
+    `/api/download/job/file`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getDownloadJobFileQueryOptions = <TData = Awaited<ReturnType<typeof downloadJobFile>>, TError = ErrorType<ClientErrorResponse>>(params: DownloadJobFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadJobFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -519,13 +538,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getDownloadJobFileQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadJobFile>>> = ({ signal }) => downloadJobFile(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadJobFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -564,68 +583,87 @@ export function useDownloadJobFile<TData = Awaited<ReturnType<typeof downloadJob
 
 export function useDownloadJobFile<TData = Awaited<ReturnType<typeof downloadJobFile>>, TError = ErrorType<ClientErrorResponse>>(
  params: DownloadJobFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadJobFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getDownloadJobFileQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getDeleteDownloadJobsUrl = () => {
+
+
+
+
+  return `/api/download/job/delete`
+}
 
 /**
  * 按 id 批量删除任务及其打包结果；打包中的任务会先被中止。
  * @summary 删除下载任务
  */
-export const getDeleteDownloadJobsUrl = () => {
+export const deleteDownloadJobs = async (downloadJobDeleteRequest: DownloadJobDeleteRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
 
-
-  
-
-  return `/api/download/job/delete`
-}
-
-export const deleteDownloadJobs = async (downloadJobDeleteRequest: DownloadJobDeleteRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDeleteDownloadJobsUrl(),
-  {      
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDeleteDownloadJobsUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      downloadJobDeleteRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(downloadJobDeleteRequest)
   }
 );}
 
 
 
 
-export const getDeleteDownloadJobsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDownloadJobs>>, TError,{data: BodyType<DownloadJobDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteDownloadJobs>>, TError,{data: BodyType<DownloadJobDeleteRequest>}, TContext> => {
 
-const mutationKey = ['deleteDownloadJobs'];
+export const getDeleteDownloadJobsMutationKey = () => ['deleteDownloadJobs'] as const;
+
+export const getDeleteDownloadJobsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDownloadJobs>>, TError,DeleteDownloadJobsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteDownloadJobs>>, TError,DeleteDownloadJobsMutationVariables, TContext> => {
+
+const mutationKey = getDeleteDownloadJobsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDownloadJobs>>, {data: BodyType<DownloadJobDeleteRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDownloadJobs>>, DeleteDownloadJobsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  deleteDownloadJobs(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -633,71 +671,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteDownloadJobsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDownloadJobs>>>
     export type DeleteDownloadJobsMutationBody = BodyType<DownloadJobDeleteRequest>
     export type DeleteDownloadJobsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteDownloadJobsMutationVariables = {data: BodyType<DownloadJobDeleteRequest>}
 
     /**
  * @summary 删除下载任务
  */
 export const useDeleteDownloadJobs = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDownloadJobs>>, TError,{data: BodyType<DownloadJobDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDownloadJobs>>, TError,DeleteDownloadJobsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDownloadJobs>>,
         TError,
-        {data: BodyType<DownloadJobDeleteRequest>},
+        DeleteDownloadJobsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteDownloadJobsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteDownloadJobsMutationOptions(options), queryClient);
     }
-    /**
- * 失败的任务重新排队，状态变为 pending、进度归零；其他状态以业务错误应答。
- * @summary 重试下载任务
- */
-export const getRetryDownloadJobUrl = () => {
+    export const getRetryDownloadJobUrl = () => {
 
 
-  
+
 
   return `/api/download/job/retry`
 }
 
-export const retryDownloadJob = async (downloadJobRetryRequest: DownloadJobRetryRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getRetryDownloadJobUrl(),
-  {      
+/**
+ * 失败的任务重新排队，状态变为 pending、进度归零；其他状态以业务错误应答。
+ * @summary 重试下载任务
+ */
+export const retryDownloadJob = async (downloadJobRetryRequest: DownloadJobRetryRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getRetryDownloadJobUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      downloadJobRetryRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(downloadJobRetryRequest)
   }
 );}
 
 
 
 
-export const getRetryDownloadJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryDownloadJob>>, TError,{data: BodyType<DownloadJobRetryRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof retryDownloadJob>>, TError,{data: BodyType<DownloadJobRetryRequest>}, TContext> => {
 
-const mutationKey = ['retryDownloadJob'];
+export const getRetryDownloadJobMutationKey = () => ['retryDownloadJob'] as const;
+
+export const getRetryDownloadJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryDownloadJob>>, TError,RetryDownloadJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof retryDownloadJob>>, TError,RetryDownloadJobMutationVariables, TContext> => {
+
+const mutationKey = getRetryDownloadJobMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryDownloadJob>>, {data: BodyType<DownloadJobRetryRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryDownloadJob>>, RetryDownloadJobMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  retryDownloadJob(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -705,21 +759,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RetryDownloadJobMutationResult = NonNullable<Awaited<ReturnType<typeof retryDownloadJob>>>
     export type RetryDownloadJobMutationBody = BodyType<DownloadJobRetryRequest>
     export type RetryDownloadJobMutationError = ErrorType<ClientErrorResponse>
+    export type RetryDownloadJobMutationVariables = {data: BodyType<DownloadJobRetryRequest>}
 
     /**
  * @summary 重试下载任务
  */
 export const useRetryDownloadJob = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryDownloadJob>>, TError,{data: BodyType<DownloadJobRetryRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryDownloadJob>>, TError,RetryDownloadJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof retryDownloadJob>>,
         TError,
-        {data: BodyType<DownloadJobRetryRequest>},
+        RetryDownloadJobMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getRetryDownloadJobMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getRetryDownloadJobMutationOptions(options), queryClient);
     }
-    

@@ -21,73 +21,74 @@ import type {
 } from '../../model';
 
 
-export const getUploadFirmwareResponseMock = (): UploadFirmware200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}}), model_number: faker.number.int({min: 0, max: 9999}), upgrade_obj: faker.number.int({min: 0, max: 9999}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), fileName: faker.string.alpha({length: {min: 10, max: 255}}), fileSize: faker.number.int({min: 0, max: 2147483648}), md5: faker.string.alpha({length: {min: 32, max: 32}}), uploadedBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getUploadFirmwareResponseMock = (): UploadFirmware200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}}), model_number: faker.number.int({min: 0, max: 9999}), upgrade_obj: faker.number.int({min: 0, max: 9999}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), fileName: faker.string.alpha({length: {min: 10, max: 255}}), fileSize: faker.number.int({min: 0, max: 2147483648}), md5: faker.string.alpha({length: {min: 32, max: 32}}), uploadedBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
-export const getListFirmwareResponseMock = (): ListFirmware200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}}), model_number: faker.number.int({min: 0, max: 9999}), upgrade_obj: faker.number.int({min: 0, max: 9999}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), fileName: faker.string.alpha({length: {min: 10, max: 255}}), fileSize: faker.number.int({min: 0, max: 2147483648}), md5: faker.string.alpha({length: {min: 32, max: 32}}), uploadedBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListFirmwareResponseMock = (): ListFirmware200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}}), model_number: faker.number.int({min: 0, max: 9999}), upgrade_obj: faker.number.int({min: 0, max: 9999}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), fileName: faker.string.alpha({length: {min: 10, max: 255}}), fileSize: faker.number.int({min: 0, max: 2147483648}), md5: faker.string.alpha({length: {min: 32, max: 32}}), uploadedBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},}},})
 
-export const getGetFirmwareResponseMock = (): GetFirmware200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}}), model_number: faker.number.int({min: 0, max: 9999}), upgrade_obj: faker.number.int({min: 0, max: 9999}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), fileName: faker.string.alpha({length: {min: 10, max: 255}}), fileSize: faker.number.int({min: 0, max: 2147483648}), md5: faker.string.alpha({length: {min: 32, max: 32}}), uploadedBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getGetFirmwareResponseMock = (): GetFirmware200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), version: faker.string.alpha({length: {min: 10, max: 32}}), model_number: faker.number.int({min: 0, max: 9999}), upgrade_obj: faker.number.int({min: 0, max: 9999}), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), fileName: faker.string.alpha({length: {min: 10, max: 255}}), fileSize: faker.number.int({min: 0, max: 2147483648}), md5: faker.string.alpha({length: {min: 32, max: 32}}), uploadedBy: faker.string.alpha({length: {min: 10, max: 64}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
 export const getDeleteFirmwareResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getDownloadFirmwareResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+export const getDownloadFirmwareResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 
 export const getUploadFirmwareMockHandler = (overrideResponse?: UploadFirmware200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UploadFirmware200> | UploadFirmware200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/firmware/upload', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/firmware/upload', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadFirmwareResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUploadFirmwareResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListFirmwareMockHandler = (overrideResponse?: ListFirmware200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListFirmware200> | ListFirmware200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/firmware/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/firmware/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFirmwareResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListFirmwareResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetFirmwareMockHandler = (overrideResponse?: GetFirmware200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetFirmware200> | GetFirmware200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/firmware/detail', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/firmware/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetFirmwareResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetFirmwareResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteFirmwareMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/firmware/delete', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/firmware/delete', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteFirmwareResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteFirmwareResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDownloadFirmwareMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
-  return http.get('*/api/firmware/download', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/firmware/download', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadFirmwareResponseMock()),
+    : getDownloadFirmwareResponseMock();
+    return new HttpResponse(binaryBody,
       { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+        headers: { 'Content-Type': 'application/octet-stream' }
       })
   }, options)
 }

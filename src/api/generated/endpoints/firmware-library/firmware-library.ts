@@ -33,71 +33,90 @@ import type {
   UploadFirmware200
 } from '../../model';
 
-import { httpClient } from '../../../http-client';
-import type { ErrorType , BodyType } from '../../../http-client';
+import { httpClient } from '../../../http-client.ts';
+import type { ErrorType , BodyType } from '../../../http-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-/**
- * 以 multipart/form-data 上传固件文件及其说明，返回入库后的固件。
- * @summary 上传固件
- */
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 export const getUploadFirmwareUrl = () => {
 
 
-  
+
 
   return `/api/firmware/upload`
 }
 
-export const uploadFirmware = async (firmwareUploadRequest: FirmwareUploadRequest, options?: RequestInit): Promise<UploadFirmware200> => {
+/**
+ * 以 multipart/form-data 上传固件文件及其说明，返回入库后的固件。
+ * @summary 上传固件
+ */
+export const uploadFirmware = async (firmwareUploadRequest: FirmwareUploadRequest, options?: Parameters<typeof httpClient>[1]): Promise<UploadFirmware200> => {
     const formData = new FormData();
-formData.append(`file`, firmwareUploadRequest.file)
-formData.append(`name`, firmwareUploadRequest.name)
-formData.append(`version`, firmwareUploadRequest.version)
+formData.append(`file`, firmwareUploadRequest.file);
+formData.append(`name`, firmwareUploadRequest.name);
+formData.append(`version`, firmwareUploadRequest.version);
 formData.append(`model_number`, firmwareUploadRequest.model_number.toString())
 formData.append(`upgrade_obj`, firmwareUploadRequest.upgrade_obj.toString())
 if(firmwareUploadRequest.description !== undefined) {
- formData.append(`description`, firmwareUploadRequest.description)
+ formData.append(`description`, firmwareUploadRequest.description);
  }
 
   return httpClient<UploadFirmware200>(getUploadFirmwareUrl(),
-  {      
+  {
     ...options,
     method: 'POST'
     ,
-    body: 
-      formData,
+    body: formData
   }
 );}
 
 
 
 
-export const getUploadFirmwareMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFirmware>>, TError,{data: BodyType<FirmwareUploadRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof uploadFirmware>>, TError,{data: BodyType<FirmwareUploadRequest>}, TContext> => {
 
-const mutationKey = ['uploadFirmware'];
+export const getUploadFirmwareMutationKey = () => ['uploadFirmware'] as const;
+
+export const getUploadFirmwareMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFirmware>>, TError,UploadFirmwareMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadFirmware>>, TError,UploadFirmwareMutationVariables, TContext> => {
+
+const mutationKey = getUploadFirmwareMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadFirmware>>, {data: BodyType<FirmwareUploadRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadFirmware>>, UploadFirmwareMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  uploadFirmware(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -105,34 +124,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UploadFirmwareMutationResult = NonNullable<Awaited<ReturnType<typeof uploadFirmware>>>
     export type UploadFirmwareMutationBody = BodyType<FirmwareUploadRequest>
     export type UploadFirmwareMutationError = ErrorType<ClientErrorResponse>
+    export type UploadFirmwareMutationVariables = {data: BodyType<FirmwareUploadRequest>}
 
     /**
  * @summary 上传固件
  */
 export const useUploadFirmware = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFirmware>>, TError,{data: BodyType<FirmwareUploadRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFirmware>>, TError,UploadFirmwareMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadFirmware>>,
         TError,
-        {data: BodyType<FirmwareUploadRequest>},
+        UploadFirmwareMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUploadFirmwareMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUploadFirmwareMutationOptions(options), queryClient);
     }
-    /**
- * 分页查询固件，最新上传的在前。关键字模糊匹配名称、版本与文件名。
- * @summary 固件列表
- */
-export const getListFirmwareUrl = (params?: ListFirmwareParams,) => {
+    export const getListFirmwareUrl = (params?: ListFirmwareParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -141,14 +154,18 @@ export const getListFirmwareUrl = (params?: ListFirmwareParams,) => {
   return stringifiedParams.length > 0 ? `/api/firmware/list?${stringifiedParams}` : `/api/firmware/list`
 }
 
-export const listFirmware = async (params?: ListFirmwareParams, options?: RequestInit): Promise<ListFirmware200> => {
-  
+/**
+ * 分页查询固件，最新上传的在前。关键字模糊匹配名称、版本与文件名。
+ * @summary 固件列表
+ */
+export const listFirmware = async (params?: ListFirmwareParams, options?: Parameters<typeof httpClient>[1]): Promise<ListFirmware200> => {
+
   return httpClient<ListFirmware200>(getListFirmwareUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -158,11 +175,11 @@ export const listFirmware = async (params?: ListFirmwareParams, options?: Reques
 
 export const getListFirmwareQueryKey = (params?: ListFirmwareParams,) => {
     return [
-    `/api/firmware/list`, ...(params ? [params]: [])
+    `/api/firmware/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListFirmwareQueryOptions = <TData = Awaited<ReturnType<typeof listFirmware>>, TError = ErrorType<ClientErrorResponse>>(params?: ListFirmwareParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFirmware>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -170,13 +187,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListFirmwareQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listFirmware>>> = ({ signal }) => listFirmware(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFirmware>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -215,30 +232,28 @@ export function useListFirmware<TData = Awaited<ReturnType<typeof listFirmware>>
 
 export function useListFirmware<TData = Awaited<ReturnType<typeof listFirmware>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListFirmwareParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFirmware>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListFirmwareQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 固件详情
- */
+
+
+
 export const getGetFirmwareUrl = (params: GetFirmwareParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -247,14 +262,17 @@ export const getGetFirmwareUrl = (params: GetFirmwareParams,) => {
   return stringifiedParams.length > 0 ? `/api/firmware/detail?${stringifiedParams}` : `/api/firmware/detail`
 }
 
-export const getFirmware = async (params: GetFirmwareParams, options?: RequestInit): Promise<GetFirmware200> => {
-  
+/**
+ * @summary 固件详情
+ */
+export const getFirmware = async (params: GetFirmwareParams, options?: Parameters<typeof httpClient>[1]): Promise<GetFirmware200> => {
+
   return httpClient<GetFirmware200>(getGetFirmwareUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -264,11 +282,11 @@ export const getFirmware = async (params: GetFirmwareParams, options?: RequestIn
 
 export const getGetFirmwareQueryKey = (params?: GetFirmwareParams,) => {
     return [
-    `/api/firmware/detail`, ...(params ? [params]: [])
+    `/api/firmware/detail`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetFirmwareQueryOptions = <TData = Awaited<ReturnType<typeof getFirmware>>, TError = ErrorType<ClientErrorResponse>>(params: GetFirmwareParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFirmware>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -276,13 +294,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetFirmwareQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getFirmware>>> = ({ signal }) => getFirmware(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFirmware>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -321,67 +339,86 @@ export function useGetFirmware<TData = Awaited<ReturnType<typeof getFirmware>>, 
 
 export function useGetFirmware<TData = Awaited<ReturnType<typeof getFirmware>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetFirmwareParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFirmware>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetFirmwareQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 删除固件
- */
+
+
+
 export const getDeleteFirmwareUrl = () => {
 
 
-  
+
 
   return `/api/firmware/delete`
 }
 
-export const deleteFirmware = async (firmwareDeleteRequest: FirmwareDeleteRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDeleteFirmwareUrl(),
-  {      
+/**
+ * @summary 删除固件
+ */
+export const deleteFirmware = async (firmwareDeleteRequest: FirmwareDeleteRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDeleteFirmwareUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      firmwareDeleteRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(firmwareDeleteRequest)
   }
 );}
 
 
 
 
-export const getDeleteFirmwareMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFirmware>>, TError,{data: BodyType<FirmwareDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteFirmware>>, TError,{data: BodyType<FirmwareDeleteRequest>}, TContext> => {
 
-const mutationKey = ['deleteFirmware'];
+export const getDeleteFirmwareMutationKey = () => ['deleteFirmware'] as const;
+
+export const getDeleteFirmwareMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFirmware>>, TError,DeleteFirmwareMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteFirmware>>, TError,DeleteFirmwareMutationVariables, TContext> => {
+
+const mutationKey = getDeleteFirmwareMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteFirmware>>, {data: BodyType<FirmwareDeleteRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteFirmware>>, DeleteFirmwareMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  deleteFirmware(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -389,34 +426,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteFirmwareMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFirmware>>>
     export type DeleteFirmwareMutationBody = BodyType<FirmwareDeleteRequest>
     export type DeleteFirmwareMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteFirmwareMutationVariables = {data: BodyType<FirmwareDeleteRequest>}
 
     /**
  * @summary 删除固件
  */
 export const useDeleteFirmware = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFirmware>>, TError,{data: BodyType<FirmwareDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFirmware>>, TError,DeleteFirmwareMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteFirmware>>,
         TError,
-        {data: BodyType<FirmwareDeleteRequest>},
+        DeleteFirmwareMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteFirmwareMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteFirmwareMutationOptions(options), queryClient);
     }
-    /**
- * 以二进制返回固件文件，文件名在 Content-Disposition 头中。
- * @summary 下载固件
- */
-export const getDownloadFirmwareUrl = (params: DownloadFirmwareParams,) => {
+    export const getDownloadFirmwareUrl = (params: DownloadFirmwareParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -425,14 +456,18 @@ export const getDownloadFirmwareUrl = (params: DownloadFirmwareParams,) => {
   return stringifiedParams.length > 0 ? `/api/firmware/download?${stringifiedParams}` : `/api/firmware/download`
 }
 
-export const downloadFirmware = async (params: DownloadFirmwareParams, options?: RequestInit): Promise<Blob> => {
-  
+/**
+ * 以二进制返回固件文件，文件名在 Content-Disposition 头中。
+ * @summary 下载固件
+ */
+export const downloadFirmware = async (params: DownloadFirmwareParams, options?: Parameters<typeof httpClient>[1]): Promise<Blob> => {
+
   return httpClient<Blob>(getDownloadFirmwareUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -442,11 +477,11 @@ export const downloadFirmware = async (params: DownloadFirmwareParams, options?:
 
 export const getDownloadFirmwareQueryKey = (params?: DownloadFirmwareParams,) => {
     return [
-    `/api/firmware/download`, ...(params ? [params]: [])
+    `/api/firmware/download`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getDownloadFirmwareQueryOptions = <TData = Awaited<ReturnType<typeof downloadFirmware>>, TError = ErrorType<ClientErrorResponse>>(params: DownloadFirmwareParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFirmware>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -454,13 +489,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getDownloadFirmwareQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadFirmware>>> = ({ signal }) => downloadFirmware(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadFirmware>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -499,17 +534,18 @@ export function useDownloadFirmware<TData = Awaited<ReturnType<typeof downloadFi
 
 export function useDownloadFirmware<TData = Awaited<ReturnType<typeof downloadFirmware>>, TError = ErrorType<ClientErrorResponse>>(
  params: DownloadFirmwareParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFirmware>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getDownloadFirmwareQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

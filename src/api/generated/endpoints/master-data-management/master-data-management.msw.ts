@@ -38,11 +38,11 @@ import type {
 } from '../../model';
 
 
-export const getListCarTeamsResponseMock = (): ListCarTeams200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), userTagId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), userTagName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), carCount: faker.number.int({min: 0, max: 1000000000}), memberCount: faker.number.int({min: 0, max: 1000000000}), leaderId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), leaderName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), null]), projectCount: faker.number.int({min: 0, max: 1000000000}), remark: faker.string.alpha({length: {min: 10, max: 200}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListCarTeamsResponseMock = (): ListCarTeams200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), userTagId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), userTagName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), carCount: faker.number.int({min: 0, max: 1000000000}), memberCount: faker.number.int({min: 0, max: 1000000000}), leaderId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), leaderName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), null]), projectCount: faker.number.int({min: 0, max: 1000000000}), remark: faker.string.alpha({length: {min: 10, max: 200}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},}},})
 
-export const getGetCarTeamResponseMock = (): GetCarTeam200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), userTagId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), userTagName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), carCount: faker.number.int({min: 0, max: 1000000000}), memberCount: faker.number.int({min: 0, max: 1000000000}), leaderId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), leaderName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), null]), projectCount: faker.number.int({min: 0, max: 1000000000}), remark: faker.string.alpha({length: {min: 10, max: 200}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`},...{cars: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), plate: faker.string.alpha({length: {min: 10, max: 16}}), vehicleModelName: faker.string.alpha({length: {min: 10, max: 64}}), valid_flag: faker.number.int({min: 0, max: 1})})), members: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 32}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), employeeNo: faker.string.alpha({length: {min: 10, max: 32}}), is_active: faker.number.int({min: 0, max: 1})}))},}},})
+export const getGetCarTeamResponseMock = (): GetCarTeam200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), userTagId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), userTagName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), carCount: faker.number.int({min: 0, max: 1000000000}), memberCount: faker.number.int({min: 0, max: 1000000000}), leaderId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), leaderName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), null]), projectCount: faker.number.int({min: 0, max: 1000000000}), remark: faker.string.alpha({length: {min: 10, max: 200}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'},...{cars: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), plate: faker.string.alpha({length: {min: 10, max: 16}}), vehicleModelName: faker.string.alpha({length: {min: 10, max: 64}}), valid_flag: faker.number.int({min: 0, max: 1})})), members: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 32}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), employeeNo: faker.string.alpha({length: {min: 10, max: 32}}), is_active: faker.number.int({min: 0, max: 1})}))},}},})
 
-export const getListCarTeamOptionsResponseMock = (): ListCarTeamOptions200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
+export const getListCarTeamOptionsResponseMock = (): ListCarTeamOptions200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
 
 export const getSaveCarTeamResponseMock = (): SaveCarTeam200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991})}},})
 
@@ -58,11 +58,11 @@ export const getAddCarTeamMembersResponseMock = (): AckResponse => ({...{code: f
 
 export const getRemoveCarTeamMembersResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getListVehicleModelsResponseMock = (): ListVehicleModels200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), brand: faker.string.alpha({length: {min: 10, max: 64}}), car_model_type: faker.number.int({min: 0, max: 99}), car_power_model: faker.number.int({min: 0, max: 99}), valid_flag: faker.number.int({min: 0, max: 1}), remark: faker.string.alpha({length: {min: 10, max: 200}}), vehicleCount: faker.number.int({min: 0, max: 1000000000}), ecuCount: faker.number.int({min: 0, max: 1000000000}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListVehicleModelsResponseMock = (): ListVehicleModels200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), brand: faker.string.alpha({length: {min: 10, max: 64}}), car_model_type: faker.number.int({min: 0, max: 99}), car_power_model: faker.number.int({min: 0, max: 99}), valid_flag: faker.number.int({min: 0, max: 1}), remark: faker.string.alpha({length: {min: 10, max: 200}}), vehicleCount: faker.number.int({min: 0, max: 1000000000}), ecuCount: faker.number.int({min: 0, max: 1000000000}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},}},})
 
-export const getGetVehicleModelResponseMock = (): GetVehicleModel200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), brand: faker.string.alpha({length: {min: 10, max: 64}}), car_model_type: faker.number.int({min: 0, max: 99}), car_power_model: faker.number.int({min: 0, max: 99}), valid_flag: faker.number.int({min: 0, max: 1}), remark: faker.string.alpha({length: {min: 10, max: 200}}), vehicleCount: faker.number.int({min: 0, max: 1000000000}), ecuCount: faker.number.int({min: 0, max: 1000000000}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getGetVehicleModelResponseMock = (): GetVehicleModel200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), brand: faker.string.alpha({length: {min: 10, max: 64}}), car_model_type: faker.number.int({min: 0, max: 99}), car_power_model: faker.number.int({min: 0, max: 99}), valid_flag: faker.number.int({min: 0, max: 1}), remark: faker.string.alpha({length: {min: 10, max: 200}}), vehicleCount: faker.number.int({min: 0, max: 1000000000}), ecuCount: faker.number.int({min: 0, max: 1000000000}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
-export const getListVehicleModelOptionsResponseMock = (): ListVehicleModelOptions200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
+export const getListVehicleModelOptionsResponseMock = (): ListVehicleModelOptions200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
 
 export const getSaveVehicleModelResponseMock = (): SaveVehicleModel200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991})}},})
 
@@ -70,9 +70,9 @@ export const getUpdateVehicleModelResponseMock = (): AckResponse => ({...{code: 
 
 export const getDeleteVehicleModelsResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getListVehiclesResponseMock = (): ListVehicles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), plate: faker.string.alpha({length: {min: 10, max: 16}}), vehicleModelId: faker.number.int({min: 1, max: 9007199254740991}), vehicleModelName: faker.string.alpha({length: {min: 10, max: 64}}), carTeamId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), carTeamName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), deviceSerialNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), ecus: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), valid_flag: faker.number.int({min: 0, max: 1}), remark: faker.string.alpha({length: {min: 10, max: 200}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListVehiclesResponseMock = (): ListVehicles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), plate: faker.string.alpha({length: {min: 10, max: 16}}), vehicleModelId: faker.number.int({min: 1, max: 9007199254740991}), vehicleModelName: faker.string.alpha({length: {min: 10, max: 64}}), carTeamId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), carTeamName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), deviceSerialNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), ecus: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), valid_flag: faker.number.int({min: 0, max: 1}), remark: faker.string.alpha({length: {min: 10, max: 200}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},}},})
 
-export const getGetVehicleResponseMock = (): GetVehicle200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}'), plate: faker.string.alpha({length: {min: 10, max: 16}}), vehicleModelId: faker.number.int({min: 1, max: 9007199254740991}), vehicleModelName: faker.string.alpha({length: {min: 10, max: 64}}), carTeamId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), carTeamName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), deviceSerialNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), ecus: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), valid_flag: faker.number.int({min: 0, max: 1}), remark: faker.string.alpha({length: {min: 10, max: 200}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getGetVehicleResponseMock = (): GetVehicle200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}"), plate: faker.string.alpha({length: {min: 10, max: 16}}), vehicleModelId: faker.number.int({min: 1, max: 9007199254740991}), vehicleModelName: faker.string.alpha({length: {min: 10, max: 64}}), carTeamId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), carTeamName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), deviceSerialNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), ecus: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), valid_flag: faker.number.int({min: 0, max: 1}), remark: faker.string.alpha({length: {min: 10, max: 200}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
 export const getCheckVehicleVinResponseMock = (): CheckVehicleVin200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {available: faker.datatype.boolean(), vehicleId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined])}},})
 
@@ -84,9 +84,9 @@ export const getUpdateVehicleResponseMock = (): AckResponse => ({...{code: faker
 
 export const getDeleteVehiclesResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getListTestersResponseMock = (): ListTesters200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 32}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), employeeNo: faker.string.alpha({length: {min: 10, max: 32}}), carTeamId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), carTeamName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), is_active: faker.number.int({min: 0, max: 1}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListTestersResponseMock = (): ListTesters200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 32}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), employeeNo: faker.string.alpha({length: {min: 10, max: 32}}), carTeamId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), carTeamName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), is_active: faker.number.int({min: 0, max: 1}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},}},})
 
-export const getGetTesterResponseMock = (): GetTester200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 32}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), employeeNo: faker.string.alpha({length: {min: 10, max: 32}}), carTeamId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), carTeamName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), is_active: faker.number.int({min: 0, max: 1}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getGetTesterResponseMock = (): GetTester200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 32}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), employeeNo: faker.string.alpha({length: {min: 10, max: 32}}), carTeamId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), carTeamName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), is_active: faker.number.int({min: 0, max: 1}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
 export const getSaveTesterResponseMock = (): SaveTester200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991})}},})
 
@@ -94,11 +94,11 @@ export const getUpdateTesterResponseMock = (): AckResponse => ({...{code: faker.
 
 export const getDeleteTestersResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getListEcusResponseMock = (): ListEcus200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), supplier: faker.string.alpha({length: {min: 10, max: 64}}), hardwareVersion: faker.string.alpha({length: {min: 10, max: 32}}), softwareVersion: faker.string.alpha({length: {min: 10, max: 32}}), vehicleModelId: faker.number.int({min: 1, max: 9007199254740991}), vehicleModelName: faker.string.alpha({length: {min: 10, max: 64}}), vehicleCount: faker.number.int({min: 0, max: 1000000000}), remark: faker.string.alpha({length: {min: 10, max: 200}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListEcusResponseMock = (): ListEcus200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), supplier: faker.string.alpha({length: {min: 10, max: 64}}), hardwareVersion: faker.string.alpha({length: {min: 10, max: 32}}), softwareVersion: faker.string.alpha({length: {min: 10, max: 32}}), vehicleModelId: faker.number.int({min: 1, max: 9007199254740991}), vehicleModelName: faker.string.alpha({length: {min: 10, max: 64}}), vehicleCount: faker.number.int({min: 0, max: 1000000000}), remark: faker.string.alpha({length: {min: 10, max: 200}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},}},})
 
-export const getGetEcuResponseMock = (): GetEcu200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), supplier: faker.string.alpha({length: {min: 10, max: 64}}), hardwareVersion: faker.string.alpha({length: {min: 10, max: 32}}), softwareVersion: faker.string.alpha({length: {min: 10, max: 32}}), vehicleModelId: faker.number.int({min: 1, max: 9007199254740991}), vehicleModelName: faker.string.alpha({length: {min: 10, max: 64}}), vehicleCount: faker.number.int({min: 0, max: 1000000000}), remark: faker.string.alpha({length: {min: 10, max: 200}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getGetEcuResponseMock = (): GetEcu200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}}), supplier: faker.string.alpha({length: {min: 10, max: 64}}), hardwareVersion: faker.string.alpha({length: {min: 10, max: 32}}), softwareVersion: faker.string.alpha({length: {min: 10, max: 32}}), vehicleModelId: faker.number.int({min: 1, max: 9007199254740991}), vehicleModelName: faker.string.alpha({length: {min: 10, max: 64}}), vehicleCount: faker.number.int({min: 0, max: 1000000000}), remark: faker.string.alpha({length: {min: 10, max: 200}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
-export const getListEcuOptionsResponseMock = (): ListEcuOptions200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
+export const getListEcuOptionsResponseMock = (): ListEcuOptions200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
 
 export const getSaveEcuResponseMock = (): SaveEcu200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991})}},})
 
@@ -108,409 +108,409 @@ export const getDeleteEcusResponseMock = (): AckResponse => ({...{code: faker.nu
 
 
 export const getListCarTeamsMockHandler = (overrideResponse?: ListCarTeams200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListCarTeams200> | ListCarTeams200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/carTeam/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/carTeam/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCarTeamsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListCarTeamsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetCarTeamMockHandler = (overrideResponse?: GetCarTeam200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetCarTeam200> | GetCarTeam200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/carTeam/detail', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/carTeam/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetCarTeamResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetCarTeamResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListCarTeamOptionsMockHandler = (overrideResponse?: ListCarTeamOptions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListCarTeamOptions200> | ListCarTeamOptions200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/carTeam/options', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/carTeam/options', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCarTeamOptionsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListCarTeamOptionsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSaveCarTeamMockHandler = (overrideResponse?: SaveCarTeam200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveCarTeam200> | SaveCarTeam200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/carTeam/save', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/carTeam/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveCarTeamResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSaveCarTeamResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateCarTeamMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/carTeam/update', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/carTeam/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateCarTeamResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateCarTeamResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteCarTeamsMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/carTeam/delete', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/carTeam/delete', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteCarTeamsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteCarTeamsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getAddCarTeamCarsMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/carTeam/addCars', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/carTeam/addCars', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getAddCarTeamCarsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getAddCarTeamCarsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getRemoveCarTeamCarsMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/carTeam/removeCars', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/carTeam/removeCars', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getRemoveCarTeamCarsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getRemoveCarTeamCarsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getAddCarTeamMembersMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/carTeam/addMembers', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/carTeam/addMembers', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getAddCarTeamMembersResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getAddCarTeamMembersResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getRemoveCarTeamMembersMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/carTeam/removeMembers', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/carTeam/removeMembers', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getRemoveCarTeamMembersResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getRemoveCarTeamMembersResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListVehicleModelsMockHandler = (overrideResponse?: ListVehicleModels200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListVehicleModels200> | ListVehicleModels200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/vehicleModel/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/vehicleModel/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListVehicleModelsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListVehicleModelsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetVehicleModelMockHandler = (overrideResponse?: GetVehicleModel200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetVehicleModel200> | GetVehicleModel200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/vehicleModel/detail', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/vehicleModel/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetVehicleModelResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetVehicleModelResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListVehicleModelOptionsMockHandler = (overrideResponse?: ListVehicleModelOptions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListVehicleModelOptions200> | ListVehicleModelOptions200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/vehicleModel/options', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/vehicleModel/options', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListVehicleModelOptionsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListVehicleModelOptionsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSaveVehicleModelMockHandler = (overrideResponse?: SaveVehicleModel200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveVehicleModel200> | SaveVehicleModel200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/vehicleModel/save', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/vehicleModel/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveVehicleModelResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSaveVehicleModelResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateVehicleModelMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/vehicleModel/update', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/vehicleModel/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateVehicleModelResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateVehicleModelResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteVehicleModelsMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/vehicleModel/delete', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/vehicleModel/delete', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteVehicleModelsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteVehicleModelsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListVehiclesMockHandler = (overrideResponse?: ListVehicles200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListVehicles200> | ListVehicles200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/vehicle/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/vehicle/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListVehiclesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListVehiclesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetVehicleMockHandler = (overrideResponse?: GetVehicle200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetVehicle200> | GetVehicle200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/vehicle/detail', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/vehicle/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetVehicleResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetVehicleResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getCheckVehicleVinMockHandler = (overrideResponse?: CheckVehicleVin200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CheckVehicleVin200> | CheckVehicleVin200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/vehicle/checkVin', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/vehicle/checkVin', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCheckVehicleVinResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getCheckVehicleVinResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSaveVehicleMockHandler = (overrideResponse?: SaveVehicle200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveVehicle200> | SaveVehicle200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/vehicle/save', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/vehicle/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveVehicleResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSaveVehicleResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getImportVehiclesMockHandler = (overrideResponse?: ImportVehicles200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ImportVehicles200> | ImportVehicles200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/vehicle/import', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/vehicle/import', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getImportVehiclesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getImportVehiclesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateVehicleMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/vehicle/update', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/vehicle/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateVehicleResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateVehicleResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteVehiclesMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/vehicle/delete', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/vehicle/delete', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteVehiclesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteVehiclesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListTestersMockHandler = (overrideResponse?: ListTesters200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListTesters200> | ListTesters200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/tester/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/tester/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListTestersResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListTestersResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetTesterMockHandler = (overrideResponse?: GetTester200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTester200> | GetTester200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/tester/detail', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/tester/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetTesterResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetTesterResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSaveTesterMockHandler = (overrideResponse?: SaveTester200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveTester200> | SaveTester200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/tester/save', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/tester/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveTesterResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSaveTesterResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateTesterMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/tester/update', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/tester/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateTesterResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateTesterResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteTestersMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/tester/delete', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/tester/delete', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteTestersResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteTestersResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListEcusMockHandler = (overrideResponse?: ListEcus200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListEcus200> | ListEcus200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/ecu/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/ecu/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListEcusResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListEcusResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetEcuMockHandler = (overrideResponse?: GetEcu200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetEcu200> | GetEcu200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/ecu/detail', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/ecu/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetEcuResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetEcuResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListEcuOptionsMockHandler = (overrideResponse?: ListEcuOptions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListEcuOptions200> | ListEcuOptions200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/ecu/options', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/ecu/options', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListEcuOptionsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListEcuOptionsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSaveEcuMockHandler = (overrideResponse?: SaveEcu200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveEcu200> | SaveEcu200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/ecu/save', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/ecu/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveEcuResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSaveEcuResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateEcuMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/ecu/update', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/ecu/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateEcuResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateEcuResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteEcusMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/ecu/delete', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/ecu/delete', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteEcusResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteEcusResponseMock(),
+      { status: 200
       })
   }, options)
 }

@@ -71,25 +71,36 @@ import type {
   VehicleUpdateRequest
 } from '../../model';
 
-import { httpClient } from '../../../http-client';
-import type { ErrorType , BodyType } from '../../../http-client';
+import { httpClient } from '../../../http-client.ts';
+import type { ErrorType , BodyType } from '../../../http-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-/**
- * 分页列出车队；关键字匹配车队名称与备注。
- * @summary 车队列表
- */
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 export const getListCarTeamsUrl = (params?: ListCarTeamsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -98,14 +109,18 @@ export const getListCarTeamsUrl = (params?: ListCarTeamsParams,) => {
   return stringifiedParams.length > 0 ? `/api/carTeam/list?${stringifiedParams}` : `/api/carTeam/list`
 }
 
-export const listCarTeams = async (params?: ListCarTeamsParams, options?: RequestInit): Promise<ListCarTeams200> => {
-  
+/**
+ * 分页列出车队；关键字匹配车队名称与备注。
+ * @summary 车队列表
+ */
+export const listCarTeams = async (params?: ListCarTeamsParams, options?: Parameters<typeof httpClient>[1]): Promise<ListCarTeams200> => {
+
   return httpClient<ListCarTeams200>(getListCarTeamsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -115,11 +130,11 @@ export const listCarTeams = async (params?: ListCarTeamsParams, options?: Reques
 
 export const getListCarTeamsQueryKey = (params?: ListCarTeamsParams,) => {
     return [
-    `/api/carTeam/list`, ...(params ? [params]: [])
+    `/api/carTeam/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListCarTeamsQueryOptions = <TData = Awaited<ReturnType<typeof listCarTeams>>, TError = ErrorType<ClientErrorResponse>>(params?: ListCarTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarTeams>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -127,13 +142,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCarTeamsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarTeams>>> = ({ signal }) => listCarTeams(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCarTeams>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -172,31 +187,28 @@ export function useListCarTeams<TData = Awaited<ReturnType<typeof listCarTeams>>
 
 export function useListCarTeams<TData = Awaited<ReturnType<typeof listCarTeams>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListCarTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarTeams>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListCarTeamsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 车队的基本信息及其全部车辆与成员，供新建后与编辑车队页面使用。
- * @summary 车队详情
- */
+
+
+
 export const getGetCarTeamUrl = (params: GetCarTeamParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -205,14 +217,18 @@ export const getGetCarTeamUrl = (params: GetCarTeamParams,) => {
   return stringifiedParams.length > 0 ? `/api/carTeam/detail?${stringifiedParams}` : `/api/carTeam/detail`
 }
 
-export const getCarTeam = async (params: GetCarTeamParams, options?: RequestInit): Promise<GetCarTeam200> => {
-  
+/**
+ * 车队的基本信息及其全部车辆与成员，供新建后与编辑车队页面使用。
+ * @summary 车队详情
+ */
+export const getCarTeam = async (params: GetCarTeamParams, options?: Parameters<typeof httpClient>[1]): Promise<GetCarTeam200> => {
+
   return httpClient<GetCarTeam200>(getGetCarTeamUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -222,11 +238,11 @@ export const getCarTeam = async (params: GetCarTeamParams, options?: RequestInit
 
 export const getGetCarTeamQueryKey = (params?: GetCarTeamParams,) => {
     return [
-    `/api/carTeam/detail`, ...(params ? [params]: [])
+    `/api/carTeam/detail`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetCarTeamQueryOptions = <TData = Awaited<ReturnType<typeof getCarTeam>>, TError = ErrorType<ClientErrorResponse>>(params: GetCarTeamParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarTeam>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -234,13 +250,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCarTeamQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getCarTeam>>> = ({ signal }) => getCarTeam(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCarTeam>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -279,40 +295,41 @@ export function useGetCarTeam<TData = Awaited<ReturnType<typeof getCarTeam>>, TE
 
 export function useGetCarTeam<TData = Awaited<ReturnType<typeof getCarTeam>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetCarTeamParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarTeam>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetCarTeamQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getListCarTeamOptionsUrl = () => {
+
+
+
+
+  return `/api/carTeam/options`
+}
 
 /**
  * 全部车队的 id 与名称，供车辆、试验员表单的下拉选择。
  * @summary 车队选项
  */
-export const getListCarTeamOptionsUrl = () => {
+export const listCarTeamOptions = async ( options?: Parameters<typeof httpClient>[1]): Promise<ListCarTeamOptions200> => {
 
-
-  
-
-  return `/api/carTeam/options`
-}
-
-export const listCarTeamOptions = async ( options?: RequestInit): Promise<ListCarTeamOptions200> => {
-  
   return httpClient<ListCarTeamOptions200>(getListCarTeamOptionsUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -326,7 +343,7 @@ export const getListCarTeamOptionsQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListCarTeamOptionsQueryOptions = <TData = Awaited<ReturnType<typeof listCarTeamOptions>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarTeamOptions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -334,13 +351,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCarTeamOptionsQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarTeamOptions>>> = ({ signal }) => listCarTeamOptions({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCarTeamOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -379,68 +396,87 @@ export function useListCarTeamOptions<TData = Awaited<ReturnType<typeof listCarT
 
 export function useListCarTeamOptions<TData = Awaited<ReturnType<typeof listCarTeamOptions>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarTeamOptions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListCarTeamOptionsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getSaveCarTeamUrl = () => {
+
+
+
+
+  return `/api/carTeam/save`
+}
 
 /**
  * 车队名称唯一，重名时以业务错误应答。
  * @summary 新建车队
  */
-export const getSaveCarTeamUrl = () => {
+export const saveCarTeam = async (carTeamSaveRequest: CarTeamSaveRequest, options?: Parameters<typeof httpClient>[1]): Promise<SaveCarTeam200> => {
 
-
-  
-
-  return `/api/carTeam/save`
-}
-
-export const saveCarTeam = async (carTeamSaveRequest: CarTeamSaveRequest, options?: RequestInit): Promise<SaveCarTeam200> => {
-  
-  return httpClient<SaveCarTeam200>(getSaveCarTeamUrl(),
-  {      
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SaveCarTeam200>(getSaveCarTeamUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      carTeamSaveRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(carTeamSaveRequest)
   }
 );}
 
 
 
 
-export const getSaveCarTeamMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCarTeam>>, TError,{data: BodyType<CarTeamSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof saveCarTeam>>, TError,{data: BodyType<CarTeamSaveRequest>}, TContext> => {
 
-const mutationKey = ['saveCarTeam'];
+export const getSaveCarTeamMutationKey = () => ['saveCarTeam'] as const;
+
+export const getSaveCarTeamMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCarTeam>>, TError,SaveCarTeamMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveCarTeam>>, TError,SaveCarTeamMutationVariables, TContext> => {
+
+const mutationKey = getSaveCarTeamMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveCarTeam>>, {data: BodyType<CarTeamSaveRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveCarTeam>>, SaveCarTeamMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  saveCarTeam(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -448,70 +484,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveCarTeamMutationResult = NonNullable<Awaited<ReturnType<typeof saveCarTeam>>>
     export type SaveCarTeamMutationBody = BodyType<CarTeamSaveRequest>
     export type SaveCarTeamMutationError = ErrorType<ClientErrorResponse>
+    export type SaveCarTeamMutationVariables = {data: BodyType<CarTeamSaveRequest>}
 
     /**
  * @summary 新建车队
  */
 export const useSaveCarTeam = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCarTeam>>, TError,{data: BodyType<CarTeamSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCarTeam>>, TError,SaveCarTeamMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveCarTeam>>,
         TError,
-        {data: BodyType<CarTeamSaveRequest>},
+        SaveCarTeamMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSaveCarTeamMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSaveCarTeamMutationOptions(options), queryClient);
     }
-    /**
- * @summary 修改车队
- */
-export const getUpdateCarTeamUrl = () => {
+    export const getUpdateCarTeamUrl = () => {
 
 
-  
+
 
   return `/api/carTeam/update`
 }
 
-export const updateCarTeam = async (carTeamUpdateRequest: CarTeamUpdateRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getUpdateCarTeamUrl(),
-  {      
+/**
+ * @summary 修改车队
+ */
+export const updateCarTeam = async (carTeamUpdateRequest: CarTeamUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getUpdateCarTeamUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      carTeamUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(carTeamUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateCarTeamMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCarTeam>>, TError,{data: BodyType<CarTeamUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateCarTeam>>, TError,{data: BodyType<CarTeamUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateCarTeam'];
+export const getUpdateCarTeamMutationKey = () => ['updateCarTeam'] as const;
+
+export const getUpdateCarTeamMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCarTeam>>, TError,UpdateCarTeamMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCarTeam>>, TError,UpdateCarTeamMutationVariables, TContext> => {
+
+const mutationKey = getUpdateCarTeamMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCarTeam>>, {data: BodyType<CarTeamUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCarTeam>>, UpdateCarTeamMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateCarTeam(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -519,73 +571,88 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateCarTeamMutationResult = NonNullable<Awaited<ReturnType<typeof updateCarTeam>>>
     export type UpdateCarTeamMutationBody = BodyType<CarTeamUpdateRequest>
     export type UpdateCarTeamMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateCarTeamMutationVariables = {data: BodyType<CarTeamUpdateRequest>}
 
     /**
  * @summary 修改车队
  */
 export const useUpdateCarTeam = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCarTeam>>, TError,{data: BodyType<CarTeamUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCarTeam>>, TError,UpdateCarTeamMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCarTeam>>,
         TError,
-        {data: BodyType<CarTeamUpdateRequest>},
+        UpdateCarTeamMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateCarTeamMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateCarTeamMutationOptions(options), queryClient);
     }
-    /**
- * 按 id 批量删除车队。车队中的车辆与成员不会被删除，变为未分配车队。
-任一车队仍被尚未结束的试验项目引用时整批拒绝，msg 说明车队与项目名称。
-
- * @summary 删除车队
- */
-export const getDeleteCarTeamsUrl = () => {
+    export const getDeleteCarTeamsUrl = () => {
 
 
-  
+
 
   return `/api/carTeam/delete`
 }
 
-export const deleteCarTeams = async (masterDataDeleteRequest: MasterDataDeleteRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDeleteCarTeamsUrl(),
-  {      
+/**
+ * 按 id 批量删除车队。车队中的车辆与成员不会被删除，变为未分配车队。
+ * 任一车队仍被尚未结束的试验项目引用时整批拒绝，msg 说明车队与项目名称。
+ * @summary 删除车队
+ */
+export const deleteCarTeams = async (masterDataDeleteRequest: MasterDataDeleteRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDeleteCarTeamsUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      masterDataDeleteRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(masterDataDeleteRequest)
   }
 );}
 
 
 
 
-export const getDeleteCarTeamsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCarTeams>>, TError,{data: BodyType<MasterDataDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteCarTeams>>, TError,{data: BodyType<MasterDataDeleteRequest>}, TContext> => {
 
-const mutationKey = ['deleteCarTeams'];
+export const getDeleteCarTeamsMutationKey = () => ['deleteCarTeams'] as const;
+
+export const getDeleteCarTeamsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCarTeams>>, TError,DeleteCarTeamsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCarTeams>>, TError,DeleteCarTeamsMutationVariables, TContext> => {
+
+const mutationKey = getDeleteCarTeamsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCarTeams>>, {data: BodyType<MasterDataDeleteRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCarTeams>>, DeleteCarTeamsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  deleteCarTeams(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -593,70 +660,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteCarTeamsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCarTeams>>>
     export type DeleteCarTeamsMutationBody = BodyType<MasterDataDeleteRequest>
     export type DeleteCarTeamsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteCarTeamsMutationVariables = {data: BodyType<MasterDataDeleteRequest>}
 
     /**
  * @summary 删除车队
  */
 export const useDeleteCarTeams = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCarTeams>>, TError,{data: BodyType<MasterDataDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCarTeams>>, TError,DeleteCarTeamsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCarTeams>>,
         TError,
-        {data: BodyType<MasterDataDeleteRequest>},
+        DeleteCarTeamsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteCarTeamsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteCarTeamsMutationOptions(options), queryClient);
     }
-    /**
- * @summary 车队加入车辆
- */
-export const getAddCarTeamCarsUrl = () => {
+    export const getAddCarTeamCarsUrl = () => {
 
 
-  
+
 
   return `/api/carTeam/addCars`
 }
 
-export const addCarTeamCars = async (carTeamCarsRequest: CarTeamCarsRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getAddCarTeamCarsUrl(),
-  {      
+/**
+ * @summary 车队加入车辆
+ */
+export const addCarTeamCars = async (carTeamCarsRequest: CarTeamCarsRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getAddCarTeamCarsUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      carTeamCarsRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(carTeamCarsRequest)
   }
 );}
 
 
 
 
-export const getAddCarTeamCarsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCarTeamCars>>, TError,{data: BodyType<CarTeamCarsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof addCarTeamCars>>, TError,{data: BodyType<CarTeamCarsRequest>}, TContext> => {
 
-const mutationKey = ['addCarTeamCars'];
+export const getAddCarTeamCarsMutationKey = () => ['addCarTeamCars'] as const;
+
+export const getAddCarTeamCarsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCarTeamCars>>, TError,AddCarTeamCarsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof addCarTeamCars>>, TError,AddCarTeamCarsMutationVariables, TContext> => {
+
+const mutationKey = getAddCarTeamCarsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addCarTeamCars>>, {data: BodyType<CarTeamCarsRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addCarTeamCars>>, AddCarTeamCarsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  addCarTeamCars(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -664,71 +747,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AddCarTeamCarsMutationResult = NonNullable<Awaited<ReturnType<typeof addCarTeamCars>>>
     export type AddCarTeamCarsMutationBody = BodyType<CarTeamCarsRequest>
     export type AddCarTeamCarsMutationError = ErrorType<ClientErrorResponse>
+    export type AddCarTeamCarsMutationVariables = {data: BodyType<CarTeamCarsRequest>}
 
     /**
  * @summary 车队加入车辆
  */
 export const useAddCarTeamCars = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCarTeamCars>>, TError,{data: BodyType<CarTeamCarsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCarTeamCars>>, TError,AddCarTeamCarsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addCarTeamCars>>,
         TError,
-        {data: BodyType<CarTeamCarsRequest>},
+        AddCarTeamCarsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getAddCarTeamCarsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getAddCarTeamCarsMutationOptions(options), queryClient);
     }
-    /**
- * 车辆本身不删除，变为未分配车队。
- * @summary 车队移出车辆
- */
-export const getRemoveCarTeamCarsUrl = () => {
+    export const getRemoveCarTeamCarsUrl = () => {
 
 
-  
+
 
   return `/api/carTeam/removeCars`
 }
 
-export const removeCarTeamCars = async (carTeamCarsRequest: CarTeamCarsRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getRemoveCarTeamCarsUrl(),
-  {      
+/**
+ * 车辆本身不删除，变为未分配车队。
+ * @summary 车队移出车辆
+ */
+export const removeCarTeamCars = async (carTeamCarsRequest: CarTeamCarsRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getRemoveCarTeamCarsUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      carTeamCarsRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(carTeamCarsRequest)
   }
 );}
 
 
 
 
-export const getRemoveCarTeamCarsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamCars>>, TError,{data: BodyType<CarTeamCarsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamCars>>, TError,{data: BodyType<CarTeamCarsRequest>}, TContext> => {
 
-const mutationKey = ['removeCarTeamCars'];
+export const getRemoveCarTeamCarsMutationKey = () => ['removeCarTeamCars'] as const;
+
+export const getRemoveCarTeamCarsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamCars>>, TError,RemoveCarTeamCarsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamCars>>, TError,RemoveCarTeamCarsMutationVariables, TContext> => {
+
+const mutationKey = getRemoveCarTeamCarsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeCarTeamCars>>, {data: BodyType<CarTeamCarsRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeCarTeamCars>>, RemoveCarTeamCarsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  removeCarTeamCars(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -736,70 +835,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RemoveCarTeamCarsMutationResult = NonNullable<Awaited<ReturnType<typeof removeCarTeamCars>>>
     export type RemoveCarTeamCarsMutationBody = BodyType<CarTeamCarsRequest>
     export type RemoveCarTeamCarsMutationError = ErrorType<ClientErrorResponse>
+    export type RemoveCarTeamCarsMutationVariables = {data: BodyType<CarTeamCarsRequest>}
 
     /**
  * @summary 车队移出车辆
  */
 export const useRemoveCarTeamCars = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamCars>>, TError,{data: BodyType<CarTeamCarsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamCars>>, TError,RemoveCarTeamCarsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeCarTeamCars>>,
         TError,
-        {data: BodyType<CarTeamCarsRequest>},
+        RemoveCarTeamCarsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getRemoveCarTeamCarsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getRemoveCarTeamCarsMutationOptions(options), queryClient);
     }
-    /**
- * @summary 车队加入成员
- */
-export const getAddCarTeamMembersUrl = () => {
+    export const getAddCarTeamMembersUrl = () => {
 
 
-  
+
 
   return `/api/carTeam/addMembers`
 }
 
-export const addCarTeamMembers = async (carTeamMembersRequest: CarTeamMembersRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getAddCarTeamMembersUrl(),
-  {      
+/**
+ * @summary 车队加入成员
+ */
+export const addCarTeamMembers = async (carTeamMembersRequest: CarTeamMembersRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getAddCarTeamMembersUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      carTeamMembersRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(carTeamMembersRequest)
   }
 );}
 
 
 
 
-export const getAddCarTeamMembersMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCarTeamMembers>>, TError,{data: BodyType<CarTeamMembersRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof addCarTeamMembers>>, TError,{data: BodyType<CarTeamMembersRequest>}, TContext> => {
 
-const mutationKey = ['addCarTeamMembers'];
+export const getAddCarTeamMembersMutationKey = () => ['addCarTeamMembers'] as const;
+
+export const getAddCarTeamMembersMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCarTeamMembers>>, TError,AddCarTeamMembersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof addCarTeamMembers>>, TError,AddCarTeamMembersMutationVariables, TContext> => {
+
+const mutationKey = getAddCarTeamMembersMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addCarTeamMembers>>, {data: BodyType<CarTeamMembersRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addCarTeamMembers>>, AddCarTeamMembersMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  addCarTeamMembers(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -807,71 +922,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AddCarTeamMembersMutationResult = NonNullable<Awaited<ReturnType<typeof addCarTeamMembers>>>
     export type AddCarTeamMembersMutationBody = BodyType<CarTeamMembersRequest>
     export type AddCarTeamMembersMutationError = ErrorType<ClientErrorResponse>
+    export type AddCarTeamMembersMutationVariables = {data: BodyType<CarTeamMembersRequest>}
 
     /**
  * @summary 车队加入成员
  */
 export const useAddCarTeamMembers = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCarTeamMembers>>, TError,{data: BodyType<CarTeamMembersRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCarTeamMembers>>, TError,AddCarTeamMembersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addCarTeamMembers>>,
         TError,
-        {data: BodyType<CarTeamMembersRequest>},
+        AddCarTeamMembersMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getAddCarTeamMembersMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getAddCarTeamMembersMutationOptions(options), queryClient);
     }
-    /**
- * 试验员本身不删除，变为未分配车队。
- * @summary 车队移出成员
- */
-export const getRemoveCarTeamMembersUrl = () => {
+    export const getRemoveCarTeamMembersUrl = () => {
 
 
-  
+
 
   return `/api/carTeam/removeMembers`
 }
 
-export const removeCarTeamMembers = async (carTeamMembersRequest: CarTeamMembersRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getRemoveCarTeamMembersUrl(),
-  {      
+/**
+ * 试验员本身不删除，变为未分配车队。
+ * @summary 车队移出成员
+ */
+export const removeCarTeamMembers = async (carTeamMembersRequest: CarTeamMembersRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getRemoveCarTeamMembersUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      carTeamMembersRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(carTeamMembersRequest)
   }
 );}
 
 
 
 
-export const getRemoveCarTeamMembersMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamMembers>>, TError,{data: BodyType<CarTeamMembersRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamMembers>>, TError,{data: BodyType<CarTeamMembersRequest>}, TContext> => {
 
-const mutationKey = ['removeCarTeamMembers'];
+export const getRemoveCarTeamMembersMutationKey = () => ['removeCarTeamMembers'] as const;
+
+export const getRemoveCarTeamMembersMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamMembers>>, TError,RemoveCarTeamMembersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamMembers>>, TError,RemoveCarTeamMembersMutationVariables, TContext> => {
+
+const mutationKey = getRemoveCarTeamMembersMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeCarTeamMembers>>, {data: BodyType<CarTeamMembersRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeCarTeamMembers>>, RemoveCarTeamMembersMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  removeCarTeamMembers(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -879,34 +1010,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RemoveCarTeamMembersMutationResult = NonNullable<Awaited<ReturnType<typeof removeCarTeamMembers>>>
     export type RemoveCarTeamMembersMutationBody = BodyType<CarTeamMembersRequest>
     export type RemoveCarTeamMembersMutationError = ErrorType<ClientErrorResponse>
+    export type RemoveCarTeamMembersMutationVariables = {data: BodyType<CarTeamMembersRequest>}
 
     /**
  * @summary 车队移出成员
  */
 export const useRemoveCarTeamMembers = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamMembers>>, TError,{data: BodyType<CarTeamMembersRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamMembers>>, TError,RemoveCarTeamMembersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeCarTeamMembers>>,
         TError,
-        {data: BodyType<CarTeamMembersRequest>},
+        RemoveCarTeamMembersMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getRemoveCarTeamMembersMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getRemoveCarTeamMembersMutationOptions(options), queryClient);
     }
-    /**
- * 分页列出车型；关键字匹配车型名称与品牌。
- * @summary 车型列表
- */
-export const getListVehicleModelsUrl = (params?: ListVehicleModelsParams,) => {
+    export const getListVehicleModelsUrl = (params?: ListVehicleModelsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -915,14 +1040,18 @@ export const getListVehicleModelsUrl = (params?: ListVehicleModelsParams,) => {
   return stringifiedParams.length > 0 ? `/api/vehicleModel/list?${stringifiedParams}` : `/api/vehicleModel/list`
 }
 
-export const listVehicleModels = async (params?: ListVehicleModelsParams, options?: RequestInit): Promise<ListVehicleModels200> => {
-  
+/**
+ * 分页列出车型；关键字匹配车型名称与品牌。
+ * @summary 车型列表
+ */
+export const listVehicleModels = async (params?: ListVehicleModelsParams, options?: Parameters<typeof httpClient>[1]): Promise<ListVehicleModels200> => {
+
   return httpClient<ListVehicleModels200>(getListVehicleModelsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -932,11 +1061,11 @@ export const listVehicleModels = async (params?: ListVehicleModelsParams, option
 
 export const getListVehicleModelsQueryKey = (params?: ListVehicleModelsParams,) => {
     return [
-    `/api/vehicleModel/list`, ...(params ? [params]: [])
+    `/api/vehicleModel/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListVehicleModelsQueryOptions = <TData = Awaited<ReturnType<typeof listVehicleModels>>, TError = ErrorType<ClientErrorResponse>>(params?: ListVehicleModelsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleModels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -944,13 +1073,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListVehicleModelsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listVehicleModels>>> = ({ signal }) => listVehicleModels(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listVehicleModels>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -989,30 +1118,28 @@ export function useListVehicleModels<TData = Awaited<ReturnType<typeof listVehic
 
 export function useListVehicleModels<TData = Awaited<ReturnType<typeof listVehicleModels>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListVehicleModelsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleModels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListVehicleModelsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 车型详情
- */
+
+
+
 export const getGetVehicleModelUrl = (params: GetVehicleModelParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -1021,14 +1148,17 @@ export const getGetVehicleModelUrl = (params: GetVehicleModelParams,) => {
   return stringifiedParams.length > 0 ? `/api/vehicleModel/detail?${stringifiedParams}` : `/api/vehicleModel/detail`
 }
 
-export const getVehicleModel = async (params: GetVehicleModelParams, options?: RequestInit): Promise<GetVehicleModel200> => {
-  
+/**
+ * @summary 车型详情
+ */
+export const getVehicleModel = async (params: GetVehicleModelParams, options?: Parameters<typeof httpClient>[1]): Promise<GetVehicleModel200> => {
+
   return httpClient<GetVehicleModel200>(getGetVehicleModelUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1038,11 +1168,11 @@ export const getVehicleModel = async (params: GetVehicleModelParams, options?: R
 
 export const getGetVehicleModelQueryKey = (params?: GetVehicleModelParams,) => {
     return [
-    `/api/vehicleModel/detail`, ...(params ? [params]: [])
+    `/api/vehicleModel/detail`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetVehicleModelQueryOptions = <TData = Awaited<ReturnType<typeof getVehicleModel>>, TError = ErrorType<ClientErrorResponse>>(params: GetVehicleModelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicleModel>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1050,13 +1180,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetVehicleModelQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getVehicleModel>>> = ({ signal }) => getVehicleModel(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getVehicleModel>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1095,40 +1225,41 @@ export function useGetVehicleModel<TData = Awaited<ReturnType<typeof getVehicleM
 
 export function useGetVehicleModel<TData = Awaited<ReturnType<typeof getVehicleModel>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetVehicleModelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicleModel>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetVehicleModelQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getListVehicleModelOptionsUrl = () => {
+
+
+
+
+  return `/api/vehicleModel/options`
+}
 
 /**
  * 有效车型的 id 与名称，供车辆与 ECU 表单的下拉选择。
  * @summary 车型选项
  */
-export const getListVehicleModelOptionsUrl = () => {
+export const listVehicleModelOptions = async ( options?: Parameters<typeof httpClient>[1]): Promise<ListVehicleModelOptions200> => {
 
-
-  
-
-  return `/api/vehicleModel/options`
-}
-
-export const listVehicleModelOptions = async ( options?: RequestInit): Promise<ListVehicleModelOptions200> => {
-  
   return httpClient<ListVehicleModelOptions200>(getListVehicleModelOptionsUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1142,7 +1273,7 @@ export const getListVehicleModelOptionsQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListVehicleModelOptionsQueryOptions = <TData = Awaited<ReturnType<typeof listVehicleModelOptions>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleModelOptions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1150,13 +1281,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListVehicleModelOptionsQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listVehicleModelOptions>>> = ({ signal }) => listVehicleModelOptions({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listVehicleModelOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1195,67 +1326,86 @@ export function useListVehicleModelOptions<TData = Awaited<ReturnType<typeof lis
 
 export function useListVehicleModelOptions<TData = Awaited<ReturnType<typeof listVehicleModelOptions>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleModelOptions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListVehicleModelOptionsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 新建车型
- */
+
+
+
 export const getSaveVehicleModelUrl = () => {
 
 
-  
+
 
   return `/api/vehicleModel/save`
 }
 
-export const saveVehicleModel = async (vehicleModelSaveRequest: VehicleModelSaveRequest, options?: RequestInit): Promise<SaveVehicleModel200> => {
-  
-  return httpClient<SaveVehicleModel200>(getSaveVehicleModelUrl(),
-  {      
+/**
+ * @summary 新建车型
+ */
+export const saveVehicleModel = async (vehicleModelSaveRequest: VehicleModelSaveRequest, options?: Parameters<typeof httpClient>[1]): Promise<SaveVehicleModel200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SaveVehicleModel200>(getSaveVehicleModelUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      vehicleModelSaveRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vehicleModelSaveRequest)
   }
 );}
 
 
 
 
-export const getSaveVehicleModelMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveVehicleModel>>, TError,{data: BodyType<VehicleModelSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof saveVehicleModel>>, TError,{data: BodyType<VehicleModelSaveRequest>}, TContext> => {
 
-const mutationKey = ['saveVehicleModel'];
+export const getSaveVehicleModelMutationKey = () => ['saveVehicleModel'] as const;
+
+export const getSaveVehicleModelMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveVehicleModel>>, TError,SaveVehicleModelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveVehicleModel>>, TError,SaveVehicleModelMutationVariables, TContext> => {
+
+const mutationKey = getSaveVehicleModelMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveVehicleModel>>, {data: BodyType<VehicleModelSaveRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveVehicleModel>>, SaveVehicleModelMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  saveVehicleModel(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1263,70 +1413,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveVehicleModelMutationResult = NonNullable<Awaited<ReturnType<typeof saveVehicleModel>>>
     export type SaveVehicleModelMutationBody = BodyType<VehicleModelSaveRequest>
     export type SaveVehicleModelMutationError = ErrorType<ClientErrorResponse>
+    export type SaveVehicleModelMutationVariables = {data: BodyType<VehicleModelSaveRequest>}
 
     /**
  * @summary 新建车型
  */
 export const useSaveVehicleModel = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveVehicleModel>>, TError,{data: BodyType<VehicleModelSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveVehicleModel>>, TError,SaveVehicleModelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveVehicleModel>>,
         TError,
-        {data: BodyType<VehicleModelSaveRequest>},
+        SaveVehicleModelMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSaveVehicleModelMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSaveVehicleModelMutationOptions(options), queryClient);
     }
-    /**
- * @summary 修改车型
- */
-export const getUpdateVehicleModelUrl = () => {
+    export const getUpdateVehicleModelUrl = () => {
 
 
-  
+
 
   return `/api/vehicleModel/update`
 }
 
-export const updateVehicleModel = async (vehicleModelUpdateRequest: VehicleModelUpdateRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getUpdateVehicleModelUrl(),
-  {      
+/**
+ * @summary 修改车型
+ */
+export const updateVehicleModel = async (vehicleModelUpdateRequest: VehicleModelUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getUpdateVehicleModelUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      vehicleModelUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vehicleModelUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateVehicleModelMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVehicleModel>>, TError,{data: BodyType<VehicleModelUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateVehicleModel>>, TError,{data: BodyType<VehicleModelUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateVehicleModel'];
+export const getUpdateVehicleModelMutationKey = () => ['updateVehicleModel'] as const;
+
+export const getUpdateVehicleModelMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVehicleModel>>, TError,UpdateVehicleModelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateVehicleModel>>, TError,UpdateVehicleModelMutationVariables, TContext> => {
+
+const mutationKey = getUpdateVehicleModelMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateVehicleModel>>, {data: BodyType<VehicleModelUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateVehicleModel>>, UpdateVehicleModelMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateVehicleModel(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1334,71 +1500,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateVehicleModelMutationResult = NonNullable<Awaited<ReturnType<typeof updateVehicleModel>>>
     export type UpdateVehicleModelMutationBody = BodyType<VehicleModelUpdateRequest>
     export type UpdateVehicleModelMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateVehicleModelMutationVariables = {data: BodyType<VehicleModelUpdateRequest>}
 
     /**
  * @summary 修改车型
  */
 export const useUpdateVehicleModel = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVehicleModel>>, TError,{data: BodyType<VehicleModelUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVehicleModel>>, TError,UpdateVehicleModelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateVehicleModel>>,
         TError,
-        {data: BodyType<VehicleModelUpdateRequest>},
+        UpdateVehicleModelMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateVehicleModelMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateVehicleModelMutationOptions(options), queryClient);
     }
-    /**
- * 按 id 批量删除车型。仍有车辆或 ECU 使用的车型不能删除，以业务错误应答，msg 说明哪个车型被多少辆车、多少个 ECU 使用（如“智己 L7：3 辆车使用此车型”）；此时不删除任何车型。
- * @summary 删除车型
- */
-export const getDeleteVehicleModelsUrl = () => {
+    export const getDeleteVehicleModelsUrl = () => {
 
 
-  
+
 
   return `/api/vehicleModel/delete`
 }
 
-export const deleteVehicleModels = async (masterDataDeleteRequest: MasterDataDeleteRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDeleteVehicleModelsUrl(),
-  {      
+/**
+ * 按 id 批量删除车型。仍有车辆或 ECU 使用的车型不能删除，以业务错误应答，msg 说明哪个车型被多少辆车、多少个 ECU 使用（如“智己 L7：3 辆车使用此车型”）；此时不删除任何车型。
+ * @summary 删除车型
+ */
+export const deleteVehicleModels = async (masterDataDeleteRequest: MasterDataDeleteRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDeleteVehicleModelsUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      masterDataDeleteRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(masterDataDeleteRequest)
   }
 );}
 
 
 
 
-export const getDeleteVehicleModelsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVehicleModels>>, TError,{data: BodyType<MasterDataDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteVehicleModels>>, TError,{data: BodyType<MasterDataDeleteRequest>}, TContext> => {
 
-const mutationKey = ['deleteVehicleModels'];
+export const getDeleteVehicleModelsMutationKey = () => ['deleteVehicleModels'] as const;
+
+export const getDeleteVehicleModelsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVehicleModels>>, TError,DeleteVehicleModelsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteVehicleModels>>, TError,DeleteVehicleModelsMutationVariables, TContext> => {
+
+const mutationKey = getDeleteVehicleModelsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteVehicleModels>>, {data: BodyType<MasterDataDeleteRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteVehicleModels>>, DeleteVehicleModelsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  deleteVehicleModels(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1406,34 +1588,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteVehicleModelsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVehicleModels>>>
     export type DeleteVehicleModelsMutationBody = BodyType<MasterDataDeleteRequest>
     export type DeleteVehicleModelsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteVehicleModelsMutationVariables = {data: BodyType<MasterDataDeleteRequest>}
 
     /**
  * @summary 删除车型
  */
 export const useDeleteVehicleModels = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVehicleModels>>, TError,{data: BodyType<MasterDataDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVehicleModels>>, TError,DeleteVehicleModelsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteVehicleModels>>,
         TError,
-        {data: BodyType<MasterDataDeleteRequest>},
+        DeleteVehicleModelsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteVehicleModelsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteVehicleModelsMutationOptions(options), queryClient);
     }
-    /**
- * 分页列出车辆；关键字匹配 VIN 与车牌。
- * @summary 车辆列表
- */
-export const getListVehiclesUrl = (params?: ListVehiclesParams,) => {
+    export const getListVehiclesUrl = (params?: ListVehiclesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -1442,14 +1618,18 @@ export const getListVehiclesUrl = (params?: ListVehiclesParams,) => {
   return stringifiedParams.length > 0 ? `/api/vehicle/list?${stringifiedParams}` : `/api/vehicle/list`
 }
 
-export const listVehicles = async (params?: ListVehiclesParams, options?: RequestInit): Promise<ListVehicles200> => {
-  
+/**
+ * 分页列出车辆；关键字匹配 VIN 与车牌。
+ * @summary 车辆列表
+ */
+export const listVehicles = async (params?: ListVehiclesParams, options?: Parameters<typeof httpClient>[1]): Promise<ListVehicles200> => {
+
   return httpClient<ListVehicles200>(getListVehiclesUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1459,11 +1639,11 @@ export const listVehicles = async (params?: ListVehiclesParams, options?: Reques
 
 export const getListVehiclesQueryKey = (params?: ListVehiclesParams,) => {
     return [
-    `/api/vehicle/list`, ...(params ? [params]: [])
+    `/api/vehicle/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListVehiclesQueryOptions = <TData = Awaited<ReturnType<typeof listVehicles>>, TError = ErrorType<ClientErrorResponse>>(params?: ListVehiclesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1471,13 +1651,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListVehiclesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listVehicles>>> = ({ signal }) => listVehicles(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listVehicles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1516,30 +1696,28 @@ export function useListVehicles<TData = Awaited<ReturnType<typeof listVehicles>>
 
 export function useListVehicles<TData = Awaited<ReturnType<typeof listVehicles>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListVehiclesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListVehiclesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 车辆详情
- */
+
+
+
 export const getGetVehicleUrl = (params: GetVehicleParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -1548,14 +1726,17 @@ export const getGetVehicleUrl = (params: GetVehicleParams,) => {
   return stringifiedParams.length > 0 ? `/api/vehicle/detail?${stringifiedParams}` : `/api/vehicle/detail`
 }
 
-export const getVehicle = async (params: GetVehicleParams, options?: RequestInit): Promise<GetVehicle200> => {
-  
+/**
+ * @summary 车辆详情
+ */
+export const getVehicle = async (params: GetVehicleParams, options?: Parameters<typeof httpClient>[1]): Promise<GetVehicle200> => {
+
   return httpClient<GetVehicle200>(getGetVehicleUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1565,11 +1746,11 @@ export const getVehicle = async (params: GetVehicleParams, options?: RequestInit
 
 export const getGetVehicleQueryKey = (params?: GetVehicleParams,) => {
     return [
-    `/api/vehicle/detail`, ...(params ? [params]: [])
+    `/api/vehicle/detail`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetVehicleQueryOptions = <TData = Awaited<ReturnType<typeof getVehicle>>, TError = ErrorType<ClientErrorResponse>>(params: GetVehicleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicle>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1577,13 +1758,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetVehicleQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getVehicle>>> = ({ signal }) => getVehicle(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getVehicle>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1622,31 +1803,28 @@ export function useGetVehicle<TData = Awaited<ReturnType<typeof getVehicle>>, TE
 
 export function useGetVehicle<TData = Awaited<ReturnType<typeof getVehicle>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetVehicleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicle>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetVehicleQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * VIN 在全部车辆中唯一。编辑时传 excludeId，排除车辆自身。
- * @summary 校验 VIN 是否可用
- */
+
+
+
 export const getCheckVehicleVinUrl = (params: CheckVehicleVinParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -1655,14 +1833,18 @@ export const getCheckVehicleVinUrl = (params: CheckVehicleVinParams,) => {
   return stringifiedParams.length > 0 ? `/api/vehicle/checkVin?${stringifiedParams}` : `/api/vehicle/checkVin`
 }
 
-export const checkVehicleVin = async (params: CheckVehicleVinParams, options?: RequestInit): Promise<CheckVehicleVin200> => {
-  
+/**
+ * VIN 在全部车辆中唯一。编辑时传 excludeId，排除车辆自身。
+ * @summary 校验 VIN 是否可用
+ */
+export const checkVehicleVin = async (params: CheckVehicleVinParams, options?: Parameters<typeof httpClient>[1]): Promise<CheckVehicleVin200> => {
+
   return httpClient<CheckVehicleVin200>(getCheckVehicleVinUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1672,11 +1854,11 @@ export const checkVehicleVin = async (params: CheckVehicleVinParams, options?: R
 
 export const getCheckVehicleVinQueryKey = (params?: CheckVehicleVinParams,) => {
     return [
-    `/api/vehicle/checkVin`, ...(params ? [params]: [])
+    `/api/vehicle/checkVin`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getCheckVehicleVinQueryOptions = <TData = Awaited<ReturnType<typeof checkVehicleVin>>, TError = ErrorType<ClientErrorResponse>>(params: CheckVehicleVinParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkVehicleVin>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1684,13 +1866,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getCheckVehicleVinQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof checkVehicleVin>>> = ({ signal }) => checkVehicleVin(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof checkVehicleVin>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1729,68 +1911,87 @@ export function useCheckVehicleVin<TData = Awaited<ReturnType<typeof checkVehicl
 
 export function useCheckVehicleVin<TData = Awaited<ReturnType<typeof checkVehicleVin>>, TError = ErrorType<ClientErrorResponse>>(
  params: CheckVehicleVinParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkVehicleVin>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getCheckVehicleVinQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getSaveVehicleUrl = () => {
+
+
+
+
+  return `/api/vehicle/save`
+}
 
 /**
  * VIN 已存在时以业务错误应答。
  * @summary 新建车辆
  */
-export const getSaveVehicleUrl = () => {
+export const saveVehicle = async (vehicleSaveRequest: VehicleSaveRequest, options?: Parameters<typeof httpClient>[1]): Promise<SaveVehicle200> => {
 
-
-  
-
-  return `/api/vehicle/save`
-}
-
-export const saveVehicle = async (vehicleSaveRequest: VehicleSaveRequest, options?: RequestInit): Promise<SaveVehicle200> => {
-  
-  return httpClient<SaveVehicle200>(getSaveVehicleUrl(),
-  {      
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SaveVehicle200>(getSaveVehicleUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      vehicleSaveRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vehicleSaveRequest)
   }
 );}
 
 
 
 
-export const getSaveVehicleMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveVehicle>>, TError,{data: BodyType<VehicleSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof saveVehicle>>, TError,{data: BodyType<VehicleSaveRequest>}, TContext> => {
 
-const mutationKey = ['saveVehicle'];
+export const getSaveVehicleMutationKey = () => ['saveVehicle'] as const;
+
+export const getSaveVehicleMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveVehicle>>, TError,SaveVehicleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveVehicle>>, TError,SaveVehicleMutationVariables, TContext> => {
+
+const mutationKey = getSaveVehicleMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveVehicle>>, {data: BodyType<VehicleSaveRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveVehicle>>, SaveVehicleMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  saveVehicle(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1798,73 +1999,88 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveVehicleMutationResult = NonNullable<Awaited<ReturnType<typeof saveVehicle>>>
     export type SaveVehicleMutationBody = BodyType<VehicleSaveRequest>
     export type SaveVehicleMutationError = ErrorType<ClientErrorResponse>
+    export type SaveVehicleMutationVariables = {data: BodyType<VehicleSaveRequest>}
 
     /**
  * @summary 新建车辆
  */
 export const useSaveVehicle = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveVehicle>>, TError,{data: BodyType<VehicleSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveVehicle>>, TError,SaveVehicleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveVehicle>>,
         TError,
-        {data: BodyType<VehicleSaveRequest>},
+        SaveVehicleMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSaveVehicleMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSaveVehicleMutationOptions(options), queryClient);
     }
-    /**
- * 一次新建多辆车辆，全部成功或全部不写入。任一行不合格（VIN 重复、车型或车队不存在等）时
-以业务错误应答，msg 指出第一处问题所在的行（rows 中从 1 起的序号），不写入任何车辆。
-
- * @summary 批量导入车辆
- */
-export const getImportVehiclesUrl = () => {
+    export const getImportVehiclesUrl = () => {
 
 
-  
+
 
   return `/api/vehicle/import`
 }
 
-export const importVehicles = async (vehicleImportRequest: VehicleImportRequest, options?: RequestInit): Promise<ImportVehicles200> => {
-  
-  return httpClient<ImportVehicles200>(getImportVehiclesUrl(),
-  {      
+/**
+ * 一次新建多辆车辆，全部成功或全部不写入。任一行不合格（VIN 重复、车型或车队不存在等）时
+ * 以业务错误应答，msg 指出第一处问题所在的行（rows 中从 1 起的序号），不写入任何车辆。
+ * @summary 批量导入车辆
+ */
+export const importVehicles = async (vehicleImportRequest: VehicleImportRequest, options?: Parameters<typeof httpClient>[1]): Promise<ImportVehicles200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ImportVehicles200>(getImportVehiclesUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      vehicleImportRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vehicleImportRequest)
   }
 );}
 
 
 
 
-export const getImportVehiclesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importVehicles>>, TError,{data: BodyType<VehicleImportRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof importVehicles>>, TError,{data: BodyType<VehicleImportRequest>}, TContext> => {
 
-const mutationKey = ['importVehicles'];
+export const getImportVehiclesMutationKey = () => ['importVehicles'] as const;
+
+export const getImportVehiclesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importVehicles>>, TError,ImportVehiclesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof importVehicles>>, TError,ImportVehiclesMutationVariables, TContext> => {
+
+const mutationKey = getImportVehiclesMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importVehicles>>, {data: BodyType<VehicleImportRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importVehicles>>, ImportVehiclesMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  importVehicles(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1872,71 +2088,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ImportVehiclesMutationResult = NonNullable<Awaited<ReturnType<typeof importVehicles>>>
     export type ImportVehiclesMutationBody = BodyType<VehicleImportRequest>
     export type ImportVehiclesMutationError = ErrorType<ClientErrorResponse>
+    export type ImportVehiclesMutationVariables = {data: BodyType<VehicleImportRequest>}
 
     /**
  * @summary 批量导入车辆
  */
 export const useImportVehicles = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importVehicles>>, TError,{data: BodyType<VehicleImportRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importVehicles>>, TError,ImportVehiclesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof importVehicles>>,
         TError,
-        {data: BodyType<VehicleImportRequest>},
+        ImportVehiclesMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getImportVehiclesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getImportVehiclesMutationOptions(options), queryClient);
     }
-    /**
- * 改成其他车辆已用的 VIN 时以业务错误应答。
- * @summary 修改车辆
- */
-export const getUpdateVehicleUrl = () => {
+    export const getUpdateVehicleUrl = () => {
 
 
-  
+
 
   return `/api/vehicle/update`
 }
 
-export const updateVehicle = async (vehicleUpdateRequest: VehicleUpdateRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getUpdateVehicleUrl(),
-  {      
+/**
+ * 改成其他车辆已用的 VIN 时以业务错误应答。
+ * @summary 修改车辆
+ */
+export const updateVehicle = async (vehicleUpdateRequest: VehicleUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getUpdateVehicleUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      vehicleUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vehicleUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateVehicleMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVehicle>>, TError,{data: BodyType<VehicleUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateVehicle>>, TError,{data: BodyType<VehicleUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateVehicle'];
+export const getUpdateVehicleMutationKey = () => ['updateVehicle'] as const;
+
+export const getUpdateVehicleMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVehicle>>, TError,UpdateVehicleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateVehicle>>, TError,UpdateVehicleMutationVariables, TContext> => {
+
+const mutationKey = getUpdateVehicleMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateVehicle>>, {data: BodyType<VehicleUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateVehicle>>, UpdateVehicleMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateVehicle(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1944,71 +2176,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateVehicleMutationResult = NonNullable<Awaited<ReturnType<typeof updateVehicle>>>
     export type UpdateVehicleMutationBody = BodyType<VehicleUpdateRequest>
     export type UpdateVehicleMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateVehicleMutationVariables = {data: BodyType<VehicleUpdateRequest>}
 
     /**
  * @summary 修改车辆
  */
 export const useUpdateVehicle = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVehicle>>, TError,{data: BodyType<VehicleUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVehicle>>, TError,UpdateVehicleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateVehicle>>,
         TError,
-        {data: BodyType<VehicleUpdateRequest>},
+        UpdateVehicleMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateVehicleMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateVehicleMutationOptions(options), queryClient);
     }
-    /**
- * 按 id 批量删除车辆。
- * @summary 删除车辆
- */
-export const getDeleteVehiclesUrl = () => {
+    export const getDeleteVehiclesUrl = () => {
 
 
-  
+
 
   return `/api/vehicle/delete`
 }
 
-export const deleteVehicles = async (masterDataDeleteRequest: MasterDataDeleteRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDeleteVehiclesUrl(),
-  {      
+/**
+ * 按 id 批量删除车辆。
+ * @summary 删除车辆
+ */
+export const deleteVehicles = async (masterDataDeleteRequest: MasterDataDeleteRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDeleteVehiclesUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      masterDataDeleteRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(masterDataDeleteRequest)
   }
 );}
 
 
 
 
-export const getDeleteVehiclesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVehicles>>, TError,{data: BodyType<MasterDataDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteVehicles>>, TError,{data: BodyType<MasterDataDeleteRequest>}, TContext> => {
 
-const mutationKey = ['deleteVehicles'];
+export const getDeleteVehiclesMutationKey = () => ['deleteVehicles'] as const;
+
+export const getDeleteVehiclesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVehicles>>, TError,DeleteVehiclesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteVehicles>>, TError,DeleteVehiclesMutationVariables, TContext> => {
+
+const mutationKey = getDeleteVehiclesMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteVehicles>>, {data: BodyType<MasterDataDeleteRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteVehicles>>, DeleteVehiclesMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  deleteVehicles(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2016,34 +2264,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteVehiclesMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVehicles>>>
     export type DeleteVehiclesMutationBody = BodyType<MasterDataDeleteRequest>
     export type DeleteVehiclesMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteVehiclesMutationVariables = {data: BodyType<MasterDataDeleteRequest>}
 
     /**
  * @summary 删除车辆
  */
 export const useDeleteVehicles = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVehicles>>, TError,{data: BodyType<MasterDataDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVehicles>>, TError,DeleteVehiclesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteVehicles>>,
         TError,
-        {data: BodyType<MasterDataDeleteRequest>},
+        DeleteVehiclesMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteVehiclesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteVehiclesMutationOptions(options), queryClient);
     }
-    /**
- * 分页列出试验员；关键字匹配姓名、手机号与工号。
- * @summary 试验员列表
- */
-export const getListTestersUrl = (params?: ListTestersParams,) => {
+    export const getListTestersUrl = (params?: ListTestersParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -2052,14 +2294,18 @@ export const getListTestersUrl = (params?: ListTestersParams,) => {
   return stringifiedParams.length > 0 ? `/api/tester/list?${stringifiedParams}` : `/api/tester/list`
 }
 
-export const listTesters = async (params?: ListTestersParams, options?: RequestInit): Promise<ListTesters200> => {
-  
+/**
+ * 分页列出试验员；关键字匹配姓名、手机号与工号。
+ * @summary 试验员列表
+ */
+export const listTesters = async (params?: ListTestersParams, options?: Parameters<typeof httpClient>[1]): Promise<ListTesters200> => {
+
   return httpClient<ListTesters200>(getListTestersUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -2069,11 +2315,11 @@ export const listTesters = async (params?: ListTestersParams, options?: RequestI
 
 export const getListTestersQueryKey = (params?: ListTestersParams,) => {
     return [
-    `/api/tester/list`, ...(params ? [params]: [])
+    `/api/tester/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListTestersQueryOptions = <TData = Awaited<ReturnType<typeof listTesters>>, TError = ErrorType<ClientErrorResponse>>(params?: ListTestersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTesters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2081,13 +2327,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListTestersQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listTesters>>> = ({ signal }) => listTesters(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTesters>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -2126,30 +2372,28 @@ export function useListTesters<TData = Awaited<ReturnType<typeof listTesters>>, 
 
 export function useListTesters<TData = Awaited<ReturnType<typeof listTesters>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListTestersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTesters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListTestersQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 试验员详情
- */
+
+
+
 export const getGetTesterUrl = (params: GetTesterParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -2158,14 +2402,17 @@ export const getGetTesterUrl = (params: GetTesterParams,) => {
   return stringifiedParams.length > 0 ? `/api/tester/detail?${stringifiedParams}` : `/api/tester/detail`
 }
 
-export const getTester = async (params: GetTesterParams, options?: RequestInit): Promise<GetTester200> => {
-  
+/**
+ * @summary 试验员详情
+ */
+export const getTester = async (params: GetTesterParams, options?: Parameters<typeof httpClient>[1]): Promise<GetTester200> => {
+
   return httpClient<GetTester200>(getGetTesterUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -2175,11 +2422,11 @@ export const getTester = async (params: GetTesterParams, options?: RequestInit):
 
 export const getGetTesterQueryKey = (params?: GetTesterParams,) => {
     return [
-    `/api/tester/detail`, ...(params ? [params]: [])
+    `/api/tester/detail`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetTesterQueryOptions = <TData = Awaited<ReturnType<typeof getTester>>, TError = ErrorType<ClientErrorResponse>>(params: GetTesterParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTester>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2187,13 +2434,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetTesterQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getTester>>> = ({ signal }) => getTester(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTester>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -2232,68 +2479,87 @@ export function useGetTester<TData = Awaited<ReturnType<typeof getTester>>, TErr
 
 export function useGetTester<TData = Awaited<ReturnType<typeof getTester>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetTesterParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTester>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetTesterQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getSaveTesterUrl = () => {
+
+
+
+
+  return `/api/tester/save`
+}
 
 /**
  * 工号唯一，重复时以业务错误应答。
  * @summary 新建试验员
  */
-export const getSaveTesterUrl = () => {
+export const saveTester = async (testerSaveRequest: TesterSaveRequest, options?: Parameters<typeof httpClient>[1]): Promise<SaveTester200> => {
 
-
-  
-
-  return `/api/tester/save`
-}
-
-export const saveTester = async (testerSaveRequest: TesterSaveRequest, options?: RequestInit): Promise<SaveTester200> => {
-  
-  return httpClient<SaveTester200>(getSaveTesterUrl(),
-  {      
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SaveTester200>(getSaveTesterUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      testerSaveRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(testerSaveRequest)
   }
 );}
 
 
 
 
-export const getSaveTesterMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTester>>, TError,{data: BodyType<TesterSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof saveTester>>, TError,{data: BodyType<TesterSaveRequest>}, TContext> => {
 
-const mutationKey = ['saveTester'];
+export const getSaveTesterMutationKey = () => ['saveTester'] as const;
+
+export const getSaveTesterMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTester>>, TError,SaveTesterMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveTester>>, TError,SaveTesterMutationVariables, TContext> => {
+
+const mutationKey = getSaveTesterMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveTester>>, {data: BodyType<TesterSaveRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveTester>>, SaveTesterMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  saveTester(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2301,70 +2567,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveTesterMutationResult = NonNullable<Awaited<ReturnType<typeof saveTester>>>
     export type SaveTesterMutationBody = BodyType<TesterSaveRequest>
     export type SaveTesterMutationError = ErrorType<ClientErrorResponse>
+    export type SaveTesterMutationVariables = {data: BodyType<TesterSaveRequest>}
 
     /**
  * @summary 新建试验员
  */
 export const useSaveTester = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTester>>, TError,{data: BodyType<TesterSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTester>>, TError,SaveTesterMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveTester>>,
         TError,
-        {data: BodyType<TesterSaveRequest>},
+        SaveTesterMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSaveTesterMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSaveTesterMutationOptions(options), queryClient);
     }
-    /**
- * @summary 修改试验员
- */
-export const getUpdateTesterUrl = () => {
+    export const getUpdateTesterUrl = () => {
 
 
-  
+
 
   return `/api/tester/update`
 }
 
-export const updateTester = async (testerUpdateRequest: TesterUpdateRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getUpdateTesterUrl(),
-  {      
+/**
+ * @summary 修改试验员
+ */
+export const updateTester = async (testerUpdateRequest: TesterUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getUpdateTesterUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      testerUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(testerUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateTesterMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTester>>, TError,{data: BodyType<TesterUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateTester>>, TError,{data: BodyType<TesterUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateTester'];
+export const getUpdateTesterMutationKey = () => ['updateTester'] as const;
+
+export const getUpdateTesterMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTester>>, TError,UpdateTesterMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTester>>, TError,UpdateTesterMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTesterMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTester>>, {data: BodyType<TesterUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTester>>, UpdateTesterMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateTester(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2372,71 +2654,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateTesterMutationResult = NonNullable<Awaited<ReturnType<typeof updateTester>>>
     export type UpdateTesterMutationBody = BodyType<TesterUpdateRequest>
     export type UpdateTesterMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateTesterMutationVariables = {data: BodyType<TesterUpdateRequest>}
 
     /**
  * @summary 修改试验员
  */
 export const useUpdateTester = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTester>>, TError,{data: BodyType<TesterUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTester>>, TError,UpdateTesterMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTester>>,
         TError,
-        {data: BodyType<TesterUpdateRequest>},
+        UpdateTesterMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateTesterMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateTesterMutationOptions(options), queryClient);
     }
-    /**
- * 按 id 批量删除试验员，同时将其移出所在车队。
- * @summary 删除试验员
- */
-export const getDeleteTestersUrl = () => {
+    export const getDeleteTestersUrl = () => {
 
 
-  
+
 
   return `/api/tester/delete`
 }
 
-export const deleteTesters = async (masterDataDeleteRequest: MasterDataDeleteRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDeleteTestersUrl(),
-  {      
+/**
+ * 按 id 批量删除试验员，同时将其移出所在车队。
+ * @summary 删除试验员
+ */
+export const deleteTesters = async (masterDataDeleteRequest: MasterDataDeleteRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDeleteTestersUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      masterDataDeleteRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(masterDataDeleteRequest)
   }
 );}
 
 
 
 
-export const getDeleteTestersMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTesters>>, TError,{data: BodyType<MasterDataDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteTesters>>, TError,{data: BodyType<MasterDataDeleteRequest>}, TContext> => {
 
-const mutationKey = ['deleteTesters'];
+export const getDeleteTestersMutationKey = () => ['deleteTesters'] as const;
+
+export const getDeleteTestersMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTesters>>, TError,DeleteTestersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTesters>>, TError,DeleteTestersMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTestersMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTesters>>, {data: BodyType<MasterDataDeleteRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTesters>>, DeleteTestersMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  deleteTesters(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2444,34 +2742,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteTestersMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTesters>>>
     export type DeleteTestersMutationBody = BodyType<MasterDataDeleteRequest>
     export type DeleteTestersMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteTestersMutationVariables = {data: BodyType<MasterDataDeleteRequest>}
 
     /**
  * @summary 删除试验员
  */
 export const useDeleteTesters = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTesters>>, TError,{data: BodyType<MasterDataDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTesters>>, TError,DeleteTestersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTesters>>,
         TError,
-        {data: BodyType<MasterDataDeleteRequest>},
+        DeleteTestersMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteTestersMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteTestersMutationOptions(options), queryClient);
     }
-    /**
- * 分页列出 ECU；关键字匹配名称、供应商与软硬件版本。
- * @summary ECU 列表
- */
-export const getListEcusUrl = (params?: ListEcusParams,) => {
+    export const getListEcusUrl = (params?: ListEcusParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -2480,14 +2772,18 @@ export const getListEcusUrl = (params?: ListEcusParams,) => {
   return stringifiedParams.length > 0 ? `/api/ecu/list?${stringifiedParams}` : `/api/ecu/list`
 }
 
-export const listEcus = async (params?: ListEcusParams, options?: RequestInit): Promise<ListEcus200> => {
-  
+/**
+ * 分页列出 ECU；关键字匹配名称、供应商与软硬件版本。
+ * @summary ECU 列表
+ */
+export const listEcus = async (params?: ListEcusParams, options?: Parameters<typeof httpClient>[1]): Promise<ListEcus200> => {
+
   return httpClient<ListEcus200>(getListEcusUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -2497,11 +2793,11 @@ export const listEcus = async (params?: ListEcusParams, options?: RequestInit): 
 
 export const getListEcusQueryKey = (params?: ListEcusParams,) => {
     return [
-    `/api/ecu/list`, ...(params ? [params]: [])
+    `/api/ecu/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListEcusQueryOptions = <TData = Awaited<ReturnType<typeof listEcus>>, TError = ErrorType<ClientErrorResponse>>(params?: ListEcusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEcus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2509,13 +2805,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListEcusQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listEcus>>> = ({ signal }) => listEcus(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listEcus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -2554,30 +2850,28 @@ export function useListEcus<TData = Awaited<ReturnType<typeof listEcus>>, TError
 
 export function useListEcus<TData = Awaited<ReturnType<typeof listEcus>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListEcusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEcus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListEcusQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary ECU 详情
- */
+
+
+
 export const getGetEcuUrl = (params: GetEcuParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -2586,14 +2880,17 @@ export const getGetEcuUrl = (params: GetEcuParams,) => {
   return stringifiedParams.length > 0 ? `/api/ecu/detail?${stringifiedParams}` : `/api/ecu/detail`
 }
 
-export const getEcu = async (params: GetEcuParams, options?: RequestInit): Promise<GetEcu200> => {
-  
+/**
+ * @summary ECU 详情
+ */
+export const getEcu = async (params: GetEcuParams, options?: Parameters<typeof httpClient>[1]): Promise<GetEcu200> => {
+
   return httpClient<GetEcu200>(getGetEcuUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -2603,11 +2900,11 @@ export const getEcu = async (params: GetEcuParams, options?: RequestInit): Promi
 
 export const getGetEcuQueryKey = (params?: GetEcuParams,) => {
     return [
-    `/api/ecu/detail`, ...(params ? [params]: [])
+    `/api/ecu/detail`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetEcuQueryOptions = <TData = Awaited<ReturnType<typeof getEcu>>, TError = ErrorType<ClientErrorResponse>>(params: GetEcuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcu>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2615,13 +2912,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetEcuQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getEcu>>> = ({ signal }) => getEcu(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getEcu>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -2660,31 +2957,28 @@ export function useGetEcu<TData = Awaited<ReturnType<typeof getEcu>>, TError = E
 
 export function useGetEcu<TData = Awaited<ReturnType<typeof getEcu>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetEcuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEcu>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetEcuQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 某车型下全部 ECU 的 id 与名称，供车辆表单选择装车 ECU。
- * @summary ECU 选项
- */
+
+
+
 export const getListEcuOptionsUrl = (params: ListEcuOptionsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -2693,14 +2987,18 @@ export const getListEcuOptionsUrl = (params: ListEcuOptionsParams,) => {
   return stringifiedParams.length > 0 ? `/api/ecu/options?${stringifiedParams}` : `/api/ecu/options`
 }
 
-export const listEcuOptions = async (params: ListEcuOptionsParams, options?: RequestInit): Promise<ListEcuOptions200> => {
-  
+/**
+ * 某车型下全部 ECU 的 id 与名称，供车辆表单选择装车 ECU。
+ * @summary ECU 选项
+ */
+export const listEcuOptions = async (params: ListEcuOptionsParams, options?: Parameters<typeof httpClient>[1]): Promise<ListEcuOptions200> => {
+
   return httpClient<ListEcuOptions200>(getListEcuOptionsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -2710,11 +3008,11 @@ export const listEcuOptions = async (params: ListEcuOptionsParams, options?: Req
 
 export const getListEcuOptionsQueryKey = (params?: ListEcuOptionsParams,) => {
     return [
-    `/api/ecu/options`, ...(params ? [params]: [])
+    `/api/ecu/options`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListEcuOptionsQueryOptions = <TData = Awaited<ReturnType<typeof listEcuOptions>>, TError = ErrorType<ClientErrorResponse>>(params: ListEcuOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEcuOptions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2722,13 +3020,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListEcuOptionsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listEcuOptions>>> = ({ signal }) => listEcuOptions(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listEcuOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -2767,67 +3065,86 @@ export function useListEcuOptions<TData = Awaited<ReturnType<typeof listEcuOptio
 
 export function useListEcuOptions<TData = Awaited<ReturnType<typeof listEcuOptions>>, TError = ErrorType<ClientErrorResponse>>(
  params: ListEcuOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEcuOptions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListEcuOptionsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 新建 ECU
- */
+
+
+
 export const getSaveEcuUrl = () => {
 
 
-  
+
 
   return `/api/ecu/save`
 }
 
-export const saveEcu = async (ecuSaveRequest: EcuSaveRequest, options?: RequestInit): Promise<SaveEcu200> => {
-  
-  return httpClient<SaveEcu200>(getSaveEcuUrl(),
-  {      
+/**
+ * @summary 新建 ECU
+ */
+export const saveEcu = async (ecuSaveRequest: EcuSaveRequest, options?: Parameters<typeof httpClient>[1]): Promise<SaveEcu200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SaveEcu200>(getSaveEcuUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      ecuSaveRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(ecuSaveRequest)
   }
 );}
 
 
 
 
-export const getSaveEcuMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEcu>>, TError,{data: BodyType<EcuSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof saveEcu>>, TError,{data: BodyType<EcuSaveRequest>}, TContext> => {
 
-const mutationKey = ['saveEcu'];
+export const getSaveEcuMutationKey = () => ['saveEcu'] as const;
+
+export const getSaveEcuMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEcu>>, TError,SaveEcuMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveEcu>>, TError,SaveEcuMutationVariables, TContext> => {
+
+const mutationKey = getSaveEcuMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveEcu>>, {data: BodyType<EcuSaveRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveEcu>>, SaveEcuMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  saveEcu(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2835,70 +3152,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveEcuMutationResult = NonNullable<Awaited<ReturnType<typeof saveEcu>>>
     export type SaveEcuMutationBody = BodyType<EcuSaveRequest>
     export type SaveEcuMutationError = ErrorType<ClientErrorResponse>
+    export type SaveEcuMutationVariables = {data: BodyType<EcuSaveRequest>}
 
     /**
  * @summary 新建 ECU
  */
 export const useSaveEcu = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEcu>>, TError,{data: BodyType<EcuSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEcu>>, TError,SaveEcuMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveEcu>>,
         TError,
-        {data: BodyType<EcuSaveRequest>},
+        SaveEcuMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSaveEcuMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSaveEcuMutationOptions(options), queryClient);
     }
-    /**
- * @summary 修改 ECU
- */
-export const getUpdateEcuUrl = () => {
+    export const getUpdateEcuUrl = () => {
 
 
-  
+
 
   return `/api/ecu/update`
 }
 
-export const updateEcu = async (ecuUpdateRequest: EcuUpdateRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getUpdateEcuUrl(),
-  {      
+/**
+ * @summary 修改 ECU
+ */
+export const updateEcu = async (ecuUpdateRequest: EcuUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getUpdateEcuUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      ecuUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(ecuUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateEcuMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEcu>>, TError,{data: BodyType<EcuUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateEcu>>, TError,{data: BodyType<EcuUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateEcu'];
+export const getUpdateEcuMutationKey = () => ['updateEcu'] as const;
+
+export const getUpdateEcuMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEcu>>, TError,UpdateEcuMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateEcu>>, TError,UpdateEcuMutationVariables, TContext> => {
+
+const mutationKey = getUpdateEcuMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateEcu>>, {data: BodyType<EcuUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateEcu>>, UpdateEcuMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateEcu(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2906,71 +3239,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateEcuMutationResult = NonNullable<Awaited<ReturnType<typeof updateEcu>>>
     export type UpdateEcuMutationBody = BodyType<EcuUpdateRequest>
     export type UpdateEcuMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateEcuMutationVariables = {data: BodyType<EcuUpdateRequest>}
 
     /**
  * @summary 修改 ECU
  */
 export const useUpdateEcu = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEcu>>, TError,{data: BodyType<EcuUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEcu>>, TError,UpdateEcuMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateEcu>>,
         TError,
-        {data: BodyType<EcuUpdateRequest>},
+        UpdateEcuMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateEcuMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateEcuMutationOptions(options), queryClient);
     }
-    /**
- * 按 id 批量删除 ECU，同时从装有它的车辆上移除。
- * @summary 删除 ECU
- */
-export const getDeleteEcusUrl = () => {
+    export const getDeleteEcusUrl = () => {
 
 
-  
+
 
   return `/api/ecu/delete`
 }
 
-export const deleteEcus = async (masterDataDeleteRequest: MasterDataDeleteRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDeleteEcusUrl(),
-  {      
+/**
+ * 按 id 批量删除 ECU，同时从装有它的车辆上移除。
+ * @summary 删除 ECU
+ */
+export const deleteEcus = async (masterDataDeleteRequest: MasterDataDeleteRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDeleteEcusUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      masterDataDeleteRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(masterDataDeleteRequest)
   }
 );}
 
 
 
 
-export const getDeleteEcusMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteEcus>>, TError,{data: BodyType<MasterDataDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteEcus>>, TError,{data: BodyType<MasterDataDeleteRequest>}, TContext> => {
 
-const mutationKey = ['deleteEcus'];
+export const getDeleteEcusMutationKey = () => ['deleteEcus'] as const;
+
+export const getDeleteEcusMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteEcus>>, TError,DeleteEcusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteEcus>>, TError,DeleteEcusMutationVariables, TContext> => {
+
+const mutationKey = getDeleteEcusMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteEcus>>, {data: BodyType<MasterDataDeleteRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteEcus>>, DeleteEcusMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  deleteEcus(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2978,21 +3327,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteEcusMutationResult = NonNullable<Awaited<ReturnType<typeof deleteEcus>>>
     export type DeleteEcusMutationBody = BodyType<MasterDataDeleteRequest>
     export type DeleteEcusMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteEcusMutationVariables = {data: BodyType<MasterDataDeleteRequest>}
 
     /**
  * @summary 删除 ECU
  */
 export const useDeleteEcus = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteEcus>>, TError,{data: BodyType<MasterDataDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteEcus>>, TError,DeleteEcusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteEcus>>,
         TError,
-        {data: BodyType<MasterDataDeleteRequest>},
+        DeleteEcusMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteEcusMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteEcusMutationOptions(options), queryClient);
     }
-    

@@ -27,73 +27,73 @@ import type {
 } from '../../model';
 
 
-export const getGetMonitorSummaryResponseMock = (): GetMonitorSummary200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {deviceTotal: faker.number.int({min: 0, max: 1000000000}), online: faker.number.int({min: 0, max: 1000000000}), offline: faker.number.int({min: 0, max: 1000000000}), collecting: faker.number.int({min: 0, max: 1000000000}), portCounts: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({busType: faker.helpers.arrayElement(Object.values(BusType)), all: faker.number.int({min: 0, max: 1000000}), running: faker.number.int({min: 0, max: 1000000}), stop: faker.number.int({min: 0, max: 1000000}), idle: faker.number.int({min: 0, max: 1000000})})), recentAlarms: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), deviceId: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), plate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), null]), level: faker.helpers.arrayElement(Object.values(MonitorAlarmLevel)), message: faker.string.alpha({length: {min: 10, max: 200}}), occurredAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getGetMonitorSummaryResponseMock = (): GetMonitorSummary200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {deviceTotal: faker.number.int({min: 0, max: 1000000000}), online: faker.number.int({min: 0, max: 1000000000}), offline: faker.number.int({min: 0, max: 1000000000}), collecting: faker.number.int({min: 0, max: 1000000000}), portCounts: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({busType: faker.helpers.arrayElement(Object.values(BusType)), all: faker.number.int({min: 0, max: 1000000}), running: faker.number.int({min: 0, max: 1000000}), stop: faker.number.int({min: 0, max: 1000000}), idle: faker.number.int({min: 0, max: 1000000})})), recentAlarms: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), deviceId: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), plate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), null]), level: faker.helpers.arrayElement(Object.values(MonitorAlarmLevel)), message: faker.string.alpha({length: {min: 10, max: 200}}), occurredAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
-export const getListMonitorDeviceStatusesResponseMock = (): ListMonitorDeviceStatuses200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({deviceId: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), plate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), null]), fleetName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), online: faker.datatype.boolean(), collecting: faker.datatype.boolean(), runningPorts: faker.number.int({min: 0, max: 100}), stopPorts: faker.number.int({min: 0, max: 100}), lastDataAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null])}))},}},})
+export const getListMonitorDeviceStatusesResponseMock = (): ListMonitorDeviceStatuses200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({deviceId: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), plate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), null]), fleetName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), online: faker.datatype.boolean(), collecting: faker.datatype.boolean(), runningPorts: faker.number.int({min: 0, max: 100}), stopPorts: faker.number.int({min: 0, max: 100}), lastDataAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}))},}},})
 
-export const getListMonitorDevicesResponseMock = (): ListMonitorDevices200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), plate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), null]), online: faker.datatype.boolean()}))},})
+export const getListMonitorDevicesResponseMock = (): ListMonitorDevices200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), plate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), null]), online: faker.datatype.boolean()}))},})
 
-export const getGetMonitorDevicePortsResponseMock = (): GetMonitorDevicePorts200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {deviceId: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), online: faker.datatype.boolean(), collecting: faker.datatype.boolean(), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, groups: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({busType: faker.helpers.arrayElement(Object.values(BusType)), all: faker.number.int({min: 0, max: 16}), running: faker.number.int({min: 0, max: 16}), stop: faker.number.int({min: 0, max: 16}), idle: faker.number.int({min: 0, max: 16}), ports: Array.from({ length: faker.number.int({ min: 1, max: 16 }) }, (_, i) => i + 1).map(() => ({index: faker.number.int({min: 1, max: 16}), name: faker.string.alpha({length: {min: 10, max: 32}}), status: faker.helpers.arrayElement([0,1,2] as const), bytesPerSecond: faker.number.int({min: 0, max: 1250000000})}))}))}},})
+export const getGetMonitorDevicePortsResponseMock = (): GetMonitorDevicePorts200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {deviceId: faker.number.int({min: 1, max: 9007199254740991}), serialNo: faker.string.alpha({length: {min: 10, max: 32}}), name: faker.string.alpha({length: {min: 10, max: 64}}), online: faker.datatype.boolean(), collecting: faker.datatype.boolean(), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', groups: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({busType: faker.helpers.arrayElement(Object.values(BusType)), all: faker.number.int({min: 0, max: 16}), running: faker.number.int({min: 0, max: 16}), stop: faker.number.int({min: 0, max: 16}), idle: faker.number.int({min: 0, max: 16}), ports: Array.from({ length: faker.number.int({min: 1, max: 16}) }, (_, i) => i + 1).map(() => ({index: faker.number.int({min: 1, max: 16}), name: faker.string.alpha({length: {min: 10, max: 32}}), status: faker.helpers.arrayElement([0,1,2] as const), bytesPerSecond: faker.number.int({min: 0, max: 1250000000})}))}))}},})
 
-export const getGetMonitorSnapshotResponseMock = (): GetMonitorSnapshot200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {type: faker.helpers.arrayElement(Object.values(MonitorWsMessageType)), deviceId: faker.number.int({min: 1, max: 9007199254740991}), timestamp: `${faker.date.past().toISOString().split('.')[0]}Z`, online: faker.datatype.boolean(), collecting: faker.datatype.boolean(), groups: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({busType: faker.helpers.arrayElement(Object.values(BusType)), all: faker.number.int({min: 0, max: 16}), running: faker.number.int({min: 0, max: 16}), stop: faker.number.int({min: 0, max: 16}), idle: faker.number.int({min: 0, max: 16}), ports: Array.from({ length: faker.number.int({ min: 1, max: 16 }) }, (_, i) => i + 1).map(() => ({index: faker.number.int({min: 1, max: 16}), name: faker.string.alpha({length: {min: 10, max: 32}}), status: faker.helpers.arrayElement([0,1,2] as const), bytesPerSecond: faker.number.int({min: 0, max: 1250000000})}))}))}},})
+export const getGetMonitorSnapshotResponseMock = (): GetMonitorSnapshot200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {type: faker.helpers.arrayElement(Object.values(MonitorWsMessageType)), deviceId: faker.number.int({min: 1, max: 9007199254740991}), timestamp: faker.date.past().toISOString().slice(0, 19) + 'Z', online: faker.datatype.boolean(), collecting: faker.datatype.boolean(), groups: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({busType: faker.helpers.arrayElement(Object.values(BusType)), all: faker.number.int({min: 0, max: 16}), running: faker.number.int({min: 0, max: 16}), stop: faker.number.int({min: 0, max: 16}), idle: faker.number.int({min: 0, max: 16}), ports: Array.from({ length: faker.number.int({min: 1, max: 16}) }, (_, i) => i + 1).map(() => ({index: faker.number.int({min: 1, max: 16}), name: faker.string.alpha({length: {min: 10, max: 32}}), status: faker.helpers.arrayElement([0,1,2] as const), bytesPerSecond: faker.number.int({min: 0, max: 1250000000})}))}))}},})
 
 
 export const getGetMonitorSummaryMockHandler = (overrideResponse?: GetMonitorSummary200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMonitorSummary200> | GetMonitorSummary200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/monitor/summary', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/monitor/summary', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetMonitorSummaryResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetMonitorSummaryResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListMonitorDeviceStatusesMockHandler = (overrideResponse?: ListMonitorDeviceStatuses200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListMonitorDeviceStatuses200> | ListMonitorDeviceStatuses200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/monitor/device/status/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/monitor/device/status/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListMonitorDeviceStatusesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListMonitorDeviceStatusesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListMonitorDevicesMockHandler = (overrideResponse?: ListMonitorDevices200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListMonitorDevices200> | ListMonitorDevices200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/monitor/devices', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/monitor/devices', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListMonitorDevicesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListMonitorDevicesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetMonitorDevicePortsMockHandler = (overrideResponse?: GetMonitorDevicePorts200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMonitorDevicePorts200> | GetMonitorDevicePorts200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/monitor/device/ports', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/monitor/device/ports', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetMonitorDevicePortsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetMonitorDevicePortsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetMonitorSnapshotMockHandler = (overrideResponse?: GetMonitorSnapshot200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMonitorSnapshot200> | GetMonitorSnapshot200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/monitor/snapshot', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/monitor/snapshot', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetMonitorSnapshotResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetMonitorSnapshotResponseMock(),
+      { status: 200
       })
   }, options)
 }

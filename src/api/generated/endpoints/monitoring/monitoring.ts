@@ -29,34 +29,49 @@ import type {
   ListMonitorDevicesParams
 } from '../../model';
 
-import { httpClient } from '../../../http-client';
-import type { ErrorType } from '../../../http-client';
+import { httpClient } from '../../../http-client.ts';
+import type { ErrorType } from '../../../http-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-/**
- * 设备在线、离线与采集中的数量，在线设备按总线类型汇总的端口计数，以及最近的告警。
- * @summary 全局监控概况
- */
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 export const getGetMonitorSummaryUrl = () => {
 
 
-  
+
 
   return `/api/monitor/summary`
 }
 
-export const getMonitorSummary = async ( options?: RequestInit): Promise<GetMonitorSummary200> => {
-  
+/**
+ * 设备在线、离线与采集中的数量，在线设备按总线类型汇总的端口计数，以及最近的告警。
+ * @summary 全局监控概况
+ */
+export const getMonitorSummary = async ( options?: Parameters<typeof httpClient>[1]): Promise<GetMonitorSummary200> => {
+
   return httpClient<GetMonitorSummary200>(getGetMonitorSummaryUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -70,7 +85,7 @@ export const getGetMonitorSummaryQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetMonitorSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getMonitorSummary>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -78,13 +93,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetMonitorSummaryQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getMonitorSummary>>> = ({ signal }) => getMonitorSummary({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMonitorSummary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -123,31 +138,28 @@ export function useGetMonitorSummary<TData = Awaited<ReturnType<typeof getMonito
 
 export function useGetMonitorSummary<TData = Awaited<ReturnType<typeof getMonitorSummary>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetMonitorSummaryQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 全局监控的设备表格：分页列出设备的在线、采集与端口状态，在线且采集中的在前。
- * @summary 设备实时状态列表
- */
+
+
+
 export const getListMonitorDeviceStatusesUrl = (params?: ListMonitorDeviceStatusesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -156,14 +168,18 @@ export const getListMonitorDeviceStatusesUrl = (params?: ListMonitorDeviceStatus
   return stringifiedParams.length > 0 ? `/api/monitor/device/status/list?${stringifiedParams}` : `/api/monitor/device/status/list`
 }
 
-export const listMonitorDeviceStatuses = async (params?: ListMonitorDeviceStatusesParams, options?: RequestInit): Promise<ListMonitorDeviceStatuses200> => {
-  
+/**
+ * 全局监控的设备表格：分页列出设备的在线、采集与端口状态，在线且采集中的在前。
+ * @summary 设备实时状态列表
+ */
+export const listMonitorDeviceStatuses = async (params?: ListMonitorDeviceStatusesParams, options?: Parameters<typeof httpClient>[1]): Promise<ListMonitorDeviceStatuses200> => {
+
   return httpClient<ListMonitorDeviceStatuses200>(getListMonitorDeviceStatusesUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -173,11 +189,11 @@ export const listMonitorDeviceStatuses = async (params?: ListMonitorDeviceStatus
 
 export const getListMonitorDeviceStatusesQueryKey = (params?: ListMonitorDeviceStatusesParams,) => {
     return [
-    `/api/monitor/device/status/list`, ...(params ? [params]: [])
+    `/api/monitor/device/status/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListMonitorDeviceStatusesQueryOptions = <TData = Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError = ErrorType<ClientErrorResponse>>(params?: ListMonitorDeviceStatusesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -185,13 +201,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListMonitorDeviceStatusesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listMonitorDeviceStatuses>>> = ({ signal }) => listMonitorDeviceStatuses(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -230,31 +246,28 @@ export function useListMonitorDeviceStatuses<TData = Awaited<ReturnType<typeof l
 
 export function useListMonitorDeviceStatuses<TData = Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListMonitorDeviceStatusesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListMonitorDeviceStatusesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 单设备监控的设备选择器：按关键字（序列号、设备名称、车牌）查找，在线设备在前，最多返回 limit 条。
- * @summary 监控设备选择列表
- */
+
+
+
 export const getListMonitorDevicesUrl = (params?: ListMonitorDevicesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -263,14 +276,18 @@ export const getListMonitorDevicesUrl = (params?: ListMonitorDevicesParams,) => 
   return stringifiedParams.length > 0 ? `/api/monitor/devices?${stringifiedParams}` : `/api/monitor/devices`
 }
 
-export const listMonitorDevices = async (params?: ListMonitorDevicesParams, options?: RequestInit): Promise<ListMonitorDevices200> => {
-  
+/**
+ * 单设备监控的设备选择器：按关键字（序列号、设备名称、车牌）查找，在线设备在前，最多返回 limit 条。
+ * @summary 监控设备选择列表
+ */
+export const listMonitorDevices = async (params?: ListMonitorDevicesParams, options?: Parameters<typeof httpClient>[1]): Promise<ListMonitorDevices200> => {
+
   return httpClient<ListMonitorDevices200>(getListMonitorDevicesUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -280,11 +297,11 @@ export const listMonitorDevices = async (params?: ListMonitorDevicesParams, opti
 
 export const getListMonitorDevicesQueryKey = (params?: ListMonitorDevicesParams,) => {
     return [
-    `/api/monitor/devices`, ...(params ? [params]: [])
+    `/api/monitor/devices`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListMonitorDevicesQueryOptions = <TData = Awaited<ReturnType<typeof listMonitorDevices>>, TError = ErrorType<ClientErrorResponse>>(params?: ListMonitorDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMonitorDevices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -292,13 +309,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListMonitorDevicesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listMonitorDevices>>> = ({ signal }) => listMonitorDevices(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMonitorDevices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -337,33 +354,28 @@ export function useListMonitorDevices<TData = Awaited<ReturnType<typeof listMoni
 
 export function useListMonitorDevices<TData = Awaited<ReturnType<typeof listMonitorDevices>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListMonitorDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMonitorDevices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListMonitorDevicesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 一台设备按总线类型分组的端口：每组的 all、running、stop、idle 计数与每个端口的 index、status。
-status 取值见 PortStatus：0 空闲，1 运行，2 停止。
 
- * @summary 单设备端口状态
- */
+
+
 export const getGetMonitorDevicePortsUrl = (params: GetMonitorDevicePortsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -372,14 +384,19 @@ export const getGetMonitorDevicePortsUrl = (params: GetMonitorDevicePortsParams,
   return stringifiedParams.length > 0 ? `/api/monitor/device/ports?${stringifiedParams}` : `/api/monitor/device/ports`
 }
 
-export const getMonitorDevicePorts = async (params: GetMonitorDevicePortsParams, options?: RequestInit): Promise<GetMonitorDevicePorts200> => {
-  
+/**
+ * 一台设备按总线类型分组的端口：每组的 all、running、stop、idle 计数与每个端口的 index、status。
+ * status 取值见 PortStatus：0 空闲，1 运行，2 停止。
+ * @summary 单设备端口状态
+ */
+export const getMonitorDevicePorts = async (params: GetMonitorDevicePortsParams, options?: Parameters<typeof httpClient>[1]): Promise<GetMonitorDevicePorts200> => {
+
   return httpClient<GetMonitorDevicePorts200>(getGetMonitorDevicePortsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -389,11 +406,11 @@ export const getMonitorDevicePorts = async (params: GetMonitorDevicePortsParams,
 
 export const getGetMonitorDevicePortsQueryKey = (params?: GetMonitorDevicePortsParams,) => {
     return [
-    `/api/monitor/device/ports`, ...(params ? [params]: [])
+    `/api/monitor/device/ports`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetMonitorDevicePortsQueryOptions = <TData = Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError = ErrorType<ClientErrorResponse>>(params: GetMonitorDevicePortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -401,13 +418,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetMonitorDevicePortsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getMonitorDevicePorts>>> = ({ signal }) => getMonitorDevicePorts(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -446,62 +463,28 @@ export function useGetMonitorDevicePorts<TData = Awaited<ReturnType<typeof getMo
 
 export function useGetMonitorDevicePorts<TData = Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetMonitorDevicePortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetMonitorDevicePortsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 返回监控 websocket 为该设备推送的最后一条消息，结构与推送的消息完全相同（MonitorWsMessage，
-type 为 snapshot）。客户端在连接 websocket 之前先读取它以便立即显示，并与之后收到的每条消息一样
-保存在 localStorage 的 monitor_last_wsdata 下。
 
-websocket：`GET /ws/monitor?deviceId=<id>`（与控制台同源，https 下为 wss）。
-令牌不放在 URL 中（URL 会进入代理与服务器的访问日志）：浏览器的 WebSocket 不能设置
-Authorization 头，客户端以子协议传递令牌，与 Kubernetes API server 的做法相同：
-`new WebSocket(url, ['vdaq.monitor.v1', 'bearer.<jwtToken>'])`，即请求头
-`Sec-WebSocket-Protocol: vdaq.monitor.v1, bearer.<jwtToken>`；服务器应答
-`Sec-WebSocket-Protocol: vdaq.monitor.v1`（绝不回显令牌）。缺少或无效的令牌不升级连接，
-或升级后立即以 4401 关闭。
 
-订阅范围：带 deviceId 时只推送该设备（需要 monitor:single）；不带 deviceId 时一条连接推送
-当前用户可见的全部设备（需要 monitor:global），全局监控只用这一条连接，而不是每台设备一条。
-连接建立后服务器先为每台设备推送一条 type 为 snapshot 的消息，之后每次端口状态变化、且每台
-设备至少每 5 秒推送一条 type 为 update 的消息；每条消息都带该设备全部端口分组。一个 JSON 文本帧是
-一条 MonitorWsMessage，或一个 MonitorWsMessage 数组：变化频繁时服务器应把同一时刻（例如 10 毫秒内）
-的多条消息合并成一帧，连接建立时的 snapshot 也可以一帧推送全部设备。客户端逐条校验数组中的消息，
-跳过（并记录）不合格的一条而不丢弃同帧的其他消息，同一设备以数组中靠后的一条为准。
 
-错误帧：服务器也可以推送与 HTTP 相同的错误信封 `{"code": …, "msg": …, "data": null}`
-（ErrorEnvelope）。code 的十进制数字以 102 开头，或是以 102 开头的列表，表示登录已失效，
-客户端与任何调用一样结束会话（清除令牌与 monitor_last_wsdata，转到登录页）。
-
-关闭码：
-- 1000 正常关闭（客户端离开页面）；客户端不重连。
-- 1001、1006、1011、1012、1013 服务器离开、连接中断、服务器错误、重启或过载；客户端以
-  指数退避加随机抖动重连（1 秒起，每次翻倍，最长 30 秒）。
-- 4401 令牌缺失、无效或过期；或任何数字以 102 开头的关闭码：结束会话，不重连。
-- 4403 没有所需的权限（monitor:global 或 monitor:single）；不重连，显示原因。
-- 4404 deviceId 指向的设备不存在；不重连。
-
- * @summary 监控 websocket 最新消息
- */
 export const getGetMonitorSnapshotUrl = (params: GetMonitorSnapshotParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -510,14 +493,48 @@ export const getGetMonitorSnapshotUrl = (params: GetMonitorSnapshotParams,) => {
   return stringifiedParams.length > 0 ? `/api/monitor/snapshot?${stringifiedParams}` : `/api/monitor/snapshot`
 }
 
-export const getMonitorSnapshot = async (params: GetMonitorSnapshotParams, options?: RequestInit): Promise<GetMonitorSnapshot200> => {
-  
+/**
+ * 返回监控 websocket 为该设备推送的最后一条消息，结构与推送的消息完全相同（MonitorWsMessage，
+ * type 为 snapshot）。客户端在连接 websocket 之前先读取它以便立即显示，并与之后收到的每条消息一样
+ * 保存在 localStorage 的 monitor_last_wsdata 下。
+ *
+ * websocket：`GET /ws/monitor?deviceId=<id>`（与控制台同源，https 下为 wss）。
+ * 令牌不放在 URL 中（URL 会进入代理与服务器的访问日志）：浏览器的 WebSocket 不能设置
+ * Authorization 头，客户端以子协议传递令牌，与 Kubernetes API server 的做法相同：
+ * `new WebSocket(url, ['vdaq.monitor.v1', 'bearer.<jwtToken>'])`，即请求头
+ * `Sec-WebSocket-Protocol: vdaq.monitor.v1, bearer.<jwtToken>`；服务器应答
+ * `Sec-WebSocket-Protocol: vdaq.monitor.v1`（绝不回显令牌）。缺少或无效的令牌不升级连接，
+ * 或升级后立即以 4401 关闭。
+ *
+ * 订阅范围：带 deviceId 时只推送该设备（需要 monitor:single）；不带 deviceId 时一条连接推送
+ * 当前用户可见的全部设备（需要 monitor:global），全局监控只用这一条连接，而不是每台设备一条。
+ * 连接建立后服务器先为每台设备推送一条 type 为 snapshot 的消息，之后每次端口状态变化、且每台
+ * 设备至少每 5 秒推送一条 type 为 update 的消息；每条消息都带该设备全部端口分组。一个 JSON 文本帧是
+ * 一条 MonitorWsMessage，或一个 MonitorWsMessage 数组：变化频繁时服务器应把同一时刻（例如 10 毫秒内）
+ * 的多条消息合并成一帧，连接建立时的 snapshot 也可以一帧推送全部设备。客户端逐条校验数组中的消息，
+ * 跳过（并记录）不合格的一条而不丢弃同帧的其他消息，同一设备以数组中靠后的一条为准。
+ *
+ * 错误帧：服务器也可以推送与 HTTP 相同的错误信封 `{"code": …, "msg": …, "data": null}`
+ * （ErrorEnvelope）。code 的十进制数字以 102 开头，或是以 102 开头的列表，表示登录已失效，
+ * 客户端与任何调用一样结束会话（清除令牌与 monitor_last_wsdata，转到登录页）。
+ *
+ * 关闭码：
+ * - 1000 正常关闭（客户端离开页面）；客户端不重连。
+ * - 1001、1006、1011、1012、1013 服务器离开、连接中断、服务器错误、重启或过载；客户端以
+ *   指数退避加随机抖动重连（1 秒起，每次翻倍，最长 30 秒）。
+ * - 4401 令牌缺失、无效或过期；或任何数字以 102 开头的关闭码：结束会话，不重连。
+ * - 4403 没有所需的权限（monitor:global 或 monitor:single）；不重连，显示原因。
+ * - 4404 deviceId 指向的设备不存在；不重连。
+ * @summary 监控 websocket 最新消息
+ */
+export const getMonitorSnapshot = async (params: GetMonitorSnapshotParams, options?: Parameters<typeof httpClient>[1]): Promise<GetMonitorSnapshot200> => {
+
   return httpClient<GetMonitorSnapshot200>(getGetMonitorSnapshotUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -527,11 +544,11 @@ export const getMonitorSnapshot = async (params: GetMonitorSnapshotParams, optio
 
 export const getGetMonitorSnapshotQueryKey = (params?: GetMonitorSnapshotParams,) => {
     return [
-    `/api/monitor/snapshot`, ...(params ? [params]: [])
+    `/api/monitor/snapshot`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetMonitorSnapshotQueryOptions = <TData = Awaited<ReturnType<typeof getMonitorSnapshot>>, TError = ErrorType<ClientErrorResponse>>(params: GetMonitorSnapshotParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorSnapshot>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -539,13 +556,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetMonitorSnapshotQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getMonitorSnapshot>>> = ({ signal }) => getMonitorSnapshot(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMonitorSnapshot>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -584,17 +601,18 @@ export function useGetMonitorSnapshot<TData = Awaited<ReturnType<typeof getMonit
 
 export function useGetMonitorSnapshot<TData = Awaited<ReturnType<typeof getMonitorSnapshot>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetMonitorSnapshotParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorSnapshot>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetMonitorSnapshotQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

@@ -26,17 +26,17 @@ import type {
 } from '../../model';
 
 
-export const getGenPicCaptchaResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+export const getGenPicCaptchaResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 export const getVerifyPicCaptchaResponseMock = (): VerifyPicCaptcha200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {valid: faker.datatype.boolean()}},})
 
 export const getResetPasswordResponseMock = (): ResetPassword200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {maskedContact: faker.string.alpha({length: {min: 10, max: 20}})}},})
 
-export const getLoginResponseMock = (): Login200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {token: faker.string.alpha({length: {min: 1, max: 20}}), user: {id: faker.number.int({min: 1, max: 9007199254740991}), username: faker.string.alpha({length: {min: 10, max: 20}}), realName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.email(), null]), undefined]), phone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), authorities: faker.helpers.arrayElements(Object.values(AuthorityCode)), userTagIds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1, max: 9007199254740991}))), lastLoginAt: faker.helpers.arrayElement([faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), undefined])}}},})
+export const getLoginResponseMock = (): Login200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {token: faker.string.alpha({length: {min: 1, max: 20}}), user: {id: faker.number.int({min: 1, max: 9007199254740991}), username: faker.string.alpha({length: {min: 10, max: 20}}), realName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.helpers.arrayElement([faker.internet.email(), null]), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), roles: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), authorities: faker.helpers.arrayElements(Object.values(AuthorityCode)), userTagIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1, max: 9007199254740991}))), lastLoginAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}}},})
 
 export const getLogoutResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getGetCurrentUserResponseMock = (): GetCurrentUser200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), username: faker.string.alpha({length: {min: 10, max: 20}}), realName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.internet.email(), null]), undefined]), phone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), authorities: faker.helpers.arrayElements(Object.values(AuthorityCode)), userTagIds: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1, max: 9007199254740991}))), lastLoginAt: faker.helpers.arrayElement([faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), undefined])}},})
+export const getGetCurrentUserResponseMock = (): GetCurrentUser200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), username: faker.string.alpha({length: {min: 10, max: 20}}), realName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.helpers.arrayElement([faker.internet.email(), null]), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), roles: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), authorities: faker.helpers.arrayElements(Object.values(AuthorityCode)), userTagIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1, max: 9007199254740991}))), lastLoginAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}},})
 
 export const getChangePasswordResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
@@ -76,97 +76,98 @@ export const getGetEnumsResponseMock = (): GetEnums200 => ({...{code: faker.numb
 
 
 export const getGenPicCaptchaMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
-  return http.get('*/api/util/genPicCaptcha', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/util/genPicCaptcha', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGenPicCaptchaResponseMock()),
+    : getGenPicCaptchaResponseMock();
+    return new HttpResponse(binaryBody,
       { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+        headers: { 'Content-Type': 'image/png' }
       })
   }, options)
 }
 
 export const getVerifyPicCaptchaMockHandler = (overrideResponse?: VerifyPicCaptcha200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<VerifyPicCaptcha200> | VerifyPicCaptcha200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/util/verifyPicCaptcha', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/util/verifyPicCaptcha', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getVerifyPicCaptchaResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getVerifyPicCaptchaResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getResetPasswordMockHandler = (overrideResponse?: ResetPassword200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ResetPassword200> | ResetPassword200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/user/resetPasswd', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/user/resetPasswd', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getResetPasswordResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getResetPasswordResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getLoginMockHandler = (overrideResponse?: Login200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Login200> | Login200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/user/login', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/user/login', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getLoginResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getLoginResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getLogoutMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/user/logout', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/user/logout', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getLogoutResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getLogoutResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetCurrentUserMockHandler = (overrideResponse?: GetCurrentUser200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetCurrentUser200> | GetCurrentUser200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/user/current', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/user/current', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetCurrentUserResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetCurrentUserResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getChangePasswordMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/user/changePasswd', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/user/changePasswd', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getChangePasswordResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getChangePasswordResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetEnumsMockHandler = (overrideResponse?: GetEnums200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetEnums200> | GetEnums200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/util/enums', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/util/enums', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetEnumsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetEnumsResponseMock(),
+      { status: 200
       })
   }, options)
 }

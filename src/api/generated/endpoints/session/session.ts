@@ -35,25 +35,36 @@ import type {
   VerifyPicCaptcha200
 } from '../../model';
 
-import { httpClient } from '../../../http-client';
-import type { ErrorType , BodyType } from '../../../http-client';
+import { httpClient } from '../../../http-client.ts';
+import type { ErrorType , BodyType } from '../../../http-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-/**
- * 以 PNG 图片返回验证码，图片中写有验证码字符。不带 Authorization 头。
- * @summary 生成图形验证码
- */
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 export const getGenPicCaptchaUrl = (params: GenPicCaptchaParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -62,14 +73,18 @@ export const getGenPicCaptchaUrl = (params: GenPicCaptchaParams,) => {
   return stringifiedParams.length > 0 ? `/api/util/genPicCaptcha?${stringifiedParams}` : `/api/util/genPicCaptcha`
 }
 
-export const genPicCaptcha = async (params: GenPicCaptchaParams, options?: RequestInit): Promise<Blob> => {
-  
+/**
+ * 以 PNG 图片返回验证码，图片中写有验证码字符。不带 Authorization 头。
+ * @summary 生成图形验证码
+ */
+export const genPicCaptcha = async (params: GenPicCaptchaParams, options?: Parameters<typeof httpClient>[1]): Promise<Blob> => {
+
   return httpClient<Blob>(getGenPicCaptchaUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -79,11 +94,11 @@ export const genPicCaptcha = async (params: GenPicCaptchaParams, options?: Reque
 
 export const getGenPicCaptchaQueryKey = (params?: GenPicCaptchaParams,) => {
     return [
-    `/api/util/genPicCaptcha`, ...(params ? [params]: [])
+    `/api/util/genPicCaptcha`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGenPicCaptchaQueryOptions = <TData = Awaited<ReturnType<typeof genPicCaptcha>>, TError = ErrorType<ClientErrorResponse>>(params: GenPicCaptchaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof genPicCaptcha>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -91,13 +106,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGenPicCaptchaQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof genPicCaptcha>>> = ({ signal }) => genPicCaptcha(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof genPicCaptcha>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -136,68 +151,87 @@ export function useGenPicCaptcha<TData = Awaited<ReturnType<typeof genPicCaptcha
 
 export function useGenPicCaptcha<TData = Awaited<ReturnType<typeof genPicCaptcha>>, TError = ErrorType<ClientErrorResponse>>(
  params: GenPicCaptchaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof genPicCaptcha>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGenPicCaptchaQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getVerifyPicCaptchaUrl = () => {
+
+
+
+
+  return `/api/util/verifyPicCaptcha`
+}
 
 /**
  * 不带 Authorization 头。
  * @summary 校验图形验证码
  */
-export const getVerifyPicCaptchaUrl = () => {
+export const verifyPicCaptcha = async (verifyCaptchaRequest: VerifyCaptchaRequest, options?: Parameters<typeof httpClient>[1]): Promise<VerifyPicCaptcha200> => {
 
-
-  
-
-  return `/api/util/verifyPicCaptcha`
-}
-
-export const verifyPicCaptcha = async (verifyCaptchaRequest: VerifyCaptchaRequest, options?: RequestInit): Promise<VerifyPicCaptcha200> => {
-  
-  return httpClient<VerifyPicCaptcha200>(getVerifyPicCaptchaUrl(),
-  {      
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<VerifyPicCaptcha200>(getVerifyPicCaptchaUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      verifyCaptchaRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(verifyCaptchaRequest)
   }
 );}
 
 
 
 
-export const getVerifyPicCaptchaMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPicCaptcha>>, TError,{data: BodyType<VerifyCaptchaRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof verifyPicCaptcha>>, TError,{data: BodyType<VerifyCaptchaRequest>}, TContext> => {
 
-const mutationKey = ['verifyPicCaptcha'];
+export const getVerifyPicCaptchaMutationKey = () => ['verifyPicCaptcha'] as const;
+
+export const getVerifyPicCaptchaMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPicCaptcha>>, TError,VerifyPicCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof verifyPicCaptcha>>, TError,VerifyPicCaptchaMutationVariables, TContext> => {
+
+const mutationKey = getVerifyPicCaptchaMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyPicCaptcha>>, {data: BodyType<VerifyCaptchaRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyPicCaptcha>>, VerifyPicCaptchaMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  verifyPicCaptcha(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -205,71 +239,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type VerifyPicCaptchaMutationResult = NonNullable<Awaited<ReturnType<typeof verifyPicCaptcha>>>
     export type VerifyPicCaptchaMutationBody = BodyType<VerifyCaptchaRequest>
     export type VerifyPicCaptchaMutationError = ErrorType<ClientErrorResponse>
+    export type VerifyPicCaptchaMutationVariables = {data: BodyType<VerifyCaptchaRequest>}
 
     /**
  * @summary 校验图形验证码
  */
 export const useVerifyPicCaptcha = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPicCaptcha>>, TError,{data: BodyType<VerifyCaptchaRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyPicCaptcha>>, TError,VerifyPicCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyPicCaptcha>>,
         TError,
-        {data: BodyType<VerifyCaptchaRequest>},
+        VerifyPicCaptchaMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getVerifyPicCaptchaMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getVerifyPicCaptchaMutationOptions(options), queryClient);
     }
-    /**
- * 校验验证码后为该用户生成新密码并发往其登记的联系方式。不带 Authorization 头。
- * @summary 重置密码
- */
-export const getResetPasswordUrl = () => {
+    export const getResetPasswordUrl = () => {
 
 
-  
+
 
   return `/api/user/resetPasswd`
 }
 
-export const resetPassword = async (resetPasswordRequest: ResetPasswordRequest, options?: RequestInit): Promise<ResetPassword200> => {
-  
-  return httpClient<ResetPassword200>(getResetPasswordUrl(),
-  {      
+/**
+ * 校验验证码后为该用户生成新密码并发往其登记的联系方式。不带 Authorization 头。
+ * @summary 重置密码
+ */
+export const resetPassword = async (resetPasswordRequest: ResetPasswordRequest, options?: Parameters<typeof httpClient>[1]): Promise<ResetPassword200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ResetPassword200>(getResetPasswordUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      resetPasswordRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(resetPasswordRequest)
   }
 );}
 
 
 
 
-export const getResetPasswordMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext> => {
 
-const mutationKey = ['resetPassword'];
+export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
+
+export const getResetPasswordMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext> => {
+
+const mutationKey = getResetPasswordMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassword>>, {data: BodyType<ResetPasswordRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassword>>, ResetPasswordMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  resetPassword(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -277,71 +327,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
     export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>
     export type ResetPasswordMutationError = ErrorType<ClientErrorResponse>
+    export type ResetPasswordMutationVariables = {data: BodyType<ResetPasswordRequest>}
 
     /**
  * @summary 重置密码
  */
 export const useResetPassword = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,
         TError,
-        {data: BodyType<ResetPasswordRequest>},
+        ResetPasswordMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getResetPasswordMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getResetPasswordMutationOptions(options), queryClient);
     }
-    /**
- * 用户名、密码与图形验证码登录，返回令牌与当前用户。已有令牌时随请求带上，没有时不带。
- * @summary 登录
- */
-export const getLoginUrl = () => {
+    export const getLoginUrl = () => {
 
 
-  
+
 
   return `/api/user/login`
 }
 
-export const login = async (loginRequest: LoginRequest, options?: RequestInit): Promise<Login200> => {
-  
-  return httpClient<Login200>(getLoginUrl(),
-  {      
+/**
+ * 用户名、密码与图形验证码登录，返回令牌与当前用户。已有令牌时随请求带上，没有时不带。
+ * @summary 登录
+ */
+export const login = async (loginRequest: LoginRequest, options?: Parameters<typeof httpClient>[1]): Promise<Login200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<Login200>(getLoginUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      loginRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(loginRequest)
   }
 );}
 
 
 
 
-export const getLoginMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext> => {
 
-const mutationKey = ['login'];
+export const getLoginMutationKey = () => ['login'] as const;
+
+export const getLoginMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
+
+const mutationKey = getLoginMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof login>>, {data: BodyType<LoginRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof login>>, LoginMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  login(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -349,76 +415,80 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = BodyType<LoginRequest>
     export type LoginMutationError = ErrorType<ClientErrorResponse>
+    export type LoginMutationVariables = {data: BodyType<LoginRequest>}
 
     /**
  * @summary 登录
  */
 export const useLogin = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
         TError,
-        {data: BodyType<LoginRequest>},
+        LoginMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getLoginMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getLoginMutationOptions(options), queryClient);
     }
-    /**
- * @summary 退出登录
- */
-export const getLogoutUrl = () => {
+    export const getLogoutUrl = () => {
 
 
-  
+
 
   return `/api/user/logout`
 }
 
-export const logout = async ( options?: RequestInit): Promise<AckResponse> => {
-  
+/**
+ * @summary 退出登录
+ */
+export const logout = async ( options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
   return httpClient<AckResponse>(getLogoutUrl(),
-  {      
+  {
     ...options,
     method: 'POST'
-    
-    
+
+
   }
 );}
 
 
 
 
+
+export const getLogoutMutationKey = () => ['logout'] as const;
+
 export const getLogoutMutationOptions = <TError = ErrorType<ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
-const mutationKey = ['logout'];
+const mutationKey = getLogoutMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
+
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof logout>>, void> = () => {
-          
+
 
           return  logout(requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
-    
+
     export type LogoutMutationError = ErrorType<ClientErrorResponse>
+
 
     /**
  * @summary 退出登录
@@ -431,30 +501,27 @@ export const useLogout = <TError = ErrorType<ClientErrorResponse>,
         void,
         TContext
       > => {
-
-      const mutationOptions = getLogoutMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getLogoutMutationOptions(options), queryClient);
     }
-    /**
- * @summary 当前用户与权限码
- */
-export const getGetCurrentUserUrl = () => {
+    export const getGetCurrentUserUrl = () => {
 
 
-  
+
 
   return `/api/user/current`
 }
 
-export const getCurrentUser = async ( options?: RequestInit): Promise<GetCurrentUser200> => {
-  
+/**
+ * @summary 当前用户与权限码
+ */
+export const getCurrentUser = async ( options?: Parameters<typeof httpClient>[1]): Promise<GetCurrentUser200> => {
+
   return httpClient<GetCurrentUser200>(getGetCurrentUserUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -468,7 +535,7 @@ export const getGetCurrentUserQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -476,13 +543,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCurrentUserQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getCurrentUser>>> = ({ signal }) => getCurrentUser({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -521,67 +588,86 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
 
 export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetCurrentUserQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 修改密码
- */
+
+
+
 export const getChangePasswordUrl = () => {
 
 
-  
+
 
   return `/api/user/changePasswd`
 }
 
-export const changePassword = async (changePasswordRequest: ChangePasswordRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getChangePasswordUrl(),
-  {      
+/**
+ * @summary 修改密码
+ */
+export const changePassword = async (changePasswordRequest: ChangePasswordRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getChangePasswordUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      changePasswordRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(changePasswordRequest)
   }
 );}
 
 
 
 
-export const getChangePasswordMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<ChangePasswordRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<ChangePasswordRequest>}, TContext> => {
 
-const mutationKey = ['changePassword'];
+export const getChangePasswordMutationKey = () => ['changePassword'] as const;
+
+export const getChangePasswordMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext> => {
+
+const mutationKey = getChangePasswordMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePassword>>, {data: BodyType<ChangePasswordRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePassword>>, ChangePasswordMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  changePassword(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -589,43 +675,41 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
     export type ChangePasswordMutationBody = BodyType<ChangePasswordRequest>
     export type ChangePasswordMutationError = ErrorType<ClientErrorResponse>
+    export type ChangePasswordMutationVariables = {data: BodyType<ChangePasswordRequest>}
 
     /**
  * @summary 修改密码
  */
 export const useChangePassword = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<ChangePasswordRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,
         TError,
-        {data: BodyType<ChangePasswordRequest>},
+        ChangePasswordMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getChangePasswordMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getChangePasswordMutationOptions(options), queryClient);
     }
-    /**
- * 一次返回全部枚举的 id 到中文名称映射。
- * @summary 服务器枚举
- */
-export const getGetEnumsUrl = () => {
+    export const getGetEnumsUrl = () => {
 
 
-  
+
 
   return `/api/util/enums`
 }
 
-export const getEnums = async ( options?: RequestInit): Promise<GetEnums200> => {
-  
+/**
+ * 一次返回全部枚举的 id 到中文名称映射。
+ * @summary 服务器枚举
+ */
+export const getEnums = async ( options?: Parameters<typeof httpClient>[1]): Promise<GetEnums200> => {
+
   return httpClient<GetEnums200>(getGetEnumsUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -639,7 +723,7 @@ export const getGetEnumsQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetEnumsQueryOptions = <TData = Awaited<ReturnType<typeof getEnums>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEnums>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -647,13 +731,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetEnumsQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getEnums>>> = ({ signal }) => getEnums({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getEnums>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -692,17 +776,18 @@ export function useGetEnums<TData = Awaited<ReturnType<typeof getEnums>>, TError
 
 export function useGetEnums<TData = Awaited<ReturnType<typeof getEnums>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEnums>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetEnumsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

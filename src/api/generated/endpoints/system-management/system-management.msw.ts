@@ -46,9 +46,9 @@ import type {
 } from '../../model';
 
 
-export const getListAccountsResponseMock = (): ListAccounts200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), username: faker.string.alpha({length: {min: 10, max: 32}}), realName: faker.string.alpha({length: {min: 10, max: 32}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.helpers.arrayElement([faker.internet.email(), null]), status: faker.helpers.arrayElement(Object.values(AccountStatus)), roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), userTags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), lastLoginAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListAccountsResponseMock = (): ListAccounts200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), username: faker.string.alpha({length: {min: 10, max: 32}}), realName: faker.string.alpha({length: {min: 10, max: 32}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.helpers.arrayElement([faker.internet.email(), null]), status: faker.helpers.arrayElement(Object.values(AccountStatus)), roles: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), userTags: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), lastLoginAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},}},})
 
-export const getGetAccountResponseMock = (): GetAccount200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), username: faker.string.alpha({length: {min: 10, max: 32}}), realName: faker.string.alpha({length: {min: 10, max: 32}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.helpers.arrayElement([faker.internet.email(), null]), status: faker.helpers.arrayElement(Object.values(AccountStatus)), roles: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), userTags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), lastLoginAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getGetAccountResponseMock = (): GetAccount200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), username: faker.string.alpha({length: {min: 10, max: 32}}), realName: faker.string.alpha({length: {min: 10, max: 32}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.helpers.arrayElement([faker.internet.email(), null]), status: faker.helpers.arrayElement(Object.values(AccountStatus)), roles: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), userTags: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), lastLoginAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
 export const getSaveAccountResponseMock = (): SaveAccount200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991})}},})
 
@@ -62,21 +62,21 @@ export const getDisableAccountsResponseMock = (): AckResponse => ({...{code: fak
 
 export const getResetAccountPasswordResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getGetAccountRolesResponseMock = (): GetAccountRoles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
+export const getGetAccountRolesResponseMock = (): GetAccountRoles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
 
 export const getUpdateAccountRolesResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getGetAccountUserTagsResponseMock = (): GetAccountUserTags200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
+export const getGetAccountUserTagsResponseMock = (): GetAccountUserTags200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
 
 export const getUpdateAccountUserTagsResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getListRolesResponseMock = (): ListRoles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 32}}), description: faker.string.alpha({length: {min: 10, max: 200}}), authorities: faker.helpers.arrayElements(Object.values(AuthorityCode)), builtIn: faker.datatype.boolean(), accountCount: faker.number.int({min: 0, max: 1000000000}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListRolesResponseMock = (): ListRoles200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 32}}), description: faker.string.alpha({length: {min: 10, max: 200}}), authorities: faker.helpers.arrayElements(Object.values(AuthorityCode)), builtIn: faker.datatype.boolean(), accountCount: faker.number.int({min: 0, max: 1000000000}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},}},})
 
-export const getGetRoleResponseMock = (): GetRole200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 32}}), description: faker.string.alpha({length: {min: 10, max: 200}}), authorities: faker.helpers.arrayElements(Object.values(AuthorityCode)), builtIn: faker.datatype.boolean(), accountCount: faker.number.int({min: 0, max: 1000000000}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getGetRoleResponseMock = (): GetRole200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 32}}), description: faker.string.alpha({length: {min: 10, max: 200}}), authorities: faker.helpers.arrayElements(Object.values(AuthorityCode)), builtIn: faker.datatype.boolean(), accountCount: faker.number.int({min: 0, max: 1000000000}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
-export const getListRoleOptionsResponseMock = (): ListRoleOptions200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
+export const getListRoleOptionsResponseMock = (): ListRoleOptions200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
 
-export const getListAuthorityCodesResponseMock = (): ListAuthorityCodes200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({group: faker.helpers.arrayElement(Object.values(AuthorityGroupArea)), label: faker.string.alpha({length: {min: 10, max: 32}}), authorities: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({code: faker.helpers.arrayElement(Object.values(AuthorityCode)), label: faker.string.alpha({length: {min: 10, max: 32}})}))}))},})
+export const getListAuthorityCodesResponseMock = (): ListAuthorityCodes200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({group: faker.helpers.arrayElement(Object.values(AuthorityGroupArea)), label: faker.string.alpha({length: {min: 10, max: 32}}), authorities: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({code: faker.helpers.arrayElement(Object.values(AuthorityCode)), label: faker.string.alpha({length: {min: 10, max: 32}})}))}))},})
 
 export const getSaveRoleResponseMock = (): SaveRole200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991})}},})
 
@@ -84,11 +84,11 @@ export const getUpdateRoleResponseMock = (): AckResponse => ({...{code: faker.nu
 
 export const getDeleteRolesResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getListOperationLogsResponseMock = (): ListOperationLogs200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), username: faker.string.alpha({length: {min: 10, max: 32}}), action: faker.helpers.arrayElement(Object.values(OperationLogAction)), target: faker.string.alpha({length: {min: 10, max: 200}}), ip: faker.string.alpha({length: {min: 10, max: 45}}), result: faker.helpers.arrayElement(Object.values(OperationLogResult)), time: `${faker.date.past().toISOString().split('.')[0]}Z`, request: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 2000}}), null]), message: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), undefined])}))},}},})
+export const getListOperationLogsResponseMock = (): ListOperationLogs200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), username: faker.string.alpha({length: {min: 10, max: 32}}), action: faker.helpers.arrayElement(Object.values(OperationLogAction)), target: faker.string.alpha({length: {min: 10, max: 200}}), ip: faker.string.alpha({length: {min: 10, max: 45}}), result: faker.helpers.arrayElement(Object.values(OperationLogResult)), time: faker.date.past().toISOString().slice(0, 19) + 'Z', request: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 2000}}), null]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null])}))},}},})
 
-export const getListCustomerTagsResponseMock = (): ListCustomerTags200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 32}}), description: faker.string.alpha({length: {min: 10, max: 200}}), accountCount: faker.number.int({min: 0, max: 1000000000}), carTeamCount: faker.number.int({min: 0, max: 1000000000}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListCustomerTagsResponseMock = (): ListCustomerTags200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 32}}), description: faker.string.alpha({length: {min: 10, max: 200}}), accountCount: faker.number.int({min: 0, max: 1000000000}), carTeamCount: faker.number.int({min: 0, max: 1000000000}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},}},})
 
-export const getListCustomerTagOptionsResponseMock = (): ListCustomerTagOptions200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
+export const getListCustomerTagOptionsResponseMock = (): ListCustomerTagOptions200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}))},})
 
 export const getSaveCustomerTagResponseMock = (): SaveCustomerTag200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991})}},})
 
@@ -96,11 +96,11 @@ export const getUpdateCustomerTagResponseMock = (): AckResponse => ({...{code: f
 
 export const getDeleteCustomerTagsResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
-export const getListAnnouncementsResponseMock = (): ListAnnouncements200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.string.alpha({length: {min: 10, max: 100}}), content: faker.string.alpha({length: {min: 10, max: 20000}}), level: faker.helpers.arrayElement(Object.values(AnnouncementLevel)), status: faker.helpers.arrayElement(Object.values(AnnouncementStatus)), audience: faker.helpers.arrayElement(Object.values(AnnouncementAudience)), userTags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), startAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), endAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), publishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), createdBy: faker.string.alpha({length: {min: 10, max: 32}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListAnnouncementsResponseMock = (): ListAnnouncements200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.string.alpha({length: {min: 10, max: 100}}), content: faker.string.alpha({length: {min: 10, max: 20000}}), level: faker.helpers.arrayElement(Object.values(AnnouncementLevel)), status: faker.helpers.arrayElement(Object.values(AnnouncementStatus)), audience: faker.helpers.arrayElement(Object.values(AnnouncementAudience)), userTags: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), startAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), endAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), publishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), createdBy: faker.string.alpha({length: {min: 10, max: 32}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},}},})
 
-export const getListCurrentAnnouncementsResponseMock = (): ListCurrentAnnouncements200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.string.alpha({length: {min: 10, max: 100}}), content: faker.string.alpha({length: {min: 10, max: 20000}}), level: faker.helpers.arrayElement(Object.values(AnnouncementLevel)), status: faker.helpers.arrayElement(Object.values(AnnouncementStatus)), audience: faker.helpers.arrayElement(Object.values(AnnouncementAudience)), userTags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), startAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), endAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), publishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), createdBy: faker.string.alpha({length: {min: 10, max: 32}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},})
+export const getListCurrentAnnouncementsResponseMock = (): ListCurrentAnnouncements200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.string.alpha({length: {min: 10, max: 100}}), content: faker.string.alpha({length: {min: 10, max: 20000}}), level: faker.helpers.arrayElement(Object.values(AnnouncementLevel)), status: faker.helpers.arrayElement(Object.values(AnnouncementStatus)), audience: faker.helpers.arrayElement(Object.values(AnnouncementAudience)), userTags: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), startAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), endAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), publishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), createdBy: faker.string.alpha({length: {min: 10, max: 32}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},})
 
-export const getGetAnnouncementResponseMock = (): GetAnnouncement200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.string.alpha({length: {min: 10, max: 100}}), content: faker.string.alpha({length: {min: 10, max: 20000}}), level: faker.helpers.arrayElement(Object.values(AnnouncementLevel)), status: faker.helpers.arrayElement(Object.values(AnnouncementStatus)), audience: faker.helpers.arrayElement(Object.values(AnnouncementAudience)), userTags: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), startAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), endAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), publishedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]), createdBy: faker.string.alpha({length: {min: 10, max: 32}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getGetAnnouncementResponseMock = (): GetAnnouncement200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.string.alpha({length: {min: 10, max: 100}}), content: faker.string.alpha({length: {min: 10, max: 20000}}), level: faker.helpers.arrayElement(Object.values(AnnouncementLevel)), status: faker.helpers.arrayElement(Object.values(AnnouncementStatus)), audience: faker.helpers.arrayElement(Object.values(AnnouncementAudience)), userTags: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), startAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), endAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), publishedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), createdBy: faker.string.alpha({length: {min: 10, max: 32}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
 export const getSaveAnnouncementResponseMock = (): SaveAnnouncement200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991})}},})
 
@@ -114,397 +114,397 @@ export const getDeleteAnnouncementsResponseMock = (): AckResponse => ({...{code:
 
 
 export const getListAccountsMockHandler = (overrideResponse?: ListAccounts200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListAccounts200> | ListAccounts200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/account/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/account/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListAccountsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListAccountsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetAccountMockHandler = (overrideResponse?: GetAccount200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAccount200> | GetAccount200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/account/detail', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/account/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAccountResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetAccountResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSaveAccountMockHandler = (overrideResponse?: SaveAccount200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveAccount200> | SaveAccount200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/account/save', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/account/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveAccountResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSaveAccountResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateAccountMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/account/update', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/account/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateAccountResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateAccountResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteAccountsMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/account/delete', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/account/delete', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteAccountsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteAccountsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getEnableAccountsMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/account/enable', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/account/enable', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getEnableAccountsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getEnableAccountsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDisableAccountsMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/account/disable', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/account/disable', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDisableAccountsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDisableAccountsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getResetAccountPasswordMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/account/resetPassword', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/account/resetPassword', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getResetAccountPasswordResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getResetAccountPasswordResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetAccountRolesMockHandler = (overrideResponse?: GetAccountRoles200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAccountRoles200> | GetAccountRoles200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/account/roles', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/account/roles', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAccountRolesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetAccountRolesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateAccountRolesMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/account/updateRoles', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/account/updateRoles', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateAccountRolesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateAccountRolesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetAccountUserTagsMockHandler = (overrideResponse?: GetAccountUserTags200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAccountUserTags200> | GetAccountUserTags200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/account/userTags', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/account/userTags', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAccountUserTagsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetAccountUserTagsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateAccountUserTagsMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/account/updateUserTags', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/account/updateUserTags', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateAccountUserTagsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateAccountUserTagsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListRolesMockHandler = (overrideResponse?: ListRoles200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListRoles200> | ListRoles200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/role/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/role/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListRolesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListRolesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetRoleMockHandler = (overrideResponse?: GetRole200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetRole200> | GetRole200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/role/detail', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/role/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetRoleResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetRoleResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListRoleOptionsMockHandler = (overrideResponse?: ListRoleOptions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListRoleOptions200> | ListRoleOptions200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/role/options', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/role/options', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListRoleOptionsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListRoleOptionsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListAuthorityCodesMockHandler = (overrideResponse?: ListAuthorityCodes200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListAuthorityCodes200> | ListAuthorityCodes200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/role/authorities', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/role/authorities', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListAuthorityCodesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListAuthorityCodesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSaveRoleMockHandler = (overrideResponse?: SaveRole200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveRole200> | SaveRole200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/role/save', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/role/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveRoleResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSaveRoleResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateRoleMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/role/update', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/role/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateRoleResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateRoleResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteRolesMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/role/delete', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/role/delete', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteRolesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteRolesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListOperationLogsMockHandler = (overrideResponse?: ListOperationLogs200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListOperationLogs200> | ListOperationLogs200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/operationLog/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/operationLog/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListOperationLogsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListOperationLogsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListCustomerTagsMockHandler = (overrideResponse?: ListCustomerTags200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListCustomerTags200> | ListCustomerTags200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/customerTag/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/customerTag/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCustomerTagsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListCustomerTagsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListCustomerTagOptionsMockHandler = (overrideResponse?: ListCustomerTagOptions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListCustomerTagOptions200> | ListCustomerTagOptions200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/customerTag/options', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/customerTag/options', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCustomerTagOptionsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListCustomerTagOptionsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSaveCustomerTagMockHandler = (overrideResponse?: SaveCustomerTag200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveCustomerTag200> | SaveCustomerTag200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/customerTag/save', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/customerTag/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveCustomerTagResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSaveCustomerTagResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateCustomerTagMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/customerTag/update', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/customerTag/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateCustomerTagResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateCustomerTagResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteCustomerTagsMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/customerTag/delete', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/customerTag/delete', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteCustomerTagsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteCustomerTagsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListAnnouncementsMockHandler = (overrideResponse?: ListAnnouncements200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListAnnouncements200> | ListAnnouncements200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/announcement/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/announcement/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListAnnouncementsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListAnnouncementsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListCurrentAnnouncementsMockHandler = (overrideResponse?: ListCurrentAnnouncements200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListCurrentAnnouncements200> | ListCurrentAnnouncements200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/announcement/current', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/announcement/current', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCurrentAnnouncementsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListCurrentAnnouncementsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetAnnouncementMockHandler = (overrideResponse?: GetAnnouncement200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAnnouncement200> | GetAnnouncement200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/announcement/detail', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/announcement/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAnnouncementResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetAnnouncementResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSaveAnnouncementMockHandler = (overrideResponse?: SaveAnnouncement200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveAnnouncement200> | SaveAnnouncement200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/announcement/save', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/announcement/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveAnnouncementResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSaveAnnouncementResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateAnnouncementMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/announcement/update', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/announcement/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateAnnouncementResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateAnnouncementResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getPublishAnnouncementMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/announcement/publish', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/announcement/publish', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPublishAnnouncementResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getPublishAnnouncementResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getWithdrawAnnouncementMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/announcement/withdraw', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/announcement/withdraw', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getWithdrawAnnouncementResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getWithdrawAnnouncementResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteAnnouncementsMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/announcement/delete', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/announcement/delete', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteAnnouncementsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteAnnouncementsResponseMock(),
+      { status: 200
       })
   }, options)
 }

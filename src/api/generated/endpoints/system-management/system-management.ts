@@ -66,25 +66,36 @@ import type {
   SystemIdsRequest
 } from '../../model';
 
-import { httpClient } from '../../../http-client';
-import type { ErrorType , BodyType } from '../../../http-client';
+import { httpClient } from '../../../http-client.ts';
+import type { ErrorType , BodyType } from '../../../http-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-/**
- * 分页列出账号；关键字匹配用户名、姓名、手机号与邮箱。
- * @summary 账号列表
- */
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 export const getListAccountsUrl = (params?: ListAccountsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -93,14 +104,18 @@ export const getListAccountsUrl = (params?: ListAccountsParams,) => {
   return stringifiedParams.length > 0 ? `/api/account/list?${stringifiedParams}` : `/api/account/list`
 }
 
-export const listAccounts = async (params?: ListAccountsParams, options?: RequestInit): Promise<ListAccounts200> => {
-  
+/**
+ * 分页列出账号；关键字匹配用户名、姓名、手机号与邮箱。
+ * @summary 账号列表
+ */
+export const listAccounts = async (params?: ListAccountsParams, options?: Parameters<typeof httpClient>[1]): Promise<ListAccounts200> => {
+
   return httpClient<ListAccounts200>(getListAccountsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -110,11 +125,11 @@ export const listAccounts = async (params?: ListAccountsParams, options?: Reques
 
 export const getListAccountsQueryKey = (params?: ListAccountsParams,) => {
     return [
-    `/api/account/list`, ...(params ? [params]: [])
+    `/api/account/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListAccountsQueryOptions = <TData = Awaited<ReturnType<typeof listAccounts>>, TError = ErrorType<ClientErrorResponse>>(params?: ListAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccounts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -122,13 +137,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListAccountsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listAccounts>>> = ({ signal }) => listAccounts(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAccounts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -167,30 +182,28 @@ export function useListAccounts<TData = Awaited<ReturnType<typeof listAccounts>>
 
 export function useListAccounts<TData = Awaited<ReturnType<typeof listAccounts>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccounts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListAccountsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 账号详情
- */
+
+
+
 export const getGetAccountUrl = (params: GetAccountParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -199,14 +212,17 @@ export const getGetAccountUrl = (params: GetAccountParams,) => {
   return stringifiedParams.length > 0 ? `/api/account/detail?${stringifiedParams}` : `/api/account/detail`
 }
 
-export const getAccount = async (params: GetAccountParams, options?: RequestInit): Promise<GetAccount200> => {
-  
+/**
+ * @summary 账号详情
+ */
+export const getAccount = async (params: GetAccountParams, options?: Parameters<typeof httpClient>[1]): Promise<GetAccount200> => {
+
   return httpClient<GetAccount200>(getGetAccountUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -216,11 +232,11 @@ export const getAccount = async (params: GetAccountParams, options?: RequestInit
 
 export const getGetAccountQueryKey = (params?: GetAccountParams,) => {
     return [
-    `/api/account/detail`, ...(params ? [params]: [])
+    `/api/account/detail`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetAccountQueryOptions = <TData = Awaited<ReturnType<typeof getAccount>>, TError = ErrorType<ClientErrorResponse>>(params: GetAccountParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccount>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -228,13 +244,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetAccountQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getAccount>>> = ({ signal }) => getAccount(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAccount>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -273,67 +289,86 @@ export function useGetAccount<TData = Awaited<ReturnType<typeof getAccount>>, TE
 
 export function useGetAccount<TData = Awaited<ReturnType<typeof getAccount>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetAccountParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccount>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetAccountQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 新建账号
- */
+
+
+
 export const getSaveAccountUrl = () => {
 
 
-  
+
 
   return `/api/account/save`
 }
 
-export const saveAccount = async (accountSaveRequest: AccountSaveRequest, options?: RequestInit): Promise<SaveAccount200> => {
-  
-  return httpClient<SaveAccount200>(getSaveAccountUrl(),
-  {      
+/**
+ * @summary 新建账号
+ */
+export const saveAccount = async (accountSaveRequest: AccountSaveRequest, options?: Parameters<typeof httpClient>[1]): Promise<SaveAccount200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SaveAccount200>(getSaveAccountUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      accountSaveRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accountSaveRequest)
   }
 );}
 
 
 
 
-export const getSaveAccountMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAccount>>, TError,{data: BodyType<AccountSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof saveAccount>>, TError,{data: BodyType<AccountSaveRequest>}, TContext> => {
 
-const mutationKey = ['saveAccount'];
+export const getSaveAccountMutationKey = () => ['saveAccount'] as const;
+
+export const getSaveAccountMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAccount>>, TError,SaveAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveAccount>>, TError,SaveAccountMutationVariables, TContext> => {
+
+const mutationKey = getSaveAccountMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveAccount>>, {data: BodyType<AccountSaveRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveAccount>>, SaveAccountMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  saveAccount(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -341,70 +376,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveAccountMutationResult = NonNullable<Awaited<ReturnType<typeof saveAccount>>>
     export type SaveAccountMutationBody = BodyType<AccountSaveRequest>
     export type SaveAccountMutationError = ErrorType<ClientErrorResponse>
+    export type SaveAccountMutationVariables = {data: BodyType<AccountSaveRequest>}
 
     /**
  * @summary 新建账号
  */
 export const useSaveAccount = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAccount>>, TError,{data: BodyType<AccountSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAccount>>, TError,SaveAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveAccount>>,
         TError,
-        {data: BodyType<AccountSaveRequest>},
+        SaveAccountMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSaveAccountMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSaveAccountMutationOptions(options), queryClient);
     }
-    /**
- * @summary 修改账号
- */
-export const getUpdateAccountUrl = () => {
+    export const getUpdateAccountUrl = () => {
 
 
-  
+
 
   return `/api/account/update`
 }
 
-export const updateAccount = async (accountUpdateRequest: AccountUpdateRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getUpdateAccountUrl(),
-  {      
+/**
+ * @summary 修改账号
+ */
+export const updateAccount = async (accountUpdateRequest: AccountUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getUpdateAccountUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      accountUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accountUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateAccountMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccount>>, TError,{data: BodyType<AccountUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateAccount>>, TError,{data: BodyType<AccountUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateAccount'];
+export const getUpdateAccountMutationKey = () => ['updateAccount'] as const;
+
+export const getUpdateAccountMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccount>>, TError,UpdateAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAccount>>, TError,UpdateAccountMutationVariables, TContext> => {
+
+const mutationKey = getUpdateAccountMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccount>>, {data: BodyType<AccountUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccount>>, UpdateAccountMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateAccount(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -412,71 +463,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateAccountMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccount>>>
     export type UpdateAccountMutationBody = BodyType<AccountUpdateRequest>
     export type UpdateAccountMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateAccountMutationVariables = {data: BodyType<AccountUpdateRequest>}
 
     /**
  * @summary 修改账号
  */
 export const useUpdateAccount = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccount>>, TError,{data: BodyType<AccountUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccount>>, TError,UpdateAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAccount>>,
         TError,
-        {data: BodyType<AccountUpdateRequest>},
+        UpdateAccountMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateAccountMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateAccountMutationOptions(options), queryClient);
     }
-    /**
- * 按 id 批量删除账号。不能删除当前登录的账号。
- * @summary 删除账号
- */
-export const getDeleteAccountsUrl = () => {
+    export const getDeleteAccountsUrl = () => {
 
 
-  
+
 
   return `/api/account/delete`
 }
 
-export const deleteAccounts = async (systemIdsRequest: SystemIdsRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDeleteAccountsUrl(),
-  {      
+/**
+ * 按 id 批量删除账号。不能删除当前登录的账号。
+ * @summary 删除账号
+ */
+export const deleteAccounts = async (systemIdsRequest: SystemIdsRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDeleteAccountsUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      systemIdsRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(systemIdsRequest)
   }
 );}
 
 
 
 
-export const getDeleteAccountsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccounts>>, TError,{data: BodyType<SystemIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteAccounts>>, TError,{data: BodyType<SystemIdsRequest>}, TContext> => {
 
-const mutationKey = ['deleteAccounts'];
+export const getDeleteAccountsMutationKey = () => ['deleteAccounts'] as const;
+
+export const getDeleteAccountsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccounts>>, TError,DeleteAccountsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAccounts>>, TError,DeleteAccountsMutationVariables, TContext> => {
+
+const mutationKey = getDeleteAccountsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAccounts>>, {data: BodyType<SystemIdsRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAccounts>>, DeleteAccountsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  deleteAccounts(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -484,70 +551,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteAccountsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccounts>>>
     export type DeleteAccountsMutationBody = BodyType<SystemIdsRequest>
     export type DeleteAccountsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteAccountsMutationVariables = {data: BodyType<SystemIdsRequest>}
 
     /**
  * @summary 删除账号
  */
 export const useDeleteAccounts = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccounts>>, TError,{data: BodyType<SystemIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccounts>>, TError,DeleteAccountsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAccounts>>,
         TError,
-        {data: BodyType<SystemIdsRequest>},
+        DeleteAccountsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteAccountsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteAccountsMutationOptions(options), queryClient);
     }
-    /**
- * @summary 启用账号
- */
-export const getEnableAccountsUrl = () => {
+    export const getEnableAccountsUrl = () => {
 
 
-  
+
 
   return `/api/account/enable`
 }
 
-export const enableAccounts = async (systemIdsRequest: SystemIdsRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getEnableAccountsUrl(),
-  {      
+/**
+ * @summary 启用账号
+ */
+export const enableAccounts = async (systemIdsRequest: SystemIdsRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getEnableAccountsUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      systemIdsRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(systemIdsRequest)
   }
 );}
 
 
 
 
-export const getEnableAccountsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableAccounts>>, TError,{data: BodyType<SystemIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof enableAccounts>>, TError,{data: BodyType<SystemIdsRequest>}, TContext> => {
 
-const mutationKey = ['enableAccounts'];
+export const getEnableAccountsMutationKey = () => ['enableAccounts'] as const;
+
+export const getEnableAccountsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableAccounts>>, TError,EnableAccountsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof enableAccounts>>, TError,EnableAccountsMutationVariables, TContext> => {
+
+const mutationKey = getEnableAccountsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof enableAccounts>>, {data: BodyType<SystemIdsRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof enableAccounts>>, EnableAccountsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  enableAccounts(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -555,71 +638,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type EnableAccountsMutationResult = NonNullable<Awaited<ReturnType<typeof enableAccounts>>>
     export type EnableAccountsMutationBody = BodyType<SystemIdsRequest>
     export type EnableAccountsMutationError = ErrorType<ClientErrorResponse>
+    export type EnableAccountsMutationVariables = {data: BodyType<SystemIdsRequest>}
 
     /**
  * @summary 启用账号
  */
 export const useEnableAccounts = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableAccounts>>, TError,{data: BodyType<SystemIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableAccounts>>, TError,EnableAccountsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof enableAccounts>>,
         TError,
-        {data: BodyType<SystemIdsRequest>},
+        EnableAccountsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getEnableAccountsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getEnableAccountsMutationOptions(options), queryClient);
     }
-    /**
- * 停用后该账号不能登录，其令牌随即失效。不能停用当前登录的账号。
- * @summary 停用账号
- */
-export const getDisableAccountsUrl = () => {
+    export const getDisableAccountsUrl = () => {
 
 
-  
+
 
   return `/api/account/disable`
 }
 
-export const disableAccounts = async (systemIdsRequest: SystemIdsRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDisableAccountsUrl(),
-  {      
+/**
+ * 停用后该账号不能登录，其令牌随即失效。不能停用当前登录的账号。
+ * @summary 停用账号
+ */
+export const disableAccounts = async (systemIdsRequest: SystemIdsRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDisableAccountsUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      systemIdsRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(systemIdsRequest)
   }
 );}
 
 
 
 
-export const getDisableAccountsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableAccounts>>, TError,{data: BodyType<SystemIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof disableAccounts>>, TError,{data: BodyType<SystemIdsRequest>}, TContext> => {
 
-const mutationKey = ['disableAccounts'];
+export const getDisableAccountsMutationKey = () => ['disableAccounts'] as const;
+
+export const getDisableAccountsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableAccounts>>, TError,DisableAccountsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof disableAccounts>>, TError,DisableAccountsMutationVariables, TContext> => {
+
+const mutationKey = getDisableAccountsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof disableAccounts>>, {data: BodyType<SystemIdsRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof disableAccounts>>, DisableAccountsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  disableAccounts(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -627,71 +726,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DisableAccountsMutationResult = NonNullable<Awaited<ReturnType<typeof disableAccounts>>>
     export type DisableAccountsMutationBody = BodyType<SystemIdsRequest>
     export type DisableAccountsMutationError = ErrorType<ClientErrorResponse>
+    export type DisableAccountsMutationVariables = {data: BodyType<SystemIdsRequest>}
 
     /**
  * @summary 停用账号
  */
 export const useDisableAccounts = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableAccounts>>, TError,{data: BodyType<SystemIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableAccounts>>, TError,DisableAccountsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof disableAccounts>>,
         TError,
-        {data: BodyType<SystemIdsRequest>},
+        DisableAccountsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDisableAccountsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDisableAccountsMutationOptions(options), queryClient);
     }
-    /**
- * 管理员为其他账号设置新密码；该账号已登录的会话随即失效。
- * @summary 重置账号密码
- */
-export const getResetAccountPasswordUrl = () => {
+    export const getResetAccountPasswordUrl = () => {
 
 
-  
+
 
   return `/api/account/resetPassword`
 }
 
-export const resetAccountPassword = async (accountPasswordResetRequest: AccountPasswordResetRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getResetAccountPasswordUrl(),
-  {      
+/**
+ * 管理员为其他账号设置新密码；该账号已登录的会话随即失效。
+ * @summary 重置账号密码
+ */
+export const resetAccountPassword = async (accountPasswordResetRequest: AccountPasswordResetRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getResetAccountPasswordUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      accountPasswordResetRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accountPasswordResetRequest)
   }
 );}
 
 
 
 
-export const getResetAccountPasswordMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAccountPassword>>, TError,{data: BodyType<AccountPasswordResetRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof resetAccountPassword>>, TError,{data: BodyType<AccountPasswordResetRequest>}, TContext> => {
 
-const mutationKey = ['resetAccountPassword'];
+export const getResetAccountPasswordMutationKey = () => ['resetAccountPassword'] as const;
+
+export const getResetAccountPasswordMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAccountPassword>>, TError,ResetAccountPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetAccountPassword>>, TError,ResetAccountPasswordMutationVariables, TContext> => {
+
+const mutationKey = getResetAccountPasswordMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetAccountPassword>>, {data: BodyType<AccountPasswordResetRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetAccountPassword>>, ResetAccountPasswordMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  resetAccountPassword(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -699,33 +814,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ResetAccountPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetAccountPassword>>>
     export type ResetAccountPasswordMutationBody = BodyType<AccountPasswordResetRequest>
     export type ResetAccountPasswordMutationError = ErrorType<ClientErrorResponse>
+    export type ResetAccountPasswordMutationVariables = {data: BodyType<AccountPasswordResetRequest>}
 
     /**
  * @summary 重置账号密码
  */
 export const useResetAccountPassword = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAccountPassword>>, TError,{data: BodyType<AccountPasswordResetRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAccountPassword>>, TError,ResetAccountPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetAccountPassword>>,
         TError,
-        {data: BodyType<AccountPasswordResetRequest>},
+        ResetAccountPasswordMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getResetAccountPasswordMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getResetAccountPasswordMutationOptions(options), queryClient);
     }
-    /**
- * @summary 账号的角色
- */
-export const getGetAccountRolesUrl = (params: GetAccountRolesParams,) => {
+    export const getGetAccountRolesUrl = (params: GetAccountRolesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -734,14 +844,17 @@ export const getGetAccountRolesUrl = (params: GetAccountRolesParams,) => {
   return stringifiedParams.length > 0 ? `/api/account/roles?${stringifiedParams}` : `/api/account/roles`
 }
 
-export const getAccountRoles = async (params: GetAccountRolesParams, options?: RequestInit): Promise<GetAccountRoles200> => {
-  
+/**
+ * @summary 账号的角色
+ */
+export const getAccountRoles = async (params: GetAccountRolesParams, options?: Parameters<typeof httpClient>[1]): Promise<GetAccountRoles200> => {
+
   return httpClient<GetAccountRoles200>(getGetAccountRolesUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -751,11 +864,11 @@ export const getAccountRoles = async (params: GetAccountRolesParams, options?: R
 
 export const getGetAccountRolesQueryKey = (params?: GetAccountRolesParams,) => {
     return [
-    `/api/account/roles`, ...(params ? [params]: [])
+    `/api/account/roles`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetAccountRolesQueryOptions = <TData = Awaited<ReturnType<typeof getAccountRoles>>, TError = ErrorType<ClientErrorResponse>>(params: GetAccountRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -763,13 +876,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetAccountRolesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getAccountRoles>>> = ({ signal }) => getAccountRoles(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAccountRoles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -808,67 +921,86 @@ export function useGetAccountRoles<TData = Awaited<ReturnType<typeof getAccountR
 
 export function useGetAccountRoles<TData = Awaited<ReturnType<typeof getAccountRoles>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetAccountRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetAccountRolesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 设置账号的角色
- */
+
+
+
 export const getUpdateAccountRolesUrl = () => {
 
 
-  
+
 
   return `/api/account/updateRoles`
 }
 
-export const updateAccountRoles = async (accountRolesUpdateRequest: AccountRolesUpdateRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getUpdateAccountRolesUrl(),
-  {      
+/**
+ * @summary 设置账号的角色
+ */
+export const updateAccountRoles = async (accountRolesUpdateRequest: AccountRolesUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getUpdateAccountRolesUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      accountRolesUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accountRolesUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateAccountRolesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountRoles>>, TError,{data: BodyType<AccountRolesUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateAccountRoles>>, TError,{data: BodyType<AccountRolesUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateAccountRoles'];
+export const getUpdateAccountRolesMutationKey = () => ['updateAccountRoles'] as const;
+
+export const getUpdateAccountRolesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountRoles>>, TError,UpdateAccountRolesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAccountRoles>>, TError,UpdateAccountRolesMutationVariables, TContext> => {
+
+const mutationKey = getUpdateAccountRolesMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccountRoles>>, {data: BodyType<AccountRolesUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccountRoles>>, UpdateAccountRolesMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateAccountRoles(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -876,33 +1008,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateAccountRolesMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccountRoles>>>
     export type UpdateAccountRolesMutationBody = BodyType<AccountRolesUpdateRequest>
     export type UpdateAccountRolesMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateAccountRolesMutationVariables = {data: BodyType<AccountRolesUpdateRequest>}
 
     /**
  * @summary 设置账号的角色
  */
 export const useUpdateAccountRoles = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountRoles>>, TError,{data: BodyType<AccountRolesUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountRoles>>, TError,UpdateAccountRolesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAccountRoles>>,
         TError,
-        {data: BodyType<AccountRolesUpdateRequest>},
+        UpdateAccountRolesMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateAccountRolesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateAccountRolesMutationOptions(options), queryClient);
     }
-    /**
- * @summary 账号的客户标签
- */
-export const getGetAccountUserTagsUrl = (params: GetAccountUserTagsParams,) => {
+    export const getGetAccountUserTagsUrl = (params: GetAccountUserTagsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -911,14 +1038,17 @@ export const getGetAccountUserTagsUrl = (params: GetAccountUserTagsParams,) => {
   return stringifiedParams.length > 0 ? `/api/account/userTags?${stringifiedParams}` : `/api/account/userTags`
 }
 
-export const getAccountUserTags = async (params: GetAccountUserTagsParams, options?: RequestInit): Promise<GetAccountUserTags200> => {
-  
+/**
+ * @summary 账号的客户标签
+ */
+export const getAccountUserTags = async (params: GetAccountUserTagsParams, options?: Parameters<typeof httpClient>[1]): Promise<GetAccountUserTags200> => {
+
   return httpClient<GetAccountUserTags200>(getGetAccountUserTagsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -928,11 +1058,11 @@ export const getAccountUserTags = async (params: GetAccountUserTagsParams, optio
 
 export const getGetAccountUserTagsQueryKey = (params?: GetAccountUserTagsParams,) => {
     return [
-    `/api/account/userTags`, ...(params ? [params]: [])
+    `/api/account/userTags`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetAccountUserTagsQueryOptions = <TData = Awaited<ReturnType<typeof getAccountUserTags>>, TError = ErrorType<ClientErrorResponse>>(params: GetAccountUserTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountUserTags>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -940,13 +1070,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetAccountUserTagsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getAccountUserTags>>> = ({ signal }) => getAccountUserTags(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAccountUserTags>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -985,67 +1115,86 @@ export function useGetAccountUserTags<TData = Awaited<ReturnType<typeof getAccou
 
 export function useGetAccountUserTags<TData = Awaited<ReturnType<typeof getAccountUserTags>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetAccountUserTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountUserTags>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetAccountUserTagsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 设置账号的客户标签
- */
+
+
+
 export const getUpdateAccountUserTagsUrl = () => {
 
 
-  
+
 
   return `/api/account/updateUserTags`
 }
 
-export const updateAccountUserTags = async (accountUserTagsUpdateRequest: AccountUserTagsUpdateRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getUpdateAccountUserTagsUrl(),
-  {      
+/**
+ * @summary 设置账号的客户标签
+ */
+export const updateAccountUserTags = async (accountUserTagsUpdateRequest: AccountUserTagsUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getUpdateAccountUserTagsUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      accountUserTagsUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accountUserTagsUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateAccountUserTagsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountUserTags>>, TError,{data: BodyType<AccountUserTagsUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateAccountUserTags>>, TError,{data: BodyType<AccountUserTagsUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateAccountUserTags'];
+export const getUpdateAccountUserTagsMutationKey = () => ['updateAccountUserTags'] as const;
+
+export const getUpdateAccountUserTagsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountUserTags>>, TError,UpdateAccountUserTagsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAccountUserTags>>, TError,UpdateAccountUserTagsMutationVariables, TContext> => {
+
+const mutationKey = getUpdateAccountUserTagsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccountUserTags>>, {data: BodyType<AccountUserTagsUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccountUserTags>>, UpdateAccountUserTagsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateAccountUserTags(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1053,34 +1202,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateAccountUserTagsMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccountUserTags>>>
     export type UpdateAccountUserTagsMutationBody = BodyType<AccountUserTagsUpdateRequest>
     export type UpdateAccountUserTagsMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateAccountUserTagsMutationVariables = {data: BodyType<AccountUserTagsUpdateRequest>}
 
     /**
  * @summary 设置账号的客户标签
  */
 export const useUpdateAccountUserTags = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountUserTags>>, TError,{data: BodyType<AccountUserTagsUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountUserTags>>, TError,UpdateAccountUserTagsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAccountUserTags>>,
         TError,
-        {data: BodyType<AccountUserTagsUpdateRequest>},
+        UpdateAccountUserTagsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateAccountUserTagsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateAccountUserTagsMutationOptions(options), queryClient);
     }
-    /**
- * 分页列出角色及其权限码；关键字匹配角色名称与说明。
- * @summary 角色列表
- */
-export const getListRolesUrl = (params?: ListRolesParams,) => {
+    export const getListRolesUrl = (params?: ListRolesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -1089,14 +1232,18 @@ export const getListRolesUrl = (params?: ListRolesParams,) => {
   return stringifiedParams.length > 0 ? `/api/role/list?${stringifiedParams}` : `/api/role/list`
 }
 
-export const listRoles = async (params?: ListRolesParams, options?: RequestInit): Promise<ListRoles200> => {
-  
+/**
+ * 分页列出角色及其权限码；关键字匹配角色名称与说明。
+ * @summary 角色列表
+ */
+export const listRoles = async (params?: ListRolesParams, options?: Parameters<typeof httpClient>[1]): Promise<ListRoles200> => {
+
   return httpClient<ListRoles200>(getListRolesUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1106,11 +1253,11 @@ export const listRoles = async (params?: ListRolesParams, options?: RequestInit)
 
 export const getListRolesQueryKey = (params?: ListRolesParams,) => {
     return [
-    `/api/role/list`, ...(params ? [params]: [])
+    `/api/role/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListRolesQueryOptions = <TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<ClientErrorResponse>>(params?: ListRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1118,13 +1265,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListRolesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listRoles>>> = ({ signal }) => listRoles(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRoles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1163,30 +1310,28 @@ export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TErr
 
 export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListRolesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 角色详情
- */
+
+
+
 export const getGetRoleUrl = (params: GetRoleParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -1195,14 +1340,17 @@ export const getGetRoleUrl = (params: GetRoleParams,) => {
   return stringifiedParams.length > 0 ? `/api/role/detail?${stringifiedParams}` : `/api/role/detail`
 }
 
-export const getRole = async (params: GetRoleParams, options?: RequestInit): Promise<GetRole200> => {
-  
+/**
+ * @summary 角色详情
+ */
+export const getRole = async (params: GetRoleParams, options?: Parameters<typeof httpClient>[1]): Promise<GetRole200> => {
+
   return httpClient<GetRole200>(getGetRoleUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1212,11 +1360,11 @@ export const getRole = async (params: GetRoleParams, options?: RequestInit): Pro
 
 export const getGetRoleQueryKey = (params?: GetRoleParams,) => {
     return [
-    `/api/role/detail`, ...(params ? [params]: [])
+    `/api/role/detail`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetRoleQueryOptions = <TData = Awaited<ReturnType<typeof getRole>>, TError = ErrorType<ClientErrorResponse>>(params: GetRoleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRole>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1224,13 +1372,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetRoleQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getRole>>> = ({ signal }) => getRole(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRole>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1269,40 +1417,41 @@ export function useGetRole<TData = Awaited<ReturnType<typeof getRole>>, TError =
 
 export function useGetRole<TData = Awaited<ReturnType<typeof getRole>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetRoleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRole>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetRoleQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getListRoleOptionsUrl = () => {
+
+
+
+
+  return `/api/role/options`
+}
 
 /**
  * 全部角色的 id 与名称，供账号表单的多选。
  * @summary 角色选项
  */
-export const getListRoleOptionsUrl = () => {
+export const listRoleOptions = async ( options?: Parameters<typeof httpClient>[1]): Promise<ListRoleOptions200> => {
 
-
-  
-
-  return `/api/role/options`
-}
-
-export const listRoleOptions = async ( options?: RequestInit): Promise<ListRoleOptions200> => {
-  
   return httpClient<ListRoleOptions200>(getListRoleOptionsUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1316,7 +1465,7 @@ export const getListRoleOptionsQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListRoleOptionsQueryOptions = <TData = Awaited<ReturnType<typeof listRoleOptions>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoleOptions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1324,13 +1473,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListRoleOptionsQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listRoleOptions>>> = ({ signal }) => listRoleOptions({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRoleOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1369,40 +1518,41 @@ export function useListRoleOptions<TData = Awaited<ReturnType<typeof listRoleOpt
 
 export function useListRoleOptions<TData = Awaited<ReturnType<typeof listRoleOptions>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoleOptions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListRoleOptionsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getListAuthorityCodesUrl = () => {
+
+
+
+
+  return `/api/role/authorities`
+}
 
 /**
  * 全部权限码及其中文名称，按区域分组，供角色编辑器显示为树。
  * @summary 全部权限码
  */
-export const getListAuthorityCodesUrl = () => {
+export const listAuthorityCodes = async ( options?: Parameters<typeof httpClient>[1]): Promise<ListAuthorityCodes200> => {
 
-
-  
-
-  return `/api/role/authorities`
-}
-
-export const listAuthorityCodes = async ( options?: RequestInit): Promise<ListAuthorityCodes200> => {
-  
   return httpClient<ListAuthorityCodes200>(getListAuthorityCodesUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1416,7 +1566,7 @@ export const getListAuthorityCodesQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListAuthorityCodesQueryOptions = <TData = Awaited<ReturnType<typeof listAuthorityCodes>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthorityCodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1424,13 +1574,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListAuthorityCodesQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listAuthorityCodes>>> = ({ signal }) => listAuthorityCodes({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAuthorityCodes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1469,67 +1619,86 @@ export function useListAuthorityCodes<TData = Awaited<ReturnType<typeof listAuth
 
 export function useListAuthorityCodes<TData = Awaited<ReturnType<typeof listAuthorityCodes>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthorityCodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListAuthorityCodesQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 新建角色
- */
+
+
+
 export const getSaveRoleUrl = () => {
 
 
-  
+
 
   return `/api/role/save`
 }
 
-export const saveRole = async (roleSaveRequest: RoleSaveRequest, options?: RequestInit): Promise<SaveRole200> => {
-  
-  return httpClient<SaveRole200>(getSaveRoleUrl(),
-  {      
+/**
+ * @summary 新建角色
+ */
+export const saveRole = async (roleSaveRequest: RoleSaveRequest, options?: Parameters<typeof httpClient>[1]): Promise<SaveRole200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SaveRole200>(getSaveRoleUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      roleSaveRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(roleSaveRequest)
   }
 );}
 
 
 
 
-export const getSaveRoleMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveRole>>, TError,{data: BodyType<RoleSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof saveRole>>, TError,{data: BodyType<RoleSaveRequest>}, TContext> => {
 
-const mutationKey = ['saveRole'];
+export const getSaveRoleMutationKey = () => ['saveRole'] as const;
+
+export const getSaveRoleMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveRole>>, TError,SaveRoleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveRole>>, TError,SaveRoleMutationVariables, TContext> => {
+
+const mutationKey = getSaveRoleMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveRole>>, {data: BodyType<RoleSaveRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveRole>>, SaveRoleMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  saveRole(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1537,71 +1706,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveRoleMutationResult = NonNullable<Awaited<ReturnType<typeof saveRole>>>
     export type SaveRoleMutationBody = BodyType<RoleSaveRequest>
     export type SaveRoleMutationError = ErrorType<ClientErrorResponse>
+    export type SaveRoleMutationVariables = {data: BodyType<RoleSaveRequest>}
 
     /**
  * @summary 新建角色
  */
 export const useSaveRole = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveRole>>, TError,{data: BodyType<RoleSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveRole>>, TError,SaveRoleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveRole>>,
         TError,
-        {data: BodyType<RoleSaveRequest>},
+        SaveRoleMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSaveRoleMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSaveRoleMutationOptions(options), queryClient);
     }
-    /**
- * 修改角色名称、说明与授予的权限码；内置角色的权限码不可修改。拥有该角色的用户下次读取当前用户时得到新的权限码。
- * @summary 修改角色
- */
-export const getUpdateRoleUrl = () => {
+    export const getUpdateRoleUrl = () => {
 
 
-  
+
 
   return `/api/role/update`
 }
 
-export const updateRole = async (roleUpdateRequest: RoleUpdateRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getUpdateRoleUrl(),
-  {      
+/**
+ * 修改角色名称、说明与授予的权限码；内置角色的权限码不可修改。拥有该角色的用户下次读取当前用户时得到新的权限码。
+ * @summary 修改角色
+ */
+export const updateRole = async (roleUpdateRequest: RoleUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getUpdateRoleUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      roleUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(roleUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateRoleMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,{data: BodyType<RoleUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,{data: BodyType<RoleUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateRole'];
+export const getUpdateRoleMutationKey = () => ['updateRole'] as const;
+
+export const getUpdateRoleMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,UpdateRoleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,UpdateRoleMutationVariables, TContext> => {
+
+const mutationKey = getUpdateRoleMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRole>>, {data: BodyType<RoleUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRole>>, UpdateRoleMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateRole(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1609,71 +1794,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateRoleMutationResult = NonNullable<Awaited<ReturnType<typeof updateRole>>>
     export type UpdateRoleMutationBody = BodyType<RoleUpdateRequest>
     export type UpdateRoleMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateRoleMutationVariables = {data: BodyType<RoleUpdateRequest>}
 
     /**
  * @summary 修改角色
  */
 export const useUpdateRole = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,{data: BodyType<RoleUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,UpdateRoleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRole>>,
         TError,
-        {data: BodyType<RoleUpdateRequest>},
+        UpdateRoleMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateRoleMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateRoleMutationOptions(options), queryClient);
     }
-    /**
- * 按 id 批量删除角色。内置角色与仍有账号使用的角色不能删除，以业务错误应答。
- * @summary 删除角色
- */
-export const getDeleteRolesUrl = () => {
+    export const getDeleteRolesUrl = () => {
 
 
-  
+
 
   return `/api/role/delete`
 }
 
-export const deleteRoles = async (systemIdsRequest: SystemIdsRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDeleteRolesUrl(),
-  {      
+/**
+ * 按 id 批量删除角色。内置角色与仍有账号使用的角色不能删除，以业务错误应答。
+ * @summary 删除角色
+ */
+export const deleteRoles = async (systemIdsRequest: SystemIdsRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDeleteRolesUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      systemIdsRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(systemIdsRequest)
   }
 );}
 
 
 
 
-export const getDeleteRolesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRoles>>, TError,{data: BodyType<SystemIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteRoles>>, TError,{data: BodyType<SystemIdsRequest>}, TContext> => {
 
-const mutationKey = ['deleteRoles'];
+export const getDeleteRolesMutationKey = () => ['deleteRoles'] as const;
+
+export const getDeleteRolesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRoles>>, TError,DeleteRolesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteRoles>>, TError,DeleteRolesMutationVariables, TContext> => {
+
+const mutationKey = getDeleteRolesMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRoles>>, {data: BodyType<SystemIdsRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRoles>>, DeleteRolesMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  deleteRoles(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1681,34 +1882,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteRolesMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRoles>>>
     export type DeleteRolesMutationBody = BodyType<SystemIdsRequest>
     export type DeleteRolesMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteRolesMutationVariables = {data: BodyType<SystemIdsRequest>}
 
     /**
  * @summary 删除角色
  */
 export const useDeleteRoles = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRoles>>, TError,{data: BodyType<SystemIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRoles>>, TError,DeleteRolesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteRoles>>,
         TError,
-        {data: BodyType<SystemIdsRequest>},
+        DeleteRolesMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteRolesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteRolesMutationOptions(options), queryClient);
     }
-    /**
- * 按时间倒序分页列出操作日志。
- * @summary 操作日志
- */
-export const getListOperationLogsUrl = (params?: ListOperationLogsParams,) => {
+    export const getListOperationLogsUrl = (params?: ListOperationLogsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -1717,14 +1912,18 @@ export const getListOperationLogsUrl = (params?: ListOperationLogsParams,) => {
   return stringifiedParams.length > 0 ? `/api/operationLog/list?${stringifiedParams}` : `/api/operationLog/list`
 }
 
-export const listOperationLogs = async (params?: ListOperationLogsParams, options?: RequestInit): Promise<ListOperationLogs200> => {
-  
+/**
+ * 按时间倒序分页列出操作日志。
+ * @summary 操作日志
+ */
+export const listOperationLogs = async (params?: ListOperationLogsParams, options?: Parameters<typeof httpClient>[1]): Promise<ListOperationLogs200> => {
+
   return httpClient<ListOperationLogs200>(getListOperationLogsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1734,11 +1933,11 @@ export const listOperationLogs = async (params?: ListOperationLogsParams, option
 
 export const getListOperationLogsQueryKey = (params?: ListOperationLogsParams,) => {
     return [
-    `/api/operationLog/list`, ...(params ? [params]: [])
+    `/api/operationLog/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListOperationLogsQueryOptions = <TData = Awaited<ReturnType<typeof listOperationLogs>>, TError = ErrorType<ClientErrorResponse>>(params?: ListOperationLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOperationLogs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1746,13 +1945,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListOperationLogsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listOperationLogs>>> = ({ signal }) => listOperationLogs(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOperationLogs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1791,31 +1990,28 @@ export function useListOperationLogs<TData = Awaited<ReturnType<typeof listOpera
 
 export function useListOperationLogs<TData = Awaited<ReturnType<typeof listOperationLogs>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListOperationLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOperationLogs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListOperationLogsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * 分页列出客户标签；关键字匹配名称与说明。
- * @summary 客户标签列表
- */
+
+
+
 export const getListCustomerTagsUrl = (params?: ListCustomerTagsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -1824,14 +2020,18 @@ export const getListCustomerTagsUrl = (params?: ListCustomerTagsParams,) => {
   return stringifiedParams.length > 0 ? `/api/customerTag/list?${stringifiedParams}` : `/api/customerTag/list`
 }
 
-export const listCustomerTags = async (params?: ListCustomerTagsParams, options?: RequestInit): Promise<ListCustomerTags200> => {
-  
+/**
+ * 分页列出客户标签；关键字匹配名称与说明。
+ * @summary 客户标签列表
+ */
+export const listCustomerTags = async (params?: ListCustomerTagsParams, options?: Parameters<typeof httpClient>[1]): Promise<ListCustomerTags200> => {
+
   return httpClient<ListCustomerTags200>(getListCustomerTagsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1841,11 +2041,11 @@ export const listCustomerTags = async (params?: ListCustomerTagsParams, options?
 
 export const getListCustomerTagsQueryKey = (params?: ListCustomerTagsParams,) => {
     return [
-    `/api/customerTag/list`, ...(params ? [params]: [])
+    `/api/customerTag/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListCustomerTagsQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerTags>>, TError = ErrorType<ClientErrorResponse>>(params?: ListCustomerTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerTags>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1853,13 +2053,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCustomerTagsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listCustomerTags>>> = ({ signal }) => listCustomerTags(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCustomerTags>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1898,40 +2098,41 @@ export function useListCustomerTags<TData = Awaited<ReturnType<typeof listCustom
 
 export function useListCustomerTags<TData = Awaited<ReturnType<typeof listCustomerTags>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListCustomerTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerTags>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListCustomerTagsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getListCustomerTagOptionsUrl = () => {
+
+
+
+
+  return `/api/customerTag/options`
+}
 
 /**
  * 全部客户标签的 id 与名称，供账号与车队表单选择。
  * @summary 客户标签选项
  */
-export const getListCustomerTagOptionsUrl = () => {
+export const listCustomerTagOptions = async ( options?: Parameters<typeof httpClient>[1]): Promise<ListCustomerTagOptions200> => {
 
-
-  
-
-  return `/api/customerTag/options`
-}
-
-export const listCustomerTagOptions = async ( options?: RequestInit): Promise<ListCustomerTagOptions200> => {
-  
   return httpClient<ListCustomerTagOptions200>(getListCustomerTagOptionsUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -1945,7 +2146,7 @@ export const getListCustomerTagOptionsQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListCustomerTagOptionsQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerTagOptions>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerTagOptions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -1953,13 +2154,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCustomerTagOptionsQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listCustomerTagOptions>>> = ({ signal }) => listCustomerTagOptions({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCustomerTagOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1998,67 +2199,86 @@ export function useListCustomerTagOptions<TData = Awaited<ReturnType<typeof list
 
 export function useListCustomerTagOptions<TData = Awaited<ReturnType<typeof listCustomerTagOptions>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerTagOptions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListCustomerTagOptionsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 新建客户标签
- */
+
+
+
 export const getSaveCustomerTagUrl = () => {
 
 
-  
+
 
   return `/api/customerTag/save`
 }
 
-export const saveCustomerTag = async (customerTagSaveRequest: CustomerTagSaveRequest, options?: RequestInit): Promise<SaveCustomerTag200> => {
-  
-  return httpClient<SaveCustomerTag200>(getSaveCustomerTagUrl(),
-  {      
+/**
+ * @summary 新建客户标签
+ */
+export const saveCustomerTag = async (customerTagSaveRequest: CustomerTagSaveRequest, options?: Parameters<typeof httpClient>[1]): Promise<SaveCustomerTag200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SaveCustomerTag200>(getSaveCustomerTagUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      customerTagSaveRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(customerTagSaveRequest)
   }
 );}
 
 
 
 
-export const getSaveCustomerTagMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCustomerTag>>, TError,{data: BodyType<CustomerTagSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof saveCustomerTag>>, TError,{data: BodyType<CustomerTagSaveRequest>}, TContext> => {
 
-const mutationKey = ['saveCustomerTag'];
+export const getSaveCustomerTagMutationKey = () => ['saveCustomerTag'] as const;
+
+export const getSaveCustomerTagMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCustomerTag>>, TError,SaveCustomerTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveCustomerTag>>, TError,SaveCustomerTagMutationVariables, TContext> => {
+
+const mutationKey = getSaveCustomerTagMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveCustomerTag>>, {data: BodyType<CustomerTagSaveRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveCustomerTag>>, SaveCustomerTagMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  saveCustomerTag(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2066,70 +2286,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveCustomerTagMutationResult = NonNullable<Awaited<ReturnType<typeof saveCustomerTag>>>
     export type SaveCustomerTagMutationBody = BodyType<CustomerTagSaveRequest>
     export type SaveCustomerTagMutationError = ErrorType<ClientErrorResponse>
+    export type SaveCustomerTagMutationVariables = {data: BodyType<CustomerTagSaveRequest>}
 
     /**
  * @summary 新建客户标签
  */
 export const useSaveCustomerTag = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCustomerTag>>, TError,{data: BodyType<CustomerTagSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCustomerTag>>, TError,SaveCustomerTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveCustomerTag>>,
         TError,
-        {data: BodyType<CustomerTagSaveRequest>},
+        SaveCustomerTagMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSaveCustomerTagMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSaveCustomerTagMutationOptions(options), queryClient);
     }
-    /**
- * @summary 修改客户标签
- */
-export const getUpdateCustomerTagUrl = () => {
+    export const getUpdateCustomerTagUrl = () => {
 
 
-  
+
 
   return `/api/customerTag/update`
 }
 
-export const updateCustomerTag = async (customerTagUpdateRequest: CustomerTagUpdateRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getUpdateCustomerTagUrl(),
-  {      
+/**
+ * @summary 修改客户标签
+ */
+export const updateCustomerTag = async (customerTagUpdateRequest: CustomerTagUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getUpdateCustomerTagUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      customerTagUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(customerTagUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateCustomerTagMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerTag>>, TError,{data: BodyType<CustomerTagUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateCustomerTag>>, TError,{data: BodyType<CustomerTagUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateCustomerTag'];
+export const getUpdateCustomerTagMutationKey = () => ['updateCustomerTag'] as const;
+
+export const getUpdateCustomerTagMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerTag>>, TError,UpdateCustomerTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCustomerTag>>, TError,UpdateCustomerTagMutationVariables, TContext> => {
+
+const mutationKey = getUpdateCustomerTagMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCustomerTag>>, {data: BodyType<CustomerTagUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCustomerTag>>, UpdateCustomerTagMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateCustomerTag(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2137,71 +2373,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateCustomerTagMutationResult = NonNullable<Awaited<ReturnType<typeof updateCustomerTag>>>
     export type UpdateCustomerTagMutationBody = BodyType<CustomerTagUpdateRequest>
     export type UpdateCustomerTagMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateCustomerTagMutationVariables = {data: BodyType<CustomerTagUpdateRequest>}
 
     /**
  * @summary 修改客户标签
  */
 export const useUpdateCustomerTag = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerTag>>, TError,{data: BodyType<CustomerTagUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerTag>>, TError,UpdateCustomerTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCustomerTag>>,
         TError,
-        {data: BodyType<CustomerTagUpdateRequest>},
+        UpdateCustomerTagMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateCustomerTagMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateCustomerTagMutationOptions(options), queryClient);
     }
-    /**
- * 按 id 批量删除客户标签，同时从账号与车队上移除。
- * @summary 删除客户标签
- */
-export const getDeleteCustomerTagsUrl = () => {
+    export const getDeleteCustomerTagsUrl = () => {
 
 
-  
+
 
   return `/api/customerTag/delete`
 }
 
-export const deleteCustomerTags = async (systemIdsRequest: SystemIdsRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDeleteCustomerTagsUrl(),
-  {      
+/**
+ * 按 id 批量删除客户标签，同时从账号与车队上移除。
+ * @summary 删除客户标签
+ */
+export const deleteCustomerTags = async (systemIdsRequest: SystemIdsRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDeleteCustomerTagsUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      systemIdsRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(systemIdsRequest)
   }
 );}
 
 
 
 
-export const getDeleteCustomerTagsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerTags>>, TError,{data: BodyType<SystemIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerTags>>, TError,{data: BodyType<SystemIdsRequest>}, TContext> => {
 
-const mutationKey = ['deleteCustomerTags'];
+export const getDeleteCustomerTagsMutationKey = () => ['deleteCustomerTags'] as const;
+
+export const getDeleteCustomerTagsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerTags>>, TError,DeleteCustomerTagsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerTags>>, TError,DeleteCustomerTagsMutationVariables, TContext> => {
+
+const mutationKey = getDeleteCustomerTagsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCustomerTags>>, {data: BodyType<SystemIdsRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCustomerTags>>, DeleteCustomerTagsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  deleteCustomerTags(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2209,34 +2461,28 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteCustomerTagsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCustomerTags>>>
     export type DeleteCustomerTagsMutationBody = BodyType<SystemIdsRequest>
     export type DeleteCustomerTagsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteCustomerTagsMutationVariables = {data: BodyType<SystemIdsRequest>}
 
     /**
  * @summary 删除客户标签
  */
 export const useDeleteCustomerTags = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerTags>>, TError,{data: BodyType<SystemIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerTags>>, TError,DeleteCustomerTagsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCustomerTags>>,
         TError,
-        {data: BodyType<SystemIdsRequest>},
+        DeleteCustomerTagsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteCustomerTagsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteCustomerTagsMutationOptions(options), queryClient);
     }
-    /**
- * 分页列出公告，最近更新的在前；关键字匹配标题与内容。
- * @summary 公告列表
- */
-export const getListAnnouncementsUrl = (params?: ListAnnouncementsParams,) => {
+    export const getListAnnouncementsUrl = (params?: ListAnnouncementsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -2245,14 +2491,18 @@ export const getListAnnouncementsUrl = (params?: ListAnnouncementsParams,) => {
   return stringifiedParams.length > 0 ? `/api/announcement/list?${stringifiedParams}` : `/api/announcement/list`
 }
 
-export const listAnnouncements = async (params?: ListAnnouncementsParams, options?: RequestInit): Promise<ListAnnouncements200> => {
-  
+/**
+ * 分页列出公告，最近更新的在前；关键字匹配标题与内容。
+ * @summary 公告列表
+ */
+export const listAnnouncements = async (params?: ListAnnouncementsParams, options?: Parameters<typeof httpClient>[1]): Promise<ListAnnouncements200> => {
+
   return httpClient<ListAnnouncements200>(getListAnnouncementsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -2262,11 +2512,11 @@ export const listAnnouncements = async (params?: ListAnnouncementsParams, option
 
 export const getListAnnouncementsQueryKey = (params?: ListAnnouncementsParams,) => {
     return [
-    `/api/announcement/list`, ...(params ? [params]: [])
+    `/api/announcement/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListAnnouncementsQueryOptions = <TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<ClientErrorResponse>>(params?: ListAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2274,13 +2524,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListAnnouncementsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listAnnouncements>>> = ({ signal }) => listAnnouncements(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -2319,40 +2569,41 @@ export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnou
 
 export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListAnnouncementsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getListCurrentAnnouncementsUrl = () => {
+
+
+
+
+  return `/api/announcement/current`
+}
 
 /**
  * 已发布、处于发布窗口内、受众包含当前用户（全部用户，或当前用户可见的客户标签之一）的公告，最近发布的在前。任何已登录用户都可调用。
  * @summary 当前用户可见的公告
  */
-export const getListCurrentAnnouncementsUrl = () => {
+export const listCurrentAnnouncements = async ( options?: Parameters<typeof httpClient>[1]): Promise<ListCurrentAnnouncements200> => {
 
-
-  
-
-  return `/api/announcement/current`
-}
-
-export const listCurrentAnnouncements = async ( options?: RequestInit): Promise<ListCurrentAnnouncements200> => {
-  
   return httpClient<ListCurrentAnnouncements200>(getListCurrentAnnouncementsUrl(),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -2366,7 +2617,7 @@ export const getListCurrentAnnouncementsQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListCurrentAnnouncementsQueryOptions = <TData = Awaited<ReturnType<typeof listCurrentAnnouncements>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrentAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2374,13 +2625,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCurrentAnnouncementsQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listCurrentAnnouncements>>> = ({ signal }) => listCurrentAnnouncements({ signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCurrentAnnouncements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -2419,30 +2670,28 @@ export function useListCurrentAnnouncements<TData = Awaited<ReturnType<typeof li
 
 export function useListCurrentAnnouncements<TData = Awaited<ReturnType<typeof listCurrentAnnouncements>>, TError = ErrorType<ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrentAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListCurrentAnnouncementsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 公告详情
- */
+
+
+
 export const getGetAnnouncementUrl = (params: GetAnnouncementParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -2451,14 +2700,17 @@ export const getGetAnnouncementUrl = (params: GetAnnouncementParams,) => {
   return stringifiedParams.length > 0 ? `/api/announcement/detail?${stringifiedParams}` : `/api/announcement/detail`
 }
 
-export const getAnnouncement = async (params: GetAnnouncementParams, options?: RequestInit): Promise<GetAnnouncement200> => {
-  
+/**
+ * @summary 公告详情
+ */
+export const getAnnouncement = async (params: GetAnnouncementParams, options?: Parameters<typeof httpClient>[1]): Promise<GetAnnouncement200> => {
+
   return httpClient<GetAnnouncement200>(getGetAnnouncementUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -2468,11 +2720,11 @@ export const getAnnouncement = async (params: GetAnnouncementParams, options?: R
 
 export const getGetAnnouncementQueryKey = (params?: GetAnnouncementParams,) => {
     return [
-    `/api/announcement/detail`, ...(params ? [params]: [])
+    `/api/announcement/detail`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetAnnouncementQueryOptions = <TData = Awaited<ReturnType<typeof getAnnouncement>>, TError = ErrorType<ClientErrorResponse>>(params: GetAnnouncementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncement>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -2480,13 +2732,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetAnnouncementQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getAnnouncement>>> = ({ signal }) => getAnnouncement(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAnnouncement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -2525,68 +2777,87 @@ export function useGetAnnouncement<TData = Awaited<ReturnType<typeof getAnnounce
 
 export function useGetAnnouncement<TData = Awaited<ReturnType<typeof getAnnouncement>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetAnnouncementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncement>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetAnnouncementQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getSaveAnnouncementUrl = () => {
+
+
+
+
+  return `/api/announcement/save`
+}
 
 /**
  * 新建的公告为草稿。
  * @summary 新建公告
  */
-export const getSaveAnnouncementUrl = () => {
+export const saveAnnouncement = async (announcementSaveRequest: AnnouncementSaveRequest, options?: Parameters<typeof httpClient>[1]): Promise<SaveAnnouncement200> => {
 
-
-  
-
-  return `/api/announcement/save`
-}
-
-export const saveAnnouncement = async (announcementSaveRequest: AnnouncementSaveRequest, options?: RequestInit): Promise<SaveAnnouncement200> => {
-  
-  return httpClient<SaveAnnouncement200>(getSaveAnnouncementUrl(),
-  {      
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SaveAnnouncement200>(getSaveAnnouncementUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      announcementSaveRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(announcementSaveRequest)
   }
 );}
 
 
 
 
-export const getSaveAnnouncementMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAnnouncement>>, TError,{data: BodyType<AnnouncementSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof saveAnnouncement>>, TError,{data: BodyType<AnnouncementSaveRequest>}, TContext> => {
 
-const mutationKey = ['saveAnnouncement'];
+export const getSaveAnnouncementMutationKey = () => ['saveAnnouncement'] as const;
+
+export const getSaveAnnouncementMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAnnouncement>>, TError,SaveAnnouncementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveAnnouncement>>, TError,SaveAnnouncementMutationVariables, TContext> => {
+
+const mutationKey = getSaveAnnouncementMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveAnnouncement>>, {data: BodyType<AnnouncementSaveRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveAnnouncement>>, SaveAnnouncementMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  saveAnnouncement(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2594,71 +2865,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveAnnouncementMutationResult = NonNullable<Awaited<ReturnType<typeof saveAnnouncement>>>
     export type SaveAnnouncementMutationBody = BodyType<AnnouncementSaveRequest>
     export type SaveAnnouncementMutationError = ErrorType<ClientErrorResponse>
+    export type SaveAnnouncementMutationVariables = {data: BodyType<AnnouncementSaveRequest>}
 
     /**
  * @summary 新建公告
  */
 export const useSaveAnnouncement = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAnnouncement>>, TError,{data: BodyType<AnnouncementSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAnnouncement>>, TError,SaveAnnouncementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveAnnouncement>>,
         TError,
-        {data: BodyType<AnnouncementSaveRequest>},
+        SaveAnnouncementMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSaveAnnouncementMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSaveAnnouncementMutationOptions(options), queryClient);
     }
-    /**
- * 只有草稿与已撤回的公告可以修改。
- * @summary 修改公告
- */
-export const getUpdateAnnouncementUrl = () => {
+    export const getUpdateAnnouncementUrl = () => {
 
 
-  
+
 
   return `/api/announcement/update`
 }
 
-export const updateAnnouncement = async (announcementUpdateRequest: AnnouncementUpdateRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getUpdateAnnouncementUrl(),
-  {      
+/**
+ * 只有草稿与已撤回的公告可以修改。
+ * @summary 修改公告
+ */
+export const updateAnnouncement = async (announcementUpdateRequest: AnnouncementUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getUpdateAnnouncementUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      announcementUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(announcementUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateAnnouncementMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAnnouncement>>, TError,{data: BodyType<AnnouncementUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateAnnouncement>>, TError,{data: BodyType<AnnouncementUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateAnnouncement'];
+export const getUpdateAnnouncementMutationKey = () => ['updateAnnouncement'] as const;
+
+export const getUpdateAnnouncementMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAnnouncement>>, TError,UpdateAnnouncementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAnnouncement>>, TError,UpdateAnnouncementMutationVariables, TContext> => {
+
+const mutationKey = getUpdateAnnouncementMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAnnouncement>>, {data: BodyType<AnnouncementUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAnnouncement>>, UpdateAnnouncementMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateAnnouncement(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2666,71 +2953,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateAnnouncementMutationResult = NonNullable<Awaited<ReturnType<typeof updateAnnouncement>>>
     export type UpdateAnnouncementMutationBody = BodyType<AnnouncementUpdateRequest>
     export type UpdateAnnouncementMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateAnnouncementMutationVariables = {data: BodyType<AnnouncementUpdateRequest>}
 
     /**
  * @summary 修改公告
  */
 export const useUpdateAnnouncement = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAnnouncement>>, TError,{data: BodyType<AnnouncementUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAnnouncement>>, TError,UpdateAnnouncementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAnnouncement>>,
         TError,
-        {data: BodyType<AnnouncementUpdateRequest>},
+        UpdateAnnouncementMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateAnnouncementMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateAnnouncementMutationOptions(options), queryClient);
     }
-    /**
- * 草稿或已撤回的公告变为已发布，publishedAt 记为当前时间。
- * @summary 发布公告
- */
-export const getPublishAnnouncementUrl = () => {
+    export const getPublishAnnouncementUrl = () => {
 
 
-  
+
 
   return `/api/announcement/publish`
 }
 
-export const publishAnnouncement = async (announcementIdRequest: AnnouncementIdRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getPublishAnnouncementUrl(),
-  {      
+/**
+ * 草稿或已撤回的公告变为已发布，publishedAt 记为当前时间。
+ * @summary 发布公告
+ */
+export const publishAnnouncement = async (announcementIdRequest: AnnouncementIdRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getPublishAnnouncementUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      announcementIdRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(announcementIdRequest)
   }
 );}
 
 
 
 
-export const getPublishAnnouncementMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishAnnouncement>>, TError,{data: BodyType<AnnouncementIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof publishAnnouncement>>, TError,{data: BodyType<AnnouncementIdRequest>}, TContext> => {
 
-const mutationKey = ['publishAnnouncement'];
+export const getPublishAnnouncementMutationKey = () => ['publishAnnouncement'] as const;
+
+export const getPublishAnnouncementMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishAnnouncement>>, TError,PublishAnnouncementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof publishAnnouncement>>, TError,PublishAnnouncementMutationVariables, TContext> => {
+
+const mutationKey = getPublishAnnouncementMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof publishAnnouncement>>, {data: BodyType<AnnouncementIdRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof publishAnnouncement>>, PublishAnnouncementMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  publishAnnouncement(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2738,71 +3041,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type PublishAnnouncementMutationResult = NonNullable<Awaited<ReturnType<typeof publishAnnouncement>>>
     export type PublishAnnouncementMutationBody = BodyType<AnnouncementIdRequest>
     export type PublishAnnouncementMutationError = ErrorType<ClientErrorResponse>
+    export type PublishAnnouncementMutationVariables = {data: BodyType<AnnouncementIdRequest>}
 
     /**
  * @summary 发布公告
  */
 export const usePublishAnnouncement = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishAnnouncement>>, TError,{data: BodyType<AnnouncementIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishAnnouncement>>, TError,PublishAnnouncementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof publishAnnouncement>>,
         TError,
-        {data: BodyType<AnnouncementIdRequest>},
+        PublishAnnouncementMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getPublishAnnouncementMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getPublishAnnouncementMutationOptions(options), queryClient);
     }
-    /**
- * 已发布的公告变为已撤回，用户不再可见。
- * @summary 撤回公告
- */
-export const getWithdrawAnnouncementUrl = () => {
+    export const getWithdrawAnnouncementUrl = () => {
 
 
-  
+
 
   return `/api/announcement/withdraw`
 }
 
-export const withdrawAnnouncement = async (announcementIdRequest: AnnouncementIdRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getWithdrawAnnouncementUrl(),
-  {      
+/**
+ * 已发布的公告变为已撤回，用户不再可见。
+ * @summary 撤回公告
+ */
+export const withdrawAnnouncement = async (announcementIdRequest: AnnouncementIdRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getWithdrawAnnouncementUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      announcementIdRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(announcementIdRequest)
   }
 );}
 
 
 
 
-export const getWithdrawAnnouncementMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawAnnouncement>>, TError,{data: BodyType<AnnouncementIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof withdrawAnnouncement>>, TError,{data: BodyType<AnnouncementIdRequest>}, TContext> => {
 
-const mutationKey = ['withdrawAnnouncement'];
+export const getWithdrawAnnouncementMutationKey = () => ['withdrawAnnouncement'] as const;
+
+export const getWithdrawAnnouncementMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawAnnouncement>>, TError,WithdrawAnnouncementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof withdrawAnnouncement>>, TError,WithdrawAnnouncementMutationVariables, TContext> => {
+
+const mutationKey = getWithdrawAnnouncementMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof withdrawAnnouncement>>, {data: BodyType<AnnouncementIdRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof withdrawAnnouncement>>, WithdrawAnnouncementMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  withdrawAnnouncement(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2810,71 +3129,87 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type WithdrawAnnouncementMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawAnnouncement>>>
     export type WithdrawAnnouncementMutationBody = BodyType<AnnouncementIdRequest>
     export type WithdrawAnnouncementMutationError = ErrorType<ClientErrorResponse>
+    export type WithdrawAnnouncementMutationVariables = {data: BodyType<AnnouncementIdRequest>}
 
     /**
  * @summary 撤回公告
  */
 export const useWithdrawAnnouncement = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawAnnouncement>>, TError,{data: BodyType<AnnouncementIdRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawAnnouncement>>, TError,WithdrawAnnouncementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof withdrawAnnouncement>>,
         TError,
-        {data: BodyType<AnnouncementIdRequest>},
+        WithdrawAnnouncementMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getWithdrawAnnouncementMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getWithdrawAnnouncementMutationOptions(options), queryClient);
     }
-    /**
- * 按 id 批量删除公告。
- * @summary 删除公告
- */
-export const getDeleteAnnouncementsUrl = () => {
+    export const getDeleteAnnouncementsUrl = () => {
 
 
-  
+
 
   return `/api/announcement/delete`
 }
 
-export const deleteAnnouncements = async (systemIdsRequest: SystemIdsRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDeleteAnnouncementsUrl(),
-  {      
+/**
+ * 按 id 批量删除公告。
+ * @summary 删除公告
+ */
+export const deleteAnnouncements = async (systemIdsRequest: SystemIdsRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDeleteAnnouncementsUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      systemIdsRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(systemIdsRequest)
   }
 );}
 
 
 
 
-export const getDeleteAnnouncementsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAnnouncements>>, TError,{data: BodyType<SystemIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteAnnouncements>>, TError,{data: BodyType<SystemIdsRequest>}, TContext> => {
 
-const mutationKey = ['deleteAnnouncements'];
+export const getDeleteAnnouncementsMutationKey = () => ['deleteAnnouncements'] as const;
+
+export const getDeleteAnnouncementsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAnnouncements>>, TError,DeleteAnnouncementsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAnnouncements>>, TError,DeleteAnnouncementsMutationVariables, TContext> => {
+
+const mutationKey = getDeleteAnnouncementsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAnnouncements>>, {data: BodyType<SystemIdsRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAnnouncements>>, DeleteAnnouncementsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  deleteAnnouncements(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -2882,21 +3217,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteAnnouncementsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAnnouncements>>>
     export type DeleteAnnouncementsMutationBody = BodyType<SystemIdsRequest>
     export type DeleteAnnouncementsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteAnnouncementsMutationVariables = {data: BodyType<SystemIdsRequest>}
 
     /**
  * @summary 删除公告
  */
 export const useDeleteAnnouncements = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAnnouncements>>, TError,{data: BodyType<SystemIdsRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAnnouncements>>, TError,DeleteAnnouncementsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAnnouncements>>,
         TError,
-        {data: BodyType<SystemIdsRequest>},
+        DeleteAnnouncementsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteAnnouncementsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteAnnouncementsMutationOptions(options), queryClient);
     }
-    

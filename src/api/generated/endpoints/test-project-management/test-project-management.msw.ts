@@ -21,11 +21,11 @@ import type {
 } from '../../model';
 
 
-export const getListTestProjectsResponseMock = (): ListTestProjects200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 100}}), code: faker.string.alpha({length: {min: 10, max: 32}}), status: faker.number.int({min: 0, max: 9999}), fleets: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), cars: Array.from({ length: faker.number.int({ min: 1, max: 1000 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}')})), testers: Array.from({ length: faker.number.int({ min: 1, max: 1000 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), startDate: faker.helpers.fromRegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}'), endDate: faker.helpers.fromRegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}'), plannedMileage: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), actualMileage: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), plannedHours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), actualHours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), owner: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, userTagId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), userTagName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))},}},})
+export const getListTestProjectsResponseMock = (): ListTestProjects200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {...{total: faker.number.int({min: 0, max: 1000000000}), pageNo: faker.number.int({min: 1, max: 100000}), pageSize: faker.number.int({min: 1, max: 1000})},...{list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 100}}), code: faker.string.alpha({length: {min: 10, max: 32}}), status: faker.number.int({min: 0, max: 9999}), fleets: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), cars: Array.from({ length: faker.number.int({min: 1, max: 1000}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}")})), testers: Array.from({ length: faker.number.int({min: 1, max: 1000}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), startDate: faker.helpers.fromRegExp("[0-9]{4}-[0-9]{2}-[0-9]{2}"), endDate: faker.helpers.fromRegExp("[0-9]{4}-[0-9]{2}-[0-9]{2}"), plannedMileage: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), actualMileage: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), plannedHours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), actualHours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), owner: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, userTagId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), userTagName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}))},}},})
 
-export const getGetTestProjectResponseMock = (): GetTestProject200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 100}}), code: faker.string.alpha({length: {min: 10, max: 32}}), status: faker.number.int({min: 0, max: 9999}), fleets: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), cars: Array.from({ length: faker.number.int({ min: 1, max: 1000 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}')})), testers: Array.from({ length: faker.number.int({ min: 1, max: 1000 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), startDate: faker.helpers.fromRegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}'), endDate: faker.helpers.fromRegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}'), plannedMileage: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), actualMileage: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), plannedHours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), actualHours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), owner: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, userTagId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), userTagName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getGetTestProjectResponseMock = (): GetTestProject200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 100}}), code: faker.string.alpha({length: {min: 10, max: 32}}), status: faker.number.int({min: 0, max: 9999}), fleets: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), cars: Array.from({ length: faker.number.int({min: 1, max: 1000}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}")})), testers: Array.from({ length: faker.number.int({min: 1, max: 1000}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), startDate: faker.helpers.fromRegExp("[0-9]{4}-[0-9]{2}-[0-9]{2}"), endDate: faker.helpers.fromRegExp("[0-9]{4}-[0-9]{2}-[0-9]{2}"), plannedMileage: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), actualMileage: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), plannedHours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), actualHours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), owner: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, userTagId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), userTagName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
-export const getSaveTestProjectResponseMock = (): SaveTestProject200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 100}}), code: faker.string.alpha({length: {min: 10, max: 32}}), status: faker.number.int({min: 0, max: 9999}), fleets: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), cars: Array.from({ length: faker.number.int({ min: 1, max: 1000 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp('[A-HJ-NPR-Z0-9]{17}')})), testers: Array.from({ length: faker.number.int({ min: 1, max: 1000 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), startDate: faker.helpers.fromRegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}'), endDate: faker.helpers.fromRegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}'), plannedMileage: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), actualMileage: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), plannedHours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), actualHours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), owner: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, userTagId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), userTagName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}},})
+export const getSaveTestProjectResponseMock = (): SaveTestProject200 => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 100}}), code: faker.string.alpha({length: {min: 10, max: 32}}), status: faker.number.int({min: 0, max: 9999}), fleets: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), cars: Array.from({ length: faker.number.int({min: 1, max: 1000}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), plate: faker.string.alpha({length: {min: 10, max: 16}}), vin: faker.helpers.fromRegExp("[A-HJ-NPR-Z0-9]{17}")})), testers: Array.from({ length: faker.number.int({min: 1, max: 1000}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})})), startDate: faker.helpers.fromRegExp("[0-9]{4}-[0-9]{2}-[0-9]{2}"), endDate: faker.helpers.fromRegExp("[0-9]{4}-[0-9]{2}-[0-9]{2}"), plannedMileage: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), actualMileage: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), plannedHours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), actualHours: faker.number.float({min: 0, max: 10000000, fractionDigits: 2}), owner: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 64}})}, userTagId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), null]), userTagName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}},})
 
 export const getUpdateTestProjectResponseMock = (): AckResponse => ({...{code: faker.number.int({min: 0, max: 0}), msg: faker.string.alpha({length: {min: 10, max: 200}})},...{data: faker.datatype.boolean()},})
 
@@ -33,61 +33,61 @@ export const getDeleteTestProjectsResponseMock = (): AckResponse => ({...{code: 
 
 
 export const getListTestProjectsMockHandler = (overrideResponse?: ListTestProjects200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListTestProjects200> | ListTestProjects200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/testProject/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/testProject/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListTestProjectsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListTestProjectsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetTestProjectMockHandler = (overrideResponse?: GetTestProject200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTestProject200> | GetTestProject200), options?: RequestHandlerOptions) => {
-  return http.get('*/api/testProject/detail', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/api/testProject/detail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetTestProjectResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetTestProjectResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSaveTestProjectMockHandler = (overrideResponse?: SaveTestProject200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SaveTestProject200> | SaveTestProject200), options?: RequestHandlerOptions) => {
-  return http.post('*/api/testProject/save', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/testProject/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveTestProjectResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSaveTestProjectResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateTestProjectMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/testProject/update', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/testProject/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateTestProjectResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateTestProjectResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteTestProjectsMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/api/testProject/delete', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/api/testProject/delete', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteTestProjectsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteTestProjectsResponseMock(),
+      { status: 200
       })
   }, options)
 }

@@ -33,27 +33,36 @@ import type {
   TestProjectUpdateRequest
 } from '../../model';
 
-import { httpClient } from '../../../http-client';
-import type { ErrorType , BodyType } from '../../../http-client';
+import { httpClient } from '../../../http-client.ts';
+import type { ErrorType , BodyType } from '../../../http-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-/**
- * 分页查询试验项目，按开始日期降序。startDate 与 endDate 给出时只返回与该日期区间有交集的项目；
-客户标签只能取当前用户可见的标签。
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
- * @summary 试验项目列表
- */
 export const getListTestProjectsUrl = (params?: ListTestProjectsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -62,14 +71,19 @@ export const getListTestProjectsUrl = (params?: ListTestProjectsParams,) => {
   return stringifiedParams.length > 0 ? `/api/testProject/list?${stringifiedParams}` : `/api/testProject/list`
 }
 
-export const listTestProjects = async (params?: ListTestProjectsParams, options?: RequestInit): Promise<ListTestProjects200> => {
-  
+/**
+ * 分页查询试验项目，按开始日期降序。startDate 与 endDate 给出时只返回与该日期区间有交集的项目；
+ * 客户标签只能取当前用户可见的标签。
+ * @summary 试验项目列表
+ */
+export const listTestProjects = async (params?: ListTestProjectsParams, options?: Parameters<typeof httpClient>[1]): Promise<ListTestProjects200> => {
+
   return httpClient<ListTestProjects200>(getListTestProjectsUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -79,11 +93,11 @@ export const listTestProjects = async (params?: ListTestProjectsParams, options?
 
 export const getListTestProjectsQueryKey = (params?: ListTestProjectsParams,) => {
     return [
-    `/api/testProject/list`, ...(params ? [params]: [])
+    `/api/testProject/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListTestProjectsQueryOptions = <TData = Awaited<ReturnType<typeof listTestProjects>>, TError = ErrorType<ClientErrorResponse>>(params?: ListTestProjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestProjects>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -91,13 +105,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListTestProjectsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listTestProjects>>> = ({ signal }) => listTestProjects(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTestProjects>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -136,30 +150,28 @@ export function useListTestProjects<TData = Awaited<ReturnType<typeof listTestPr
 
 export function useListTestProjects<TData = Awaited<ReturnType<typeof listTestProjects>>, TError = ErrorType<ClientErrorResponse>>(
  params?: ListTestProjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestProjects>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListTestProjectsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
 
-/**
- * @summary 试验项目详情
- */
+
+
+
 export const getGetTestProjectUrl = (params: GetTestProjectParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+
     if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
+      normalizedParams.append(key, value === null ? 'null' : String(value))
     }
   });
 
@@ -168,14 +180,17 @@ export const getGetTestProjectUrl = (params: GetTestProjectParams,) => {
   return stringifiedParams.length > 0 ? `/api/testProject/detail?${stringifiedParams}` : `/api/testProject/detail`
 }
 
-export const getTestProject = async (params: GetTestProjectParams, options?: RequestInit): Promise<GetTestProject200> => {
-  
+/**
+ * @summary 试验项目详情
+ */
+export const getTestProject = async (params: GetTestProjectParams, options?: Parameters<typeof httpClient>[1]): Promise<GetTestProject200> => {
+
   return httpClient<GetTestProject200>(getGetTestProjectUrl(params),
-  {      
+  {
     ...options,
     method: 'GET'
-    
-    
+
+
   }
 );}
 
@@ -185,11 +200,11 @@ export const getTestProject = async (params: GetTestProjectParams, options?: Req
 
 export const getGetTestProjectQueryKey = (params?: GetTestProjectParams,) => {
     return [
-    `/api/testProject/detail`, ...(params ? [params]: [])
+    `/api/testProject/detail`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetTestProjectQueryOptions = <TData = Awaited<ReturnType<typeof getTestProject>>, TError = ErrorType<ClientErrorResponse>>(params: GetTestProjectParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestProject>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
@@ -197,13 +212,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetTestProjectQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getTestProject>>> = ({ signal }) => getTestProject(params, { signal, ...requestOptions });
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTestProject>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -242,68 +257,87 @@ export function useGetTestProject<TData = Awaited<ReturnType<typeof getTestProje
 
 export function useGetTestProject<TData = Awaited<ReturnType<typeof getTestProject>>, TError = ErrorType<ClientErrorResponse>>(
  params: GetTestProjectParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestProject>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetTestProjectQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
 
+
+
+
+
+export const getSaveTestProjectUrl = () => {
+
+
+
+
+  return `/api/testProject/save`
+}
 
 /**
  * 返回新建的项目。项目编号重复或 endDate 早于 startDate 时以业务错误返回。
  * @summary 新建试验项目
  */
-export const getSaveTestProjectUrl = () => {
+export const saveTestProject = async (testProjectSaveRequest: TestProjectSaveRequest, options?: Parameters<typeof httpClient>[1]): Promise<SaveTestProject200> => {
 
-
-  
-
-  return `/api/testProject/save`
-}
-
-export const saveTestProject = async (testProjectSaveRequest: TestProjectSaveRequest, options?: RequestInit): Promise<SaveTestProject200> => {
-  
-  return httpClient<SaveTestProject200>(getSaveTestProjectUrl(),
-  {      
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SaveTestProject200>(getSaveTestProjectUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      testProjectSaveRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(testProjectSaveRequest)
   }
 );}
 
 
 
 
-export const getSaveTestProjectMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTestProject>>, TError,{data: BodyType<TestProjectSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof saveTestProject>>, TError,{data: BodyType<TestProjectSaveRequest>}, TContext> => {
 
-const mutationKey = ['saveTestProject'];
+export const getSaveTestProjectMutationKey = () => ['saveTestProject'] as const;
+
+export const getSaveTestProjectMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTestProject>>, TError,SaveTestProjectMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveTestProject>>, TError,SaveTestProjectMutationVariables, TContext> => {
+
+const mutationKey = getSaveTestProjectMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveTestProject>>, {data: BodyType<TestProjectSaveRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveTestProject>>, SaveTestProjectMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  saveTestProject(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -311,70 +345,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SaveTestProjectMutationResult = NonNullable<Awaited<ReturnType<typeof saveTestProject>>>
     export type SaveTestProjectMutationBody = BodyType<TestProjectSaveRequest>
     export type SaveTestProjectMutationError = ErrorType<ClientErrorResponse>
+    export type SaveTestProjectMutationVariables = {data: BodyType<TestProjectSaveRequest>}
 
     /**
  * @summary 新建试验项目
  */
 export const useSaveTestProject = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTestProject>>, TError,{data: BodyType<TestProjectSaveRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTestProject>>, TError,SaveTestProjectMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveTestProject>>,
         TError,
-        {data: BodyType<TestProjectSaveRequest>},
+        SaveTestProjectMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSaveTestProjectMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSaveTestProjectMutationOptions(options), queryClient);
     }
-    /**
- * @summary 编辑试验项目
- */
-export const getUpdateTestProjectUrl = () => {
+    export const getUpdateTestProjectUrl = () => {
 
 
-  
+
 
   return `/api/testProject/update`
 }
 
-export const updateTestProject = async (testProjectUpdateRequest: TestProjectUpdateRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getUpdateTestProjectUrl(),
-  {      
+/**
+ * @summary 编辑试验项目
+ */
+export const updateTestProject = async (testProjectUpdateRequest: TestProjectUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getUpdateTestProjectUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      testProjectUpdateRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(testProjectUpdateRequest)
   }
 );}
 
 
 
 
-export const getUpdateTestProjectMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTestProject>>, TError,{data: BodyType<TestProjectUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateTestProject>>, TError,{data: BodyType<TestProjectUpdateRequest>}, TContext> => {
 
-const mutationKey = ['updateTestProject'];
+export const getUpdateTestProjectMutationKey = () => ['updateTestProject'] as const;
+
+export const getUpdateTestProjectMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTestProject>>, TError,UpdateTestProjectMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTestProject>>, TError,UpdateTestProjectMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTestProjectMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTestProject>>, {data: BodyType<TestProjectUpdateRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTestProject>>, UpdateTestProjectMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateTestProject(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -382,70 +432,86 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateTestProjectMutationResult = NonNullable<Awaited<ReturnType<typeof updateTestProject>>>
     export type UpdateTestProjectMutationBody = BodyType<TestProjectUpdateRequest>
     export type UpdateTestProjectMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateTestProjectMutationVariables = {data: BodyType<TestProjectUpdateRequest>}
 
     /**
  * @summary 编辑试验项目
  */
 export const useUpdateTestProject = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTestProject>>, TError,{data: BodyType<TestProjectUpdateRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTestProject>>, TError,UpdateTestProjectMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTestProject>>,
         TError,
-        {data: BodyType<TestProjectUpdateRequest>},
+        UpdateTestProjectMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateTestProjectMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateTestProjectMutationOptions(options), queryClient);
     }
-    /**
- * @summary 删除试验项目
- */
-export const getDeleteTestProjectsUrl = () => {
+    export const getDeleteTestProjectsUrl = () => {
 
 
-  
+
 
   return `/api/testProject/delete`
 }
 
-export const deleteTestProjects = async (testProjectDeleteRequest: TestProjectDeleteRequest, options?: RequestInit): Promise<AckResponse> => {
-  
-  return httpClient<AckResponse>(getDeleteTestProjectsUrl(),
-  {      
+/**
+ * @summary 删除试验项目
+ */
+export const deleteTestProjects = async (testProjectDeleteRequest: TestProjectDeleteRequest, options?: Parameters<typeof httpClient>[1]): Promise<AckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AckResponse>(getDeleteTestProjectsUrl(),
+  {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      testProjectDeleteRequest,)
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(testProjectDeleteRequest)
   }
 );}
 
 
 
 
-export const getDeleteTestProjectsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTestProjects>>, TError,{data: BodyType<TestProjectDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteTestProjects>>, TError,{data: BodyType<TestProjectDeleteRequest>}, TContext> => {
 
-const mutationKey = ['deleteTestProjects'];
+export const getDeleteTestProjectsMutationKey = () => ['deleteTestProjects'] as const;
+
+export const getDeleteTestProjectsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTestProjects>>, TError,DeleteTestProjectsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTestProjects>>, TError,DeleteTestProjectsMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTestProjectsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTestProjects>>, {data: BodyType<TestProjectDeleteRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTestProjects>>, DeleteTestProjectsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  deleteTestProjects(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -453,21 +519,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteTestProjectsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTestProjects>>>
     export type DeleteTestProjectsMutationBody = BodyType<TestProjectDeleteRequest>
     export type DeleteTestProjectsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteTestProjectsMutationVariables = {data: BodyType<TestProjectDeleteRequest>}
 
     /**
  * @summary 删除试验项目
  */
 export const useDeleteTestProjects = <TError = ErrorType<ClientErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTestProjects>>, TError,{data: BodyType<TestProjectDeleteRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTestProjects>>, TError,DeleteTestProjectsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTestProjects>>,
         TError,
-        {data: BodyType<TestProjectDeleteRequest>},
+        DeleteTestProjectsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteTestProjectsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteTestProjectsMutationOptions(options), queryClient);
     }
-    

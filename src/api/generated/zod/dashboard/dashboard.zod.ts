@@ -9,42 +9,68 @@ import * as zod from 'zod';
  */
 export const getMonthlyTestingReportQueryDataMonthMin = 7;
 export const getMonthlyTestingReportQueryDataMonthMax = 7;
+
+
 export const getMonthlyTestingReportQueryDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]');
 export const getMonthlyTestingReportQueryUserTagIdMax = 9007199254740991;
 
-export const getMonthlyTestingReportQueryParams = zod.object({
+
+
+export const GetMonthlyTestingReportQueryParams = zod.object({
   "data_month": zod.string().min(getMonthlyTestingReportQueryDataMonthMin).max(getMonthlyTestingReportQueryDataMonthMax).regex(getMonthlyTestingReportQueryDataMonthRegExp),
-  "user_tag_id": zod.number().min(1).max(getMonthlyTestingReportQueryUserTagIdMax).optional()
+  "user_tag_id": zod.int().min(1).max(getMonthlyTestingReportQueryUserTagIdMax).optional()
 })
 
-export const getMonthlyTestingReportResponseCodeMin = 0;
-export const getMonthlyTestingReportResponseCodeMax = 0;export const getMonthlyTestingReportResponseMsgMax = 200;export const getMonthlyTestingReportResponseDataDataMonthMin = 7;
-export const getMonthlyTestingReportResponseDataDataMonthMax = 7;
-export const getMonthlyTestingReportResponseDataDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]');
-export const getMonthlyTestingReportResponseDataCarCountMinOne = 0;
-export const getMonthlyTestingReportResponseDataCarCountMaxOne = 1000000;export const getMonthlyTestingReportResponseDataFleetCountMin = 0;
-export const getMonthlyTestingReportResponseDataFleetCountMax = 100000;export const getMonthlyTestingReportResponseDataMileageKmMinOne = 0;
-export const getMonthlyTestingReportResponseDataMileageKmMaxOne = 100000000;export const getMonthlyTestingReportResponseDataTestHoursMinOne = 0;
-export const getMonthlyTestingReportResponseDataTestHoursMaxOne = 10000000;export const getMonthlyTestingReportResponseDataProjectCountMinOne = 0;
-export const getMonthlyTestingReportResponseDataProjectCountMaxOne = 1000000;export const getMonthlyTestingReportResponseDataFileCountMin = 0;
-export const getMonthlyTestingReportResponseDataFileCountMax = 1000000000;export const getMonthlyTestingReportResponseDataDataVolumeGbMin = 0;
-export const getMonthlyTestingReportResponseDataDataVolumeGbMax = 100000000;export const getMonthlyTestingReportResponseDataActiveDaysMin = 0;
-export const getMonthlyTestingReportResponseDataActiveDaysMax = 31;
+export const getMonthlyTestingReportResponseOneCodeMin = 0;
+export const getMonthlyTestingReportResponseOneCodeMax = 0;
 
-export const getMonthlyTestingReportResponse = zod.object({
-  "code": zod.number().min(getMonthlyTestingReportResponseCodeMin).max(getMonthlyTestingReportResponseCodeMax),
-  "msg": zod.string().max(getMonthlyTestingReportResponseMsgMax)
+export const getMonthlyTestingReportResponseOneMsgMax = 200;
+
+export const getMonthlyTestingReportResponseTwoDataDataMonthMin = 7;
+export const getMonthlyTestingReportResponseTwoDataDataMonthMax = 7;
+
+
+export const getMonthlyTestingReportResponseTwoDataDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]');
+export const getMonthlyTestingReportResponseTwoDataCarCountOneMin = 0;
+export const getMonthlyTestingReportResponseTwoDataCarCountOneMax = 1000000;
+
+export const getMonthlyTestingReportResponseTwoDataFleetCountMin = 0;
+export const getMonthlyTestingReportResponseTwoDataFleetCountMax = 100000;
+
+export const getMonthlyTestingReportResponseTwoDataMileageKmOneMin = 0;
+export const getMonthlyTestingReportResponseTwoDataMileageKmOneMax = 100000000;
+
+export const getMonthlyTestingReportResponseTwoDataTestHoursOneMin = 0;
+export const getMonthlyTestingReportResponseTwoDataTestHoursOneMax = 10000000;
+
+export const getMonthlyTestingReportResponseTwoDataProjectCountOneMin = 0;
+export const getMonthlyTestingReportResponseTwoDataProjectCountOneMax = 1000000;
+
+export const getMonthlyTestingReportResponseTwoDataFileCountMin = 0;
+export const getMonthlyTestingReportResponseTwoDataFileCountMax = 1000000000;
+
+export const getMonthlyTestingReportResponseTwoDataDataVolumeGbMin = 0;
+export const getMonthlyTestingReportResponseTwoDataDataVolumeGbMax = 100000000;
+
+export const getMonthlyTestingReportResponseTwoDataActiveDaysMin = 0;
+export const getMonthlyTestingReportResponseTwoDataActiveDaysMax = 31;
+
+
+
+export const GetMonthlyTestingReportResponse = zod.object({
+  "code": zod.int().min(getMonthlyTestingReportResponseOneCodeMin).max(getMonthlyTestingReportResponseOneCodeMax),
+  "msg": zod.string().max(getMonthlyTestingReportResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "data_month": zod.string().min(getMonthlyTestingReportResponseDataDataMonthMin).max(getMonthlyTestingReportResponseDataDataMonthMax).regex(getMonthlyTestingReportResponseDataDataMonthRegExp),
-  "car_count": zod.number().min(getMonthlyTestingReportResponseDataCarCountMinOne).max(getMonthlyTestingReportResponseDataCarCountMaxOne),
-  "fleet_count": zod.number().min(getMonthlyTestingReportResponseDataFleetCountMin).max(getMonthlyTestingReportResponseDataFleetCountMax),
-  "mileage_km": zod.number().min(getMonthlyTestingReportResponseDataMileageKmMinOne).max(getMonthlyTestingReportResponseDataMileageKmMaxOne),
-  "test_hours": zod.number().min(getMonthlyTestingReportResponseDataTestHoursMinOne).max(getMonthlyTestingReportResponseDataTestHoursMaxOne),
-  "project_count": zod.number().min(getMonthlyTestingReportResponseDataProjectCountMinOne).max(getMonthlyTestingReportResponseDataProjectCountMaxOne),
-  "file_count": zod.number().min(getMonthlyTestingReportResponseDataFileCountMin).max(getMonthlyTestingReportResponseDataFileCountMax),
-  "data_volume_gb": zod.number().min(getMonthlyTestingReportResponseDataDataVolumeGbMin).max(getMonthlyTestingReportResponseDataDataVolumeGbMax),
-  "active_days": zod.number().min(getMonthlyTestingReportResponseDataActiveDaysMin).max(getMonthlyTestingReportResponseDataActiveDaysMax)
+  "data_month": zod.string().min(getMonthlyTestingReportResponseTwoDataDataMonthMin).max(getMonthlyTestingReportResponseTwoDataDataMonthMax).regex(getMonthlyTestingReportResponseTwoDataDataMonthRegExp),
+  "car_count": zod.int().min(getMonthlyTestingReportResponseTwoDataCarCountOneMin).max(getMonthlyTestingReportResponseTwoDataCarCountOneMax),
+  "fleet_count": zod.int().min(getMonthlyTestingReportResponseTwoDataFleetCountMin).max(getMonthlyTestingReportResponseTwoDataFleetCountMax),
+  "mileage_km": zod.number().min(getMonthlyTestingReportResponseTwoDataMileageKmOneMin).max(getMonthlyTestingReportResponseTwoDataMileageKmOneMax),
+  "test_hours": zod.number().min(getMonthlyTestingReportResponseTwoDataTestHoursOneMin).max(getMonthlyTestingReportResponseTwoDataTestHoursOneMax),
+  "project_count": zod.int().min(getMonthlyTestingReportResponseTwoDataProjectCountOneMin).max(getMonthlyTestingReportResponseTwoDataProjectCountOneMax),
+  "file_count": zod.int().min(getMonthlyTestingReportResponseTwoDataFileCountMin).max(getMonthlyTestingReportResponseTwoDataFileCountMax),
+  "data_volume_gb": zod.number().min(getMonthlyTestingReportResponseTwoDataDataVolumeGbMin).max(getMonthlyTestingReportResponseTwoDataDataVolumeGbMax),
+  "active_days": zod.int().min(getMonthlyTestingReportResponseTwoDataActiveDaysMin).max(getMonthlyTestingReportResponseTwoDataActiveDaysMax)
 })
 }))
 
@@ -52,44 +78,76 @@ export const getMonthlyTestingReportResponse = zod.object({
  * @summary 试验项目报告
  */
 export const listTestProjectReportsQueryPageNoDefault = 1;
-export const listTestProjectReportsQueryPageNoMax = 100000;export const listTestProjectReportsQueryPageSizeDefault = 20;
-export const listTestProjectReportsQueryPageSizeMax = 1000;export const listTestProjectReportsQueryUserTagIdMax = 9007199254740991;
+export const listTestProjectReportsQueryPageNoMax = 100000;
 
-export const listTestProjectReportsQueryParams = zod.object({
+export const listTestProjectReportsQueryPageSizeDefault = 20;
+export const listTestProjectReportsQueryPageSizeMax = 1000;
+
+export const listTestProjectReportsQueryUserTagIdMax = 9007199254740991;
+
+
+
+export const ListTestProjectReportsQueryParams = zod.object({
   "start_time": zod.iso.datetime({"offset":true}),
   "end_time": zod.iso.datetime({"offset":true}),
-  "pageNo": zod.number().min(1).max(listTestProjectReportsQueryPageNoMax).default(listTestProjectReportsQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listTestProjectReportsQueryPageSizeMax).default(listTestProjectReportsQueryPageSizeDefault),
-  "user_tag_id": zod.number().min(1).max(listTestProjectReportsQueryUserTagIdMax).optional()
+  "pageNo": zod.int().min(1).max(listTestProjectReportsQueryPageNoMax).default(listTestProjectReportsQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listTestProjectReportsQueryPageSizeMax).default(listTestProjectReportsQueryPageSizeDefault),
+  "user_tag_id": zod.int().min(1).max(listTestProjectReportsQueryUserTagIdMax).optional()
 })
 
-export const listTestProjectReportsResponseCodeMin = 0;
-export const listTestProjectReportsResponseCodeMax = 0;export const listTestProjectReportsResponseMsgMax = 200;export const listTestProjectReportsResponseDataTotalMin = 0;
-export const listTestProjectReportsResponseDataTotalMax = 1000000000;export const listTestProjectReportsResponseDataPageNoMax = 100000;export const listTestProjectReportsResponseDataPageSizeMax = 1000;export const listTestProjectReportsResponseDataListItemProjectIdMax = 9007199254740991;export const listTestProjectReportsResponseDataListItemProjectNameMax = 100;export const listTestProjectReportsResponseDataListItemFleetNameMax = 200;export const listTestProjectReportsResponseDataListItemCarCountMin = 0;
-export const listTestProjectReportsResponseDataListItemCarCountMax = 1000000;export const listTestProjectReportsResponseDataListItemMileageKmMin = 0;
-export const listTestProjectReportsResponseDataListItemMileageKmMax = 100000000;export const listTestProjectReportsResponseDataListItemTestHoursMin = 0;
-export const listTestProjectReportsResponseDataListItemTestHoursMax = 10000000;export const listTestProjectReportsResponseDataListItemDataVolumeGbMin = 0;
-export const listTestProjectReportsResponseDataListItemDataVolumeGbMax = 100000000;export const listTestProjectReportsResponseDataListItemStatusMin = 0;
-export const listTestProjectReportsResponseDataListItemStatusMax = 99;
+export const listTestProjectReportsResponseOneCodeMin = 0;
+export const listTestProjectReportsResponseOneCodeMax = 0;
 
-export const listTestProjectReportsResponse = zod.object({
-  "code": zod.number().min(listTestProjectReportsResponseCodeMin).max(listTestProjectReportsResponseCodeMax),
-  "msg": zod.string().max(listTestProjectReportsResponseMsgMax)
+export const listTestProjectReportsResponseOneMsgMax = 200;
+
+export const listTestProjectReportsResponseTwoDataOneTotalMin = 0;
+export const listTestProjectReportsResponseTwoDataOneTotalMax = 1000000000;
+
+export const listTestProjectReportsResponseTwoDataOnePageNoMax = 100000;
+
+export const listTestProjectReportsResponseTwoDataOnePageSizeMax = 1000;
+
+export const listTestProjectReportsResponseTwoDataTwoListItemProjectIdMax = 9007199254740991;
+
+export const listTestProjectReportsResponseTwoDataTwoListItemProjectNameMax = 100;
+
+export const listTestProjectReportsResponseTwoDataTwoListItemFleetNameMax = 200;
+
+export const listTestProjectReportsResponseTwoDataTwoListItemCarCountMin = 0;
+export const listTestProjectReportsResponseTwoDataTwoListItemCarCountMax = 1000000;
+
+export const listTestProjectReportsResponseTwoDataTwoListItemMileageKmMin = 0;
+export const listTestProjectReportsResponseTwoDataTwoListItemMileageKmMax = 100000000;
+
+export const listTestProjectReportsResponseTwoDataTwoListItemTestHoursMin = 0;
+export const listTestProjectReportsResponseTwoDataTwoListItemTestHoursMax = 10000000;
+
+export const listTestProjectReportsResponseTwoDataTwoListItemDataVolumeGbMin = 0;
+export const listTestProjectReportsResponseTwoDataTwoListItemDataVolumeGbMax = 100000000;
+
+export const listTestProjectReportsResponseTwoDataTwoListItemStatusMin = 0;
+export const listTestProjectReportsResponseTwoDataTwoListItemStatusMax = 99;
+
+
+
+export const ListTestProjectReportsResponse = zod.object({
+  "code": zod.int().min(listTestProjectReportsResponseOneCodeMin).max(listTestProjectReportsResponseOneCodeMax),
+  "msg": zod.string().max(listTestProjectReportsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listTestProjectReportsResponseDataTotalMin).max(listTestProjectReportsResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listTestProjectReportsResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listTestProjectReportsResponseDataPageSizeMax)
+  "total": zod.int().min(listTestProjectReportsResponseTwoDataOneTotalMin).max(listTestProjectReportsResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listTestProjectReportsResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listTestProjectReportsResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "project_id": zod.number().min(1).max(listTestProjectReportsResponseDataListItemProjectIdMax),
-  "project_name": zod.string().max(listTestProjectReportsResponseDataListItemProjectNameMax),
-  "fleet_name": zod.string().max(listTestProjectReportsResponseDataListItemFleetNameMax),
-  "car_count": zod.number().min(listTestProjectReportsResponseDataListItemCarCountMin).max(listTestProjectReportsResponseDataListItemCarCountMax),
-  "mileage_km": zod.number().min(listTestProjectReportsResponseDataListItemMileageKmMin).max(listTestProjectReportsResponseDataListItemMileageKmMax),
-  "test_hours": zod.number().min(listTestProjectReportsResponseDataListItemTestHoursMin).max(listTestProjectReportsResponseDataListItemTestHoursMax),
-  "data_volume_gb": zod.number().min(listTestProjectReportsResponseDataListItemDataVolumeGbMin).max(listTestProjectReportsResponseDataListItemDataVolumeGbMax),
-  "status": zod.number().min(listTestProjectReportsResponseDataListItemStatusMin).max(listTestProjectReportsResponseDataListItemStatusMax),
+  "project_id": zod.int().min(1).max(listTestProjectReportsResponseTwoDataTwoListItemProjectIdMax),
+  "project_name": zod.string().max(listTestProjectReportsResponseTwoDataTwoListItemProjectNameMax),
+  "fleet_name": zod.string().max(listTestProjectReportsResponseTwoDataTwoListItemFleetNameMax),
+  "car_count": zod.int().min(listTestProjectReportsResponseTwoDataTwoListItemCarCountMin).max(listTestProjectReportsResponseTwoDataTwoListItemCarCountMax),
+  "mileage_km": zod.number().min(listTestProjectReportsResponseTwoDataTwoListItemMileageKmMin).max(listTestProjectReportsResponseTwoDataTwoListItemMileageKmMax),
+  "test_hours": zod.number().min(listTestProjectReportsResponseTwoDataTwoListItemTestHoursMin).max(listTestProjectReportsResponseTwoDataTwoListItemTestHoursMax),
+  "data_volume_gb": zod.number().min(listTestProjectReportsResponseTwoDataTwoListItemDataVolumeGbMin).max(listTestProjectReportsResponseTwoDataTwoListItemDataVolumeGbMax),
+  "status": zod.int().min(listTestProjectReportsResponseTwoDataTwoListItemStatusMin).max(listTestProjectReportsResponseTwoDataTwoListItemStatusMax),
   "start_time": zod.iso.datetime({"offset":true}),
   "end_time": zod.iso.datetime({"offset":true})
 }))
@@ -99,43 +157,67 @@ export const listTestProjectReportsResponse = zod.object({
 /**
  * @summary 试验热力图
  */
-export const getTestProjectHeatmapBodyFleetIdsItemMax = 9007199254740991;export const getTestProjectHeatmapBodyDataMonthMin = 7;
-export const getTestProjectHeatmapBodyDataMonthMax = 7;
-export const getTestProjectHeatmapBodyDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]');
-export const getTestProjectHeatmapBodyUserTagIdMaxOne = 9007199254740991;
+export const getTestProjectHeatmapBodyFleetIdsOneItemMax = 9007199254740991;
 
-export const getTestProjectHeatmapBody = zod.object({
-  "fleet_ids": zod.array(zod.number().min(1).max(getTestProjectHeatmapBodyFleetIdsItemMax)).optional(),
+export const getTestProjectHeatmapBodyDataMonthMin = 7;
+export const getTestProjectHeatmapBodyDataMonthMax = 7;
+
+
+export const getTestProjectHeatmapBodyDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]');
+export const getTestProjectHeatmapBodyUserTagIdOneMax = 9007199254740991;
+
+
+
+export const GetTestProjectHeatmapBody = zod.object({
+  "fleet_ids": zod.array(zod.int().min(1).max(getTestProjectHeatmapBodyFleetIdsOneItemMax)).optional(),
   "data_month": zod.string().min(getTestProjectHeatmapBodyDataMonthMin).max(getTestProjectHeatmapBodyDataMonthMax).regex(getTestProjectHeatmapBodyDataMonthRegExp),
-  "user_tag_id": zod.number().min(1).max(getTestProjectHeatmapBodyUserTagIdMaxOne).optional()
+  "user_tag_id": zod.int().min(1).max(getTestProjectHeatmapBodyUserTagIdOneMax).optional()
 })
 
-export const getTestProjectHeatmapResponseCodeMin = 0;
-export const getTestProjectHeatmapResponseCodeMax = 0;export const getTestProjectHeatmapResponseMsgMax = 200;export const getTestProjectHeatmapResponseDataDataMonthMin = 7;
-export const getTestProjectHeatmapResponseDataDataMonthMax = 7;
-export const getTestProjectHeatmapResponseDataDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]');
-export const getTestProjectHeatmapResponseDataDaysItemDateMin = 10;
-export const getTestProjectHeatmapResponseDataDaysItemDateMax = 10;
-export const getTestProjectHeatmapResponseDataDaysItemDateRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
-export const getTestProjectHeatmapResponseDataDaysItemCarCountMin = 0;
-export const getTestProjectHeatmapResponseDataDaysItemCarCountMax = 1000000;export const getTestProjectHeatmapResponseDataDaysItemProjectCountMin = 0;
-export const getTestProjectHeatmapResponseDataDaysItemProjectCountMax = 1000000;export const getTestProjectHeatmapResponseDataDaysItemTestHoursMin = 0;
-export const getTestProjectHeatmapResponseDataDaysItemTestHoursMax = 10000000;export const getTestProjectHeatmapResponseDataDaysItemMileageKmMin = 0;
-export const getTestProjectHeatmapResponseDataDaysItemMileageKmMax = 100000000;export const getTestProjectHeatmapResponseDataDaysMax = 31;
+export const getTestProjectHeatmapResponseOneCodeMin = 0;
+export const getTestProjectHeatmapResponseOneCodeMax = 0;
 
-export const getTestProjectHeatmapResponse = zod.object({
-  "code": zod.number().min(getTestProjectHeatmapResponseCodeMin).max(getTestProjectHeatmapResponseCodeMax),
-  "msg": zod.string().max(getTestProjectHeatmapResponseMsgMax)
+export const getTestProjectHeatmapResponseOneMsgMax = 200;
+
+export const getTestProjectHeatmapResponseTwoDataDataMonthMin = 7;
+export const getTestProjectHeatmapResponseTwoDataDataMonthMax = 7;
+
+
+export const getTestProjectHeatmapResponseTwoDataDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]');
+export const getTestProjectHeatmapResponseTwoDataDaysItemDateMin = 10;
+export const getTestProjectHeatmapResponseTwoDataDaysItemDateMax = 10;
+
+
+export const getTestProjectHeatmapResponseTwoDataDaysItemDateRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
+export const getTestProjectHeatmapResponseTwoDataDaysItemCarCountMin = 0;
+export const getTestProjectHeatmapResponseTwoDataDaysItemCarCountMax = 1000000;
+
+export const getTestProjectHeatmapResponseTwoDataDaysItemProjectCountMin = 0;
+export const getTestProjectHeatmapResponseTwoDataDaysItemProjectCountMax = 1000000;
+
+export const getTestProjectHeatmapResponseTwoDataDaysItemTestHoursMin = 0;
+export const getTestProjectHeatmapResponseTwoDataDaysItemTestHoursMax = 10000000;
+
+export const getTestProjectHeatmapResponseTwoDataDaysItemMileageKmMin = 0;
+export const getTestProjectHeatmapResponseTwoDataDaysItemMileageKmMax = 100000000;
+
+export const getTestProjectHeatmapResponseTwoDataDaysMax = 31;
+
+
+
+export const GetTestProjectHeatmapResponse = zod.object({
+  "code": zod.int().min(getTestProjectHeatmapResponseOneCodeMin).max(getTestProjectHeatmapResponseOneCodeMax),
+  "msg": zod.string().max(getTestProjectHeatmapResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "data_month": zod.string().min(getTestProjectHeatmapResponseDataDataMonthMin).max(getTestProjectHeatmapResponseDataDataMonthMax).regex(getTestProjectHeatmapResponseDataDataMonthRegExp),
+  "data_month": zod.string().min(getTestProjectHeatmapResponseTwoDataDataMonthMin).max(getTestProjectHeatmapResponseTwoDataDataMonthMax).regex(getTestProjectHeatmapResponseTwoDataDataMonthRegExp),
   "days": zod.array(zod.object({
-  "date": zod.string().min(getTestProjectHeatmapResponseDataDaysItemDateMin).max(getTestProjectHeatmapResponseDataDaysItemDateMax).regex(getTestProjectHeatmapResponseDataDaysItemDateRegExp),
-  "car_count": zod.number().min(getTestProjectHeatmapResponseDataDaysItemCarCountMin).max(getTestProjectHeatmapResponseDataDaysItemCarCountMax),
-  "project_count": zod.number().min(getTestProjectHeatmapResponseDataDaysItemProjectCountMin).max(getTestProjectHeatmapResponseDataDaysItemProjectCountMax),
-  "test_hours": zod.number().min(getTestProjectHeatmapResponseDataDaysItemTestHoursMin).max(getTestProjectHeatmapResponseDataDaysItemTestHoursMax),
-  "mileage_km": zod.number().min(getTestProjectHeatmapResponseDataDaysItemMileageKmMin).max(getTestProjectHeatmapResponseDataDaysItemMileageKmMax)
-})).max(getTestProjectHeatmapResponseDataDaysMax)
+  "date": zod.string().min(getTestProjectHeatmapResponseTwoDataDaysItemDateMin).max(getTestProjectHeatmapResponseTwoDataDaysItemDateMax).regex(getTestProjectHeatmapResponseTwoDataDaysItemDateRegExp),
+  "car_count": zod.int().min(getTestProjectHeatmapResponseTwoDataDaysItemCarCountMin).max(getTestProjectHeatmapResponseTwoDataDaysItemCarCountMax),
+  "project_count": zod.int().min(getTestProjectHeatmapResponseTwoDataDaysItemProjectCountMin).max(getTestProjectHeatmapResponseTwoDataDaysItemProjectCountMax),
+  "test_hours": zod.number().min(getTestProjectHeatmapResponseTwoDataDaysItemTestHoursMin).max(getTestProjectHeatmapResponseTwoDataDaysItemTestHoursMax),
+  "mileage_km": zod.number().min(getTestProjectHeatmapResponseTwoDataDaysItemMileageKmMin).max(getTestProjectHeatmapResponseTwoDataDaysItemMileageKmMax)
+})).max(getTestProjectHeatmapResponseTwoDataDaysMax)
 })
 }))
 
@@ -143,47 +225,79 @@ export const getTestProjectHeatmapResponse = zod.object({
  * @summary 试验时间线
  */
 export const getTestProjectTimelineBodyPageNoDefault = 1;
-export const getTestProjectTimelineBodyPageNoMax = 100000;export const getTestProjectTimelineBodyPageSizeDefault = 10;
-export const getTestProjectTimelineBodyPageSizeMax = 1000;export const getTestProjectTimelineBodyCarIdsItemMax = 9007199254740991;export const getTestProjectTimelineBodyFleetIdsItemMax = 9007199254740991;export const getTestProjectTimelineBodyUserTagIdMaxOne = 9007199254740991;
+export const getTestProjectTimelineBodyPageNoMax = 100000;
 
-export const getTestProjectTimelineBody = zod.object({
-  "pageNo": zod.number().min(1).max(getTestProjectTimelineBodyPageNoMax),
-  "pageSize": zod.number().min(1).max(getTestProjectTimelineBodyPageSizeMax),
-  "car_ids": zod.array(zod.number().min(1).max(getTestProjectTimelineBodyCarIdsItemMax)).optional(),
-  "fleet_ids": zod.array(zod.number().min(1).max(getTestProjectTimelineBodyFleetIdsItemMax)).optional(),
+export const getTestProjectTimelineBodyPageSizeDefault = 10;
+export const getTestProjectTimelineBodyPageSizeMax = 1000;
+
+export const getTestProjectTimelineBodyCarIdsOneItemMax = 9007199254740991;
+
+export const getTestProjectTimelineBodyFleetIdsOneItemMax = 9007199254740991;
+
+export const getTestProjectTimelineBodyUserTagIdOneMax = 9007199254740991;
+
+
+
+export const GetTestProjectTimelineBody = zod.object({
+  "pageNo": zod.int().min(1).max(getTestProjectTimelineBodyPageNoMax).default(getTestProjectTimelineBodyPageNoDefault),
+  "pageSize": zod.int().min(1).max(getTestProjectTimelineBodyPageSizeMax).default(getTestProjectTimelineBodyPageSizeDefault),
+  "car_ids": zod.array(zod.int().min(1).max(getTestProjectTimelineBodyCarIdsOneItemMax)).optional(),
+  "fleet_ids": zod.array(zod.int().min(1).max(getTestProjectTimelineBodyFleetIdsOneItemMax)).optional(),
   "start_time": zod.iso.datetime({"offset":true}),
   "end_time": zod.iso.datetime({"offset":true}),
   "type": zod.enum(['day', 'week', 'month']),
-  "user_tag_id": zod.number().min(1).max(getTestProjectTimelineBodyUserTagIdMaxOne).optional()
+  "user_tag_id": zod.int().min(1).max(getTestProjectTimelineBodyUserTagIdOneMax).optional()
 })
 
-export const getTestProjectTimelineResponseCodeMin = 0;
-export const getTestProjectTimelineResponseCodeMax = 0;export const getTestProjectTimelineResponseMsgMax = 200;export const getTestProjectTimelineResponseDataTotalMin = 0;
-export const getTestProjectTimelineResponseDataTotalMax = 1000000000;export const getTestProjectTimelineResponseDataPageNoMax = 100000;export const getTestProjectTimelineResponseDataPageSizeMax = 1000;export const getTestProjectTimelineResponseDataListItemCarIdMax = 9007199254740991;export const getTestProjectTimelineResponseDataListItemPlateMax = 16;export const getTestProjectTimelineResponseDataListItemVinMin = 17;
-export const getTestProjectTimelineResponseDataListItemVinMax = 17;
-export const getTestProjectTimelineResponseDataListItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const getTestProjectTimelineResponseDataListItemFleetNameMax = 100;export const getTestProjectTimelineResponseDataListItemSegmentsItemProjectNameMax = 100;export const getTestProjectTimelineResponseDataListItemSegmentsItemMileageKmMin = 0;
-export const getTestProjectTimelineResponseDataListItemSegmentsItemMileageKmMax = 100000000;
+export const getTestProjectTimelineResponseOneCodeMin = 0;
+export const getTestProjectTimelineResponseOneCodeMax = 0;
 
-export const getTestProjectTimelineResponse = zod.object({
-  "code": zod.number().min(getTestProjectTimelineResponseCodeMin).max(getTestProjectTimelineResponseCodeMax),
-  "msg": zod.string().max(getTestProjectTimelineResponseMsgMax)
+export const getTestProjectTimelineResponseOneMsgMax = 200;
+
+export const getTestProjectTimelineResponseTwoDataOneTotalMin = 0;
+export const getTestProjectTimelineResponseTwoDataOneTotalMax = 1000000000;
+
+export const getTestProjectTimelineResponseTwoDataOnePageNoMax = 100000;
+
+export const getTestProjectTimelineResponseTwoDataOnePageSizeMax = 1000;
+
+export const getTestProjectTimelineResponseTwoDataTwoListItemCarIdMax = 9007199254740991;
+
+export const getTestProjectTimelineResponseTwoDataTwoListItemPlateMax = 16;
+
+export const getTestProjectTimelineResponseTwoDataTwoListItemVinMin = 17;
+export const getTestProjectTimelineResponseTwoDataTwoListItemVinMax = 17;
+
+
+export const getTestProjectTimelineResponseTwoDataTwoListItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const getTestProjectTimelineResponseTwoDataTwoListItemFleetNameMax = 100;
+
+export const getTestProjectTimelineResponseTwoDataTwoListItemSegmentsItemProjectNameMax = 100;
+
+export const getTestProjectTimelineResponseTwoDataTwoListItemSegmentsItemMileageKmMin = 0;
+export const getTestProjectTimelineResponseTwoDataTwoListItemSegmentsItemMileageKmMax = 100000000;
+
+
+
+export const GetTestProjectTimelineResponse = zod.object({
+  "code": zod.int().min(getTestProjectTimelineResponseOneCodeMin).max(getTestProjectTimelineResponseOneCodeMax),
+  "msg": zod.string().max(getTestProjectTimelineResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(getTestProjectTimelineResponseDataTotalMin).max(getTestProjectTimelineResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(getTestProjectTimelineResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(getTestProjectTimelineResponseDataPageSizeMax)
+  "total": zod.int().min(getTestProjectTimelineResponseTwoDataOneTotalMin).max(getTestProjectTimelineResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(getTestProjectTimelineResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(getTestProjectTimelineResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "car_id": zod.number().min(1).max(getTestProjectTimelineResponseDataListItemCarIdMax),
-  "plate": zod.string().max(getTestProjectTimelineResponseDataListItemPlateMax),
-  "vin": zod.string().min(getTestProjectTimelineResponseDataListItemVinMin).max(getTestProjectTimelineResponseDataListItemVinMax).regex(getTestProjectTimelineResponseDataListItemVinRegExp),
-  "fleet_name": zod.string().max(getTestProjectTimelineResponseDataListItemFleetNameMax),
+  "car_id": zod.int().min(1).max(getTestProjectTimelineResponseTwoDataTwoListItemCarIdMax),
+  "plate": zod.string().max(getTestProjectTimelineResponseTwoDataTwoListItemPlateMax),
+  "vin": zod.string().min(getTestProjectTimelineResponseTwoDataTwoListItemVinMin).max(getTestProjectTimelineResponseTwoDataTwoListItemVinMax).regex(getTestProjectTimelineResponseTwoDataTwoListItemVinRegExp),
+  "fleet_name": zod.string().max(getTestProjectTimelineResponseTwoDataTwoListItemFleetNameMax),
   "segments": zod.array(zod.object({
   "start_time": zod.iso.datetime({"offset":true}),
   "end_time": zod.iso.datetime({"offset":true}),
-  "project_name": zod.string().max(getTestProjectTimelineResponseDataListItemSegmentsItemProjectNameMax).nullish(),
-  "mileage_km": zod.number().min(getTestProjectTimelineResponseDataListItemSegmentsItemMileageKmMin).max(getTestProjectTimelineResponseDataListItemSegmentsItemMileageKmMax)
+  "project_name": zod.string().max(getTestProjectTimelineResponseTwoDataTwoListItemSegmentsItemProjectNameMax).nullish(),
+  "mileage_km": zod.number().min(getTestProjectTimelineResponseTwoDataTwoListItemSegmentsItemMileageKmMin).max(getTestProjectTimelineResponseTwoDataTwoListItemSegmentsItemMileageKmMax)
 }))
 }))
 }))
@@ -192,50 +306,80 @@ export const getTestProjectTimelineResponse = zod.object({
 /**
  * @summary 试验里程
  */
-export const getTestMileageBodyCarIdsItemMax = 9007199254740991;export const getTestMileageBodyFleetIdsItemMax = 9007199254740991;export const getTestMileageBodyDataMonthMin = 7;
-export const getTestMileageBodyDataMonthMax = 7;
-export const getTestMileageBodyDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]');
-export const getTestMileageBodyUserTagIdMaxOne = 9007199254740991;
+export const getTestMileageBodyCarIdsOneItemMax = 9007199254740991;
 
-export const getTestMileageBody = zod.object({
-  "car_ids": zod.array(zod.number().min(1).max(getTestMileageBodyCarIdsItemMax)).optional(),
-  "fleet_ids": zod.array(zod.number().min(1).max(getTestMileageBodyFleetIdsItemMax)).optional(),
+export const getTestMileageBodyFleetIdsOneItemMax = 9007199254740991;
+
+export const getTestMileageBodyDataMonthMin = 7;
+export const getTestMileageBodyDataMonthMax = 7;
+
+
+export const getTestMileageBodyDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]');
+export const getTestMileageBodyUserTagIdOneMax = 9007199254740991;
+
+
+
+export const GetTestMileageBody = zod.object({
+  "car_ids": zod.array(zod.int().min(1).max(getTestMileageBodyCarIdsOneItemMax)).optional(),
+  "fleet_ids": zod.array(zod.int().min(1).max(getTestMileageBodyFleetIdsOneItemMax)).optional(),
   "data_month": zod.string().min(getTestMileageBodyDataMonthMin).max(getTestMileageBodyDataMonthMax).regex(getTestMileageBodyDataMonthRegExp),
-  "user_tag_id": zod.number().min(1).max(getTestMileageBodyUserTagIdMaxOne).optional()
+  "user_tag_id": zod.int().min(1).max(getTestMileageBodyUserTagIdOneMax).optional()
 })
 
-export const getTestMileageResponseCodeMin = 0;
-export const getTestMileageResponseCodeMax = 0;export const getTestMileageResponseMsgMax = 200;export const getTestMileageResponseDataDataMonthMin = 7;
-export const getTestMileageResponseDataDataMonthMax = 7;
-export const getTestMileageResponseDataDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]');
-export const getTestMileageResponseDataTotalMinOne = 0;
-export const getTestMileageResponseDataTotalMaxOne = 100000000;export const getTestMileageResponseDataCarsItemCarIdMax = 9007199254740991;export const getTestMileageResponseDataCarsItemPlateMax = 16;export const getTestMileageResponseDataCarsItemVinMin = 17;
-export const getTestMileageResponseDataCarsItemVinMax = 17;
-export const getTestMileageResponseDataCarsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const getTestMileageResponseDataCarsItemTotalMin = 0;
-export const getTestMileageResponseDataCarsItemTotalMax = 10000000;export const getTestMileageResponseDataCarsItemDailyItemDateMin = 10;
-export const getTestMileageResponseDataCarsItemDailyItemDateMax = 10;
-export const getTestMileageResponseDataCarsItemDailyItemDateRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
-export const getTestMileageResponseDataCarsItemDailyItemValueMin = 0;
-export const getTestMileageResponseDataCarsItemDailyItemValueMax = 100000;export const getTestMileageResponseDataCarsItemDailyMax = 31;
+export const getTestMileageResponseOneCodeMin = 0;
+export const getTestMileageResponseOneCodeMax = 0;
 
-export const getTestMileageResponse = zod.object({
-  "code": zod.number().min(getTestMileageResponseCodeMin).max(getTestMileageResponseCodeMax),
-  "msg": zod.string().max(getTestMileageResponseMsgMax)
+export const getTestMileageResponseOneMsgMax = 200;
+
+export const getTestMileageResponseTwoDataDataMonthMin = 7;
+export const getTestMileageResponseTwoDataDataMonthMax = 7;
+
+
+export const getTestMileageResponseTwoDataDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]');
+export const getTestMileageResponseTwoDataTotalOneMin = 0;
+export const getTestMileageResponseTwoDataTotalOneMax = 100000000;
+
+export const getTestMileageResponseTwoDataCarsItemCarIdMax = 9007199254740991;
+
+export const getTestMileageResponseTwoDataCarsItemPlateMax = 16;
+
+export const getTestMileageResponseTwoDataCarsItemVinMin = 17;
+export const getTestMileageResponseTwoDataCarsItemVinMax = 17;
+
+
+export const getTestMileageResponseTwoDataCarsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const getTestMileageResponseTwoDataCarsItemTotalMin = 0;
+export const getTestMileageResponseTwoDataCarsItemTotalMax = 10000000;
+
+export const getTestMileageResponseTwoDataCarsItemDailyItemDateMin = 10;
+export const getTestMileageResponseTwoDataCarsItemDailyItemDateMax = 10;
+
+
+export const getTestMileageResponseTwoDataCarsItemDailyItemDateRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
+export const getTestMileageResponseTwoDataCarsItemDailyItemValueMin = 0;
+export const getTestMileageResponseTwoDataCarsItemDailyItemValueMax = 100000;
+
+export const getTestMileageResponseTwoDataCarsItemDailyMax = 31;
+
+
+
+export const GetTestMileageResponse = zod.object({
+  "code": zod.int().min(getTestMileageResponseOneCodeMin).max(getTestMileageResponseOneCodeMax),
+  "msg": zod.string().max(getTestMileageResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "data_month": zod.string().min(getTestMileageResponseDataDataMonthMin).max(getTestMileageResponseDataDataMonthMax).regex(getTestMileageResponseDataDataMonthRegExp),
+  "data_month": zod.string().min(getTestMileageResponseTwoDataDataMonthMin).max(getTestMileageResponseTwoDataDataMonthMax).regex(getTestMileageResponseTwoDataDataMonthRegExp),
   "unit": zod.enum(['km']),
-  "total": zod.number().min(getTestMileageResponseDataTotalMinOne).max(getTestMileageResponseDataTotalMaxOne),
+  "total": zod.number().min(getTestMileageResponseTwoDataTotalOneMin).max(getTestMileageResponseTwoDataTotalOneMax),
   "cars": zod.array(zod.object({
-  "car_id": zod.number().min(1).max(getTestMileageResponseDataCarsItemCarIdMax),
-  "plate": zod.string().max(getTestMileageResponseDataCarsItemPlateMax),
-  "vin": zod.string().min(getTestMileageResponseDataCarsItemVinMin).max(getTestMileageResponseDataCarsItemVinMax).regex(getTestMileageResponseDataCarsItemVinRegExp),
-  "total": zod.number().min(getTestMileageResponseDataCarsItemTotalMin).max(getTestMileageResponseDataCarsItemTotalMax),
+  "car_id": zod.int().min(1).max(getTestMileageResponseTwoDataCarsItemCarIdMax),
+  "plate": zod.string().max(getTestMileageResponseTwoDataCarsItemPlateMax),
+  "vin": zod.string().min(getTestMileageResponseTwoDataCarsItemVinMin).max(getTestMileageResponseTwoDataCarsItemVinMax).regex(getTestMileageResponseTwoDataCarsItemVinRegExp),
+  "total": zod.number().min(getTestMileageResponseTwoDataCarsItemTotalMin).max(getTestMileageResponseTwoDataCarsItemTotalMax),
   "daily": zod.array(zod.object({
-  "date": zod.string().min(getTestMileageResponseDataCarsItemDailyItemDateMin).max(getTestMileageResponseDataCarsItemDailyItemDateMax).regex(getTestMileageResponseDataCarsItemDailyItemDateRegExp),
-  "value": zod.number().min(getTestMileageResponseDataCarsItemDailyItemValueMin).max(getTestMileageResponseDataCarsItemDailyItemValueMax)
-})).max(getTestMileageResponseDataCarsItemDailyMax)
+  "date": zod.string().min(getTestMileageResponseTwoDataCarsItemDailyItemDateMin).max(getTestMileageResponseTwoDataCarsItemDailyItemDateMax).regex(getTestMileageResponseTwoDataCarsItemDailyItemDateRegExp),
+  "value": zod.number().min(getTestMileageResponseTwoDataCarsItemDailyItemValueMin).max(getTestMileageResponseTwoDataCarsItemDailyItemValueMax)
+})).max(getTestMileageResponseTwoDataCarsItemDailyMax)
 }))
 })
 }))
@@ -243,50 +387,80 @@ export const getTestMileageResponse = zod.object({
 /**
  * @summary 试验时长
  */
-export const getTestHourBodyCarIdsItemMax = 9007199254740991;export const getTestHourBodyFleetIdsItemMax = 9007199254740991;export const getTestHourBodyDataMonthMin = 7;
-export const getTestHourBodyDataMonthMax = 7;
-export const getTestHourBodyDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]');
-export const getTestHourBodyUserTagIdMaxOne = 9007199254740991;
+export const getTestHourBodyCarIdsOneItemMax = 9007199254740991;
 
-export const getTestHourBody = zod.object({
-  "car_ids": zod.array(zod.number().min(1).max(getTestHourBodyCarIdsItemMax)).optional(),
-  "fleet_ids": zod.array(zod.number().min(1).max(getTestHourBodyFleetIdsItemMax)).optional(),
+export const getTestHourBodyFleetIdsOneItemMax = 9007199254740991;
+
+export const getTestHourBodyDataMonthMin = 7;
+export const getTestHourBodyDataMonthMax = 7;
+
+
+export const getTestHourBodyDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]');
+export const getTestHourBodyUserTagIdOneMax = 9007199254740991;
+
+
+
+export const GetTestHourBody = zod.object({
+  "car_ids": zod.array(zod.int().min(1).max(getTestHourBodyCarIdsOneItemMax)).optional(),
+  "fleet_ids": zod.array(zod.int().min(1).max(getTestHourBodyFleetIdsOneItemMax)).optional(),
   "data_month": zod.string().min(getTestHourBodyDataMonthMin).max(getTestHourBodyDataMonthMax).regex(getTestHourBodyDataMonthRegExp),
-  "user_tag_id": zod.number().min(1).max(getTestHourBodyUserTagIdMaxOne).optional()
+  "user_tag_id": zod.int().min(1).max(getTestHourBodyUserTagIdOneMax).optional()
 })
 
-export const getTestHourResponseCodeMin = 0;
-export const getTestHourResponseCodeMax = 0;export const getTestHourResponseMsgMax = 200;export const getTestHourResponseDataDataMonthMin = 7;
-export const getTestHourResponseDataDataMonthMax = 7;
-export const getTestHourResponseDataDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]');
-export const getTestHourResponseDataTotalMinOne = 0;
-export const getTestHourResponseDataTotalMaxOne = 10000000;export const getTestHourResponseDataCarsItemCarIdMax = 9007199254740991;export const getTestHourResponseDataCarsItemPlateMax = 16;export const getTestHourResponseDataCarsItemVinMin = 17;
-export const getTestHourResponseDataCarsItemVinMax = 17;
-export const getTestHourResponseDataCarsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const getTestHourResponseDataCarsItemTotalMin = 0;
-export const getTestHourResponseDataCarsItemTotalMax = 10000000;export const getTestHourResponseDataCarsItemDailyItemDateMin = 10;
-export const getTestHourResponseDataCarsItemDailyItemDateMax = 10;
-export const getTestHourResponseDataCarsItemDailyItemDateRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
-export const getTestHourResponseDataCarsItemDailyItemValueMin = 0;
-export const getTestHourResponseDataCarsItemDailyItemValueMax = 100000;export const getTestHourResponseDataCarsItemDailyMax = 31;
+export const getTestHourResponseOneCodeMin = 0;
+export const getTestHourResponseOneCodeMax = 0;
 
-export const getTestHourResponse = zod.object({
-  "code": zod.number().min(getTestHourResponseCodeMin).max(getTestHourResponseCodeMax),
-  "msg": zod.string().max(getTestHourResponseMsgMax)
+export const getTestHourResponseOneMsgMax = 200;
+
+export const getTestHourResponseTwoDataDataMonthMin = 7;
+export const getTestHourResponseTwoDataDataMonthMax = 7;
+
+
+export const getTestHourResponseTwoDataDataMonthRegExp = new RegExp('[0-9]{4}-[01][0-9]');
+export const getTestHourResponseTwoDataTotalOneMin = 0;
+export const getTestHourResponseTwoDataTotalOneMax = 10000000;
+
+export const getTestHourResponseTwoDataCarsItemCarIdMax = 9007199254740991;
+
+export const getTestHourResponseTwoDataCarsItemPlateMax = 16;
+
+export const getTestHourResponseTwoDataCarsItemVinMin = 17;
+export const getTestHourResponseTwoDataCarsItemVinMax = 17;
+
+
+export const getTestHourResponseTwoDataCarsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const getTestHourResponseTwoDataCarsItemTotalMin = 0;
+export const getTestHourResponseTwoDataCarsItemTotalMax = 10000000;
+
+export const getTestHourResponseTwoDataCarsItemDailyItemDateMin = 10;
+export const getTestHourResponseTwoDataCarsItemDailyItemDateMax = 10;
+
+
+export const getTestHourResponseTwoDataCarsItemDailyItemDateRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
+export const getTestHourResponseTwoDataCarsItemDailyItemValueMin = 0;
+export const getTestHourResponseTwoDataCarsItemDailyItemValueMax = 100000;
+
+export const getTestHourResponseTwoDataCarsItemDailyMax = 31;
+
+
+
+export const GetTestHourResponse = zod.object({
+  "code": zod.int().min(getTestHourResponseOneCodeMin).max(getTestHourResponseOneCodeMax),
+  "msg": zod.string().max(getTestHourResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "data_month": zod.string().min(getTestHourResponseDataDataMonthMin).max(getTestHourResponseDataDataMonthMax).regex(getTestHourResponseDataDataMonthRegExp),
+  "data_month": zod.string().min(getTestHourResponseTwoDataDataMonthMin).max(getTestHourResponseTwoDataDataMonthMax).regex(getTestHourResponseTwoDataDataMonthRegExp),
   "unit": zod.enum(['h']),
-  "total": zod.number().min(getTestHourResponseDataTotalMinOne).max(getTestHourResponseDataTotalMaxOne),
+  "total": zod.number().min(getTestHourResponseTwoDataTotalOneMin).max(getTestHourResponseTwoDataTotalOneMax),
   "cars": zod.array(zod.object({
-  "car_id": zod.number().min(1).max(getTestHourResponseDataCarsItemCarIdMax),
-  "plate": zod.string().max(getTestHourResponseDataCarsItemPlateMax),
-  "vin": zod.string().min(getTestHourResponseDataCarsItemVinMin).max(getTestHourResponseDataCarsItemVinMax).regex(getTestHourResponseDataCarsItemVinRegExp),
-  "total": zod.number().min(getTestHourResponseDataCarsItemTotalMin).max(getTestHourResponseDataCarsItemTotalMax),
+  "car_id": zod.int().min(1).max(getTestHourResponseTwoDataCarsItemCarIdMax),
+  "plate": zod.string().max(getTestHourResponseTwoDataCarsItemPlateMax),
+  "vin": zod.string().min(getTestHourResponseTwoDataCarsItemVinMin).max(getTestHourResponseTwoDataCarsItemVinMax).regex(getTestHourResponseTwoDataCarsItemVinRegExp),
+  "total": zod.number().min(getTestHourResponseTwoDataCarsItemTotalMin).max(getTestHourResponseTwoDataCarsItemTotalMax),
   "daily": zod.array(zod.object({
-  "date": zod.string().min(getTestHourResponseDataCarsItemDailyItemDateMin).max(getTestHourResponseDataCarsItemDailyItemDateMax).regex(getTestHourResponseDataCarsItemDailyItemDateRegExp),
-  "value": zod.number().min(getTestHourResponseDataCarsItemDailyItemValueMin).max(getTestHourResponseDataCarsItemDailyItemValueMax)
-})).max(getTestHourResponseDataCarsItemDailyMax)
+  "date": zod.string().min(getTestHourResponseTwoDataCarsItemDailyItemDateMin).max(getTestHourResponseTwoDataCarsItemDailyItemDateMax).regex(getTestHourResponseTwoDataCarsItemDailyItemDateRegExp),
+  "value": zod.number().min(getTestHourResponseTwoDataCarsItemDailyItemValueMin).max(getTestHourResponseTwoDataCarsItemDailyItemValueMax)
+})).max(getTestHourResponseTwoDataCarsItemDailyMax)
 }))
 })
 }))
@@ -296,92 +470,148 @@ export const getTestHourResponse = zod.object({
  */
 export const listFleetsQueryUserTagIdMax = 9007199254740991;
 
-export const listFleetsQueryParams = zod.object({
-  "user_tag_id": zod.number().min(1).max(listFleetsQueryUserTagIdMax).optional()
+
+
+export const ListFleetsQueryParams = zod.object({
+  "user_tag_id": zod.int().min(1).max(listFleetsQueryUserTagIdMax).optional()
 })
 
-export const listFleetsResponseCodeMin = 0;
-export const listFleetsResponseCodeMax = 0;export const listFleetsResponseMsgMax = 200;export const listFleetsResponseDataItemIdMax = 9007199254740991;export const listFleetsResponseDataItemNameMax = 100;export const listFleetsResponseDataItemCarCountMin = 0;
-export const listFleetsResponseDataItemCarCountMax = 100000;export const listFleetsResponseDataItemUserTagIdMax = 9007199254740991;
+export const listFleetsResponseOneCodeMin = 0;
+export const listFleetsResponseOneCodeMax = 0;
 
-export const listFleetsResponse = zod.object({
-  "code": zod.number().min(listFleetsResponseCodeMin).max(listFleetsResponseCodeMax),
-  "msg": zod.string().max(listFleetsResponseMsgMax)
+export const listFleetsResponseOneMsgMax = 200;
+
+export const listFleetsResponseTwoDataItemIdMax = 9007199254740991;
+
+export const listFleetsResponseTwoDataItemNameMax = 100;
+
+export const listFleetsResponseTwoDataItemCarCountMin = 0;
+export const listFleetsResponseTwoDataItemCarCountMax = 100000;
+
+export const listFleetsResponseTwoDataItemUserTagIdMax = 9007199254740991;
+
+
+
+export const ListFleetsResponse = zod.object({
+  "code": zod.int().min(listFleetsResponseOneCodeMin).max(listFleetsResponseOneCodeMax),
+  "msg": zod.string().max(listFleetsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(listFleetsResponseDataItemIdMax),
-  "name": zod.string().max(listFleetsResponseDataItemNameMax),
-  "carCount": zod.number().min(listFleetsResponseDataItemCarCountMin).max(listFleetsResponseDataItemCarCountMax),
-  "userTagId": zod.number().min(1).max(listFleetsResponseDataItemUserTagIdMax).nullish()
+  "id": zod.int().min(1).max(listFleetsResponseTwoDataItemIdMax),
+  "name": zod.string().max(listFleetsResponseTwoDataItemNameMax),
+  "carCount": zod.int().min(listFleetsResponseTwoDataItemCarCountMin).max(listFleetsResponseTwoDataItemCarCountMax),
+  "userTagId": zod.int().min(1).max(listFleetsResponseTwoDataItemUserTagIdMax).nullish()
 }))
 }))
 
 /**
  * @summary 车队车辆
  */
-export const listFleetCarsBodyCarTeamIdsItemMax = 9007199254740991;
+export const listFleetCarsBodyCarTeamIdsOneItemMax = 9007199254740991;
 
-export const listFleetCarsBody = zod.object({
-  "carTeamIds": zod.array(zod.number().min(1).max(listFleetCarsBodyCarTeamIdsItemMax))
+
+
+export const ListFleetCarsBody = zod.object({
+  "carTeamIds": zod.array(zod.int().min(1).max(listFleetCarsBodyCarTeamIdsOneItemMax))
 })
 
-export const listFleetCarsResponseCodeMin = 0;
-export const listFleetCarsResponseCodeMax = 0;export const listFleetCarsResponseMsgMax = 200;export const listFleetCarsResponseDataItemIdMax = 9007199254740991;export const listFleetCarsResponseDataItemPlateMax = 16;export const listFleetCarsResponseDataItemVinMin = 17;
-export const listFleetCarsResponseDataItemVinMax = 17;
-export const listFleetCarsResponseDataItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listFleetCarsResponseDataItemCarTeamIdMax = 9007199254740991;export const listFleetCarsResponseDataItemCarTeamNameMax = 100;export const listFleetCarsResponseDataItemVehicleModelMax = 100;
+export const listFleetCarsResponseOneCodeMin = 0;
+export const listFleetCarsResponseOneCodeMax = 0;
 
-export const listFleetCarsResponse = zod.object({
-  "code": zod.number().min(listFleetCarsResponseCodeMin).max(listFleetCarsResponseCodeMax),
-  "msg": zod.string().max(listFleetCarsResponseMsgMax)
+export const listFleetCarsResponseOneMsgMax = 200;
+
+export const listFleetCarsResponseTwoDataItemIdMax = 9007199254740991;
+
+export const listFleetCarsResponseTwoDataItemPlateMax = 16;
+
+export const listFleetCarsResponseTwoDataItemVinMin = 17;
+export const listFleetCarsResponseTwoDataItemVinMax = 17;
+
+
+export const listFleetCarsResponseTwoDataItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listFleetCarsResponseTwoDataItemCarTeamIdMax = 9007199254740991;
+
+export const listFleetCarsResponseTwoDataItemCarTeamNameMax = 100;
+
+export const listFleetCarsResponseTwoDataItemVehicleModelMax = 100;
+
+
+
+export const ListFleetCarsResponse = zod.object({
+  "code": zod.int().min(listFleetCarsResponseOneCodeMin).max(listFleetCarsResponseOneCodeMax),
+  "msg": zod.string().max(listFleetCarsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(listFleetCarsResponseDataItemIdMax),
-  "plate": zod.string().max(listFleetCarsResponseDataItemPlateMax),
-  "vin": zod.string().min(listFleetCarsResponseDataItemVinMin).max(listFleetCarsResponseDataItemVinMax).regex(listFleetCarsResponseDataItemVinRegExp),
-  "carTeamId": zod.number().min(1).max(listFleetCarsResponseDataItemCarTeamIdMax),
-  "carTeamName": zod.string().max(listFleetCarsResponseDataItemCarTeamNameMax),
-  "vehicleModel": zod.string().max(listFleetCarsResponseDataItemVehicleModelMax).nullish()
+  "id": zod.int().min(1).max(listFleetCarsResponseTwoDataItemIdMax),
+  "plate": zod.string().max(listFleetCarsResponseTwoDataItemPlateMax),
+  "vin": zod.string().min(listFleetCarsResponseTwoDataItemVinMin).max(listFleetCarsResponseTwoDataItemVinMax).regex(listFleetCarsResponseTwoDataItemVinRegExp),
+  "carTeamId": zod.int().min(1).max(listFleetCarsResponseTwoDataItemCarTeamIdMax),
+  "carTeamName": zod.string().max(listFleetCarsResponseTwoDataItemCarTeamNameMax),
+  "vehicleModel": zod.string().max(listFleetCarsResponseTwoDataItemVehicleModelMax).nullish()
 }))
 }))
 
 /**
  * @summary GPS 轨迹回显
  */
-export const getGpsTraceBodyCarTeamIdsItemMax = 9007199254740991;export const getGpsTraceBodyCarIdsItemMax = 9007199254740991;export const getGpsTraceBodyMaxPointsMin = 2;
+export const getGpsTraceBodyCarTeamIdsOneItemMax = 9007199254740991;
+
+export const getGpsTraceBodyCarIdsOneItemMax = 9007199254740991;
+
+export const getGpsTraceBodyMaxPointsMin = 2;
 export const getGpsTraceBodyMaxPointsMax = 200000;
 
-export const getGpsTraceBody = zod.object({
-  "carTeamIds": zod.array(zod.number().min(1).max(getGpsTraceBodyCarTeamIdsItemMax)),
-  "carIds": zod.array(zod.number().min(1).max(getGpsTraceBodyCarIdsItemMax)),
+
+
+export const GetGpsTraceBody = zod.object({
+  "carTeamIds": zod.array(zod.int().min(1).max(getGpsTraceBodyCarTeamIdsOneItemMax)),
+  "carIds": zod.array(zod.int().min(1).max(getGpsTraceBodyCarIdsOneItemMax)),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
-  "maxPoints": zod.number().min(getGpsTraceBodyMaxPointsMin).max(getGpsTraceBodyMaxPointsMax).optional()
+  "maxPoints": zod.int().min(getGpsTraceBodyMaxPointsMin).max(getGpsTraceBodyMaxPointsMax).optional()
 })
 
-export const getGpsTraceResponseCodeMin = 0;
-export const getGpsTraceResponseCodeMax = 0;export const getGpsTraceResponseMsgMax = 200;export const getGpsTraceResponseDataItemCarIdMax = 9007199254740991;export const getGpsTraceResponseDataItemPlateMax = 16;export const getGpsTraceResponseDataItemVinMin = 17;
-export const getGpsTraceResponseDataItemVinMax = 17;
-export const getGpsTraceResponseDataItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const getGpsTraceResponseDataItemPointsItemLngMin = -180;
-export const getGpsTraceResponseDataItemPointsItemLngMax = 180;export const getGpsTraceResponseDataItemPointsItemLatMin = -90;
-export const getGpsTraceResponseDataItemPointsItemLatMax = 90;export const getGpsTraceResponseDataItemPointsItemTsMin = 0;
-export const getGpsTraceResponseDataItemPointsItemTsMax = 4102444800000;export const getGpsTraceResponseDataItemPointsItemSpeedMin = 0;
-export const getGpsTraceResponseDataItemPointsItemSpeedMax = 400;
+export const getGpsTraceResponseOneCodeMin = 0;
+export const getGpsTraceResponseOneCodeMax = 0;
 
-export const getGpsTraceResponse = zod.object({
-  "code": zod.number().min(getGpsTraceResponseCodeMin).max(getGpsTraceResponseCodeMax),
-  "msg": zod.string().max(getGpsTraceResponseMsgMax)
+export const getGpsTraceResponseOneMsgMax = 200;
+
+export const getGpsTraceResponseTwoDataItemCarIdMax = 9007199254740991;
+
+export const getGpsTraceResponseTwoDataItemPlateMax = 16;
+
+export const getGpsTraceResponseTwoDataItemVinMin = 17;
+export const getGpsTraceResponseTwoDataItemVinMax = 17;
+
+
+export const getGpsTraceResponseTwoDataItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const getGpsTraceResponseTwoDataItemPointsItemLngMin = -180;
+export const getGpsTraceResponseTwoDataItemPointsItemLngMax = 180;
+
+export const getGpsTraceResponseTwoDataItemPointsItemLatMin = -90;
+export const getGpsTraceResponseTwoDataItemPointsItemLatMax = 90;
+
+export const getGpsTraceResponseTwoDataItemPointsItemTsMin = 0;
+export const getGpsTraceResponseTwoDataItemPointsItemTsMax = 4102444800000;
+
+export const getGpsTraceResponseTwoDataItemPointsItemSpeedMin = 0;
+export const getGpsTraceResponseTwoDataItemPointsItemSpeedMax = 400;
+
+
+
+export const GetGpsTraceResponse = zod.object({
+  "code": zod.int().min(getGpsTraceResponseOneCodeMin).max(getGpsTraceResponseOneCodeMax),
+  "msg": zod.string().max(getGpsTraceResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "carId": zod.number().min(1).max(getGpsTraceResponseDataItemCarIdMax),
-  "plate": zod.string().max(getGpsTraceResponseDataItemPlateMax),
-  "vin": zod.string().min(getGpsTraceResponseDataItemVinMin).max(getGpsTraceResponseDataItemVinMax).regex(getGpsTraceResponseDataItemVinRegExp),
+  "carId": zod.int().min(1).max(getGpsTraceResponseTwoDataItemCarIdMax),
+  "plate": zod.string().max(getGpsTraceResponseTwoDataItemPlateMax),
+  "vin": zod.string().min(getGpsTraceResponseTwoDataItemVinMin).max(getGpsTraceResponseTwoDataItemVinMax).regex(getGpsTraceResponseTwoDataItemVinRegExp),
   "points": zod.array(zod.object({
-  "lng": zod.number().min(getGpsTraceResponseDataItemPointsItemLngMin).max(getGpsTraceResponseDataItemPointsItemLngMax),
-  "lat": zod.number().min(getGpsTraceResponseDataItemPointsItemLatMin).max(getGpsTraceResponseDataItemPointsItemLatMax),
-  "ts": zod.number().min(getGpsTraceResponseDataItemPointsItemTsMin).max(getGpsTraceResponseDataItemPointsItemTsMax),
-  "speed": zod.number().min(getGpsTraceResponseDataItemPointsItemSpeedMin).max(getGpsTraceResponseDataItemPointsItemSpeedMax)
+  "lng": zod.number().min(getGpsTraceResponseTwoDataItemPointsItemLngMin).max(getGpsTraceResponseTwoDataItemPointsItemLngMax),
+  "lat": zod.number().min(getGpsTraceResponseTwoDataItemPointsItemLatMin).max(getGpsTraceResponseTwoDataItemPointsItemLatMax),
+  "ts": zod.int().min(getGpsTraceResponseTwoDataItemPointsItemTsMin).max(getGpsTraceResponseTwoDataItemPointsItemTsMax),
+  "speed": zod.number().min(getGpsTraceResponseTwoDataItemPointsItemSpeedMin).max(getGpsTraceResponseTwoDataItemPointsItemSpeedMax)
 }))
 }))
 }))

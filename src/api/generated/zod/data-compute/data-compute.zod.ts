@@ -8,46 +8,89 @@ import * as zod from 'zod';
  * @summary 数据集策略列表
  */
 export const listDatasetStrategiesQueryPageNoDefault = 1;
-export const listDatasetStrategiesQueryPageNoMax = 100000;export const listDatasetStrategiesQueryPageSizeDefault = 20;
-export const listDatasetStrategiesQueryPageSizeMax = 1000;export const listDatasetStrategiesQueryKeywordMax = 100;export const listDatasetStrategiesQueryStrategyTypeDefault = "calc";export const listDatasetStrategiesQuerySortByDefault = "createdAt";export const listDatasetStrategiesQuerySortOrderDefault = "desc";
+export const listDatasetStrategiesQueryPageNoMax = 100000;
 
-export const listDatasetStrategiesQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listDatasetStrategiesQueryPageNoMax).default(listDatasetStrategiesQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listDatasetStrategiesQueryPageSizeMax).default(listDatasetStrategiesQueryPageSizeDefault),
+export const listDatasetStrategiesQueryPageSizeDefault = 20;
+export const listDatasetStrategiesQueryPageSizeMax = 1000;
+
+export const listDatasetStrategiesQueryKeywordMax = 100;
+
+export const listDatasetStrategiesQueryStrategyTypeDefault = `calc`;
+export const listDatasetStrategiesQuerySortByDefault = `createdAt`;
+export const listDatasetStrategiesQuerySortOrderDefault = `desc`;
+
+export const ListDatasetStrategiesQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listDatasetStrategiesQueryPageNoMax).default(listDatasetStrategiesQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listDatasetStrategiesQueryPageSizeMax).default(listDatasetStrategiesQueryPageSizeDefault),
   "keyword": zod.string().max(listDatasetStrategiesQueryKeywordMax).optional(),
   "strategy_type": zod.enum(['calc', 'raw']).default(listDatasetStrategiesQueryStrategyTypeDefault),
   "sortBy": zod.enum(['createdAt', 'strategy_name']).default(listDatasetStrategiesQuerySortByDefault),
   "sortOrder": zod.enum(['asc', 'desc']).default(listDatasetStrategiesQuerySortOrderDefault)
 })
 
-export const listDatasetStrategiesResponseCodeMin = 0;
-export const listDatasetStrategiesResponseCodeMax = 0;export const listDatasetStrategiesResponseMsgMax = 200;export const listDatasetStrategiesResponseDataTotalMin = 0;
-export const listDatasetStrategiesResponseDataTotalMax = 1000000000;export const listDatasetStrategiesResponseDataPageNoMax = 100000;export const listDatasetStrategiesResponseDataPageSizeMax = 1000;export const listDatasetStrategiesResponseDataListItemIdMax = 9007199254740991;export const listDatasetStrategiesResponseDataListItemStrategyNameMax = 64;export const listDatasetStrategiesResponseDataListItemStrategyNameChnMax = 64;export const listDatasetStrategiesResponseDataListItemStrategyTypeDefault = "calc";export const listDatasetStrategiesResponseDataListItemDbcCfgMax = 255;export const listDatasetStrategiesResponseDataListItemSigListItemSignalIdMax = 9007199254740991;export const listDatasetStrategiesResponseDataListItemSigListItemNameMax = 128;export const listDatasetStrategiesResponseDataListItemSigListItemNameChnMax = 128;export const listDatasetStrategiesResponseDataListItemSigListItemUnitMax = 32;export const listDatasetStrategiesResponseDataListItemSigListItemFormulaMax = 1000;export const listDatasetStrategiesResponseDataListItemGrafanaUrlsItemMax = 2048;export const listDatasetStrategiesResponseDataListItemGrafanaUrlsMax = 50;export const listDatasetStrategiesResponseDataListItemCreatedByMax = 64;
+export const listDatasetStrategiesResponseOneCodeMin = 0;
+export const listDatasetStrategiesResponseOneCodeMax = 0;
 
-export const listDatasetStrategiesResponse = zod.object({
-  "code": zod.number().min(listDatasetStrategiesResponseCodeMin).max(listDatasetStrategiesResponseCodeMax),
-  "msg": zod.string().max(listDatasetStrategiesResponseMsgMax)
+export const listDatasetStrategiesResponseOneMsgMax = 200;
+
+export const listDatasetStrategiesResponseTwoDataOneTotalMin = 0;
+export const listDatasetStrategiesResponseTwoDataOneTotalMax = 1000000000;
+
+export const listDatasetStrategiesResponseTwoDataOnePageNoMax = 100000;
+
+export const listDatasetStrategiesResponseTwoDataOnePageSizeMax = 1000;
+
+export const listDatasetStrategiesResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listDatasetStrategiesResponseTwoDataTwoListItemStrategyNameMax = 64;
+
+export const listDatasetStrategiesResponseTwoDataTwoListItemStrategyNameChnMax = 64;
+
+export const listDatasetStrategiesResponseTwoDataTwoListItemStrategyTypeDefault = `calc`;
+export const listDatasetStrategiesResponseTwoDataTwoListItemDbcCfgMax = 255;
+
+export const listDatasetStrategiesResponseTwoDataTwoListItemSigListItemSignalIdMax = 9007199254740991;
+
+export const listDatasetStrategiesResponseTwoDataTwoListItemSigListItemNameMax = 128;
+
+export const listDatasetStrategiesResponseTwoDataTwoListItemSigListItemNameChnMax = 128;
+
+export const listDatasetStrategiesResponseTwoDataTwoListItemSigListItemUnitMax = 32;
+
+export const listDatasetStrategiesResponseTwoDataTwoListItemSigListItemFormulaMax = 1000;
+
+export const listDatasetStrategiesResponseTwoDataTwoListItemGrafanaUrlsItemMax = 2048;
+
+export const listDatasetStrategiesResponseTwoDataTwoListItemGrafanaUrlsMax = 50;
+
+export const listDatasetStrategiesResponseTwoDataTwoListItemCreatedByMax = 64;
+
+
+
+export const ListDatasetStrategiesResponse = zod.object({
+  "code": zod.int().min(listDatasetStrategiesResponseOneCodeMin).max(listDatasetStrategiesResponseOneCodeMax),
+  "msg": zod.string().max(listDatasetStrategiesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listDatasetStrategiesResponseDataTotalMin).max(listDatasetStrategiesResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listDatasetStrategiesResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listDatasetStrategiesResponseDataPageSizeMax)
+  "total": zod.int().min(listDatasetStrategiesResponseTwoDataOneTotalMin).max(listDatasetStrategiesResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listDatasetStrategiesResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listDatasetStrategiesResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listDatasetStrategiesResponseDataListItemIdMax),
-  "strategy_name": zod.string().max(listDatasetStrategiesResponseDataListItemStrategyNameMax),
-  "strategy_name_chn": zod.string().max(listDatasetStrategiesResponseDataListItemStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']),
-  "dbc_cfg": zod.string().min(1).max(listDatasetStrategiesResponseDataListItemDbcCfgMax),
+  "id": zod.int().min(1).max(listDatasetStrategiesResponseTwoDataTwoListItemIdMax),
+  "strategy_name": zod.string().max(listDatasetStrategiesResponseTwoDataTwoListItemStrategyNameMax),
+  "strategy_name_chn": zod.string().max(listDatasetStrategiesResponseTwoDataTwoListItemStrategyNameChnMax),
+  "strategy_type": zod.enum(['calc', 'raw']).default(listDatasetStrategiesResponseTwoDataTwoListItemStrategyTypeDefault),
+  "dbc_cfg": zod.string().min(1).max(listDatasetStrategiesResponseTwoDataTwoListItemDbcCfgMax),
   "sigList": zod.array(zod.object({
-  "signalId": zod.number().min(1).max(listDatasetStrategiesResponseDataListItemSigListItemSignalIdMax).optional(),
-  "name": zod.string().min(1).max(listDatasetStrategiesResponseDataListItemSigListItemNameMax),
-  "nameChn": zod.string().min(1).max(listDatasetStrategiesResponseDataListItemSigListItemNameChnMax),
-  "unit": zod.string().max(listDatasetStrategiesResponseDataListItemSigListItemUnitMax).optional(),
-  "formula": zod.string().max(listDatasetStrategiesResponseDataListItemSigListItemFormulaMax).nullish()
+  "signalId": zod.int().min(1).max(listDatasetStrategiesResponseTwoDataTwoListItemSigListItemSignalIdMax).optional(),
+  "name": zod.string().min(1).max(listDatasetStrategiesResponseTwoDataTwoListItemSigListItemNameMax),
+  "nameChn": zod.string().min(1).max(listDatasetStrategiesResponseTwoDataTwoListItemSigListItemNameChnMax),
+  "unit": zod.string().max(listDatasetStrategiesResponseTwoDataTwoListItemSigListItemUnitMax).optional(),
+  "formula": zod.string().max(listDatasetStrategiesResponseTwoDataTwoListItemSigListItemFormulaMax).nullish()
 })),
-  "grafanaUrls": zod.array(zod.url().max(listDatasetStrategiesResponseDataListItemGrafanaUrlsItemMax)).max(listDatasetStrategiesResponseDataListItemGrafanaUrlsMax),
-  "createdBy": zod.string().max(listDatasetStrategiesResponseDataListItemCreatedByMax).optional(),
+  "grafanaUrls": zod.array(zod.url().max(listDatasetStrategiesResponseTwoDataTwoListItemGrafanaUrlsItemMax)).max(listDatasetStrategiesResponseTwoDataTwoListItemGrafanaUrlsMax),
+  "createdBy": zod.string().max(listDatasetStrategiesResponseTwoDataTwoListItemCreatedByMax).optional(),
   "createdAt": zod.iso.datetime({"offset":true})
 }))
 }))
@@ -56,19 +99,33 @@ export const listDatasetStrategiesResponse = zod.object({
 /**
  * @summary 计算信号公式模板
  */
-export const listSigFormulasResponseCodeMin = 0;
-export const listSigFormulasResponseCodeMax = 0;export const listSigFormulasResponseMsgMax = 200;export const listSigFormulasResponseDataItemCodeMax = 64;export const listSigFormulasResponseDataItemNameMax = 64;export const listSigFormulasResponseDataItemExpressionMax = 255;export const listSigFormulasResponseDataItemArgCountMax = 16;export const listSigFormulasResponseDataItemDescriptionMax = 500;
+export const listSigFormulasResponseOneCodeMin = 0;
+export const listSigFormulasResponseOneCodeMax = 0;
 
-export const listSigFormulasResponse = zod.object({
-  "code": zod.number().min(listSigFormulasResponseCodeMin).max(listSigFormulasResponseCodeMax),
-  "msg": zod.string().max(listSigFormulasResponseMsgMax)
+export const listSigFormulasResponseOneMsgMax = 200;
+
+export const listSigFormulasResponseTwoDataItemCodeMax = 64;
+
+export const listSigFormulasResponseTwoDataItemNameMax = 64;
+
+export const listSigFormulasResponseTwoDataItemExpressionMax = 255;
+
+export const listSigFormulasResponseTwoDataItemArgCountMax = 16;
+
+export const listSigFormulasResponseTwoDataItemDescriptionMax = 500;
+
+
+
+export const ListSigFormulasResponse = zod.object({
+  "code": zod.int().min(listSigFormulasResponseOneCodeMin).max(listSigFormulasResponseOneCodeMax),
+  "msg": zod.string().max(listSigFormulasResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "code": zod.string().max(listSigFormulasResponseDataItemCodeMax),
-  "name": zod.string().max(listSigFormulasResponseDataItemNameMax),
-  "expression": zod.string().max(listSigFormulasResponseDataItemExpressionMax),
-  "argCount": zod.number().min(1).max(listSigFormulasResponseDataItemArgCountMax),
-  "description": zod.string().max(listSigFormulasResponseDataItemDescriptionMax).nullish()
+  "code": zod.string().max(listSigFormulasResponseTwoDataItemCodeMax),
+  "name": zod.string().max(listSigFormulasResponseTwoDataItemNameMax),
+  "expression": zod.string().max(listSigFormulasResponseTwoDataItemExpressionMax),
+  "argCount": zod.int().min(1).max(listSigFormulasResponseTwoDataItemArgCountMax),
+  "description": zod.string().max(listSigFormulasResponseTwoDataItemDescriptionMax).nullish()
 }))
 }))
 
@@ -77,16 +134,22 @@ export const listSigFormulasResponse = zod.object({
  */
 export const deleteDatasetStrategyQueryIdMax = 9007199254740991;
 
-export const deleteDatasetStrategyQueryParams = zod.object({
-  "id": zod.number().min(1).max(deleteDatasetStrategyQueryIdMax)
+
+
+export const DeleteDatasetStrategyQueryParams = zod.object({
+  "id": zod.int().min(1).max(deleteDatasetStrategyQueryIdMax)
 })
 
-export const deleteDatasetStrategyResponseCodeMin = 0;
-export const deleteDatasetStrategyResponseCodeMax = 0;export const deleteDatasetStrategyResponseMsgMax = 200;
+export const deleteDatasetStrategyResponseOneCodeMin = 0;
+export const deleteDatasetStrategyResponseOneCodeMax = 0;
 
-export const deleteDatasetStrategyResponse = zod.object({
-  "code": zod.number().min(deleteDatasetStrategyResponseCodeMin).max(deleteDatasetStrategyResponseCodeMax),
-  "msg": zod.string().max(deleteDatasetStrategyResponseMsgMax)
+export const deleteDatasetStrategyResponseOneMsgMax = 200;
+
+
+
+export const DeleteDatasetStrategyResponse = zod.object({
+  "code": zod.int().min(deleteDatasetStrategyResponseOneCodeMin).max(deleteDatasetStrategyResponseOneCodeMax),
+  "msg": zod.string().max(deleteDatasetStrategyResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -94,15 +157,38 @@ export const deleteDatasetStrategyResponse = zod.object({
 /**
  * @summary 新增数据集策略
  */
-export const saveDatasetStrategyBodyStrategyNameMax = 64;export const saveDatasetStrategyBodyStrategyNameChnMax = 64;export const saveDatasetStrategyBodyStrategyTypeDefault = "calc";export const saveDatasetStrategyBodyDbcCfgMax = 255;export const saveDatasetStrategyBodySigListItemSignalIdMax = 9007199254740991;export const saveDatasetStrategyBodySigListItemNameMax = 128;export const saveDatasetStrategyBodySigListItemNameChnMax = 128;export const saveDatasetStrategyBodySigListItemUnitMax = 32;export const saveDatasetStrategyBodySigListItemFormulaMax = 1000;export const saveDatasetStrategyBodySigListMax = 10000;export const saveDatasetStrategyBodyGrafanaUrlsItemMax = 2048;export const saveDatasetStrategyBodyGrafanaUrlsMax = 50;
+export const saveDatasetStrategyBodyStrategyNameMax = 64;
 
-export const saveDatasetStrategyBody = zod.object({
+export const saveDatasetStrategyBodyStrategyNameChnMax = 64;
+
+export const saveDatasetStrategyBodyStrategyTypeDefault = `calc`;
+export const saveDatasetStrategyBodyDbcCfgMax = 255;
+
+export const saveDatasetStrategyBodySigListItemSignalIdMax = 9007199254740991;
+
+export const saveDatasetStrategyBodySigListItemNameMax = 128;
+
+export const saveDatasetStrategyBodySigListItemNameChnMax = 128;
+
+export const saveDatasetStrategyBodySigListItemUnitMax = 32;
+
+export const saveDatasetStrategyBodySigListItemFormulaMax = 1000;
+
+export const saveDatasetStrategyBodySigListMax = 10000;
+
+export const saveDatasetStrategyBodyGrafanaUrlsItemMax = 2048;
+
+export const saveDatasetStrategyBodyGrafanaUrlsMax = 50;
+
+
+
+export const SaveDatasetStrategyBody = zod.object({
   "strategy_name": zod.string().min(1).max(saveDatasetStrategyBodyStrategyNameMax),
   "strategy_name_chn": zod.string().min(1).max(saveDatasetStrategyBodyStrategyNameChnMax),
   "strategy_type": zod.enum(['calc', 'raw']).default(saveDatasetStrategyBodyStrategyTypeDefault),
   "dbc_cfg": zod.string().min(1).max(saveDatasetStrategyBodyDbcCfgMax),
   "sigList": zod.array(zod.object({
-  "signalId": zod.number().min(1).max(saveDatasetStrategyBodySigListItemSignalIdMax).optional(),
+  "signalId": zod.int().min(1).max(saveDatasetStrategyBodySigListItemSignalIdMax).optional(),
   "name": zod.string().min(1).max(saveDatasetStrategyBodySigListItemNameMax),
   "nameChn": zod.string().min(1).max(saveDatasetStrategyBodySigListItemNameChnMax),
   "unit": zod.string().max(saveDatasetStrategyBodySigListItemUnitMax).optional(),
@@ -111,28 +197,57 @@ export const saveDatasetStrategyBody = zod.object({
   "grafanaUrls": zod.array(zod.url().max(saveDatasetStrategyBodyGrafanaUrlsItemMax)).max(saveDatasetStrategyBodyGrafanaUrlsMax).optional()
 })
 
-export const saveDatasetStrategyResponseCodeMin = 0;
-export const saveDatasetStrategyResponseCodeMax = 0;export const saveDatasetStrategyResponseMsgMax = 200;export const saveDatasetStrategyResponseDataIdMax = 9007199254740991;export const saveDatasetStrategyResponseDataStrategyNameMax = 64;export const saveDatasetStrategyResponseDataStrategyNameChnMax = 64;export const saveDatasetStrategyResponseDataStrategyTypeDefault = "calc";export const saveDatasetStrategyResponseDataDbcCfgMax = 255;export const saveDatasetStrategyResponseDataSigListItemSignalIdMax = 9007199254740991;export const saveDatasetStrategyResponseDataSigListItemNameMax = 128;export const saveDatasetStrategyResponseDataSigListItemNameChnMax = 128;export const saveDatasetStrategyResponseDataSigListItemUnitMax = 32;export const saveDatasetStrategyResponseDataSigListItemFormulaMax = 1000;export const saveDatasetStrategyResponseDataGrafanaUrlsItemMax = 2048;export const saveDatasetStrategyResponseDataGrafanaUrlsMax = 50;export const saveDatasetStrategyResponseDataCreatedByMax = 64;
+export const saveDatasetStrategyResponseOneCodeMin = 0;
+export const saveDatasetStrategyResponseOneCodeMax = 0;
 
-export const saveDatasetStrategyResponse = zod.object({
-  "code": zod.number().min(saveDatasetStrategyResponseCodeMin).max(saveDatasetStrategyResponseCodeMax),
-  "msg": zod.string().max(saveDatasetStrategyResponseMsgMax)
+export const saveDatasetStrategyResponseOneMsgMax = 200;
+
+export const saveDatasetStrategyResponseTwoDataIdMax = 9007199254740991;
+
+export const saveDatasetStrategyResponseTwoDataStrategyNameMax = 64;
+
+export const saveDatasetStrategyResponseTwoDataStrategyNameChnMax = 64;
+
+export const saveDatasetStrategyResponseTwoDataStrategyTypeDefault = `calc`;
+export const saveDatasetStrategyResponseTwoDataDbcCfgMax = 255;
+
+export const saveDatasetStrategyResponseTwoDataSigListItemSignalIdMax = 9007199254740991;
+
+export const saveDatasetStrategyResponseTwoDataSigListItemNameMax = 128;
+
+export const saveDatasetStrategyResponseTwoDataSigListItemNameChnMax = 128;
+
+export const saveDatasetStrategyResponseTwoDataSigListItemUnitMax = 32;
+
+export const saveDatasetStrategyResponseTwoDataSigListItemFormulaMax = 1000;
+
+export const saveDatasetStrategyResponseTwoDataGrafanaUrlsItemMax = 2048;
+
+export const saveDatasetStrategyResponseTwoDataGrafanaUrlsMax = 50;
+
+export const saveDatasetStrategyResponseTwoDataCreatedByMax = 64;
+
+
+
+export const SaveDatasetStrategyResponse = zod.object({
+  "code": zod.int().min(saveDatasetStrategyResponseOneCodeMin).max(saveDatasetStrategyResponseOneCodeMax),
+  "msg": zod.string().max(saveDatasetStrategyResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(saveDatasetStrategyResponseDataIdMax),
-  "strategy_name": zod.string().max(saveDatasetStrategyResponseDataStrategyNameMax),
-  "strategy_name_chn": zod.string().max(saveDatasetStrategyResponseDataStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']),
-  "dbc_cfg": zod.string().min(1).max(saveDatasetStrategyResponseDataDbcCfgMax),
+  "id": zod.int().min(1).max(saveDatasetStrategyResponseTwoDataIdMax),
+  "strategy_name": zod.string().max(saveDatasetStrategyResponseTwoDataStrategyNameMax),
+  "strategy_name_chn": zod.string().max(saveDatasetStrategyResponseTwoDataStrategyNameChnMax),
+  "strategy_type": zod.enum(['calc', 'raw']).default(saveDatasetStrategyResponseTwoDataStrategyTypeDefault),
+  "dbc_cfg": zod.string().min(1).max(saveDatasetStrategyResponseTwoDataDbcCfgMax),
   "sigList": zod.array(zod.object({
-  "signalId": zod.number().min(1).max(saveDatasetStrategyResponseDataSigListItemSignalIdMax).optional(),
-  "name": zod.string().min(1).max(saveDatasetStrategyResponseDataSigListItemNameMax),
-  "nameChn": zod.string().min(1).max(saveDatasetStrategyResponseDataSigListItemNameChnMax),
-  "unit": zod.string().max(saveDatasetStrategyResponseDataSigListItemUnitMax).optional(),
-  "formula": zod.string().max(saveDatasetStrategyResponseDataSigListItemFormulaMax).nullish()
+  "signalId": zod.int().min(1).max(saveDatasetStrategyResponseTwoDataSigListItemSignalIdMax).optional(),
+  "name": zod.string().min(1).max(saveDatasetStrategyResponseTwoDataSigListItemNameMax),
+  "nameChn": zod.string().min(1).max(saveDatasetStrategyResponseTwoDataSigListItemNameChnMax),
+  "unit": zod.string().max(saveDatasetStrategyResponseTwoDataSigListItemUnitMax).optional(),
+  "formula": zod.string().max(saveDatasetStrategyResponseTwoDataSigListItemFormulaMax).nullish()
 })),
-  "grafanaUrls": zod.array(zod.url().max(saveDatasetStrategyResponseDataGrafanaUrlsItemMax)).max(saveDatasetStrategyResponseDataGrafanaUrlsMax),
-  "createdBy": zod.string().max(saveDatasetStrategyResponseDataCreatedByMax).optional(),
+  "grafanaUrls": zod.array(zod.url().max(saveDatasetStrategyResponseTwoDataGrafanaUrlsItemMax)).max(saveDatasetStrategyResponseTwoDataGrafanaUrlsMax),
+  "createdBy": zod.string().max(saveDatasetStrategyResponseTwoDataCreatedByMax).optional(),
   "createdAt": zod.iso.datetime({"offset":true})
 })
 }))
@@ -140,47 +255,101 @@ export const saveDatasetStrategyResponse = zod.object({
 /**
  * @summary 编辑数据集策略
  */
-export const updateDatasetStrategyBodyIdMax = 9007199254740991;export const updateDatasetStrategyBodyStrategyNameMax = 64;export const updateDatasetStrategyBodyStrategyNameChnMax = 64;export const updateDatasetStrategyBodyStrategyTypeDefault = "calc";export const updateDatasetStrategyBodyDbcCfgMax = 255;export const updateDatasetStrategyBodySigListItemSignalIdMax = 9007199254740991;export const updateDatasetStrategyBodySigListItemNameMax = 128;export const updateDatasetStrategyBodySigListItemNameChnMax = 128;export const updateDatasetStrategyBodySigListItemUnitMax = 32;export const updateDatasetStrategyBodySigListItemFormulaMax = 1000;export const updateDatasetStrategyBodySigListMax = 10000;export const updateDatasetStrategyBodyGrafanaUrlsItemMax = 2048;export const updateDatasetStrategyBodyGrafanaUrlsMax = 50;
+export const updateDatasetStrategyBodyOneIdMax = 9007199254740991;
 
-export const updateDatasetStrategyBody = zod.object({
-  "id": zod.number().min(1).max(updateDatasetStrategyBodyIdMax)
+export const updateDatasetStrategyBodyTwoStrategyNameMax = 64;
+
+export const updateDatasetStrategyBodyTwoStrategyNameChnMax = 64;
+
+export const updateDatasetStrategyBodyTwoStrategyTypeDefault = `calc`;
+export const updateDatasetStrategyBodyTwoDbcCfgMax = 255;
+
+export const updateDatasetStrategyBodyTwoSigListItemSignalIdMax = 9007199254740991;
+
+export const updateDatasetStrategyBodyTwoSigListItemNameMax = 128;
+
+export const updateDatasetStrategyBodyTwoSigListItemNameChnMax = 128;
+
+export const updateDatasetStrategyBodyTwoSigListItemUnitMax = 32;
+
+export const updateDatasetStrategyBodyTwoSigListItemFormulaMax = 1000;
+
+export const updateDatasetStrategyBodyTwoSigListMax = 10000;
+
+export const updateDatasetStrategyBodyTwoGrafanaUrlsItemMax = 2048;
+
+export const updateDatasetStrategyBodyTwoGrafanaUrlsMax = 50;
+
+
+
+export const UpdateDatasetStrategyBody = zod.object({
+  "id": zod.int().min(1).max(updateDatasetStrategyBodyOneIdMax)
 }).and(zod.object({
-  "strategy_name": zod.string().min(1).max(updateDatasetStrategyBodyStrategyNameMax),
-  "strategy_name_chn": zod.string().min(1).max(updateDatasetStrategyBodyStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']).default(updateDatasetStrategyBodyStrategyTypeDefault),
-  "dbc_cfg": zod.string().min(1).max(updateDatasetStrategyBodyDbcCfgMax),
+  "strategy_name": zod.string().min(1).max(updateDatasetStrategyBodyTwoStrategyNameMax),
+  "strategy_name_chn": zod.string().min(1).max(updateDatasetStrategyBodyTwoStrategyNameChnMax),
+  "strategy_type": zod.enum(['calc', 'raw']).default(updateDatasetStrategyBodyTwoStrategyTypeDefault),
+  "dbc_cfg": zod.string().min(1).max(updateDatasetStrategyBodyTwoDbcCfgMax),
   "sigList": zod.array(zod.object({
-  "signalId": zod.number().min(1).max(updateDatasetStrategyBodySigListItemSignalIdMax).optional(),
-  "name": zod.string().min(1).max(updateDatasetStrategyBodySigListItemNameMax),
-  "nameChn": zod.string().min(1).max(updateDatasetStrategyBodySigListItemNameChnMax),
-  "unit": zod.string().max(updateDatasetStrategyBodySigListItemUnitMax).optional(),
-  "formula": zod.string().max(updateDatasetStrategyBodySigListItemFormulaMax).nullish()
-})).min(1).max(updateDatasetStrategyBodySigListMax),
-  "grafanaUrls": zod.array(zod.url().max(updateDatasetStrategyBodyGrafanaUrlsItemMax)).max(updateDatasetStrategyBodyGrafanaUrlsMax).optional()
+  "signalId": zod.int().min(1).max(updateDatasetStrategyBodyTwoSigListItemSignalIdMax).optional(),
+  "name": zod.string().min(1).max(updateDatasetStrategyBodyTwoSigListItemNameMax),
+  "nameChn": zod.string().min(1).max(updateDatasetStrategyBodyTwoSigListItemNameChnMax),
+  "unit": zod.string().max(updateDatasetStrategyBodyTwoSigListItemUnitMax).optional(),
+  "formula": zod.string().max(updateDatasetStrategyBodyTwoSigListItemFormulaMax).nullish()
+})).min(1).max(updateDatasetStrategyBodyTwoSigListMax),
+  "grafanaUrls": zod.array(zod.url().max(updateDatasetStrategyBodyTwoGrafanaUrlsItemMax)).max(updateDatasetStrategyBodyTwoGrafanaUrlsMax).optional()
 }))
 
-export const updateDatasetStrategyResponseCodeMin = 0;
-export const updateDatasetStrategyResponseCodeMax = 0;export const updateDatasetStrategyResponseMsgMax = 200;export const updateDatasetStrategyResponseDataIdMax = 9007199254740991;export const updateDatasetStrategyResponseDataStrategyNameMax = 64;export const updateDatasetStrategyResponseDataStrategyNameChnMax = 64;export const updateDatasetStrategyResponseDataStrategyTypeDefault = "calc";export const updateDatasetStrategyResponseDataDbcCfgMax = 255;export const updateDatasetStrategyResponseDataSigListItemSignalIdMax = 9007199254740991;export const updateDatasetStrategyResponseDataSigListItemNameMax = 128;export const updateDatasetStrategyResponseDataSigListItemNameChnMax = 128;export const updateDatasetStrategyResponseDataSigListItemUnitMax = 32;export const updateDatasetStrategyResponseDataSigListItemFormulaMax = 1000;export const updateDatasetStrategyResponseDataGrafanaUrlsItemMax = 2048;export const updateDatasetStrategyResponseDataGrafanaUrlsMax = 50;export const updateDatasetStrategyResponseDataCreatedByMax = 64;
+export const updateDatasetStrategyResponseOneCodeMin = 0;
+export const updateDatasetStrategyResponseOneCodeMax = 0;
 
-export const updateDatasetStrategyResponse = zod.object({
-  "code": zod.number().min(updateDatasetStrategyResponseCodeMin).max(updateDatasetStrategyResponseCodeMax),
-  "msg": zod.string().max(updateDatasetStrategyResponseMsgMax)
+export const updateDatasetStrategyResponseOneMsgMax = 200;
+
+export const updateDatasetStrategyResponseTwoDataIdMax = 9007199254740991;
+
+export const updateDatasetStrategyResponseTwoDataStrategyNameMax = 64;
+
+export const updateDatasetStrategyResponseTwoDataStrategyNameChnMax = 64;
+
+export const updateDatasetStrategyResponseTwoDataStrategyTypeDefault = `calc`;
+export const updateDatasetStrategyResponseTwoDataDbcCfgMax = 255;
+
+export const updateDatasetStrategyResponseTwoDataSigListItemSignalIdMax = 9007199254740991;
+
+export const updateDatasetStrategyResponseTwoDataSigListItemNameMax = 128;
+
+export const updateDatasetStrategyResponseTwoDataSigListItemNameChnMax = 128;
+
+export const updateDatasetStrategyResponseTwoDataSigListItemUnitMax = 32;
+
+export const updateDatasetStrategyResponseTwoDataSigListItemFormulaMax = 1000;
+
+export const updateDatasetStrategyResponseTwoDataGrafanaUrlsItemMax = 2048;
+
+export const updateDatasetStrategyResponseTwoDataGrafanaUrlsMax = 50;
+
+export const updateDatasetStrategyResponseTwoDataCreatedByMax = 64;
+
+
+
+export const UpdateDatasetStrategyResponse = zod.object({
+  "code": zod.int().min(updateDatasetStrategyResponseOneCodeMin).max(updateDatasetStrategyResponseOneCodeMax),
+  "msg": zod.string().max(updateDatasetStrategyResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(updateDatasetStrategyResponseDataIdMax),
-  "strategy_name": zod.string().max(updateDatasetStrategyResponseDataStrategyNameMax),
-  "strategy_name_chn": zod.string().max(updateDatasetStrategyResponseDataStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']),
-  "dbc_cfg": zod.string().min(1).max(updateDatasetStrategyResponseDataDbcCfgMax),
+  "id": zod.int().min(1).max(updateDatasetStrategyResponseTwoDataIdMax),
+  "strategy_name": zod.string().max(updateDatasetStrategyResponseTwoDataStrategyNameMax),
+  "strategy_name_chn": zod.string().max(updateDatasetStrategyResponseTwoDataStrategyNameChnMax),
+  "strategy_type": zod.enum(['calc', 'raw']).default(updateDatasetStrategyResponseTwoDataStrategyTypeDefault),
+  "dbc_cfg": zod.string().min(1).max(updateDatasetStrategyResponseTwoDataDbcCfgMax),
   "sigList": zod.array(zod.object({
-  "signalId": zod.number().min(1).max(updateDatasetStrategyResponseDataSigListItemSignalIdMax).optional(),
-  "name": zod.string().min(1).max(updateDatasetStrategyResponseDataSigListItemNameMax),
-  "nameChn": zod.string().min(1).max(updateDatasetStrategyResponseDataSigListItemNameChnMax),
-  "unit": zod.string().max(updateDatasetStrategyResponseDataSigListItemUnitMax).optional(),
-  "formula": zod.string().max(updateDatasetStrategyResponseDataSigListItemFormulaMax).nullish()
+  "signalId": zod.int().min(1).max(updateDatasetStrategyResponseTwoDataSigListItemSignalIdMax).optional(),
+  "name": zod.string().min(1).max(updateDatasetStrategyResponseTwoDataSigListItemNameMax),
+  "nameChn": zod.string().min(1).max(updateDatasetStrategyResponseTwoDataSigListItemNameChnMax),
+  "unit": zod.string().max(updateDatasetStrategyResponseTwoDataSigListItemUnitMax).optional(),
+  "formula": zod.string().max(updateDatasetStrategyResponseTwoDataSigListItemFormulaMax).nullish()
 })),
-  "grafanaUrls": zod.array(zod.url().max(updateDatasetStrategyResponseDataGrafanaUrlsItemMax)).max(updateDatasetStrategyResponseDataGrafanaUrlsMax),
-  "createdBy": zod.string().max(updateDatasetStrategyResponseDataCreatedByMax).optional(),
+  "grafanaUrls": zod.array(zod.url().max(updateDatasetStrategyResponseTwoDataGrafanaUrlsItemMax)).max(updateDatasetStrategyResponseTwoDataGrafanaUrlsMax),
+  "createdBy": zod.string().max(updateDatasetStrategyResponseTwoDataCreatedByMax).optional(),
   "createdAt": zod.iso.datetime({"offset":true})
 })
 }))
@@ -188,35 +357,68 @@ export const updateDatasetStrategyResponse = zod.object({
 /**
  * @summary 关联 Grafana 仪表盘
  */
-export const appendGrafanaUrlBodyIdMax = 9007199254740991;export const appendGrafanaUrlBodyGrafanaUrlMax = 2048;
+export const appendGrafanaUrlBodyIdMax = 9007199254740991;
 
-export const appendGrafanaUrlBody = zod.object({
-  "id": zod.number().min(1).max(appendGrafanaUrlBodyIdMax),
+export const appendGrafanaUrlBodyGrafanaUrlMax = 2048;
+
+
+
+export const AppendGrafanaUrlBody = zod.object({
+  "id": zod.int().min(1).max(appendGrafanaUrlBodyIdMax),
   "grafanaUrl": zod.url().max(appendGrafanaUrlBodyGrafanaUrlMax)
 })
 
-export const appendGrafanaUrlResponseCodeMin = 0;
-export const appendGrafanaUrlResponseCodeMax = 0;export const appendGrafanaUrlResponseMsgMax = 200;export const appendGrafanaUrlResponseDataIdMax = 9007199254740991;export const appendGrafanaUrlResponseDataStrategyNameMax = 64;export const appendGrafanaUrlResponseDataStrategyNameChnMax = 64;export const appendGrafanaUrlResponseDataStrategyTypeDefault = "calc";export const appendGrafanaUrlResponseDataDbcCfgMax = 255;export const appendGrafanaUrlResponseDataSigListItemSignalIdMax = 9007199254740991;export const appendGrafanaUrlResponseDataSigListItemNameMax = 128;export const appendGrafanaUrlResponseDataSigListItemNameChnMax = 128;export const appendGrafanaUrlResponseDataSigListItemUnitMax = 32;export const appendGrafanaUrlResponseDataSigListItemFormulaMax = 1000;export const appendGrafanaUrlResponseDataGrafanaUrlsItemMax = 2048;export const appendGrafanaUrlResponseDataGrafanaUrlsMax = 50;export const appendGrafanaUrlResponseDataCreatedByMax = 64;
+export const appendGrafanaUrlResponseOneCodeMin = 0;
+export const appendGrafanaUrlResponseOneCodeMax = 0;
 
-export const appendGrafanaUrlResponse = zod.object({
-  "code": zod.number().min(appendGrafanaUrlResponseCodeMin).max(appendGrafanaUrlResponseCodeMax),
-  "msg": zod.string().max(appendGrafanaUrlResponseMsgMax)
+export const appendGrafanaUrlResponseOneMsgMax = 200;
+
+export const appendGrafanaUrlResponseTwoDataIdMax = 9007199254740991;
+
+export const appendGrafanaUrlResponseTwoDataStrategyNameMax = 64;
+
+export const appendGrafanaUrlResponseTwoDataStrategyNameChnMax = 64;
+
+export const appendGrafanaUrlResponseTwoDataStrategyTypeDefault = `calc`;
+export const appendGrafanaUrlResponseTwoDataDbcCfgMax = 255;
+
+export const appendGrafanaUrlResponseTwoDataSigListItemSignalIdMax = 9007199254740991;
+
+export const appendGrafanaUrlResponseTwoDataSigListItemNameMax = 128;
+
+export const appendGrafanaUrlResponseTwoDataSigListItemNameChnMax = 128;
+
+export const appendGrafanaUrlResponseTwoDataSigListItemUnitMax = 32;
+
+export const appendGrafanaUrlResponseTwoDataSigListItemFormulaMax = 1000;
+
+export const appendGrafanaUrlResponseTwoDataGrafanaUrlsItemMax = 2048;
+
+export const appendGrafanaUrlResponseTwoDataGrafanaUrlsMax = 50;
+
+export const appendGrafanaUrlResponseTwoDataCreatedByMax = 64;
+
+
+
+export const AppendGrafanaUrlResponse = zod.object({
+  "code": zod.int().min(appendGrafanaUrlResponseOneCodeMin).max(appendGrafanaUrlResponseOneCodeMax),
+  "msg": zod.string().max(appendGrafanaUrlResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(appendGrafanaUrlResponseDataIdMax),
-  "strategy_name": zod.string().max(appendGrafanaUrlResponseDataStrategyNameMax),
-  "strategy_name_chn": zod.string().max(appendGrafanaUrlResponseDataStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']),
-  "dbc_cfg": zod.string().min(1).max(appendGrafanaUrlResponseDataDbcCfgMax),
+  "id": zod.int().min(1).max(appendGrafanaUrlResponseTwoDataIdMax),
+  "strategy_name": zod.string().max(appendGrafanaUrlResponseTwoDataStrategyNameMax),
+  "strategy_name_chn": zod.string().max(appendGrafanaUrlResponseTwoDataStrategyNameChnMax),
+  "strategy_type": zod.enum(['calc', 'raw']).default(appendGrafanaUrlResponseTwoDataStrategyTypeDefault),
+  "dbc_cfg": zod.string().min(1).max(appendGrafanaUrlResponseTwoDataDbcCfgMax),
   "sigList": zod.array(zod.object({
-  "signalId": zod.number().min(1).max(appendGrafanaUrlResponseDataSigListItemSignalIdMax).optional(),
-  "name": zod.string().min(1).max(appendGrafanaUrlResponseDataSigListItemNameMax),
-  "nameChn": zod.string().min(1).max(appendGrafanaUrlResponseDataSigListItemNameChnMax),
-  "unit": zod.string().max(appendGrafanaUrlResponseDataSigListItemUnitMax).optional(),
-  "formula": zod.string().max(appendGrafanaUrlResponseDataSigListItemFormulaMax).nullish()
+  "signalId": zod.int().min(1).max(appendGrafanaUrlResponseTwoDataSigListItemSignalIdMax).optional(),
+  "name": zod.string().min(1).max(appendGrafanaUrlResponseTwoDataSigListItemNameMax),
+  "nameChn": zod.string().min(1).max(appendGrafanaUrlResponseTwoDataSigListItemNameChnMax),
+  "unit": zod.string().max(appendGrafanaUrlResponseTwoDataSigListItemUnitMax).optional(),
+  "formula": zod.string().max(appendGrafanaUrlResponseTwoDataSigListItemFormulaMax).nullish()
 })),
-  "grafanaUrls": zod.array(zod.url().max(appendGrafanaUrlResponseDataGrafanaUrlsItemMax)).max(appendGrafanaUrlResponseDataGrafanaUrlsMax),
-  "createdBy": zod.string().max(appendGrafanaUrlResponseDataCreatedByMax).optional(),
+  "grafanaUrls": zod.array(zod.url().max(appendGrafanaUrlResponseTwoDataGrafanaUrlsItemMax)).max(appendGrafanaUrlResponseTwoDataGrafanaUrlsMax),
+  "createdBy": zod.string().max(appendGrafanaUrlResponseTwoDataCreatedByMax).optional(),
   "createdAt": zod.iso.datetime({"offset":true})
 })
 }))
@@ -226,46 +428,74 @@ export const appendGrafanaUrlResponse = zod.object({
  */
 export const getGrafanaCfgUrlQueryIdMax = 9007199254740991;
 
-export const getGrafanaCfgUrlQueryParams = zod.object({
-  "id": zod.number().min(1).max(getGrafanaCfgUrlQueryIdMax)
+
+
+export const GetGrafanaCfgUrlQueryParams = zod.object({
+  "id": zod.int().min(1).max(getGrafanaCfgUrlQueryIdMax)
 })
 
-export const getGrafanaCfgUrlResponseCodeMin = 0;
-export const getGrafanaCfgUrlResponseCodeMax = 0;export const getGrafanaCfgUrlResponseMsgMax = 200;export const getGrafanaCfgUrlResponseDataUrlMax = 2048;
+export const getGrafanaCfgUrlResponseOneCodeMin = 0;
+export const getGrafanaCfgUrlResponseOneCodeMax = 0;
 
-export const getGrafanaCfgUrlResponse = zod.object({
-  "code": zod.number().min(getGrafanaCfgUrlResponseCodeMin).max(getGrafanaCfgUrlResponseCodeMax),
-  "msg": zod.string().max(getGrafanaCfgUrlResponseMsgMax)
+export const getGrafanaCfgUrlResponseOneMsgMax = 200;
+
+export const getGrafanaCfgUrlResponseTwoDataUrlMax = 2048;
+
+
+
+export const GetGrafanaCfgUrlResponse = zod.object({
+  "code": zod.int().min(getGrafanaCfgUrlResponseOneCodeMin).max(getGrafanaCfgUrlResponseOneCodeMax),
+  "msg": zod.string().max(getGrafanaCfgUrlResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "url": zod.url().max(getGrafanaCfgUrlResponseDataUrlMax)
+  "url": zod.url().max(getGrafanaCfgUrlResponseTwoDataUrlMax)
 })
 }))
 
 /**
  * @summary 按策略保存数据集
  */
-export const saveDatasetBodyStrategyIdMax = 9007199254740991;export const saveDatasetBodyNameMax = 64;export const saveDatasetBodyDescriptionMax = 500;
+export const saveDatasetBodyStrategyIdMax = 9007199254740991;
 
-export const saveDatasetBody = zod.object({
-  "strategyId": zod.number().min(1).max(saveDatasetBodyStrategyIdMax),
+export const saveDatasetBodyNameMax = 64;
+
+export const saveDatasetBodyDescriptionMax = 500;
+
+
+
+export const SaveDatasetBody = zod.object({
+  "strategyId": zod.int().min(1).max(saveDatasetBodyStrategyIdMax),
   "name": zod.string().min(1).max(saveDatasetBodyNameMax),
   "description": zod.string().max(saveDatasetBodyDescriptionMax).optional()
 })
 
-export const saveDatasetResponseCodeMin = 0;
-export const saveDatasetResponseCodeMax = 0;export const saveDatasetResponseMsgMax = 200;export const saveDatasetResponseDataIdMax = 9007199254740991;export const saveDatasetResponseDataNameMax = 64;export const saveDatasetResponseDataStrategyIdMax = 9007199254740991;export const saveDatasetResponseDataStrategyNameMax = 64;export const saveDatasetResponseDataDescriptionMax = 500;
+export const saveDatasetResponseOneCodeMin = 0;
+export const saveDatasetResponseOneCodeMax = 0;
 
-export const saveDatasetResponse = zod.object({
-  "code": zod.number().min(saveDatasetResponseCodeMin).max(saveDatasetResponseCodeMax),
-  "msg": zod.string().max(saveDatasetResponseMsgMax)
+export const saveDatasetResponseOneMsgMax = 200;
+
+export const saveDatasetResponseTwoDataIdMax = 9007199254740991;
+
+export const saveDatasetResponseTwoDataNameMax = 64;
+
+export const saveDatasetResponseTwoDataStrategyIdMax = 9007199254740991;
+
+export const saveDatasetResponseTwoDataStrategyNameMax = 64;
+
+export const saveDatasetResponseTwoDataDescriptionMax = 500;
+
+
+
+export const SaveDatasetResponse = zod.object({
+  "code": zod.int().min(saveDatasetResponseOneCodeMin).max(saveDatasetResponseOneCodeMax),
+  "msg": zod.string().max(saveDatasetResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(saveDatasetResponseDataIdMax),
-  "name": zod.string().max(saveDatasetResponseDataNameMax),
-  "strategyId": zod.number().min(1).max(saveDatasetResponseDataStrategyIdMax),
-  "strategyName": zod.string().max(saveDatasetResponseDataStrategyNameMax),
-  "description": zod.string().max(saveDatasetResponseDataDescriptionMax).nullish(),
+  "id": zod.int().min(1).max(saveDatasetResponseTwoDataIdMax),
+  "name": zod.string().max(saveDatasetResponseTwoDataNameMax),
+  "strategyId": zod.int().min(1).max(saveDatasetResponseTwoDataStrategyIdMax),
+  "strategyName": zod.string().max(saveDatasetResponseTwoDataStrategyNameMax),
+  "description": zod.string().max(saveDatasetResponseTwoDataDescriptionMax).nullish(),
   "createdAt": zod.iso.datetime({"offset":true})
 })
 }))
@@ -274,12 +504,22 @@ export const saveDatasetResponse = zod.object({
  * @summary 信号字典列表
  */
 export const listSigDictsQueryPageNoDefault = 1;
-export const listSigDictsQueryPageNoMax = 100000;export const listSigDictsQueryPageSizeDefault = 20;
-export const listSigDictsQueryPageSizeMax = 1000;export const listSigDictsQueryKeywordMax = 100;export const listSigDictsQueryStrategyTypeDefault = "calc";export const listSigDictsQueryDbcCfgMax = 255;export const listSigDictsQuerySortByDefault = "updatedAt";export const listSigDictsQuerySortOrderDefault = "desc";
+export const listSigDictsQueryPageNoMax = 100000;
 
-export const listSigDictsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listSigDictsQueryPageNoMax).default(listSigDictsQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listSigDictsQueryPageSizeMax).default(listSigDictsQueryPageSizeDefault),
+export const listSigDictsQueryPageSizeDefault = 20;
+export const listSigDictsQueryPageSizeMax = 1000;
+
+export const listSigDictsQueryKeywordMax = 100;
+
+export const listSigDictsQueryStrategyTypeDefault = `calc`;
+export const listSigDictsQueryDbcCfgMax = 255;
+
+export const listSigDictsQuerySortByDefault = `updatedAt`;
+export const listSigDictsQuerySortOrderDefault = `desc`;
+
+export const ListSigDictsQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listSigDictsQueryPageNoMax).default(listSigDictsQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listSigDictsQueryPageSizeMax).default(listSigDictsQueryPageSizeDefault),
   "keyword": zod.string().max(listSigDictsQueryKeywordMax).optional(),
   "strategy_type": zod.enum(['calc', 'raw']).default(listSigDictsQueryStrategyTypeDefault),
   "dbc_cfg": zod.string().min(1).max(listSigDictsQueryDbcCfgMax).optional(),
@@ -287,28 +527,51 @@ export const listSigDictsQueryParams = zod.object({
   "sortOrder": zod.enum(['asc', 'desc']).default(listSigDictsQuerySortOrderDefault)
 })
 
-export const listSigDictsResponseCodeMin = 0;
-export const listSigDictsResponseCodeMax = 0;export const listSigDictsResponseMsgMax = 200;export const listSigDictsResponseDataTotalMin = 0;
-export const listSigDictsResponseDataTotalMax = 1000000000;export const listSigDictsResponseDataPageNoMax = 100000;export const listSigDictsResponseDataPageSizeMax = 1000;export const listSigDictsResponseDataListItemIdMax = 9007199254740991;export const listSigDictsResponseDataListItemStrategyNameMax = 64;export const listSigDictsResponseDataListItemStrategyNameChnMax = 64;export const listSigDictsResponseDataListItemStrategyTypeDefault = "calc";export const listSigDictsResponseDataListItemDbcCfgMax = 255;export const listSigDictsResponseDataListItemSignalCountMin = 0;
-export const listSigDictsResponseDataListItemSignalCountMax = 10000;export const listSigDictsResponseDataListItemCreatedByMax = 64;
+export const listSigDictsResponseOneCodeMin = 0;
+export const listSigDictsResponseOneCodeMax = 0;
 
-export const listSigDictsResponse = zod.object({
-  "code": zod.number().min(listSigDictsResponseCodeMin).max(listSigDictsResponseCodeMax),
-  "msg": zod.string().max(listSigDictsResponseMsgMax)
+export const listSigDictsResponseOneMsgMax = 200;
+
+export const listSigDictsResponseTwoDataOneTotalMin = 0;
+export const listSigDictsResponseTwoDataOneTotalMax = 1000000000;
+
+export const listSigDictsResponseTwoDataOnePageNoMax = 100000;
+
+export const listSigDictsResponseTwoDataOnePageSizeMax = 1000;
+
+export const listSigDictsResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listSigDictsResponseTwoDataTwoListItemStrategyNameMax = 64;
+
+export const listSigDictsResponseTwoDataTwoListItemStrategyNameChnMax = 64;
+
+export const listSigDictsResponseTwoDataTwoListItemStrategyTypeDefault = `calc`;
+export const listSigDictsResponseTwoDataTwoListItemDbcCfgMax = 255;
+
+export const listSigDictsResponseTwoDataTwoListItemSignalCountMin = 0;
+export const listSigDictsResponseTwoDataTwoListItemSignalCountMax = 10000;
+
+export const listSigDictsResponseTwoDataTwoListItemCreatedByMax = 64;
+
+
+
+export const ListSigDictsResponse = zod.object({
+  "code": zod.int().min(listSigDictsResponseOneCodeMin).max(listSigDictsResponseOneCodeMax),
+  "msg": zod.string().max(listSigDictsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listSigDictsResponseDataTotalMin).max(listSigDictsResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listSigDictsResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listSigDictsResponseDataPageSizeMax)
+  "total": zod.int().min(listSigDictsResponseTwoDataOneTotalMin).max(listSigDictsResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listSigDictsResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listSigDictsResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listSigDictsResponseDataListItemIdMax),
-  "strategy_name": zod.string().max(listSigDictsResponseDataListItemStrategyNameMax),
-  "strategy_name_chn": zod.string().max(listSigDictsResponseDataListItemStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']),
-  "dbc_cfg": zod.string().min(1).max(listSigDictsResponseDataListItemDbcCfgMax),
-  "signalCount": zod.number().min(listSigDictsResponseDataListItemSignalCountMin).max(listSigDictsResponseDataListItemSignalCountMax),
-  "createdBy": zod.string().max(listSigDictsResponseDataListItemCreatedByMax),
+  "id": zod.int().min(1).max(listSigDictsResponseTwoDataTwoListItemIdMax),
+  "strategy_name": zod.string().max(listSigDictsResponseTwoDataTwoListItemStrategyNameMax),
+  "strategy_name_chn": zod.string().max(listSigDictsResponseTwoDataTwoListItemStrategyNameChnMax),
+  "strategy_type": zod.enum(['calc', 'raw']).default(listSigDictsResponseTwoDataTwoListItemStrategyTypeDefault),
+  "dbc_cfg": zod.string().min(1).max(listSigDictsResponseTwoDataTwoListItemDbcCfgMax),
+  "signalCount": zod.int().min(listSigDictsResponseTwoDataTwoListItemSignalCountMin).max(listSigDictsResponseTwoDataTwoListItemSignalCountMax),
+  "createdBy": zod.string().max(listSigDictsResponseTwoDataTwoListItemCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -320,16 +583,22 @@ export const listSigDictsResponse = zod.object({
  */
 export const deleteSigDictsBodyIdsItemMax = 9007199254740991;
 
-export const deleteSigDictsBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(deleteSigDictsBodyIdsItemMax))
+
+
+export const DeleteSigDictsBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(deleteSigDictsBodyIdsItemMax))
 })
 
-export const deleteSigDictsResponseCodeMin = 0;
-export const deleteSigDictsResponseCodeMax = 0;export const deleteSigDictsResponseMsgMax = 200;
+export const deleteSigDictsResponseOneCodeMin = 0;
+export const deleteSigDictsResponseOneCodeMax = 0;
 
-export const deleteSigDictsResponse = zod.object({
-  "code": zod.number().min(deleteSigDictsResponseCodeMin).max(deleteSigDictsResponseCodeMax),
-  "msg": zod.string().max(deleteSigDictsResponseMsgMax)
+export const deleteSigDictsResponseOneMsgMax = 200;
+
+
+
+export const DeleteSigDictsResponse = zod.object({
+  "code": zod.int().min(deleteSigDictsResponseOneCodeMin).max(deleteSigDictsResponseOneCodeMax),
+  "msg": zod.string().max(deleteSigDictsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -337,10 +606,30 @@ export const deleteSigDictsResponse = zod.object({
 /**
  * @summary 校验信号字典
  */
-export const validateSigDictBodyIdMax = 9007199254740991;export const validateSigDictBodyDictStrategyNameMax = 64;export const validateSigDictBodyDictStrategyNameChnMax = 64;export const validateSigDictBodyDictStrategyTypeDefault = "calc";export const validateSigDictBodyDictDbcCfgMax = 255;export const validateSigDictBodyDictSigListSigListItemSignalIdMax = 9007199254740991;export const validateSigDictBodyDictSigListSigListItemNameMax = 128;export const validateSigDictBodyDictSigListSigListItemNameChnMax = 128;export const validateSigDictBodyDictSigListSigListItemUnitMax = 32;export const validateSigDictBodyDictSigListSigListItemFormulaMax = 1000;
+export const validateSigDictBodyIdMax = 9007199254740991;
 
-export const validateSigDictBody = zod.object({
-  "id": zod.number().min(1).max(validateSigDictBodyIdMax).optional(),
+export const validateSigDictBodyDictStrategyNameMax = 64;
+
+export const validateSigDictBodyDictStrategyNameChnMax = 64;
+
+export const validateSigDictBodyDictStrategyTypeDefault = `calc`;
+export const validateSigDictBodyDictDbcCfgMax = 255;
+
+export const validateSigDictBodyDictSigListSigListItemSignalIdMax = 9007199254740991;
+
+export const validateSigDictBodyDictSigListSigListItemNameMax = 128;
+
+export const validateSigDictBodyDictSigListSigListItemNameChnMax = 128;
+
+export const validateSigDictBodyDictSigListSigListItemUnitMax = 32;
+
+export const validateSigDictBodyDictSigListSigListItemFormulaMax = 1000;
+
+
+
+
+export const ValidateSigDictBody = zod.object({
+  "id": zod.int().min(1).max(validateSigDictBodyIdMax).optional(),
   "dict": zod.object({
   "strategy_name": zod.string().min(1).max(validateSigDictBodyDictStrategyNameMax),
   "strategy_name_chn": zod.string().min(1).max(validateSigDictBodyDictStrategyNameChnMax),
@@ -348,7 +637,7 @@ export const validateSigDictBody = zod.object({
   "dbc_cfg": zod.string().min(1).max(validateSigDictBodyDictDbcCfgMax),
   "sig_list": zod.object({
   "sigList": zod.array(zod.object({
-  "signalId": zod.number().min(1).max(validateSigDictBodyDictSigListSigListItemSignalIdMax).optional(),
+  "signalId": zod.int().min(1).max(validateSigDictBodyDictSigListSigListItemSignalIdMax).optional(),
   "name": zod.string().min(1).max(validateSigDictBodyDictSigListSigListItemNameMax),
   "nameChn": zod.string().min(1).max(validateSigDictBodyDictSigListSigListItemNameChnMax),
   "unit": zod.string().max(validateSigDictBodyDictSigListSigListItemUnitMax).optional(),
@@ -358,20 +647,28 @@ export const validateSigDictBody = zod.object({
 }).optional()
 })
 
-export const validateSigDictResponseCodeMin = 0;
-export const validateSigDictResponseCodeMax = 0;export const validateSigDictResponseMsgMax = 200;export const validateSigDictResponseDataProblemsItemSignalNameMax = 128;export const validateSigDictResponseDataProblemsItemMessageMax = 500;
+export const validateSigDictResponseOneCodeMin = 0;
+export const validateSigDictResponseOneCodeMax = 0;
 
-export const validateSigDictResponse = zod.object({
-  "code": zod.number().min(validateSigDictResponseCodeMin).max(validateSigDictResponseCodeMax),
-  "msg": zod.string().max(validateSigDictResponseMsgMax)
+export const validateSigDictResponseOneMsgMax = 200;
+
+export const validateSigDictResponseTwoDataProblemsItemSignalNameMax = 128;
+
+export const validateSigDictResponseTwoDataProblemsItemMessageMax = 500;
+
+
+
+export const ValidateSigDictResponse = zod.object({
+  "code": zod.int().min(validateSigDictResponseOneCodeMin).max(validateSigDictResponseOneCodeMax),
+  "msg": zod.string().max(validateSigDictResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
   "valid": zod.boolean(),
   "problems": zod.array(zod.object({
-  "signalName": zod.string().max(validateSigDictResponseDataProblemsItemSignalNameMax).nullish(),
+  "signalName": zod.string().max(validateSigDictResponseTwoDataProblemsItemSignalNameMax).nullish(),
   "field": zod.enum(['strategy_name', 'strategy_name_chn', 'strategy_type', 'dbc_cfg', 'sig_list', 'signalId', 'name', 'nameChn', 'unit', 'formula']),
   "level": zod.enum(['error', 'warning']),
-  "message": zod.string().max(validateSigDictResponseDataProblemsItemMessageMax)
+  "message": zod.string().max(validateSigDictResponseTwoDataProblemsItemMessageMax)
 }))
 })
 }))
@@ -379,16 +676,34 @@ export const validateSigDictResponse = zod.object({
 /**
  * @summary 新增信号字典
  */
-export const createSigDictBodyStrategyNameMax = 64;export const createSigDictBodyStrategyNameChnMax = 64;export const createSigDictBodyStrategyTypeDefault = "calc";export const createSigDictBodyDbcCfgMax = 255;export const createSigDictBodySigListSigListItemSignalIdMax = 9007199254740991;export const createSigDictBodySigListSigListItemNameMax = 128;export const createSigDictBodySigListSigListItemNameChnMax = 128;export const createSigDictBodySigListSigListItemUnitMax = 32;export const createSigDictBodySigListSigListItemFormulaMax = 1000;
+export const createSigDictBodyStrategyNameMax = 64;
 
-export const createSigDictBody = zod.object({
+export const createSigDictBodyStrategyNameChnMax = 64;
+
+export const createSigDictBodyStrategyTypeDefault = `calc`;
+export const createSigDictBodyDbcCfgMax = 255;
+
+export const createSigDictBodySigListSigListItemSignalIdMax = 9007199254740991;
+
+export const createSigDictBodySigListSigListItemNameMax = 128;
+
+export const createSigDictBodySigListSigListItemNameChnMax = 128;
+
+export const createSigDictBodySigListSigListItemUnitMax = 32;
+
+export const createSigDictBodySigListSigListItemFormulaMax = 1000;
+
+
+
+
+export const CreateSigDictBody = zod.object({
   "strategy_name": zod.string().min(1).max(createSigDictBodyStrategyNameMax),
   "strategy_name_chn": zod.string().min(1).max(createSigDictBodyStrategyNameChnMax),
   "strategy_type": zod.enum(['calc', 'raw']).default(createSigDictBodyStrategyTypeDefault),
   "dbc_cfg": zod.string().min(1).max(createSigDictBodyDbcCfgMax),
   "sig_list": zod.object({
   "sigList": zod.array(zod.object({
-  "signalId": zod.number().min(1).max(createSigDictBodySigListSigListItemSignalIdMax).optional(),
+  "signalId": zod.int().min(1).max(createSigDictBodySigListSigListItemSignalIdMax).optional(),
   "name": zod.string().min(1).max(createSigDictBodySigListSigListItemNameMax),
   "nameChn": zod.string().min(1).max(createSigDictBodySigListSigListItemNameChnMax),
   "unit": zod.string().max(createSigDictBodySigListSigListItemUnitMax).optional(),
@@ -397,29 +712,55 @@ export const createSigDictBody = zod.object({
 })
 })
 
-export const createSigDictResponseCodeMin = 0;
-export const createSigDictResponseCodeMax = 0;export const createSigDictResponseMsgMax = 200;export const createSigDictResponseDataIdMax = 9007199254740991;export const createSigDictResponseDataStrategyNameMax = 64;export const createSigDictResponseDataStrategyNameChnMax = 64;export const createSigDictResponseDataStrategyTypeDefault = "calc";export const createSigDictResponseDataDbcCfgMax = 255;export const createSigDictResponseDataSigListSigListItemSignalIdMax = 9007199254740991;export const createSigDictResponseDataSigListSigListItemNameMax = 128;export const createSigDictResponseDataSigListSigListItemNameChnMax = 128;export const createSigDictResponseDataSigListSigListItemUnitMax = 32;export const createSigDictResponseDataSigListSigListItemFormulaMax = 1000;export const createSigDictResponseDataCreatedByMax = 64;
+export const createSigDictResponseOneCodeMin = 0;
+export const createSigDictResponseOneCodeMax = 0;
 
-export const createSigDictResponse = zod.object({
-  "code": zod.number().min(createSigDictResponseCodeMin).max(createSigDictResponseCodeMax),
-  "msg": zod.string().max(createSigDictResponseMsgMax)
+export const createSigDictResponseOneMsgMax = 200;
+
+export const createSigDictResponseTwoDataIdMax = 9007199254740991;
+
+export const createSigDictResponseTwoDataStrategyNameMax = 64;
+
+export const createSigDictResponseTwoDataStrategyNameChnMax = 64;
+
+export const createSigDictResponseTwoDataStrategyTypeDefault = `calc`;
+export const createSigDictResponseTwoDataDbcCfgMax = 255;
+
+export const createSigDictResponseTwoDataSigListSigListItemSignalIdMax = 9007199254740991;
+
+export const createSigDictResponseTwoDataSigListSigListItemNameMax = 128;
+
+export const createSigDictResponseTwoDataSigListSigListItemNameChnMax = 128;
+
+export const createSigDictResponseTwoDataSigListSigListItemUnitMax = 32;
+
+export const createSigDictResponseTwoDataSigListSigListItemFormulaMax = 1000;
+
+
+export const createSigDictResponseTwoDataCreatedByMax = 64;
+
+
+
+export const CreateSigDictResponse = zod.object({
+  "code": zod.int().min(createSigDictResponseOneCodeMin).max(createSigDictResponseOneCodeMax),
+  "msg": zod.string().max(createSigDictResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(createSigDictResponseDataIdMax),
-  "strategy_name": zod.string().max(createSigDictResponseDataStrategyNameMax),
-  "strategy_name_chn": zod.string().max(createSigDictResponseDataStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']),
-  "dbc_cfg": zod.string().min(1).max(createSigDictResponseDataDbcCfgMax),
+  "id": zod.int().min(1).max(createSigDictResponseTwoDataIdMax),
+  "strategy_name": zod.string().max(createSigDictResponseTwoDataStrategyNameMax),
+  "strategy_name_chn": zod.string().max(createSigDictResponseTwoDataStrategyNameChnMax),
+  "strategy_type": zod.enum(['calc', 'raw']).default(createSigDictResponseTwoDataStrategyTypeDefault),
+  "dbc_cfg": zod.string().min(1).max(createSigDictResponseTwoDataDbcCfgMax),
   "sig_list": zod.object({
   "sigList": zod.array(zod.object({
-  "signalId": zod.number().min(1).max(createSigDictResponseDataSigListSigListItemSignalIdMax).optional(),
-  "name": zod.string().min(1).max(createSigDictResponseDataSigListSigListItemNameMax),
-  "nameChn": zod.string().min(1).max(createSigDictResponseDataSigListSigListItemNameChnMax),
-  "unit": zod.string().max(createSigDictResponseDataSigListSigListItemUnitMax).optional(),
-  "formula": zod.string().max(createSigDictResponseDataSigListSigListItemFormulaMax).nullish()
+  "signalId": zod.int().min(1).max(createSigDictResponseTwoDataSigListSigListItemSignalIdMax).optional(),
+  "name": zod.string().min(1).max(createSigDictResponseTwoDataSigListSigListItemNameMax),
+  "nameChn": zod.string().min(1).max(createSigDictResponseTwoDataSigListSigListItemNameChnMax),
+  "unit": zod.string().max(createSigDictResponseTwoDataSigListSigListItemUnitMax).optional(),
+  "formula": zod.string().max(createSigDictResponseTwoDataSigListSigListItemFormulaMax).nullish()
 })).min(1)
 }),
-  "createdBy": zod.string().max(createSigDictResponseDataCreatedByMax),
+  "createdBy": zod.string().max(createSigDictResponseTwoDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
@@ -428,49 +769,95 @@ export const createSigDictResponse = zod.object({
 /**
  * @summary 编辑信号字典
  */
-export const updateSigDictBodyIdMax = 9007199254740991;export const updateSigDictBodyStrategyNameMax = 64;export const updateSigDictBodyStrategyNameChnMax = 64;export const updateSigDictBodyStrategyTypeDefault = "calc";export const updateSigDictBodyDbcCfgMax = 255;export const updateSigDictBodySigListSigListItemSignalIdMax = 9007199254740991;export const updateSigDictBodySigListSigListItemNameMax = 128;export const updateSigDictBodySigListSigListItemNameChnMax = 128;export const updateSigDictBodySigListSigListItemUnitMax = 32;export const updateSigDictBodySigListSigListItemFormulaMax = 1000;
+export const updateSigDictBodyOneIdMax = 9007199254740991;
 
-export const updateSigDictBody = zod.object({
-  "id": zod.number().min(1).max(updateSigDictBodyIdMax)
+export const updateSigDictBodyTwoStrategyNameMax = 64;
+
+export const updateSigDictBodyTwoStrategyNameChnMax = 64;
+
+export const updateSigDictBodyTwoStrategyTypeDefault = `calc`;
+export const updateSigDictBodyTwoDbcCfgMax = 255;
+
+export const updateSigDictBodyTwoSigListSigListItemSignalIdMax = 9007199254740991;
+
+export const updateSigDictBodyTwoSigListSigListItemNameMax = 128;
+
+export const updateSigDictBodyTwoSigListSigListItemNameChnMax = 128;
+
+export const updateSigDictBodyTwoSigListSigListItemUnitMax = 32;
+
+export const updateSigDictBodyTwoSigListSigListItemFormulaMax = 1000;
+
+
+
+
+export const UpdateSigDictBody = zod.object({
+  "id": zod.int().min(1).max(updateSigDictBodyOneIdMax)
 }).and(zod.object({
-  "strategy_name": zod.string().min(1).max(updateSigDictBodyStrategyNameMax),
-  "strategy_name_chn": zod.string().min(1).max(updateSigDictBodyStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']).default(updateSigDictBodyStrategyTypeDefault),
-  "dbc_cfg": zod.string().min(1).max(updateSigDictBodyDbcCfgMax),
+  "strategy_name": zod.string().min(1).max(updateSigDictBodyTwoStrategyNameMax),
+  "strategy_name_chn": zod.string().min(1).max(updateSigDictBodyTwoStrategyNameChnMax),
+  "strategy_type": zod.enum(['calc', 'raw']).default(updateSigDictBodyTwoStrategyTypeDefault),
+  "dbc_cfg": zod.string().min(1).max(updateSigDictBodyTwoDbcCfgMax),
   "sig_list": zod.object({
   "sigList": zod.array(zod.object({
-  "signalId": zod.number().min(1).max(updateSigDictBodySigListSigListItemSignalIdMax).optional(),
-  "name": zod.string().min(1).max(updateSigDictBodySigListSigListItemNameMax),
-  "nameChn": zod.string().min(1).max(updateSigDictBodySigListSigListItemNameChnMax),
-  "unit": zod.string().max(updateSigDictBodySigListSigListItemUnitMax).optional(),
-  "formula": zod.string().max(updateSigDictBodySigListSigListItemFormulaMax).nullish()
+  "signalId": zod.int().min(1).max(updateSigDictBodyTwoSigListSigListItemSignalIdMax).optional(),
+  "name": zod.string().min(1).max(updateSigDictBodyTwoSigListSigListItemNameMax),
+  "nameChn": zod.string().min(1).max(updateSigDictBodyTwoSigListSigListItemNameChnMax),
+  "unit": zod.string().max(updateSigDictBodyTwoSigListSigListItemUnitMax).optional(),
+  "formula": zod.string().max(updateSigDictBodyTwoSigListSigListItemFormulaMax).nullish()
 })).min(1)
 })
 }))
 
-export const updateSigDictResponseCodeMin = 0;
-export const updateSigDictResponseCodeMax = 0;export const updateSigDictResponseMsgMax = 200;export const updateSigDictResponseDataIdMax = 9007199254740991;export const updateSigDictResponseDataStrategyNameMax = 64;export const updateSigDictResponseDataStrategyNameChnMax = 64;export const updateSigDictResponseDataStrategyTypeDefault = "calc";export const updateSigDictResponseDataDbcCfgMax = 255;export const updateSigDictResponseDataSigListSigListItemSignalIdMax = 9007199254740991;export const updateSigDictResponseDataSigListSigListItemNameMax = 128;export const updateSigDictResponseDataSigListSigListItemNameChnMax = 128;export const updateSigDictResponseDataSigListSigListItemUnitMax = 32;export const updateSigDictResponseDataSigListSigListItemFormulaMax = 1000;export const updateSigDictResponseDataCreatedByMax = 64;
+export const updateSigDictResponseOneCodeMin = 0;
+export const updateSigDictResponseOneCodeMax = 0;
 
-export const updateSigDictResponse = zod.object({
-  "code": zod.number().min(updateSigDictResponseCodeMin).max(updateSigDictResponseCodeMax),
-  "msg": zod.string().max(updateSigDictResponseMsgMax)
+export const updateSigDictResponseOneMsgMax = 200;
+
+export const updateSigDictResponseTwoDataIdMax = 9007199254740991;
+
+export const updateSigDictResponseTwoDataStrategyNameMax = 64;
+
+export const updateSigDictResponseTwoDataStrategyNameChnMax = 64;
+
+export const updateSigDictResponseTwoDataStrategyTypeDefault = `calc`;
+export const updateSigDictResponseTwoDataDbcCfgMax = 255;
+
+export const updateSigDictResponseTwoDataSigListSigListItemSignalIdMax = 9007199254740991;
+
+export const updateSigDictResponseTwoDataSigListSigListItemNameMax = 128;
+
+export const updateSigDictResponseTwoDataSigListSigListItemNameChnMax = 128;
+
+export const updateSigDictResponseTwoDataSigListSigListItemUnitMax = 32;
+
+export const updateSigDictResponseTwoDataSigListSigListItemFormulaMax = 1000;
+
+
+export const updateSigDictResponseTwoDataCreatedByMax = 64;
+
+
+
+export const UpdateSigDictResponse = zod.object({
+  "code": zod.int().min(updateSigDictResponseOneCodeMin).max(updateSigDictResponseOneCodeMax),
+  "msg": zod.string().max(updateSigDictResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(updateSigDictResponseDataIdMax),
-  "strategy_name": zod.string().max(updateSigDictResponseDataStrategyNameMax),
-  "strategy_name_chn": zod.string().max(updateSigDictResponseDataStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']),
-  "dbc_cfg": zod.string().min(1).max(updateSigDictResponseDataDbcCfgMax),
+  "id": zod.int().min(1).max(updateSigDictResponseTwoDataIdMax),
+  "strategy_name": zod.string().max(updateSigDictResponseTwoDataStrategyNameMax),
+  "strategy_name_chn": zod.string().max(updateSigDictResponseTwoDataStrategyNameChnMax),
+  "strategy_type": zod.enum(['calc', 'raw']).default(updateSigDictResponseTwoDataStrategyTypeDefault),
+  "dbc_cfg": zod.string().min(1).max(updateSigDictResponseTwoDataDbcCfgMax),
   "sig_list": zod.object({
   "sigList": zod.array(zod.object({
-  "signalId": zod.number().min(1).max(updateSigDictResponseDataSigListSigListItemSignalIdMax).optional(),
-  "name": zod.string().min(1).max(updateSigDictResponseDataSigListSigListItemNameMax),
-  "nameChn": zod.string().min(1).max(updateSigDictResponseDataSigListSigListItemNameChnMax),
-  "unit": zod.string().max(updateSigDictResponseDataSigListSigListItemUnitMax).optional(),
-  "formula": zod.string().max(updateSigDictResponseDataSigListSigListItemFormulaMax).nullish()
+  "signalId": zod.int().min(1).max(updateSigDictResponseTwoDataSigListSigListItemSignalIdMax).optional(),
+  "name": zod.string().min(1).max(updateSigDictResponseTwoDataSigListSigListItemNameMax),
+  "nameChn": zod.string().min(1).max(updateSigDictResponseTwoDataSigListSigListItemNameChnMax),
+  "unit": zod.string().max(updateSigDictResponseTwoDataSigListSigListItemUnitMax).optional(),
+  "formula": zod.string().max(updateSigDictResponseTwoDataSigListSigListItemFormulaMax).nullish()
 })).min(1)
 }),
-  "createdBy": zod.string().max(updateSigDictResponseDataCreatedByMax),
+  "createdBy": zod.string().max(updateSigDictResponseTwoDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
@@ -481,33 +868,61 @@ export const updateSigDictResponse = zod.object({
  */
 export const getSigDictInfoQueryIdMax = 9007199254740991;
 
-export const getSigDictInfoQueryParams = zod.object({
-  "id": zod.number().min(1).max(getSigDictInfoQueryIdMax)
+
+
+export const GetSigDictInfoQueryParams = zod.object({
+  "id": zod.int().min(1).max(getSigDictInfoQueryIdMax)
 })
 
-export const getSigDictInfoResponseCodeMin = 0;
-export const getSigDictInfoResponseCodeMax = 0;export const getSigDictInfoResponseMsgMax = 200;export const getSigDictInfoResponseDataIdMax = 9007199254740991;export const getSigDictInfoResponseDataStrategyNameMax = 64;export const getSigDictInfoResponseDataStrategyNameChnMax = 64;export const getSigDictInfoResponseDataStrategyTypeDefault = "calc";export const getSigDictInfoResponseDataDbcCfgMax = 255;export const getSigDictInfoResponseDataSigListSigListItemSignalIdMax = 9007199254740991;export const getSigDictInfoResponseDataSigListSigListItemNameMax = 128;export const getSigDictInfoResponseDataSigListSigListItemNameChnMax = 128;export const getSigDictInfoResponseDataSigListSigListItemUnitMax = 32;export const getSigDictInfoResponseDataSigListSigListItemFormulaMax = 1000;export const getSigDictInfoResponseDataCreatedByMax = 64;
+export const getSigDictInfoResponseOneCodeMin = 0;
+export const getSigDictInfoResponseOneCodeMax = 0;
 
-export const getSigDictInfoResponse = zod.object({
-  "code": zod.number().min(getSigDictInfoResponseCodeMin).max(getSigDictInfoResponseCodeMax),
-  "msg": zod.string().max(getSigDictInfoResponseMsgMax)
+export const getSigDictInfoResponseOneMsgMax = 200;
+
+export const getSigDictInfoResponseTwoDataIdMax = 9007199254740991;
+
+export const getSigDictInfoResponseTwoDataStrategyNameMax = 64;
+
+export const getSigDictInfoResponseTwoDataStrategyNameChnMax = 64;
+
+export const getSigDictInfoResponseTwoDataStrategyTypeDefault = `calc`;
+export const getSigDictInfoResponseTwoDataDbcCfgMax = 255;
+
+export const getSigDictInfoResponseTwoDataSigListSigListItemSignalIdMax = 9007199254740991;
+
+export const getSigDictInfoResponseTwoDataSigListSigListItemNameMax = 128;
+
+export const getSigDictInfoResponseTwoDataSigListSigListItemNameChnMax = 128;
+
+export const getSigDictInfoResponseTwoDataSigListSigListItemUnitMax = 32;
+
+export const getSigDictInfoResponseTwoDataSigListSigListItemFormulaMax = 1000;
+
+
+export const getSigDictInfoResponseTwoDataCreatedByMax = 64;
+
+
+
+export const GetSigDictInfoResponse = zod.object({
+  "code": zod.int().min(getSigDictInfoResponseOneCodeMin).max(getSigDictInfoResponseOneCodeMax),
+  "msg": zod.string().max(getSigDictInfoResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getSigDictInfoResponseDataIdMax),
-  "strategy_name": zod.string().max(getSigDictInfoResponseDataStrategyNameMax),
-  "strategy_name_chn": zod.string().max(getSigDictInfoResponseDataStrategyNameChnMax),
-  "strategy_type": zod.enum(['calc', 'raw']),
-  "dbc_cfg": zod.string().min(1).max(getSigDictInfoResponseDataDbcCfgMax),
+  "id": zod.int().min(1).max(getSigDictInfoResponseTwoDataIdMax),
+  "strategy_name": zod.string().max(getSigDictInfoResponseTwoDataStrategyNameMax),
+  "strategy_name_chn": zod.string().max(getSigDictInfoResponseTwoDataStrategyNameChnMax),
+  "strategy_type": zod.enum(['calc', 'raw']).default(getSigDictInfoResponseTwoDataStrategyTypeDefault),
+  "dbc_cfg": zod.string().min(1).max(getSigDictInfoResponseTwoDataDbcCfgMax),
   "sig_list": zod.object({
   "sigList": zod.array(zod.object({
-  "signalId": zod.number().min(1).max(getSigDictInfoResponseDataSigListSigListItemSignalIdMax).optional(),
-  "name": zod.string().min(1).max(getSigDictInfoResponseDataSigListSigListItemNameMax),
-  "nameChn": zod.string().min(1).max(getSigDictInfoResponseDataSigListSigListItemNameChnMax),
-  "unit": zod.string().max(getSigDictInfoResponseDataSigListSigListItemUnitMax).optional(),
-  "formula": zod.string().max(getSigDictInfoResponseDataSigListSigListItemFormulaMax).nullish()
+  "signalId": zod.int().min(1).max(getSigDictInfoResponseTwoDataSigListSigListItemSignalIdMax).optional(),
+  "name": zod.string().min(1).max(getSigDictInfoResponseTwoDataSigListSigListItemNameMax),
+  "nameChn": zod.string().min(1).max(getSigDictInfoResponseTwoDataSigListSigListItemNameChnMax),
+  "unit": zod.string().max(getSigDictInfoResponseTwoDataSigListSigListItemUnitMax).optional(),
+  "formula": zod.string().max(getSigDictInfoResponseTwoDataSigListSigListItemFormulaMax).nullish()
 })).min(1)
 }),
-  "createdBy": zod.string().max(getSigDictInfoResponseDataCreatedByMax),
+  "createdBy": zod.string().max(getSigDictInfoResponseTwoDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
@@ -516,18 +931,28 @@ export const getSigDictInfoResponse = zod.object({
 /**
  * @summary 可选的 DBC 配置
  */
-export const listDbcCfgsResponseCodeMin = 0;
-export const listDbcCfgsResponseCodeMax = 0;export const listDbcCfgsResponseMsgMax = 200;export const listDbcCfgsResponseDataItemDbcCfgMax = 255;export const listDbcCfgsResponseDataItemPortTypeMax = 64;export const listDbcCfgsResponseDataItemSignalCountMin = 0;
-export const listDbcCfgsResponseDataItemSignalCountMax = 100000;
+export const listDbcCfgsResponseOneCodeMin = 0;
+export const listDbcCfgsResponseOneCodeMax = 0;
 
-export const listDbcCfgsResponse = zod.object({
-  "code": zod.number().min(listDbcCfgsResponseCodeMin).max(listDbcCfgsResponseCodeMax),
-  "msg": zod.string().max(listDbcCfgsResponseMsgMax)
+export const listDbcCfgsResponseOneMsgMax = 200;
+
+export const listDbcCfgsResponseTwoDataItemDbcCfgMax = 255;
+
+export const listDbcCfgsResponseTwoDataItemPortTypeMax = 64;
+
+export const listDbcCfgsResponseTwoDataItemSignalCountMin = 0;
+export const listDbcCfgsResponseTwoDataItemSignalCountMax = 100000;
+
+
+
+export const ListDbcCfgsResponse = zod.object({
+  "code": zod.int().min(listDbcCfgsResponseOneCodeMin).max(listDbcCfgsResponseOneCodeMax),
+  "msg": zod.string().max(listDbcCfgsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "dbc_cfg": zod.string().min(1).max(listDbcCfgsResponseDataItemDbcCfgMax),
-  "portType": zod.string().max(listDbcCfgsResponseDataItemPortTypeMax),
-  "signalCount": zod.number().min(listDbcCfgsResponseDataItemSignalCountMin).max(listDbcCfgsResponseDataItemSignalCountMax),
+  "dbc_cfg": zod.string().min(1).max(listDbcCfgsResponseTwoDataItemDbcCfgMax),
+  "portType": zod.string().max(listDbcCfgsResponseTwoDataItemPortTypeMax),
+  "signalCount": zod.int().min(listDbcCfgsResponseTwoDataItemSignalCountMin).max(listDbcCfgsResponseTwoDataItemSignalCountMax),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
 }))
@@ -537,38 +962,72 @@ export const listDbcCfgsResponse = zod.object({
  */
 export const listSignalsByDictQueryDbcCfgMax = 255;
 
-export const listSignalsByDictQueryParams = zod.object({
+
+
+export const ListSignalsByDictQueryParams = zod.object({
   "dbc_cfg": zod.string().min(1).max(listSignalsByDictQueryDbcCfgMax)
 })
 
-export const listSignalsByDictResponseCodeMin = 0;
-export const listSignalsByDictResponseCodeMax = 0;export const listSignalsByDictResponseMsgMax = 200;export const listSignalsByDictResponseDataItemIdMax = 9007199254740991;export const listSignalsByDictResponseDataItemNameMax = 128;export const listSignalsByDictResponseDataItemNameChnMax = 128;export const listSignalsByDictResponseDataItemUnitMax = 32;export const listSignalsByDictResponseDataItemMessageIdMin = 0;
-export const listSignalsByDictResponseDataItemMessageIdMax = 536870911;export const listSignalsByDictResponseDataItemMessageNameMax = 128;export const listSignalsByDictResponseDataItemPortTypeMax = 64;export const listSignalsByDictResponseDataItemStartBitMin = 0;
-export const listSignalsByDictResponseDataItemStartBitMax = 4095;export const listSignalsByDictResponseDataItemLengthMax = 64;export const listSignalsByDictResponseDataItemFactorMin = -1000000;
-export const listSignalsByDictResponseDataItemFactorMax = 1000000;export const listSignalsByDictResponseDataItemOffsetMin = -1000000000;
-export const listSignalsByDictResponseDataItemOffsetMax = 1000000000;export const listSignalsByDictResponseDataItemMinMin = -1000000000;
-export const listSignalsByDictResponseDataItemMinMax = 1000000000;export const listSignalsByDictResponseDataItemMaxMin = -1000000000;
-export const listSignalsByDictResponseDataItemMaxMax = 1000000000;export const listSignalsByDictResponseDataItemFormulaMax = 1000;
+export const listSignalsByDictResponseOneCodeMin = 0;
+export const listSignalsByDictResponseOneCodeMax = 0;
 
-export const listSignalsByDictResponse = zod.object({
-  "code": zod.number().min(listSignalsByDictResponseCodeMin).max(listSignalsByDictResponseCodeMax),
-  "msg": zod.string().max(listSignalsByDictResponseMsgMax)
+export const listSignalsByDictResponseOneMsgMax = 200;
+
+export const listSignalsByDictResponseTwoDataItemIdMax = 9007199254740991;
+
+export const listSignalsByDictResponseTwoDataItemNameMax = 128;
+
+export const listSignalsByDictResponseTwoDataItemNameChnMax = 128;
+
+export const listSignalsByDictResponseTwoDataItemUnitMax = 32;
+
+export const listSignalsByDictResponseTwoDataItemMessageIdMin = 0;
+export const listSignalsByDictResponseTwoDataItemMessageIdMax = 536870911;
+
+export const listSignalsByDictResponseTwoDataItemMessageNameMax = 128;
+
+export const listSignalsByDictResponseTwoDataItemPortTypeMax = 64;
+
+export const listSignalsByDictResponseTwoDataItemStartBitMin = 0;
+export const listSignalsByDictResponseTwoDataItemStartBitMax = 4095;
+
+export const listSignalsByDictResponseTwoDataItemLengthMax = 64;
+
+export const listSignalsByDictResponseTwoDataItemFactorMin = -1000000;
+export const listSignalsByDictResponseTwoDataItemFactorMax = 1000000;
+
+export const listSignalsByDictResponseTwoDataItemOffsetMin = -1000000000;
+export const listSignalsByDictResponseTwoDataItemOffsetMax = 1000000000;
+
+export const listSignalsByDictResponseTwoDataItemMinMin = -1000000000;
+export const listSignalsByDictResponseTwoDataItemMinMax = 1000000000;
+
+export const listSignalsByDictResponseTwoDataItemMaxMin = -1000000000;
+export const listSignalsByDictResponseTwoDataItemMaxMax = 1000000000;
+
+export const listSignalsByDictResponseTwoDataItemFormulaMax = 1000;
+
+
+
+export const ListSignalsByDictResponse = zod.object({
+  "code": zod.int().min(listSignalsByDictResponseOneCodeMin).max(listSignalsByDictResponseOneCodeMax),
+  "msg": zod.string().max(listSignalsByDictResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(listSignalsByDictResponseDataItemIdMax),
-  "name": zod.string().max(listSignalsByDictResponseDataItemNameMax),
-  "nameChn": zod.string().max(listSignalsByDictResponseDataItemNameChnMax),
-  "unit": zod.string().max(listSignalsByDictResponseDataItemUnitMax),
-  "messageId": zod.number().min(listSignalsByDictResponseDataItemMessageIdMin).max(listSignalsByDictResponseDataItemMessageIdMax),
-  "messageName": zod.string().max(listSignalsByDictResponseDataItemMessageNameMax),
-  "portType": zod.string().max(listSignalsByDictResponseDataItemPortTypeMax),
-  "startBit": zod.number().min(listSignalsByDictResponseDataItemStartBitMin).max(listSignalsByDictResponseDataItemStartBitMax),
-  "length": zod.number().min(1).max(listSignalsByDictResponseDataItemLengthMax),
-  "factor": zod.number().min(listSignalsByDictResponseDataItemFactorMin).max(listSignalsByDictResponseDataItemFactorMax),
-  "offset": zod.number().min(listSignalsByDictResponseDataItemOffsetMin).max(listSignalsByDictResponseDataItemOffsetMax),
-  "min": zod.number().min(listSignalsByDictResponseDataItemMinMin).max(listSignalsByDictResponseDataItemMinMax),
-  "max": zod.number().min(listSignalsByDictResponseDataItemMaxMin).max(listSignalsByDictResponseDataItemMaxMax),
-  "formula": zod.string().max(listSignalsByDictResponseDataItemFormulaMax).nullish()
+  "id": zod.int().min(1).max(listSignalsByDictResponseTwoDataItemIdMax),
+  "name": zod.string().max(listSignalsByDictResponseTwoDataItemNameMax),
+  "nameChn": zod.string().max(listSignalsByDictResponseTwoDataItemNameChnMax),
+  "unit": zod.string().max(listSignalsByDictResponseTwoDataItemUnitMax),
+  "messageId": zod.int().min(listSignalsByDictResponseTwoDataItemMessageIdMin).max(listSignalsByDictResponseTwoDataItemMessageIdMax),
+  "messageName": zod.string().max(listSignalsByDictResponseTwoDataItemMessageNameMax),
+  "portType": zod.string().max(listSignalsByDictResponseTwoDataItemPortTypeMax),
+  "startBit": zod.int().min(listSignalsByDictResponseTwoDataItemStartBitMin).max(listSignalsByDictResponseTwoDataItemStartBitMax),
+  "length": zod.int().min(1).max(listSignalsByDictResponseTwoDataItemLengthMax),
+  "factor": zod.number().min(listSignalsByDictResponseTwoDataItemFactorMin).max(listSignalsByDictResponseTwoDataItemFactorMax),
+  "offset": zod.number().min(listSignalsByDictResponseTwoDataItemOffsetMin).max(listSignalsByDictResponseTwoDataItemOffsetMax),
+  "min": zod.number().min(listSignalsByDictResponseTwoDataItemMinMin).max(listSignalsByDictResponseTwoDataItemMinMax),
+  "max": zod.number().min(listSignalsByDictResponseTwoDataItemMaxMin).max(listSignalsByDictResponseTwoDataItemMaxMax),
+  "formula": zod.string().max(listSignalsByDictResponseTwoDataItemFormulaMax).nullish()
 }))
 }))
 
@@ -577,197 +1036,346 @@ export const listSignalsByDictResponse = zod.object({
  */
 export const runDatasetTaskBodyIdMax = 9007199254740991;
 
-export const runDatasetTaskBody = zod.object({
-  "id": zod.number().min(1).max(runDatasetTaskBodyIdMax)
+
+
+export const RunDatasetTaskBody = zod.object({
+  "id": zod.int().min(1).max(runDatasetTaskBodyIdMax)
 })
 
-export const runDatasetTaskResponseCodeMin = 0;
-export const runDatasetTaskResponseCodeMax = 0;export const runDatasetTaskResponseMsgMax = 200;export const runDatasetTaskResponseDataIdMax = 9007199254740991;export const runDatasetTaskResponseDataNameMax = 64;export const runDatasetTaskResponseDataStrategyIdMax = 9007199254740991;export const runDatasetTaskResponseDataStrategyNameMax = 64;export const runDatasetTaskResponseDataVinsItemMin = 17;
-export const runDatasetTaskResponseDataVinsItemMax = 17;
-export const runDatasetTaskResponseDataVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const runDatasetTaskResponseDataVersionsItemIdMax = 9007199254740991;export const runDatasetTaskResponseDataVersionsItemNameMax = 64;export const runDatasetTaskResponseDataPortTypesItemMax = 64;export const runDatasetTaskResponseDataPortTypesMax = 64;export const runDatasetTaskResponseDataProgressMin = 0;
-export const runDatasetTaskResponseDataProgressMax = 100;export const runDatasetTaskResponseDataCreatedByMax = 64;export const runDatasetTaskResponseDataMessageMax = 1000;
+export const runDatasetTaskResponseOneCodeMin = 0;
+export const runDatasetTaskResponseOneCodeMax = 0;
 
-export const runDatasetTaskResponse = zod.object({
-  "code": zod.number().min(runDatasetTaskResponseCodeMin).max(runDatasetTaskResponseCodeMax),
-  "msg": zod.string().max(runDatasetTaskResponseMsgMax)
+export const runDatasetTaskResponseOneMsgMax = 200;
+
+export const runDatasetTaskResponseTwoDataIdMax = 9007199254740991;
+
+export const runDatasetTaskResponseTwoDataNameMax = 64;
+
+export const runDatasetTaskResponseTwoDataStrategyIdMax = 9007199254740991;
+
+export const runDatasetTaskResponseTwoDataStrategyNameMax = 64;
+
+export const runDatasetTaskResponseTwoDataVinsItemMin = 17;
+export const runDatasetTaskResponseTwoDataVinsItemMax = 17;
+
+
+export const runDatasetTaskResponseTwoDataVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const runDatasetTaskResponseTwoDataVersionsItemIdMax = 9007199254740991;
+
+export const runDatasetTaskResponseTwoDataVersionsItemNameMax = 64;
+
+export const runDatasetTaskResponseTwoDataPortTypesItemMax = 64;
+
+export const runDatasetTaskResponseTwoDataPortTypesMax = 64;
+
+export const runDatasetTaskResponseTwoDataProgressMin = 0;
+export const runDatasetTaskResponseTwoDataProgressMax = 100;
+
+export const runDatasetTaskResponseTwoDataCreatedByMax = 64;
+
+export const runDatasetTaskResponseTwoDataMessageMax = 1000;
+
+
+
+export const RunDatasetTaskResponse = zod.object({
+  "code": zod.int().min(runDatasetTaskResponseOneCodeMin).max(runDatasetTaskResponseOneCodeMax),
+  "msg": zod.string().max(runDatasetTaskResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(runDatasetTaskResponseDataIdMax),
-  "name": zod.string().max(runDatasetTaskResponseDataNameMax),
-  "strategyId": zod.number().min(1).max(runDatasetTaskResponseDataStrategyIdMax),
-  "strategyName": zod.string().max(runDatasetTaskResponseDataStrategyNameMax),
-  "vins": zod.array(zod.string().min(runDatasetTaskResponseDataVinsItemMin).max(runDatasetTaskResponseDataVinsItemMax).regex(runDatasetTaskResponseDataVinsItemRegExp)),
+  "id": zod.int().min(1).max(runDatasetTaskResponseTwoDataIdMax),
+  "name": zod.string().max(runDatasetTaskResponseTwoDataNameMax),
+  "strategyId": zod.int().min(1).max(runDatasetTaskResponseTwoDataStrategyIdMax),
+  "strategyName": zod.string().max(runDatasetTaskResponseTwoDataStrategyNameMax),
+  "vins": zod.array(zod.string().min(runDatasetTaskResponseTwoDataVinsItemMin).max(runDatasetTaskResponseTwoDataVinsItemMax).regex(runDatasetTaskResponseTwoDataVinsItemRegExp)),
   "versions": zod.array(zod.object({
-  "id": zod.number().min(1).max(runDatasetTaskResponseDataVersionsItemIdMax),
-  "name": zod.string().max(runDatasetTaskResponseDataVersionsItemNameMax)
+  "id": zod.int().min(1).max(runDatasetTaskResponseTwoDataVersionsItemIdMax),
+  "name": zod.string().max(runDatasetTaskResponseTwoDataVersionsItemNameMax)
 })),
-  "portTypes": zod.array(zod.string().max(runDatasetTaskResponseDataPortTypesItemMax)).max(runDatasetTaskResponseDataPortTypesMax),
+  "portTypes": zod.array(zod.string().max(runDatasetTaskResponseTwoDataPortTypesItemMax)).max(runDatasetTaskResponseTwoDataPortTypesMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "progress": zod.number().min(runDatasetTaskResponseDataProgressMin).max(runDatasetTaskResponseDataProgressMax),
-  "createdBy": zod.string().max(runDatasetTaskResponseDataCreatedByMax),
+  "progress": zod.int().min(runDatasetTaskResponseTwoDataProgressMin).max(runDatasetTaskResponseTwoDataProgressMax),
+  "createdBy": zod.string().max(runDatasetTaskResponseTwoDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
-  "message": zod.string().max(runDatasetTaskResponseDataMessageMax).nullable()
+  "message": zod.string().max(runDatasetTaskResponseTwoDataMessageMax).nullable()
 })
 }))
 
 /**
  * @summary 新增数据集任务
  */
-export const addDatasetTaskBodyNameMax = 64;export const addDatasetTaskBodyStrategyIdMax = 9007199254740991;export const addDatasetTaskBodyVinsItemMin = 17;
-export const addDatasetTaskBodyVinsItemMax = 17;
-export const addDatasetTaskBodyVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const addDatasetTaskBodyVinsMax = 1000;export const addDatasetTaskBodyVersionsItemMax = 9007199254740991;export const addDatasetTaskBodyVersionsMax = 1000;export const addDatasetTaskBodyPortTypesItemMax = 64;export const addDatasetTaskBodyPortTypesMax = 64;
+export const addDatasetTaskBodyNameMax = 64;
 
-export const addDatasetTaskBody = zod.object({
+export const addDatasetTaskBodyStrategyIdMax = 9007199254740991;
+
+export const addDatasetTaskBodyVinsItemMin = 17;
+export const addDatasetTaskBodyVinsItemMax = 17;
+
+
+export const addDatasetTaskBodyVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const addDatasetTaskBodyVinsMax = 1000;
+
+export const addDatasetTaskBodyVersionsItemMax = 9007199254740991;
+
+export const addDatasetTaskBodyVersionsMax = 1000;
+
+export const addDatasetTaskBodyPortTypesItemMax = 64;
+
+export const addDatasetTaskBodyPortTypesMax = 64;
+
+
+
+export const AddDatasetTaskBody = zod.object({
   "name": zod.string().min(1).max(addDatasetTaskBodyNameMax),
-  "strategyId": zod.number().min(1).max(addDatasetTaskBodyStrategyIdMax),
+  "strategyId": zod.int().min(1).max(addDatasetTaskBodyStrategyIdMax),
   "vins": zod.array(zod.string().min(addDatasetTaskBodyVinsItemMin).max(addDatasetTaskBodyVinsItemMax).regex(addDatasetTaskBodyVinsItemRegExp)).min(1).max(addDatasetTaskBodyVinsMax),
-  "versions": zod.array(zod.number().min(1).max(addDatasetTaskBodyVersionsItemMax)).max(addDatasetTaskBodyVersionsMax),
+  "versions": zod.array(zod.int().min(1).max(addDatasetTaskBodyVersionsItemMax)).max(addDatasetTaskBodyVersionsMax),
   "portTypes": zod.array(zod.string().max(addDatasetTaskBodyPortTypesItemMax)).min(1).max(addDatasetTaskBodyPortTypesMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true})
 })
 
-export const addDatasetTaskResponseCodeMin = 0;
-export const addDatasetTaskResponseCodeMax = 0;export const addDatasetTaskResponseMsgMax = 200;export const addDatasetTaskResponseDataIdMax = 9007199254740991;export const addDatasetTaskResponseDataNameMax = 64;export const addDatasetTaskResponseDataStrategyIdMax = 9007199254740991;export const addDatasetTaskResponseDataStrategyNameMax = 64;export const addDatasetTaskResponseDataVinsItemMin = 17;
-export const addDatasetTaskResponseDataVinsItemMax = 17;
-export const addDatasetTaskResponseDataVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const addDatasetTaskResponseDataVersionsItemIdMax = 9007199254740991;export const addDatasetTaskResponseDataVersionsItemNameMax = 64;export const addDatasetTaskResponseDataPortTypesItemMax = 64;export const addDatasetTaskResponseDataPortTypesMax = 64;export const addDatasetTaskResponseDataProgressMin = 0;
-export const addDatasetTaskResponseDataProgressMax = 100;export const addDatasetTaskResponseDataCreatedByMax = 64;export const addDatasetTaskResponseDataMessageMax = 1000;
+export const addDatasetTaskResponseOneCodeMin = 0;
+export const addDatasetTaskResponseOneCodeMax = 0;
 
-export const addDatasetTaskResponse = zod.object({
-  "code": zod.number().min(addDatasetTaskResponseCodeMin).max(addDatasetTaskResponseCodeMax),
-  "msg": zod.string().max(addDatasetTaskResponseMsgMax)
+export const addDatasetTaskResponseOneMsgMax = 200;
+
+export const addDatasetTaskResponseTwoDataIdMax = 9007199254740991;
+
+export const addDatasetTaskResponseTwoDataNameMax = 64;
+
+export const addDatasetTaskResponseTwoDataStrategyIdMax = 9007199254740991;
+
+export const addDatasetTaskResponseTwoDataStrategyNameMax = 64;
+
+export const addDatasetTaskResponseTwoDataVinsItemMin = 17;
+export const addDatasetTaskResponseTwoDataVinsItemMax = 17;
+
+
+export const addDatasetTaskResponseTwoDataVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const addDatasetTaskResponseTwoDataVersionsItemIdMax = 9007199254740991;
+
+export const addDatasetTaskResponseTwoDataVersionsItemNameMax = 64;
+
+export const addDatasetTaskResponseTwoDataPortTypesItemMax = 64;
+
+export const addDatasetTaskResponseTwoDataPortTypesMax = 64;
+
+export const addDatasetTaskResponseTwoDataProgressMin = 0;
+export const addDatasetTaskResponseTwoDataProgressMax = 100;
+
+export const addDatasetTaskResponseTwoDataCreatedByMax = 64;
+
+export const addDatasetTaskResponseTwoDataMessageMax = 1000;
+
+
+
+export const AddDatasetTaskResponse = zod.object({
+  "code": zod.int().min(addDatasetTaskResponseOneCodeMin).max(addDatasetTaskResponseOneCodeMax),
+  "msg": zod.string().max(addDatasetTaskResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(addDatasetTaskResponseDataIdMax),
-  "name": zod.string().max(addDatasetTaskResponseDataNameMax),
-  "strategyId": zod.number().min(1).max(addDatasetTaskResponseDataStrategyIdMax),
-  "strategyName": zod.string().max(addDatasetTaskResponseDataStrategyNameMax),
-  "vins": zod.array(zod.string().min(addDatasetTaskResponseDataVinsItemMin).max(addDatasetTaskResponseDataVinsItemMax).regex(addDatasetTaskResponseDataVinsItemRegExp)),
+  "id": zod.int().min(1).max(addDatasetTaskResponseTwoDataIdMax),
+  "name": zod.string().max(addDatasetTaskResponseTwoDataNameMax),
+  "strategyId": zod.int().min(1).max(addDatasetTaskResponseTwoDataStrategyIdMax),
+  "strategyName": zod.string().max(addDatasetTaskResponseTwoDataStrategyNameMax),
+  "vins": zod.array(zod.string().min(addDatasetTaskResponseTwoDataVinsItemMin).max(addDatasetTaskResponseTwoDataVinsItemMax).regex(addDatasetTaskResponseTwoDataVinsItemRegExp)),
   "versions": zod.array(zod.object({
-  "id": zod.number().min(1).max(addDatasetTaskResponseDataVersionsItemIdMax),
-  "name": zod.string().max(addDatasetTaskResponseDataVersionsItemNameMax)
+  "id": zod.int().min(1).max(addDatasetTaskResponseTwoDataVersionsItemIdMax),
+  "name": zod.string().max(addDatasetTaskResponseTwoDataVersionsItemNameMax)
 })),
-  "portTypes": zod.array(zod.string().max(addDatasetTaskResponseDataPortTypesItemMax)).max(addDatasetTaskResponseDataPortTypesMax),
+  "portTypes": zod.array(zod.string().max(addDatasetTaskResponseTwoDataPortTypesItemMax)).max(addDatasetTaskResponseTwoDataPortTypesMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "progress": zod.number().min(addDatasetTaskResponseDataProgressMin).max(addDatasetTaskResponseDataProgressMax),
-  "createdBy": zod.string().max(addDatasetTaskResponseDataCreatedByMax),
+  "progress": zod.int().min(addDatasetTaskResponseTwoDataProgressMin).max(addDatasetTaskResponseTwoDataProgressMax),
+  "createdBy": zod.string().max(addDatasetTaskResponseTwoDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
-  "message": zod.string().max(addDatasetTaskResponseDataMessageMax).nullable()
+  "message": zod.string().max(addDatasetTaskResponseTwoDataMessageMax).nullable()
 })
 }))
 
 /**
  * @summary 任务可选车辆 VIN
  */
-export const listDatasetTaskVinsResponseCodeMin = 0;
-export const listDatasetTaskVinsResponseCodeMax = 0;export const listDatasetTaskVinsResponseMsgMax = 200;export const listDatasetTaskVinsResponseDataItemMin = 17;
-export const listDatasetTaskVinsResponseDataItemMax = 17;
-export const listDatasetTaskVinsResponseDataItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listDatasetTaskVinsResponseOneCodeMin = 0;
+export const listDatasetTaskVinsResponseOneCodeMax = 0;
+
+export const listDatasetTaskVinsResponseOneMsgMax = 200;
+
+export const listDatasetTaskVinsResponseTwoDataItemMin = 17;
+export const listDatasetTaskVinsResponseTwoDataItemMax = 17;
 
 
-export const listDatasetTaskVinsResponse = zod.object({
-  "code": zod.number().min(listDatasetTaskVinsResponseCodeMin).max(listDatasetTaskVinsResponseCodeMax),
-  "msg": zod.string().max(listDatasetTaskVinsResponseMsgMax)
+export const listDatasetTaskVinsResponseTwoDataItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+
+
+export const ListDatasetTaskVinsResponse = zod.object({
+  "code": zod.int().min(listDatasetTaskVinsResponseOneCodeMin).max(listDatasetTaskVinsResponseOneCodeMax),
+  "msg": zod.string().max(listDatasetTaskVinsResponseOneMsgMax)
 }).and(zod.object({
-  "data": zod.array(zod.string().min(listDatasetTaskVinsResponseDataItemMin).max(listDatasetTaskVinsResponseDataItemMax).regex(listDatasetTaskVinsResponseDataItemRegExp))
+  "data": zod.array(zod.string().min(listDatasetTaskVinsResponseTwoDataItemMin).max(listDatasetTaskVinsResponseTwoDataItemMax).regex(listDatasetTaskVinsResponseTwoDataItemRegExp))
 }))
 
 /**
  * @summary 任务可选软件版本
  */
-export const listDatasetTaskVersionsResponseCodeMin = 0;
-export const listDatasetTaskVersionsResponseCodeMax = 0;export const listDatasetTaskVersionsResponseMsgMax = 200;export const listDatasetTaskVersionsResponseDataItemIdMax = 9007199254740991;export const listDatasetTaskVersionsResponseDataItemNameMax = 64;
+export const listDatasetTaskVersionsResponseOneCodeMin = 0;
+export const listDatasetTaskVersionsResponseOneCodeMax = 0;
 
-export const listDatasetTaskVersionsResponse = zod.object({
-  "code": zod.number().min(listDatasetTaskVersionsResponseCodeMin).max(listDatasetTaskVersionsResponseCodeMax),
-  "msg": zod.string().max(listDatasetTaskVersionsResponseMsgMax)
+export const listDatasetTaskVersionsResponseOneMsgMax = 200;
+
+export const listDatasetTaskVersionsResponseTwoDataItemIdMax = 9007199254740991;
+
+export const listDatasetTaskVersionsResponseTwoDataItemNameMax = 64;
+
+
+
+export const ListDatasetTaskVersionsResponse = zod.object({
+  "code": zod.int().min(listDatasetTaskVersionsResponseOneCodeMin).max(listDatasetTaskVersionsResponseOneCodeMax),
+  "msg": zod.string().max(listDatasetTaskVersionsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(listDatasetTaskVersionsResponseDataItemIdMax),
-  "name": zod.string().max(listDatasetTaskVersionsResponseDataItemNameMax)
+  "id": zod.int().min(1).max(listDatasetTaskVersionsResponseTwoDataItemIdMax),
+  "name": zod.string().max(listDatasetTaskVersionsResponseTwoDataItemNameMax)
 }))
 }))
 
 /**
  * @summary 任务可选端口类型
  */
-export const listDatasetTaskPortTypesResponseCodeMin = 0;
-export const listDatasetTaskPortTypesResponseCodeMax = 0;export const listDatasetTaskPortTypesResponseMsgMax = 200;export const listDatasetTaskPortTypesResponseDataItemMax = 64;export const listDatasetTaskPortTypesResponseDataMax = 64;
+export const listDatasetTaskPortTypesResponseOneCodeMin = 0;
+export const listDatasetTaskPortTypesResponseOneCodeMax = 0;
 
-export const listDatasetTaskPortTypesResponse = zod.object({
-  "code": zod.number().min(listDatasetTaskPortTypesResponseCodeMin).max(listDatasetTaskPortTypesResponseCodeMax),
-  "msg": zod.string().max(listDatasetTaskPortTypesResponseMsgMax)
+export const listDatasetTaskPortTypesResponseOneMsgMax = 200;
+
+export const listDatasetTaskPortTypesResponseTwoDataItemMax = 64;
+
+export const listDatasetTaskPortTypesResponseTwoDataMax = 64;
+
+
+
+export const ListDatasetTaskPortTypesResponse = zod.object({
+  "code": zod.int().min(listDatasetTaskPortTypesResponseOneCodeMin).max(listDatasetTaskPortTypesResponseOneCodeMax),
+  "msg": zod.string().max(listDatasetTaskPortTypesResponseOneMsgMax)
 }).and(zod.object({
-  "data": zod.array(zod.string().max(listDatasetTaskPortTypesResponseDataItemMax)).max(listDatasetTaskPortTypesResponseDataMax)
+  "data": zod.array(zod.string().max(listDatasetTaskPortTypesResponseTwoDataItemMax)).max(listDatasetTaskPortTypesResponseTwoDataMax)
 }))
 
 /**
  * @summary 数据集任务列表
  */
 export const listDatasetTasksQueryPageNoDefault = 1;
-export const listDatasetTasksQueryPageNoMax = 100000;export const listDatasetTasksQueryPageSizeDefault = 20;
-export const listDatasetTasksQueryPageSizeMax = 1000;export const listDatasetTasksQueryKeywordMax = 100;export const listDatasetTasksQueryVinsItemMin = 17;
-export const listDatasetTasksQueryVinsItemMax = 17;
-export const listDatasetTasksQueryVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listDatasetTasksQueryVinsMax = 100;export const listDatasetTasksQueryVersionsItemMax = 9007199254740991;export const listDatasetTasksQueryVersionsMax = 100;export const listDatasetTasksQueryPortTypesItemMax = 64;export const listDatasetTasksQueryPortTypesMax = 64;export const listDatasetTasksQuerySortByDefault = "createdAt";export const listDatasetTasksQuerySortOrderDefault = "desc";
+export const listDatasetTasksQueryPageNoMax = 100000;
 
-export const listDatasetTasksQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listDatasetTasksQueryPageNoMax).default(listDatasetTasksQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listDatasetTasksQueryPageSizeMax).default(listDatasetTasksQueryPageSizeDefault),
+export const listDatasetTasksQueryPageSizeDefault = 20;
+export const listDatasetTasksQueryPageSizeMax = 1000;
+
+export const listDatasetTasksQueryKeywordMax = 100;
+
+export const listDatasetTasksQueryVinsItemMin = 17;
+export const listDatasetTasksQueryVinsItemMax = 17;
+
+
+export const listDatasetTasksQueryVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listDatasetTasksQueryVinsMax = 100;
+
+export const listDatasetTasksQueryVersionsItemMax = 9007199254740991;
+
+export const listDatasetTasksQueryVersionsMax = 100;
+
+export const listDatasetTasksQueryPortTypesItemMax = 64;
+
+export const listDatasetTasksQueryPortTypesMax = 64;
+
+export const listDatasetTasksQuerySortByDefault = `createdAt`;
+export const listDatasetTasksQuerySortOrderDefault = `desc`;
+
+export const ListDatasetTasksQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listDatasetTasksQueryPageNoMax).default(listDatasetTasksQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listDatasetTasksQueryPageSizeMax).default(listDatasetTasksQueryPageSizeDefault),
   "keyword": zod.string().max(listDatasetTasksQueryKeywordMax).optional(),
   "vins": zod.array(zod.string().min(listDatasetTasksQueryVinsItemMin).max(listDatasetTasksQueryVinsItemMax).regex(listDatasetTasksQueryVinsItemRegExp)).max(listDatasetTasksQueryVinsMax).optional(),
-  "versions": zod.array(zod.number().min(1).max(listDatasetTasksQueryVersionsItemMax)).max(listDatasetTasksQueryVersionsMax).optional(),
+  "versions": zod.array(zod.int().min(1).max(listDatasetTasksQueryVersionsItemMax)).max(listDatasetTasksQueryVersionsMax).optional(),
   "portTypes": zod.array(zod.string().max(listDatasetTasksQueryPortTypesItemMax)).max(listDatasetTasksQueryPortTypesMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional(),
   "sortBy": zod.enum(['createdAt', 'updatedAt', 'name', 'startTime', 'status', 'progress']).default(listDatasetTasksQuerySortByDefault),
   "sortOrder": zod.enum(['asc', 'desc']).default(listDatasetTasksQuerySortOrderDefault)
 })
 
-export const listDatasetTasksResponseCodeMin = 0;
-export const listDatasetTasksResponseCodeMax = 0;export const listDatasetTasksResponseMsgMax = 200;export const listDatasetTasksResponseDataTotalMin = 0;
-export const listDatasetTasksResponseDataTotalMax = 1000000000;export const listDatasetTasksResponseDataPageNoMax = 100000;export const listDatasetTasksResponseDataPageSizeMax = 1000;export const listDatasetTasksResponseDataListItemIdMax = 9007199254740991;export const listDatasetTasksResponseDataListItemNameMax = 64;export const listDatasetTasksResponseDataListItemStrategyIdMax = 9007199254740991;export const listDatasetTasksResponseDataListItemStrategyNameMax = 64;export const listDatasetTasksResponseDataListItemVinsItemMin = 17;
-export const listDatasetTasksResponseDataListItemVinsItemMax = 17;
-export const listDatasetTasksResponseDataListItemVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listDatasetTasksResponseDataListItemVersionsItemIdMax = 9007199254740991;export const listDatasetTasksResponseDataListItemVersionsItemNameMax = 64;export const listDatasetTasksResponseDataListItemPortTypesItemMax = 64;export const listDatasetTasksResponseDataListItemPortTypesMax = 64;export const listDatasetTasksResponseDataListItemProgressMin = 0;
-export const listDatasetTasksResponseDataListItemProgressMax = 100;export const listDatasetTasksResponseDataListItemCreatedByMax = 64;export const listDatasetTasksResponseDataListItemMessageMax = 1000;
+export const listDatasetTasksResponseOneCodeMin = 0;
+export const listDatasetTasksResponseOneCodeMax = 0;
 
-export const listDatasetTasksResponse = zod.object({
-  "code": zod.number().min(listDatasetTasksResponseCodeMin).max(listDatasetTasksResponseCodeMax),
-  "msg": zod.string().max(listDatasetTasksResponseMsgMax)
+export const listDatasetTasksResponseOneMsgMax = 200;
+
+export const listDatasetTasksResponseTwoDataOneTotalMin = 0;
+export const listDatasetTasksResponseTwoDataOneTotalMax = 1000000000;
+
+export const listDatasetTasksResponseTwoDataOnePageNoMax = 100000;
+
+export const listDatasetTasksResponseTwoDataOnePageSizeMax = 1000;
+
+export const listDatasetTasksResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listDatasetTasksResponseTwoDataTwoListItemNameMax = 64;
+
+export const listDatasetTasksResponseTwoDataTwoListItemStrategyIdMax = 9007199254740991;
+
+export const listDatasetTasksResponseTwoDataTwoListItemStrategyNameMax = 64;
+
+export const listDatasetTasksResponseTwoDataTwoListItemVinsItemMin = 17;
+export const listDatasetTasksResponseTwoDataTwoListItemVinsItemMax = 17;
+
+
+export const listDatasetTasksResponseTwoDataTwoListItemVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listDatasetTasksResponseTwoDataTwoListItemVersionsItemIdMax = 9007199254740991;
+
+export const listDatasetTasksResponseTwoDataTwoListItemVersionsItemNameMax = 64;
+
+export const listDatasetTasksResponseTwoDataTwoListItemPortTypesItemMax = 64;
+
+export const listDatasetTasksResponseTwoDataTwoListItemPortTypesMax = 64;
+
+export const listDatasetTasksResponseTwoDataTwoListItemProgressMin = 0;
+export const listDatasetTasksResponseTwoDataTwoListItemProgressMax = 100;
+
+export const listDatasetTasksResponseTwoDataTwoListItemCreatedByMax = 64;
+
+export const listDatasetTasksResponseTwoDataTwoListItemMessageMax = 1000;
+
+
+
+export const ListDatasetTasksResponse = zod.object({
+  "code": zod.int().min(listDatasetTasksResponseOneCodeMin).max(listDatasetTasksResponseOneCodeMax),
+  "msg": zod.string().max(listDatasetTasksResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listDatasetTasksResponseDataTotalMin).max(listDatasetTasksResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listDatasetTasksResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listDatasetTasksResponseDataPageSizeMax)
+  "total": zod.int().min(listDatasetTasksResponseTwoDataOneTotalMin).max(listDatasetTasksResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listDatasetTasksResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listDatasetTasksResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listDatasetTasksResponseDataListItemIdMax),
-  "name": zod.string().max(listDatasetTasksResponseDataListItemNameMax),
-  "strategyId": zod.number().min(1).max(listDatasetTasksResponseDataListItemStrategyIdMax),
-  "strategyName": zod.string().max(listDatasetTasksResponseDataListItemStrategyNameMax),
-  "vins": zod.array(zod.string().min(listDatasetTasksResponseDataListItemVinsItemMin).max(listDatasetTasksResponseDataListItemVinsItemMax).regex(listDatasetTasksResponseDataListItemVinsItemRegExp)),
+  "id": zod.int().min(1).max(listDatasetTasksResponseTwoDataTwoListItemIdMax),
+  "name": zod.string().max(listDatasetTasksResponseTwoDataTwoListItemNameMax),
+  "strategyId": zod.int().min(1).max(listDatasetTasksResponseTwoDataTwoListItemStrategyIdMax),
+  "strategyName": zod.string().max(listDatasetTasksResponseTwoDataTwoListItemStrategyNameMax),
+  "vins": zod.array(zod.string().min(listDatasetTasksResponseTwoDataTwoListItemVinsItemMin).max(listDatasetTasksResponseTwoDataTwoListItemVinsItemMax).regex(listDatasetTasksResponseTwoDataTwoListItemVinsItemRegExp)),
   "versions": zod.array(zod.object({
-  "id": zod.number().min(1).max(listDatasetTasksResponseDataListItemVersionsItemIdMax),
-  "name": zod.string().max(listDatasetTasksResponseDataListItemVersionsItemNameMax)
+  "id": zod.int().min(1).max(listDatasetTasksResponseTwoDataTwoListItemVersionsItemIdMax),
+  "name": zod.string().max(listDatasetTasksResponseTwoDataTwoListItemVersionsItemNameMax)
 })),
-  "portTypes": zod.array(zod.string().max(listDatasetTasksResponseDataListItemPortTypesItemMax)).max(listDatasetTasksResponseDataListItemPortTypesMax),
+  "portTypes": zod.array(zod.string().max(listDatasetTasksResponseTwoDataTwoListItemPortTypesItemMax)).max(listDatasetTasksResponseTwoDataTwoListItemPortTypesMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "progress": zod.number().min(listDatasetTasksResponseDataListItemProgressMin).max(listDatasetTasksResponseDataListItemProgressMax),
-  "createdBy": zod.string().max(listDatasetTasksResponseDataListItemCreatedByMax),
+  "progress": zod.int().min(listDatasetTasksResponseTwoDataTwoListItemProgressMin).max(listDatasetTasksResponseTwoDataTwoListItemProgressMax),
+  "createdBy": zod.string().max(listDatasetTasksResponseTwoDataTwoListItemCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
-  "message": zod.string().max(listDatasetTasksResponseDataListItemMessageMax).nullable()
+  "message": zod.string().max(listDatasetTasksResponseTwoDataTwoListItemMessageMax).nullable()
 }))
 }))
 }))
@@ -777,16 +1385,22 @@ export const listDatasetTasksResponse = zod.object({
  */
 export const deleteDatasetTasksBodyIdsItemMax = 9007199254740991;
 
-export const deleteDatasetTasksBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(deleteDatasetTasksBodyIdsItemMax))
+
+
+export const DeleteDatasetTasksBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(deleteDatasetTasksBodyIdsItemMax))
 })
 
-export const deleteDatasetTasksResponseCodeMin = 0;
-export const deleteDatasetTasksResponseCodeMax = 0;export const deleteDatasetTasksResponseMsgMax = 200;
+export const deleteDatasetTasksResponseOneCodeMin = 0;
+export const deleteDatasetTasksResponseOneCodeMax = 0;
 
-export const deleteDatasetTasksResponse = zod.object({
-  "code": zod.number().min(deleteDatasetTasksResponseCodeMin).max(deleteDatasetTasksResponseCodeMax),
-  "msg": zod.string().max(deleteDatasetTasksResponseMsgMax)
+export const deleteDatasetTasksResponseOneMsgMax = 200;
+
+
+
+export const DeleteDatasetTasksResponse = zod.object({
+  "code": zod.int().min(deleteDatasetTasksResponseOneCodeMin).max(deleteDatasetTasksResponseOneCodeMax),
+  "msg": zod.string().max(deleteDatasetTasksResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -796,16 +1410,22 @@ export const deleteDatasetTasksResponse = zod.object({
  */
 export const stopDatasetTaskBodyIdMax = 9007199254740991;
 
-export const stopDatasetTaskBody = zod.object({
-  "id": zod.number().min(1).max(stopDatasetTaskBodyIdMax)
+
+
+export const StopDatasetTaskBody = zod.object({
+  "id": zod.int().min(1).max(stopDatasetTaskBodyIdMax)
 })
 
-export const stopDatasetTaskResponseCodeMin = 0;
-export const stopDatasetTaskResponseCodeMax = 0;export const stopDatasetTaskResponseMsgMax = 200;
+export const stopDatasetTaskResponseOneCodeMin = 0;
+export const stopDatasetTaskResponseOneCodeMax = 0;
 
-export const stopDatasetTaskResponse = zod.object({
-  "code": zod.number().min(stopDatasetTaskResponseCodeMin).max(stopDatasetTaskResponseCodeMax),
-  "msg": zod.string().max(stopDatasetTaskResponseMsgMax)
+export const stopDatasetTaskResponseOneMsgMax = 200;
+
+
+
+export const StopDatasetTaskResponse = zod.object({
+  "code": zod.int().min(stopDatasetTaskResponseOneCodeMin).max(stopDatasetTaskResponseOneCodeMax),
+  "msg": zod.string().max(stopDatasetTaskResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -815,93 +1435,169 @@ export const stopDatasetTaskResponse = zod.object({
  */
 export const getDatasetTaskQueryIdMax = 9007199254740991;
 
-export const getDatasetTaskQueryParams = zod.object({
-  "id": zod.number().min(1).max(getDatasetTaskQueryIdMax)
+
+
+export const GetDatasetTaskQueryParams = zod.object({
+  "id": zod.int().min(1).max(getDatasetTaskQueryIdMax)
 })
 
-export const getDatasetTaskResponseCodeMin = 0;
-export const getDatasetTaskResponseCodeMax = 0;export const getDatasetTaskResponseMsgMax = 200;export const getDatasetTaskResponseDataIdMax = 9007199254740991;export const getDatasetTaskResponseDataNameMax = 64;export const getDatasetTaskResponseDataStrategyIdMax = 9007199254740991;export const getDatasetTaskResponseDataStrategyNameMax = 64;export const getDatasetTaskResponseDataVinsItemMin = 17;
-export const getDatasetTaskResponseDataVinsItemMax = 17;
-export const getDatasetTaskResponseDataVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const getDatasetTaskResponseDataVersionsItemIdMax = 9007199254740991;export const getDatasetTaskResponseDataVersionsItemNameMax = 64;export const getDatasetTaskResponseDataPortTypesItemMax = 64;export const getDatasetTaskResponseDataPortTypesMax = 64;export const getDatasetTaskResponseDataProgressMin = 0;
-export const getDatasetTaskResponseDataProgressMax = 100;export const getDatasetTaskResponseDataCreatedByMax = 64;export const getDatasetTaskResponseDataMessageMax = 1000;
+export const getDatasetTaskResponseOneCodeMin = 0;
+export const getDatasetTaskResponseOneCodeMax = 0;
 
-export const getDatasetTaskResponse = zod.object({
-  "code": zod.number().min(getDatasetTaskResponseCodeMin).max(getDatasetTaskResponseCodeMax),
-  "msg": zod.string().max(getDatasetTaskResponseMsgMax)
+export const getDatasetTaskResponseOneMsgMax = 200;
+
+export const getDatasetTaskResponseTwoDataIdMax = 9007199254740991;
+
+export const getDatasetTaskResponseTwoDataNameMax = 64;
+
+export const getDatasetTaskResponseTwoDataStrategyIdMax = 9007199254740991;
+
+export const getDatasetTaskResponseTwoDataStrategyNameMax = 64;
+
+export const getDatasetTaskResponseTwoDataVinsItemMin = 17;
+export const getDatasetTaskResponseTwoDataVinsItemMax = 17;
+
+
+export const getDatasetTaskResponseTwoDataVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const getDatasetTaskResponseTwoDataVersionsItemIdMax = 9007199254740991;
+
+export const getDatasetTaskResponseTwoDataVersionsItemNameMax = 64;
+
+export const getDatasetTaskResponseTwoDataPortTypesItemMax = 64;
+
+export const getDatasetTaskResponseTwoDataPortTypesMax = 64;
+
+export const getDatasetTaskResponseTwoDataProgressMin = 0;
+export const getDatasetTaskResponseTwoDataProgressMax = 100;
+
+export const getDatasetTaskResponseTwoDataCreatedByMax = 64;
+
+export const getDatasetTaskResponseTwoDataMessageMax = 1000;
+
+
+
+export const GetDatasetTaskResponse = zod.object({
+  "code": zod.int().min(getDatasetTaskResponseOneCodeMin).max(getDatasetTaskResponseOneCodeMax),
+  "msg": zod.string().max(getDatasetTaskResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getDatasetTaskResponseDataIdMax),
-  "name": zod.string().max(getDatasetTaskResponseDataNameMax),
-  "strategyId": zod.number().min(1).max(getDatasetTaskResponseDataStrategyIdMax),
-  "strategyName": zod.string().max(getDatasetTaskResponseDataStrategyNameMax),
-  "vins": zod.array(zod.string().min(getDatasetTaskResponseDataVinsItemMin).max(getDatasetTaskResponseDataVinsItemMax).regex(getDatasetTaskResponseDataVinsItemRegExp)),
+  "id": zod.int().min(1).max(getDatasetTaskResponseTwoDataIdMax),
+  "name": zod.string().max(getDatasetTaskResponseTwoDataNameMax),
+  "strategyId": zod.int().min(1).max(getDatasetTaskResponseTwoDataStrategyIdMax),
+  "strategyName": zod.string().max(getDatasetTaskResponseTwoDataStrategyNameMax),
+  "vins": zod.array(zod.string().min(getDatasetTaskResponseTwoDataVinsItemMin).max(getDatasetTaskResponseTwoDataVinsItemMax).regex(getDatasetTaskResponseTwoDataVinsItemRegExp)),
   "versions": zod.array(zod.object({
-  "id": zod.number().min(1).max(getDatasetTaskResponseDataVersionsItemIdMax),
-  "name": zod.string().max(getDatasetTaskResponseDataVersionsItemNameMax)
+  "id": zod.int().min(1).max(getDatasetTaskResponseTwoDataVersionsItemIdMax),
+  "name": zod.string().max(getDatasetTaskResponseTwoDataVersionsItemNameMax)
 })),
-  "portTypes": zod.array(zod.string().max(getDatasetTaskResponseDataPortTypesItemMax)).max(getDatasetTaskResponseDataPortTypesMax),
+  "portTypes": zod.array(zod.string().max(getDatasetTaskResponseTwoDataPortTypesItemMax)).max(getDatasetTaskResponseTwoDataPortTypesMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "progress": zod.number().min(getDatasetTaskResponseDataProgressMin).max(getDatasetTaskResponseDataProgressMax),
-  "createdBy": zod.string().max(getDatasetTaskResponseDataCreatedByMax),
+  "progress": zod.int().min(getDatasetTaskResponseTwoDataProgressMin).max(getDatasetTaskResponseTwoDataProgressMax),
+  "createdBy": zod.string().max(getDatasetTaskResponseTwoDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
-  "message": zod.string().max(getDatasetTaskResponseDataMessageMax).nullable()
+  "message": zod.string().max(getDatasetTaskResponseTwoDataMessageMax).nullable()
 })
 }))
 
 /**
  * @summary 编辑数据集任务
  */
-export const updateDatasetTaskBodyIdMax = 9007199254740991;export const updateDatasetTaskBodyNameMax = 64;export const updateDatasetTaskBodyStrategyIdMax = 9007199254740991;export const updateDatasetTaskBodyVinsItemMin = 17;
-export const updateDatasetTaskBodyVinsItemMax = 17;
-export const updateDatasetTaskBodyVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const updateDatasetTaskBodyVinsMax = 1000;export const updateDatasetTaskBodyVersionsItemMax = 9007199254740991;export const updateDatasetTaskBodyVersionsMax = 1000;export const updateDatasetTaskBodyPortTypesItemMax = 64;export const updateDatasetTaskBodyPortTypesMax = 64;
+export const updateDatasetTaskBodyOneIdMax = 9007199254740991;
 
-export const updateDatasetTaskBody = zod.object({
-  "id": zod.number().min(1).max(updateDatasetTaskBodyIdMax)
+export const updateDatasetTaskBodyTwoNameMax = 64;
+
+export const updateDatasetTaskBodyTwoStrategyIdMax = 9007199254740991;
+
+export const updateDatasetTaskBodyTwoVinsItemMin = 17;
+export const updateDatasetTaskBodyTwoVinsItemMax = 17;
+
+
+export const updateDatasetTaskBodyTwoVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const updateDatasetTaskBodyTwoVinsMax = 1000;
+
+export const updateDatasetTaskBodyTwoVersionsItemMax = 9007199254740991;
+
+export const updateDatasetTaskBodyTwoVersionsMax = 1000;
+
+export const updateDatasetTaskBodyTwoPortTypesItemMax = 64;
+
+export const updateDatasetTaskBodyTwoPortTypesMax = 64;
+
+
+
+export const UpdateDatasetTaskBody = zod.object({
+  "id": zod.int().min(1).max(updateDatasetTaskBodyOneIdMax)
 }).and(zod.object({
-  "name": zod.string().min(1).max(updateDatasetTaskBodyNameMax),
-  "strategyId": zod.number().min(1).max(updateDatasetTaskBodyStrategyIdMax),
-  "vins": zod.array(zod.string().min(updateDatasetTaskBodyVinsItemMin).max(updateDatasetTaskBodyVinsItemMax).regex(updateDatasetTaskBodyVinsItemRegExp)).min(1).max(updateDatasetTaskBodyVinsMax),
-  "versions": zod.array(zod.number().min(1).max(updateDatasetTaskBodyVersionsItemMax)).max(updateDatasetTaskBodyVersionsMax),
-  "portTypes": zod.array(zod.string().max(updateDatasetTaskBodyPortTypesItemMax)).min(1).max(updateDatasetTaskBodyPortTypesMax),
+  "name": zod.string().min(1).max(updateDatasetTaskBodyTwoNameMax),
+  "strategyId": zod.int().min(1).max(updateDatasetTaskBodyTwoStrategyIdMax),
+  "vins": zod.array(zod.string().min(updateDatasetTaskBodyTwoVinsItemMin).max(updateDatasetTaskBodyTwoVinsItemMax).regex(updateDatasetTaskBodyTwoVinsItemRegExp)).min(1).max(updateDatasetTaskBodyTwoVinsMax),
+  "versions": zod.array(zod.int().min(1).max(updateDatasetTaskBodyTwoVersionsItemMax)).max(updateDatasetTaskBodyTwoVersionsMax),
+  "portTypes": zod.array(zod.string().max(updateDatasetTaskBodyTwoPortTypesItemMax)).min(1).max(updateDatasetTaskBodyTwoPortTypesMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true})
 }))
 
-export const updateDatasetTaskResponseCodeMin = 0;
-export const updateDatasetTaskResponseCodeMax = 0;export const updateDatasetTaskResponseMsgMax = 200;export const updateDatasetTaskResponseDataIdMax = 9007199254740991;export const updateDatasetTaskResponseDataNameMax = 64;export const updateDatasetTaskResponseDataStrategyIdMax = 9007199254740991;export const updateDatasetTaskResponseDataStrategyNameMax = 64;export const updateDatasetTaskResponseDataVinsItemMin = 17;
-export const updateDatasetTaskResponseDataVinsItemMax = 17;
-export const updateDatasetTaskResponseDataVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const updateDatasetTaskResponseDataVersionsItemIdMax = 9007199254740991;export const updateDatasetTaskResponseDataVersionsItemNameMax = 64;export const updateDatasetTaskResponseDataPortTypesItemMax = 64;export const updateDatasetTaskResponseDataPortTypesMax = 64;export const updateDatasetTaskResponseDataProgressMin = 0;
-export const updateDatasetTaskResponseDataProgressMax = 100;export const updateDatasetTaskResponseDataCreatedByMax = 64;export const updateDatasetTaskResponseDataMessageMax = 1000;
+export const updateDatasetTaskResponseOneCodeMin = 0;
+export const updateDatasetTaskResponseOneCodeMax = 0;
 
-export const updateDatasetTaskResponse = zod.object({
-  "code": zod.number().min(updateDatasetTaskResponseCodeMin).max(updateDatasetTaskResponseCodeMax),
-  "msg": zod.string().max(updateDatasetTaskResponseMsgMax)
+export const updateDatasetTaskResponseOneMsgMax = 200;
+
+export const updateDatasetTaskResponseTwoDataIdMax = 9007199254740991;
+
+export const updateDatasetTaskResponseTwoDataNameMax = 64;
+
+export const updateDatasetTaskResponseTwoDataStrategyIdMax = 9007199254740991;
+
+export const updateDatasetTaskResponseTwoDataStrategyNameMax = 64;
+
+export const updateDatasetTaskResponseTwoDataVinsItemMin = 17;
+export const updateDatasetTaskResponseTwoDataVinsItemMax = 17;
+
+
+export const updateDatasetTaskResponseTwoDataVinsItemRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const updateDatasetTaskResponseTwoDataVersionsItemIdMax = 9007199254740991;
+
+export const updateDatasetTaskResponseTwoDataVersionsItemNameMax = 64;
+
+export const updateDatasetTaskResponseTwoDataPortTypesItemMax = 64;
+
+export const updateDatasetTaskResponseTwoDataPortTypesMax = 64;
+
+export const updateDatasetTaskResponseTwoDataProgressMin = 0;
+export const updateDatasetTaskResponseTwoDataProgressMax = 100;
+
+export const updateDatasetTaskResponseTwoDataCreatedByMax = 64;
+
+export const updateDatasetTaskResponseTwoDataMessageMax = 1000;
+
+
+
+export const UpdateDatasetTaskResponse = zod.object({
+  "code": zod.int().min(updateDatasetTaskResponseOneCodeMin).max(updateDatasetTaskResponseOneCodeMax),
+  "msg": zod.string().max(updateDatasetTaskResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(updateDatasetTaskResponseDataIdMax),
-  "name": zod.string().max(updateDatasetTaskResponseDataNameMax),
-  "strategyId": zod.number().min(1).max(updateDatasetTaskResponseDataStrategyIdMax),
-  "strategyName": zod.string().max(updateDatasetTaskResponseDataStrategyNameMax),
-  "vins": zod.array(zod.string().min(updateDatasetTaskResponseDataVinsItemMin).max(updateDatasetTaskResponseDataVinsItemMax).regex(updateDatasetTaskResponseDataVinsItemRegExp)),
+  "id": zod.int().min(1).max(updateDatasetTaskResponseTwoDataIdMax),
+  "name": zod.string().max(updateDatasetTaskResponseTwoDataNameMax),
+  "strategyId": zod.int().min(1).max(updateDatasetTaskResponseTwoDataStrategyIdMax),
+  "strategyName": zod.string().max(updateDatasetTaskResponseTwoDataStrategyNameMax),
+  "vins": zod.array(zod.string().min(updateDatasetTaskResponseTwoDataVinsItemMin).max(updateDatasetTaskResponseTwoDataVinsItemMax).regex(updateDatasetTaskResponseTwoDataVinsItemRegExp)),
   "versions": zod.array(zod.object({
-  "id": zod.number().min(1).max(updateDatasetTaskResponseDataVersionsItemIdMax),
-  "name": zod.string().max(updateDatasetTaskResponseDataVersionsItemNameMax)
+  "id": zod.int().min(1).max(updateDatasetTaskResponseTwoDataVersionsItemIdMax),
+  "name": zod.string().max(updateDatasetTaskResponseTwoDataVersionsItemNameMax)
 })),
-  "portTypes": zod.array(zod.string().max(updateDatasetTaskResponseDataPortTypesItemMax)).max(updateDatasetTaskResponseDataPortTypesMax),
+  "portTypes": zod.array(zod.string().max(updateDatasetTaskResponseTwoDataPortTypesItemMax)).max(updateDatasetTaskResponseTwoDataPortTypesMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
-  "progress": zod.number().min(updateDatasetTaskResponseDataProgressMin).max(updateDatasetTaskResponseDataProgressMax),
-  "createdBy": zod.string().max(updateDatasetTaskResponseDataCreatedByMax),
+  "progress": zod.int().min(updateDatasetTaskResponseTwoDataProgressMin).max(updateDatasetTaskResponseTwoDataProgressMax),
+  "createdBy": zod.string().max(updateDatasetTaskResponseTwoDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true}),
-  "message": zod.string().max(updateDatasetTaskResponseDataMessageMax).nullable()
+  "message": zod.string().max(updateDatasetTaskResponseTwoDataMessageMax).nullable()
 })
 }))
 
@@ -909,16 +1605,25 @@ export const updateDatasetTaskResponse = zod.object({
  * @summary 标记规则记录列表
  */
 export const listMarkerRuleRecordsQueryPageNoDefault = 1;
-export const listMarkerRuleRecordsQueryPageNoMax = 100000;export const listMarkerRuleRecordsQueryPageSizeDefault = 20;
-export const listMarkerRuleRecordsQueryPageSizeMax = 1000;export const listMarkerRuleRecordsQueryRuleIdMax = 9007199254740991;export const listMarkerRuleRecordsQueryVinMin = 17;
-export const listMarkerRuleRecordsQueryVinMax = 17;
-export const listMarkerRuleRecordsQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listMarkerRuleRecordsQuerySortByDefault = "timeStamp";export const listMarkerRuleRecordsQuerySortOrderDefault = "desc";
+export const listMarkerRuleRecordsQueryPageNoMax = 100000;
 
-export const listMarkerRuleRecordsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listMarkerRuleRecordsQueryPageNoMax).default(listMarkerRuleRecordsQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listMarkerRuleRecordsQueryPageSizeMax).default(listMarkerRuleRecordsQueryPageSizeDefault),
-  "ruleId": zod.number().min(1).max(listMarkerRuleRecordsQueryRuleIdMax).optional(),
+export const listMarkerRuleRecordsQueryPageSizeDefault = 20;
+export const listMarkerRuleRecordsQueryPageSizeMax = 1000;
+
+export const listMarkerRuleRecordsQueryRuleIdMax = 9007199254740991;
+
+export const listMarkerRuleRecordsQueryVinMin = 17;
+export const listMarkerRuleRecordsQueryVinMax = 17;
+
+
+export const listMarkerRuleRecordsQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listMarkerRuleRecordsQuerySortByDefault = `timeStamp`;
+export const listMarkerRuleRecordsQuerySortOrderDefault = `desc`;
+
+export const ListMarkerRuleRecordsQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listMarkerRuleRecordsQueryPageNoMax).default(listMarkerRuleRecordsQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listMarkerRuleRecordsQueryPageSizeMax).default(listMarkerRuleRecordsQueryPageSizeDefault),
+  "ruleId": zod.int().min(1).max(listMarkerRuleRecordsQueryRuleIdMax).optional(),
   "vin": zod.string().min(listMarkerRuleRecordsQueryVinMin).max(listMarkerRuleRecordsQueryVinMax).regex(listMarkerRuleRecordsQueryVinRegExp).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
@@ -927,36 +1632,66 @@ export const listMarkerRuleRecordsQueryParams = zod.object({
   "sortOrder": zod.enum(['asc', 'desc']).default(listMarkerRuleRecordsQuerySortOrderDefault)
 })
 
-export const listMarkerRuleRecordsResponseCodeMin = 0;
-export const listMarkerRuleRecordsResponseCodeMax = 0;export const listMarkerRuleRecordsResponseMsgMax = 200;export const listMarkerRuleRecordsResponseDataTotalMin = 0;
-export const listMarkerRuleRecordsResponseDataTotalMax = 1000000000;export const listMarkerRuleRecordsResponseDataPageNoMax = 100000;export const listMarkerRuleRecordsResponseDataPageSizeMax = 1000;export const listMarkerRuleRecordsResponseDataListItemIdMax = 9007199254740991;export const listMarkerRuleRecordsResponseDataListItemRuleIdMax = 9007199254740991;export const listMarkerRuleRecordsResponseDataListItemRuleNameMax = 64;export const listMarkerRuleRecordsResponseDataListItemVinMin = 17;
-export const listMarkerRuleRecordsResponseDataListItemVinMax = 17;
-export const listMarkerRuleRecordsResponseDataListItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listMarkerRuleRecordsResponseDataListItemPlateMax = 16;export const listMarkerRuleRecordsResponseDataListItemPortTypeMax = 32;export const listMarkerRuleRecordsResponseDataListItemSignalNameMax = 128;export const listMarkerRuleRecordsResponseDataListItemSignalValueMin = -1000000000;
-export const listMarkerRuleRecordsResponseDataListItemSignalValueMax = 1000000000;export const listMarkerRuleRecordsResponseDataListItemRemarkMax = 500;export const listMarkerRuleRecordsResponseDataListItemUpdatedByMax = 64;
+export const listMarkerRuleRecordsResponseOneCodeMin = 0;
+export const listMarkerRuleRecordsResponseOneCodeMax = 0;
 
-export const listMarkerRuleRecordsResponse = zod.object({
-  "code": zod.number().min(listMarkerRuleRecordsResponseCodeMin).max(listMarkerRuleRecordsResponseCodeMax),
-  "msg": zod.string().max(listMarkerRuleRecordsResponseMsgMax)
+export const listMarkerRuleRecordsResponseOneMsgMax = 200;
+
+export const listMarkerRuleRecordsResponseTwoDataOneTotalMin = 0;
+export const listMarkerRuleRecordsResponseTwoDataOneTotalMax = 1000000000;
+
+export const listMarkerRuleRecordsResponseTwoDataOnePageNoMax = 100000;
+
+export const listMarkerRuleRecordsResponseTwoDataOnePageSizeMax = 1000;
+
+export const listMarkerRuleRecordsResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listMarkerRuleRecordsResponseTwoDataTwoListItemRuleIdMax = 9007199254740991;
+
+export const listMarkerRuleRecordsResponseTwoDataTwoListItemRuleNameMax = 64;
+
+export const listMarkerRuleRecordsResponseTwoDataTwoListItemVinMin = 17;
+export const listMarkerRuleRecordsResponseTwoDataTwoListItemVinMax = 17;
+
+
+export const listMarkerRuleRecordsResponseTwoDataTwoListItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listMarkerRuleRecordsResponseTwoDataTwoListItemPlateMax = 16;
+
+export const listMarkerRuleRecordsResponseTwoDataTwoListItemPortTypeMax = 32;
+
+export const listMarkerRuleRecordsResponseTwoDataTwoListItemSignalNameMax = 128;
+
+export const listMarkerRuleRecordsResponseTwoDataTwoListItemSignalValueMin = -1000000000;
+export const listMarkerRuleRecordsResponseTwoDataTwoListItemSignalValueMax = 1000000000;
+
+export const listMarkerRuleRecordsResponseTwoDataTwoListItemRemarkMax = 500;
+
+export const listMarkerRuleRecordsResponseTwoDataTwoListItemUpdatedByMax = 64;
+
+
+
+export const ListMarkerRuleRecordsResponse = zod.object({
+  "code": zod.int().min(listMarkerRuleRecordsResponseOneCodeMin).max(listMarkerRuleRecordsResponseOneCodeMax),
+  "msg": zod.string().max(listMarkerRuleRecordsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listMarkerRuleRecordsResponseDataTotalMin).max(listMarkerRuleRecordsResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listMarkerRuleRecordsResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listMarkerRuleRecordsResponseDataPageSizeMax)
+  "total": zod.int().min(listMarkerRuleRecordsResponseTwoDataOneTotalMin).max(listMarkerRuleRecordsResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listMarkerRuleRecordsResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listMarkerRuleRecordsResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listMarkerRuleRecordsResponseDataListItemIdMax),
-  "ruleId": zod.number().min(1).max(listMarkerRuleRecordsResponseDataListItemRuleIdMax),
-  "ruleName": zod.string().max(listMarkerRuleRecordsResponseDataListItemRuleNameMax),
-  "vin": zod.string().min(listMarkerRuleRecordsResponseDataListItemVinMin).max(listMarkerRuleRecordsResponseDataListItemVinMax).regex(listMarkerRuleRecordsResponseDataListItemVinRegExp),
-  "plate": zod.string().max(listMarkerRuleRecordsResponseDataListItemPlateMax).optional(),
-  "portType": zod.string().max(listMarkerRuleRecordsResponseDataListItemPortTypeMax),
+  "id": zod.int().min(1).max(listMarkerRuleRecordsResponseTwoDataTwoListItemIdMax),
+  "ruleId": zod.int().min(1).max(listMarkerRuleRecordsResponseTwoDataTwoListItemRuleIdMax),
+  "ruleName": zod.string().max(listMarkerRuleRecordsResponseTwoDataTwoListItemRuleNameMax),
+  "vin": zod.string().min(listMarkerRuleRecordsResponseTwoDataTwoListItemVinMin).max(listMarkerRuleRecordsResponseTwoDataTwoListItemVinMax).regex(listMarkerRuleRecordsResponseTwoDataTwoListItemVinRegExp),
+  "plate": zod.string().max(listMarkerRuleRecordsResponseTwoDataTwoListItemPlateMax).optional(),
+  "portType": zod.string().max(listMarkerRuleRecordsResponseTwoDataTwoListItemPortTypeMax),
   "timeStamp": zod.iso.datetime({"offset":true}),
-  "signalName": zod.string().max(listMarkerRuleRecordsResponseDataListItemSignalNameMax),
-  "signalValue": zod.number().min(listMarkerRuleRecordsResponseDataListItemSignalValueMin).max(listMarkerRuleRecordsResponseDataListItemSignalValueMax),
+  "signalName": zod.string().max(listMarkerRuleRecordsResponseTwoDataTwoListItemSignalNameMax),
+  "signalValue": zod.number().min(listMarkerRuleRecordsResponseTwoDataTwoListItemSignalValueMin).max(listMarkerRuleRecordsResponseTwoDataTwoListItemSignalValueMax),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "remark": zod.string().max(listMarkerRuleRecordsResponseDataListItemRemarkMax).nullable(),
-  "updatedBy": zod.string().max(listMarkerRuleRecordsResponseDataListItemUpdatedByMax).nullish(),
+  "remark": zod.string().max(listMarkerRuleRecordsResponseTwoDataTwoListItemRemarkMax).nullable(),
+  "updatedBy": zod.string().max(listMarkerRuleRecordsResponseTwoDataTwoListItemUpdatedByMax).nullish(),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
 }))
@@ -965,13 +1700,18 @@ export const listMarkerRuleRecordsResponse = zod.object({
 /**
  * @summary 导出标记规则记录
  */
-export const exportMarkerRuleRecordsCsvQueryRuleIdMax = 9007199254740991;export const exportMarkerRuleRecordsCsvQueryVinMin = 17;
-export const exportMarkerRuleRecordsCsvQueryVinMax = 17;
-export const exportMarkerRuleRecordsCsvQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const exportMarkerRuleRecordsCsvQuerySortByDefault = "timeStamp";export const exportMarkerRuleRecordsCsvQuerySortOrderDefault = "desc";
+export const exportMarkerRuleRecordsCsvQueryRuleIdMax = 9007199254740991;
 
-export const exportMarkerRuleRecordsCsvQueryParams = zod.object({
-  "ruleId": zod.number().min(1).max(exportMarkerRuleRecordsCsvQueryRuleIdMax).optional(),
+export const exportMarkerRuleRecordsCsvQueryVinMin = 17;
+export const exportMarkerRuleRecordsCsvQueryVinMax = 17;
+
+
+export const exportMarkerRuleRecordsCsvQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const exportMarkerRuleRecordsCsvQuerySortByDefault = `timeStamp`;
+export const exportMarkerRuleRecordsCsvQuerySortOrderDefault = `desc`;
+
+export const ExportMarkerRuleRecordsCsvQueryParams = zod.object({
+  "ruleId": zod.int().min(1).max(exportMarkerRuleRecordsCsvQueryRuleIdMax).optional(),
   "vin": zod.string().min(exportMarkerRuleRecordsCsvQueryVinMin).max(exportMarkerRuleRecordsCsvQueryVinMax).regex(exportMarkerRuleRecordsCsvQueryVinRegExp).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
@@ -980,39 +1720,67 @@ export const exportMarkerRuleRecordsCsvQueryParams = zod.object({
   "sortOrder": zod.enum(['asc', 'desc']).default(exportMarkerRuleRecordsCsvQuerySortOrderDefault)
 })
 
+export const ExportMarkerRuleRecordsCsvResponse = zod.unknown()
+
 /**
  * @summary 标记规则记录详情
  */
 export const getMarkerRuleRecordQueryIdMax = 9007199254740991;
 
-export const getMarkerRuleRecordQueryParams = zod.object({
-  "id": zod.number().min(1).max(getMarkerRuleRecordQueryIdMax)
+
+
+export const GetMarkerRuleRecordQueryParams = zod.object({
+  "id": zod.int().min(1).max(getMarkerRuleRecordQueryIdMax)
 })
 
-export const getMarkerRuleRecordResponseCodeMin = 0;
-export const getMarkerRuleRecordResponseCodeMax = 0;export const getMarkerRuleRecordResponseMsgMax = 200;export const getMarkerRuleRecordResponseDataIdMax = 9007199254740991;export const getMarkerRuleRecordResponseDataRuleIdMax = 9007199254740991;export const getMarkerRuleRecordResponseDataRuleNameMax = 64;export const getMarkerRuleRecordResponseDataVinMin = 17;
-export const getMarkerRuleRecordResponseDataVinMax = 17;
-export const getMarkerRuleRecordResponseDataVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const getMarkerRuleRecordResponseDataPlateMax = 16;export const getMarkerRuleRecordResponseDataPortTypeMax = 32;export const getMarkerRuleRecordResponseDataSignalNameMax = 128;export const getMarkerRuleRecordResponseDataSignalValueMin = -1000000000;
-export const getMarkerRuleRecordResponseDataSignalValueMax = 1000000000;export const getMarkerRuleRecordResponseDataRemarkMax = 500;export const getMarkerRuleRecordResponseDataUpdatedByMax = 64;
+export const getMarkerRuleRecordResponseOneCodeMin = 0;
+export const getMarkerRuleRecordResponseOneCodeMax = 0;
 
-export const getMarkerRuleRecordResponse = zod.object({
-  "code": zod.number().min(getMarkerRuleRecordResponseCodeMin).max(getMarkerRuleRecordResponseCodeMax),
-  "msg": zod.string().max(getMarkerRuleRecordResponseMsgMax)
+export const getMarkerRuleRecordResponseOneMsgMax = 200;
+
+export const getMarkerRuleRecordResponseTwoDataIdMax = 9007199254740991;
+
+export const getMarkerRuleRecordResponseTwoDataRuleIdMax = 9007199254740991;
+
+export const getMarkerRuleRecordResponseTwoDataRuleNameMax = 64;
+
+export const getMarkerRuleRecordResponseTwoDataVinMin = 17;
+export const getMarkerRuleRecordResponseTwoDataVinMax = 17;
+
+
+export const getMarkerRuleRecordResponseTwoDataVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const getMarkerRuleRecordResponseTwoDataPlateMax = 16;
+
+export const getMarkerRuleRecordResponseTwoDataPortTypeMax = 32;
+
+export const getMarkerRuleRecordResponseTwoDataSignalNameMax = 128;
+
+export const getMarkerRuleRecordResponseTwoDataSignalValueMin = -1000000000;
+export const getMarkerRuleRecordResponseTwoDataSignalValueMax = 1000000000;
+
+export const getMarkerRuleRecordResponseTwoDataRemarkMax = 500;
+
+export const getMarkerRuleRecordResponseTwoDataUpdatedByMax = 64;
+
+
+
+export const GetMarkerRuleRecordResponse = zod.object({
+  "code": zod.int().min(getMarkerRuleRecordResponseOneCodeMin).max(getMarkerRuleRecordResponseOneCodeMax),
+  "msg": zod.string().max(getMarkerRuleRecordResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getMarkerRuleRecordResponseDataIdMax),
-  "ruleId": zod.number().min(1).max(getMarkerRuleRecordResponseDataRuleIdMax),
-  "ruleName": zod.string().max(getMarkerRuleRecordResponseDataRuleNameMax),
-  "vin": zod.string().min(getMarkerRuleRecordResponseDataVinMin).max(getMarkerRuleRecordResponseDataVinMax).regex(getMarkerRuleRecordResponseDataVinRegExp),
-  "plate": zod.string().max(getMarkerRuleRecordResponseDataPlateMax).optional(),
-  "portType": zod.string().max(getMarkerRuleRecordResponseDataPortTypeMax),
+  "id": zod.int().min(1).max(getMarkerRuleRecordResponseTwoDataIdMax),
+  "ruleId": zod.int().min(1).max(getMarkerRuleRecordResponseTwoDataRuleIdMax),
+  "ruleName": zod.string().max(getMarkerRuleRecordResponseTwoDataRuleNameMax),
+  "vin": zod.string().min(getMarkerRuleRecordResponseTwoDataVinMin).max(getMarkerRuleRecordResponseTwoDataVinMax).regex(getMarkerRuleRecordResponseTwoDataVinRegExp),
+  "plate": zod.string().max(getMarkerRuleRecordResponseTwoDataPlateMax).optional(),
+  "portType": zod.string().max(getMarkerRuleRecordResponseTwoDataPortTypeMax),
   "timeStamp": zod.iso.datetime({"offset":true}),
-  "signalName": zod.string().max(getMarkerRuleRecordResponseDataSignalNameMax),
-  "signalValue": zod.number().min(getMarkerRuleRecordResponseDataSignalValueMin).max(getMarkerRuleRecordResponseDataSignalValueMax),
+  "signalName": zod.string().max(getMarkerRuleRecordResponseTwoDataSignalNameMax),
+  "signalValue": zod.number().min(getMarkerRuleRecordResponseTwoDataSignalValueMin).max(getMarkerRuleRecordResponseTwoDataSignalValueMax),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "remark": zod.string().max(getMarkerRuleRecordResponseDataRemarkMax).nullable(),
-  "updatedBy": zod.string().max(getMarkerRuleRecordResponseDataUpdatedByMax).nullish(),
+  "remark": zod.string().max(getMarkerRuleRecordResponseTwoDataRemarkMax).nullable(),
+  "updatedBy": zod.string().max(getMarkerRuleRecordResponseTwoDataUpdatedByMax).nullish(),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
 }))
@@ -1020,38 +1788,66 @@ export const getMarkerRuleRecordResponse = zod.object({
 /**
  * @summary 编辑标记规则记录
  */
-export const updateMarkerRuleRecordBodyIdMax = 9007199254740991;export const updateMarkerRuleRecordBodyRemarkMax = 500;
+export const updateMarkerRuleRecordBodyIdMax = 9007199254740991;
 
-export const updateMarkerRuleRecordBody = zod.object({
-  "id": zod.number().min(1).max(updateMarkerRuleRecordBodyIdMax),
+export const updateMarkerRuleRecordBodyRemarkMax = 500;
+
+
+
+export const UpdateMarkerRuleRecordBody = zod.object({
+  "id": zod.int().min(1).max(updateMarkerRuleRecordBodyIdMax),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "remark": zod.string().max(updateMarkerRuleRecordBodyRemarkMax).optional()
 })
 
-export const updateMarkerRuleRecordResponseCodeMin = 0;
-export const updateMarkerRuleRecordResponseCodeMax = 0;export const updateMarkerRuleRecordResponseMsgMax = 200;export const updateMarkerRuleRecordResponseDataIdMax = 9007199254740991;export const updateMarkerRuleRecordResponseDataRuleIdMax = 9007199254740991;export const updateMarkerRuleRecordResponseDataRuleNameMax = 64;export const updateMarkerRuleRecordResponseDataVinMin = 17;
-export const updateMarkerRuleRecordResponseDataVinMax = 17;
-export const updateMarkerRuleRecordResponseDataVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const updateMarkerRuleRecordResponseDataPlateMax = 16;export const updateMarkerRuleRecordResponseDataPortTypeMax = 32;export const updateMarkerRuleRecordResponseDataSignalNameMax = 128;export const updateMarkerRuleRecordResponseDataSignalValueMin = -1000000000;
-export const updateMarkerRuleRecordResponseDataSignalValueMax = 1000000000;export const updateMarkerRuleRecordResponseDataRemarkMax = 500;export const updateMarkerRuleRecordResponseDataUpdatedByMax = 64;
+export const updateMarkerRuleRecordResponseOneCodeMin = 0;
+export const updateMarkerRuleRecordResponseOneCodeMax = 0;
 
-export const updateMarkerRuleRecordResponse = zod.object({
-  "code": zod.number().min(updateMarkerRuleRecordResponseCodeMin).max(updateMarkerRuleRecordResponseCodeMax),
-  "msg": zod.string().max(updateMarkerRuleRecordResponseMsgMax)
+export const updateMarkerRuleRecordResponseOneMsgMax = 200;
+
+export const updateMarkerRuleRecordResponseTwoDataIdMax = 9007199254740991;
+
+export const updateMarkerRuleRecordResponseTwoDataRuleIdMax = 9007199254740991;
+
+export const updateMarkerRuleRecordResponseTwoDataRuleNameMax = 64;
+
+export const updateMarkerRuleRecordResponseTwoDataVinMin = 17;
+export const updateMarkerRuleRecordResponseTwoDataVinMax = 17;
+
+
+export const updateMarkerRuleRecordResponseTwoDataVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const updateMarkerRuleRecordResponseTwoDataPlateMax = 16;
+
+export const updateMarkerRuleRecordResponseTwoDataPortTypeMax = 32;
+
+export const updateMarkerRuleRecordResponseTwoDataSignalNameMax = 128;
+
+export const updateMarkerRuleRecordResponseTwoDataSignalValueMin = -1000000000;
+export const updateMarkerRuleRecordResponseTwoDataSignalValueMax = 1000000000;
+
+export const updateMarkerRuleRecordResponseTwoDataRemarkMax = 500;
+
+export const updateMarkerRuleRecordResponseTwoDataUpdatedByMax = 64;
+
+
+
+export const UpdateMarkerRuleRecordResponse = zod.object({
+  "code": zod.int().min(updateMarkerRuleRecordResponseOneCodeMin).max(updateMarkerRuleRecordResponseOneCodeMax),
+  "msg": zod.string().max(updateMarkerRuleRecordResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(updateMarkerRuleRecordResponseDataIdMax),
-  "ruleId": zod.number().min(1).max(updateMarkerRuleRecordResponseDataRuleIdMax),
-  "ruleName": zod.string().max(updateMarkerRuleRecordResponseDataRuleNameMax),
-  "vin": zod.string().min(updateMarkerRuleRecordResponseDataVinMin).max(updateMarkerRuleRecordResponseDataVinMax).regex(updateMarkerRuleRecordResponseDataVinRegExp),
-  "plate": zod.string().max(updateMarkerRuleRecordResponseDataPlateMax).optional(),
-  "portType": zod.string().max(updateMarkerRuleRecordResponseDataPortTypeMax),
+  "id": zod.int().min(1).max(updateMarkerRuleRecordResponseTwoDataIdMax),
+  "ruleId": zod.int().min(1).max(updateMarkerRuleRecordResponseTwoDataRuleIdMax),
+  "ruleName": zod.string().max(updateMarkerRuleRecordResponseTwoDataRuleNameMax),
+  "vin": zod.string().min(updateMarkerRuleRecordResponseTwoDataVinMin).max(updateMarkerRuleRecordResponseTwoDataVinMax).regex(updateMarkerRuleRecordResponseTwoDataVinRegExp),
+  "plate": zod.string().max(updateMarkerRuleRecordResponseTwoDataPlateMax).optional(),
+  "portType": zod.string().max(updateMarkerRuleRecordResponseTwoDataPortTypeMax),
   "timeStamp": zod.iso.datetime({"offset":true}),
-  "signalName": zod.string().max(updateMarkerRuleRecordResponseDataSignalNameMax),
-  "signalValue": zod.number().min(updateMarkerRuleRecordResponseDataSignalValueMin).max(updateMarkerRuleRecordResponseDataSignalValueMax),
+  "signalName": zod.string().max(updateMarkerRuleRecordResponseTwoDataSignalNameMax),
+  "signalValue": zod.number().min(updateMarkerRuleRecordResponseTwoDataSignalValueMin).max(updateMarkerRuleRecordResponseTwoDataSignalValueMax),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "remark": zod.string().max(updateMarkerRuleRecordResponseDataRemarkMax).nullable(),
-  "updatedBy": zod.string().max(updateMarkerRuleRecordResponseDataUpdatedByMax).nullish(),
+  "remark": zod.string().max(updateMarkerRuleRecordResponseTwoDataRemarkMax).nullable(),
+  "updatedBy": zod.string().max(updateMarkerRuleRecordResponseTwoDataUpdatedByMax).nullish(),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
 }))
@@ -1059,75 +1855,124 @@ export const updateMarkerRuleRecordResponse = zod.object({
 /**
  * @summary 标记规则命中看板
  */
-export const getMarkerRuleBoardBodyIntervalDefault = "hour";export const getMarkerRuleBoardBodyRuleIdsItemMax = 9007199254740991;export const getMarkerRuleBoardBodyRuleIdsMax = 100;export const getMarkerRuleBoardBodyVinMin = 17;
+export const getMarkerRuleBoardBodyIntervalDefault = `hour`;
+export const getMarkerRuleBoardBodyRuleIdsItemMax = 9007199254740991;
+
+export const getMarkerRuleBoardBodyRuleIdsMax = 100;
+
+export const getMarkerRuleBoardBodyVinMin = 17;
 export const getMarkerRuleBoardBodyVinMax = 17;
+
+
 export const getMarkerRuleBoardBodyVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
 
 
-export const getMarkerRuleBoardBody = zod.object({
+export const GetMarkerRuleBoardBody = zod.object({
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "interval": zod.enum(['hour', 'day']).default(getMarkerRuleBoardBodyIntervalDefault),
-  "ruleIds": zod.array(zod.number().min(1).max(getMarkerRuleBoardBodyRuleIdsItemMax)).max(getMarkerRuleBoardBodyRuleIdsMax).optional(),
+  "ruleIds": zod.array(zod.int().min(1).max(getMarkerRuleBoardBodyRuleIdsItemMax)).max(getMarkerRuleBoardBodyRuleIdsMax).optional(),
   "vin": zod.string().min(getMarkerRuleBoardBodyVinMin).max(getMarkerRuleBoardBodyVinMax).regex(getMarkerRuleBoardBodyVinRegExp).optional()
 })
 
-export const getMarkerRuleBoardResponseCodeMin = 0;
-export const getMarkerRuleBoardResponseCodeMax = 0;export const getMarkerRuleBoardResponseMsgMax = 200;export const getMarkerRuleBoardResponseDataSeriesItemRuleIdMax = 9007199254740991;export const getMarkerRuleBoardResponseDataSeriesItemRuleNameMax = 64;export const getMarkerRuleBoardResponseDataSeriesItemTotalMin = 0;
-export const getMarkerRuleBoardResponseDataSeriesItemTotalMax = 1000000000;export const getMarkerRuleBoardResponseDataSeriesItemPointsItemCountMin = 0;
-export const getMarkerRuleBoardResponseDataSeriesItemPointsItemCountMax = 1000000;export const getMarkerRuleBoardResponseDataSeriesMax = 100;
+export const getMarkerRuleBoardResponseOneCodeMin = 0;
+export const getMarkerRuleBoardResponseOneCodeMax = 0;
 
-export const getMarkerRuleBoardResponse = zod.object({
-  "code": zod.number().min(getMarkerRuleBoardResponseCodeMin).max(getMarkerRuleBoardResponseCodeMax),
-  "msg": zod.string().max(getMarkerRuleBoardResponseMsgMax)
+export const getMarkerRuleBoardResponseOneMsgMax = 200;
+
+export const getMarkerRuleBoardResponseTwoDataSeriesItemRuleIdMax = 9007199254740991;
+
+export const getMarkerRuleBoardResponseTwoDataSeriesItemRuleNameMax = 64;
+
+export const getMarkerRuleBoardResponseTwoDataSeriesItemTotalMin = 0;
+export const getMarkerRuleBoardResponseTwoDataSeriesItemTotalMax = 1000000000;
+
+export const getMarkerRuleBoardResponseTwoDataSeriesItemPointsItemCountMin = 0;
+export const getMarkerRuleBoardResponseTwoDataSeriesItemPointsItemCountMax = 1000000;
+
+export const getMarkerRuleBoardResponseTwoDataSeriesMax = 100;
+
+
+
+export const GetMarkerRuleBoardResponse = zod.object({
+  "code": zod.int().min(getMarkerRuleBoardResponseOneCodeMin).max(getMarkerRuleBoardResponseOneCodeMax),
+  "msg": zod.string().max(getMarkerRuleBoardResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
   "interval": zod.enum(['hour', 'day']),
   "series": zod.array(zod.object({
-  "ruleId": zod.number().min(1).max(getMarkerRuleBoardResponseDataSeriesItemRuleIdMax),
-  "ruleName": zod.string().max(getMarkerRuleBoardResponseDataSeriesItemRuleNameMax),
-  "total": zod.number().min(getMarkerRuleBoardResponseDataSeriesItemTotalMin).max(getMarkerRuleBoardResponseDataSeriesItemTotalMax),
+  "ruleId": zod.int().min(1).max(getMarkerRuleBoardResponseTwoDataSeriesItemRuleIdMax),
+  "ruleName": zod.string().max(getMarkerRuleBoardResponseTwoDataSeriesItemRuleNameMax),
+  "total": zod.int().min(getMarkerRuleBoardResponseTwoDataSeriesItemTotalMin).max(getMarkerRuleBoardResponseTwoDataSeriesItemTotalMax),
   "points": zod.array(zod.object({
   "time": zod.iso.datetime({"offset":true}),
-  "count": zod.number().min(getMarkerRuleBoardResponseDataSeriesItemPointsItemCountMin).max(getMarkerRuleBoardResponseDataSeriesItemPointsItemCountMax)
+  "count": zod.int().min(getMarkerRuleBoardResponseTwoDataSeriesItemPointsItemCountMin).max(getMarkerRuleBoardResponseTwoDataSeriesItemPointsItemCountMax)
 }))
-})).max(getMarkerRuleBoardResponseDataSeriesMax)
+})).max(getMarkerRuleBoardResponseTwoDataSeriesMax)
 })
 }))
 
 /**
  * @summary 按 id 批量查询标记规则记录
  */
-export const listMarkerRuleRecordsByIdsBodyIdsItemMax = 9007199254740991;export const listMarkerRuleRecordsByIdsBodyIdsMax = 500;
+export const listMarkerRuleRecordsByIdsBodyIdsItemMax = 9007199254740991;
 
-export const listMarkerRuleRecordsByIdsBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(listMarkerRuleRecordsByIdsBodyIdsItemMax)).min(1).max(listMarkerRuleRecordsByIdsBodyIdsMax)
+export const listMarkerRuleRecordsByIdsBodyIdsMax = 500;
+
+
+
+export const ListMarkerRuleRecordsByIdsBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(listMarkerRuleRecordsByIdsBodyIdsItemMax)).min(1).max(listMarkerRuleRecordsByIdsBodyIdsMax)
 })
 
-export const listMarkerRuleRecordsByIdsResponseCodeMin = 0;
-export const listMarkerRuleRecordsByIdsResponseCodeMax = 0;export const listMarkerRuleRecordsByIdsResponseMsgMax = 200;export const listMarkerRuleRecordsByIdsResponseDataItemIdMax = 9007199254740991;export const listMarkerRuleRecordsByIdsResponseDataItemRuleIdMax = 9007199254740991;export const listMarkerRuleRecordsByIdsResponseDataItemRuleNameMax = 64;export const listMarkerRuleRecordsByIdsResponseDataItemVinMin = 17;
-export const listMarkerRuleRecordsByIdsResponseDataItemVinMax = 17;
-export const listMarkerRuleRecordsByIdsResponseDataItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listMarkerRuleRecordsByIdsResponseDataItemPlateMax = 16;export const listMarkerRuleRecordsByIdsResponseDataItemPortTypeMax = 32;export const listMarkerRuleRecordsByIdsResponseDataItemSignalNameMax = 128;export const listMarkerRuleRecordsByIdsResponseDataItemSignalValueMin = -1000000000;
-export const listMarkerRuleRecordsByIdsResponseDataItemSignalValueMax = 1000000000;export const listMarkerRuleRecordsByIdsResponseDataItemRemarkMax = 500;export const listMarkerRuleRecordsByIdsResponseDataItemUpdatedByMax = 64;
+export const listMarkerRuleRecordsByIdsResponseOneCodeMin = 0;
+export const listMarkerRuleRecordsByIdsResponseOneCodeMax = 0;
 
-export const listMarkerRuleRecordsByIdsResponse = zod.object({
-  "code": zod.number().min(listMarkerRuleRecordsByIdsResponseCodeMin).max(listMarkerRuleRecordsByIdsResponseCodeMax),
-  "msg": zod.string().max(listMarkerRuleRecordsByIdsResponseMsgMax)
+export const listMarkerRuleRecordsByIdsResponseOneMsgMax = 200;
+
+export const listMarkerRuleRecordsByIdsResponseTwoDataItemIdMax = 9007199254740991;
+
+export const listMarkerRuleRecordsByIdsResponseTwoDataItemRuleIdMax = 9007199254740991;
+
+export const listMarkerRuleRecordsByIdsResponseTwoDataItemRuleNameMax = 64;
+
+export const listMarkerRuleRecordsByIdsResponseTwoDataItemVinMin = 17;
+export const listMarkerRuleRecordsByIdsResponseTwoDataItemVinMax = 17;
+
+
+export const listMarkerRuleRecordsByIdsResponseTwoDataItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listMarkerRuleRecordsByIdsResponseTwoDataItemPlateMax = 16;
+
+export const listMarkerRuleRecordsByIdsResponseTwoDataItemPortTypeMax = 32;
+
+export const listMarkerRuleRecordsByIdsResponseTwoDataItemSignalNameMax = 128;
+
+export const listMarkerRuleRecordsByIdsResponseTwoDataItemSignalValueMin = -1000000000;
+export const listMarkerRuleRecordsByIdsResponseTwoDataItemSignalValueMax = 1000000000;
+
+export const listMarkerRuleRecordsByIdsResponseTwoDataItemRemarkMax = 500;
+
+export const listMarkerRuleRecordsByIdsResponseTwoDataItemUpdatedByMax = 64;
+
+
+
+export const ListMarkerRuleRecordsByIdsResponse = zod.object({
+  "code": zod.int().min(listMarkerRuleRecordsByIdsResponseOneCodeMin).max(listMarkerRuleRecordsByIdsResponseOneCodeMax),
+  "msg": zod.string().max(listMarkerRuleRecordsByIdsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(listMarkerRuleRecordsByIdsResponseDataItemIdMax),
-  "ruleId": zod.number().min(1).max(listMarkerRuleRecordsByIdsResponseDataItemRuleIdMax),
-  "ruleName": zod.string().max(listMarkerRuleRecordsByIdsResponseDataItemRuleNameMax),
-  "vin": zod.string().min(listMarkerRuleRecordsByIdsResponseDataItemVinMin).max(listMarkerRuleRecordsByIdsResponseDataItemVinMax).regex(listMarkerRuleRecordsByIdsResponseDataItemVinRegExp),
-  "plate": zod.string().max(listMarkerRuleRecordsByIdsResponseDataItemPlateMax).optional(),
-  "portType": zod.string().max(listMarkerRuleRecordsByIdsResponseDataItemPortTypeMax),
+  "id": zod.int().min(1).max(listMarkerRuleRecordsByIdsResponseTwoDataItemIdMax),
+  "ruleId": zod.int().min(1).max(listMarkerRuleRecordsByIdsResponseTwoDataItemRuleIdMax),
+  "ruleName": zod.string().max(listMarkerRuleRecordsByIdsResponseTwoDataItemRuleNameMax),
+  "vin": zod.string().min(listMarkerRuleRecordsByIdsResponseTwoDataItemVinMin).max(listMarkerRuleRecordsByIdsResponseTwoDataItemVinMax).regex(listMarkerRuleRecordsByIdsResponseTwoDataItemVinRegExp),
+  "plate": zod.string().max(listMarkerRuleRecordsByIdsResponseTwoDataItemPlateMax).optional(),
+  "portType": zod.string().max(listMarkerRuleRecordsByIdsResponseTwoDataItemPortTypeMax),
   "timeStamp": zod.iso.datetime({"offset":true}),
-  "signalName": zod.string().max(listMarkerRuleRecordsByIdsResponseDataItemSignalNameMax),
-  "signalValue": zod.number().min(listMarkerRuleRecordsByIdsResponseDataItemSignalValueMin).max(listMarkerRuleRecordsByIdsResponseDataItemSignalValueMax),
+  "signalName": zod.string().max(listMarkerRuleRecordsByIdsResponseTwoDataItemSignalNameMax),
+  "signalValue": zod.number().min(listMarkerRuleRecordsByIdsResponseTwoDataItemSignalValueMin).max(listMarkerRuleRecordsByIdsResponseTwoDataItemSignalValueMax),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "remark": zod.string().max(listMarkerRuleRecordsByIdsResponseDataItemRemarkMax).nullable(),
-  "updatedBy": zod.string().max(listMarkerRuleRecordsByIdsResponseDataItemUpdatedByMax).nullish(),
+  "remark": zod.string().max(listMarkerRuleRecordsByIdsResponseTwoDataItemRemarkMax).nullable(),
+  "updatedBy": zod.string().max(listMarkerRuleRecordsByIdsResponseTwoDataItemUpdatedByMax).nullish(),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
 }))

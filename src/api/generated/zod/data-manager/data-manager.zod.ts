@@ -8,17 +8,31 @@ import * as zod from 'zod';
  * @summary 数据文件列表
  */
 export const listDataFilesQueryPageNoDefault = 1;
-export const listDataFilesQueryPageNoMax = 100000;export const listDataFilesQueryPageSizeDefault = 20;
-export const listDataFilesQueryPageSizeMax = 1000;export const listDataFilesQueryKeywordMax = 100;export const listDataFilesQueryCarTeamIdMax = 9007199254740991;export const listDataFilesQueryVinMin = 17;
-export const listDataFilesQueryVinMax = 17;
-export const listDataFilesQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listDataFilesQueryPlateMax = 16;export const listDataFilesQueryPortTypeMax = 32;
+export const listDataFilesQueryPageNoMax = 100000;
 
-export const listDataFilesQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listDataFilesQueryPageNoMax).default(listDataFilesQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listDataFilesQueryPageSizeMax).default(listDataFilesQueryPageSizeDefault),
+export const listDataFilesQueryPageSizeDefault = 20;
+export const listDataFilesQueryPageSizeMax = 1000;
+
+export const listDataFilesQueryKeywordMax = 100;
+
+export const listDataFilesQueryCarTeamIdMax = 9007199254740991;
+
+export const listDataFilesQueryVinMin = 17;
+export const listDataFilesQueryVinMax = 17;
+
+
+export const listDataFilesQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listDataFilesQueryPlateMax = 16;
+
+export const listDataFilesQueryPortTypeMax = 32;
+
+
+
+export const ListDataFilesQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listDataFilesQueryPageNoMax).default(listDataFilesQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listDataFilesQueryPageSizeMax).default(listDataFilesQueryPageSizeDefault),
   "keyword": zod.string().max(listDataFilesQueryKeywordMax).optional(),
-  "carTeamId": zod.number().min(1).max(listDataFilesQueryCarTeamIdMax).optional(),
+  "carTeamId": zod.int().min(1).max(listDataFilesQueryCarTeamIdMax).optional(),
   "vin": zod.string().min(listDataFilesQueryVinMin).max(listDataFilesQueryVinMax).regex(listDataFilesQueryVinRegExp).optional(),
   "plate": zod.string().max(listDataFilesQueryPlateMax).optional(),
   "portType": zod.string().min(1).max(listDataFilesQueryPortTypeMax).optional(),
@@ -27,30 +41,52 @@ export const listDataFilesQueryParams = zod.object({
   "status": zod.enum(['uploading', 'uploaded', 'parsing', 'parsed', 'failed']).optional()
 })
 
-export const listDataFilesResponseCodeMin = 0;
-export const listDataFilesResponseCodeMax = 0;export const listDataFilesResponseMsgMax = 200;export const listDataFilesResponseDataTotalMin = 0;
-export const listDataFilesResponseDataTotalMax = 1000000000;export const listDataFilesResponseDataPageNoMax = 100000;export const listDataFilesResponseDataPageSizeMax = 1000;export const listDataFilesResponseDataListItemIdMax = 9007199254740991;export const listDataFilesResponseDataListItemFileNameMax = 255;export const listDataFilesResponseDataListItemVinMin = 17;
-export const listDataFilesResponseDataListItemVinMax = 17;
-export const listDataFilesResponseDataListItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listDataFilesResponseDataListItemPlateMax = 16;export const listDataFilesResponseDataListItemPortTypeMax = 32;export const listDataFilesResponseDataListItemSizeMin = 0;
-export const listDataFilesResponseDataListItemSizeMax = 1099511627776;
+export const listDataFilesResponseOneCodeMin = 0;
+export const listDataFilesResponseOneCodeMax = 0;
 
-export const listDataFilesResponse = zod.object({
-  "code": zod.number().min(listDataFilesResponseCodeMin).max(listDataFilesResponseCodeMax),
-  "msg": zod.string().max(listDataFilesResponseMsgMax)
+export const listDataFilesResponseOneMsgMax = 200;
+
+export const listDataFilesResponseTwoDataOneTotalMin = 0;
+export const listDataFilesResponseTwoDataOneTotalMax = 1000000000;
+
+export const listDataFilesResponseTwoDataOnePageNoMax = 100000;
+
+export const listDataFilesResponseTwoDataOnePageSizeMax = 1000;
+
+export const listDataFilesResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listDataFilesResponseTwoDataTwoListItemFileNameMax = 255;
+
+export const listDataFilesResponseTwoDataTwoListItemVinMin = 17;
+export const listDataFilesResponseTwoDataTwoListItemVinMax = 17;
+
+
+export const listDataFilesResponseTwoDataTwoListItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listDataFilesResponseTwoDataTwoListItemPlateMax = 16;
+
+export const listDataFilesResponseTwoDataTwoListItemPortTypeMax = 32;
+
+export const listDataFilesResponseTwoDataTwoListItemSizeMin = 0;
+export const listDataFilesResponseTwoDataTwoListItemSizeMax = 1099511627776;
+
+
+
+export const ListDataFilesResponse = zod.object({
+  "code": zod.int().min(listDataFilesResponseOneCodeMin).max(listDataFilesResponseOneCodeMax),
+  "msg": zod.string().max(listDataFilesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listDataFilesResponseDataTotalMin).max(listDataFilesResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listDataFilesResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listDataFilesResponseDataPageSizeMax)
+  "total": zod.int().min(listDataFilesResponseTwoDataOneTotalMin).max(listDataFilesResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listDataFilesResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listDataFilesResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listDataFilesResponseDataListItemIdMax),
-  "fileName": zod.string().min(1).max(listDataFilesResponseDataListItemFileNameMax),
-  "vin": zod.string().min(listDataFilesResponseDataListItemVinMin).max(listDataFilesResponseDataListItemVinMax).regex(listDataFilesResponseDataListItemVinRegExp),
-  "plate": zod.string().max(listDataFilesResponseDataListItemPlateMax),
-  "portType": zod.string().min(1).max(listDataFilesResponseDataListItemPortTypeMax),
-  "size": zod.number().min(listDataFilesResponseDataListItemSizeMin).max(listDataFilesResponseDataListItemSizeMax),
+  "id": zod.int().min(1).max(listDataFilesResponseTwoDataTwoListItemIdMax),
+  "fileName": zod.string().min(1).max(listDataFilesResponseTwoDataTwoListItemFileNameMax),
+  "vin": zod.string().min(listDataFilesResponseTwoDataTwoListItemVinMin).max(listDataFilesResponseTwoDataTwoListItemVinMax).regex(listDataFilesResponseTwoDataTwoListItemVinRegExp),
+  "plate": zod.string().max(listDataFilesResponseTwoDataTwoListItemPlateMax),
+  "portType": zod.string().min(1).max(listDataFilesResponseTwoDataTwoListItemPortTypeMax),
+  "size": zod.int().min(listDataFilesResponseTwoDataTwoListItemSizeMin).max(listDataFilesResponseTwoDataTwoListItemSizeMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "uploadTime": zod.iso.datetime({"offset":true}),
@@ -64,16 +100,22 @@ export const listDataFilesResponse = zod.object({
  */
 export const removeDataFileBodyIdMax = 9007199254740991;
 
-export const removeDataFileBody = zod.object({
-  "id": zod.number().min(1).max(removeDataFileBodyIdMax)
+
+
+export const RemoveDataFileBody = zod.object({
+  "id": zod.int().min(1).max(removeDataFileBodyIdMax)
 })
 
-export const removeDataFileResponseCodeMin = 0;
-export const removeDataFileResponseCodeMax = 0;export const removeDataFileResponseMsgMax = 200;
+export const removeDataFileResponseOneCodeMin = 0;
+export const removeDataFileResponseOneCodeMax = 0;
 
-export const removeDataFileResponse = zod.object({
-  "code": zod.number().min(removeDataFileResponseCodeMin).max(removeDataFileResponseCodeMax),
-  "msg": zod.string().max(removeDataFileResponseMsgMax)
+export const removeDataFileResponseOneMsgMax = 200;
+
+
+
+export const RemoveDataFileResponse = zod.object({
+  "code": zod.int().min(removeDataFileResponseOneCodeMin).max(removeDataFileResponseOneCodeMax),
+  "msg": zod.string().max(removeDataFileResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -81,45 +123,69 @@ export const removeDataFileResponse = zod.object({
 /**
  * @summary 批量下载数据文件
  */
-export const bulkDownloadDataFilesBodyIdsItemMax = 9007199254740991;export const bulkDownloadDataFilesBodyIdsMax = 1000;
+export const bulkDownloadDataFilesBodyIdsItemMax = 9007199254740991;
 
-export const bulkDownloadDataFilesBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(bulkDownloadDataFilesBodyIdsItemMax)).min(1).max(bulkDownloadDataFilesBodyIdsMax)
+export const bulkDownloadDataFilesBodyIdsMax = 1000;
+
+
+
+export const BulkDownloadDataFilesBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(bulkDownloadDataFilesBodyIdsItemMax)).min(1).max(bulkDownloadDataFilesBodyIdsMax)
 })
 
-export const bulkDownloadDataFilesResponseCodeMin = 0;
-export const bulkDownloadDataFilesResponseCodeMax = 0;export const bulkDownloadDataFilesResponseMsgMax = 200;export const bulkDownloadDataFilesResponseDataJobIdMax = 9007199254740991;export const bulkDownloadDataFilesResponseDataNameMax = 128;
+export const bulkDownloadDataFilesResponseOneCodeMin = 0;
+export const bulkDownloadDataFilesResponseOneCodeMax = 0;
 
-export const bulkDownloadDataFilesResponse = zod.object({
-  "code": zod.number().min(bulkDownloadDataFilesResponseCodeMin).max(bulkDownloadDataFilesResponseCodeMax),
-  "msg": zod.string().max(bulkDownloadDataFilesResponseMsgMax)
+export const bulkDownloadDataFilesResponseOneMsgMax = 200;
+
+export const bulkDownloadDataFilesResponseTwoDataJobIdMax = 9007199254740991;
+
+export const bulkDownloadDataFilesResponseTwoDataNameMax = 128;
+
+
+
+export const BulkDownloadDataFilesResponse = zod.object({
+  "code": zod.int().min(bulkDownloadDataFilesResponseOneCodeMin).max(bulkDownloadDataFilesResponseOneCodeMax),
+  "msg": zod.string().max(bulkDownloadDataFilesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "jobId": zod.number().min(1).max(bulkDownloadDataFilesResponseDataJobIdMax),
-  "name": zod.string().max(bulkDownloadDataFilesResponseDataNameMax)
+  "jobId": zod.int().min(1).max(bulkDownloadDataFilesResponseTwoDataJobIdMax),
+  "name": zod.string().max(bulkDownloadDataFilesResponseTwoDataNameMax)
 })
 }))
 
 /**
  * @summary 批量删除数据文件
  */
-export const bulkRemoveDataFilesBodyIdsItemMax = 9007199254740991;export const bulkRemoveDataFilesBodyIdsMax = 1000;
+export const bulkRemoveDataFilesBodyIdsItemMax = 9007199254740991;
 
-export const bulkRemoveDataFilesBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(bulkRemoveDataFilesBodyIdsItemMax)).min(1).max(bulkRemoveDataFilesBodyIdsMax)
+export const bulkRemoveDataFilesBodyIdsMax = 1000;
+
+
+
+export const BulkRemoveDataFilesBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(bulkRemoveDataFilesBodyIdsItemMax)).min(1).max(bulkRemoveDataFilesBodyIdsMax)
 })
 
-export const bulkRemoveDataFilesResponseCodeMin = 0;
-export const bulkRemoveDataFilesResponseCodeMax = 0;export const bulkRemoveDataFilesResponseMsgMax = 200;export const bulkRemoveDataFilesResponseDataRemovedMin = 0;
-export const bulkRemoveDataFilesResponseDataRemovedMax = 1000;export const bulkRemoveDataFilesResponseDataFailedIdsItemMax = 9007199254740991;
+export const bulkRemoveDataFilesResponseOneCodeMin = 0;
+export const bulkRemoveDataFilesResponseOneCodeMax = 0;
 
-export const bulkRemoveDataFilesResponse = zod.object({
-  "code": zod.number().min(bulkRemoveDataFilesResponseCodeMin).max(bulkRemoveDataFilesResponseCodeMax),
-  "msg": zod.string().max(bulkRemoveDataFilesResponseMsgMax)
+export const bulkRemoveDataFilesResponseOneMsgMax = 200;
+
+export const bulkRemoveDataFilesResponseTwoDataRemovedMin = 0;
+export const bulkRemoveDataFilesResponseTwoDataRemovedMax = 1000;
+
+export const bulkRemoveDataFilesResponseTwoDataFailedIdsOneItemMax = 9007199254740991;
+
+
+
+export const BulkRemoveDataFilesResponse = zod.object({
+  "code": zod.int().min(bulkRemoveDataFilesResponseOneCodeMin).max(bulkRemoveDataFilesResponseOneCodeMax),
+  "msg": zod.string().max(bulkRemoveDataFilesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "removed": zod.number().min(bulkRemoveDataFilesResponseDataRemovedMin).max(bulkRemoveDataFilesResponseDataRemovedMax),
-  "failedIds": zod.array(zod.number().min(1).max(bulkRemoveDataFilesResponseDataFailedIdsItemMax))
+  "removed": zod.int().min(bulkRemoveDataFilesResponseTwoDataRemovedMin).max(bulkRemoveDataFilesResponseTwoDataRemovedMax),
+  "failedIds": zod.array(zod.int().min(1).max(bulkRemoveDataFilesResponseTwoDataFailedIdsOneItemMax))
 })
 }))
 
@@ -128,34 +194,50 @@ export const bulkRemoveDataFilesResponse = zod.object({
  */
 export const getDataTraceListBodyVinMin = 17;
 export const getDataTraceListBodyVinMax = 17;
-export const getDataTraceListBodyVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const getDataTraceListBodyPortTypeMaxOne = 32;
 
-export const getDataTraceListBody = zod.object({
+
+export const getDataTraceListBodyVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const getDataTraceListBodyPortTypeOneMax = 32;
+
+
+
+export const GetDataTraceListBody = zod.object({
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "vin": zod.string().min(getDataTraceListBodyVinMin).max(getDataTraceListBodyVinMax).regex(getDataTraceListBodyVinRegExp),
-  "portType": zod.string().min(1).max(getDataTraceListBodyPortTypeMaxOne).optional()
+  "portType": zod.string().min(1).max(getDataTraceListBodyPortTypeOneMax).optional()
 })
 
-export const getDataTraceListResponseCodeMin = 0;
-export const getDataTraceListResponseCodeMax = 0;export const getDataTraceListResponseMsgMax = 200;export const getDataTraceListResponseDataTraceItemPortTypeMax = 32;export const getDataTraceListResponseDataTraceItemFileIdMax = 9007199254740991;export const getDataTraceListResponseDataMarkerRcdsItemIdMax = 9007199254740991;export const getDataTraceListResponseDataMarkerRcdsItemRuleNameMax = 100;
+export const getDataTraceListResponseOneCodeMin = 0;
+export const getDataTraceListResponseOneCodeMax = 0;
 
-export const getDataTraceListResponse = zod.object({
-  "code": zod.number().min(getDataTraceListResponseCodeMin).max(getDataTraceListResponseCodeMax),
-  "msg": zod.string().max(getDataTraceListResponseMsgMax)
+export const getDataTraceListResponseOneMsgMax = 200;
+
+export const getDataTraceListResponseTwoDataTraceItemPortTypeMax = 32;
+
+export const getDataTraceListResponseTwoDataTraceItemFileIdMax = 9007199254740991;
+
+export const getDataTraceListResponseTwoDataMarkerRcdsItemIdMax = 9007199254740991;
+
+export const getDataTraceListResponseTwoDataMarkerRcdsItemRuleNameMax = 100;
+
+
+
+export const GetDataTraceListResponse = zod.object({
+  "code": zod.int().min(getDataTraceListResponseOneCodeMin).max(getDataTraceListResponseOneCodeMax),
+  "msg": zod.string().max(getDataTraceListResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
   "trace": zod.array(zod.object({
-  "portType": zod.string().min(1).max(getDataTraceListResponseDataTraceItemPortTypeMax),
+  "portType": zod.string().min(1).max(getDataTraceListResponseTwoDataTraceItemPortTypeMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
-  "fileId": zod.number().min(1).max(getDataTraceListResponseDataTraceItemFileIdMax)
+  "fileId": zod.int().min(1).max(getDataTraceListResponseTwoDataTraceItemFileIdMax)
 })),
   "marker_rcds": zod.array(zod.object({
-  "id": zod.number().min(1).max(getDataTraceListResponseDataMarkerRcdsItemIdMax),
+  "id": zod.int().min(1).max(getDataTraceListResponseTwoDataMarkerRcdsItemIdMax),
   "timeStamp": zod.iso.datetime({"offset":true}),
-  "ruleName": zod.string().max(getDataTraceListResponseDataMarkerRcdsItemRuleNameMax).nullish()
+  "ruleName": zod.string().max(getDataTraceListResponseTwoDataMarkerRcdsItemRuleNameMax).nullish()
 }))
 })
 }))
@@ -164,17 +246,31 @@ export const getDataTraceListResponse = zod.object({
  * @summary 原始数据文件列表
  */
 export const listOriFilesQueryPageNoDefault = 1;
-export const listOriFilesQueryPageNoMax = 100000;export const listOriFilesQueryPageSizeDefault = 20;
-export const listOriFilesQueryPageSizeMax = 1000;export const listOriFilesQueryKeywordMax = 100;export const listOriFilesQueryCarTeamIdMax = 9007199254740991;export const listOriFilesQueryVinMin = 17;
-export const listOriFilesQueryVinMax = 17;
-export const listOriFilesQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listOriFilesQueryPlateMax = 16;export const listOriFilesQueryPortTypeMax = 32;
+export const listOriFilesQueryPageNoMax = 100000;
 
-export const listOriFilesQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listOriFilesQueryPageNoMax).default(listOriFilesQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listOriFilesQueryPageSizeMax).default(listOriFilesQueryPageSizeDefault),
+export const listOriFilesQueryPageSizeDefault = 20;
+export const listOriFilesQueryPageSizeMax = 1000;
+
+export const listOriFilesQueryKeywordMax = 100;
+
+export const listOriFilesQueryCarTeamIdMax = 9007199254740991;
+
+export const listOriFilesQueryVinMin = 17;
+export const listOriFilesQueryVinMax = 17;
+
+
+export const listOriFilesQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listOriFilesQueryPlateMax = 16;
+
+export const listOriFilesQueryPortTypeMax = 32;
+
+
+
+export const ListOriFilesQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listOriFilesQueryPageNoMax).default(listOriFilesQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listOriFilesQueryPageSizeMax).default(listOriFilesQueryPageSizeDefault),
   "keyword": zod.string().max(listOriFilesQueryKeywordMax).optional(),
-  "carTeamId": zod.number().min(1).max(listOriFilesQueryCarTeamIdMax).optional(),
+  "carTeamId": zod.int().min(1).max(listOriFilesQueryCarTeamIdMax).optional(),
   "vin": zod.string().min(listOriFilesQueryVinMin).max(listOriFilesQueryVinMax).regex(listOriFilesQueryVinRegExp).optional(),
   "plate": zod.string().max(listOriFilesQueryPlateMax).optional(),
   "portType": zod.string().min(1).max(listOriFilesQueryPortTypeMax).optional(),
@@ -183,38 +279,66 @@ export const listOriFilesQueryParams = zod.object({
   "status": zod.enum(['uploading', 'uploaded', 'parsing', 'parsed', 'failed']).optional()
 })
 
-export const listOriFilesResponseCodeMin = 0;
-export const listOriFilesResponseCodeMax = 0;export const listOriFilesResponseMsgMax = 200;export const listOriFilesResponseDataTotalMin = 0;
-export const listOriFilesResponseDataTotalMax = 1000000000;export const listOriFilesResponseDataPageNoMax = 100000;export const listOriFilesResponseDataPageSizeMax = 1000;export const listOriFilesResponseDataListItemIdMax = 9007199254740991;export const listOriFilesResponseDataListItemFileNameMax = 255;export const listOriFilesResponseDataListItemVinMin = 17;
-export const listOriFilesResponseDataListItemVinMax = 17;
-export const listOriFilesResponseDataListItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listOriFilesResponseDataListItemPlateMax = 16;export const listOriFilesResponseDataListItemPortTypeMax = 32;export const listOriFilesResponseDataListItemSizeMin = 0;
-export const listOriFilesResponseDataListItemSizeMax = 1099511627776;export const listOriFilesResponseDataListItemDeviceSnMax = 64;export const listOriFilesResponseDataListItemValidFlagMin = 0;
-export const listOriFilesResponseDataListItemValidFlagMax = 1;export const listOriFilesResponseDataListItemRemarkMax = 500;
+export const listOriFilesResponseOneCodeMin = 0;
+export const listOriFilesResponseOneCodeMax = 0;
 
-export const listOriFilesResponse = zod.object({
-  "code": zod.number().min(listOriFilesResponseCodeMin).max(listOriFilesResponseCodeMax),
-  "msg": zod.string().max(listOriFilesResponseMsgMax)
+export const listOriFilesResponseOneMsgMax = 200;
+
+export const listOriFilesResponseTwoDataOneTotalMin = 0;
+export const listOriFilesResponseTwoDataOneTotalMax = 1000000000;
+
+export const listOriFilesResponseTwoDataOnePageNoMax = 100000;
+
+export const listOriFilesResponseTwoDataOnePageSizeMax = 1000;
+
+export const listOriFilesResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listOriFilesResponseTwoDataTwoListItemFileNameMax = 255;
+
+export const listOriFilesResponseTwoDataTwoListItemVinMin = 17;
+export const listOriFilesResponseTwoDataTwoListItemVinMax = 17;
+
+
+export const listOriFilesResponseTwoDataTwoListItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listOriFilesResponseTwoDataTwoListItemPlateMax = 16;
+
+export const listOriFilesResponseTwoDataTwoListItemPortTypeMax = 32;
+
+export const listOriFilesResponseTwoDataTwoListItemSizeMin = 0;
+export const listOriFilesResponseTwoDataTwoListItemSizeMax = 1099511627776;
+
+export const listOriFilesResponseTwoDataTwoListItemDeviceSnMax = 64;
+
+export const listOriFilesResponseTwoDataTwoListItemValidFlagMin = 0;
+export const listOriFilesResponseTwoDataTwoListItemValidFlagMax = 1;
+
+export const listOriFilesResponseTwoDataTwoListItemRemarkMax = 500;
+
+
+
+export const ListOriFilesResponse = zod.object({
+  "code": zod.int().min(listOriFilesResponseOneCodeMin).max(listOriFilesResponseOneCodeMax),
+  "msg": zod.string().max(listOriFilesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listOriFilesResponseDataTotalMin).max(listOriFilesResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listOriFilesResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listOriFilesResponseDataPageSizeMax)
+  "total": zod.int().min(listOriFilesResponseTwoDataOneTotalMin).max(listOriFilesResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listOriFilesResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listOriFilesResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listOriFilesResponseDataListItemIdMax),
-  "fileName": zod.string().min(1).max(listOriFilesResponseDataListItemFileNameMax),
-  "vin": zod.string().min(listOriFilesResponseDataListItemVinMin).max(listOriFilesResponseDataListItemVinMax).regex(listOriFilesResponseDataListItemVinRegExp),
-  "plate": zod.string().max(listOriFilesResponseDataListItemPlateMax),
-  "portType": zod.string().min(1).max(listOriFilesResponseDataListItemPortTypeMax),
-  "size": zod.number().min(listOriFilesResponseDataListItemSizeMin).max(listOriFilesResponseDataListItemSizeMax),
+  "id": zod.int().min(1).max(listOriFilesResponseTwoDataTwoListItemIdMax),
+  "fileName": zod.string().min(1).max(listOriFilesResponseTwoDataTwoListItemFileNameMax),
+  "vin": zod.string().min(listOriFilesResponseTwoDataTwoListItemVinMin).max(listOriFilesResponseTwoDataTwoListItemVinMax).regex(listOriFilesResponseTwoDataTwoListItemVinRegExp),
+  "plate": zod.string().max(listOriFilesResponseTwoDataTwoListItemPlateMax),
+  "portType": zod.string().min(1).max(listOriFilesResponseTwoDataTwoListItemPortTypeMax),
+  "size": zod.int().min(listOriFilesResponseTwoDataTwoListItemSizeMin).max(listOriFilesResponseTwoDataTwoListItemSizeMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "uploadTime": zod.iso.datetime({"offset":true}),
   "status": zod.enum(['uploading', 'uploaded', 'parsing', 'parsed', 'failed']),
-  "deviceSn": zod.string().max(listOriFilesResponseDataListItemDeviceSnMax),
-  "validFlag": zod.number().min(listOriFilesResponseDataListItemValidFlagMin).max(listOriFilesResponseDataListItemValidFlagMax),
-  "remark": zod.string().max(listOriFilesResponseDataListItemRemarkMax)
+  "deviceSn": zod.string().max(listOriFilesResponseTwoDataTwoListItemDeviceSnMax),
+  "validFlag": zod.int().min(listOriFilesResponseTwoDataTwoListItemValidFlagMin).max(listOriFilesResponseTwoDataTwoListItemValidFlagMax),
+  "remark": zod.string().max(listOriFilesResponseTwoDataTwoListItemRemarkMax)
 }))
 }))
 }))
@@ -224,16 +348,22 @@ export const listOriFilesResponse = zod.object({
  */
 export const removeOriFileBodyIdMax = 9007199254740991;
 
-export const removeOriFileBody = zod.object({
-  "id": zod.number().min(1).max(removeOriFileBodyIdMax)
+
+
+export const RemoveOriFileBody = zod.object({
+  "id": zod.int().min(1).max(removeOriFileBodyIdMax)
 })
 
-export const removeOriFileResponseCodeMin = 0;
-export const removeOriFileResponseCodeMax = 0;export const removeOriFileResponseMsgMax = 200;
+export const removeOriFileResponseOneCodeMin = 0;
+export const removeOriFileResponseOneCodeMax = 0;
 
-export const removeOriFileResponse = zod.object({
-  "code": zod.number().min(removeOriFileResponseCodeMin).max(removeOriFileResponseCodeMax),
-  "msg": zod.string().max(removeOriFileResponseMsgMax)
+export const removeOriFileResponseOneMsgMax = 200;
+
+
+
+export const RemoveOriFileResponse = zod.object({
+  "code": zod.int().min(removeOriFileResponseOneCodeMin).max(removeOriFileResponseOneCodeMax),
+  "msg": zod.string().max(removeOriFileResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -241,45 +371,69 @@ export const removeOriFileResponse = zod.object({
 /**
  * @summary 批量下载原始数据文件
  */
-export const bulkDownloadOriFilesBodyIdsItemMax = 9007199254740991;export const bulkDownloadOriFilesBodyIdsMax = 1000;
+export const bulkDownloadOriFilesBodyIdsItemMax = 9007199254740991;
 
-export const bulkDownloadOriFilesBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(bulkDownloadOriFilesBodyIdsItemMax)).min(1).max(bulkDownloadOriFilesBodyIdsMax)
+export const bulkDownloadOriFilesBodyIdsMax = 1000;
+
+
+
+export const BulkDownloadOriFilesBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(bulkDownloadOriFilesBodyIdsItemMax)).min(1).max(bulkDownloadOriFilesBodyIdsMax)
 })
 
-export const bulkDownloadOriFilesResponseCodeMin = 0;
-export const bulkDownloadOriFilesResponseCodeMax = 0;export const bulkDownloadOriFilesResponseMsgMax = 200;export const bulkDownloadOriFilesResponseDataJobIdMax = 9007199254740991;export const bulkDownloadOriFilesResponseDataNameMax = 128;
+export const bulkDownloadOriFilesResponseOneCodeMin = 0;
+export const bulkDownloadOriFilesResponseOneCodeMax = 0;
 
-export const bulkDownloadOriFilesResponse = zod.object({
-  "code": zod.number().min(bulkDownloadOriFilesResponseCodeMin).max(bulkDownloadOriFilesResponseCodeMax),
-  "msg": zod.string().max(bulkDownloadOriFilesResponseMsgMax)
+export const bulkDownloadOriFilesResponseOneMsgMax = 200;
+
+export const bulkDownloadOriFilesResponseTwoDataJobIdMax = 9007199254740991;
+
+export const bulkDownloadOriFilesResponseTwoDataNameMax = 128;
+
+
+
+export const BulkDownloadOriFilesResponse = zod.object({
+  "code": zod.int().min(bulkDownloadOriFilesResponseOneCodeMin).max(bulkDownloadOriFilesResponseOneCodeMax),
+  "msg": zod.string().max(bulkDownloadOriFilesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "jobId": zod.number().min(1).max(bulkDownloadOriFilesResponseDataJobIdMax),
-  "name": zod.string().max(bulkDownloadOriFilesResponseDataNameMax)
+  "jobId": zod.int().min(1).max(bulkDownloadOriFilesResponseTwoDataJobIdMax),
+  "name": zod.string().max(bulkDownloadOriFilesResponseTwoDataNameMax)
 })
 }))
 
 /**
  * @summary 批量删除原始数据文件
  */
-export const bulkRemoveOriFilesBodyIdsItemMax = 9007199254740991;export const bulkRemoveOriFilesBodyIdsMax = 1000;
+export const bulkRemoveOriFilesBodyIdsItemMax = 9007199254740991;
 
-export const bulkRemoveOriFilesBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(bulkRemoveOriFilesBodyIdsItemMax)).min(1).max(bulkRemoveOriFilesBodyIdsMax)
+export const bulkRemoveOriFilesBodyIdsMax = 1000;
+
+
+
+export const BulkRemoveOriFilesBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(bulkRemoveOriFilesBodyIdsItemMax)).min(1).max(bulkRemoveOriFilesBodyIdsMax)
 })
 
-export const bulkRemoveOriFilesResponseCodeMin = 0;
-export const bulkRemoveOriFilesResponseCodeMax = 0;export const bulkRemoveOriFilesResponseMsgMax = 200;export const bulkRemoveOriFilesResponseDataRemovedMin = 0;
-export const bulkRemoveOriFilesResponseDataRemovedMax = 1000;export const bulkRemoveOriFilesResponseDataFailedIdsItemMax = 9007199254740991;
+export const bulkRemoveOriFilesResponseOneCodeMin = 0;
+export const bulkRemoveOriFilesResponseOneCodeMax = 0;
 
-export const bulkRemoveOriFilesResponse = zod.object({
-  "code": zod.number().min(bulkRemoveOriFilesResponseCodeMin).max(bulkRemoveOriFilesResponseCodeMax),
-  "msg": zod.string().max(bulkRemoveOriFilesResponseMsgMax)
+export const bulkRemoveOriFilesResponseOneMsgMax = 200;
+
+export const bulkRemoveOriFilesResponseTwoDataRemovedMin = 0;
+export const bulkRemoveOriFilesResponseTwoDataRemovedMax = 1000;
+
+export const bulkRemoveOriFilesResponseTwoDataFailedIdsOneItemMax = 9007199254740991;
+
+
+
+export const BulkRemoveOriFilesResponse = zod.object({
+  "code": zod.int().min(bulkRemoveOriFilesResponseOneCodeMin).max(bulkRemoveOriFilesResponseOneCodeMax),
+  "msg": zod.string().max(bulkRemoveOriFilesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "removed": zod.number().min(bulkRemoveOriFilesResponseDataRemovedMin).max(bulkRemoveOriFilesResponseDataRemovedMax),
-  "failedIds": zod.array(zod.number().min(1).max(bulkRemoveOriFilesResponseDataFailedIdsItemMax))
+  "removed": zod.int().min(bulkRemoveOriFilesResponseTwoDataRemovedMin).max(bulkRemoveOriFilesResponseTwoDataRemovedMax),
+  "failedIds": zod.array(zod.int().min(1).max(bulkRemoveOriFilesResponseTwoDataFailedIdsOneItemMax))
 })
 }))
 
@@ -287,16 +441,28 @@ export const bulkRemoveOriFilesResponse = zod.object({
  * @summary 按日期的原始数据文件
  */
 export const listOriFilesByDateQueryPageNoDefault = 1;
-export const listOriFilesByDateQueryPageNoMax = 100000;export const listOriFilesByDateQueryPageSizeDefault = 20;
-export const listOriFilesByDateQueryPageSizeMax = 1000;export const listOriFilesByDateQueryCarTeamIdMax = 9007199254740991;export const listOriFilesByDateQueryVinMin = 17;
-export const listOriFilesByDateQueryVinMax = 17;
-export const listOriFilesByDateQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listOriFilesByDateQueryPlateMax = 16;export const listOriFilesByDateQueryPortTypeMax = 32;export const listOriFilesByDateQueryWithFilesDefault = true;
+export const listOriFilesByDateQueryPageNoMax = 100000;
 
-export const listOriFilesByDateQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listOriFilesByDateQueryPageNoMax).default(listOriFilesByDateQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listOriFilesByDateQueryPageSizeMax).default(listOriFilesByDateQueryPageSizeDefault),
-  "carTeamId": zod.number().min(1).max(listOriFilesByDateQueryCarTeamIdMax).optional(),
+export const listOriFilesByDateQueryPageSizeDefault = 20;
+export const listOriFilesByDateQueryPageSizeMax = 1000;
+
+export const listOriFilesByDateQueryCarTeamIdMax = 9007199254740991;
+
+export const listOriFilesByDateQueryVinMin = 17;
+export const listOriFilesByDateQueryVinMax = 17;
+
+
+export const listOriFilesByDateQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listOriFilesByDateQueryPlateMax = 16;
+
+export const listOriFilesByDateQueryPortTypeMax = 32;
+
+export const listOriFilesByDateQueryWithFilesDefault = true;
+
+export const ListOriFilesByDateQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listOriFilesByDateQueryPageNoMax).default(listOriFilesByDateQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listOriFilesByDateQueryPageSizeMax).default(listOriFilesByDateQueryPageSizeDefault),
+  "carTeamId": zod.int().min(1).max(listOriFilesByDateQueryCarTeamIdMax).optional(),
   "vin": zod.string().min(listOriFilesByDateQueryVinMin).max(listOriFilesByDateQueryVinMax).regex(listOriFilesByDateQueryVinRegExp).optional(),
   "plate": zod.string().max(listOriFilesByDateQueryPlateMax).optional(),
   "portType": zod.string().min(1).max(listOriFilesByDateQueryPortTypeMax).optional(),
@@ -305,52 +471,90 @@ export const listOriFilesByDateQueryParams = zod.object({
   "withFiles": zod.boolean().default(listOriFilesByDateQueryWithFilesDefault)
 })
 
-export const listOriFilesByDateResponseCodeMin = 0;
-export const listOriFilesByDateResponseCodeMax = 0;export const listOriFilesByDateResponseMsgMax = 200;export const listOriFilesByDateResponseDataTotalMin = 0;
-export const listOriFilesByDateResponseDataTotalMax = 1000000000;export const listOriFilesByDateResponseDataPageNoMax = 100000;export const listOriFilesByDateResponseDataPageSizeMax = 1000;export const listOriFilesByDateResponseDataListItemDateMin = 10;
-export const listOriFilesByDateResponseDataListItemDateMax = 10;
-export const listOriFilesByDateResponseDataListItemDateRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
-export const listOriFilesByDateResponseDataListItemVinMin = 17;
-export const listOriFilesByDateResponseDataListItemVinMax = 17;
-export const listOriFilesByDateResponseDataListItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listOriFilesByDateResponseDataListItemPlateMax = 16;export const listOriFilesByDateResponseDataListItemFileCountMin = 0;
-export const listOriFilesByDateResponseDataListItemFileCountMax = 1000000;export const listOriFilesByDateResponseDataListItemTotalSizeMin = 0;
-export const listOriFilesByDateResponseDataListItemTotalSizeMax = 1099511627776;export const listOriFilesByDateResponseDataListItemFilesItemIdMax = 9007199254740991;export const listOriFilesByDateResponseDataListItemFilesItemFileNameMax = 255;export const listOriFilesByDateResponseDataListItemFilesItemVinMin = 17;
-export const listOriFilesByDateResponseDataListItemFilesItemVinMax = 17;
-export const listOriFilesByDateResponseDataListItemFilesItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listOriFilesByDateResponseDataListItemFilesItemPlateMax = 16;export const listOriFilesByDateResponseDataListItemFilesItemPortTypeMax = 32;export const listOriFilesByDateResponseDataListItemFilesItemSizeMin = 0;
-export const listOriFilesByDateResponseDataListItemFilesItemSizeMax = 1099511627776;export const listOriFilesByDateResponseDataListItemFilesItemDeviceSnMax = 64;export const listOriFilesByDateResponseDataListItemFilesItemValidFlagMin = 0;
-export const listOriFilesByDateResponseDataListItemFilesItemValidFlagMax = 1;export const listOriFilesByDateResponseDataListItemFilesItemRemarkMax = 500;
+export const listOriFilesByDateResponseOneCodeMin = 0;
+export const listOriFilesByDateResponseOneCodeMax = 0;
 
-export const listOriFilesByDateResponse = zod.object({
-  "code": zod.number().min(listOriFilesByDateResponseCodeMin).max(listOriFilesByDateResponseCodeMax),
-  "msg": zod.string().max(listOriFilesByDateResponseMsgMax)
+export const listOriFilesByDateResponseOneMsgMax = 200;
+
+export const listOriFilesByDateResponseTwoDataOneTotalMin = 0;
+export const listOriFilesByDateResponseTwoDataOneTotalMax = 1000000000;
+
+export const listOriFilesByDateResponseTwoDataOnePageNoMax = 100000;
+
+export const listOriFilesByDateResponseTwoDataOnePageSizeMax = 1000;
+
+export const listOriFilesByDateResponseTwoDataTwoListItemDateMin = 10;
+export const listOriFilesByDateResponseTwoDataTwoListItemDateMax = 10;
+
+
+export const listOriFilesByDateResponseTwoDataTwoListItemDateRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
+export const listOriFilesByDateResponseTwoDataTwoListItemVinMin = 17;
+export const listOriFilesByDateResponseTwoDataTwoListItemVinMax = 17;
+
+
+export const listOriFilesByDateResponseTwoDataTwoListItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listOriFilesByDateResponseTwoDataTwoListItemPlateMax = 16;
+
+export const listOriFilesByDateResponseTwoDataTwoListItemFileCountMin = 0;
+export const listOriFilesByDateResponseTwoDataTwoListItemFileCountMax = 1000000;
+
+export const listOriFilesByDateResponseTwoDataTwoListItemTotalSizeMin = 0;
+export const listOriFilesByDateResponseTwoDataTwoListItemTotalSizeMax = 1099511627776;
+
+export const listOriFilesByDateResponseTwoDataTwoListItemFilesItemIdMax = 9007199254740991;
+
+export const listOriFilesByDateResponseTwoDataTwoListItemFilesItemFileNameMax = 255;
+
+export const listOriFilesByDateResponseTwoDataTwoListItemFilesItemVinMin = 17;
+export const listOriFilesByDateResponseTwoDataTwoListItemFilesItemVinMax = 17;
+
+
+export const listOriFilesByDateResponseTwoDataTwoListItemFilesItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listOriFilesByDateResponseTwoDataTwoListItemFilesItemPlateMax = 16;
+
+export const listOriFilesByDateResponseTwoDataTwoListItemFilesItemPortTypeMax = 32;
+
+export const listOriFilesByDateResponseTwoDataTwoListItemFilesItemSizeMin = 0;
+export const listOriFilesByDateResponseTwoDataTwoListItemFilesItemSizeMax = 1099511627776;
+
+export const listOriFilesByDateResponseTwoDataTwoListItemFilesItemDeviceSnMax = 64;
+
+export const listOriFilesByDateResponseTwoDataTwoListItemFilesItemValidFlagMin = 0;
+export const listOriFilesByDateResponseTwoDataTwoListItemFilesItemValidFlagMax = 1;
+
+export const listOriFilesByDateResponseTwoDataTwoListItemFilesItemRemarkMax = 500;
+
+
+
+export const ListOriFilesByDateResponse = zod.object({
+  "code": zod.int().min(listOriFilesByDateResponseOneCodeMin).max(listOriFilesByDateResponseOneCodeMax),
+  "msg": zod.string().max(listOriFilesByDateResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listOriFilesByDateResponseDataTotalMin).max(listOriFilesByDateResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listOriFilesByDateResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listOriFilesByDateResponseDataPageSizeMax)
+  "total": zod.int().min(listOriFilesByDateResponseTwoDataOneTotalMin).max(listOriFilesByDateResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listOriFilesByDateResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listOriFilesByDateResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "date": zod.string().min(listOriFilesByDateResponseDataListItemDateMin).max(listOriFilesByDateResponseDataListItemDateMax).regex(listOriFilesByDateResponseDataListItemDateRegExp),
-  "vin": zod.string().min(listOriFilesByDateResponseDataListItemVinMin).max(listOriFilesByDateResponseDataListItemVinMax).regex(listOriFilesByDateResponseDataListItemVinRegExp),
-  "plate": zod.string().max(listOriFilesByDateResponseDataListItemPlateMax),
-  "fileCount": zod.number().min(listOriFilesByDateResponseDataListItemFileCountMin).max(listOriFilesByDateResponseDataListItemFileCountMax),
-  "totalSize": zod.number().min(listOriFilesByDateResponseDataListItemTotalSizeMin).max(listOriFilesByDateResponseDataListItemTotalSizeMax),
+  "date": zod.string().min(listOriFilesByDateResponseTwoDataTwoListItemDateMin).max(listOriFilesByDateResponseTwoDataTwoListItemDateMax).regex(listOriFilesByDateResponseTwoDataTwoListItemDateRegExp),
+  "vin": zod.string().min(listOriFilesByDateResponseTwoDataTwoListItemVinMin).max(listOriFilesByDateResponseTwoDataTwoListItemVinMax).regex(listOriFilesByDateResponseTwoDataTwoListItemVinRegExp),
+  "plate": zod.string().max(listOriFilesByDateResponseTwoDataTwoListItemPlateMax),
+  "fileCount": zod.int().min(listOriFilesByDateResponseTwoDataTwoListItemFileCountMin).max(listOriFilesByDateResponseTwoDataTwoListItemFileCountMax),
+  "totalSize": zod.int().min(listOriFilesByDateResponseTwoDataTwoListItemTotalSizeMin).max(listOriFilesByDateResponseTwoDataTwoListItemTotalSizeMax),
   "files": zod.array(zod.object({
-  "id": zod.number().min(1).max(listOriFilesByDateResponseDataListItemFilesItemIdMax),
-  "fileName": zod.string().min(1).max(listOriFilesByDateResponseDataListItemFilesItemFileNameMax),
-  "vin": zod.string().min(listOriFilesByDateResponseDataListItemFilesItemVinMin).max(listOriFilesByDateResponseDataListItemFilesItemVinMax).regex(listOriFilesByDateResponseDataListItemFilesItemVinRegExp),
-  "plate": zod.string().max(listOriFilesByDateResponseDataListItemFilesItemPlateMax),
-  "portType": zod.string().min(1).max(listOriFilesByDateResponseDataListItemFilesItemPortTypeMax),
-  "size": zod.number().min(listOriFilesByDateResponseDataListItemFilesItemSizeMin).max(listOriFilesByDateResponseDataListItemFilesItemSizeMax),
+  "id": zod.int().min(1).max(listOriFilesByDateResponseTwoDataTwoListItemFilesItemIdMax),
+  "fileName": zod.string().min(1).max(listOriFilesByDateResponseTwoDataTwoListItemFilesItemFileNameMax),
+  "vin": zod.string().min(listOriFilesByDateResponseTwoDataTwoListItemFilesItemVinMin).max(listOriFilesByDateResponseTwoDataTwoListItemFilesItemVinMax).regex(listOriFilesByDateResponseTwoDataTwoListItemFilesItemVinRegExp),
+  "plate": zod.string().max(listOriFilesByDateResponseTwoDataTwoListItemFilesItemPlateMax),
+  "portType": zod.string().min(1).max(listOriFilesByDateResponseTwoDataTwoListItemFilesItemPortTypeMax),
+  "size": zod.int().min(listOriFilesByDateResponseTwoDataTwoListItemFilesItemSizeMin).max(listOriFilesByDateResponseTwoDataTwoListItemFilesItemSizeMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "uploadTime": zod.iso.datetime({"offset":true}),
   "status": zod.enum(['uploading', 'uploaded', 'parsing', 'parsed', 'failed']),
-  "deviceSn": zod.string().max(listOriFilesByDateResponseDataListItemFilesItemDeviceSnMax),
-  "validFlag": zod.number().min(listOriFilesByDateResponseDataListItemFilesItemValidFlagMin).max(listOriFilesByDateResponseDataListItemFilesItemValidFlagMax),
-  "remark": zod.string().max(listOriFilesByDateResponseDataListItemFilesItemRemarkMax)
+  "deviceSn": zod.string().max(listOriFilesByDateResponseTwoDataTwoListItemFilesItemDeviceSnMax),
+  "validFlag": zod.int().min(listOriFilesByDateResponseTwoDataTwoListItemFilesItemValidFlagMin).max(listOriFilesByDateResponseTwoDataTwoListItemFilesItemValidFlagMax),
+  "remark": zod.string().max(listOriFilesByDateResponseTwoDataTwoListItemFilesItemRemarkMax)
 }))
 }))
 }))
@@ -359,25 +563,37 @@ export const listOriFilesByDateResponse = zod.object({
 /**
  * @summary 修改原始数据文件
  */
-export const updateOriFileBodyIdMax = 9007199254740991;export const updateOriFileBodyVinMin = 17;
+export const updateOriFileBodyIdMax = 9007199254740991;
+
+export const updateOriFileBodyVinMin = 17;
 export const updateOriFileBodyVinMax = 17;
+
+
 export const updateOriFileBodyVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
 export const updateOriFileBodyValidFlagMin = 0;
-export const updateOriFileBodyValidFlagMax = 1;export const updateOriFileBodyRemarkMax = 500;
+export const updateOriFileBodyValidFlagMax = 1;
 
-export const updateOriFileBody = zod.object({
-  "id": zod.number().min(1).max(updateOriFileBodyIdMax),
+export const updateOriFileBodyRemarkMax = 500;
+
+
+
+export const UpdateOriFileBody = zod.object({
+  "id": zod.int().min(1).max(updateOriFileBodyIdMax),
   "vin": zod.string().min(updateOriFileBodyVinMin).max(updateOriFileBodyVinMax).regex(updateOriFileBodyVinRegExp).optional(),
-  "validFlag": zod.number().min(updateOriFileBodyValidFlagMin).max(updateOriFileBodyValidFlagMax).optional(),
+  "validFlag": zod.int().min(updateOriFileBodyValidFlagMin).max(updateOriFileBodyValidFlagMax).optional(),
   "remark": zod.string().max(updateOriFileBodyRemarkMax).optional()
 })
 
-export const updateOriFileResponseCodeMin = 0;
-export const updateOriFileResponseCodeMax = 0;export const updateOriFileResponseMsgMax = 200;
+export const updateOriFileResponseOneCodeMin = 0;
+export const updateOriFileResponseOneCodeMax = 0;
 
-export const updateOriFileResponse = zod.object({
-  "code": zod.number().min(updateOriFileResponseCodeMin).max(updateOriFileResponseCodeMax),
-  "msg": zod.string().max(updateOriFileResponseMsgMax)
+export const updateOriFileResponseOneMsgMax = 200;
+
+
+
+export const UpdateOriFileResponse = zod.object({
+  "code": zod.int().min(updateOriFileResponseOneCodeMin).max(updateOriFileResponseOneCodeMax),
+  "msg": zod.string().max(updateOriFileResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -387,36 +603,58 @@ export const updateOriFileResponse = zod.object({
  */
 export const queryDatasetFilesByDateQueryDateMin = 10;
 export const queryDatasetFilesByDateQueryDateMax = 10;
+
+
 export const queryDatasetFilesByDateQueryDateRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
 export const queryDatasetFilesByDateQueryVinMin = 17;
 export const queryDatasetFilesByDateQueryVinMax = 17;
+
+
 export const queryDatasetFilesByDateQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
 export const queryDatasetFilesByDateQueryPortTypeMax = 32;
 
-export const queryDatasetFilesByDateQueryParams = zod.object({
+
+
+export const QueryDatasetFilesByDateQueryParams = zod.object({
   "date": zod.string().min(queryDatasetFilesByDateQueryDateMin).max(queryDatasetFilesByDateQueryDateMax).regex(queryDatasetFilesByDateQueryDateRegExp),
   "vin": zod.string().min(queryDatasetFilesByDateQueryVinMin).max(queryDatasetFilesByDateQueryVinMax).regex(queryDatasetFilesByDateQueryVinRegExp).optional(),
   "portType": zod.string().min(1).max(queryDatasetFilesByDateQueryPortTypeMax).optional()
 })
 
-export const queryDatasetFilesByDateResponseCodeMin = 0;
-export const queryDatasetFilesByDateResponseCodeMax = 0;export const queryDatasetFilesByDateResponseMsgMax = 200;export const queryDatasetFilesByDateResponseDataItemIdMax = 9007199254740991;export const queryDatasetFilesByDateResponseDataItemFileNameMax = 255;export const queryDatasetFilesByDateResponseDataItemVinMin = 17;
-export const queryDatasetFilesByDateResponseDataItemVinMax = 17;
-export const queryDatasetFilesByDateResponseDataItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const queryDatasetFilesByDateResponseDataItemPlateMax = 16;export const queryDatasetFilesByDateResponseDataItemPortTypeMax = 32;export const queryDatasetFilesByDateResponseDataItemSizeMin = 0;
-export const queryDatasetFilesByDateResponseDataItemSizeMax = 1099511627776;
+export const queryDatasetFilesByDateResponseOneCodeMin = 0;
+export const queryDatasetFilesByDateResponseOneCodeMax = 0;
 
-export const queryDatasetFilesByDateResponse = zod.object({
-  "code": zod.number().min(queryDatasetFilesByDateResponseCodeMin).max(queryDatasetFilesByDateResponseCodeMax),
-  "msg": zod.string().max(queryDatasetFilesByDateResponseMsgMax)
+export const queryDatasetFilesByDateResponseOneMsgMax = 200;
+
+export const queryDatasetFilesByDateResponseTwoDataItemIdMax = 9007199254740991;
+
+export const queryDatasetFilesByDateResponseTwoDataItemFileNameMax = 255;
+
+export const queryDatasetFilesByDateResponseTwoDataItemVinMin = 17;
+export const queryDatasetFilesByDateResponseTwoDataItemVinMax = 17;
+
+
+export const queryDatasetFilesByDateResponseTwoDataItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const queryDatasetFilesByDateResponseTwoDataItemPlateMax = 16;
+
+export const queryDatasetFilesByDateResponseTwoDataItemPortTypeMax = 32;
+
+export const queryDatasetFilesByDateResponseTwoDataItemSizeMin = 0;
+export const queryDatasetFilesByDateResponseTwoDataItemSizeMax = 1099511627776;
+
+
+
+export const QueryDatasetFilesByDateResponse = zod.object({
+  "code": zod.int().min(queryDatasetFilesByDateResponseOneCodeMin).max(queryDatasetFilesByDateResponseOneCodeMax),
+  "msg": zod.string().max(queryDatasetFilesByDateResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(queryDatasetFilesByDateResponseDataItemIdMax),
-  "fileName": zod.string().min(1).max(queryDatasetFilesByDateResponseDataItemFileNameMax),
-  "vin": zod.string().min(queryDatasetFilesByDateResponseDataItemVinMin).max(queryDatasetFilesByDateResponseDataItemVinMax).regex(queryDatasetFilesByDateResponseDataItemVinRegExp),
-  "plate": zod.string().max(queryDatasetFilesByDateResponseDataItemPlateMax),
-  "portType": zod.string().min(1).max(queryDatasetFilesByDateResponseDataItemPortTypeMax),
-  "size": zod.number().min(queryDatasetFilesByDateResponseDataItemSizeMin).max(queryDatasetFilesByDateResponseDataItemSizeMax),
+  "id": zod.int().min(1).max(queryDatasetFilesByDateResponseTwoDataItemIdMax),
+  "fileName": zod.string().min(1).max(queryDatasetFilesByDateResponseTwoDataItemFileNameMax),
+  "vin": zod.string().min(queryDatasetFilesByDateResponseTwoDataItemVinMin).max(queryDatasetFilesByDateResponseTwoDataItemVinMax).regex(queryDatasetFilesByDateResponseTwoDataItemVinRegExp),
+  "plate": zod.string().max(queryDatasetFilesByDateResponseTwoDataItemPlateMax),
+  "portType": zod.string().min(1).max(queryDatasetFilesByDateResponseTwoDataItemPortTypeMax),
+  "size": zod.int().min(queryDatasetFilesByDateResponseTwoDataItemSizeMin).max(queryDatasetFilesByDateResponseTwoDataItemSizeMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true})
 }))
@@ -427,28 +665,48 @@ export const queryDatasetFilesByDateResponse = zod.object({
  */
 export const sliceDatasetFilesBodyVinMin = 17;
 export const sliceDatasetFilesBodyVinMax = 17;
-export const sliceDatasetFilesBodyVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const sliceDatasetFilesBodyFileIdsItemMax = 9007199254740991;export const sliceDatasetFilesBodyFileIdsMax = 200;export const sliceDatasetFilesBodyPortTypesItemMax = 32;export const sliceDatasetFilesBodyPortTypesMax = 50;export const sliceDatasetFilesBodyMarkerIdMax = 9007199254740991;
 
-export const sliceDatasetFilesBody = zod.object({
+
+export const sliceDatasetFilesBodyVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const sliceDatasetFilesBodyFileIdsItemMax = 9007199254740991;
+
+export const sliceDatasetFilesBodyFileIdsMax = 200;
+
+export const sliceDatasetFilesBodyPortTypesItemMax = 32;
+
+export const sliceDatasetFilesBodyPortTypesMax = 50;
+
+export const sliceDatasetFilesBodyMarkerIdMax = 9007199254740991;
+
+
+
+export const SliceDatasetFilesBody = zod.object({
   "vin": zod.string().min(sliceDatasetFilesBodyVinMin).max(sliceDatasetFilesBodyVinMax).regex(sliceDatasetFilesBodyVinRegExp),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
-  "fileIds": zod.array(zod.number().min(1).max(sliceDatasetFilesBodyFileIdsItemMax)).max(sliceDatasetFilesBodyFileIdsMax).optional(),
+  "fileIds": zod.array(zod.int().min(1).max(sliceDatasetFilesBodyFileIdsItemMax)).max(sliceDatasetFilesBodyFileIdsMax).optional(),
   "portTypes": zod.array(zod.string().min(1).max(sliceDatasetFilesBodyPortTypesItemMax)).max(sliceDatasetFilesBodyPortTypesMax).optional(),
-  "markerId": zod.number().min(1).max(sliceDatasetFilesBodyMarkerIdMax).nullish()
+  "markerId": zod.int().min(1).max(sliceDatasetFilesBodyMarkerIdMax).nullish()
 })
 
-export const sliceDatasetFilesResponseCodeMin = 0;
-export const sliceDatasetFilesResponseCodeMax = 0;export const sliceDatasetFilesResponseMsgMax = 200;export const sliceDatasetFilesResponseDataJobIdMax = 9007199254740991;export const sliceDatasetFilesResponseDataNameMax = 128;
+export const sliceDatasetFilesResponseOneCodeMin = 0;
+export const sliceDatasetFilesResponseOneCodeMax = 0;
 
-export const sliceDatasetFilesResponse = zod.object({
-  "code": zod.number().min(sliceDatasetFilesResponseCodeMin).max(sliceDatasetFilesResponseCodeMax),
-  "msg": zod.string().max(sliceDatasetFilesResponseMsgMax)
+export const sliceDatasetFilesResponseOneMsgMax = 200;
+
+export const sliceDatasetFilesResponseTwoDataJobIdMax = 9007199254740991;
+
+export const sliceDatasetFilesResponseTwoDataNameMax = 128;
+
+
+
+export const SliceDatasetFilesResponse = zod.object({
+  "code": zod.int().min(sliceDatasetFilesResponseOneCodeMin).max(sliceDatasetFilesResponseOneCodeMax),
+  "msg": zod.string().max(sliceDatasetFilesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "jobId": zod.number().min(1).max(sliceDatasetFilesResponseDataJobIdMax),
-  "name": zod.string().max(sliceDatasetFilesResponseDataNameMax)
+  "jobId": zod.int().min(1).max(sliceDatasetFilesResponseTwoDataJobIdMax),
+  "name": zod.string().max(sliceDatasetFilesResponseTwoDataNameMax)
 })
 }))
 
@@ -456,65 +714,109 @@ export const sliceDatasetFilesResponse = zod.object({
  * @summary 试验检查列表
  */
 export const listTestChecksQueryPageNoDefault = 1;
-export const listTestChecksQueryPageNoMax = 100000;export const listTestChecksQueryPageSizeDefault = 20;
-export const listTestChecksQueryPageSizeMax = 1000;export const listTestChecksQueryKeywordMax = 100;export const listTestChecksQueryVinMin = 17;
+export const listTestChecksQueryPageNoMax = 100000;
+
+export const listTestChecksQueryPageSizeDefault = 20;
+export const listTestChecksQueryPageSizeMax = 1000;
+
+export const listTestChecksQueryKeywordMax = 100;
+
+export const listTestChecksQueryVinMin = 17;
 export const listTestChecksQueryVinMax = 17;
+
+
 export const listTestChecksQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listTestChecksQueryCarTeamIdMax = 9007199254740991;export const listTestChecksQueryStartDateMin = 10;
+export const listTestChecksQueryCarTeamIdMax = 9007199254740991;
+
+export const listTestChecksQueryStartDateMin = 10;
 export const listTestChecksQueryStartDateMax = 10;
+
+
 export const listTestChecksQueryStartDateRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
 export const listTestChecksQueryEndDateMin = 10;
 export const listTestChecksQueryEndDateMax = 10;
+
+
 export const listTestChecksQueryEndDateRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
 
 
-export const listTestChecksQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listTestChecksQueryPageNoMax).default(listTestChecksQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listTestChecksQueryPageSizeMax).default(listTestChecksQueryPageSizeDefault),
+export const ListTestChecksQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listTestChecksQueryPageNoMax).default(listTestChecksQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listTestChecksQueryPageSizeMax).default(listTestChecksQueryPageSizeDefault),
   "keyword": zod.string().max(listTestChecksQueryKeywordMax).optional(),
   "vin": zod.string().min(listTestChecksQueryVinMin).max(listTestChecksQueryVinMax).regex(listTestChecksQueryVinRegExp).optional(),
-  "carTeamId": zod.number().min(1).max(listTestChecksQueryCarTeamIdMax).optional(),
+  "carTeamId": zod.int().min(1).max(listTestChecksQueryCarTeamIdMax).optional(),
   "startDate": zod.string().min(listTestChecksQueryStartDateMin).max(listTestChecksQueryStartDateMax).regex(listTestChecksQueryStartDateRegExp).optional(),
   "endDate": zod.string().min(listTestChecksQueryEndDateMin).max(listTestChecksQueryEndDateMax).regex(listTestChecksQueryEndDateRegExp).optional(),
   "result": zod.enum(['pending', 'running', 'passed', 'warning', 'failed']).optional()
 })
 
-export const listTestChecksResponseCodeMin = 0;
-export const listTestChecksResponseCodeMax = 0;export const listTestChecksResponseMsgMax = 200;export const listTestChecksResponseDataTotalMin = 0;
-export const listTestChecksResponseDataTotalMax = 1000000000;export const listTestChecksResponseDataPageNoMax = 100000;export const listTestChecksResponseDataPageSizeMax = 1000;export const listTestChecksResponseDataListItemIdMax = 9007199254740991;export const listTestChecksResponseDataListItemVinMin = 17;
-export const listTestChecksResponseDataListItemVinMax = 17;
-export const listTestChecksResponseDataListItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listTestChecksResponseDataListItemPlateMax = 16;export const listTestChecksResponseDataListItemCarTeamNameMax = 100;export const listTestChecksResponseDataListItemCheckDateMinOne = 10;
-export const listTestChecksResponseDataListItemCheckDateMaxOne = 10;
-export const listTestChecksResponseDataListItemCheckDateRegExpOne = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
-export const listTestChecksResponseDataListItemItemCountMin = 0;
-export const listTestChecksResponseDataListItemItemCountMax = 1000;export const listTestChecksResponseDataListItemPassedCountMin = 0;
-export const listTestChecksResponseDataListItemPassedCountMax = 1000;export const listTestChecksResponseDataListItemWarningCountMin = 0;
-export const listTestChecksResponseDataListItemWarningCountMax = 1000;export const listTestChecksResponseDataListItemFailedCountMin = 0;
-export const listTestChecksResponseDataListItemFailedCountMax = 1000;export const listTestChecksResponseDataListItemRemarkMax = 500;
+export const listTestChecksResponseOneCodeMin = 0;
+export const listTestChecksResponseOneCodeMax = 0;
 
-export const listTestChecksResponse = zod.object({
-  "code": zod.number().min(listTestChecksResponseCodeMin).max(listTestChecksResponseCodeMax),
-  "msg": zod.string().max(listTestChecksResponseMsgMax)
+export const listTestChecksResponseOneMsgMax = 200;
+
+export const listTestChecksResponseTwoDataOneTotalMin = 0;
+export const listTestChecksResponseTwoDataOneTotalMax = 1000000000;
+
+export const listTestChecksResponseTwoDataOnePageNoMax = 100000;
+
+export const listTestChecksResponseTwoDataOnePageSizeMax = 1000;
+
+export const listTestChecksResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listTestChecksResponseTwoDataTwoListItemVinMin = 17;
+export const listTestChecksResponseTwoDataTwoListItemVinMax = 17;
+
+
+export const listTestChecksResponseTwoDataTwoListItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listTestChecksResponseTwoDataTwoListItemPlateMax = 16;
+
+export const listTestChecksResponseTwoDataTwoListItemCarTeamNameMax = 100;
+
+export const listTestChecksResponseTwoDataTwoListItemCheckDateOneMin = 10;
+export const listTestChecksResponseTwoDataTwoListItemCheckDateOneMax = 10;
+
+
+export const listTestChecksResponseTwoDataTwoListItemCheckDateOneRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
+export const listTestChecksResponseTwoDataTwoListItemItemCountMin = 0;
+export const listTestChecksResponseTwoDataTwoListItemItemCountMax = 1000;
+
+export const listTestChecksResponseTwoDataTwoListItemPassedCountMin = 0;
+export const listTestChecksResponseTwoDataTwoListItemPassedCountMax = 1000;
+
+export const listTestChecksResponseTwoDataTwoListItemWarningCountMin = 0;
+export const listTestChecksResponseTwoDataTwoListItemWarningCountMax = 1000;
+
+export const listTestChecksResponseTwoDataTwoListItemFailedCountMin = 0;
+export const listTestChecksResponseTwoDataTwoListItemFailedCountMax = 1000;
+
+export const listTestChecksResponseTwoDataTwoListItemRemarkMax = 500;
+
+
+
+export const ListTestChecksResponse = zod.object({
+  "code": zod.int().min(listTestChecksResponseOneCodeMin).max(listTestChecksResponseOneCodeMax),
+  "msg": zod.string().max(listTestChecksResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listTestChecksResponseDataTotalMin).max(listTestChecksResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listTestChecksResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listTestChecksResponseDataPageSizeMax)
+  "total": zod.int().min(listTestChecksResponseTwoDataOneTotalMin).max(listTestChecksResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listTestChecksResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listTestChecksResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listTestChecksResponseDataListItemIdMax),
-  "vin": zod.string().min(listTestChecksResponseDataListItemVinMin).max(listTestChecksResponseDataListItemVinMax).regex(listTestChecksResponseDataListItemVinRegExp),
-  "plate": zod.string().max(listTestChecksResponseDataListItemPlateMax),
-  "carTeamName": zod.string().max(listTestChecksResponseDataListItemCarTeamNameMax),
-  "checkDate": zod.string().min(listTestChecksResponseDataListItemCheckDateMinOne).max(listTestChecksResponseDataListItemCheckDateMaxOne).regex(listTestChecksResponseDataListItemCheckDateRegExpOne),
+  "id": zod.int().min(1).max(listTestChecksResponseTwoDataTwoListItemIdMax),
+  "vin": zod.string().min(listTestChecksResponseTwoDataTwoListItemVinMin).max(listTestChecksResponseTwoDataTwoListItemVinMax).regex(listTestChecksResponseTwoDataTwoListItemVinRegExp),
+  "plate": zod.string().max(listTestChecksResponseTwoDataTwoListItemPlateMax),
+  "carTeamName": zod.string().max(listTestChecksResponseTwoDataTwoListItemCarTeamNameMax),
+  "checkDate": zod.string().min(listTestChecksResponseTwoDataTwoListItemCheckDateOneMin).max(listTestChecksResponseTwoDataTwoListItemCheckDateOneMax).regex(listTestChecksResponseTwoDataTwoListItemCheckDateOneRegExp),
   "result": zod.enum(['pending', 'running', 'passed', 'warning', 'failed']),
-  "itemCount": zod.number().min(listTestChecksResponseDataListItemItemCountMin).max(listTestChecksResponseDataListItemItemCountMax),
-  "passedCount": zod.number().min(listTestChecksResponseDataListItemPassedCountMin).max(listTestChecksResponseDataListItemPassedCountMax),
-  "warningCount": zod.number().min(listTestChecksResponseDataListItemWarningCountMin).max(listTestChecksResponseDataListItemWarningCountMax),
-  "failedCount": zod.number().min(listTestChecksResponseDataListItemFailedCountMin).max(listTestChecksResponseDataListItemFailedCountMax),
+  "itemCount": zod.int().min(listTestChecksResponseTwoDataTwoListItemItemCountMin).max(listTestChecksResponseTwoDataTwoListItemItemCountMax),
+  "passedCount": zod.int().min(listTestChecksResponseTwoDataTwoListItemPassedCountMin).max(listTestChecksResponseTwoDataTwoListItemPassedCountMax),
+  "warningCount": zod.int().min(listTestChecksResponseTwoDataTwoListItemWarningCountMin).max(listTestChecksResponseTwoDataTwoListItemWarningCountMax),
+  "failedCount": zod.int().min(listTestChecksResponseTwoDataTwoListItemFailedCountMin).max(listTestChecksResponseTwoDataTwoListItemFailedCountMax),
   "checkedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "remark": zod.string().max(listTestChecksResponseDataListItemRemarkMax)
+  "remark": zod.string().max(listTestChecksResponseTwoDataTwoListItemRemarkMax)
 }))
 }))
 }))
@@ -524,50 +826,88 @@ export const listTestChecksResponse = zod.object({
  */
 export const getTestCheckQueryIdMax = 9007199254740991;
 
-export const getTestCheckQueryParams = zod.object({
-  "id": zod.number().min(1).max(getTestCheckQueryIdMax)
+
+
+export const GetTestCheckQueryParams = zod.object({
+  "id": zod.int().min(1).max(getTestCheckQueryIdMax)
 })
 
-export const getTestCheckResponseCodeMin = 0;
-export const getTestCheckResponseCodeMax = 0;export const getTestCheckResponseMsgMax = 200;export const getTestCheckResponseDataIdMax = 9007199254740991;export const getTestCheckResponseDataVinMin = 17;
-export const getTestCheckResponseDataVinMax = 17;
-export const getTestCheckResponseDataVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const getTestCheckResponseDataPlateMax = 16;export const getTestCheckResponseDataCarTeamNameMax = 100;export const getTestCheckResponseDataCheckDateMinOne = 10;
-export const getTestCheckResponseDataCheckDateMaxOne = 10;
-export const getTestCheckResponseDataCheckDateRegExpOne = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
-export const getTestCheckResponseDataItemCountMin = 0;
-export const getTestCheckResponseDataItemCountMax = 1000;export const getTestCheckResponseDataPassedCountMin = 0;
-export const getTestCheckResponseDataPassedCountMax = 1000;export const getTestCheckResponseDataWarningCountMin = 0;
-export const getTestCheckResponseDataWarningCountMax = 1000;export const getTestCheckResponseDataFailedCountMin = 0;
-export const getTestCheckResponseDataFailedCountMax = 1000;export const getTestCheckResponseDataRemarkMax = 500;export const getTestCheckResponseDataItemsItemIdMax = 9007199254740991;export const getTestCheckResponseDataItemsItemNameMax = 100;export const getTestCheckResponseDataItemsItemPortTypeMaxOne = 32;export const getTestCheckResponseDataItemsItemExpectedMax = 200;export const getTestCheckResponseDataItemsItemActualMax = 200;export const getTestCheckResponseDataItemsItemMessageMax = 500;
+export const getTestCheckResponseOneCodeMin = 0;
+export const getTestCheckResponseOneCodeMax = 0;
 
-export const getTestCheckResponse = zod.object({
-  "code": zod.number().min(getTestCheckResponseCodeMin).max(getTestCheckResponseCodeMax),
-  "msg": zod.string().max(getTestCheckResponseMsgMax)
+export const getTestCheckResponseOneMsgMax = 200;
+
+export const getTestCheckResponseTwoDataOneIdMax = 9007199254740991;
+
+export const getTestCheckResponseTwoDataOneVinMin = 17;
+export const getTestCheckResponseTwoDataOneVinMax = 17;
+
+
+export const getTestCheckResponseTwoDataOneVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const getTestCheckResponseTwoDataOnePlateMax = 16;
+
+export const getTestCheckResponseTwoDataOneCarTeamNameMax = 100;
+
+export const getTestCheckResponseTwoDataOneCheckDateOneMin = 10;
+export const getTestCheckResponseTwoDataOneCheckDateOneMax = 10;
+
+
+export const getTestCheckResponseTwoDataOneCheckDateOneRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
+export const getTestCheckResponseTwoDataOneItemCountMin = 0;
+export const getTestCheckResponseTwoDataOneItemCountMax = 1000;
+
+export const getTestCheckResponseTwoDataOnePassedCountMin = 0;
+export const getTestCheckResponseTwoDataOnePassedCountMax = 1000;
+
+export const getTestCheckResponseTwoDataOneWarningCountMin = 0;
+export const getTestCheckResponseTwoDataOneWarningCountMax = 1000;
+
+export const getTestCheckResponseTwoDataOneFailedCountMin = 0;
+export const getTestCheckResponseTwoDataOneFailedCountMax = 1000;
+
+export const getTestCheckResponseTwoDataOneRemarkMax = 500;
+
+export const getTestCheckResponseTwoDataTwoItemsItemIdMax = 9007199254740991;
+
+export const getTestCheckResponseTwoDataTwoItemsItemNameMax = 100;
+
+export const getTestCheckResponseTwoDataTwoItemsItemPortTypeOneMax = 32;
+
+export const getTestCheckResponseTwoDataTwoItemsItemExpectedMax = 200;
+
+export const getTestCheckResponseTwoDataTwoItemsItemActualMax = 200;
+
+export const getTestCheckResponseTwoDataTwoItemsItemMessageMax = 500;
+
+
+
+export const GetTestCheckResponse = zod.object({
+  "code": zod.int().min(getTestCheckResponseOneCodeMin).max(getTestCheckResponseOneCodeMax),
+  "msg": zod.string().max(getTestCheckResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getTestCheckResponseDataIdMax),
-  "vin": zod.string().min(getTestCheckResponseDataVinMin).max(getTestCheckResponseDataVinMax).regex(getTestCheckResponseDataVinRegExp),
-  "plate": zod.string().max(getTestCheckResponseDataPlateMax),
-  "carTeamName": zod.string().max(getTestCheckResponseDataCarTeamNameMax),
-  "checkDate": zod.string().min(getTestCheckResponseDataCheckDateMinOne).max(getTestCheckResponseDataCheckDateMaxOne).regex(getTestCheckResponseDataCheckDateRegExpOne),
+  "id": zod.int().min(1).max(getTestCheckResponseTwoDataOneIdMax),
+  "vin": zod.string().min(getTestCheckResponseTwoDataOneVinMin).max(getTestCheckResponseTwoDataOneVinMax).regex(getTestCheckResponseTwoDataOneVinRegExp),
+  "plate": zod.string().max(getTestCheckResponseTwoDataOnePlateMax),
+  "carTeamName": zod.string().max(getTestCheckResponseTwoDataOneCarTeamNameMax),
+  "checkDate": zod.string().min(getTestCheckResponseTwoDataOneCheckDateOneMin).max(getTestCheckResponseTwoDataOneCheckDateOneMax).regex(getTestCheckResponseTwoDataOneCheckDateOneRegExp),
   "result": zod.enum(['pending', 'running', 'passed', 'warning', 'failed']),
-  "itemCount": zod.number().min(getTestCheckResponseDataItemCountMin).max(getTestCheckResponseDataItemCountMax),
-  "passedCount": zod.number().min(getTestCheckResponseDataPassedCountMin).max(getTestCheckResponseDataPassedCountMax),
-  "warningCount": zod.number().min(getTestCheckResponseDataWarningCountMin).max(getTestCheckResponseDataWarningCountMax),
-  "failedCount": zod.number().min(getTestCheckResponseDataFailedCountMin).max(getTestCheckResponseDataFailedCountMax),
+  "itemCount": zod.int().min(getTestCheckResponseTwoDataOneItemCountMin).max(getTestCheckResponseTwoDataOneItemCountMax),
+  "passedCount": zod.int().min(getTestCheckResponseTwoDataOnePassedCountMin).max(getTestCheckResponseTwoDataOnePassedCountMax),
+  "warningCount": zod.int().min(getTestCheckResponseTwoDataOneWarningCountMin).max(getTestCheckResponseTwoDataOneWarningCountMax),
+  "failedCount": zod.int().min(getTestCheckResponseTwoDataOneFailedCountMin).max(getTestCheckResponseTwoDataOneFailedCountMax),
   "checkedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "remark": zod.string().max(getTestCheckResponseDataRemarkMax)
+  "remark": zod.string().max(getTestCheckResponseTwoDataOneRemarkMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.number().min(1).max(getTestCheckResponseDataItemsItemIdMax),
+  "id": zod.int().min(1).max(getTestCheckResponseTwoDataTwoItemsItemIdMax),
   "category": zod.enum(['upload', 'continuity', 'gps', 'signal', 'file']),
-  "name": zod.string().max(getTestCheckResponseDataItemsItemNameMax),
-  "portType": zod.string().min(1).max(getTestCheckResponseDataItemsItemPortTypeMaxOne).optional(),
+  "name": zod.string().max(getTestCheckResponseTwoDataTwoItemsItemNameMax),
+  "portType": zod.string().min(1).max(getTestCheckResponseTwoDataTwoItemsItemPortTypeOneMax).optional(),
   "result": zod.enum(['passed', 'warning', 'failed', 'skipped']),
-  "expected": zod.string().max(getTestCheckResponseDataItemsItemExpectedMax),
-  "actual": zod.string().max(getTestCheckResponseDataItemsItemActualMax),
-  "message": zod.string().max(getTestCheckResponseDataItemsItemMessageMax)
+  "expected": zod.string().max(getTestCheckResponseTwoDataTwoItemsItemExpectedMax),
+  "actual": zod.string().max(getTestCheckResponseTwoDataTwoItemsItemActualMax),
+  "message": zod.string().max(getTestCheckResponseTwoDataTwoItemsItemMessageMax)
 }))
 }))
 }))
@@ -577,66 +917,102 @@ export const getTestCheckResponse = zod.object({
  */
 export const runTestCheckBodyVinMin = 17;
 export const runTestCheckBodyVinMax = 17;
+
+
 export const runTestCheckBodyVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
 export const runTestCheckBodyCheckDateMin = 10;
 export const runTestCheckBodyCheckDateMax = 10;
+
+
 export const runTestCheckBodyCheckDateRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
 
 
-export const runTestCheckBody = zod.object({
+export const RunTestCheckBody = zod.object({
   "vin": zod.string().min(runTestCheckBodyVinMin).max(runTestCheckBodyVinMax).regex(runTestCheckBodyVinRegExp),
   "checkDate": zod.string().min(runTestCheckBodyCheckDateMin).max(runTestCheckBodyCheckDateMax).regex(runTestCheckBodyCheckDateRegExp)
 })
 
-export const runTestCheckResponseCodeMin = 0;
-export const runTestCheckResponseCodeMax = 0;export const runTestCheckResponseMsgMax = 200;export const runTestCheckResponseDataIdMax = 9007199254740991;export const runTestCheckResponseDataVinMin = 17;
-export const runTestCheckResponseDataVinMax = 17;
-export const runTestCheckResponseDataVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const runTestCheckResponseDataPlateMax = 16;export const runTestCheckResponseDataCarTeamNameMax = 100;export const runTestCheckResponseDataCheckDateMinOne = 10;
-export const runTestCheckResponseDataCheckDateMaxOne = 10;
-export const runTestCheckResponseDataCheckDateRegExpOne = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
-export const runTestCheckResponseDataItemCountMin = 0;
-export const runTestCheckResponseDataItemCountMax = 1000;export const runTestCheckResponseDataPassedCountMin = 0;
-export const runTestCheckResponseDataPassedCountMax = 1000;export const runTestCheckResponseDataWarningCountMin = 0;
-export const runTestCheckResponseDataWarningCountMax = 1000;export const runTestCheckResponseDataFailedCountMin = 0;
-export const runTestCheckResponseDataFailedCountMax = 1000;export const runTestCheckResponseDataRemarkMax = 500;
+export const runTestCheckResponseOneCodeMin = 0;
+export const runTestCheckResponseOneCodeMax = 0;
 
-export const runTestCheckResponse = zod.object({
-  "code": zod.number().min(runTestCheckResponseCodeMin).max(runTestCheckResponseCodeMax),
-  "msg": zod.string().max(runTestCheckResponseMsgMax)
+export const runTestCheckResponseOneMsgMax = 200;
+
+export const runTestCheckResponseTwoDataIdMax = 9007199254740991;
+
+export const runTestCheckResponseTwoDataVinMin = 17;
+export const runTestCheckResponseTwoDataVinMax = 17;
+
+
+export const runTestCheckResponseTwoDataVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const runTestCheckResponseTwoDataPlateMax = 16;
+
+export const runTestCheckResponseTwoDataCarTeamNameMax = 100;
+
+export const runTestCheckResponseTwoDataCheckDateOneMin = 10;
+export const runTestCheckResponseTwoDataCheckDateOneMax = 10;
+
+
+export const runTestCheckResponseTwoDataCheckDateOneRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
+export const runTestCheckResponseTwoDataItemCountMin = 0;
+export const runTestCheckResponseTwoDataItemCountMax = 1000;
+
+export const runTestCheckResponseTwoDataPassedCountMin = 0;
+export const runTestCheckResponseTwoDataPassedCountMax = 1000;
+
+export const runTestCheckResponseTwoDataWarningCountMin = 0;
+export const runTestCheckResponseTwoDataWarningCountMax = 1000;
+
+export const runTestCheckResponseTwoDataFailedCountMin = 0;
+export const runTestCheckResponseTwoDataFailedCountMax = 1000;
+
+export const runTestCheckResponseTwoDataRemarkMax = 500;
+
+
+
+export const RunTestCheckResponse = zod.object({
+  "code": zod.int().min(runTestCheckResponseOneCodeMin).max(runTestCheckResponseOneCodeMax),
+  "msg": zod.string().max(runTestCheckResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(runTestCheckResponseDataIdMax),
-  "vin": zod.string().min(runTestCheckResponseDataVinMin).max(runTestCheckResponseDataVinMax).regex(runTestCheckResponseDataVinRegExp),
-  "plate": zod.string().max(runTestCheckResponseDataPlateMax),
-  "carTeamName": zod.string().max(runTestCheckResponseDataCarTeamNameMax),
-  "checkDate": zod.string().min(runTestCheckResponseDataCheckDateMinOne).max(runTestCheckResponseDataCheckDateMaxOne).regex(runTestCheckResponseDataCheckDateRegExpOne),
+  "id": zod.int().min(1).max(runTestCheckResponseTwoDataIdMax),
+  "vin": zod.string().min(runTestCheckResponseTwoDataVinMin).max(runTestCheckResponseTwoDataVinMax).regex(runTestCheckResponseTwoDataVinRegExp),
+  "plate": zod.string().max(runTestCheckResponseTwoDataPlateMax),
+  "carTeamName": zod.string().max(runTestCheckResponseTwoDataCarTeamNameMax),
+  "checkDate": zod.string().min(runTestCheckResponseTwoDataCheckDateOneMin).max(runTestCheckResponseTwoDataCheckDateOneMax).regex(runTestCheckResponseTwoDataCheckDateOneRegExp),
   "result": zod.enum(['pending', 'running', 'passed', 'warning', 'failed']),
-  "itemCount": zod.number().min(runTestCheckResponseDataItemCountMin).max(runTestCheckResponseDataItemCountMax),
-  "passedCount": zod.number().min(runTestCheckResponseDataPassedCountMin).max(runTestCheckResponseDataPassedCountMax),
-  "warningCount": zod.number().min(runTestCheckResponseDataWarningCountMin).max(runTestCheckResponseDataWarningCountMax),
-  "failedCount": zod.number().min(runTestCheckResponseDataFailedCountMin).max(runTestCheckResponseDataFailedCountMax),
+  "itemCount": zod.int().min(runTestCheckResponseTwoDataItemCountMin).max(runTestCheckResponseTwoDataItemCountMax),
+  "passedCount": zod.int().min(runTestCheckResponseTwoDataPassedCountMin).max(runTestCheckResponseTwoDataPassedCountMax),
+  "warningCount": zod.int().min(runTestCheckResponseTwoDataWarningCountMin).max(runTestCheckResponseTwoDataWarningCountMax),
+  "failedCount": zod.int().min(runTestCheckResponseTwoDataFailedCountMin).max(runTestCheckResponseTwoDataFailedCountMax),
   "checkedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "remark": zod.string().max(runTestCheckResponseDataRemarkMax)
+  "remark": zod.string().max(runTestCheckResponseTwoDataRemarkMax)
 })
 }))
 
 /**
  * @summary 修改试验检查备注
  */
-export const updateTestCheckBodyIdMax = 9007199254740991;export const updateTestCheckBodyRemarkMax = 500;
+export const updateTestCheckBodyIdMax = 9007199254740991;
 
-export const updateTestCheckBody = zod.object({
-  "id": zod.number().min(1).max(updateTestCheckBodyIdMax),
+export const updateTestCheckBodyRemarkMax = 500;
+
+
+
+export const UpdateTestCheckBody = zod.object({
+  "id": zod.int().min(1).max(updateTestCheckBodyIdMax),
   "remark": zod.string().max(updateTestCheckBodyRemarkMax)
 })
 
-export const updateTestCheckResponseCodeMin = 0;
-export const updateTestCheckResponseCodeMax = 0;export const updateTestCheckResponseMsgMax = 200;
+export const updateTestCheckResponseOneCodeMin = 0;
+export const updateTestCheckResponseOneCodeMax = 0;
 
-export const updateTestCheckResponse = zod.object({
-  "code": zod.number().min(updateTestCheckResponseCodeMin).max(updateTestCheckResponseCodeMax),
-  "msg": zod.string().max(updateTestCheckResponseMsgMax)
+export const updateTestCheckResponseOneMsgMax = 200;
+
+
+
+export const UpdateTestCheckResponse = zod.object({
+  "code": zod.int().min(updateTestCheckResponseOneCodeMin).max(updateTestCheckResponseOneCodeMax),
+  "msg": zod.string().max(updateTestCheckResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -644,23 +1020,35 @@ export const updateTestCheckResponse = zod.object({
 /**
  * @summary 导出试验检查
  */
-export const exportTestChecksQueryKeywordMax = 100;export const exportTestChecksQueryVinMin = 17;
+export const exportTestChecksQueryKeywordMax = 100;
+
+export const exportTestChecksQueryVinMin = 17;
 export const exportTestChecksQueryVinMax = 17;
+
+
 export const exportTestChecksQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const exportTestChecksQueryCarTeamIdMax = 9007199254740991;export const exportTestChecksQueryStartDateMin = 10;
+export const exportTestChecksQueryCarTeamIdMax = 9007199254740991;
+
+export const exportTestChecksQueryStartDateMin = 10;
 export const exportTestChecksQueryStartDateMax = 10;
+
+
 export const exportTestChecksQueryStartDateRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
 export const exportTestChecksQueryEndDateMin = 10;
 export const exportTestChecksQueryEndDateMax = 10;
+
+
 export const exportTestChecksQueryEndDateRegExp = new RegExp('[0-9]{4}-[01][0-9]-[0-3][0-9]');
 
 
-export const exportTestChecksQueryParams = zod.object({
+export const ExportTestChecksQueryParams = zod.object({
   "keyword": zod.string().max(exportTestChecksQueryKeywordMax).optional(),
   "vin": zod.string().min(exportTestChecksQueryVinMin).max(exportTestChecksQueryVinMax).regex(exportTestChecksQueryVinRegExp).optional(),
-  "carTeamId": zod.number().min(1).max(exportTestChecksQueryCarTeamIdMax).optional(),
+  "carTeamId": zod.int().min(1).max(exportTestChecksQueryCarTeamIdMax).optional(),
   "startDate": zod.string().min(exportTestChecksQueryStartDateMin).max(exportTestChecksQueryStartDateMax).regex(exportTestChecksQueryStartDateRegExp).optional(),
   "endDate": zod.string().min(exportTestChecksQueryEndDateMin).max(exportTestChecksQueryEndDateMax).regex(exportTestChecksQueryEndDateRegExp).optional(),
   "result": zod.enum(['pending', 'running', 'passed', 'warning', 'failed']).optional()
 })
+
+export const ExportTestChecksResponse = zod.unknown()
 

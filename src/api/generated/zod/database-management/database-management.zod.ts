@@ -7,72 +7,128 @@ import * as zod from 'zod';
 /**
  * @summary 数据库实例列表
  */
-export const listDatabaseInstancesResponseCodeMin = 0;
-export const listDatabaseInstancesResponseCodeMax = 0;export const listDatabaseInstancesResponseMsgMax = 200;export const listDatabaseInstancesResponseDataItemIdMax = 9007199254740991;export const listDatabaseInstancesResponseDataItemNameMax = 64;export const listDatabaseInstancesResponseDataItemEngineMax = 32;export const listDatabaseInstancesResponseDataItemVersionMax = 32;export const listDatabaseInstancesResponseDataItemHostMax = 255;export const listDatabaseInstancesResponseDataItemPortMax = 65535;export const listDatabaseInstancesResponseDataItemSizeBytesMin = 0;
-export const listDatabaseInstancesResponseDataItemSizeBytesMax = 1000000000000000;export const listDatabaseInstancesResponseDataItemTableCountMin = 0;
-export const listDatabaseInstancesResponseDataItemTableCountMax = 1000000;export const listDatabaseInstancesResponseDataItemConnectionsMin = 0;
-export const listDatabaseInstancesResponseDataItemConnectionsMax = 100000;export const listDatabaseInstancesResponseDataItemMaxConnectionsMax = 100000;export const listDatabaseInstancesResponseDataItemGrowthBytes7dMin = -1000000000000000;
-export const listDatabaseInstancesResponseDataItemGrowthBytes7dMax = 1000000000000000;
+export const listDatabaseInstancesResponseOneCodeMin = 0;
+export const listDatabaseInstancesResponseOneCodeMax = 0;
 
-export const listDatabaseInstancesResponse = zod.object({
-  "code": zod.number().min(listDatabaseInstancesResponseCodeMin).max(listDatabaseInstancesResponseCodeMax),
-  "msg": zod.string().max(listDatabaseInstancesResponseMsgMax)
+export const listDatabaseInstancesResponseOneMsgMax = 200;
+
+export const listDatabaseInstancesResponseTwoDataItemIdMax = 9007199254740991;
+
+export const listDatabaseInstancesResponseTwoDataItemNameMax = 64;
+
+export const listDatabaseInstancesResponseTwoDataItemEngineMax = 32;
+
+export const listDatabaseInstancesResponseTwoDataItemVersionMax = 32;
+
+export const listDatabaseInstancesResponseTwoDataItemHostMax = 255;
+
+export const listDatabaseInstancesResponseTwoDataItemPortMax = 65535;
+
+export const listDatabaseInstancesResponseTwoDataItemSizeBytesMin = 0;
+export const listDatabaseInstancesResponseTwoDataItemSizeBytesMax = 1000000000000000;
+
+export const listDatabaseInstancesResponseTwoDataItemTableCountMin = 0;
+export const listDatabaseInstancesResponseTwoDataItemTableCountMax = 1000000;
+
+export const listDatabaseInstancesResponseTwoDataItemConnectionsMin = 0;
+export const listDatabaseInstancesResponseTwoDataItemConnectionsMax = 100000;
+
+export const listDatabaseInstancesResponseTwoDataItemMaxConnectionsMax = 100000;
+
+export const listDatabaseInstancesResponseTwoDataItemGrowthBytes7dMin = -1000000000000000;
+export const listDatabaseInstancesResponseTwoDataItemGrowthBytes7dMax = 1000000000000000;
+
+
+
+export const ListDatabaseInstancesResponse = zod.object({
+  "code": zod.int().min(listDatabaseInstancesResponseOneCodeMin).max(listDatabaseInstancesResponseOneCodeMax),
+  "msg": zod.string().max(listDatabaseInstancesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(listDatabaseInstancesResponseDataItemIdMax),
-  "name": zod.string().max(listDatabaseInstancesResponseDataItemNameMax),
-  "engine": zod.string().max(listDatabaseInstancesResponseDataItemEngineMax),
-  "version": zod.string().max(listDatabaseInstancesResponseDataItemVersionMax),
-  "host": zod.string().max(listDatabaseInstancesResponseDataItemHostMax),
-  "port": zod.number().min(1).max(listDatabaseInstancesResponseDataItemPortMax),
+  "id": zod.int().min(1).max(listDatabaseInstancesResponseTwoDataItemIdMax),
+  "name": zod.string().max(listDatabaseInstancesResponseTwoDataItemNameMax),
+  "engine": zod.string().max(listDatabaseInstancesResponseTwoDataItemEngineMax),
+  "version": zod.string().max(listDatabaseInstancesResponseTwoDataItemVersionMax),
+  "host": zod.string().max(listDatabaseInstancesResponseTwoDataItemHostMax),
+  "port": zod.int().min(1).max(listDatabaseInstancesResponseTwoDataItemPortMax),
   "status": zod.enum(['online', 'offline']),
-  "sizeBytes": zod.number().min(listDatabaseInstancesResponseDataItemSizeBytesMin).max(listDatabaseInstancesResponseDataItemSizeBytesMax),
-  "tableCount": zod.number().min(listDatabaseInstancesResponseDataItemTableCountMin).max(listDatabaseInstancesResponseDataItemTableCountMax),
-  "connections": zod.number().min(listDatabaseInstancesResponseDataItemConnectionsMin).max(listDatabaseInstancesResponseDataItemConnectionsMax),
-  "maxConnections": zod.number().min(1).max(listDatabaseInstancesResponseDataItemMaxConnectionsMax),
+  "sizeBytes": zod.int().min(listDatabaseInstancesResponseTwoDataItemSizeBytesMin).max(listDatabaseInstancesResponseTwoDataItemSizeBytesMax),
+  "tableCount": zod.int().min(listDatabaseInstancesResponseTwoDataItemTableCountMin).max(listDatabaseInstancesResponseTwoDataItemTableCountMax),
+  "connections": zod.int().min(listDatabaseInstancesResponseTwoDataItemConnectionsMin).max(listDatabaseInstancesResponseTwoDataItemConnectionsMax),
+  "maxConnections": zod.int().min(1).max(listDatabaseInstancesResponseTwoDataItemMaxConnectionsMax),
   "lastBackupAt": zod.iso.datetime({"offset":true}).nullable(),
-  "growthBytes7d": zod.number().min(listDatabaseInstancesResponseDataItemGrowthBytes7dMin).max(listDatabaseInstancesResponseDataItemGrowthBytes7dMax)
+  "growthBytes7d": zod.int().min(listDatabaseInstancesResponseTwoDataItemGrowthBytes7dMin).max(listDatabaseInstancesResponseTwoDataItemGrowthBytes7dMax)
 }))
 }))
 
 /**
  * @summary 数据表列表
  */
-export const listDatabaseTablesQueryInstanceIdMax = 9007199254740991;export const listDatabaseTablesQueryPageNoDefault = 1;
-export const listDatabaseTablesQueryPageNoMax = 100000;export const listDatabaseTablesQueryPageSizeDefault = 20;
-export const listDatabaseTablesQueryPageSizeMax = 1000;export const listDatabaseTablesQueryKeywordMax = 100;
+export const listDatabaseTablesQueryInstanceIdMax = 9007199254740991;
 
-export const listDatabaseTablesQueryParams = zod.object({
-  "instanceId": zod.number().min(1).max(listDatabaseTablesQueryInstanceIdMax),
-  "pageNo": zod.number().min(1).max(listDatabaseTablesQueryPageNoMax).default(listDatabaseTablesQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listDatabaseTablesQueryPageSizeMax).default(listDatabaseTablesQueryPageSizeDefault),
+export const listDatabaseTablesQueryPageNoDefault = 1;
+export const listDatabaseTablesQueryPageNoMax = 100000;
+
+export const listDatabaseTablesQueryPageSizeDefault = 20;
+export const listDatabaseTablesQueryPageSizeMax = 1000;
+
+export const listDatabaseTablesQueryKeywordMax = 100;
+
+
+
+export const ListDatabaseTablesQueryParams = zod.object({
+  "instanceId": zod.int().min(1).max(listDatabaseTablesQueryInstanceIdMax),
+  "pageNo": zod.int().min(1).max(listDatabaseTablesQueryPageNoMax).default(listDatabaseTablesQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listDatabaseTablesQueryPageSizeMax).default(listDatabaseTablesQueryPageSizeDefault),
   "keyword": zod.string().max(listDatabaseTablesQueryKeywordMax).optional(),
   "sortBy": zod.enum(['sizeBytes', 'rows', 'tableName', 'lastWriteAt']).optional()
 })
 
-export const listDatabaseTablesResponseCodeMin = 0;
-export const listDatabaseTablesResponseCodeMax = 0;export const listDatabaseTablesResponseMsgMax = 200;export const listDatabaseTablesResponseDataTotalMin = 0;
-export const listDatabaseTablesResponseDataTotalMax = 1000000000;export const listDatabaseTablesResponseDataPageNoMax = 100000;export const listDatabaseTablesResponseDataPageSizeMax = 1000;export const listDatabaseTablesResponseDataListItemSchemaNameMax = 63;export const listDatabaseTablesResponseDataListItemTableNameMax = 63;export const listDatabaseTablesResponseDataListItemCommentMax = 200;export const listDatabaseTablesResponseDataListItemRowsMin = 0;
-export const listDatabaseTablesResponseDataListItemRowsMax = 1000000000000;export const listDatabaseTablesResponseDataListItemSizeBytesMin = 0;
-export const listDatabaseTablesResponseDataListItemSizeBytesMax = 1000000000000000;export const listDatabaseTablesResponseDataListItemIndexSizeBytesMin = 0;
-export const listDatabaseTablesResponseDataListItemIndexSizeBytesMax = 1000000000000000;
+export const listDatabaseTablesResponseOneCodeMin = 0;
+export const listDatabaseTablesResponseOneCodeMax = 0;
 
-export const listDatabaseTablesResponse = zod.object({
-  "code": zod.number().min(listDatabaseTablesResponseCodeMin).max(listDatabaseTablesResponseCodeMax),
-  "msg": zod.string().max(listDatabaseTablesResponseMsgMax)
+export const listDatabaseTablesResponseOneMsgMax = 200;
+
+export const listDatabaseTablesResponseTwoDataOneTotalMin = 0;
+export const listDatabaseTablesResponseTwoDataOneTotalMax = 1000000000;
+
+export const listDatabaseTablesResponseTwoDataOnePageNoMax = 100000;
+
+export const listDatabaseTablesResponseTwoDataOnePageSizeMax = 1000;
+
+export const listDatabaseTablesResponseTwoDataTwoListItemSchemaNameMax = 63;
+
+export const listDatabaseTablesResponseTwoDataTwoListItemTableNameMax = 63;
+
+export const listDatabaseTablesResponseTwoDataTwoListItemCommentMax = 200;
+
+export const listDatabaseTablesResponseTwoDataTwoListItemRowsMin = 0;
+export const listDatabaseTablesResponseTwoDataTwoListItemRowsMax = 1000000000000;
+
+export const listDatabaseTablesResponseTwoDataTwoListItemSizeBytesMin = 0;
+export const listDatabaseTablesResponseTwoDataTwoListItemSizeBytesMax = 1000000000000000;
+
+export const listDatabaseTablesResponseTwoDataTwoListItemIndexSizeBytesMin = 0;
+export const listDatabaseTablesResponseTwoDataTwoListItemIndexSizeBytesMax = 1000000000000000;
+
+
+
+export const ListDatabaseTablesResponse = zod.object({
+  "code": zod.int().min(listDatabaseTablesResponseOneCodeMin).max(listDatabaseTablesResponseOneCodeMax),
+  "msg": zod.string().max(listDatabaseTablesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listDatabaseTablesResponseDataTotalMin).max(listDatabaseTablesResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listDatabaseTablesResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listDatabaseTablesResponseDataPageSizeMax)
+  "total": zod.int().min(listDatabaseTablesResponseTwoDataOneTotalMin).max(listDatabaseTablesResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listDatabaseTablesResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listDatabaseTablesResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "schemaName": zod.string().max(listDatabaseTablesResponseDataListItemSchemaNameMax),
-  "tableName": zod.string().max(listDatabaseTablesResponseDataListItemTableNameMax),
-  "comment": zod.string().max(listDatabaseTablesResponseDataListItemCommentMax).nullish(),
-  "rows": zod.number().min(listDatabaseTablesResponseDataListItemRowsMin).max(listDatabaseTablesResponseDataListItemRowsMax),
-  "sizeBytes": zod.number().min(listDatabaseTablesResponseDataListItemSizeBytesMin).max(listDatabaseTablesResponseDataListItemSizeBytesMax),
-  "indexSizeBytes": zod.number().min(listDatabaseTablesResponseDataListItemIndexSizeBytesMin).max(listDatabaseTablesResponseDataListItemIndexSizeBytesMax),
+  "schemaName": zod.string().max(listDatabaseTablesResponseTwoDataTwoListItemSchemaNameMax),
+  "tableName": zod.string().max(listDatabaseTablesResponseTwoDataTwoListItemTableNameMax),
+  "comment": zod.string().max(listDatabaseTablesResponseTwoDataTwoListItemCommentMax).nullish(),
+  "rows": zod.int().min(listDatabaseTablesResponseTwoDataTwoListItemRowsMin).max(listDatabaseTablesResponseTwoDataTwoListItemRowsMax),
+  "sizeBytes": zod.int().min(listDatabaseTablesResponseTwoDataTwoListItemSizeBytesMin).max(listDatabaseTablesResponseTwoDataTwoListItemSizeBytesMax),
+  "indexSizeBytes": zod.int().min(listDatabaseTablesResponseTwoDataTwoListItemIndexSizeBytesMin).max(listDatabaseTablesResponseTwoDataTwoListItemIndexSizeBytesMax),
   "lastVacuumAt": zod.iso.datetime({"offset":true}).nullable(),
   "lastAnalyzeAt": zod.iso.datetime({"offset":true}).nullable(),
   "lastWriteAt": zod.iso.datetime({"offset":true}).nullable()
@@ -84,47 +140,83 @@ export const listDatabaseTablesResponse = zod.object({
  * @summary 备份列表
  */
 export const listDatabaseBackupsQueryPageNoDefault = 1;
-export const listDatabaseBackupsQueryPageNoMax = 100000;export const listDatabaseBackupsQueryPageSizeDefault = 20;
-export const listDatabaseBackupsQueryPageSizeMax = 1000;export const listDatabaseBackupsQueryInstanceIdMax = 9007199254740991;export const listDatabaseBackupsQuerySortOrderDefault = "desc";
+export const listDatabaseBackupsQueryPageNoMax = 100000;
 
-export const listDatabaseBackupsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listDatabaseBackupsQueryPageNoMax).default(listDatabaseBackupsQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listDatabaseBackupsQueryPageSizeMax).default(listDatabaseBackupsQueryPageSizeDefault),
-  "instanceId": zod.number().min(1).max(listDatabaseBackupsQueryInstanceIdMax).optional(),
+export const listDatabaseBackupsQueryPageSizeDefault = 20;
+export const listDatabaseBackupsQueryPageSizeMax = 1000;
+
+export const listDatabaseBackupsQueryInstanceIdMax = 9007199254740991;
+
+export const listDatabaseBackupsQuerySortOrderDefault = `desc`;
+
+export const ListDatabaseBackupsQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listDatabaseBackupsQueryPageNoMax).default(listDatabaseBackupsQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listDatabaseBackupsQueryPageSizeMax).default(listDatabaseBackupsQueryPageSizeDefault),
+  "instanceId": zod.int().min(1).max(listDatabaseBackupsQueryInstanceIdMax).optional(),
   "status": zod.enum(['running', 'succeeded', 'failed']).optional(),
   "sortBy": zod.enum(['name', 'sizeBytes', 'startedAt', 'finishedAt']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).default(listDatabaseBackupsQuerySortOrderDefault)
 })
 
-export const listDatabaseBackupsResponseCodeMin = 0;
-export const listDatabaseBackupsResponseCodeMax = 0;export const listDatabaseBackupsResponseMsgMax = 200;export const listDatabaseBackupsResponseDataTotalMin = 0;
-export const listDatabaseBackupsResponseDataTotalMax = 1000000000;export const listDatabaseBackupsResponseDataPageNoMax = 100000;export const listDatabaseBackupsResponseDataPageSizeMax = 1000;export const listDatabaseBackupsResponseDataListItemIdMax = 9007199254740991;export const listDatabaseBackupsResponseDataListItemInstanceIdMax = 9007199254740991;export const listDatabaseBackupsResponseDataListItemNameMax = 64;export const listDatabaseBackupsResponseDataListItemInstanceNameMax = 64;export const listDatabaseBackupsResponseDataListItemProgressMin = 0;
-export const listDatabaseBackupsResponseDataListItemProgressMax = 100;export const listDatabaseBackupsResponseDataListItemFileNameMax = 255;export const listDatabaseBackupsResponseDataListItemSizeBytesMin = 0;
-export const listDatabaseBackupsResponseDataListItemSizeBytesMax = 1000000000000000;export const listDatabaseBackupsResponseDataListItemCreatedByMax = 64;export const listDatabaseBackupsResponseDataListItemRemarkMax = 200;export const listDatabaseBackupsResponseDataListItemMessageMax = 500;
+export const listDatabaseBackupsResponseOneCodeMin = 0;
+export const listDatabaseBackupsResponseOneCodeMax = 0;
 
-export const listDatabaseBackupsResponse = zod.object({
-  "code": zod.number().min(listDatabaseBackupsResponseCodeMin).max(listDatabaseBackupsResponseCodeMax),
-  "msg": zod.string().max(listDatabaseBackupsResponseMsgMax)
+export const listDatabaseBackupsResponseOneMsgMax = 200;
+
+export const listDatabaseBackupsResponseTwoDataOneTotalMin = 0;
+export const listDatabaseBackupsResponseTwoDataOneTotalMax = 1000000000;
+
+export const listDatabaseBackupsResponseTwoDataOnePageNoMax = 100000;
+
+export const listDatabaseBackupsResponseTwoDataOnePageSizeMax = 1000;
+
+export const listDatabaseBackupsResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listDatabaseBackupsResponseTwoDataTwoListItemInstanceIdMax = 9007199254740991;
+
+export const listDatabaseBackupsResponseTwoDataTwoListItemNameMax = 64;
+
+export const listDatabaseBackupsResponseTwoDataTwoListItemInstanceNameMax = 64;
+
+export const listDatabaseBackupsResponseTwoDataTwoListItemProgressMin = 0;
+export const listDatabaseBackupsResponseTwoDataTwoListItemProgressMax = 100;
+
+export const listDatabaseBackupsResponseTwoDataTwoListItemFileNameMax = 255;
+
+export const listDatabaseBackupsResponseTwoDataTwoListItemSizeBytesMin = 0;
+export const listDatabaseBackupsResponseTwoDataTwoListItemSizeBytesMax = 1000000000000000;
+
+export const listDatabaseBackupsResponseTwoDataTwoListItemCreatedByMax = 64;
+
+export const listDatabaseBackupsResponseTwoDataTwoListItemRemarkMax = 200;
+
+export const listDatabaseBackupsResponseTwoDataTwoListItemMessageMax = 500;
+
+
+
+export const ListDatabaseBackupsResponse = zod.object({
+  "code": zod.int().min(listDatabaseBackupsResponseOneCodeMin).max(listDatabaseBackupsResponseOneCodeMax),
+  "msg": zod.string().max(listDatabaseBackupsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listDatabaseBackupsResponseDataTotalMin).max(listDatabaseBackupsResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listDatabaseBackupsResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listDatabaseBackupsResponseDataPageSizeMax)
+  "total": zod.int().min(listDatabaseBackupsResponseTwoDataOneTotalMin).max(listDatabaseBackupsResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listDatabaseBackupsResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listDatabaseBackupsResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listDatabaseBackupsResponseDataListItemIdMax),
-  "instanceId": zod.number().min(1).max(listDatabaseBackupsResponseDataListItemInstanceIdMax),
-  "name": zod.string().min(1).max(listDatabaseBackupsResponseDataListItemNameMax),
-  "instanceName": zod.string().max(listDatabaseBackupsResponseDataListItemInstanceNameMax),
+  "id": zod.int().min(1).max(listDatabaseBackupsResponseTwoDataTwoListItemIdMax),
+  "instanceId": zod.int().min(1).max(listDatabaseBackupsResponseTwoDataTwoListItemInstanceIdMax),
+  "name": zod.string().min(1).max(listDatabaseBackupsResponseTwoDataTwoListItemNameMax),
+  "instanceName": zod.string().max(listDatabaseBackupsResponseTwoDataTwoListItemInstanceNameMax),
   "status": zod.enum(['running', 'succeeded', 'failed']),
-  "progress": zod.number().min(listDatabaseBackupsResponseDataListItemProgressMin).max(listDatabaseBackupsResponseDataListItemProgressMax),
-  "fileName": zod.string().max(listDatabaseBackupsResponseDataListItemFileNameMax).nullable(),
-  "sizeBytes": zod.number().min(listDatabaseBackupsResponseDataListItemSizeBytesMin).max(listDatabaseBackupsResponseDataListItemSizeBytesMax).nullable(),
+  "progress": zod.int().min(listDatabaseBackupsResponseTwoDataTwoListItemProgressMin).max(listDatabaseBackupsResponseTwoDataTwoListItemProgressMax),
+  "fileName": zod.string().max(listDatabaseBackupsResponseTwoDataTwoListItemFileNameMax).nullable(),
+  "sizeBytes": zod.int().min(listDatabaseBackupsResponseTwoDataTwoListItemSizeBytesMin).max(listDatabaseBackupsResponseTwoDataTwoListItemSizeBytesMax).nullable(),
   "startedAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "createdBy": zod.string().max(listDatabaseBackupsResponseDataListItemCreatedByMax),
-  "remark": zod.string().max(listDatabaseBackupsResponseDataListItemRemarkMax).nullable(),
-  "message": zod.string().max(listDatabaseBackupsResponseDataListItemMessageMax).nullable()
+  "createdBy": zod.string().max(listDatabaseBackupsResponseTwoDataTwoListItemCreatedByMax),
+  "remark": zod.string().max(listDatabaseBackupsResponseTwoDataTwoListItemRemarkMax).nullable(),
+  "message": zod.string().max(listDatabaseBackupsResponseTwoDataTwoListItemMessageMax).nullable()
 }))
 }))
 }))
@@ -132,55 +224,93 @@ export const listDatabaseBackupsResponse = zod.object({
 /**
  * @summary 立即备份
  */
-export const createDatabaseBackupBodyInstanceIdMax = 9007199254740991;export const createDatabaseBackupBodyNameMax = 64;export const createDatabaseBackupBodyRemarkMax = 200;
+export const createDatabaseBackupBodyInstanceIdMax = 9007199254740991;
 
-export const createDatabaseBackupBody = zod.object({
-  "instanceId": zod.number().min(1).max(createDatabaseBackupBodyInstanceIdMax),
+export const createDatabaseBackupBodyNameMax = 64;
+
+export const createDatabaseBackupBodyRemarkMax = 200;
+
+
+
+export const CreateDatabaseBackupBody = zod.object({
+  "instanceId": zod.int().min(1).max(createDatabaseBackupBodyInstanceIdMax),
   "name": zod.string().min(1).max(createDatabaseBackupBodyNameMax),
   "remark": zod.string().max(createDatabaseBackupBodyRemarkMax).optional()
 })
 
-export const createDatabaseBackupResponseCodeMin = 0;
-export const createDatabaseBackupResponseCodeMax = 0;export const createDatabaseBackupResponseMsgMax = 200;export const createDatabaseBackupResponseDataIdMax = 9007199254740991;export const createDatabaseBackupResponseDataInstanceIdMax = 9007199254740991;export const createDatabaseBackupResponseDataNameMax = 64;export const createDatabaseBackupResponseDataInstanceNameMax = 64;export const createDatabaseBackupResponseDataProgressMin = 0;
-export const createDatabaseBackupResponseDataProgressMax = 100;export const createDatabaseBackupResponseDataFileNameMax = 255;export const createDatabaseBackupResponseDataSizeBytesMin = 0;
-export const createDatabaseBackupResponseDataSizeBytesMax = 1000000000000000;export const createDatabaseBackupResponseDataCreatedByMax = 64;export const createDatabaseBackupResponseDataRemarkMax = 200;export const createDatabaseBackupResponseDataMessageMax = 500;
+export const createDatabaseBackupResponseOneCodeMin = 0;
+export const createDatabaseBackupResponseOneCodeMax = 0;
 
-export const createDatabaseBackupResponse = zod.object({
-  "code": zod.number().min(createDatabaseBackupResponseCodeMin).max(createDatabaseBackupResponseCodeMax),
-  "msg": zod.string().max(createDatabaseBackupResponseMsgMax)
+export const createDatabaseBackupResponseOneMsgMax = 200;
+
+export const createDatabaseBackupResponseTwoDataIdMax = 9007199254740991;
+
+export const createDatabaseBackupResponseTwoDataInstanceIdMax = 9007199254740991;
+
+export const createDatabaseBackupResponseTwoDataNameMax = 64;
+
+export const createDatabaseBackupResponseTwoDataInstanceNameMax = 64;
+
+export const createDatabaseBackupResponseTwoDataProgressMin = 0;
+export const createDatabaseBackupResponseTwoDataProgressMax = 100;
+
+export const createDatabaseBackupResponseTwoDataFileNameMax = 255;
+
+export const createDatabaseBackupResponseTwoDataSizeBytesMin = 0;
+export const createDatabaseBackupResponseTwoDataSizeBytesMax = 1000000000000000;
+
+export const createDatabaseBackupResponseTwoDataCreatedByMax = 64;
+
+export const createDatabaseBackupResponseTwoDataRemarkMax = 200;
+
+export const createDatabaseBackupResponseTwoDataMessageMax = 500;
+
+
+
+export const CreateDatabaseBackupResponse = zod.object({
+  "code": zod.int().min(createDatabaseBackupResponseOneCodeMin).max(createDatabaseBackupResponseOneCodeMax),
+  "msg": zod.string().max(createDatabaseBackupResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(createDatabaseBackupResponseDataIdMax),
-  "instanceId": zod.number().min(1).max(createDatabaseBackupResponseDataInstanceIdMax),
-  "name": zod.string().min(1).max(createDatabaseBackupResponseDataNameMax),
-  "instanceName": zod.string().max(createDatabaseBackupResponseDataInstanceNameMax),
+  "id": zod.int().min(1).max(createDatabaseBackupResponseTwoDataIdMax),
+  "instanceId": zod.int().min(1).max(createDatabaseBackupResponseTwoDataInstanceIdMax),
+  "name": zod.string().min(1).max(createDatabaseBackupResponseTwoDataNameMax),
+  "instanceName": zod.string().max(createDatabaseBackupResponseTwoDataInstanceNameMax),
   "status": zod.enum(['running', 'succeeded', 'failed']),
-  "progress": zod.number().min(createDatabaseBackupResponseDataProgressMin).max(createDatabaseBackupResponseDataProgressMax),
-  "fileName": zod.string().max(createDatabaseBackupResponseDataFileNameMax).nullable(),
-  "sizeBytes": zod.number().min(createDatabaseBackupResponseDataSizeBytesMin).max(createDatabaseBackupResponseDataSizeBytesMax).nullable(),
+  "progress": zod.int().min(createDatabaseBackupResponseTwoDataProgressMin).max(createDatabaseBackupResponseTwoDataProgressMax),
+  "fileName": zod.string().max(createDatabaseBackupResponseTwoDataFileNameMax).nullable(),
+  "sizeBytes": zod.int().min(createDatabaseBackupResponseTwoDataSizeBytesMin).max(createDatabaseBackupResponseTwoDataSizeBytesMax).nullable(),
   "startedAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "createdBy": zod.string().max(createDatabaseBackupResponseDataCreatedByMax),
-  "remark": zod.string().max(createDatabaseBackupResponseDataRemarkMax).nullable(),
-  "message": zod.string().max(createDatabaseBackupResponseDataMessageMax).nullable()
+  "createdBy": zod.string().max(createDatabaseBackupResponseTwoDataCreatedByMax),
+  "remark": zod.string().max(createDatabaseBackupResponseTwoDataRemarkMax).nullable(),
+  "message": zod.string().max(createDatabaseBackupResponseTwoDataMessageMax).nullable()
 })
 }))
 
 /**
  * @summary 删除备份
  */
-export const deleteDatabaseBackupsBodyIdsItemMax = 9007199254740991;export const deleteDatabaseBackupsBodyIdsMax = 500;
+export const deleteDatabaseBackupsBodyIdsItemMax = 9007199254740991;
 
-export const deleteDatabaseBackupsBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(deleteDatabaseBackupsBodyIdsItemMax)).min(1).max(deleteDatabaseBackupsBodyIdsMax)
+export const deleteDatabaseBackupsBodyIdsMax = 500;
+
+
+
+export const DeleteDatabaseBackupsBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(deleteDatabaseBackupsBodyIdsItemMax)).min(1).max(deleteDatabaseBackupsBodyIdsMax)
 })
 
-export const deleteDatabaseBackupsResponseCodeMin = 0;
-export const deleteDatabaseBackupsResponseCodeMax = 0;export const deleteDatabaseBackupsResponseMsgMax = 200;
+export const deleteDatabaseBackupsResponseOneCodeMin = 0;
+export const deleteDatabaseBackupsResponseOneCodeMax = 0;
 
-export const deleteDatabaseBackupsResponse = zod.object({
-  "code": zod.number().min(deleteDatabaseBackupsResponseCodeMin).max(deleteDatabaseBackupsResponseCodeMax),
-  "msg": zod.string().max(deleteDatabaseBackupsResponseMsgMax)
+export const deleteDatabaseBackupsResponseOneMsgMax = 200;
+
+
+
+export const DeleteDatabaseBackupsResponse = zod.object({
+  "code": zod.int().min(deleteDatabaseBackupsResponseOneCodeMin).max(deleteDatabaseBackupsResponseOneCodeMax),
+  "msg": zod.string().max(deleteDatabaseBackupsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))

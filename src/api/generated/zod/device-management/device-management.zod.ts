@@ -8,72 +8,136 @@ import * as zod from 'zod';
  * @summary 设备列表
  */
 export const listDevicesQueryPageNoDefault = 1;
-export const listDevicesQueryPageNoMax = 100000;export const listDevicesQueryPageSizeDefault = 20;
-export const listDevicesQueryPageSizeMax = 1000;export const listDevicesQueryKeywordMax = 100;export const listDevicesQueryModelNumberMin = 0;
-export const listDevicesQueryModelNumberMax = 9999;export const listDevicesQueryDeviceRegStatusMin = 0;
-export const listDevicesQueryDeviceRegStatusMax = 9999;export const listDevicesQueryCarIdMax = 9007199254740991;export const listDevicesQueryVinMax = 17;export const listDevicesQueryFleetIdMax = 9007199254740991;export const listDevicesQuerySoftwareVersionIdMax = 9007199254740991;export const listDevicesQueryHardwareVersionIdMax = 9007199254740991;
+export const listDevicesQueryPageNoMax = 100000;
 
-export const listDevicesQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listDevicesQueryPageNoMax).default(listDevicesQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listDevicesQueryPageSizeMax).default(listDevicesQueryPageSizeDefault),
+export const listDevicesQueryPageSizeDefault = 20;
+export const listDevicesQueryPageSizeMax = 1000;
+
+export const listDevicesQueryKeywordMax = 100;
+
+export const listDevicesQueryModelNumberMin = 0;
+export const listDevicesQueryModelNumberMax = 9999;
+
+export const listDevicesQueryDeviceRegStatusMin = 0;
+export const listDevicesQueryDeviceRegStatusMax = 9999;
+
+export const listDevicesQueryCarIdMax = 9007199254740991;
+
+export const listDevicesQueryVinMax = 17;
+
+export const listDevicesQueryFleetIdMax = 9007199254740991;
+
+export const listDevicesQuerySoftwareVersionIdMax = 9007199254740991;
+
+export const listDevicesQueryHardwareVersionIdMax = 9007199254740991;
+
+
+
+export const ListDevicesQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listDevicesQueryPageNoMax).default(listDevicesQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listDevicesQueryPageSizeMax).default(listDevicesQueryPageSizeDefault),
   "keyword": zod.string().max(listDevicesQueryKeywordMax).optional(),
-  "model_number": zod.number().min(listDevicesQueryModelNumberMin).max(listDevicesQueryModelNumberMax).optional(),
-  "device_reg_status": zod.number().min(listDevicesQueryDeviceRegStatusMin).max(listDevicesQueryDeviceRegStatusMax).optional(),
+  "model_number": zod.int().min(listDevicesQueryModelNumberMin).max(listDevicesQueryModelNumberMax).optional(),
+  "device_reg_status": zod.int().min(listDevicesQueryDeviceRegStatusMin).max(listDevicesQueryDeviceRegStatusMax).optional(),
   "online": zod.boolean().optional(),
-  "carId": zod.number().min(1).max(listDevicesQueryCarIdMax).optional(),
+  "carId": zod.int().min(1).max(listDevicesQueryCarIdMax).optional(),
   "vin": zod.string().max(listDevicesQueryVinMax).optional(),
-  "fleetId": zod.number().min(1).max(listDevicesQueryFleetIdMax).optional(),
-  "softwareVersionId": zod.number().min(1).max(listDevicesQuerySoftwareVersionIdMax).optional(),
-  "hardwareVersionId": zod.number().min(1).max(listDevicesQueryHardwareVersionIdMax).optional()
+  "fleetId": zod.int().min(1).max(listDevicesQueryFleetIdMax).optional(),
+  "softwareVersionId": zod.int().min(1).max(listDevicesQuerySoftwareVersionIdMax).optional(),
+  "hardwareVersionId": zod.int().min(1).max(listDevicesQueryHardwareVersionIdMax).optional()
 })
 
-export const listDevicesResponseCodeMin = 0;
-export const listDevicesResponseCodeMax = 0;export const listDevicesResponseMsgMax = 200;export const listDevicesResponseDataTotalMin = 0;
-export const listDevicesResponseDataTotalMax = 1000000000;export const listDevicesResponseDataPageNoMax = 100000;export const listDevicesResponseDataPageSizeMax = 1000;export const listDevicesResponseDataListItemIdMax = 9007199254740991;export const listDevicesResponseDataListItemSerialNoMax = 32;export const listDevicesResponseDataListItemNameMax = 64;export const listDevicesResponseDataListItemModelNumberMin = 0;
-export const listDevicesResponseDataListItemModelNumberMax = 9999;export const listDevicesResponseDataListItemDeviceRegStatusMin = 0;
-export const listDevicesResponseDataListItemDeviceRegStatusMax = 9999;export const listDevicesResponseDataListItemDevicePersonalizationMin = 0;
-export const listDevicesResponseDataListItemDevicePersonalizationMax = 9999;export const listDevicesResponseDataListItemSoftwareVersionIdMax = 9007199254740991;export const listDevicesResponseDataListItemSoftwareVersionNameMax = 64;export const listDevicesResponseDataListItemHardwareVersionIdMax = 9007199254740991;export const listDevicesResponseDataListItemHardwareVersionNameMax = 64;export const listDevicesResponseDataListItemCarIdMax = 9007199254740991;export const listDevicesResponseDataListItemCarPlateMax = 16;export const listDevicesResponseDataListItemCarVinMin = 17;
-export const listDevicesResponseDataListItemCarVinMax = 17;
-export const listDevicesResponseDataListItemCarVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listDevicesResponseDataListItemFleetIdMax = 9007199254740991;export const listDevicesResponseDataListItemFleetNameMax = 64;export const listDevicesResponseDataListItemIpMax = 45;export const listDevicesResponseDataListItemRemarkMax = 500;
+export const listDevicesResponseOneCodeMin = 0;
+export const listDevicesResponseOneCodeMax = 0;
 
-export const listDevicesResponse = zod.object({
-  "code": zod.number().min(listDevicesResponseCodeMin).max(listDevicesResponseCodeMax),
-  "msg": zod.string().max(listDevicesResponseMsgMax)
+export const listDevicesResponseOneMsgMax = 200;
+
+export const listDevicesResponseTwoDataOneTotalMin = 0;
+export const listDevicesResponseTwoDataOneTotalMax = 1000000000;
+
+export const listDevicesResponseTwoDataOnePageNoMax = 100000;
+
+export const listDevicesResponseTwoDataOnePageSizeMax = 1000;
+
+export const listDevicesResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listDevicesResponseTwoDataTwoListItemSerialNoMax = 32;
+
+export const listDevicesResponseTwoDataTwoListItemNameMax = 64;
+
+export const listDevicesResponseTwoDataTwoListItemModelNumberMin = 0;
+export const listDevicesResponseTwoDataTwoListItemModelNumberMax = 9999;
+
+export const listDevicesResponseTwoDataTwoListItemDeviceRegStatusMin = 0;
+export const listDevicesResponseTwoDataTwoListItemDeviceRegStatusMax = 9999;
+
+export const listDevicesResponseTwoDataTwoListItemDevicePersonalizationMin = 0;
+export const listDevicesResponseTwoDataTwoListItemDevicePersonalizationMax = 9999;
+
+export const listDevicesResponseTwoDataTwoListItemSoftwareVersionIdMax = 9007199254740991;
+
+export const listDevicesResponseTwoDataTwoListItemSoftwareVersionNameMax = 64;
+
+export const listDevicesResponseTwoDataTwoListItemHardwareVersionIdMax = 9007199254740991;
+
+export const listDevicesResponseTwoDataTwoListItemHardwareVersionNameMax = 64;
+
+export const listDevicesResponseTwoDataTwoListItemCarIdMax = 9007199254740991;
+
+export const listDevicesResponseTwoDataTwoListItemCarPlateMax = 16;
+
+export const listDevicesResponseTwoDataTwoListItemCarVinMin = 17;
+export const listDevicesResponseTwoDataTwoListItemCarVinMax = 17;
+
+
+export const listDevicesResponseTwoDataTwoListItemCarVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listDevicesResponseTwoDataTwoListItemFleetIdMax = 9007199254740991;
+
+export const listDevicesResponseTwoDataTwoListItemFleetNameMax = 64;
+
+export const listDevicesResponseTwoDataTwoListItemIpMax = 45;
+
+export const listDevicesResponseTwoDataTwoListItemRemarkMax = 500;
+
+
+
+export const ListDevicesResponse = zod.object({
+  "code": zod.int().min(listDevicesResponseOneCodeMin).max(listDevicesResponseOneCodeMax),
+  "msg": zod.string().max(listDevicesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listDevicesResponseDataTotalMin).max(listDevicesResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listDevicesResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listDevicesResponseDataPageSizeMax)
+  "total": zod.int().min(listDevicesResponseTwoDataOneTotalMin).max(listDevicesResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listDevicesResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listDevicesResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listDevicesResponseDataListItemIdMax),
-  "serialNo": zod.string().max(listDevicesResponseDataListItemSerialNoMax),
-  "name": zod.string().max(listDevicesResponseDataListItemNameMax),
-  "model_number": zod.number().min(listDevicesResponseDataListItemModelNumberMin).max(listDevicesResponseDataListItemModelNumberMax),
-  "device_reg_status": zod.number().min(listDevicesResponseDataListItemDeviceRegStatusMin).max(listDevicesResponseDataListItemDeviceRegStatusMax),
-  "device_personalization": zod.number().min(listDevicesResponseDataListItemDevicePersonalizationMin).max(listDevicesResponseDataListItemDevicePersonalizationMax),
+  "id": zod.int().min(1).max(listDevicesResponseTwoDataTwoListItemIdMax),
+  "serialNo": zod.string().max(listDevicesResponseTwoDataTwoListItemSerialNoMax),
+  "name": zod.string().max(listDevicesResponseTwoDataTwoListItemNameMax),
+  "model_number": zod.int().min(listDevicesResponseTwoDataTwoListItemModelNumberMin).max(listDevicesResponseTwoDataTwoListItemModelNumberMax),
+  "device_reg_status": zod.int().min(listDevicesResponseTwoDataTwoListItemDeviceRegStatusMin).max(listDevicesResponseTwoDataTwoListItemDeviceRegStatusMax),
+  "device_personalization": zod.int().min(listDevicesResponseTwoDataTwoListItemDevicePersonalizationMin).max(listDevicesResponseTwoDataTwoListItemDevicePersonalizationMax),
   "softwareVersion": zod.object({
-  "id": zod.number().min(1).max(listDevicesResponseDataListItemSoftwareVersionIdMax),
-  "name": zod.string().max(listDevicesResponseDataListItemSoftwareVersionNameMax)
+  "id": zod.int().min(1).max(listDevicesResponseTwoDataTwoListItemSoftwareVersionIdMax),
+  "name": zod.string().max(listDevicesResponseTwoDataTwoListItemSoftwareVersionNameMax)
 }).nullable(),
   "hardwareVersion": zod.object({
-  "id": zod.number().min(1).max(listDevicesResponseDataListItemHardwareVersionIdMax),
-  "name": zod.string().max(listDevicesResponseDataListItemHardwareVersionNameMax)
+  "id": zod.int().min(1).max(listDevicesResponseTwoDataTwoListItemHardwareVersionIdMax),
+  "name": zod.string().max(listDevicesResponseTwoDataTwoListItemHardwareVersionNameMax)
 }).nullable(),
   "car": zod.object({
-  "id": zod.number().min(1).max(listDevicesResponseDataListItemCarIdMax),
-  "plate": zod.string().max(listDevicesResponseDataListItemCarPlateMax),
-  "vin": zod.string().min(listDevicesResponseDataListItemCarVinMin).max(listDevicesResponseDataListItemCarVinMax).regex(listDevicesResponseDataListItemCarVinRegExp)
+  "id": zod.int().min(1).max(listDevicesResponseTwoDataTwoListItemCarIdMax),
+  "plate": zod.string().max(listDevicesResponseTwoDataTwoListItemCarPlateMax),
+  "vin": zod.string().min(listDevicesResponseTwoDataTwoListItemCarVinMin).max(listDevicesResponseTwoDataTwoListItemCarVinMax).regex(listDevicesResponseTwoDataTwoListItemCarVinRegExp)
 }).nullable(),
   "fleet": zod.object({
-  "id": zod.number().min(1).max(listDevicesResponseDataListItemFleetIdMax),
-  "name": zod.string().max(listDevicesResponseDataListItemFleetNameMax)
+  "id": zod.int().min(1).max(listDevicesResponseTwoDataTwoListItemFleetIdMax),
+  "name": zod.string().max(listDevicesResponseTwoDataTwoListItemFleetNameMax)
 }).nullable(),
   "online": zod.boolean(),
   "lastOnlineAt": zod.iso.datetime({"offset":true}).nullable(),
-  "ip": zod.string().max(listDevicesResponseDataListItemIpMax).nullable(),
-  "remark": zod.string().max(listDevicesResponseDataListItemRemarkMax).nullish(),
+  "ip": zod.string().max(listDevicesResponseTwoDataTwoListItemIpMax).nullable(),
+  "remark": zod.string().max(listDevicesResponseTwoDataTwoListItemRemarkMax).nullish(),
   "createdAt": zod.iso.datetime({"offset":true})
 }))
 }))
@@ -84,51 +148,91 @@ export const listDevicesResponse = zod.object({
  */
 export const getDeviceQueryIdMax = 9007199254740991;
 
-export const getDeviceQueryParams = zod.object({
-  "id": zod.number().min(1).max(getDeviceQueryIdMax)
+
+
+export const GetDeviceQueryParams = zod.object({
+  "id": zod.int().min(1).max(getDeviceQueryIdMax)
 })
 
-export const getDeviceResponseCodeMin = 0;
-export const getDeviceResponseCodeMax = 0;export const getDeviceResponseMsgMax = 200;export const getDeviceResponseDataIdMax = 9007199254740991;export const getDeviceResponseDataSerialNoMax = 32;export const getDeviceResponseDataNameMax = 64;export const getDeviceResponseDataModelNumberMin = 0;
-export const getDeviceResponseDataModelNumberMax = 9999;export const getDeviceResponseDataDeviceRegStatusMin = 0;
-export const getDeviceResponseDataDeviceRegStatusMax = 9999;export const getDeviceResponseDataDevicePersonalizationMin = 0;
-export const getDeviceResponseDataDevicePersonalizationMax = 9999;export const getDeviceResponseDataSoftwareVersionIdMax = 9007199254740991;export const getDeviceResponseDataSoftwareVersionNameMax = 64;export const getDeviceResponseDataHardwareVersionIdMax = 9007199254740991;export const getDeviceResponseDataHardwareVersionNameMax = 64;export const getDeviceResponseDataCarIdMax = 9007199254740991;export const getDeviceResponseDataCarPlateMax = 16;export const getDeviceResponseDataCarVinMin = 17;
-export const getDeviceResponseDataCarVinMax = 17;
-export const getDeviceResponseDataCarVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const getDeviceResponseDataFleetIdMax = 9007199254740991;export const getDeviceResponseDataFleetNameMax = 64;export const getDeviceResponseDataIpMax = 45;export const getDeviceResponseDataRemarkMax = 500;
+export const getDeviceResponseOneCodeMin = 0;
+export const getDeviceResponseOneCodeMax = 0;
 
-export const getDeviceResponse = zod.object({
-  "code": zod.number().min(getDeviceResponseCodeMin).max(getDeviceResponseCodeMax),
-  "msg": zod.string().max(getDeviceResponseMsgMax)
+export const getDeviceResponseOneMsgMax = 200;
+
+export const getDeviceResponseTwoDataIdMax = 9007199254740991;
+
+export const getDeviceResponseTwoDataSerialNoMax = 32;
+
+export const getDeviceResponseTwoDataNameMax = 64;
+
+export const getDeviceResponseTwoDataModelNumberMin = 0;
+export const getDeviceResponseTwoDataModelNumberMax = 9999;
+
+export const getDeviceResponseTwoDataDeviceRegStatusMin = 0;
+export const getDeviceResponseTwoDataDeviceRegStatusMax = 9999;
+
+export const getDeviceResponseTwoDataDevicePersonalizationMin = 0;
+export const getDeviceResponseTwoDataDevicePersonalizationMax = 9999;
+
+export const getDeviceResponseTwoDataSoftwareVersionIdMax = 9007199254740991;
+
+export const getDeviceResponseTwoDataSoftwareVersionNameMax = 64;
+
+export const getDeviceResponseTwoDataHardwareVersionIdMax = 9007199254740991;
+
+export const getDeviceResponseTwoDataHardwareVersionNameMax = 64;
+
+export const getDeviceResponseTwoDataCarIdMax = 9007199254740991;
+
+export const getDeviceResponseTwoDataCarPlateMax = 16;
+
+export const getDeviceResponseTwoDataCarVinMin = 17;
+export const getDeviceResponseTwoDataCarVinMax = 17;
+
+
+export const getDeviceResponseTwoDataCarVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const getDeviceResponseTwoDataFleetIdMax = 9007199254740991;
+
+export const getDeviceResponseTwoDataFleetNameMax = 64;
+
+export const getDeviceResponseTwoDataIpMax = 45;
+
+export const getDeviceResponseTwoDataRemarkMax = 500;
+
+
+
+export const GetDeviceResponse = zod.object({
+  "code": zod.int().min(getDeviceResponseOneCodeMin).max(getDeviceResponseOneCodeMax),
+  "msg": zod.string().max(getDeviceResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getDeviceResponseDataIdMax),
-  "serialNo": zod.string().max(getDeviceResponseDataSerialNoMax),
-  "name": zod.string().max(getDeviceResponseDataNameMax),
-  "model_number": zod.number().min(getDeviceResponseDataModelNumberMin).max(getDeviceResponseDataModelNumberMax),
-  "device_reg_status": zod.number().min(getDeviceResponseDataDeviceRegStatusMin).max(getDeviceResponseDataDeviceRegStatusMax),
-  "device_personalization": zod.number().min(getDeviceResponseDataDevicePersonalizationMin).max(getDeviceResponseDataDevicePersonalizationMax),
+  "id": zod.int().min(1).max(getDeviceResponseTwoDataIdMax),
+  "serialNo": zod.string().max(getDeviceResponseTwoDataSerialNoMax),
+  "name": zod.string().max(getDeviceResponseTwoDataNameMax),
+  "model_number": zod.int().min(getDeviceResponseTwoDataModelNumberMin).max(getDeviceResponseTwoDataModelNumberMax),
+  "device_reg_status": zod.int().min(getDeviceResponseTwoDataDeviceRegStatusMin).max(getDeviceResponseTwoDataDeviceRegStatusMax),
+  "device_personalization": zod.int().min(getDeviceResponseTwoDataDevicePersonalizationMin).max(getDeviceResponseTwoDataDevicePersonalizationMax),
   "softwareVersion": zod.object({
-  "id": zod.number().min(1).max(getDeviceResponseDataSoftwareVersionIdMax),
-  "name": zod.string().max(getDeviceResponseDataSoftwareVersionNameMax)
+  "id": zod.int().min(1).max(getDeviceResponseTwoDataSoftwareVersionIdMax),
+  "name": zod.string().max(getDeviceResponseTwoDataSoftwareVersionNameMax)
 }).nullable(),
   "hardwareVersion": zod.object({
-  "id": zod.number().min(1).max(getDeviceResponseDataHardwareVersionIdMax),
-  "name": zod.string().max(getDeviceResponseDataHardwareVersionNameMax)
+  "id": zod.int().min(1).max(getDeviceResponseTwoDataHardwareVersionIdMax),
+  "name": zod.string().max(getDeviceResponseTwoDataHardwareVersionNameMax)
 }).nullable(),
   "car": zod.object({
-  "id": zod.number().min(1).max(getDeviceResponseDataCarIdMax),
-  "plate": zod.string().max(getDeviceResponseDataCarPlateMax),
-  "vin": zod.string().min(getDeviceResponseDataCarVinMin).max(getDeviceResponseDataCarVinMax).regex(getDeviceResponseDataCarVinRegExp)
+  "id": zod.int().min(1).max(getDeviceResponseTwoDataCarIdMax),
+  "plate": zod.string().max(getDeviceResponseTwoDataCarPlateMax),
+  "vin": zod.string().min(getDeviceResponseTwoDataCarVinMin).max(getDeviceResponseTwoDataCarVinMax).regex(getDeviceResponseTwoDataCarVinRegExp)
 }).nullable(),
   "fleet": zod.object({
-  "id": zod.number().min(1).max(getDeviceResponseDataFleetIdMax),
-  "name": zod.string().max(getDeviceResponseDataFleetNameMax)
+  "id": zod.int().min(1).max(getDeviceResponseTwoDataFleetIdMax),
+  "name": zod.string().max(getDeviceResponseTwoDataFleetNameMax)
 }).nullable(),
   "online": zod.boolean(),
   "lastOnlineAt": zod.iso.datetime({"offset":true}).nullable(),
-  "ip": zod.string().max(getDeviceResponseDataIpMax).nullable(),
-  "remark": zod.string().max(getDeviceResponseDataRemarkMax).nullish(),
+  "ip": zod.string().max(getDeviceResponseTwoDataIpMax).nullable(),
+  "remark": zod.string().max(getDeviceResponseTwoDataRemarkMax).nullish(),
   "createdAt": zod.iso.datetime({"offset":true})
 })
 }))
@@ -136,62 +240,116 @@ export const getDeviceResponse = zod.object({
 /**
  * @summary 登记设备
  */
-export const saveDeviceBodySerialNoMax = 32;export const saveDeviceBodyNameMax = 64;export const saveDeviceBodyModelNumberMin = 0;
-export const saveDeviceBodyModelNumberMax = 9999;export const saveDeviceBodyDevicePersonalizationMin = 0;
-export const saveDeviceBodyDevicePersonalizationMax = 9999;export const saveDeviceBodyHardwareVersionIdMax = 9007199254740991;export const saveDeviceBodyCarIdMax = 9007199254740991;export const saveDeviceBodyFleetIdMax = 9007199254740991;export const saveDeviceBodyRemarkMax = 500;
+export const saveDeviceBodySerialNoMax = 32;
 
-export const saveDeviceBody = zod.object({
+export const saveDeviceBodyNameMax = 64;
+
+export const saveDeviceBodyModelNumberMin = 0;
+export const saveDeviceBodyModelNumberMax = 9999;
+
+export const saveDeviceBodyDevicePersonalizationMin = 0;
+export const saveDeviceBodyDevicePersonalizationMax = 9999;
+
+export const saveDeviceBodyHardwareVersionIdMax = 9007199254740991;
+
+export const saveDeviceBodyCarIdMax = 9007199254740991;
+
+export const saveDeviceBodyFleetIdMax = 9007199254740991;
+
+export const saveDeviceBodyRemarkMax = 500;
+
+
+
+export const SaveDeviceBody = zod.object({
   "serialNo": zod.string().min(1).max(saveDeviceBodySerialNoMax),
   "name": zod.string().min(1).max(saveDeviceBodyNameMax),
-  "model_number": zod.number().min(saveDeviceBodyModelNumberMin).max(saveDeviceBodyModelNumberMax),
-  "device_personalization": zod.number().min(saveDeviceBodyDevicePersonalizationMin).max(saveDeviceBodyDevicePersonalizationMax),
-  "hardwareVersionId": zod.number().min(1).max(saveDeviceBodyHardwareVersionIdMax).optional(),
-  "carId": zod.number().min(1).max(saveDeviceBodyCarIdMax).optional(),
-  "fleetId": zod.number().min(1).max(saveDeviceBodyFleetIdMax).optional(),
+  "model_number": zod.int().min(saveDeviceBodyModelNumberMin).max(saveDeviceBodyModelNumberMax),
+  "device_personalization": zod.int().min(saveDeviceBodyDevicePersonalizationMin).max(saveDeviceBodyDevicePersonalizationMax),
+  "hardwareVersionId": zod.int().min(1).max(saveDeviceBodyHardwareVersionIdMax).optional(),
+  "carId": zod.int().min(1).max(saveDeviceBodyCarIdMax).optional(),
+  "fleetId": zod.int().min(1).max(saveDeviceBodyFleetIdMax).optional(),
   "remark": zod.string().max(saveDeviceBodyRemarkMax).optional()
 })
 
-export const saveDeviceResponseCodeMin = 0;
-export const saveDeviceResponseCodeMax = 0;export const saveDeviceResponseMsgMax = 200;export const saveDeviceResponseDataIdMax = 9007199254740991;export const saveDeviceResponseDataSerialNoMax = 32;export const saveDeviceResponseDataNameMax = 64;export const saveDeviceResponseDataModelNumberMin = 0;
-export const saveDeviceResponseDataModelNumberMax = 9999;export const saveDeviceResponseDataDeviceRegStatusMin = 0;
-export const saveDeviceResponseDataDeviceRegStatusMax = 9999;export const saveDeviceResponseDataDevicePersonalizationMin = 0;
-export const saveDeviceResponseDataDevicePersonalizationMax = 9999;export const saveDeviceResponseDataSoftwareVersionIdMax = 9007199254740991;export const saveDeviceResponseDataSoftwareVersionNameMax = 64;export const saveDeviceResponseDataHardwareVersionIdMax = 9007199254740991;export const saveDeviceResponseDataHardwareVersionNameMax = 64;export const saveDeviceResponseDataCarIdMax = 9007199254740991;export const saveDeviceResponseDataCarPlateMax = 16;export const saveDeviceResponseDataCarVinMin = 17;
-export const saveDeviceResponseDataCarVinMax = 17;
-export const saveDeviceResponseDataCarVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const saveDeviceResponseDataFleetIdMax = 9007199254740991;export const saveDeviceResponseDataFleetNameMax = 64;export const saveDeviceResponseDataIpMax = 45;export const saveDeviceResponseDataRemarkMax = 500;
+export const saveDeviceResponseOneCodeMin = 0;
+export const saveDeviceResponseOneCodeMax = 0;
 
-export const saveDeviceResponse = zod.object({
-  "code": zod.number().min(saveDeviceResponseCodeMin).max(saveDeviceResponseCodeMax),
-  "msg": zod.string().max(saveDeviceResponseMsgMax)
+export const saveDeviceResponseOneMsgMax = 200;
+
+export const saveDeviceResponseTwoDataIdMax = 9007199254740991;
+
+export const saveDeviceResponseTwoDataSerialNoMax = 32;
+
+export const saveDeviceResponseTwoDataNameMax = 64;
+
+export const saveDeviceResponseTwoDataModelNumberMin = 0;
+export const saveDeviceResponseTwoDataModelNumberMax = 9999;
+
+export const saveDeviceResponseTwoDataDeviceRegStatusMin = 0;
+export const saveDeviceResponseTwoDataDeviceRegStatusMax = 9999;
+
+export const saveDeviceResponseTwoDataDevicePersonalizationMin = 0;
+export const saveDeviceResponseTwoDataDevicePersonalizationMax = 9999;
+
+export const saveDeviceResponseTwoDataSoftwareVersionIdMax = 9007199254740991;
+
+export const saveDeviceResponseTwoDataSoftwareVersionNameMax = 64;
+
+export const saveDeviceResponseTwoDataHardwareVersionIdMax = 9007199254740991;
+
+export const saveDeviceResponseTwoDataHardwareVersionNameMax = 64;
+
+export const saveDeviceResponseTwoDataCarIdMax = 9007199254740991;
+
+export const saveDeviceResponseTwoDataCarPlateMax = 16;
+
+export const saveDeviceResponseTwoDataCarVinMin = 17;
+export const saveDeviceResponseTwoDataCarVinMax = 17;
+
+
+export const saveDeviceResponseTwoDataCarVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const saveDeviceResponseTwoDataFleetIdMax = 9007199254740991;
+
+export const saveDeviceResponseTwoDataFleetNameMax = 64;
+
+export const saveDeviceResponseTwoDataIpMax = 45;
+
+export const saveDeviceResponseTwoDataRemarkMax = 500;
+
+
+
+export const SaveDeviceResponse = zod.object({
+  "code": zod.int().min(saveDeviceResponseOneCodeMin).max(saveDeviceResponseOneCodeMax),
+  "msg": zod.string().max(saveDeviceResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(saveDeviceResponseDataIdMax),
-  "serialNo": zod.string().max(saveDeviceResponseDataSerialNoMax),
-  "name": zod.string().max(saveDeviceResponseDataNameMax),
-  "model_number": zod.number().min(saveDeviceResponseDataModelNumberMin).max(saveDeviceResponseDataModelNumberMax),
-  "device_reg_status": zod.number().min(saveDeviceResponseDataDeviceRegStatusMin).max(saveDeviceResponseDataDeviceRegStatusMax),
-  "device_personalization": zod.number().min(saveDeviceResponseDataDevicePersonalizationMin).max(saveDeviceResponseDataDevicePersonalizationMax),
+  "id": zod.int().min(1).max(saveDeviceResponseTwoDataIdMax),
+  "serialNo": zod.string().max(saveDeviceResponseTwoDataSerialNoMax),
+  "name": zod.string().max(saveDeviceResponseTwoDataNameMax),
+  "model_number": zod.int().min(saveDeviceResponseTwoDataModelNumberMin).max(saveDeviceResponseTwoDataModelNumberMax),
+  "device_reg_status": zod.int().min(saveDeviceResponseTwoDataDeviceRegStatusMin).max(saveDeviceResponseTwoDataDeviceRegStatusMax),
+  "device_personalization": zod.int().min(saveDeviceResponseTwoDataDevicePersonalizationMin).max(saveDeviceResponseTwoDataDevicePersonalizationMax),
   "softwareVersion": zod.object({
-  "id": zod.number().min(1).max(saveDeviceResponseDataSoftwareVersionIdMax),
-  "name": zod.string().max(saveDeviceResponseDataSoftwareVersionNameMax)
+  "id": zod.int().min(1).max(saveDeviceResponseTwoDataSoftwareVersionIdMax),
+  "name": zod.string().max(saveDeviceResponseTwoDataSoftwareVersionNameMax)
 }).nullable(),
   "hardwareVersion": zod.object({
-  "id": zod.number().min(1).max(saveDeviceResponseDataHardwareVersionIdMax),
-  "name": zod.string().max(saveDeviceResponseDataHardwareVersionNameMax)
+  "id": zod.int().min(1).max(saveDeviceResponseTwoDataHardwareVersionIdMax),
+  "name": zod.string().max(saveDeviceResponseTwoDataHardwareVersionNameMax)
 }).nullable(),
   "car": zod.object({
-  "id": zod.number().min(1).max(saveDeviceResponseDataCarIdMax),
-  "plate": zod.string().max(saveDeviceResponseDataCarPlateMax),
-  "vin": zod.string().min(saveDeviceResponseDataCarVinMin).max(saveDeviceResponseDataCarVinMax).regex(saveDeviceResponseDataCarVinRegExp)
+  "id": zod.int().min(1).max(saveDeviceResponseTwoDataCarIdMax),
+  "plate": zod.string().max(saveDeviceResponseTwoDataCarPlateMax),
+  "vin": zod.string().min(saveDeviceResponseTwoDataCarVinMin).max(saveDeviceResponseTwoDataCarVinMax).regex(saveDeviceResponseTwoDataCarVinRegExp)
 }).nullable(),
   "fleet": zod.object({
-  "id": zod.number().min(1).max(saveDeviceResponseDataFleetIdMax),
-  "name": zod.string().max(saveDeviceResponseDataFleetNameMax)
+  "id": zod.int().min(1).max(saveDeviceResponseTwoDataFleetIdMax),
+  "name": zod.string().max(saveDeviceResponseTwoDataFleetNameMax)
 }).nullable(),
   "online": zod.boolean(),
   "lastOnlineAt": zod.iso.datetime({"offset":true}).nullable(),
-  "ip": zod.string().max(saveDeviceResponseDataIpMax).nullable(),
-  "remark": zod.string().max(saveDeviceResponseDataRemarkMax).nullish(),
+  "ip": zod.string().max(saveDeviceResponseTwoDataIpMax).nullable(),
+  "remark": zod.string().max(saveDeviceResponseTwoDataRemarkMax).nullish(),
   "createdAt": zod.iso.datetime({"offset":true})
 })
 }))
@@ -199,62 +357,108 @@ export const saveDeviceResponse = zod.object({
 /**
  * @summary 批量登记设备
  */
-export const importDevicesBodyRowsItemSerialNoMax = 32;export const importDevicesBodyRowsItemNameMax = 64;export const importDevicesBodyRowsItemModelNumberMin = 0;
-export const importDevicesBodyRowsItemModelNumberMax = 9999;export const importDevicesBodyRowsItemDevicePersonalizationMin = 0;
-export const importDevicesBodyRowsItemDevicePersonalizationMax = 9999;export const importDevicesBodyRowsItemHardwareVersionIdMax = 9007199254740991;export const importDevicesBodyRowsItemCarIdMax = 9007199254740991;export const importDevicesBodyRowsItemFleetIdMax = 9007199254740991;export const importDevicesBodyRowsItemRemarkMax = 500;export const importDevicesBodyRowsMax = 500;
+export const importDevicesBodyRowsItemSerialNoMax = 32;
 
-export const importDevicesBody = zod.object({
+export const importDevicesBodyRowsItemNameMax = 64;
+
+export const importDevicesBodyRowsItemModelNumberMin = 0;
+export const importDevicesBodyRowsItemModelNumberMax = 9999;
+
+export const importDevicesBodyRowsItemDevicePersonalizationMin = 0;
+export const importDevicesBodyRowsItemDevicePersonalizationMax = 9999;
+
+export const importDevicesBodyRowsItemHardwareVersionIdMax = 9007199254740991;
+
+export const importDevicesBodyRowsItemCarIdMax = 9007199254740991;
+
+export const importDevicesBodyRowsItemFleetIdMax = 9007199254740991;
+
+export const importDevicesBodyRowsItemRemarkMax = 500;
+
+export const importDevicesBodyRowsMax = 500;
+
+
+
+export const ImportDevicesBody = zod.object({
   "rows": zod.array(zod.object({
   "serialNo": zod.string().min(1).max(importDevicesBodyRowsItemSerialNoMax),
   "name": zod.string().min(1).max(importDevicesBodyRowsItemNameMax),
-  "model_number": zod.number().min(importDevicesBodyRowsItemModelNumberMin).max(importDevicesBodyRowsItemModelNumberMax),
-  "device_personalization": zod.number().min(importDevicesBodyRowsItemDevicePersonalizationMin).max(importDevicesBodyRowsItemDevicePersonalizationMax),
-  "hardwareVersionId": zod.number().min(1).max(importDevicesBodyRowsItemHardwareVersionIdMax).optional(),
-  "carId": zod.number().min(1).max(importDevicesBodyRowsItemCarIdMax).optional(),
-  "fleetId": zod.number().min(1).max(importDevicesBodyRowsItemFleetIdMax).optional(),
+  "model_number": zod.int().min(importDevicesBodyRowsItemModelNumberMin).max(importDevicesBodyRowsItemModelNumberMax),
+  "device_personalization": zod.int().min(importDevicesBodyRowsItemDevicePersonalizationMin).max(importDevicesBodyRowsItemDevicePersonalizationMax),
+  "hardwareVersionId": zod.int().min(1).max(importDevicesBodyRowsItemHardwareVersionIdMax).optional(),
+  "carId": zod.int().min(1).max(importDevicesBodyRowsItemCarIdMax).optional(),
+  "fleetId": zod.int().min(1).max(importDevicesBodyRowsItemFleetIdMax).optional(),
   "remark": zod.string().max(importDevicesBodyRowsItemRemarkMax).optional()
 })).min(1).max(importDevicesBodyRowsMax)
 })
 
-export const importDevicesResponseCodeMin = 0;
-export const importDevicesResponseCodeMax = 0;export const importDevicesResponseMsgMax = 200;export const importDevicesResponseDataCreatedMin = 0;
-export const importDevicesResponseDataCreatedMax = 1000000000;
+export const importDevicesResponseOneCodeMin = 0;
+export const importDevicesResponseOneCodeMax = 0;
 
-export const importDevicesResponse = zod.object({
-  "code": zod.number().min(importDevicesResponseCodeMin).max(importDevicesResponseCodeMax),
-  "msg": zod.string().max(importDevicesResponseMsgMax)
+export const importDevicesResponseOneMsgMax = 200;
+
+export const importDevicesResponseTwoDataCreatedMin = 0;
+export const importDevicesResponseTwoDataCreatedMax = 1000000000;
+
+
+
+export const ImportDevicesResponse = zod.object({
+  "code": zod.int().min(importDevicesResponseOneCodeMin).max(importDevicesResponseOneCodeMax),
+  "msg": zod.string().max(importDevicesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "created": zod.number().min(importDevicesResponseDataCreatedMin).max(importDevicesResponseDataCreatedMax)
+  "created": zod.int().min(importDevicesResponseTwoDataCreatedMin).max(importDevicesResponseTwoDataCreatedMax)
 })
 }))
 
 /**
  * @summary 编辑设备
  */
-export const updateDeviceBodyIdMax = 9007199254740991;export const updateDeviceBodyNameMax = 64;export const updateDeviceBodyModelNumberMin = 0;
-export const updateDeviceBodyModelNumberMax = 9999;export const updateDeviceBodyDeviceRegStatusMin = 0;
-export const updateDeviceBodyDeviceRegStatusMax = 9999;export const updateDeviceBodyDevicePersonalizationMin = 0;
-export const updateDeviceBodyDevicePersonalizationMax = 9999;export const updateDeviceBodyHardwareVersionIdMax = 9007199254740991;export const updateDeviceBodyCarIdMax = 9007199254740991;export const updateDeviceBodyFleetIdMax = 9007199254740991;export const updateDeviceBodyRemarkMax = 500;
+export const updateDeviceBodyIdMax = 9007199254740991;
 
-export const updateDeviceBody = zod.object({
-  "id": zod.number().min(1).max(updateDeviceBodyIdMax),
+export const updateDeviceBodyNameMax = 64;
+
+export const updateDeviceBodyModelNumberMin = 0;
+export const updateDeviceBodyModelNumberMax = 9999;
+
+export const updateDeviceBodyDeviceRegStatusMin = 0;
+export const updateDeviceBodyDeviceRegStatusMax = 9999;
+
+export const updateDeviceBodyDevicePersonalizationMin = 0;
+export const updateDeviceBodyDevicePersonalizationMax = 9999;
+
+export const updateDeviceBodyHardwareVersionIdMax = 9007199254740991;
+
+export const updateDeviceBodyCarIdMax = 9007199254740991;
+
+export const updateDeviceBodyFleetIdMax = 9007199254740991;
+
+export const updateDeviceBodyRemarkMax = 500;
+
+
+
+export const UpdateDeviceBody = zod.object({
+  "id": zod.int().min(1).max(updateDeviceBodyIdMax),
   "name": zod.string().min(1).max(updateDeviceBodyNameMax),
-  "model_number": zod.number().min(updateDeviceBodyModelNumberMin).max(updateDeviceBodyModelNumberMax),
-  "device_reg_status": zod.number().min(updateDeviceBodyDeviceRegStatusMin).max(updateDeviceBodyDeviceRegStatusMax).optional(),
-  "device_personalization": zod.number().min(updateDeviceBodyDevicePersonalizationMin).max(updateDeviceBodyDevicePersonalizationMax),
-  "hardwareVersionId": zod.number().min(1).max(updateDeviceBodyHardwareVersionIdMax).optional(),
-  "carId": zod.number().min(1).max(updateDeviceBodyCarIdMax).optional(),
-  "fleetId": zod.number().min(1).max(updateDeviceBodyFleetIdMax).optional(),
+  "model_number": zod.int().min(updateDeviceBodyModelNumberMin).max(updateDeviceBodyModelNumberMax),
+  "device_reg_status": zod.int().min(updateDeviceBodyDeviceRegStatusMin).max(updateDeviceBodyDeviceRegStatusMax).optional(),
+  "device_personalization": zod.int().min(updateDeviceBodyDevicePersonalizationMin).max(updateDeviceBodyDevicePersonalizationMax),
+  "hardwareVersionId": zod.int().min(1).max(updateDeviceBodyHardwareVersionIdMax).optional(),
+  "carId": zod.int().min(1).max(updateDeviceBodyCarIdMax).optional(),
+  "fleetId": zod.int().min(1).max(updateDeviceBodyFleetIdMax).optional(),
   "remark": zod.string().max(updateDeviceBodyRemarkMax).optional()
 })
 
-export const updateDeviceResponseCodeMin = 0;
-export const updateDeviceResponseCodeMax = 0;export const updateDeviceResponseMsgMax = 200;
+export const updateDeviceResponseOneCodeMin = 0;
+export const updateDeviceResponseOneCodeMax = 0;
 
-export const updateDeviceResponse = zod.object({
-  "code": zod.number().min(updateDeviceResponseCodeMin).max(updateDeviceResponseCodeMax),
-  "msg": zod.string().max(updateDeviceResponseMsgMax)
+export const updateDeviceResponseOneMsgMax = 200;
+
+
+
+export const UpdateDeviceResponse = zod.object({
+  "code": zod.int().min(updateDeviceResponseOneCodeMin).max(updateDeviceResponseOneCodeMax),
+  "msg": zod.string().max(updateDeviceResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -262,18 +466,26 @@ export const updateDeviceResponse = zod.object({
 /**
  * @summary 删除设备
  */
-export const deleteDevicesBodyIdsItemMax = 9007199254740991;export const deleteDevicesBodyIdsMax = 500;
+export const deleteDevicesBodyIdsItemMax = 9007199254740991;
 
-export const deleteDevicesBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(deleteDevicesBodyIdsItemMax)).min(1).max(deleteDevicesBodyIdsMax)
+export const deleteDevicesBodyIdsMax = 500;
+
+
+
+export const DeleteDevicesBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(deleteDevicesBodyIdsItemMax)).min(1).max(deleteDevicesBodyIdsMax)
 })
 
-export const deleteDevicesResponseCodeMin = 0;
-export const deleteDevicesResponseCodeMax = 0;export const deleteDevicesResponseMsgMax = 200;
+export const deleteDevicesResponseOneCodeMin = 0;
+export const deleteDevicesResponseOneCodeMax = 0;
 
-export const deleteDevicesResponse = zod.object({
-  "code": zod.number().min(deleteDevicesResponseCodeMin).max(deleteDevicesResponseCodeMax),
-  "msg": zod.string().max(deleteDevicesResponseMsgMax)
+export const deleteDevicesResponseOneMsgMax = 200;
+
+
+
+export const DeleteDevicesResponse = zod.object({
+  "code": zod.int().min(deleteDevicesResponseOneCodeMin).max(deleteDevicesResponseOneCodeMax),
+  "msg": zod.string().max(deleteDevicesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -281,32 +493,48 @@ export const deleteDevicesResponse = zod.object({
 /**
  * @summary 软件版本列表
  */
-export const listSoftwareVersionsResponseCodeMin = 0;
-export const listSoftwareVersionsResponseCodeMax = 0;export const listSoftwareVersionsResponseMsgMax = 200;export const listSoftwareVersionsResponseDataItemIdMax = 9007199254740991;export const listSoftwareVersionsResponseDataItemNameMax = 64;
+export const listSoftwareVersionsResponseOneCodeMin = 0;
+export const listSoftwareVersionsResponseOneCodeMax = 0;
 
-export const listSoftwareVersionsResponse = zod.object({
-  "code": zod.number().min(listSoftwareVersionsResponseCodeMin).max(listSoftwareVersionsResponseCodeMax),
-  "msg": zod.string().max(listSoftwareVersionsResponseMsgMax)
+export const listSoftwareVersionsResponseOneMsgMax = 200;
+
+export const listSoftwareVersionsResponseTwoDataItemIdMax = 9007199254740991;
+
+export const listSoftwareVersionsResponseTwoDataItemNameMax = 64;
+
+
+
+export const ListSoftwareVersionsResponse = zod.object({
+  "code": zod.int().min(listSoftwareVersionsResponseOneCodeMin).max(listSoftwareVersionsResponseOneCodeMax),
+  "msg": zod.string().max(listSoftwareVersionsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(listSoftwareVersionsResponseDataItemIdMax),
-  "name": zod.string().max(listSoftwareVersionsResponseDataItemNameMax)
+  "id": zod.int().min(1).max(listSoftwareVersionsResponseTwoDataItemIdMax),
+  "name": zod.string().max(listSoftwareVersionsResponseTwoDataItemNameMax)
 }))
 }))
 
 /**
  * @summary 硬件版本列表
  */
-export const listHardwareVersionsResponseCodeMin = 0;
-export const listHardwareVersionsResponseCodeMax = 0;export const listHardwareVersionsResponseMsgMax = 200;export const listHardwareVersionsResponseDataItemIdMax = 9007199254740991;export const listHardwareVersionsResponseDataItemNameMax = 64;
+export const listHardwareVersionsResponseOneCodeMin = 0;
+export const listHardwareVersionsResponseOneCodeMax = 0;
 
-export const listHardwareVersionsResponse = zod.object({
-  "code": zod.number().min(listHardwareVersionsResponseCodeMin).max(listHardwareVersionsResponseCodeMax),
-  "msg": zod.string().max(listHardwareVersionsResponseMsgMax)
+export const listHardwareVersionsResponseOneMsgMax = 200;
+
+export const listHardwareVersionsResponseTwoDataItemIdMax = 9007199254740991;
+
+export const listHardwareVersionsResponseTwoDataItemNameMax = 64;
+
+
+
+export const ListHardwareVersionsResponse = zod.object({
+  "code": zod.int().min(listHardwareVersionsResponseOneCodeMin).max(listHardwareVersionsResponseOneCodeMax),
+  "msg": zod.string().max(listHardwareVersionsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(listHardwareVersionsResponseDataItemIdMax),
-  "name": zod.string().max(listHardwareVersionsResponseDataItemNameMax)
+  "id": zod.int().min(1).max(listHardwareVersionsResponseTwoDataItemIdMax),
+  "name": zod.string().max(listHardwareVersionsResponseTwoDataItemNameMax)
 }))
 }))
 
@@ -315,69 +543,115 @@ export const listHardwareVersionsResponse = zod.object({
  */
 export const getDevicePortConfigQueryDeviceIdMax = 9007199254740991;
 
-export const getDevicePortConfigQueryParams = zod.object({
-  "deviceId": zod.number().min(1).max(getDevicePortConfigQueryDeviceIdMax)
+
+
+export const GetDevicePortConfigQueryParams = zod.object({
+  "deviceId": zod.int().min(1).max(getDevicePortConfigQueryDeviceIdMax)
 })
 
-export const getDevicePortConfigResponseCodeMin = 0;
-export const getDevicePortConfigResponseCodeMax = 0;export const getDevicePortConfigResponseMsgMax = 200;export const getDevicePortConfigResponseDataDeviceIdMax = 9007199254740991;export const getDevicePortConfigResponseDataGroupsItemPortsItemIndexMax = 16;export const getDevicePortConfigResponseDataGroupsItemPortsItemNameMax = 32;export const getDevicePortConfigResponseDataGroupsItemPortsItemBitrateMin = 0;
-export const getDevicePortConfigResponseDataGroupsItemPortsItemBitrateMax = 10000000000;export const getDevicePortConfigResponseDataGroupsItemPortsItemDataBitrateMin = 0;
-export const getDevicePortConfigResponseDataGroupsItemPortsItemDataBitrateMax = 8000000;export const getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionOptionsMin = 0;
-export const getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionOptionsMax = 9999;export const getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionTriggerMin = 0;
-export const getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionTriggerMax = 9999;export const getDevicePortConfigResponseDataGroupsItemPortsMax = 16;export const getDevicePortConfigResponseDataGroupsMax = 10;
+export const getDevicePortConfigResponseOneCodeMin = 0;
+export const getDevicePortConfigResponseOneCodeMax = 0;
 
-export const getDevicePortConfigResponse = zod.object({
-  "code": zod.number().min(getDevicePortConfigResponseCodeMin).max(getDevicePortConfigResponseCodeMax),
-  "msg": zod.string().max(getDevicePortConfigResponseMsgMax)
+export const getDevicePortConfigResponseOneMsgMax = 200;
+
+export const getDevicePortConfigResponseTwoDataDeviceIdMax = 9007199254740991;
+
+export const getDevicePortConfigResponseTwoDataGroupsItemPortsItemIndexMax = 16;
+
+export const getDevicePortConfigResponseTwoDataGroupsItemPortsItemNameMax = 32;
+
+export const getDevicePortConfigResponseTwoDataGroupsItemPortsItemBitrateMin = 0;
+export const getDevicePortConfigResponseTwoDataGroupsItemPortsItemBitrateMax = 10000000000;
+
+export const getDevicePortConfigResponseTwoDataGroupsItemPortsItemDataBitrateMin = 0;
+export const getDevicePortConfigResponseTwoDataGroupsItemPortsItemDataBitrateMax = 8000000;
+
+export const getDevicePortConfigResponseTwoDataGroupsItemPortsItemBusCollectionOptionsMin = 0;
+export const getDevicePortConfigResponseTwoDataGroupsItemPortsItemBusCollectionOptionsMax = 9999;
+
+export const getDevicePortConfigResponseTwoDataGroupsItemPortsItemBusCollectionTriggerMin = 0;
+export const getDevicePortConfigResponseTwoDataGroupsItemPortsItemBusCollectionTriggerMax = 9999;
+
+export const getDevicePortConfigResponseTwoDataGroupsItemPortsMax = 16;
+
+export const getDevicePortConfigResponseTwoDataGroupsMax = 10;
+
+
+
+export const GetDevicePortConfigResponse = zod.object({
+  "code": zod.int().min(getDevicePortConfigResponseOneCodeMin).max(getDevicePortConfigResponseOneCodeMax),
+  "msg": zod.string().max(getDevicePortConfigResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "deviceId": zod.number().min(1).max(getDevicePortConfigResponseDataDeviceIdMax),
+  "deviceId": zod.int().min(1).max(getDevicePortConfigResponseTwoDataDeviceIdMax),
   "groups": zod.array(zod.object({
   "busType": zod.enum(['CAN', 'LIN', 'Serial', 'FlexRay', 'Ethernet 100Base-T1', 'Ethernet 1000Base-T1', 'Ethernet 1000Base-T', 'Ethernet 10GBase-T1', 'ETH-LOG', 'Camera (RTSP)']),
   "ports": zod.array(zod.object({
-  "index": zod.number().min(1).max(getDevicePortConfigResponseDataGroupsItemPortsItemIndexMax),
-  "name": zod.string().max(getDevicePortConfigResponseDataGroupsItemPortsItemNameMax),
+  "index": zod.int().min(1).max(getDevicePortConfigResponseTwoDataGroupsItemPortsItemIndexMax),
+  "name": zod.string().max(getDevicePortConfigResponseTwoDataGroupsItemPortsItemNameMax),
   "enabled": zod.boolean(),
-  "bitrate": zod.number().min(getDevicePortConfigResponseDataGroupsItemPortsItemBitrateMin).max(getDevicePortConfigResponseDataGroupsItemPortsItemBitrateMax),
-  "dataBitrate": zod.number().min(getDevicePortConfigResponseDataGroupsItemPortsItemDataBitrateMin).max(getDevicePortConfigResponseDataGroupsItemPortsItemDataBitrateMax).nullish(),
-  "bus_collection_options": zod.number().min(getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionOptionsMin).max(getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionOptionsMax),
-  "bus_collection_trigger": zod.number().min(getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionTriggerMin).max(getDevicePortConfigResponseDataGroupsItemPortsItemBusCollectionTriggerMax)
-})).max(getDevicePortConfigResponseDataGroupsItemPortsMax)
-})).max(getDevicePortConfigResponseDataGroupsMax)
+  "bitrate": zod.int().min(getDevicePortConfigResponseTwoDataGroupsItemPortsItemBitrateMin).max(getDevicePortConfigResponseTwoDataGroupsItemPortsItemBitrateMax),
+  "dataBitrate": zod.int().min(getDevicePortConfigResponseTwoDataGroupsItemPortsItemDataBitrateMin).max(getDevicePortConfigResponseTwoDataGroupsItemPortsItemDataBitrateMax).nullish(),
+  "bus_collection_options": zod.int().min(getDevicePortConfigResponseTwoDataGroupsItemPortsItemBusCollectionOptionsMin).max(getDevicePortConfigResponseTwoDataGroupsItemPortsItemBusCollectionOptionsMax),
+  "bus_collection_trigger": zod.int().min(getDevicePortConfigResponseTwoDataGroupsItemPortsItemBusCollectionTriggerMin).max(getDevicePortConfigResponseTwoDataGroupsItemPortsItemBusCollectionTriggerMax)
+})).max(getDevicePortConfigResponseTwoDataGroupsItemPortsMax)
+})).max(getDevicePortConfigResponseTwoDataGroupsMax)
 })
 }))
 
 /**
  * @summary 保存设备端口配置
  */
-export const saveDevicePortConfigBodyDeviceIdMax = 9007199254740991;export const saveDevicePortConfigBodyGroupsItemPortsItemIndexMax = 16;export const saveDevicePortConfigBodyGroupsItemPortsItemNameMax = 32;export const saveDevicePortConfigBodyGroupsItemPortsItemBitrateMin = 0;
-export const saveDevicePortConfigBodyGroupsItemPortsItemBitrateMax = 10000000000;export const saveDevicePortConfigBodyGroupsItemPortsItemDataBitrateMin = 0;
-export const saveDevicePortConfigBodyGroupsItemPortsItemDataBitrateMax = 8000000;export const saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionOptionsMin = 0;
-export const saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionOptionsMax = 9999;export const saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionTriggerMin = 0;
-export const saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionTriggerMax = 9999;export const saveDevicePortConfigBodyGroupsItemPortsMax = 16;export const saveDevicePortConfigBodyGroupsMax = 10;
+export const saveDevicePortConfigBodyDeviceIdMax = 9007199254740991;
 
-export const saveDevicePortConfigBody = zod.object({
-  "deviceId": zod.number().min(1).max(saveDevicePortConfigBodyDeviceIdMax),
+export const saveDevicePortConfigBodyGroupsItemPortsItemIndexMax = 16;
+
+export const saveDevicePortConfigBodyGroupsItemPortsItemNameMax = 32;
+
+export const saveDevicePortConfigBodyGroupsItemPortsItemBitrateMin = 0;
+export const saveDevicePortConfigBodyGroupsItemPortsItemBitrateMax = 10000000000;
+
+export const saveDevicePortConfigBodyGroupsItemPortsItemDataBitrateMin = 0;
+export const saveDevicePortConfigBodyGroupsItemPortsItemDataBitrateMax = 8000000;
+
+export const saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionOptionsMin = 0;
+export const saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionOptionsMax = 9999;
+
+export const saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionTriggerMin = 0;
+export const saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionTriggerMax = 9999;
+
+export const saveDevicePortConfigBodyGroupsItemPortsMax = 16;
+
+export const saveDevicePortConfigBodyGroupsMax = 10;
+
+
+
+export const SaveDevicePortConfigBody = zod.object({
+  "deviceId": zod.int().min(1).max(saveDevicePortConfigBodyDeviceIdMax),
   "groups": zod.array(zod.object({
   "busType": zod.enum(['CAN', 'LIN', 'Serial', 'FlexRay', 'Ethernet 100Base-T1', 'Ethernet 1000Base-T1', 'Ethernet 1000Base-T', 'Ethernet 10GBase-T1', 'ETH-LOG', 'Camera (RTSP)']),
   "ports": zod.array(zod.object({
-  "index": zod.number().min(1).max(saveDevicePortConfigBodyGroupsItemPortsItemIndexMax),
+  "index": zod.int().min(1).max(saveDevicePortConfigBodyGroupsItemPortsItemIndexMax),
   "name": zod.string().max(saveDevicePortConfigBodyGroupsItemPortsItemNameMax),
   "enabled": zod.boolean(),
-  "bitrate": zod.number().min(saveDevicePortConfigBodyGroupsItemPortsItemBitrateMin).max(saveDevicePortConfigBodyGroupsItemPortsItemBitrateMax),
-  "dataBitrate": zod.number().min(saveDevicePortConfigBodyGroupsItemPortsItemDataBitrateMin).max(saveDevicePortConfigBodyGroupsItemPortsItemDataBitrateMax).nullish(),
-  "bus_collection_options": zod.number().min(saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionOptionsMin).max(saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionOptionsMax),
-  "bus_collection_trigger": zod.number().min(saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionTriggerMin).max(saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionTriggerMax)
+  "bitrate": zod.int().min(saveDevicePortConfigBodyGroupsItemPortsItemBitrateMin).max(saveDevicePortConfigBodyGroupsItemPortsItemBitrateMax),
+  "dataBitrate": zod.int().min(saveDevicePortConfigBodyGroupsItemPortsItemDataBitrateMin).max(saveDevicePortConfigBodyGroupsItemPortsItemDataBitrateMax).nullish(),
+  "bus_collection_options": zod.int().min(saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionOptionsMin).max(saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionOptionsMax),
+  "bus_collection_trigger": zod.int().min(saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionTriggerMin).max(saveDevicePortConfigBodyGroupsItemPortsItemBusCollectionTriggerMax)
 })).max(saveDevicePortConfigBodyGroupsItemPortsMax)
 })).max(saveDevicePortConfigBodyGroupsMax)
 })
 
-export const saveDevicePortConfigResponseCodeMin = 0;
-export const saveDevicePortConfigResponseCodeMax = 0;export const saveDevicePortConfigResponseMsgMax = 200;
+export const saveDevicePortConfigResponseOneCodeMin = 0;
+export const saveDevicePortConfigResponseOneCodeMax = 0;
 
-export const saveDevicePortConfigResponse = zod.object({
-  "code": zod.number().min(saveDevicePortConfigResponseCodeMin).max(saveDevicePortConfigResponseCodeMax),
-  "msg": zod.string().max(saveDevicePortConfigResponseMsgMax)
+export const saveDevicePortConfigResponseOneMsgMax = 200;
+
+
+
+export const SaveDevicePortConfigResponse = zod.object({
+  "code": zod.int().min(saveDevicePortConfigResponseOneCodeMin).max(saveDevicePortConfigResponseOneCodeMax),
+  "msg": zod.string().max(saveDevicePortConfigResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -385,53 +659,95 @@ export const saveDevicePortConfigResponse = zod.object({
 /**
  * @summary 创建升级任务
  */
-export const createUpgradeJobBodyFirmwareIdMax = 9007199254740991;export const createUpgradeJobBodyUpgradeObjMin = 0;
-export const createUpgradeJobBodyUpgradeObjMax = 9999;export const createUpgradeJobBodyDeviceIdsItemMax = 9007199254740991;export const createUpgradeJobBodyDeviceIdsMax = 500;export const createUpgradeJobBodyRolloutFirstBatchSizeMax = 500;export const createUpgradeJobBodyRolloutMaxFailureRateMin = 0;
+export const createUpgradeJobBodyFirmwareIdMax = 9007199254740991;
+
+export const createUpgradeJobBodyUpgradeObjMin = 0;
+export const createUpgradeJobBodyUpgradeObjMax = 9999;
+
+export const createUpgradeJobBodyDeviceIdsItemMax = 9007199254740991;
+
+export const createUpgradeJobBodyDeviceIdsMax = 500;
+
+export const createUpgradeJobBodyRolloutFirstBatchSizeMax = 500;
+
+export const createUpgradeJobBodyRolloutMaxFailureRateMin = 0;
 export const createUpgradeJobBodyRolloutMaxFailureRateMax = 1;
 
-export const createUpgradeJobBody = zod.object({
-  "firmwareId": zod.number().min(1).max(createUpgradeJobBodyFirmwareIdMax),
-  "upgrade_obj": zod.number().min(createUpgradeJobBodyUpgradeObjMin).max(createUpgradeJobBodyUpgradeObjMax),
-  "deviceIds": zod.array(zod.number().min(1).max(createUpgradeJobBodyDeviceIdsItemMax)).min(1).max(createUpgradeJobBodyDeviceIdsMax),
+
+
+export const CreateUpgradeJobBody = zod.object({
+  "firmwareId": zod.int().min(1).max(createUpgradeJobBodyFirmwareIdMax),
+  "upgrade_obj": zod.int().min(createUpgradeJobBodyUpgradeObjMin).max(createUpgradeJobBodyUpgradeObjMax),
+  "deviceIds": zod.array(zod.int().min(1).max(createUpgradeJobBodyDeviceIdsItemMax)).min(1).max(createUpgradeJobBodyDeviceIdsMax),
   "rollout": zod.object({
-  "firstBatchSize": zod.number().min(1).max(createUpgradeJobBodyRolloutFirstBatchSizeMax),
+  "firstBatchSize": zod.int().min(1).max(createUpgradeJobBodyRolloutFirstBatchSizeMax),
   "maxFailureRate": zod.number().min(createUpgradeJobBodyRolloutMaxFailureRateMin).max(createUpgradeJobBodyRolloutMaxFailureRateMax)
 }).optional()
 })
 
-export const createUpgradeJobResponseCodeMin = 0;
-export const createUpgradeJobResponseCodeMax = 0;export const createUpgradeJobResponseMsgMax = 200;export const createUpgradeJobResponseDataIdMax = 9007199254740991;export const createUpgradeJobResponseDataFirmwareIdMax = 9007199254740991;export const createUpgradeJobResponseDataFirmwareNameMax = 64;export const createUpgradeJobResponseDataFirmwareVersionMax = 32;export const createUpgradeJobResponseDataRolloutFirstBatchSizeMax = 500;export const createUpgradeJobResponseDataRolloutMaxFailureRateMin = 0;
-export const createUpgradeJobResponseDataRolloutMaxFailureRateMax = 1;export const createUpgradeJobResponseDataHaltReasonMax = 200;export const createUpgradeJobResponseDataUpgradeObjMin = 0;
-export const createUpgradeJobResponseDataUpgradeObjMax = 9999;export const createUpgradeJobResponseDataProgressMin = 0;
-export const createUpgradeJobResponseDataProgressMax = 100;export const createUpgradeJobResponseDataDeviceCountMin = 0;
-export const createUpgradeJobResponseDataDeviceCountMax = 10000;export const createUpgradeJobResponseDataSucceededCountMin = 0;
-export const createUpgradeJobResponseDataSucceededCountMax = 10000;export const createUpgradeJobResponseDataFailedCountMin = 0;
-export const createUpgradeJobResponseDataFailedCountMax = 10000;export const createUpgradeJobResponseDataCreatedByMax = 64;
+export const createUpgradeJobResponseOneCodeMin = 0;
+export const createUpgradeJobResponseOneCodeMax = 0;
 
-export const createUpgradeJobResponse = zod.object({
-  "code": zod.number().min(createUpgradeJobResponseCodeMin).max(createUpgradeJobResponseCodeMax),
-  "msg": zod.string().max(createUpgradeJobResponseMsgMax)
+export const createUpgradeJobResponseOneMsgMax = 200;
+
+export const createUpgradeJobResponseTwoDataIdMax = 9007199254740991;
+
+export const createUpgradeJobResponseTwoDataFirmwareIdMax = 9007199254740991;
+
+export const createUpgradeJobResponseTwoDataFirmwareNameMax = 64;
+
+export const createUpgradeJobResponseTwoDataFirmwareVersionMax = 32;
+
+export const createUpgradeJobResponseTwoDataRolloutOneFirstBatchSizeMax = 500;
+
+export const createUpgradeJobResponseTwoDataRolloutOneMaxFailureRateMin = 0;
+export const createUpgradeJobResponseTwoDataRolloutOneMaxFailureRateMax = 1;
+
+export const createUpgradeJobResponseTwoDataHaltReasonMax = 200;
+
+export const createUpgradeJobResponseTwoDataUpgradeObjMin = 0;
+export const createUpgradeJobResponseTwoDataUpgradeObjMax = 9999;
+
+export const createUpgradeJobResponseTwoDataProgressMin = 0;
+export const createUpgradeJobResponseTwoDataProgressMax = 100;
+
+export const createUpgradeJobResponseTwoDataDeviceCountMin = 0;
+export const createUpgradeJobResponseTwoDataDeviceCountMax = 10000;
+
+export const createUpgradeJobResponseTwoDataSucceededCountMin = 0;
+export const createUpgradeJobResponseTwoDataSucceededCountMax = 10000;
+
+export const createUpgradeJobResponseTwoDataFailedCountMin = 0;
+export const createUpgradeJobResponseTwoDataFailedCountMax = 10000;
+
+export const createUpgradeJobResponseTwoDataCreatedByMax = 64;
+
+
+
+export const CreateUpgradeJobResponse = zod.object({
+  "code": zod.int().min(createUpgradeJobResponseOneCodeMin).max(createUpgradeJobResponseOneCodeMax),
+  "msg": zod.string().max(createUpgradeJobResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(createUpgradeJobResponseDataIdMax),
+  "id": zod.int().min(1).max(createUpgradeJobResponseTwoDataIdMax),
   "firmware": zod.object({
-  "id": zod.number().min(1).max(createUpgradeJobResponseDataFirmwareIdMax),
-  "name": zod.string().max(createUpgradeJobResponseDataFirmwareNameMax),
-  "version": zod.string().max(createUpgradeJobResponseDataFirmwareVersionMax)
+  "id": zod.int().min(1).max(createUpgradeJobResponseTwoDataFirmwareIdMax),
+  "name": zod.string().max(createUpgradeJobResponseTwoDataFirmwareNameMax),
+  "version": zod.string().max(createUpgradeJobResponseTwoDataFirmwareVersionMax)
 }),
   "rollout": zod.object({
-  "firstBatchSize": zod.number().min(1).max(createUpgradeJobResponseDataRolloutFirstBatchSizeMax),
-  "maxFailureRate": zod.number().min(createUpgradeJobResponseDataRolloutMaxFailureRateMin).max(createUpgradeJobResponseDataRolloutMaxFailureRateMax)
+  "firstBatchSize": zod.int().min(1).max(createUpgradeJobResponseTwoDataRolloutOneFirstBatchSizeMax),
+  "maxFailureRate": zod.number().min(createUpgradeJobResponseTwoDataRolloutOneMaxFailureRateMin).max(createUpgradeJobResponseTwoDataRolloutOneMaxFailureRateMax)
 }).nullable(),
   "stage": zod.union([zod.literal('first'),zod.literal('rest'),zod.literal(null)]).nullable(),
-  "haltReason": zod.string().max(createUpgradeJobResponseDataHaltReasonMax).nullable(),
-  "upgrade_obj": zod.number().min(createUpgradeJobResponseDataUpgradeObjMin).max(createUpgradeJobResponseDataUpgradeObjMax),
+  "haltReason": zod.string().max(createUpgradeJobResponseTwoDataHaltReasonMax).nullable(),
+  "upgrade_obj": zod.int().min(createUpgradeJobResponseTwoDataUpgradeObjMin).max(createUpgradeJobResponseTwoDataUpgradeObjMax),
   "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']),
-  "progress": zod.number().min(createUpgradeJobResponseDataProgressMin).max(createUpgradeJobResponseDataProgressMax),
-  "deviceCount": zod.number().min(createUpgradeJobResponseDataDeviceCountMin).max(createUpgradeJobResponseDataDeviceCountMax),
-  "succeededCount": zod.number().min(createUpgradeJobResponseDataSucceededCountMin).max(createUpgradeJobResponseDataSucceededCountMax),
-  "failedCount": zod.number().min(createUpgradeJobResponseDataFailedCountMin).max(createUpgradeJobResponseDataFailedCountMax),
-  "createdBy": zod.string().max(createUpgradeJobResponseDataCreatedByMax),
+  "progress": zod.int().min(createUpgradeJobResponseTwoDataProgressMin).max(createUpgradeJobResponseTwoDataProgressMax),
+  "deviceCount": zod.int().min(createUpgradeJobResponseTwoDataDeviceCountMin).max(createUpgradeJobResponseTwoDataDeviceCountMax),
+  "succeededCount": zod.int().min(createUpgradeJobResponseTwoDataSucceededCountMin).max(createUpgradeJobResponseTwoDataSucceededCountMax),
+  "failedCount": zod.int().min(createUpgradeJobResponseTwoDataFailedCountMin).max(createUpgradeJobResponseTwoDataFailedCountMax),
+  "createdBy": zod.string().max(createUpgradeJobResponseTwoDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).nullable()
 })
@@ -441,56 +757,100 @@ export const createUpgradeJobResponse = zod.object({
  * @summary 升级任务列表
  */
 export const listUpgradeJobsQueryPageNoDefault = 1;
-export const listUpgradeJobsQueryPageNoMax = 100000;export const listUpgradeJobsQueryPageSizeDefault = 20;
-export const listUpgradeJobsQueryPageSizeMax = 1000;export const listUpgradeJobsQueryFirmwareIdMax = 9007199254740991;export const listUpgradeJobsQueryDeviceIdMax = 9007199254740991;
+export const listUpgradeJobsQueryPageNoMax = 100000;
 
-export const listUpgradeJobsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listUpgradeJobsQueryPageNoMax).default(listUpgradeJobsQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listUpgradeJobsQueryPageSizeMax).default(listUpgradeJobsQueryPageSizeDefault),
+export const listUpgradeJobsQueryPageSizeDefault = 20;
+export const listUpgradeJobsQueryPageSizeMax = 1000;
+
+export const listUpgradeJobsQueryFirmwareIdMax = 9007199254740991;
+
+export const listUpgradeJobsQueryDeviceIdMax = 9007199254740991;
+
+
+
+export const ListUpgradeJobsQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listUpgradeJobsQueryPageNoMax).default(listUpgradeJobsQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listUpgradeJobsQueryPageSizeMax).default(listUpgradeJobsQueryPageSizeDefault),
   "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']).optional(),
-  "firmwareId": zod.number().min(1).max(listUpgradeJobsQueryFirmwareIdMax).optional(),
-  "deviceId": zod.number().min(1).max(listUpgradeJobsQueryDeviceIdMax).optional()
+  "firmwareId": zod.int().min(1).max(listUpgradeJobsQueryFirmwareIdMax).optional(),
+  "deviceId": zod.int().min(1).max(listUpgradeJobsQueryDeviceIdMax).optional()
 })
 
-export const listUpgradeJobsResponseCodeMin = 0;
-export const listUpgradeJobsResponseCodeMax = 0;export const listUpgradeJobsResponseMsgMax = 200;export const listUpgradeJobsResponseDataTotalMin = 0;
-export const listUpgradeJobsResponseDataTotalMax = 1000000000;export const listUpgradeJobsResponseDataPageNoMax = 100000;export const listUpgradeJobsResponseDataPageSizeMax = 1000;export const listUpgradeJobsResponseDataListItemIdMax = 9007199254740991;export const listUpgradeJobsResponseDataListItemFirmwareIdMax = 9007199254740991;export const listUpgradeJobsResponseDataListItemFirmwareNameMax = 64;export const listUpgradeJobsResponseDataListItemFirmwareVersionMax = 32;export const listUpgradeJobsResponseDataListItemRolloutFirstBatchSizeMax = 500;export const listUpgradeJobsResponseDataListItemRolloutMaxFailureRateMin = 0;
-export const listUpgradeJobsResponseDataListItemRolloutMaxFailureRateMax = 1;export const listUpgradeJobsResponseDataListItemHaltReasonMax = 200;export const listUpgradeJobsResponseDataListItemUpgradeObjMin = 0;
-export const listUpgradeJobsResponseDataListItemUpgradeObjMax = 9999;export const listUpgradeJobsResponseDataListItemProgressMin = 0;
-export const listUpgradeJobsResponseDataListItemProgressMax = 100;export const listUpgradeJobsResponseDataListItemDeviceCountMin = 0;
-export const listUpgradeJobsResponseDataListItemDeviceCountMax = 10000;export const listUpgradeJobsResponseDataListItemSucceededCountMin = 0;
-export const listUpgradeJobsResponseDataListItemSucceededCountMax = 10000;export const listUpgradeJobsResponseDataListItemFailedCountMin = 0;
-export const listUpgradeJobsResponseDataListItemFailedCountMax = 10000;export const listUpgradeJobsResponseDataListItemCreatedByMax = 64;
+export const listUpgradeJobsResponseOneCodeMin = 0;
+export const listUpgradeJobsResponseOneCodeMax = 0;
 
-export const listUpgradeJobsResponse = zod.object({
-  "code": zod.number().min(listUpgradeJobsResponseCodeMin).max(listUpgradeJobsResponseCodeMax),
-  "msg": zod.string().max(listUpgradeJobsResponseMsgMax)
+export const listUpgradeJobsResponseOneMsgMax = 200;
+
+export const listUpgradeJobsResponseTwoDataOneTotalMin = 0;
+export const listUpgradeJobsResponseTwoDataOneTotalMax = 1000000000;
+
+export const listUpgradeJobsResponseTwoDataOnePageNoMax = 100000;
+
+export const listUpgradeJobsResponseTwoDataOnePageSizeMax = 1000;
+
+export const listUpgradeJobsResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listUpgradeJobsResponseTwoDataTwoListItemFirmwareIdMax = 9007199254740991;
+
+export const listUpgradeJobsResponseTwoDataTwoListItemFirmwareNameMax = 64;
+
+export const listUpgradeJobsResponseTwoDataTwoListItemFirmwareVersionMax = 32;
+
+export const listUpgradeJobsResponseTwoDataTwoListItemRolloutOneFirstBatchSizeMax = 500;
+
+export const listUpgradeJobsResponseTwoDataTwoListItemRolloutOneMaxFailureRateMin = 0;
+export const listUpgradeJobsResponseTwoDataTwoListItemRolloutOneMaxFailureRateMax = 1;
+
+export const listUpgradeJobsResponseTwoDataTwoListItemHaltReasonMax = 200;
+
+export const listUpgradeJobsResponseTwoDataTwoListItemUpgradeObjMin = 0;
+export const listUpgradeJobsResponseTwoDataTwoListItemUpgradeObjMax = 9999;
+
+export const listUpgradeJobsResponseTwoDataTwoListItemProgressMin = 0;
+export const listUpgradeJobsResponseTwoDataTwoListItemProgressMax = 100;
+
+export const listUpgradeJobsResponseTwoDataTwoListItemDeviceCountMin = 0;
+export const listUpgradeJobsResponseTwoDataTwoListItemDeviceCountMax = 10000;
+
+export const listUpgradeJobsResponseTwoDataTwoListItemSucceededCountMin = 0;
+export const listUpgradeJobsResponseTwoDataTwoListItemSucceededCountMax = 10000;
+
+export const listUpgradeJobsResponseTwoDataTwoListItemFailedCountMin = 0;
+export const listUpgradeJobsResponseTwoDataTwoListItemFailedCountMax = 10000;
+
+export const listUpgradeJobsResponseTwoDataTwoListItemCreatedByMax = 64;
+
+
+
+export const ListUpgradeJobsResponse = zod.object({
+  "code": zod.int().min(listUpgradeJobsResponseOneCodeMin).max(listUpgradeJobsResponseOneCodeMax),
+  "msg": zod.string().max(listUpgradeJobsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listUpgradeJobsResponseDataTotalMin).max(listUpgradeJobsResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listUpgradeJobsResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listUpgradeJobsResponseDataPageSizeMax)
+  "total": zod.int().min(listUpgradeJobsResponseTwoDataOneTotalMin).max(listUpgradeJobsResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listUpgradeJobsResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listUpgradeJobsResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listUpgradeJobsResponseDataListItemIdMax),
+  "id": zod.int().min(1).max(listUpgradeJobsResponseTwoDataTwoListItemIdMax),
   "firmware": zod.object({
-  "id": zod.number().min(1).max(listUpgradeJobsResponseDataListItemFirmwareIdMax),
-  "name": zod.string().max(listUpgradeJobsResponseDataListItemFirmwareNameMax),
-  "version": zod.string().max(listUpgradeJobsResponseDataListItemFirmwareVersionMax)
+  "id": zod.int().min(1).max(listUpgradeJobsResponseTwoDataTwoListItemFirmwareIdMax),
+  "name": zod.string().max(listUpgradeJobsResponseTwoDataTwoListItemFirmwareNameMax),
+  "version": zod.string().max(listUpgradeJobsResponseTwoDataTwoListItemFirmwareVersionMax)
 }),
   "rollout": zod.object({
-  "firstBatchSize": zod.number().min(1).max(listUpgradeJobsResponseDataListItemRolloutFirstBatchSizeMax),
-  "maxFailureRate": zod.number().min(listUpgradeJobsResponseDataListItemRolloutMaxFailureRateMin).max(listUpgradeJobsResponseDataListItemRolloutMaxFailureRateMax)
+  "firstBatchSize": zod.int().min(1).max(listUpgradeJobsResponseTwoDataTwoListItemRolloutOneFirstBatchSizeMax),
+  "maxFailureRate": zod.number().min(listUpgradeJobsResponseTwoDataTwoListItemRolloutOneMaxFailureRateMin).max(listUpgradeJobsResponseTwoDataTwoListItemRolloutOneMaxFailureRateMax)
 }).nullable(),
   "stage": zod.union([zod.literal('first'),zod.literal('rest'),zod.literal(null)]).nullable(),
-  "haltReason": zod.string().max(listUpgradeJobsResponseDataListItemHaltReasonMax).nullable(),
-  "upgrade_obj": zod.number().min(listUpgradeJobsResponseDataListItemUpgradeObjMin).max(listUpgradeJobsResponseDataListItemUpgradeObjMax),
+  "haltReason": zod.string().max(listUpgradeJobsResponseTwoDataTwoListItemHaltReasonMax).nullable(),
+  "upgrade_obj": zod.int().min(listUpgradeJobsResponseTwoDataTwoListItemUpgradeObjMin).max(listUpgradeJobsResponseTwoDataTwoListItemUpgradeObjMax),
   "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']),
-  "progress": zod.number().min(listUpgradeJobsResponseDataListItemProgressMin).max(listUpgradeJobsResponseDataListItemProgressMax),
-  "deviceCount": zod.number().min(listUpgradeJobsResponseDataListItemDeviceCountMin).max(listUpgradeJobsResponseDataListItemDeviceCountMax),
-  "succeededCount": zod.number().min(listUpgradeJobsResponseDataListItemSucceededCountMin).max(listUpgradeJobsResponseDataListItemSucceededCountMax),
-  "failedCount": zod.number().min(listUpgradeJobsResponseDataListItemFailedCountMin).max(listUpgradeJobsResponseDataListItemFailedCountMax),
-  "createdBy": zod.string().max(listUpgradeJobsResponseDataListItemCreatedByMax),
+  "progress": zod.int().min(listUpgradeJobsResponseTwoDataTwoListItemProgressMin).max(listUpgradeJobsResponseTwoDataTwoListItemProgressMax),
+  "deviceCount": zod.int().min(listUpgradeJobsResponseTwoDataTwoListItemDeviceCountMin).max(listUpgradeJobsResponseTwoDataTwoListItemDeviceCountMax),
+  "succeededCount": zod.int().min(listUpgradeJobsResponseTwoDataTwoListItemSucceededCountMin).max(listUpgradeJobsResponseTwoDataTwoListItemSucceededCountMax),
+  "failedCount": zod.int().min(listUpgradeJobsResponseTwoDataTwoListItemFailedCountMin).max(listUpgradeJobsResponseTwoDataTwoListItemFailedCountMax),
+  "createdBy": zod.string().max(listUpgradeJobsResponseTwoDataTwoListItemCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).nullable()
 }))
@@ -502,58 +862,106 @@ export const listUpgradeJobsResponse = zod.object({
  */
 export const getUpgradeJobQueryIdMax = 9007199254740991;
 
-export const getUpgradeJobQueryParams = zod.object({
-  "id": zod.number().min(1).max(getUpgradeJobQueryIdMax)
+
+
+export const GetUpgradeJobQueryParams = zod.object({
+  "id": zod.int().min(1).max(getUpgradeJobQueryIdMax)
 })
 
-export const getUpgradeJobResponseCodeMin = 0;
-export const getUpgradeJobResponseCodeMax = 0;export const getUpgradeJobResponseMsgMax = 200;export const getUpgradeJobResponseDataJobIdMax = 9007199254740991;export const getUpgradeJobResponseDataJobFirmwareIdMax = 9007199254740991;export const getUpgradeJobResponseDataJobFirmwareNameMax = 64;export const getUpgradeJobResponseDataJobFirmwareVersionMax = 32;export const getUpgradeJobResponseDataJobRolloutFirstBatchSizeMax = 500;export const getUpgradeJobResponseDataJobRolloutMaxFailureRateMin = 0;
-export const getUpgradeJobResponseDataJobRolloutMaxFailureRateMax = 1;export const getUpgradeJobResponseDataJobHaltReasonMax = 200;export const getUpgradeJobResponseDataJobUpgradeObjMin = 0;
-export const getUpgradeJobResponseDataJobUpgradeObjMax = 9999;export const getUpgradeJobResponseDataJobProgressMin = 0;
-export const getUpgradeJobResponseDataJobProgressMax = 100;export const getUpgradeJobResponseDataJobDeviceCountMin = 0;
-export const getUpgradeJobResponseDataJobDeviceCountMax = 10000;export const getUpgradeJobResponseDataJobSucceededCountMin = 0;
-export const getUpgradeJobResponseDataJobSucceededCountMax = 10000;export const getUpgradeJobResponseDataJobFailedCountMin = 0;
-export const getUpgradeJobResponseDataJobFailedCountMax = 10000;export const getUpgradeJobResponseDataJobCreatedByMax = 64;export const getUpgradeJobResponseDataDevicesItemDeviceIdMax = 9007199254740991;export const getUpgradeJobResponseDataDevicesItemBatchMax = 2;export const getUpgradeJobResponseDataDevicesItemAttemptMax = 100;export const getUpgradeJobResponseDataDevicesItemSerialNoMax = 32;export const getUpgradeJobResponseDataDevicesItemNameMax = 64;export const getUpgradeJobResponseDataDevicesItemFromVersionMax = 32;export const getUpgradeJobResponseDataDevicesItemProgressMin = 0;
-export const getUpgradeJobResponseDataDevicesItemProgressMax = 100;export const getUpgradeJobResponseDataDevicesItemMessageMax = 200;
+export const getUpgradeJobResponseOneCodeMin = 0;
+export const getUpgradeJobResponseOneCodeMax = 0;
 
-export const getUpgradeJobResponse = zod.object({
-  "code": zod.number().min(getUpgradeJobResponseCodeMin).max(getUpgradeJobResponseCodeMax),
-  "msg": zod.string().max(getUpgradeJobResponseMsgMax)
+export const getUpgradeJobResponseOneMsgMax = 200;
+
+export const getUpgradeJobResponseTwoDataJobIdMax = 9007199254740991;
+
+export const getUpgradeJobResponseTwoDataJobFirmwareIdMax = 9007199254740991;
+
+export const getUpgradeJobResponseTwoDataJobFirmwareNameMax = 64;
+
+export const getUpgradeJobResponseTwoDataJobFirmwareVersionMax = 32;
+
+export const getUpgradeJobResponseTwoDataJobRolloutOneFirstBatchSizeMax = 500;
+
+export const getUpgradeJobResponseTwoDataJobRolloutOneMaxFailureRateMin = 0;
+export const getUpgradeJobResponseTwoDataJobRolloutOneMaxFailureRateMax = 1;
+
+export const getUpgradeJobResponseTwoDataJobHaltReasonMax = 200;
+
+export const getUpgradeJobResponseTwoDataJobUpgradeObjMin = 0;
+export const getUpgradeJobResponseTwoDataJobUpgradeObjMax = 9999;
+
+export const getUpgradeJobResponseTwoDataJobProgressMin = 0;
+export const getUpgradeJobResponseTwoDataJobProgressMax = 100;
+
+export const getUpgradeJobResponseTwoDataJobDeviceCountMin = 0;
+export const getUpgradeJobResponseTwoDataJobDeviceCountMax = 10000;
+
+export const getUpgradeJobResponseTwoDataJobSucceededCountMin = 0;
+export const getUpgradeJobResponseTwoDataJobSucceededCountMax = 10000;
+
+export const getUpgradeJobResponseTwoDataJobFailedCountMin = 0;
+export const getUpgradeJobResponseTwoDataJobFailedCountMax = 10000;
+
+export const getUpgradeJobResponseTwoDataJobCreatedByMax = 64;
+
+export const getUpgradeJobResponseTwoDataDevicesItemDeviceIdMax = 9007199254740991;
+
+export const getUpgradeJobResponseTwoDataDevicesItemBatchMax = 2;
+
+export const getUpgradeJobResponseTwoDataDevicesItemAttemptMax = 100;
+
+export const getUpgradeJobResponseTwoDataDevicesItemSerialNoMax = 32;
+
+export const getUpgradeJobResponseTwoDataDevicesItemNameMax = 64;
+
+export const getUpgradeJobResponseTwoDataDevicesItemFromVersionMax = 32;
+
+export const getUpgradeJobResponseTwoDataDevicesItemProgressMin = 0;
+export const getUpgradeJobResponseTwoDataDevicesItemProgressMax = 100;
+
+export const getUpgradeJobResponseTwoDataDevicesItemMessageMax = 200;
+
+
+
+export const GetUpgradeJobResponse = zod.object({
+  "code": zod.int().min(getUpgradeJobResponseOneCodeMin).max(getUpgradeJobResponseOneCodeMax),
+  "msg": zod.string().max(getUpgradeJobResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
   "job": zod.object({
-  "id": zod.number().min(1).max(getUpgradeJobResponseDataJobIdMax),
+  "id": zod.int().min(1).max(getUpgradeJobResponseTwoDataJobIdMax),
   "firmware": zod.object({
-  "id": zod.number().min(1).max(getUpgradeJobResponseDataJobFirmwareIdMax),
-  "name": zod.string().max(getUpgradeJobResponseDataJobFirmwareNameMax),
-  "version": zod.string().max(getUpgradeJobResponseDataJobFirmwareVersionMax)
+  "id": zod.int().min(1).max(getUpgradeJobResponseTwoDataJobFirmwareIdMax),
+  "name": zod.string().max(getUpgradeJobResponseTwoDataJobFirmwareNameMax),
+  "version": zod.string().max(getUpgradeJobResponseTwoDataJobFirmwareVersionMax)
 }),
   "rollout": zod.object({
-  "firstBatchSize": zod.number().min(1).max(getUpgradeJobResponseDataJobRolloutFirstBatchSizeMax),
-  "maxFailureRate": zod.number().min(getUpgradeJobResponseDataJobRolloutMaxFailureRateMin).max(getUpgradeJobResponseDataJobRolloutMaxFailureRateMax)
+  "firstBatchSize": zod.int().min(1).max(getUpgradeJobResponseTwoDataJobRolloutOneFirstBatchSizeMax),
+  "maxFailureRate": zod.number().min(getUpgradeJobResponseTwoDataJobRolloutOneMaxFailureRateMin).max(getUpgradeJobResponseTwoDataJobRolloutOneMaxFailureRateMax)
 }).nullable(),
   "stage": zod.union([zod.literal('first'),zod.literal('rest'),zod.literal(null)]).nullable(),
-  "haltReason": zod.string().max(getUpgradeJobResponseDataJobHaltReasonMax).nullable(),
-  "upgrade_obj": zod.number().min(getUpgradeJobResponseDataJobUpgradeObjMin).max(getUpgradeJobResponseDataJobUpgradeObjMax),
+  "haltReason": zod.string().max(getUpgradeJobResponseTwoDataJobHaltReasonMax).nullable(),
+  "upgrade_obj": zod.int().min(getUpgradeJobResponseTwoDataJobUpgradeObjMin).max(getUpgradeJobResponseTwoDataJobUpgradeObjMax),
   "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']),
-  "progress": zod.number().min(getUpgradeJobResponseDataJobProgressMin).max(getUpgradeJobResponseDataJobProgressMax),
-  "deviceCount": zod.number().min(getUpgradeJobResponseDataJobDeviceCountMin).max(getUpgradeJobResponseDataJobDeviceCountMax),
-  "succeededCount": zod.number().min(getUpgradeJobResponseDataJobSucceededCountMin).max(getUpgradeJobResponseDataJobSucceededCountMax),
-  "failedCount": zod.number().min(getUpgradeJobResponseDataJobFailedCountMin).max(getUpgradeJobResponseDataJobFailedCountMax),
-  "createdBy": zod.string().max(getUpgradeJobResponseDataJobCreatedByMax),
+  "progress": zod.int().min(getUpgradeJobResponseTwoDataJobProgressMin).max(getUpgradeJobResponseTwoDataJobProgressMax),
+  "deviceCount": zod.int().min(getUpgradeJobResponseTwoDataJobDeviceCountMin).max(getUpgradeJobResponseTwoDataJobDeviceCountMax),
+  "succeededCount": zod.int().min(getUpgradeJobResponseTwoDataJobSucceededCountMin).max(getUpgradeJobResponseTwoDataJobSucceededCountMax),
+  "failedCount": zod.int().min(getUpgradeJobResponseTwoDataJobFailedCountMin).max(getUpgradeJobResponseTwoDataJobFailedCountMax),
+  "createdBy": zod.string().max(getUpgradeJobResponseTwoDataJobCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).nullable()
 }),
   "devices": zod.array(zod.object({
-  "deviceId": zod.number().min(1).max(getUpgradeJobResponseDataDevicesItemDeviceIdMax),
-  "batch": zod.number().min(1).max(getUpgradeJobResponseDataDevicesItemBatchMax),
-  "attempt": zod.number().min(1).max(getUpgradeJobResponseDataDevicesItemAttemptMax),
-  "serialNo": zod.string().max(getUpgradeJobResponseDataDevicesItemSerialNoMax),
-  "name": zod.string().max(getUpgradeJobResponseDataDevicesItemNameMax),
-  "fromVersion": zod.string().max(getUpgradeJobResponseDataDevicesItemFromVersionMax).nullable(),
-  "progress": zod.number().min(getUpgradeJobResponseDataDevicesItemProgressMin).max(getUpgradeJobResponseDataDevicesItemProgressMax),
+  "deviceId": zod.int().min(1).max(getUpgradeJobResponseTwoDataDevicesItemDeviceIdMax),
+  "batch": zod.int().min(1).max(getUpgradeJobResponseTwoDataDevicesItemBatchMax),
+  "attempt": zod.int().min(1).max(getUpgradeJobResponseTwoDataDevicesItemAttemptMax),
+  "serialNo": zod.string().max(getUpgradeJobResponseTwoDataDevicesItemSerialNoMax),
+  "name": zod.string().max(getUpgradeJobResponseTwoDataDevicesItemNameMax),
+  "fromVersion": zod.string().max(getUpgradeJobResponseTwoDataDevicesItemFromVersionMax).nullable(),
+  "progress": zod.int().min(getUpgradeJobResponseTwoDataDevicesItemProgressMin).max(getUpgradeJobResponseTwoDataDevicesItemProgressMax),
   "status": zod.enum(['queued', 'waiting', 'downloading', 'upgrading', 'succeeded', 'failed', 'cancelled']),
-  "message": zod.string().max(getUpgradeJobResponseDataDevicesItemMessageMax).nullable(),
+  "message": zod.string().max(getUpgradeJobResponseTwoDataDevicesItemMessageMax).nullable(),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
 })
@@ -564,16 +972,22 @@ export const getUpgradeJobResponse = zod.object({
  */
 export const cancelUpgradeJobBodyIdMax = 9007199254740991;
 
-export const cancelUpgradeJobBody = zod.object({
-  "id": zod.number().min(1).max(cancelUpgradeJobBodyIdMax)
+
+
+export const CancelUpgradeJobBody = zod.object({
+  "id": zod.int().min(1).max(cancelUpgradeJobBodyIdMax)
 })
 
-export const cancelUpgradeJobResponseCodeMin = 0;
-export const cancelUpgradeJobResponseCodeMax = 0;export const cancelUpgradeJobResponseMsgMax = 200;
+export const cancelUpgradeJobResponseOneCodeMin = 0;
+export const cancelUpgradeJobResponseOneCodeMax = 0;
 
-export const cancelUpgradeJobResponse = zod.object({
-  "code": zod.number().min(cancelUpgradeJobResponseCodeMin).max(cancelUpgradeJobResponseCodeMax),
-  "msg": zod.string().max(cancelUpgradeJobResponseMsgMax)
+export const cancelUpgradeJobResponseOneMsgMax = 200;
+
+
+
+export const CancelUpgradeJobResponse = zod.object({
+  "code": zod.int().min(cancelUpgradeJobResponseOneCodeMin).max(cancelUpgradeJobResponseOneCodeMax),
+  "msg": zod.string().max(cancelUpgradeJobResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -583,16 +997,22 @@ export const cancelUpgradeJobResponse = zod.object({
  */
 export const pauseUpgradeJobBodyIdMax = 9007199254740991;
 
-export const pauseUpgradeJobBody = zod.object({
-  "id": zod.number().min(1).max(pauseUpgradeJobBodyIdMax)
+
+
+export const PauseUpgradeJobBody = zod.object({
+  "id": zod.int().min(1).max(pauseUpgradeJobBodyIdMax)
 })
 
-export const pauseUpgradeJobResponseCodeMin = 0;
-export const pauseUpgradeJobResponseCodeMax = 0;export const pauseUpgradeJobResponseMsgMax = 200;
+export const pauseUpgradeJobResponseOneCodeMin = 0;
+export const pauseUpgradeJobResponseOneCodeMax = 0;
 
-export const pauseUpgradeJobResponse = zod.object({
-  "code": zod.number().min(pauseUpgradeJobResponseCodeMin).max(pauseUpgradeJobResponseCodeMax),
-  "msg": zod.string().max(pauseUpgradeJobResponseMsgMax)
+export const pauseUpgradeJobResponseOneMsgMax = 200;
+
+
+
+export const PauseUpgradeJobResponse = zod.object({
+  "code": zod.int().min(pauseUpgradeJobResponseOneCodeMin).max(pauseUpgradeJobResponseOneCodeMax),
+  "msg": zod.string().max(pauseUpgradeJobResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -602,16 +1022,22 @@ export const pauseUpgradeJobResponse = zod.object({
  */
 export const resumeUpgradeJobBodyIdMax = 9007199254740991;
 
-export const resumeUpgradeJobBody = zod.object({
-  "id": zod.number().min(1).max(resumeUpgradeJobBodyIdMax)
+
+
+export const ResumeUpgradeJobBody = zod.object({
+  "id": zod.int().min(1).max(resumeUpgradeJobBodyIdMax)
 })
 
-export const resumeUpgradeJobResponseCodeMin = 0;
-export const resumeUpgradeJobResponseCodeMax = 0;export const resumeUpgradeJobResponseMsgMax = 200;
+export const resumeUpgradeJobResponseOneCodeMin = 0;
+export const resumeUpgradeJobResponseOneCodeMax = 0;
 
-export const resumeUpgradeJobResponse = zod.object({
-  "code": zod.number().min(resumeUpgradeJobResponseCodeMin).max(resumeUpgradeJobResponseCodeMax),
-  "msg": zod.string().max(resumeUpgradeJobResponseMsgMax)
+export const resumeUpgradeJobResponseOneMsgMax = 200;
+
+
+
+export const ResumeUpgradeJobResponse = zod.object({
+  "code": zod.int().min(resumeUpgradeJobResponseOneCodeMin).max(resumeUpgradeJobResponseOneCodeMax),
+  "msg": zod.string().max(resumeUpgradeJobResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -619,46 +1045,82 @@ export const resumeUpgradeJobResponse = zod.object({
 /**
  * @summary 重试失败设备
  */
-export const retryUpgradeJobBodyIdMax = 9007199254740991;export const retryUpgradeJobBodyDeviceIdsItemMax = 9007199254740991;export const retryUpgradeJobBodyDeviceIdsMax = 500;
+export const retryUpgradeJobBodyIdMax = 9007199254740991;
 
-export const retryUpgradeJobBody = zod.object({
-  "id": zod.number().min(1).max(retryUpgradeJobBodyIdMax),
-  "deviceIds": zod.array(zod.number().min(1).max(retryUpgradeJobBodyDeviceIdsItemMax)).min(1).max(retryUpgradeJobBodyDeviceIdsMax).optional()
+export const retryUpgradeJobBodyDeviceIdsItemMax = 9007199254740991;
+
+export const retryUpgradeJobBodyDeviceIdsMax = 500;
+
+
+
+export const RetryUpgradeJobBody = zod.object({
+  "id": zod.int().min(1).max(retryUpgradeJobBodyIdMax),
+  "deviceIds": zod.array(zod.int().min(1).max(retryUpgradeJobBodyDeviceIdsItemMax)).min(1).max(retryUpgradeJobBodyDeviceIdsMax).optional()
 })
 
-export const retryUpgradeJobResponseCodeMin = 0;
-export const retryUpgradeJobResponseCodeMax = 0;export const retryUpgradeJobResponseMsgMax = 200;export const retryUpgradeJobResponseDataIdMax = 9007199254740991;export const retryUpgradeJobResponseDataFirmwareIdMax = 9007199254740991;export const retryUpgradeJobResponseDataFirmwareNameMax = 64;export const retryUpgradeJobResponseDataFirmwareVersionMax = 32;export const retryUpgradeJobResponseDataRolloutFirstBatchSizeMax = 500;export const retryUpgradeJobResponseDataRolloutMaxFailureRateMin = 0;
-export const retryUpgradeJobResponseDataRolloutMaxFailureRateMax = 1;export const retryUpgradeJobResponseDataHaltReasonMax = 200;export const retryUpgradeJobResponseDataUpgradeObjMin = 0;
-export const retryUpgradeJobResponseDataUpgradeObjMax = 9999;export const retryUpgradeJobResponseDataProgressMin = 0;
-export const retryUpgradeJobResponseDataProgressMax = 100;export const retryUpgradeJobResponseDataDeviceCountMin = 0;
-export const retryUpgradeJobResponseDataDeviceCountMax = 10000;export const retryUpgradeJobResponseDataSucceededCountMin = 0;
-export const retryUpgradeJobResponseDataSucceededCountMax = 10000;export const retryUpgradeJobResponseDataFailedCountMin = 0;
-export const retryUpgradeJobResponseDataFailedCountMax = 10000;export const retryUpgradeJobResponseDataCreatedByMax = 64;
+export const retryUpgradeJobResponseOneCodeMin = 0;
+export const retryUpgradeJobResponseOneCodeMax = 0;
 
-export const retryUpgradeJobResponse = zod.object({
-  "code": zod.number().min(retryUpgradeJobResponseCodeMin).max(retryUpgradeJobResponseCodeMax),
-  "msg": zod.string().max(retryUpgradeJobResponseMsgMax)
+export const retryUpgradeJobResponseOneMsgMax = 200;
+
+export const retryUpgradeJobResponseTwoDataIdMax = 9007199254740991;
+
+export const retryUpgradeJobResponseTwoDataFirmwareIdMax = 9007199254740991;
+
+export const retryUpgradeJobResponseTwoDataFirmwareNameMax = 64;
+
+export const retryUpgradeJobResponseTwoDataFirmwareVersionMax = 32;
+
+export const retryUpgradeJobResponseTwoDataRolloutOneFirstBatchSizeMax = 500;
+
+export const retryUpgradeJobResponseTwoDataRolloutOneMaxFailureRateMin = 0;
+export const retryUpgradeJobResponseTwoDataRolloutOneMaxFailureRateMax = 1;
+
+export const retryUpgradeJobResponseTwoDataHaltReasonMax = 200;
+
+export const retryUpgradeJobResponseTwoDataUpgradeObjMin = 0;
+export const retryUpgradeJobResponseTwoDataUpgradeObjMax = 9999;
+
+export const retryUpgradeJobResponseTwoDataProgressMin = 0;
+export const retryUpgradeJobResponseTwoDataProgressMax = 100;
+
+export const retryUpgradeJobResponseTwoDataDeviceCountMin = 0;
+export const retryUpgradeJobResponseTwoDataDeviceCountMax = 10000;
+
+export const retryUpgradeJobResponseTwoDataSucceededCountMin = 0;
+export const retryUpgradeJobResponseTwoDataSucceededCountMax = 10000;
+
+export const retryUpgradeJobResponseTwoDataFailedCountMin = 0;
+export const retryUpgradeJobResponseTwoDataFailedCountMax = 10000;
+
+export const retryUpgradeJobResponseTwoDataCreatedByMax = 64;
+
+
+
+export const RetryUpgradeJobResponse = zod.object({
+  "code": zod.int().min(retryUpgradeJobResponseOneCodeMin).max(retryUpgradeJobResponseOneCodeMax),
+  "msg": zod.string().max(retryUpgradeJobResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(retryUpgradeJobResponseDataIdMax),
+  "id": zod.int().min(1).max(retryUpgradeJobResponseTwoDataIdMax),
   "firmware": zod.object({
-  "id": zod.number().min(1).max(retryUpgradeJobResponseDataFirmwareIdMax),
-  "name": zod.string().max(retryUpgradeJobResponseDataFirmwareNameMax),
-  "version": zod.string().max(retryUpgradeJobResponseDataFirmwareVersionMax)
+  "id": zod.int().min(1).max(retryUpgradeJobResponseTwoDataFirmwareIdMax),
+  "name": zod.string().max(retryUpgradeJobResponseTwoDataFirmwareNameMax),
+  "version": zod.string().max(retryUpgradeJobResponseTwoDataFirmwareVersionMax)
 }),
   "rollout": zod.object({
-  "firstBatchSize": zod.number().min(1).max(retryUpgradeJobResponseDataRolloutFirstBatchSizeMax),
-  "maxFailureRate": zod.number().min(retryUpgradeJobResponseDataRolloutMaxFailureRateMin).max(retryUpgradeJobResponseDataRolloutMaxFailureRateMax)
+  "firstBatchSize": zod.int().min(1).max(retryUpgradeJobResponseTwoDataRolloutOneFirstBatchSizeMax),
+  "maxFailureRate": zod.number().min(retryUpgradeJobResponseTwoDataRolloutOneMaxFailureRateMin).max(retryUpgradeJobResponseTwoDataRolloutOneMaxFailureRateMax)
 }).nullable(),
   "stage": zod.union([zod.literal('first'),zod.literal('rest'),zod.literal(null)]).nullable(),
-  "haltReason": zod.string().max(retryUpgradeJobResponseDataHaltReasonMax).nullable(),
-  "upgrade_obj": zod.number().min(retryUpgradeJobResponseDataUpgradeObjMin).max(retryUpgradeJobResponseDataUpgradeObjMax),
+  "haltReason": zod.string().max(retryUpgradeJobResponseTwoDataHaltReasonMax).nullable(),
+  "upgrade_obj": zod.int().min(retryUpgradeJobResponseTwoDataUpgradeObjMin).max(retryUpgradeJobResponseTwoDataUpgradeObjMax),
   "status": zod.enum(['pending', 'running', 'paused', 'finished', 'cancelled']),
-  "progress": zod.number().min(retryUpgradeJobResponseDataProgressMin).max(retryUpgradeJobResponseDataProgressMax),
-  "deviceCount": zod.number().min(retryUpgradeJobResponseDataDeviceCountMin).max(retryUpgradeJobResponseDataDeviceCountMax),
-  "succeededCount": zod.number().min(retryUpgradeJobResponseDataSucceededCountMin).max(retryUpgradeJobResponseDataSucceededCountMax),
-  "failedCount": zod.number().min(retryUpgradeJobResponseDataFailedCountMin).max(retryUpgradeJobResponseDataFailedCountMax),
-  "createdBy": zod.string().max(retryUpgradeJobResponseDataCreatedByMax),
+  "progress": zod.int().min(retryUpgradeJobResponseTwoDataProgressMin).max(retryUpgradeJobResponseTwoDataProgressMax),
+  "deviceCount": zod.int().min(retryUpgradeJobResponseTwoDataDeviceCountMin).max(retryUpgradeJobResponseTwoDataDeviceCountMax),
+  "succeededCount": zod.int().min(retryUpgradeJobResponseTwoDataSucceededCountMin).max(retryUpgradeJobResponseTwoDataSucceededCountMax),
+  "failedCount": zod.int().min(retryUpgradeJobResponseTwoDataFailedCountMin).max(retryUpgradeJobResponseTwoDataFailedCountMax),
+  "createdBy": zod.string().max(retryUpgradeJobResponseTwoDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).nullable()
 })

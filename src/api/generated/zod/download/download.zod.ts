@@ -8,12 +8,18 @@ import * as zod from 'zod';
  * @summary 下载任务列表
  */
 export const listDownloadJobsQueryPageNoDefault = 1;
-export const listDownloadJobsQueryPageNoMax = 100000;export const listDownloadJobsQueryPageSizeDefault = 20;
-export const listDownloadJobsQueryPageSizeMax = 1000;export const listDownloadJobsQueryKeywordMax = 100;export const listDownloadJobsQuerySortOrderDefault = "desc";
+export const listDownloadJobsQueryPageNoMax = 100000;
 
-export const listDownloadJobsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listDownloadJobsQueryPageNoMax).default(listDownloadJobsQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listDownloadJobsQueryPageSizeMax).default(listDownloadJobsQueryPageSizeDefault),
+export const listDownloadJobsQueryPageSizeDefault = 20;
+export const listDownloadJobsQueryPageSizeMax = 1000;
+
+export const listDownloadJobsQueryKeywordMax = 100;
+
+export const listDownloadJobsQuerySortOrderDefault = `desc`;
+
+export const ListDownloadJobsQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listDownloadJobsQueryPageNoMax).default(listDownloadJobsQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listDownloadJobsQueryPageSizeMax).default(listDownloadJobsQueryPageSizeDefault),
   "keyword": zod.string().max(listDownloadJobsQueryKeywordMax).optional(),
   "status": zod.enum(['pending', 'running', 'done', 'failed', 'expired']).optional(),
   "source": zod.enum(['data-file', 'ori-file', 'dataset']).optional(),
@@ -21,34 +27,56 @@ export const listDownloadJobsQueryParams = zod.object({
   "sortOrder": zod.enum(['asc', 'desc']).default(listDownloadJobsQuerySortOrderDefault)
 })
 
-export const listDownloadJobsResponseCodeMin = 0;
-export const listDownloadJobsResponseCodeMax = 0;export const listDownloadJobsResponseMsgMax = 200;export const listDownloadJobsResponseDataTotalMin = 0;
-export const listDownloadJobsResponseDataTotalMax = 1000000000;export const listDownloadJobsResponseDataPageNoMax = 100000;export const listDownloadJobsResponseDataPageSizeMax = 1000;export const listDownloadJobsResponseDataListItemIdMax = 9007199254740991;export const listDownloadJobsResponseDataListItemNameMax = 128;export const listDownloadJobsResponseDataListItemProgressMin = 0;
-export const listDownloadJobsResponseDataListItemProgressMax = 100;export const listDownloadJobsResponseDataListItemFileCountMin = 0;
-export const listDownloadJobsResponseDataListItemFileCountMax = 1000000;export const listDownloadJobsResponseDataListItemTotalSizeMin = 0;
-export const listDownloadJobsResponseDataListItemTotalSizeMax = 9007199254740991;export const listDownloadJobsResponseDataListItemMessageMax = 500;
+export const listDownloadJobsResponseOneCodeMin = 0;
+export const listDownloadJobsResponseOneCodeMax = 0;
 
-export const listDownloadJobsResponse = zod.object({
-  "code": zod.number().min(listDownloadJobsResponseCodeMin).max(listDownloadJobsResponseCodeMax),
-  "msg": zod.string().max(listDownloadJobsResponseMsgMax)
+export const listDownloadJobsResponseOneMsgMax = 200;
+
+export const listDownloadJobsResponseTwoDataOneTotalMin = 0;
+export const listDownloadJobsResponseTwoDataOneTotalMax = 1000000000;
+
+export const listDownloadJobsResponseTwoDataOnePageNoMax = 100000;
+
+export const listDownloadJobsResponseTwoDataOnePageSizeMax = 1000;
+
+export const listDownloadJobsResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listDownloadJobsResponseTwoDataTwoListItemNameMax = 128;
+
+export const listDownloadJobsResponseTwoDataTwoListItemProgressMin = 0;
+export const listDownloadJobsResponseTwoDataTwoListItemProgressMax = 100;
+
+export const listDownloadJobsResponseTwoDataTwoListItemFileCountMin = 0;
+export const listDownloadJobsResponseTwoDataTwoListItemFileCountMax = 1000000;
+
+export const listDownloadJobsResponseTwoDataTwoListItemTotalSizeMin = 0;
+export const listDownloadJobsResponseTwoDataTwoListItemTotalSizeMax = 9007199254740991;
+
+export const listDownloadJobsResponseTwoDataTwoListItemMessageMax = 500;
+
+
+
+export const ListDownloadJobsResponse = zod.object({
+  "code": zod.int().min(listDownloadJobsResponseOneCodeMin).max(listDownloadJobsResponseOneCodeMax),
+  "msg": zod.string().max(listDownloadJobsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listDownloadJobsResponseDataTotalMin).max(listDownloadJobsResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listDownloadJobsResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listDownloadJobsResponseDataPageSizeMax)
+  "total": zod.int().min(listDownloadJobsResponseTwoDataOneTotalMin).max(listDownloadJobsResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listDownloadJobsResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listDownloadJobsResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listDownloadJobsResponseDataListItemIdMax),
-  "name": zod.string().max(listDownloadJobsResponseDataListItemNameMax),
+  "id": zod.int().min(1).max(listDownloadJobsResponseTwoDataTwoListItemIdMax),
+  "name": zod.string().max(listDownloadJobsResponseTwoDataTwoListItemNameMax),
   "source": zod.enum(['data-file', 'ori-file', 'dataset']),
   "status": zod.enum(['pending', 'running', 'done', 'failed', 'expired']),
-  "progress": zod.number().min(listDownloadJobsResponseDataListItemProgressMin).max(listDownloadJobsResponseDataListItemProgressMax),
-  "fileCount": zod.number().min(listDownloadJobsResponseDataListItemFileCountMin).max(listDownloadJobsResponseDataListItemFileCountMax),
-  "totalSize": zod.number().min(listDownloadJobsResponseDataListItemTotalSizeMin).max(listDownloadJobsResponseDataListItemTotalSizeMax),
+  "progress": zod.int().min(listDownloadJobsResponseTwoDataTwoListItemProgressMin).max(listDownloadJobsResponseTwoDataTwoListItemProgressMax),
+  "fileCount": zod.int().min(listDownloadJobsResponseTwoDataTwoListItemFileCountMin).max(listDownloadJobsResponseTwoDataTwoListItemFileCountMax),
+  "totalSize": zod.int().min(listDownloadJobsResponseTwoDataTwoListItemTotalSizeMin).max(listDownloadJobsResponseTwoDataTwoListItemTotalSizeMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
   "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
-  "message": zod.string().max(listDownloadJobsResponseDataListItemMessageMax).nullable()
+  "message": zod.string().max(listDownloadJobsResponseTwoDataTwoListItemMessageMax).nullable()
 }))
 }))
 }))
@@ -58,67 +86,109 @@ export const listDownloadJobsResponse = zod.object({
  */
 export const getDownloadJobQueryIdMax = 9007199254740991;
 
-export const getDownloadJobQueryParams = zod.object({
-  "id": zod.number().min(1).max(getDownloadJobQueryIdMax)
+
+
+export const GetDownloadJobQueryParams = zod.object({
+  "id": zod.int().min(1).max(getDownloadJobQueryIdMax)
 })
 
-export const getDownloadJobResponseCodeMin = 0;
-export const getDownloadJobResponseCodeMax = 0;export const getDownloadJobResponseMsgMax = 200;export const getDownloadJobResponseDataIdMax = 9007199254740991;export const getDownloadJobResponseDataNameMax = 128;export const getDownloadJobResponseDataProgressMin = 0;
-export const getDownloadJobResponseDataProgressMax = 100;export const getDownloadJobResponseDataFileCountMin = 0;
-export const getDownloadJobResponseDataFileCountMax = 1000000;export const getDownloadJobResponseDataTotalSizeMin = 0;
-export const getDownloadJobResponseDataTotalSizeMax = 9007199254740991;export const getDownloadJobResponseDataMessageMax = 500;
+export const getDownloadJobResponseOneCodeMin = 0;
+export const getDownloadJobResponseOneCodeMax = 0;
 
-export const getDownloadJobResponse = zod.object({
-  "code": zod.number().min(getDownloadJobResponseCodeMin).max(getDownloadJobResponseCodeMax),
-  "msg": zod.string().max(getDownloadJobResponseMsgMax)
+export const getDownloadJobResponseOneMsgMax = 200;
+
+export const getDownloadJobResponseTwoDataIdMax = 9007199254740991;
+
+export const getDownloadJobResponseTwoDataNameMax = 128;
+
+export const getDownloadJobResponseTwoDataProgressMin = 0;
+export const getDownloadJobResponseTwoDataProgressMax = 100;
+
+export const getDownloadJobResponseTwoDataFileCountMin = 0;
+export const getDownloadJobResponseTwoDataFileCountMax = 1000000;
+
+export const getDownloadJobResponseTwoDataTotalSizeMin = 0;
+export const getDownloadJobResponseTwoDataTotalSizeMax = 9007199254740991;
+
+export const getDownloadJobResponseTwoDataMessageMax = 500;
+
+
+
+export const GetDownloadJobResponse = zod.object({
+  "code": zod.int().min(getDownloadJobResponseOneCodeMin).max(getDownloadJobResponseOneCodeMax),
+  "msg": zod.string().max(getDownloadJobResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getDownloadJobResponseDataIdMax),
-  "name": zod.string().max(getDownloadJobResponseDataNameMax),
+  "id": zod.int().min(1).max(getDownloadJobResponseTwoDataIdMax),
+  "name": zod.string().max(getDownloadJobResponseTwoDataNameMax),
   "source": zod.enum(['data-file', 'ori-file', 'dataset']),
   "status": zod.enum(['pending', 'running', 'done', 'failed', 'expired']),
-  "progress": zod.number().min(getDownloadJobResponseDataProgressMin).max(getDownloadJobResponseDataProgressMax),
-  "fileCount": zod.number().min(getDownloadJobResponseDataFileCountMin).max(getDownloadJobResponseDataFileCountMax),
-  "totalSize": zod.number().min(getDownloadJobResponseDataTotalSizeMin).max(getDownloadJobResponseDataTotalSizeMax),
+  "progress": zod.int().min(getDownloadJobResponseTwoDataProgressMin).max(getDownloadJobResponseTwoDataProgressMax),
+  "fileCount": zod.int().min(getDownloadJobResponseTwoDataFileCountMin).max(getDownloadJobResponseTwoDataFileCountMax),
+  "totalSize": zod.int().min(getDownloadJobResponseTwoDataTotalSizeMin).max(getDownloadJobResponseTwoDataTotalSizeMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
   "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
-  "message": zod.string().max(getDownloadJobResponseDataMessageMax).nullable()
+  "message": zod.string().max(getDownloadJobResponseTwoDataMessageMax).nullable()
 })
 }))
 
 /**
  * @summary 下载任务的文件
  */
-export const listDownloadJobFilesQueryJobIdMax = 9007199254740991;export const listDownloadJobFilesQueryPageNoDefault = 1;
-export const listDownloadJobFilesQueryPageNoMax = 100000;export const listDownloadJobFilesQueryPageSizeDefault = 20;
-export const listDownloadJobFilesQueryPageSizeMax = 1000;export const listDownloadJobFilesQueryKeywordMax = 100;
+export const listDownloadJobFilesQueryJobIdMax = 9007199254740991;
 
-export const listDownloadJobFilesQueryParams = zod.object({
-  "jobId": zod.number().min(1).max(listDownloadJobFilesQueryJobIdMax),
-  "pageNo": zod.number().min(1).max(listDownloadJobFilesQueryPageNoMax).default(listDownloadJobFilesQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listDownloadJobFilesQueryPageSizeMax).default(listDownloadJobFilesQueryPageSizeDefault),
+export const listDownloadJobFilesQueryPageNoDefault = 1;
+export const listDownloadJobFilesQueryPageNoMax = 100000;
+
+export const listDownloadJobFilesQueryPageSizeDefault = 20;
+export const listDownloadJobFilesQueryPageSizeMax = 1000;
+
+export const listDownloadJobFilesQueryKeywordMax = 100;
+
+
+
+export const ListDownloadJobFilesQueryParams = zod.object({
+  "jobId": zod.int().min(1).max(listDownloadJobFilesQueryJobIdMax),
+  "pageNo": zod.int().min(1).max(listDownloadJobFilesQueryPageNoMax).default(listDownloadJobFilesQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listDownloadJobFilesQueryPageSizeMax).default(listDownloadJobFilesQueryPageSizeDefault),
   "keyword": zod.string().max(listDownloadJobFilesQueryKeywordMax).optional()
 })
 
-export const listDownloadJobFilesResponseCodeMin = 0;
-export const listDownloadJobFilesResponseCodeMax = 0;export const listDownloadJobFilesResponseMsgMax = 200;export const listDownloadJobFilesResponseDataTotalMin = 0;
-export const listDownloadJobFilesResponseDataTotalMax = 1000000000;export const listDownloadJobFilesResponseDataPageNoMax = 100000;export const listDownloadJobFilesResponseDataPageSizeMax = 1000;export const listDownloadJobFilesResponseDataListItemIdMax = 9007199254740991;export const listDownloadJobFilesResponseDataListItemNameMax = 255;export const listDownloadJobFilesResponseDataListItemSizeMin = 0;
-export const listDownloadJobFilesResponseDataListItemSizeMax = 9007199254740991;
+export const listDownloadJobFilesResponseOneCodeMin = 0;
+export const listDownloadJobFilesResponseOneCodeMax = 0;
 
-export const listDownloadJobFilesResponse = zod.object({
-  "code": zod.number().min(listDownloadJobFilesResponseCodeMin).max(listDownloadJobFilesResponseCodeMax),
-  "msg": zod.string().max(listDownloadJobFilesResponseMsgMax)
+export const listDownloadJobFilesResponseOneMsgMax = 200;
+
+export const listDownloadJobFilesResponseTwoDataOneTotalMin = 0;
+export const listDownloadJobFilesResponseTwoDataOneTotalMax = 1000000000;
+
+export const listDownloadJobFilesResponseTwoDataOnePageNoMax = 100000;
+
+export const listDownloadJobFilesResponseTwoDataOnePageSizeMax = 1000;
+
+export const listDownloadJobFilesResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listDownloadJobFilesResponseTwoDataTwoListItemNameMax = 255;
+
+export const listDownloadJobFilesResponseTwoDataTwoListItemSizeMin = 0;
+export const listDownloadJobFilesResponseTwoDataTwoListItemSizeMax = 9007199254740991;
+
+
+
+export const ListDownloadJobFilesResponse = zod.object({
+  "code": zod.int().min(listDownloadJobFilesResponseOneCodeMin).max(listDownloadJobFilesResponseOneCodeMax),
+  "msg": zod.string().max(listDownloadJobFilesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listDownloadJobFilesResponseDataTotalMin).max(listDownloadJobFilesResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listDownloadJobFilesResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listDownloadJobFilesResponseDataPageSizeMax)
+  "total": zod.int().min(listDownloadJobFilesResponseTwoDataOneTotalMin).max(listDownloadJobFilesResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listDownloadJobFilesResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listDownloadJobFilesResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listDownloadJobFilesResponseDataListItemIdMax),
-  "name": zod.string().max(listDownloadJobFilesResponseDataListItemNameMax),
-  "size": zod.number().min(listDownloadJobFilesResponseDataListItemSizeMin).max(listDownloadJobFilesResponseDataListItemSizeMax),
+  "id": zod.int().min(1).max(listDownloadJobFilesResponseTwoDataTwoListItemIdMax),
+  "name": zod.string().max(listDownloadJobFilesResponseTwoDataTwoListItemNameMax),
+  "size": zod.int().min(listDownloadJobFilesResponseTwoDataTwoListItemSizeMin).max(listDownloadJobFilesResponseTwoDataTwoListItemSizeMax),
   "status": zod.enum(['ready', 'missing'])
 }))
 }))
@@ -129,35 +199,51 @@ export const listDownloadJobFilesResponse = zod.object({
  */
 export const downloadJobZipQueryIdMax = 9007199254740991;
 
-export const downloadJobZipQueryParams = zod.object({
-  "id": zod.number().min(1).max(downloadJobZipQueryIdMax)
+
+
+export const DownloadJobZipQueryParams = zod.object({
+  "id": zod.int().min(1).max(downloadJobZipQueryIdMax)
 })
+
+export const DownloadJobZipResponse = zod.unknown()
 
 /**
  * @summary 下载任务中的单个文件
  */
-export const downloadJobFileQueryJobIdMax = 9007199254740991;export const downloadJobFileQueryFileIdMax = 9007199254740991;
+export const downloadJobFileQueryJobIdMax = 9007199254740991;
 
-export const downloadJobFileQueryParams = zod.object({
-  "jobId": zod.number().min(1).max(downloadJobFileQueryJobIdMax),
-  "fileId": zod.number().min(1).max(downloadJobFileQueryFileIdMax)
+export const downloadJobFileQueryFileIdMax = 9007199254740991;
+
+
+
+export const DownloadJobFileQueryParams = zod.object({
+  "jobId": zod.int().min(1).max(downloadJobFileQueryJobIdMax),
+  "fileId": zod.int().min(1).max(downloadJobFileQueryFileIdMax)
 })
+
+export const DownloadJobFileResponse = zod.unknown()
 
 /**
  * @summary 删除下载任务
  */
 export const deleteDownloadJobsBodyIdsItemMax = 9007199254740991;
 
-export const deleteDownloadJobsBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(deleteDownloadJobsBodyIdsItemMax))
+
+
+export const DeleteDownloadJobsBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(deleteDownloadJobsBodyIdsItemMax))
 })
 
-export const deleteDownloadJobsResponseCodeMin = 0;
-export const deleteDownloadJobsResponseCodeMax = 0;export const deleteDownloadJobsResponseMsgMax = 200;
+export const deleteDownloadJobsResponseOneCodeMin = 0;
+export const deleteDownloadJobsResponseOneCodeMax = 0;
 
-export const deleteDownloadJobsResponse = zod.object({
-  "code": zod.number().min(deleteDownloadJobsResponseCodeMin).max(deleteDownloadJobsResponseCodeMax),
-  "msg": zod.string().max(deleteDownloadJobsResponseMsgMax)
+export const deleteDownloadJobsResponseOneMsgMax = 200;
+
+
+
+export const DeleteDownloadJobsResponse = zod.object({
+  "code": zod.int().min(deleteDownloadJobsResponseOneCodeMin).max(deleteDownloadJobsResponseOneCodeMax),
+  "msg": zod.string().max(deleteDownloadJobsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -167,16 +253,22 @@ export const deleteDownloadJobsResponse = zod.object({
  */
 export const retryDownloadJobBodyIdMax = 9007199254740991;
 
-export const retryDownloadJobBody = zod.object({
-  "id": zod.number().min(1).max(retryDownloadJobBodyIdMax)
+
+
+export const RetryDownloadJobBody = zod.object({
+  "id": zod.int().min(1).max(retryDownloadJobBodyIdMax)
 })
 
-export const retryDownloadJobResponseCodeMin = 0;
-export const retryDownloadJobResponseCodeMax = 0;export const retryDownloadJobResponseMsgMax = 200;
+export const retryDownloadJobResponseOneCodeMin = 0;
+export const retryDownloadJobResponseOneCodeMax = 0;
 
-export const retryDownloadJobResponse = zod.object({
-  "code": zod.number().min(retryDownloadJobResponseCodeMin).max(retryDownloadJobResponseCodeMax),
-  "msg": zod.string().max(retryDownloadJobResponseMsgMax)
+export const retryDownloadJobResponseOneMsgMax = 200;
+
+
+
+export const RetryDownloadJobResponse = zod.object({
+  "code": zod.int().min(retryDownloadJobResponseOneCodeMin).max(retryDownloadJobResponseOneCodeMax),
+  "msg": zod.string().max(retryDownloadJobResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))

@@ -7,41 +7,75 @@ import * as zod from 'zod';
 /**
  * @summary 上传固件
  */
-export const uploadFirmwareBodyNameMax = 64;export const uploadFirmwareBodyVersionMax = 32;export const uploadFirmwareBodyModelNumberMin = 0;
-export const uploadFirmwareBodyModelNumberMax = 9999;export const uploadFirmwareBodyUpgradeObjMin = 0;
-export const uploadFirmwareBodyUpgradeObjMax = 9999;export const uploadFirmwareBodyDescriptionMax = 500;
+export const uploadFirmwareBodyNameMax = 64;
 
-export const uploadFirmwareBody = zod.object({
-  "file": zod.instanceof(File),
+export const uploadFirmwareBodyVersionMax = 32;
+
+export const uploadFirmwareBodyModelNumberMin = 0;
+export const uploadFirmwareBodyModelNumberMax = 9999;
+
+export const uploadFirmwareBodyUpgradeObjMin = 0;
+export const uploadFirmwareBodyUpgradeObjMax = 9999;
+
+export const uploadFirmwareBodyDescriptionMax = 500;
+
+
+
+export const UploadFirmwareBody = zod.object({
+  "file": zod.instanceof(Blob),
   "name": zod.string().min(1).max(uploadFirmwareBodyNameMax),
   "version": zod.string().min(1).max(uploadFirmwareBodyVersionMax),
-  "model_number": zod.number().min(uploadFirmwareBodyModelNumberMin).max(uploadFirmwareBodyModelNumberMax),
-  "upgrade_obj": zod.number().min(uploadFirmwareBodyUpgradeObjMin).max(uploadFirmwareBodyUpgradeObjMax),
+  "model_number": zod.int().min(uploadFirmwareBodyModelNumberMin).max(uploadFirmwareBodyModelNumberMax),
+  "upgrade_obj": zod.int().min(uploadFirmwareBodyUpgradeObjMin).max(uploadFirmwareBodyUpgradeObjMax),
   "description": zod.string().max(uploadFirmwareBodyDescriptionMax).optional()
 })
 
-export const uploadFirmwareResponseCodeMin = 0;
-export const uploadFirmwareResponseCodeMax = 0;export const uploadFirmwareResponseMsgMax = 200;export const uploadFirmwareResponseDataIdMax = 9007199254740991;export const uploadFirmwareResponseDataNameMax = 64;export const uploadFirmwareResponseDataVersionMax = 32;export const uploadFirmwareResponseDataModelNumberMin = 0;
-export const uploadFirmwareResponseDataModelNumberMax = 9999;export const uploadFirmwareResponseDataUpgradeObjMin = 0;
-export const uploadFirmwareResponseDataUpgradeObjMax = 9999;export const uploadFirmwareResponseDataDescriptionMax = 500;export const uploadFirmwareResponseDataFileNameMax = 255;export const uploadFirmwareResponseDataFileSizeMin = 0;
-export const uploadFirmwareResponseDataFileSizeMax = 2147483648;export const uploadFirmwareResponseDataMd5Min = 32;
-export const uploadFirmwareResponseDataMd5Max = 32;export const uploadFirmwareResponseDataUploadedByMax = 64;
+export const uploadFirmwareResponseOneCodeMin = 0;
+export const uploadFirmwareResponseOneCodeMax = 0;
 
-export const uploadFirmwareResponse = zod.object({
-  "code": zod.number().min(uploadFirmwareResponseCodeMin).max(uploadFirmwareResponseCodeMax),
-  "msg": zod.string().max(uploadFirmwareResponseMsgMax)
+export const uploadFirmwareResponseOneMsgMax = 200;
+
+export const uploadFirmwareResponseTwoDataIdMax = 9007199254740991;
+
+export const uploadFirmwareResponseTwoDataNameMax = 64;
+
+export const uploadFirmwareResponseTwoDataVersionMax = 32;
+
+export const uploadFirmwareResponseTwoDataModelNumberMin = 0;
+export const uploadFirmwareResponseTwoDataModelNumberMax = 9999;
+
+export const uploadFirmwareResponseTwoDataUpgradeObjMin = 0;
+export const uploadFirmwareResponseTwoDataUpgradeObjMax = 9999;
+
+export const uploadFirmwareResponseTwoDataDescriptionMax = 500;
+
+export const uploadFirmwareResponseTwoDataFileNameMax = 255;
+
+export const uploadFirmwareResponseTwoDataFileSizeMin = 0;
+export const uploadFirmwareResponseTwoDataFileSizeMax = 2147483648;
+
+export const uploadFirmwareResponseTwoDataMd5Min = 32;
+export const uploadFirmwareResponseTwoDataMd5Max = 32;
+
+export const uploadFirmwareResponseTwoDataUploadedByMax = 64;
+
+
+
+export const UploadFirmwareResponse = zod.object({
+  "code": zod.int().min(uploadFirmwareResponseOneCodeMin).max(uploadFirmwareResponseOneCodeMax),
+  "msg": zod.string().max(uploadFirmwareResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(uploadFirmwareResponseDataIdMax),
-  "name": zod.string().max(uploadFirmwareResponseDataNameMax),
-  "version": zod.string().max(uploadFirmwareResponseDataVersionMax),
-  "model_number": zod.number().min(uploadFirmwareResponseDataModelNumberMin).max(uploadFirmwareResponseDataModelNumberMax),
-  "upgrade_obj": zod.number().min(uploadFirmwareResponseDataUpgradeObjMin).max(uploadFirmwareResponseDataUpgradeObjMax),
-  "description": zod.string().max(uploadFirmwareResponseDataDescriptionMax).nullable(),
-  "fileName": zod.string().max(uploadFirmwareResponseDataFileNameMax),
-  "fileSize": zod.number().min(uploadFirmwareResponseDataFileSizeMin).max(uploadFirmwareResponseDataFileSizeMax),
-  "md5": zod.string().min(uploadFirmwareResponseDataMd5Min).max(uploadFirmwareResponseDataMd5Max),
-  "uploadedBy": zod.string().max(uploadFirmwareResponseDataUploadedByMax),
+  "id": zod.int().min(1).max(uploadFirmwareResponseTwoDataIdMax),
+  "name": zod.string().max(uploadFirmwareResponseTwoDataNameMax),
+  "version": zod.string().max(uploadFirmwareResponseTwoDataVersionMax),
+  "model_number": zod.int().min(uploadFirmwareResponseTwoDataModelNumberMin).max(uploadFirmwareResponseTwoDataModelNumberMax),
+  "upgrade_obj": zod.int().min(uploadFirmwareResponseTwoDataUpgradeObjMin).max(uploadFirmwareResponseTwoDataUpgradeObjMax),
+  "description": zod.string().max(uploadFirmwareResponseTwoDataDescriptionMax).nullable(),
+  "fileName": zod.string().max(uploadFirmwareResponseTwoDataFileNameMax),
+  "fileSize": zod.int().min(uploadFirmwareResponseTwoDataFileSizeMin).max(uploadFirmwareResponseTwoDataFileSizeMax),
+  "md5": zod.string().min(uploadFirmwareResponseTwoDataMd5Min).max(uploadFirmwareResponseTwoDataMd5Max),
+  "uploadedBy": zod.string().max(uploadFirmwareResponseTwoDataUploadedByMax),
   "createdAt": zod.iso.datetime({"offset":true})
 })
 }))
@@ -50,47 +84,87 @@ export const uploadFirmwareResponse = zod.object({
  * @summary 固件列表
  */
 export const listFirmwareQueryPageNoDefault = 1;
-export const listFirmwareQueryPageNoMax = 100000;export const listFirmwareQueryPageSizeDefault = 20;
-export const listFirmwareQueryPageSizeMax = 1000;export const listFirmwareQueryKeywordMax = 100;export const listFirmwareQueryModelNumberMin = 0;
-export const listFirmwareQueryModelNumberMax = 9999;export const listFirmwareQueryUpgradeObjMin = 0;
+export const listFirmwareQueryPageNoMax = 100000;
+
+export const listFirmwareQueryPageSizeDefault = 20;
+export const listFirmwareQueryPageSizeMax = 1000;
+
+export const listFirmwareQueryKeywordMax = 100;
+
+export const listFirmwareQueryModelNumberMin = 0;
+export const listFirmwareQueryModelNumberMax = 9999;
+
+export const listFirmwareQueryUpgradeObjMin = 0;
 export const listFirmwareQueryUpgradeObjMax = 9999;
 
-export const listFirmwareQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listFirmwareQueryPageNoMax).default(listFirmwareQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listFirmwareQueryPageSizeMax).default(listFirmwareQueryPageSizeDefault),
+
+
+export const ListFirmwareQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listFirmwareQueryPageNoMax).default(listFirmwareQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listFirmwareQueryPageSizeMax).default(listFirmwareQueryPageSizeDefault),
   "keyword": zod.string().max(listFirmwareQueryKeywordMax).optional(),
-  "model_number": zod.number().min(listFirmwareQueryModelNumberMin).max(listFirmwareQueryModelNumberMax).optional(),
-  "upgrade_obj": zod.number().min(listFirmwareQueryUpgradeObjMin).max(listFirmwareQueryUpgradeObjMax).optional()
+  "model_number": zod.int().min(listFirmwareQueryModelNumberMin).max(listFirmwareQueryModelNumberMax).optional(),
+  "upgrade_obj": zod.int().min(listFirmwareQueryUpgradeObjMin).max(listFirmwareQueryUpgradeObjMax).optional()
 })
 
-export const listFirmwareResponseCodeMin = 0;
-export const listFirmwareResponseCodeMax = 0;export const listFirmwareResponseMsgMax = 200;export const listFirmwareResponseDataTotalMin = 0;
-export const listFirmwareResponseDataTotalMax = 1000000000;export const listFirmwareResponseDataPageNoMax = 100000;export const listFirmwareResponseDataPageSizeMax = 1000;export const listFirmwareResponseDataListItemIdMax = 9007199254740991;export const listFirmwareResponseDataListItemNameMax = 64;export const listFirmwareResponseDataListItemVersionMax = 32;export const listFirmwareResponseDataListItemModelNumberMin = 0;
-export const listFirmwareResponseDataListItemModelNumberMax = 9999;export const listFirmwareResponseDataListItemUpgradeObjMin = 0;
-export const listFirmwareResponseDataListItemUpgradeObjMax = 9999;export const listFirmwareResponseDataListItemDescriptionMax = 500;export const listFirmwareResponseDataListItemFileNameMax = 255;export const listFirmwareResponseDataListItemFileSizeMin = 0;
-export const listFirmwareResponseDataListItemFileSizeMax = 2147483648;export const listFirmwareResponseDataListItemMd5Min = 32;
-export const listFirmwareResponseDataListItemMd5Max = 32;export const listFirmwareResponseDataListItemUploadedByMax = 64;
+export const listFirmwareResponseOneCodeMin = 0;
+export const listFirmwareResponseOneCodeMax = 0;
 
-export const listFirmwareResponse = zod.object({
-  "code": zod.number().min(listFirmwareResponseCodeMin).max(listFirmwareResponseCodeMax),
-  "msg": zod.string().max(listFirmwareResponseMsgMax)
+export const listFirmwareResponseOneMsgMax = 200;
+
+export const listFirmwareResponseTwoDataOneTotalMin = 0;
+export const listFirmwareResponseTwoDataOneTotalMax = 1000000000;
+
+export const listFirmwareResponseTwoDataOnePageNoMax = 100000;
+
+export const listFirmwareResponseTwoDataOnePageSizeMax = 1000;
+
+export const listFirmwareResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listFirmwareResponseTwoDataTwoListItemNameMax = 64;
+
+export const listFirmwareResponseTwoDataTwoListItemVersionMax = 32;
+
+export const listFirmwareResponseTwoDataTwoListItemModelNumberMin = 0;
+export const listFirmwareResponseTwoDataTwoListItemModelNumberMax = 9999;
+
+export const listFirmwareResponseTwoDataTwoListItemUpgradeObjMin = 0;
+export const listFirmwareResponseTwoDataTwoListItemUpgradeObjMax = 9999;
+
+export const listFirmwareResponseTwoDataTwoListItemDescriptionMax = 500;
+
+export const listFirmwareResponseTwoDataTwoListItemFileNameMax = 255;
+
+export const listFirmwareResponseTwoDataTwoListItemFileSizeMin = 0;
+export const listFirmwareResponseTwoDataTwoListItemFileSizeMax = 2147483648;
+
+export const listFirmwareResponseTwoDataTwoListItemMd5Min = 32;
+export const listFirmwareResponseTwoDataTwoListItemMd5Max = 32;
+
+export const listFirmwareResponseTwoDataTwoListItemUploadedByMax = 64;
+
+
+
+export const ListFirmwareResponse = zod.object({
+  "code": zod.int().min(listFirmwareResponseOneCodeMin).max(listFirmwareResponseOneCodeMax),
+  "msg": zod.string().max(listFirmwareResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listFirmwareResponseDataTotalMin).max(listFirmwareResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listFirmwareResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listFirmwareResponseDataPageSizeMax)
+  "total": zod.int().min(listFirmwareResponseTwoDataOneTotalMin).max(listFirmwareResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listFirmwareResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listFirmwareResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listFirmwareResponseDataListItemIdMax),
-  "name": zod.string().max(listFirmwareResponseDataListItemNameMax),
-  "version": zod.string().max(listFirmwareResponseDataListItemVersionMax),
-  "model_number": zod.number().min(listFirmwareResponseDataListItemModelNumberMin).max(listFirmwareResponseDataListItemModelNumberMax),
-  "upgrade_obj": zod.number().min(listFirmwareResponseDataListItemUpgradeObjMin).max(listFirmwareResponseDataListItemUpgradeObjMax),
-  "description": zod.string().max(listFirmwareResponseDataListItemDescriptionMax).nullable(),
-  "fileName": zod.string().max(listFirmwareResponseDataListItemFileNameMax),
-  "fileSize": zod.number().min(listFirmwareResponseDataListItemFileSizeMin).max(listFirmwareResponseDataListItemFileSizeMax),
-  "md5": zod.string().min(listFirmwareResponseDataListItemMd5Min).max(listFirmwareResponseDataListItemMd5Max),
-  "uploadedBy": zod.string().max(listFirmwareResponseDataListItemUploadedByMax),
+  "id": zod.int().min(1).max(listFirmwareResponseTwoDataTwoListItemIdMax),
+  "name": zod.string().max(listFirmwareResponseTwoDataTwoListItemNameMax),
+  "version": zod.string().max(listFirmwareResponseTwoDataTwoListItemVersionMax),
+  "model_number": zod.int().min(listFirmwareResponseTwoDataTwoListItemModelNumberMin).max(listFirmwareResponseTwoDataTwoListItemModelNumberMax),
+  "upgrade_obj": zod.int().min(listFirmwareResponseTwoDataTwoListItemUpgradeObjMin).max(listFirmwareResponseTwoDataTwoListItemUpgradeObjMax),
+  "description": zod.string().max(listFirmwareResponseTwoDataTwoListItemDescriptionMax).nullable(),
+  "fileName": zod.string().max(listFirmwareResponseTwoDataTwoListItemFileNameMax),
+  "fileSize": zod.int().min(listFirmwareResponseTwoDataTwoListItemFileSizeMin).max(listFirmwareResponseTwoDataTwoListItemFileSizeMax),
+  "md5": zod.string().min(listFirmwareResponseTwoDataTwoListItemMd5Min).max(listFirmwareResponseTwoDataTwoListItemMd5Max),
+  "uploadedBy": zod.string().max(listFirmwareResponseTwoDataTwoListItemUploadedByMax),
   "createdAt": zod.iso.datetime({"offset":true})
 }))
 }))
@@ -101,32 +175,58 @@ export const listFirmwareResponse = zod.object({
  */
 export const getFirmwareQueryIdMax = 9007199254740991;
 
-export const getFirmwareQueryParams = zod.object({
-  "id": zod.number().min(1).max(getFirmwareQueryIdMax)
+
+
+export const GetFirmwareQueryParams = zod.object({
+  "id": zod.int().min(1).max(getFirmwareQueryIdMax)
 })
 
-export const getFirmwareResponseCodeMin = 0;
-export const getFirmwareResponseCodeMax = 0;export const getFirmwareResponseMsgMax = 200;export const getFirmwareResponseDataIdMax = 9007199254740991;export const getFirmwareResponseDataNameMax = 64;export const getFirmwareResponseDataVersionMax = 32;export const getFirmwareResponseDataModelNumberMin = 0;
-export const getFirmwareResponseDataModelNumberMax = 9999;export const getFirmwareResponseDataUpgradeObjMin = 0;
-export const getFirmwareResponseDataUpgradeObjMax = 9999;export const getFirmwareResponseDataDescriptionMax = 500;export const getFirmwareResponseDataFileNameMax = 255;export const getFirmwareResponseDataFileSizeMin = 0;
-export const getFirmwareResponseDataFileSizeMax = 2147483648;export const getFirmwareResponseDataMd5Min = 32;
-export const getFirmwareResponseDataMd5Max = 32;export const getFirmwareResponseDataUploadedByMax = 64;
+export const getFirmwareResponseOneCodeMin = 0;
+export const getFirmwareResponseOneCodeMax = 0;
 
-export const getFirmwareResponse = zod.object({
-  "code": zod.number().min(getFirmwareResponseCodeMin).max(getFirmwareResponseCodeMax),
-  "msg": zod.string().max(getFirmwareResponseMsgMax)
+export const getFirmwareResponseOneMsgMax = 200;
+
+export const getFirmwareResponseTwoDataIdMax = 9007199254740991;
+
+export const getFirmwareResponseTwoDataNameMax = 64;
+
+export const getFirmwareResponseTwoDataVersionMax = 32;
+
+export const getFirmwareResponseTwoDataModelNumberMin = 0;
+export const getFirmwareResponseTwoDataModelNumberMax = 9999;
+
+export const getFirmwareResponseTwoDataUpgradeObjMin = 0;
+export const getFirmwareResponseTwoDataUpgradeObjMax = 9999;
+
+export const getFirmwareResponseTwoDataDescriptionMax = 500;
+
+export const getFirmwareResponseTwoDataFileNameMax = 255;
+
+export const getFirmwareResponseTwoDataFileSizeMin = 0;
+export const getFirmwareResponseTwoDataFileSizeMax = 2147483648;
+
+export const getFirmwareResponseTwoDataMd5Min = 32;
+export const getFirmwareResponseTwoDataMd5Max = 32;
+
+export const getFirmwareResponseTwoDataUploadedByMax = 64;
+
+
+
+export const GetFirmwareResponse = zod.object({
+  "code": zod.int().min(getFirmwareResponseOneCodeMin).max(getFirmwareResponseOneCodeMax),
+  "msg": zod.string().max(getFirmwareResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getFirmwareResponseDataIdMax),
-  "name": zod.string().max(getFirmwareResponseDataNameMax),
-  "version": zod.string().max(getFirmwareResponseDataVersionMax),
-  "model_number": zod.number().min(getFirmwareResponseDataModelNumberMin).max(getFirmwareResponseDataModelNumberMax),
-  "upgrade_obj": zod.number().min(getFirmwareResponseDataUpgradeObjMin).max(getFirmwareResponseDataUpgradeObjMax),
-  "description": zod.string().max(getFirmwareResponseDataDescriptionMax).nullable(),
-  "fileName": zod.string().max(getFirmwareResponseDataFileNameMax),
-  "fileSize": zod.number().min(getFirmwareResponseDataFileSizeMin).max(getFirmwareResponseDataFileSizeMax),
-  "md5": zod.string().min(getFirmwareResponseDataMd5Min).max(getFirmwareResponseDataMd5Max),
-  "uploadedBy": zod.string().max(getFirmwareResponseDataUploadedByMax),
+  "id": zod.int().min(1).max(getFirmwareResponseTwoDataIdMax),
+  "name": zod.string().max(getFirmwareResponseTwoDataNameMax),
+  "version": zod.string().max(getFirmwareResponseTwoDataVersionMax),
+  "model_number": zod.int().min(getFirmwareResponseTwoDataModelNumberMin).max(getFirmwareResponseTwoDataModelNumberMax),
+  "upgrade_obj": zod.int().min(getFirmwareResponseTwoDataUpgradeObjMin).max(getFirmwareResponseTwoDataUpgradeObjMax),
+  "description": zod.string().max(getFirmwareResponseTwoDataDescriptionMax).nullable(),
+  "fileName": zod.string().max(getFirmwareResponseTwoDataFileNameMax),
+  "fileSize": zod.int().min(getFirmwareResponseTwoDataFileSizeMin).max(getFirmwareResponseTwoDataFileSizeMax),
+  "md5": zod.string().min(getFirmwareResponseTwoDataMd5Min).max(getFirmwareResponseTwoDataMd5Max),
+  "uploadedBy": zod.string().max(getFirmwareResponseTwoDataUploadedByMax),
   "createdAt": zod.iso.datetime({"offset":true})
 })
 }))
@@ -134,18 +234,26 @@ export const getFirmwareResponse = zod.object({
 /**
  * @summary 删除固件
  */
-export const deleteFirmwareBodyIdsItemMax = 9007199254740991;export const deleteFirmwareBodyIdsMax = 500;
+export const deleteFirmwareBodyIdsItemMax = 9007199254740991;
 
-export const deleteFirmwareBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(deleteFirmwareBodyIdsItemMax)).min(1).max(deleteFirmwareBodyIdsMax)
+export const deleteFirmwareBodyIdsMax = 500;
+
+
+
+export const DeleteFirmwareBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(deleteFirmwareBodyIdsItemMax)).min(1).max(deleteFirmwareBodyIdsMax)
 })
 
-export const deleteFirmwareResponseCodeMin = 0;
-export const deleteFirmwareResponseCodeMax = 0;export const deleteFirmwareResponseMsgMax = 200;
+export const deleteFirmwareResponseOneCodeMin = 0;
+export const deleteFirmwareResponseOneCodeMax = 0;
 
-export const deleteFirmwareResponse = zod.object({
-  "code": zod.number().min(deleteFirmwareResponseCodeMin).max(deleteFirmwareResponseCodeMax),
-  "msg": zod.string().max(deleteFirmwareResponseMsgMax)
+export const deleteFirmwareResponseOneMsgMax = 200;
+
+
+
+export const DeleteFirmwareResponse = zod.object({
+  "code": zod.int().min(deleteFirmwareResponseOneCodeMin).max(deleteFirmwareResponseOneCodeMax),
+  "msg": zod.string().max(deleteFirmwareResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -155,7 +263,11 @@ export const deleteFirmwareResponse = zod.object({
  */
 export const downloadFirmwareQueryIdMax = 9007199254740991;
 
-export const downloadFirmwareQueryParams = zod.object({
-  "id": zod.number().min(1).max(downloadFirmwareQueryIdMax)
+
+
+export const DownloadFirmwareQueryParams = zod.object({
+  "id": zod.int().min(1).max(downloadFirmwareQueryIdMax)
 })
+
+export const DownloadFirmwareResponse = zod.unknown()
 

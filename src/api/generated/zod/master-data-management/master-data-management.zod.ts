@@ -8,45 +8,83 @@ import * as zod from 'zod';
  * @summary 车队列表
  */
 export const listCarTeamsQueryPageNoDefault = 1;
-export const listCarTeamsQueryPageNoMax = 100000;export const listCarTeamsQueryPageSizeDefault = 20;
-export const listCarTeamsQueryPageSizeMax = 1000;export const listCarTeamsQueryKeywordMax = 100;export const listCarTeamsQueryUserTagIdMax = 9007199254740991;export const listCarTeamsQuerySortOrderDefault = "desc";
+export const listCarTeamsQueryPageNoMax = 100000;
 
-export const listCarTeamsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listCarTeamsQueryPageNoMax).default(listCarTeamsQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listCarTeamsQueryPageSizeMax).default(listCarTeamsQueryPageSizeDefault),
+export const listCarTeamsQueryPageSizeDefault = 20;
+export const listCarTeamsQueryPageSizeMax = 1000;
+
+export const listCarTeamsQueryKeywordMax = 100;
+
+export const listCarTeamsQueryUserTagIdMax = 9007199254740991;
+
+export const listCarTeamsQuerySortOrderDefault = `desc`;
+
+export const ListCarTeamsQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listCarTeamsQueryPageNoMax).default(listCarTeamsQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listCarTeamsQueryPageSizeMax).default(listCarTeamsQueryPageSizeDefault),
   "keyword": zod.string().max(listCarTeamsQueryKeywordMax).optional(),
-  "userTagId": zod.number().min(1).max(listCarTeamsQueryUserTagIdMax).optional(),
+  "userTagId": zod.int().min(1).max(listCarTeamsQueryUserTagIdMax).optional(),
   "sortBy": zod.enum(['name', 'userTagName', 'leaderName', 'carCount', 'memberCount', 'projectCount', 'createdAt', 'updatedAt']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).default(listCarTeamsQuerySortOrderDefault)
 })
 
-export const listCarTeamsResponseCodeMin = 0;
-export const listCarTeamsResponseCodeMax = 0;export const listCarTeamsResponseMsgMax = 200;export const listCarTeamsResponseDataTotalMin = 0;
-export const listCarTeamsResponseDataTotalMax = 1000000000;export const listCarTeamsResponseDataPageNoMax = 100000;export const listCarTeamsResponseDataPageSizeMax = 1000;export const listCarTeamsResponseDataListItemIdMax = 9007199254740991;export const listCarTeamsResponseDataListItemNameMax = 64;export const listCarTeamsResponseDataListItemUserTagIdMax = 9007199254740991;export const listCarTeamsResponseDataListItemUserTagNameMax = 64;export const listCarTeamsResponseDataListItemCarCountMin = 0;
-export const listCarTeamsResponseDataListItemCarCountMax = 1000000000;export const listCarTeamsResponseDataListItemMemberCountMin = 0;
-export const listCarTeamsResponseDataListItemMemberCountMax = 1000000000;export const listCarTeamsResponseDataListItemLeaderIdMax = 9007199254740991;export const listCarTeamsResponseDataListItemLeaderNameMax = 32;export const listCarTeamsResponseDataListItemProjectCountMinOne = 0;
-export const listCarTeamsResponseDataListItemProjectCountMaxOne = 1000000000;export const listCarTeamsResponseDataListItemRemarkMax = 200;
+export const listCarTeamsResponseOneCodeMin = 0;
+export const listCarTeamsResponseOneCodeMax = 0;
 
-export const listCarTeamsResponse = zod.object({
-  "code": zod.number().min(listCarTeamsResponseCodeMin).max(listCarTeamsResponseCodeMax),
-  "msg": zod.string().max(listCarTeamsResponseMsgMax)
+export const listCarTeamsResponseOneMsgMax = 200;
+
+export const listCarTeamsResponseTwoDataOneTotalMin = 0;
+export const listCarTeamsResponseTwoDataOneTotalMax = 1000000000;
+
+export const listCarTeamsResponseTwoDataOnePageNoMax = 100000;
+
+export const listCarTeamsResponseTwoDataOnePageSizeMax = 1000;
+
+export const listCarTeamsResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listCarTeamsResponseTwoDataTwoListItemNameMax = 64;
+
+export const listCarTeamsResponseTwoDataTwoListItemUserTagIdMax = 9007199254740991;
+
+export const listCarTeamsResponseTwoDataTwoListItemUserTagNameMax = 64;
+
+export const listCarTeamsResponseTwoDataTwoListItemCarCountMin = 0;
+export const listCarTeamsResponseTwoDataTwoListItemCarCountMax = 1000000000;
+
+export const listCarTeamsResponseTwoDataTwoListItemMemberCountMin = 0;
+export const listCarTeamsResponseTwoDataTwoListItemMemberCountMax = 1000000000;
+
+export const listCarTeamsResponseTwoDataTwoListItemLeaderIdMax = 9007199254740991;
+
+export const listCarTeamsResponseTwoDataTwoListItemLeaderNameMax = 32;
+
+export const listCarTeamsResponseTwoDataTwoListItemProjectCountOneMin = 0;
+export const listCarTeamsResponseTwoDataTwoListItemProjectCountOneMax = 1000000000;
+
+export const listCarTeamsResponseTwoDataTwoListItemRemarkMax = 200;
+
+
+
+export const ListCarTeamsResponse = zod.object({
+  "code": zod.int().min(listCarTeamsResponseOneCodeMin).max(listCarTeamsResponseOneCodeMax),
+  "msg": zod.string().max(listCarTeamsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listCarTeamsResponseDataTotalMin).max(listCarTeamsResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listCarTeamsResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listCarTeamsResponseDataPageSizeMax)
+  "total": zod.int().min(listCarTeamsResponseTwoDataOneTotalMin).max(listCarTeamsResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listCarTeamsResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listCarTeamsResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listCarTeamsResponseDataListItemIdMax),
-  "name": zod.string().max(listCarTeamsResponseDataListItemNameMax),
-  "userTagId": zod.number().min(1).max(listCarTeamsResponseDataListItemUserTagIdMax).nullable(),
-  "userTagName": zod.string().max(listCarTeamsResponseDataListItemUserTagNameMax).nullable(),
-  "carCount": zod.number().min(listCarTeamsResponseDataListItemCarCountMin).max(listCarTeamsResponseDataListItemCarCountMax),
-  "memberCount": zod.number().min(listCarTeamsResponseDataListItemMemberCountMin).max(listCarTeamsResponseDataListItemMemberCountMax),
-  "leaderId": zod.number().min(1).max(listCarTeamsResponseDataListItemLeaderIdMax).nullable(),
-  "leaderName": zod.string().max(listCarTeamsResponseDataListItemLeaderNameMax).nullable(),
-  "projectCount": zod.number().min(listCarTeamsResponseDataListItemProjectCountMinOne).max(listCarTeamsResponseDataListItemProjectCountMaxOne),
-  "remark": zod.string().max(listCarTeamsResponseDataListItemRemarkMax),
+  "id": zod.int().min(1).max(listCarTeamsResponseTwoDataTwoListItemIdMax),
+  "name": zod.string().max(listCarTeamsResponseTwoDataTwoListItemNameMax),
+  "userTagId": zod.int().min(1).max(listCarTeamsResponseTwoDataTwoListItemUserTagIdMax).nullable(),
+  "userTagName": zod.string().max(listCarTeamsResponseTwoDataTwoListItemUserTagNameMax).nullable(),
+  "carCount": zod.int().min(listCarTeamsResponseTwoDataTwoListItemCarCountMin).max(listCarTeamsResponseTwoDataTwoListItemCarCountMax),
+  "memberCount": zod.int().min(listCarTeamsResponseTwoDataTwoListItemMemberCountMin).max(listCarTeamsResponseTwoDataTwoListItemMemberCountMax),
+  "leaderId": zod.int().min(1).max(listCarTeamsResponseTwoDataTwoListItemLeaderIdMax).nullable(),
+  "leaderName": zod.string().max(listCarTeamsResponseTwoDataTwoListItemLeaderNameMax).nullable(),
+  "projectCount": zod.int().min(listCarTeamsResponseTwoDataTwoListItemProjectCountOneMin).max(listCarTeamsResponseTwoDataTwoListItemProjectCountOneMax),
+  "remark": zod.string().max(listCarTeamsResponseTwoDataTwoListItemRemarkMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -58,52 +96,98 @@ export const listCarTeamsResponse = zod.object({
  */
 export const getCarTeamQueryIdMax = 9007199254740991;
 
-export const getCarTeamQueryParams = zod.object({
-  "id": zod.number().min(1).max(getCarTeamQueryIdMax)
+
+
+export const GetCarTeamQueryParams = zod.object({
+  "id": zod.int().min(1).max(getCarTeamQueryIdMax)
 })
 
-export const getCarTeamResponseCodeMin = 0;
-export const getCarTeamResponseCodeMax = 0;export const getCarTeamResponseMsgMax = 200;export const getCarTeamResponseDataIdMax = 9007199254740991;export const getCarTeamResponseDataNameMax = 64;export const getCarTeamResponseDataUserTagIdMax = 9007199254740991;export const getCarTeamResponseDataUserTagNameMax = 64;export const getCarTeamResponseDataCarCountMin = 0;
-export const getCarTeamResponseDataCarCountMax = 1000000000;export const getCarTeamResponseDataMemberCountMin = 0;
-export const getCarTeamResponseDataMemberCountMax = 1000000000;export const getCarTeamResponseDataLeaderIdMax = 9007199254740991;export const getCarTeamResponseDataLeaderNameMax = 32;export const getCarTeamResponseDataProjectCountMinOne = 0;
-export const getCarTeamResponseDataProjectCountMaxOne = 1000000000;export const getCarTeamResponseDataRemarkMax = 200;export const getCarTeamResponseDataCarsItemIdMax = 9007199254740991;export const getCarTeamResponseDataCarsItemVinMin = 17;
-export const getCarTeamResponseDataCarsItemVinMax = 17;
-export const getCarTeamResponseDataCarsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const getCarTeamResponseDataCarsItemPlateMax = 16;export const getCarTeamResponseDataCarsItemVehicleModelNameMax = 64;export const getCarTeamResponseDataCarsItemValidFlagMin = 0;
-export const getCarTeamResponseDataCarsItemValidFlagMax = 1;export const getCarTeamResponseDataMembersItemIdMax = 9007199254740991;export const getCarTeamResponseDataMembersItemNameMax = 32;export const getCarTeamResponseDataMembersItemPhoneMax = 20;export const getCarTeamResponseDataMembersItemEmployeeNoMax = 32;export const getCarTeamResponseDataMembersItemIsActiveMin = 0;
-export const getCarTeamResponseDataMembersItemIsActiveMax = 1;
+export const getCarTeamResponseOneCodeMin = 0;
+export const getCarTeamResponseOneCodeMax = 0;
 
-export const getCarTeamResponse = zod.object({
-  "code": zod.number().min(getCarTeamResponseCodeMin).max(getCarTeamResponseCodeMax),
-  "msg": zod.string().max(getCarTeamResponseMsgMax)
+export const getCarTeamResponseOneMsgMax = 200;
+
+export const getCarTeamResponseTwoDataOneIdMax = 9007199254740991;
+
+export const getCarTeamResponseTwoDataOneNameMax = 64;
+
+export const getCarTeamResponseTwoDataOneUserTagIdMax = 9007199254740991;
+
+export const getCarTeamResponseTwoDataOneUserTagNameMax = 64;
+
+export const getCarTeamResponseTwoDataOneCarCountMin = 0;
+export const getCarTeamResponseTwoDataOneCarCountMax = 1000000000;
+
+export const getCarTeamResponseTwoDataOneMemberCountMin = 0;
+export const getCarTeamResponseTwoDataOneMemberCountMax = 1000000000;
+
+export const getCarTeamResponseTwoDataOneLeaderIdMax = 9007199254740991;
+
+export const getCarTeamResponseTwoDataOneLeaderNameMax = 32;
+
+export const getCarTeamResponseTwoDataOneProjectCountOneMin = 0;
+export const getCarTeamResponseTwoDataOneProjectCountOneMax = 1000000000;
+
+export const getCarTeamResponseTwoDataOneRemarkMax = 200;
+
+export const getCarTeamResponseTwoDataTwoCarsItemIdMax = 9007199254740991;
+
+export const getCarTeamResponseTwoDataTwoCarsItemVinMin = 17;
+export const getCarTeamResponseTwoDataTwoCarsItemVinMax = 17;
+
+
+export const getCarTeamResponseTwoDataTwoCarsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const getCarTeamResponseTwoDataTwoCarsItemPlateMax = 16;
+
+export const getCarTeamResponseTwoDataTwoCarsItemVehicleModelNameMax = 64;
+
+export const getCarTeamResponseTwoDataTwoCarsItemValidFlagMin = 0;
+export const getCarTeamResponseTwoDataTwoCarsItemValidFlagMax = 1;
+
+export const getCarTeamResponseTwoDataTwoMembersItemIdMax = 9007199254740991;
+
+export const getCarTeamResponseTwoDataTwoMembersItemNameMax = 32;
+
+export const getCarTeamResponseTwoDataTwoMembersItemPhoneMax = 20;
+
+export const getCarTeamResponseTwoDataTwoMembersItemEmployeeNoMax = 32;
+
+export const getCarTeamResponseTwoDataTwoMembersItemIsActiveMin = 0;
+export const getCarTeamResponseTwoDataTwoMembersItemIsActiveMax = 1;
+
+
+
+export const GetCarTeamResponse = zod.object({
+  "code": zod.int().min(getCarTeamResponseOneCodeMin).max(getCarTeamResponseOneCodeMax),
+  "msg": zod.string().max(getCarTeamResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getCarTeamResponseDataIdMax),
-  "name": zod.string().max(getCarTeamResponseDataNameMax),
-  "userTagId": zod.number().min(1).max(getCarTeamResponseDataUserTagIdMax).nullable(),
-  "userTagName": zod.string().max(getCarTeamResponseDataUserTagNameMax).nullable(),
-  "carCount": zod.number().min(getCarTeamResponseDataCarCountMin).max(getCarTeamResponseDataCarCountMax),
-  "memberCount": zod.number().min(getCarTeamResponseDataMemberCountMin).max(getCarTeamResponseDataMemberCountMax),
-  "leaderId": zod.number().min(1).max(getCarTeamResponseDataLeaderIdMax).nullable(),
-  "leaderName": zod.string().max(getCarTeamResponseDataLeaderNameMax).nullable(),
-  "projectCount": zod.number().min(getCarTeamResponseDataProjectCountMinOne).max(getCarTeamResponseDataProjectCountMaxOne),
-  "remark": zod.string().max(getCarTeamResponseDataRemarkMax),
+  "id": zod.int().min(1).max(getCarTeamResponseTwoDataOneIdMax),
+  "name": zod.string().max(getCarTeamResponseTwoDataOneNameMax),
+  "userTagId": zod.int().min(1).max(getCarTeamResponseTwoDataOneUserTagIdMax).nullable(),
+  "userTagName": zod.string().max(getCarTeamResponseTwoDataOneUserTagNameMax).nullable(),
+  "carCount": zod.int().min(getCarTeamResponseTwoDataOneCarCountMin).max(getCarTeamResponseTwoDataOneCarCountMax),
+  "memberCount": zod.int().min(getCarTeamResponseTwoDataOneMemberCountMin).max(getCarTeamResponseTwoDataOneMemberCountMax),
+  "leaderId": zod.int().min(1).max(getCarTeamResponseTwoDataOneLeaderIdMax).nullable(),
+  "leaderName": zod.string().max(getCarTeamResponseTwoDataOneLeaderNameMax).nullable(),
+  "projectCount": zod.int().min(getCarTeamResponseTwoDataOneProjectCountOneMin).max(getCarTeamResponseTwoDataOneProjectCountOneMax),
+  "remark": zod.string().max(getCarTeamResponseTwoDataOneRemarkMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }).and(zod.object({
   "cars": zod.array(zod.object({
-  "id": zod.number().min(1).max(getCarTeamResponseDataCarsItemIdMax),
-  "vin": zod.string().min(getCarTeamResponseDataCarsItemVinMin).max(getCarTeamResponseDataCarsItemVinMax).regex(getCarTeamResponseDataCarsItemVinRegExp),
-  "plate": zod.string().max(getCarTeamResponseDataCarsItemPlateMax),
-  "vehicleModelName": zod.string().max(getCarTeamResponseDataCarsItemVehicleModelNameMax),
-  "valid_flag": zod.number().min(getCarTeamResponseDataCarsItemValidFlagMin).max(getCarTeamResponseDataCarsItemValidFlagMax)
+  "id": zod.int().min(1).max(getCarTeamResponseTwoDataTwoCarsItemIdMax),
+  "vin": zod.string().min(getCarTeamResponseTwoDataTwoCarsItemVinMin).max(getCarTeamResponseTwoDataTwoCarsItemVinMax).regex(getCarTeamResponseTwoDataTwoCarsItemVinRegExp),
+  "plate": zod.string().max(getCarTeamResponseTwoDataTwoCarsItemPlateMax),
+  "vehicleModelName": zod.string().max(getCarTeamResponseTwoDataTwoCarsItemVehicleModelNameMax),
+  "valid_flag": zod.int().min(getCarTeamResponseTwoDataTwoCarsItemValidFlagMin).max(getCarTeamResponseTwoDataTwoCarsItemValidFlagMax)
 })),
   "members": zod.array(zod.object({
-  "id": zod.number().min(1).max(getCarTeamResponseDataMembersItemIdMax),
-  "name": zod.string().max(getCarTeamResponseDataMembersItemNameMax),
-  "phone": zod.string().max(getCarTeamResponseDataMembersItemPhoneMax),
-  "employeeNo": zod.string().max(getCarTeamResponseDataMembersItemEmployeeNoMax),
-  "is_active": zod.number().min(getCarTeamResponseDataMembersItemIsActiveMin).max(getCarTeamResponseDataMembersItemIsActiveMax)
+  "id": zod.int().min(1).max(getCarTeamResponseTwoDataTwoMembersItemIdMax),
+  "name": zod.string().max(getCarTeamResponseTwoDataTwoMembersItemNameMax),
+  "phone": zod.string().max(getCarTeamResponseTwoDataTwoMembersItemPhoneMax),
+  "employeeNo": zod.string().max(getCarTeamResponseTwoDataTwoMembersItemEmployeeNoMax),
+  "is_active": zod.int().min(getCarTeamResponseTwoDataTwoMembersItemIsActiveMin).max(getCarTeamResponseTwoDataTwoMembersItemIsActiveMax)
 }))
 }))
 }))
@@ -111,64 +195,104 @@ export const getCarTeamResponse = zod.object({
 /**
  * @summary 车队选项
  */
-export const listCarTeamOptionsResponseCodeMin = 0;
-export const listCarTeamOptionsResponseCodeMax = 0;export const listCarTeamOptionsResponseMsgMax = 200;export const listCarTeamOptionsResponseDataItemIdMax = 9007199254740991;export const listCarTeamOptionsResponseDataItemNameMax = 64;
+export const listCarTeamOptionsResponseOneCodeMin = 0;
+export const listCarTeamOptionsResponseOneCodeMax = 0;
 
-export const listCarTeamOptionsResponse = zod.object({
-  "code": zod.number().min(listCarTeamOptionsResponseCodeMin).max(listCarTeamOptionsResponseCodeMax),
-  "msg": zod.string().max(listCarTeamOptionsResponseMsgMax)
+export const listCarTeamOptionsResponseOneMsgMax = 200;
+
+export const listCarTeamOptionsResponseTwoDataItemIdMax = 9007199254740991;
+
+export const listCarTeamOptionsResponseTwoDataItemNameMax = 64;
+
+
+
+export const ListCarTeamOptionsResponse = zod.object({
+  "code": zod.int().min(listCarTeamOptionsResponseOneCodeMin).max(listCarTeamOptionsResponseOneCodeMax),
+  "msg": zod.string().max(listCarTeamOptionsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(listCarTeamOptionsResponseDataItemIdMax),
-  "name": zod.string().max(listCarTeamOptionsResponseDataItemNameMax)
+  "id": zod.int().min(1).max(listCarTeamOptionsResponseTwoDataItemIdMax),
+  "name": zod.string().max(listCarTeamOptionsResponseTwoDataItemNameMax)
 }))
 }))
 
 /**
  * @summary 新建车队
  */
-export const saveCarTeamBodyNameMax = 64;export const saveCarTeamBodyUserTagIdMax = 9007199254740991;export const saveCarTeamBodyRemarkMax = 200;export const saveCarTeamBodyLeaderIdMax = 9007199254740991;export const saveCarTeamBodyCarIdsItemMax = 9007199254740991;export const saveCarTeamBodyMemberIdsItemMax = 9007199254740991;
+export const saveCarTeamBodyNameMax = 64;
 
-export const saveCarTeamBody = zod.object({
+export const saveCarTeamBodyUserTagIdMax = 9007199254740991;
+
+export const saveCarTeamBodyRemarkMax = 200;
+
+export const saveCarTeamBodyLeaderIdMax = 9007199254740991;
+
+export const saveCarTeamBodyCarIdsItemMax = 9007199254740991;
+
+export const saveCarTeamBodyMemberIdsOneItemMax = 9007199254740991;
+
+
+
+export const SaveCarTeamBody = zod.object({
   "name": zod.string().min(1).max(saveCarTeamBodyNameMax),
-  "userTagId": zod.number().min(1).max(saveCarTeamBodyUserTagIdMax).nullish(),
+  "userTagId": zod.int().min(1).max(saveCarTeamBodyUserTagIdMax).nullish(),
   "remark": zod.string().max(saveCarTeamBodyRemarkMax).optional(),
-  "leaderId": zod.number().min(1).max(saveCarTeamBodyLeaderIdMax).nullish(),
-  "carIds": zod.array(zod.number().min(1).max(saveCarTeamBodyCarIdsItemMax)).optional(),
-  "memberIds": zod.array(zod.number().min(1).max(saveCarTeamBodyMemberIdsItemMax)).optional()
+  "leaderId": zod.int().min(1).max(saveCarTeamBodyLeaderIdMax).nullish(),
+  "carIds": zod.array(zod.int().min(1).max(saveCarTeamBodyCarIdsItemMax)).optional(),
+  "memberIds": zod.array(zod.int().min(1).max(saveCarTeamBodyMemberIdsOneItemMax)).optional()
 })
 
-export const saveCarTeamResponseCodeMin = 0;
-export const saveCarTeamResponseCodeMax = 0;export const saveCarTeamResponseMsgMax = 200;export const saveCarTeamResponseDataIdMax = 9007199254740991;
+export const saveCarTeamResponseOneCodeMin = 0;
+export const saveCarTeamResponseOneCodeMax = 0;
 
-export const saveCarTeamResponse = zod.object({
-  "code": zod.number().min(saveCarTeamResponseCodeMin).max(saveCarTeamResponseCodeMax),
-  "msg": zod.string().max(saveCarTeamResponseMsgMax)
+export const saveCarTeamResponseOneMsgMax = 200;
+
+export const saveCarTeamResponseTwoDataIdMax = 9007199254740991;
+
+
+
+export const SaveCarTeamResponse = zod.object({
+  "code": zod.int().min(saveCarTeamResponseOneCodeMin).max(saveCarTeamResponseOneCodeMax),
+  "msg": zod.string().max(saveCarTeamResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(saveCarTeamResponseDataIdMax)
+  "id": zod.int().min(1).max(saveCarTeamResponseTwoDataIdMax)
 })
 }))
 
 /**
  * @summary 修改车队
  */
-export const updateCarTeamBodyIdMax = 9007199254740991;export const updateCarTeamBodyNameMax = 64;export const updateCarTeamBodyUserTagIdMax = 9007199254740991;export const updateCarTeamBodyRemarkMax = 200;export const updateCarTeamBodyLeaderIdMax = 9007199254740991;
+export const updateCarTeamBodyIdMax = 9007199254740991;
 
-export const updateCarTeamBody = zod.object({
-  "id": zod.number().min(1).max(updateCarTeamBodyIdMax),
+export const updateCarTeamBodyNameMax = 64;
+
+export const updateCarTeamBodyUserTagIdMax = 9007199254740991;
+
+export const updateCarTeamBodyRemarkMax = 200;
+
+export const updateCarTeamBodyLeaderIdMax = 9007199254740991;
+
+
+
+export const UpdateCarTeamBody = zod.object({
+  "id": zod.int().min(1).max(updateCarTeamBodyIdMax),
   "name": zod.string().min(1).max(updateCarTeamBodyNameMax),
-  "userTagId": zod.number().min(1).max(updateCarTeamBodyUserTagIdMax).nullable(),
+  "userTagId": zod.int().min(1).max(updateCarTeamBodyUserTagIdMax).nullable(),
   "remark": zod.string().max(updateCarTeamBodyRemarkMax),
-  "leaderId": zod.number().min(1).max(updateCarTeamBodyLeaderIdMax).nullish()
+  "leaderId": zod.int().min(1).max(updateCarTeamBodyLeaderIdMax).nullish()
 })
 
-export const updateCarTeamResponseCodeMin = 0;
-export const updateCarTeamResponseCodeMax = 0;export const updateCarTeamResponseMsgMax = 200;
+export const updateCarTeamResponseOneCodeMin = 0;
+export const updateCarTeamResponseOneCodeMax = 0;
 
-export const updateCarTeamResponse = zod.object({
-  "code": zod.number().min(updateCarTeamResponseCodeMin).max(updateCarTeamResponseCodeMax),
-  "msg": zod.string().max(updateCarTeamResponseMsgMax)
+export const updateCarTeamResponseOneMsgMax = 200;
+
+
+
+export const UpdateCarTeamResponse = zod.object({
+  "code": zod.int().min(updateCarTeamResponseOneCodeMin).max(updateCarTeamResponseOneCodeMax),
+  "msg": zod.string().max(updateCarTeamResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -178,16 +302,22 @@ export const updateCarTeamResponse = zod.object({
  */
 export const deleteCarTeamsBodyIdsItemMax = 9007199254740991;
 
-export const deleteCarTeamsBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(deleteCarTeamsBodyIdsItemMax))
+
+
+export const DeleteCarTeamsBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(deleteCarTeamsBodyIdsItemMax))
 })
 
-export const deleteCarTeamsResponseCodeMin = 0;
-export const deleteCarTeamsResponseCodeMax = 0;export const deleteCarTeamsResponseMsgMax = 200;
+export const deleteCarTeamsResponseOneCodeMin = 0;
+export const deleteCarTeamsResponseOneCodeMax = 0;
 
-export const deleteCarTeamsResponse = zod.object({
-  "code": zod.number().min(deleteCarTeamsResponseCodeMin).max(deleteCarTeamsResponseCodeMax),
-  "msg": zod.string().max(deleteCarTeamsResponseMsgMax)
+export const deleteCarTeamsResponseOneMsgMax = 200;
+
+
+
+export const DeleteCarTeamsResponse = zod.object({
+  "code": zod.int().min(deleteCarTeamsResponseOneCodeMin).max(deleteCarTeamsResponseOneCodeMax),
+  "msg": zod.string().max(deleteCarTeamsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -195,19 +325,27 @@ export const deleteCarTeamsResponse = zod.object({
 /**
  * @summary 车队加入车辆
  */
-export const addCarTeamCarsBodyCarTeamIdMax = 9007199254740991;export const addCarTeamCarsBodyCarIdsItemMax = 9007199254740991;
+export const addCarTeamCarsBodyCarTeamIdMax = 9007199254740991;
 
-export const addCarTeamCarsBody = zod.object({
-  "carTeamId": zod.number().min(1).max(addCarTeamCarsBodyCarTeamIdMax),
-  "carIds": zod.array(zod.number().min(1).max(addCarTeamCarsBodyCarIdsItemMax))
+export const addCarTeamCarsBodyCarIdsItemMax = 9007199254740991;
+
+
+
+export const AddCarTeamCarsBody = zod.object({
+  "carTeamId": zod.int().min(1).max(addCarTeamCarsBodyCarTeamIdMax),
+  "carIds": zod.array(zod.int().min(1).max(addCarTeamCarsBodyCarIdsItemMax))
 })
 
-export const addCarTeamCarsResponseCodeMin = 0;
-export const addCarTeamCarsResponseCodeMax = 0;export const addCarTeamCarsResponseMsgMax = 200;
+export const addCarTeamCarsResponseOneCodeMin = 0;
+export const addCarTeamCarsResponseOneCodeMax = 0;
 
-export const addCarTeamCarsResponse = zod.object({
-  "code": zod.number().min(addCarTeamCarsResponseCodeMin).max(addCarTeamCarsResponseCodeMax),
-  "msg": zod.string().max(addCarTeamCarsResponseMsgMax)
+export const addCarTeamCarsResponseOneMsgMax = 200;
+
+
+
+export const AddCarTeamCarsResponse = zod.object({
+  "code": zod.int().min(addCarTeamCarsResponseOneCodeMin).max(addCarTeamCarsResponseOneCodeMax),
+  "msg": zod.string().max(addCarTeamCarsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -215,19 +353,27 @@ export const addCarTeamCarsResponse = zod.object({
 /**
  * @summary 车队移出车辆
  */
-export const removeCarTeamCarsBodyCarTeamIdMax = 9007199254740991;export const removeCarTeamCarsBodyCarIdsItemMax = 9007199254740991;
+export const removeCarTeamCarsBodyCarTeamIdMax = 9007199254740991;
 
-export const removeCarTeamCarsBody = zod.object({
-  "carTeamId": zod.number().min(1).max(removeCarTeamCarsBodyCarTeamIdMax),
-  "carIds": zod.array(zod.number().min(1).max(removeCarTeamCarsBodyCarIdsItemMax))
+export const removeCarTeamCarsBodyCarIdsItemMax = 9007199254740991;
+
+
+
+export const RemoveCarTeamCarsBody = zod.object({
+  "carTeamId": zod.int().min(1).max(removeCarTeamCarsBodyCarTeamIdMax),
+  "carIds": zod.array(zod.int().min(1).max(removeCarTeamCarsBodyCarIdsItemMax))
 })
 
-export const removeCarTeamCarsResponseCodeMin = 0;
-export const removeCarTeamCarsResponseCodeMax = 0;export const removeCarTeamCarsResponseMsgMax = 200;
+export const removeCarTeamCarsResponseOneCodeMin = 0;
+export const removeCarTeamCarsResponseOneCodeMax = 0;
 
-export const removeCarTeamCarsResponse = zod.object({
-  "code": zod.number().min(removeCarTeamCarsResponseCodeMin).max(removeCarTeamCarsResponseCodeMax),
-  "msg": zod.string().max(removeCarTeamCarsResponseMsgMax)
+export const removeCarTeamCarsResponseOneMsgMax = 200;
+
+
+
+export const RemoveCarTeamCarsResponse = zod.object({
+  "code": zod.int().min(removeCarTeamCarsResponseOneCodeMin).max(removeCarTeamCarsResponseOneCodeMax),
+  "msg": zod.string().max(removeCarTeamCarsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -235,19 +381,27 @@ export const removeCarTeamCarsResponse = zod.object({
 /**
  * @summary 车队加入成员
  */
-export const addCarTeamMembersBodyCarTeamIdMax = 9007199254740991;export const addCarTeamMembersBodyMemberIdsItemMax = 9007199254740991;
+export const addCarTeamMembersBodyCarTeamIdMax = 9007199254740991;
 
-export const addCarTeamMembersBody = zod.object({
-  "carTeamId": zod.number().min(1).max(addCarTeamMembersBodyCarTeamIdMax),
-  "memberIds": zod.array(zod.number().min(1).max(addCarTeamMembersBodyMemberIdsItemMax))
+export const addCarTeamMembersBodyMemberIdsItemMax = 9007199254740991;
+
+
+
+export const AddCarTeamMembersBody = zod.object({
+  "carTeamId": zod.int().min(1).max(addCarTeamMembersBodyCarTeamIdMax),
+  "memberIds": zod.array(zod.int().min(1).max(addCarTeamMembersBodyMemberIdsItemMax))
 })
 
-export const addCarTeamMembersResponseCodeMin = 0;
-export const addCarTeamMembersResponseCodeMax = 0;export const addCarTeamMembersResponseMsgMax = 200;
+export const addCarTeamMembersResponseOneCodeMin = 0;
+export const addCarTeamMembersResponseOneCodeMax = 0;
 
-export const addCarTeamMembersResponse = zod.object({
-  "code": zod.number().min(addCarTeamMembersResponseCodeMin).max(addCarTeamMembersResponseCodeMax),
-  "msg": zod.string().max(addCarTeamMembersResponseMsgMax)
+export const addCarTeamMembersResponseOneMsgMax = 200;
+
+
+
+export const AddCarTeamMembersResponse = zod.object({
+  "code": zod.int().min(addCarTeamMembersResponseOneCodeMin).max(addCarTeamMembersResponseOneCodeMax),
+  "msg": zod.string().max(addCarTeamMembersResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -255,19 +409,27 @@ export const addCarTeamMembersResponse = zod.object({
 /**
  * @summary 车队移出成员
  */
-export const removeCarTeamMembersBodyCarTeamIdMax = 9007199254740991;export const removeCarTeamMembersBodyMemberIdsItemMax = 9007199254740991;
+export const removeCarTeamMembersBodyCarTeamIdMax = 9007199254740991;
 
-export const removeCarTeamMembersBody = zod.object({
-  "carTeamId": zod.number().min(1).max(removeCarTeamMembersBodyCarTeamIdMax),
-  "memberIds": zod.array(zod.number().min(1).max(removeCarTeamMembersBodyMemberIdsItemMax))
+export const removeCarTeamMembersBodyMemberIdsItemMax = 9007199254740991;
+
+
+
+export const RemoveCarTeamMembersBody = zod.object({
+  "carTeamId": zod.int().min(1).max(removeCarTeamMembersBodyCarTeamIdMax),
+  "memberIds": zod.array(zod.int().min(1).max(removeCarTeamMembersBodyMemberIdsItemMax))
 })
 
-export const removeCarTeamMembersResponseCodeMin = 0;
-export const removeCarTeamMembersResponseCodeMax = 0;export const removeCarTeamMembersResponseMsgMax = 200;
+export const removeCarTeamMembersResponseOneCodeMin = 0;
+export const removeCarTeamMembersResponseOneCodeMax = 0;
 
-export const removeCarTeamMembersResponse = zod.object({
-  "code": zod.number().min(removeCarTeamMembersResponseCodeMin).max(removeCarTeamMembersResponseCodeMax),
-  "msg": zod.string().max(removeCarTeamMembersResponseMsgMax)
+export const removeCarTeamMembersResponseOneMsgMax = 200;
+
+
+
+export const RemoveCarTeamMembersResponse = zod.object({
+  "code": zod.int().min(removeCarTeamMembersResponseOneCodeMin).max(removeCarTeamMembersResponseOneCodeMax),
+  "msg": zod.string().max(removeCarTeamMembersResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -276,51 +438,91 @@ export const removeCarTeamMembersResponse = zod.object({
  * @summary 车型列表
  */
 export const listVehicleModelsQueryPageNoDefault = 1;
-export const listVehicleModelsQueryPageNoMax = 100000;export const listVehicleModelsQueryPageSizeDefault = 20;
-export const listVehicleModelsQueryPageSizeMax = 1000;export const listVehicleModelsQueryKeywordMax = 100;export const listVehicleModelsQueryCarModelTypeMin = 0;
-export const listVehicleModelsQueryCarModelTypeMax = 99;export const listVehicleModelsQueryCarPowerModelMin = 0;
-export const listVehicleModelsQueryCarPowerModelMax = 99;export const listVehicleModelsQueryValidFlagMin = 0;
-export const listVehicleModelsQueryValidFlagMax = 1;export const listVehicleModelsQuerySortOrderDefault = "desc";
+export const listVehicleModelsQueryPageNoMax = 100000;
 
-export const listVehicleModelsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listVehicleModelsQueryPageNoMax).default(listVehicleModelsQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listVehicleModelsQueryPageSizeMax).default(listVehicleModelsQueryPageSizeDefault),
+export const listVehicleModelsQueryPageSizeDefault = 20;
+export const listVehicleModelsQueryPageSizeMax = 1000;
+
+export const listVehicleModelsQueryKeywordMax = 100;
+
+export const listVehicleModelsQueryCarModelTypeMin = 0;
+export const listVehicleModelsQueryCarModelTypeMax = 99;
+
+export const listVehicleModelsQueryCarPowerModelMin = 0;
+export const listVehicleModelsQueryCarPowerModelMax = 99;
+
+export const listVehicleModelsQueryValidFlagMin = 0;
+export const listVehicleModelsQueryValidFlagMax = 1;
+
+export const listVehicleModelsQuerySortOrderDefault = `desc`;
+
+export const ListVehicleModelsQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listVehicleModelsQueryPageNoMax).default(listVehicleModelsQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listVehicleModelsQueryPageSizeMax).default(listVehicleModelsQueryPageSizeDefault),
   "keyword": zod.string().max(listVehicleModelsQueryKeywordMax).optional(),
-  "car_model_type": zod.number().min(listVehicleModelsQueryCarModelTypeMin).max(listVehicleModelsQueryCarModelTypeMax).optional(),
-  "car_power_model": zod.number().min(listVehicleModelsQueryCarPowerModelMin).max(listVehicleModelsQueryCarPowerModelMax).optional(),
-  "valid_flag": zod.number().min(listVehicleModelsQueryValidFlagMin).max(listVehicleModelsQueryValidFlagMax).optional(),
+  "car_model_type": zod.int().min(listVehicleModelsQueryCarModelTypeMin).max(listVehicleModelsQueryCarModelTypeMax).optional(),
+  "car_power_model": zod.int().min(listVehicleModelsQueryCarPowerModelMin).max(listVehicleModelsQueryCarPowerModelMax).optional(),
+  "valid_flag": zod.int().min(listVehicleModelsQueryValidFlagMin).max(listVehicleModelsQueryValidFlagMax).optional(),
   "sortBy": zod.enum(['name', 'brand', 'vehicleCount', 'createdAt', 'updatedAt']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).default(listVehicleModelsQuerySortOrderDefault)
 })
 
-export const listVehicleModelsResponseCodeMin = 0;
-export const listVehicleModelsResponseCodeMax = 0;export const listVehicleModelsResponseMsgMax = 200;export const listVehicleModelsResponseDataTotalMin = 0;
-export const listVehicleModelsResponseDataTotalMax = 1000000000;export const listVehicleModelsResponseDataPageNoMax = 100000;export const listVehicleModelsResponseDataPageSizeMax = 1000;export const listVehicleModelsResponseDataListItemIdMax = 9007199254740991;export const listVehicleModelsResponseDataListItemNameMax = 64;export const listVehicleModelsResponseDataListItemBrandMax = 64;export const listVehicleModelsResponseDataListItemCarModelTypeMin = 0;
-export const listVehicleModelsResponseDataListItemCarModelTypeMax = 99;export const listVehicleModelsResponseDataListItemCarPowerModelMin = 0;
-export const listVehicleModelsResponseDataListItemCarPowerModelMax = 99;export const listVehicleModelsResponseDataListItemValidFlagMin = 0;
-export const listVehicleModelsResponseDataListItemValidFlagMax = 1;export const listVehicleModelsResponseDataListItemRemarkMax = 200;export const listVehicleModelsResponseDataListItemVehicleCountMinOne = 0;
-export const listVehicleModelsResponseDataListItemVehicleCountMaxOne = 1000000000;export const listVehicleModelsResponseDataListItemEcuCountMinOne = 0;
-export const listVehicleModelsResponseDataListItemEcuCountMaxOne = 1000000000;
+export const listVehicleModelsResponseOneCodeMin = 0;
+export const listVehicleModelsResponseOneCodeMax = 0;
 
-export const listVehicleModelsResponse = zod.object({
-  "code": zod.number().min(listVehicleModelsResponseCodeMin).max(listVehicleModelsResponseCodeMax),
-  "msg": zod.string().max(listVehicleModelsResponseMsgMax)
+export const listVehicleModelsResponseOneMsgMax = 200;
+
+export const listVehicleModelsResponseTwoDataOneTotalMin = 0;
+export const listVehicleModelsResponseTwoDataOneTotalMax = 1000000000;
+
+export const listVehicleModelsResponseTwoDataOnePageNoMax = 100000;
+
+export const listVehicleModelsResponseTwoDataOnePageSizeMax = 1000;
+
+export const listVehicleModelsResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listVehicleModelsResponseTwoDataTwoListItemNameMax = 64;
+
+export const listVehicleModelsResponseTwoDataTwoListItemBrandMax = 64;
+
+export const listVehicleModelsResponseTwoDataTwoListItemCarModelTypeMin = 0;
+export const listVehicleModelsResponseTwoDataTwoListItemCarModelTypeMax = 99;
+
+export const listVehicleModelsResponseTwoDataTwoListItemCarPowerModelMin = 0;
+export const listVehicleModelsResponseTwoDataTwoListItemCarPowerModelMax = 99;
+
+export const listVehicleModelsResponseTwoDataTwoListItemValidFlagMin = 0;
+export const listVehicleModelsResponseTwoDataTwoListItemValidFlagMax = 1;
+
+export const listVehicleModelsResponseTwoDataTwoListItemRemarkMax = 200;
+
+export const listVehicleModelsResponseTwoDataTwoListItemVehicleCountOneMin = 0;
+export const listVehicleModelsResponseTwoDataTwoListItemVehicleCountOneMax = 1000000000;
+
+export const listVehicleModelsResponseTwoDataTwoListItemEcuCountOneMin = 0;
+export const listVehicleModelsResponseTwoDataTwoListItemEcuCountOneMax = 1000000000;
+
+
+
+export const ListVehicleModelsResponse = zod.object({
+  "code": zod.int().min(listVehicleModelsResponseOneCodeMin).max(listVehicleModelsResponseOneCodeMax),
+  "msg": zod.string().max(listVehicleModelsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listVehicleModelsResponseDataTotalMin).max(listVehicleModelsResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listVehicleModelsResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listVehicleModelsResponseDataPageSizeMax)
+  "total": zod.int().min(listVehicleModelsResponseTwoDataOneTotalMin).max(listVehicleModelsResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listVehicleModelsResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listVehicleModelsResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listVehicleModelsResponseDataListItemIdMax),
-  "name": zod.string().max(listVehicleModelsResponseDataListItemNameMax),
-  "brand": zod.string().max(listVehicleModelsResponseDataListItemBrandMax),
-  "car_model_type": zod.number().min(listVehicleModelsResponseDataListItemCarModelTypeMin).max(listVehicleModelsResponseDataListItemCarModelTypeMax),
-  "car_power_model": zod.number().min(listVehicleModelsResponseDataListItemCarPowerModelMin).max(listVehicleModelsResponseDataListItemCarPowerModelMax),
-  "valid_flag": zod.number().min(listVehicleModelsResponseDataListItemValidFlagMin).max(listVehicleModelsResponseDataListItemValidFlagMax),
-  "remark": zod.string().max(listVehicleModelsResponseDataListItemRemarkMax),
-  "vehicleCount": zod.number().min(listVehicleModelsResponseDataListItemVehicleCountMinOne).max(listVehicleModelsResponseDataListItemVehicleCountMaxOne),
-  "ecuCount": zod.number().min(listVehicleModelsResponseDataListItemEcuCountMinOne).max(listVehicleModelsResponseDataListItemEcuCountMaxOne),
+  "id": zod.int().min(1).max(listVehicleModelsResponseTwoDataTwoListItemIdMax),
+  "name": zod.string().max(listVehicleModelsResponseTwoDataTwoListItemNameMax),
+  "brand": zod.string().max(listVehicleModelsResponseTwoDataTwoListItemBrandMax),
+  "car_model_type": zod.int().min(listVehicleModelsResponseTwoDataTwoListItemCarModelTypeMin).max(listVehicleModelsResponseTwoDataTwoListItemCarModelTypeMax),
+  "car_power_model": zod.int().min(listVehicleModelsResponseTwoDataTwoListItemCarPowerModelMin).max(listVehicleModelsResponseTwoDataTwoListItemCarPowerModelMax),
+  "valid_flag": zod.int().min(listVehicleModelsResponseTwoDataTwoListItemValidFlagMin).max(listVehicleModelsResponseTwoDataTwoListItemValidFlagMax),
+  "remark": zod.string().max(listVehicleModelsResponseTwoDataTwoListItemRemarkMax),
+  "vehicleCount": zod.int().min(listVehicleModelsResponseTwoDataTwoListItemVehicleCountOneMin).max(listVehicleModelsResponseTwoDataTwoListItemVehicleCountOneMax),
+  "ecuCount": zod.int().min(listVehicleModelsResponseTwoDataTwoListItemEcuCountOneMin).max(listVehicleModelsResponseTwoDataTwoListItemEcuCountOneMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -332,32 +534,56 @@ export const listVehicleModelsResponse = zod.object({
  */
 export const getVehicleModelQueryIdMax = 9007199254740991;
 
-export const getVehicleModelQueryParams = zod.object({
-  "id": zod.number().min(1).max(getVehicleModelQueryIdMax)
+
+
+export const GetVehicleModelQueryParams = zod.object({
+  "id": zod.int().min(1).max(getVehicleModelQueryIdMax)
 })
 
-export const getVehicleModelResponseCodeMin = 0;
-export const getVehicleModelResponseCodeMax = 0;export const getVehicleModelResponseMsgMax = 200;export const getVehicleModelResponseDataIdMax = 9007199254740991;export const getVehicleModelResponseDataNameMax = 64;export const getVehicleModelResponseDataBrandMax = 64;export const getVehicleModelResponseDataCarModelTypeMin = 0;
-export const getVehicleModelResponseDataCarModelTypeMax = 99;export const getVehicleModelResponseDataCarPowerModelMin = 0;
-export const getVehicleModelResponseDataCarPowerModelMax = 99;export const getVehicleModelResponseDataValidFlagMin = 0;
-export const getVehicleModelResponseDataValidFlagMax = 1;export const getVehicleModelResponseDataRemarkMax = 200;export const getVehicleModelResponseDataVehicleCountMinOne = 0;
-export const getVehicleModelResponseDataVehicleCountMaxOne = 1000000000;export const getVehicleModelResponseDataEcuCountMinOne = 0;
-export const getVehicleModelResponseDataEcuCountMaxOne = 1000000000;
+export const getVehicleModelResponseOneCodeMin = 0;
+export const getVehicleModelResponseOneCodeMax = 0;
 
-export const getVehicleModelResponse = zod.object({
-  "code": zod.number().min(getVehicleModelResponseCodeMin).max(getVehicleModelResponseCodeMax),
-  "msg": zod.string().max(getVehicleModelResponseMsgMax)
+export const getVehicleModelResponseOneMsgMax = 200;
+
+export const getVehicleModelResponseTwoDataIdMax = 9007199254740991;
+
+export const getVehicleModelResponseTwoDataNameMax = 64;
+
+export const getVehicleModelResponseTwoDataBrandMax = 64;
+
+export const getVehicleModelResponseTwoDataCarModelTypeMin = 0;
+export const getVehicleModelResponseTwoDataCarModelTypeMax = 99;
+
+export const getVehicleModelResponseTwoDataCarPowerModelMin = 0;
+export const getVehicleModelResponseTwoDataCarPowerModelMax = 99;
+
+export const getVehicleModelResponseTwoDataValidFlagMin = 0;
+export const getVehicleModelResponseTwoDataValidFlagMax = 1;
+
+export const getVehicleModelResponseTwoDataRemarkMax = 200;
+
+export const getVehicleModelResponseTwoDataVehicleCountOneMin = 0;
+export const getVehicleModelResponseTwoDataVehicleCountOneMax = 1000000000;
+
+export const getVehicleModelResponseTwoDataEcuCountOneMin = 0;
+export const getVehicleModelResponseTwoDataEcuCountOneMax = 1000000000;
+
+
+
+export const GetVehicleModelResponse = zod.object({
+  "code": zod.int().min(getVehicleModelResponseOneCodeMin).max(getVehicleModelResponseOneCodeMax),
+  "msg": zod.string().max(getVehicleModelResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getVehicleModelResponseDataIdMax),
-  "name": zod.string().max(getVehicleModelResponseDataNameMax),
-  "brand": zod.string().max(getVehicleModelResponseDataBrandMax),
-  "car_model_type": zod.number().min(getVehicleModelResponseDataCarModelTypeMin).max(getVehicleModelResponseDataCarModelTypeMax),
-  "car_power_model": zod.number().min(getVehicleModelResponseDataCarPowerModelMin).max(getVehicleModelResponseDataCarPowerModelMax),
-  "valid_flag": zod.number().min(getVehicleModelResponseDataValidFlagMin).max(getVehicleModelResponseDataValidFlagMax),
-  "remark": zod.string().max(getVehicleModelResponseDataRemarkMax),
-  "vehicleCount": zod.number().min(getVehicleModelResponseDataVehicleCountMinOne).max(getVehicleModelResponseDataVehicleCountMaxOne),
-  "ecuCount": zod.number().min(getVehicleModelResponseDataEcuCountMinOne).max(getVehicleModelResponseDataEcuCountMaxOne),
+  "id": zod.int().min(1).max(getVehicleModelResponseTwoDataIdMax),
+  "name": zod.string().max(getVehicleModelResponseTwoDataNameMax),
+  "brand": zod.string().max(getVehicleModelResponseTwoDataBrandMax),
+  "car_model_type": zod.int().min(getVehicleModelResponseTwoDataCarModelTypeMin).max(getVehicleModelResponseTwoDataCarModelTypeMax),
+  "car_power_model": zod.int().min(getVehicleModelResponseTwoDataCarPowerModelMin).max(getVehicleModelResponseTwoDataCarPowerModelMax),
+  "valid_flag": zod.int().min(getVehicleModelResponseTwoDataValidFlagMin).max(getVehicleModelResponseTwoDataValidFlagMax),
+  "remark": zod.string().max(getVehicleModelResponseTwoDataRemarkMax),
+  "vehicleCount": zod.int().min(getVehicleModelResponseTwoDataVehicleCountOneMin).max(getVehicleModelResponseTwoDataVehicleCountOneMax),
+  "ecuCount": zod.int().min(getVehicleModelResponseTwoDataEcuCountOneMin).max(getVehicleModelResponseTwoDataEcuCountOneMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
@@ -366,73 +592,117 @@ export const getVehicleModelResponse = zod.object({
 /**
  * @summary 车型选项
  */
-export const listVehicleModelOptionsResponseCodeMin = 0;
-export const listVehicleModelOptionsResponseCodeMax = 0;export const listVehicleModelOptionsResponseMsgMax = 200;export const listVehicleModelOptionsResponseDataItemIdMax = 9007199254740991;export const listVehicleModelOptionsResponseDataItemNameMax = 64;
+export const listVehicleModelOptionsResponseOneCodeMin = 0;
+export const listVehicleModelOptionsResponseOneCodeMax = 0;
 
-export const listVehicleModelOptionsResponse = zod.object({
-  "code": zod.number().min(listVehicleModelOptionsResponseCodeMin).max(listVehicleModelOptionsResponseCodeMax),
-  "msg": zod.string().max(listVehicleModelOptionsResponseMsgMax)
+export const listVehicleModelOptionsResponseOneMsgMax = 200;
+
+export const listVehicleModelOptionsResponseTwoDataItemIdMax = 9007199254740991;
+
+export const listVehicleModelOptionsResponseTwoDataItemNameMax = 64;
+
+
+
+export const ListVehicleModelOptionsResponse = zod.object({
+  "code": zod.int().min(listVehicleModelOptionsResponseOneCodeMin).max(listVehicleModelOptionsResponseOneCodeMax),
+  "msg": zod.string().max(listVehicleModelOptionsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(listVehicleModelOptionsResponseDataItemIdMax),
-  "name": zod.string().max(listVehicleModelOptionsResponseDataItemNameMax)
+  "id": zod.int().min(1).max(listVehicleModelOptionsResponseTwoDataItemIdMax),
+  "name": zod.string().max(listVehicleModelOptionsResponseTwoDataItemNameMax)
 }))
 }))
 
 /**
  * @summary 新建车型
  */
-export const saveVehicleModelBodyNameMax = 64;export const saveVehicleModelBodyBrandMax = 64;export const saveVehicleModelBodyCarModelTypeMin = 0;
-export const saveVehicleModelBodyCarModelTypeMax = 99;export const saveVehicleModelBodyCarPowerModelMin = 0;
-export const saveVehicleModelBodyCarPowerModelMax = 99;export const saveVehicleModelBodyValidFlagMin = 0;
-export const saveVehicleModelBodyValidFlagMax = 1;export const saveVehicleModelBodyRemarkMax = 200;
+export const saveVehicleModelBodyNameMax = 64;
 
-export const saveVehicleModelBody = zod.object({
+export const saveVehicleModelBodyBrandMax = 64;
+
+export const saveVehicleModelBodyCarModelTypeMin = 0;
+export const saveVehicleModelBodyCarModelTypeMax = 99;
+
+export const saveVehicleModelBodyCarPowerModelMin = 0;
+export const saveVehicleModelBodyCarPowerModelMax = 99;
+
+export const saveVehicleModelBodyValidFlagMin = 0;
+export const saveVehicleModelBodyValidFlagMax = 1;
+
+export const saveVehicleModelBodyRemarkMax = 200;
+
+
+
+export const SaveVehicleModelBody = zod.object({
   "name": zod.string().min(1).max(saveVehicleModelBodyNameMax),
   "brand": zod.string().min(1).max(saveVehicleModelBodyBrandMax),
-  "car_model_type": zod.number().min(saveVehicleModelBodyCarModelTypeMin).max(saveVehicleModelBodyCarModelTypeMax),
-  "car_power_model": zod.number().min(saveVehicleModelBodyCarPowerModelMin).max(saveVehicleModelBodyCarPowerModelMax),
-  "valid_flag": zod.number().min(saveVehicleModelBodyValidFlagMin).max(saveVehicleModelBodyValidFlagMax),
+  "car_model_type": zod.int().min(saveVehicleModelBodyCarModelTypeMin).max(saveVehicleModelBodyCarModelTypeMax),
+  "car_power_model": zod.int().min(saveVehicleModelBodyCarPowerModelMin).max(saveVehicleModelBodyCarPowerModelMax),
+  "valid_flag": zod.int().min(saveVehicleModelBodyValidFlagMin).max(saveVehicleModelBodyValidFlagMax),
   "remark": zod.string().max(saveVehicleModelBodyRemarkMax).optional()
 })
 
-export const saveVehicleModelResponseCodeMin = 0;
-export const saveVehicleModelResponseCodeMax = 0;export const saveVehicleModelResponseMsgMax = 200;export const saveVehicleModelResponseDataIdMax = 9007199254740991;
+export const saveVehicleModelResponseOneCodeMin = 0;
+export const saveVehicleModelResponseOneCodeMax = 0;
 
-export const saveVehicleModelResponse = zod.object({
-  "code": zod.number().min(saveVehicleModelResponseCodeMin).max(saveVehicleModelResponseCodeMax),
-  "msg": zod.string().max(saveVehicleModelResponseMsgMax)
+export const saveVehicleModelResponseOneMsgMax = 200;
+
+export const saveVehicleModelResponseTwoDataIdMax = 9007199254740991;
+
+
+
+export const SaveVehicleModelResponse = zod.object({
+  "code": zod.int().min(saveVehicleModelResponseOneCodeMin).max(saveVehicleModelResponseOneCodeMax),
+  "msg": zod.string().max(saveVehicleModelResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(saveVehicleModelResponseDataIdMax)
+  "id": zod.int().min(1).max(saveVehicleModelResponseTwoDataIdMax)
 })
 }))
 
 /**
  * @summary 修改车型
  */
-export const updateVehicleModelBodyIdMax = 9007199254740991;export const updateVehicleModelBodyNameMax = 64;export const updateVehicleModelBodyBrandMax = 64;export const updateVehicleModelBodyCarModelTypeMin = 0;
-export const updateVehicleModelBodyCarModelTypeMax = 99;export const updateVehicleModelBodyCarPowerModelMin = 0;
-export const updateVehicleModelBodyCarPowerModelMax = 99;export const updateVehicleModelBodyValidFlagMin = 0;
-export const updateVehicleModelBodyValidFlagMax = 1;export const updateVehicleModelBodyRemarkMax = 200;
+export const updateVehicleModelBodyOneIdMax = 9007199254740991;
 
-export const updateVehicleModelBody = zod.object({
-  "id": zod.number().min(1).max(updateVehicleModelBodyIdMax)
+export const updateVehicleModelBodyTwoNameMax = 64;
+
+export const updateVehicleModelBodyTwoBrandMax = 64;
+
+export const updateVehicleModelBodyTwoCarModelTypeMin = 0;
+export const updateVehicleModelBodyTwoCarModelTypeMax = 99;
+
+export const updateVehicleModelBodyTwoCarPowerModelMin = 0;
+export const updateVehicleModelBodyTwoCarPowerModelMax = 99;
+
+export const updateVehicleModelBodyTwoValidFlagMin = 0;
+export const updateVehicleModelBodyTwoValidFlagMax = 1;
+
+export const updateVehicleModelBodyTwoRemarkMax = 200;
+
+
+
+export const UpdateVehicleModelBody = zod.object({
+  "id": zod.int().min(1).max(updateVehicleModelBodyOneIdMax)
 }).and(zod.object({
-  "name": zod.string().min(1).max(updateVehicleModelBodyNameMax),
-  "brand": zod.string().min(1).max(updateVehicleModelBodyBrandMax),
-  "car_model_type": zod.number().min(updateVehicleModelBodyCarModelTypeMin).max(updateVehicleModelBodyCarModelTypeMax),
-  "car_power_model": zod.number().min(updateVehicleModelBodyCarPowerModelMin).max(updateVehicleModelBodyCarPowerModelMax),
-  "valid_flag": zod.number().min(updateVehicleModelBodyValidFlagMin).max(updateVehicleModelBodyValidFlagMax),
-  "remark": zod.string().max(updateVehicleModelBodyRemarkMax).optional()
+  "name": zod.string().min(1).max(updateVehicleModelBodyTwoNameMax),
+  "brand": zod.string().min(1).max(updateVehicleModelBodyTwoBrandMax),
+  "car_model_type": zod.int().min(updateVehicleModelBodyTwoCarModelTypeMin).max(updateVehicleModelBodyTwoCarModelTypeMax),
+  "car_power_model": zod.int().min(updateVehicleModelBodyTwoCarPowerModelMin).max(updateVehicleModelBodyTwoCarPowerModelMax),
+  "valid_flag": zod.int().min(updateVehicleModelBodyTwoValidFlagMin).max(updateVehicleModelBodyTwoValidFlagMax),
+  "remark": zod.string().max(updateVehicleModelBodyTwoRemarkMax).optional()
 }))
 
-export const updateVehicleModelResponseCodeMin = 0;
-export const updateVehicleModelResponseCodeMax = 0;export const updateVehicleModelResponseMsgMax = 200;
+export const updateVehicleModelResponseOneCodeMin = 0;
+export const updateVehicleModelResponseOneCodeMax = 0;
 
-export const updateVehicleModelResponse = zod.object({
-  "code": zod.number().min(updateVehicleModelResponseCodeMin).max(updateVehicleModelResponseCodeMax),
-  "msg": zod.string().max(updateVehicleModelResponseMsgMax)
+export const updateVehicleModelResponseOneMsgMax = 200;
+
+
+
+export const UpdateVehicleModelResponse = zod.object({
+  "code": zod.int().min(updateVehicleModelResponseOneCodeMin).max(updateVehicleModelResponseOneCodeMax),
+  "msg": zod.string().max(updateVehicleModelResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -442,16 +712,22 @@ export const updateVehicleModelResponse = zod.object({
  */
 export const deleteVehicleModelsBodyIdsItemMax = 9007199254740991;
 
-export const deleteVehicleModelsBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(deleteVehicleModelsBodyIdsItemMax))
+
+
+export const DeleteVehicleModelsBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(deleteVehicleModelsBodyIdsItemMax))
 })
 
-export const deleteVehicleModelsResponseCodeMin = 0;
-export const deleteVehicleModelsResponseCodeMax = 0;export const deleteVehicleModelsResponseMsgMax = 200;
+export const deleteVehicleModelsResponseOneCodeMin = 0;
+export const deleteVehicleModelsResponseOneCodeMax = 0;
 
-export const deleteVehicleModelsResponse = zod.object({
-  "code": zod.number().min(deleteVehicleModelsResponseCodeMin).max(deleteVehicleModelsResponseCodeMax),
-  "msg": zod.string().max(deleteVehicleModelsResponseMsgMax)
+export const deleteVehicleModelsResponseOneMsgMax = 200;
+
+
+
+export const DeleteVehicleModelsResponse = zod.object({
+  "code": zod.int().min(deleteVehicleModelsResponseOneCodeMin).max(deleteVehicleModelsResponseOneCodeMax),
+  "msg": zod.string().max(deleteVehicleModelsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -460,54 +736,101 @@ export const deleteVehicleModelsResponse = zod.object({
  * @summary 车辆列表
  */
 export const listVehiclesQueryPageNoDefault = 1;
-export const listVehiclesQueryPageNoMax = 100000;export const listVehiclesQueryPageSizeDefault = 20;
-export const listVehiclesQueryPageSizeMax = 1000;export const listVehiclesQueryKeywordMax = 100;export const listVehiclesQueryVehicleModelIdMax = 9007199254740991;export const listVehiclesQueryCarTeamIdMax = 9007199254740991;export const listVehiclesQueryUnassignedDefault = false;export const listVehiclesQueryValidFlagMin = 0;
-export const listVehiclesQueryValidFlagMax = 1;export const listVehiclesQuerySortOrderDefault = "desc";
+export const listVehiclesQueryPageNoMax = 100000;
 
-export const listVehiclesQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listVehiclesQueryPageNoMax).default(listVehiclesQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listVehiclesQueryPageSizeMax).default(listVehiclesQueryPageSizeDefault),
+export const listVehiclesQueryPageSizeDefault = 20;
+export const listVehiclesQueryPageSizeMax = 1000;
+
+export const listVehiclesQueryKeywordMax = 100;
+
+export const listVehiclesQueryVehicleModelIdMax = 9007199254740991;
+
+export const listVehiclesQueryCarTeamIdMax = 9007199254740991;
+
+export const listVehiclesQueryUnassignedDefault = false;
+export const listVehiclesQueryValidFlagMin = 0;
+export const listVehiclesQueryValidFlagMax = 1;
+
+export const listVehiclesQuerySortOrderDefault = `desc`;
+
+export const ListVehiclesQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listVehiclesQueryPageNoMax).default(listVehiclesQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listVehiclesQueryPageSizeMax).default(listVehiclesQueryPageSizeDefault),
   "keyword": zod.string().max(listVehiclesQueryKeywordMax).optional(),
-  "vehicleModelId": zod.number().min(1).max(listVehiclesQueryVehicleModelIdMax).optional(),
-  "carTeamId": zod.number().min(1).max(listVehiclesQueryCarTeamIdMax).optional(),
-  "unassigned": zod.boolean().optional(),
-  "valid_flag": zod.number().min(listVehiclesQueryValidFlagMin).max(listVehiclesQueryValidFlagMax).optional(),
+  "vehicleModelId": zod.int().min(1).max(listVehiclesQueryVehicleModelIdMax).optional(),
+  "carTeamId": zod.int().min(1).max(listVehiclesQueryCarTeamIdMax).optional(),
+  "unassigned": zod.boolean().default(listVehiclesQueryUnassignedDefault),
+  "valid_flag": zod.int().min(listVehiclesQueryValidFlagMin).max(listVehiclesQueryValidFlagMax).optional(),
   "sortBy": zod.enum(['vin', 'plate', 'createdAt', 'updatedAt']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).default(listVehiclesQuerySortOrderDefault)
 })
 
-export const listVehiclesResponseCodeMin = 0;
-export const listVehiclesResponseCodeMax = 0;export const listVehiclesResponseMsgMax = 200;export const listVehiclesResponseDataTotalMin = 0;
-export const listVehiclesResponseDataTotalMax = 1000000000;export const listVehiclesResponseDataPageNoMax = 100000;export const listVehiclesResponseDataPageSizeMax = 1000;export const listVehiclesResponseDataListItemIdMax = 9007199254740991;export const listVehiclesResponseDataListItemVinMin = 17;
-export const listVehiclesResponseDataListItemVinMax = 17;
-export const listVehiclesResponseDataListItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listVehiclesResponseDataListItemPlateMax = 16;export const listVehiclesResponseDataListItemVehicleModelIdMax = 9007199254740991;export const listVehiclesResponseDataListItemVehicleModelNameMax = 64;export const listVehiclesResponseDataListItemCarTeamIdMax = 9007199254740991;export const listVehiclesResponseDataListItemCarTeamNameMax = 64;export const listVehiclesResponseDataListItemDeviceSerialNoMax = 64;export const listVehiclesResponseDataListItemEcusItemIdMax = 9007199254740991;export const listVehiclesResponseDataListItemEcusItemNameMax = 64;export const listVehiclesResponseDataListItemValidFlagMin = 0;
-export const listVehiclesResponseDataListItemValidFlagMax = 1;export const listVehiclesResponseDataListItemRemarkMax = 200;
+export const listVehiclesResponseOneCodeMin = 0;
+export const listVehiclesResponseOneCodeMax = 0;
 
-export const listVehiclesResponse = zod.object({
-  "code": zod.number().min(listVehiclesResponseCodeMin).max(listVehiclesResponseCodeMax),
-  "msg": zod.string().max(listVehiclesResponseMsgMax)
+export const listVehiclesResponseOneMsgMax = 200;
+
+export const listVehiclesResponseTwoDataOneTotalMin = 0;
+export const listVehiclesResponseTwoDataOneTotalMax = 1000000000;
+
+export const listVehiclesResponseTwoDataOnePageNoMax = 100000;
+
+export const listVehiclesResponseTwoDataOnePageSizeMax = 1000;
+
+export const listVehiclesResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listVehiclesResponseTwoDataTwoListItemVinMin = 17;
+export const listVehiclesResponseTwoDataTwoListItemVinMax = 17;
+
+
+export const listVehiclesResponseTwoDataTwoListItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listVehiclesResponseTwoDataTwoListItemPlateMax = 16;
+
+export const listVehiclesResponseTwoDataTwoListItemVehicleModelIdMax = 9007199254740991;
+
+export const listVehiclesResponseTwoDataTwoListItemVehicleModelNameMax = 64;
+
+export const listVehiclesResponseTwoDataTwoListItemCarTeamIdMax = 9007199254740991;
+
+export const listVehiclesResponseTwoDataTwoListItemCarTeamNameMax = 64;
+
+export const listVehiclesResponseTwoDataTwoListItemDeviceSerialNoMax = 64;
+
+export const listVehiclesResponseTwoDataTwoListItemEcusItemIdMax = 9007199254740991;
+
+export const listVehiclesResponseTwoDataTwoListItemEcusItemNameMax = 64;
+
+export const listVehiclesResponseTwoDataTwoListItemValidFlagMin = 0;
+export const listVehiclesResponseTwoDataTwoListItemValidFlagMax = 1;
+
+export const listVehiclesResponseTwoDataTwoListItemRemarkMax = 200;
+
+
+
+export const ListVehiclesResponse = zod.object({
+  "code": zod.int().min(listVehiclesResponseOneCodeMin).max(listVehiclesResponseOneCodeMax),
+  "msg": zod.string().max(listVehiclesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listVehiclesResponseDataTotalMin).max(listVehiclesResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listVehiclesResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listVehiclesResponseDataPageSizeMax)
+  "total": zod.int().min(listVehiclesResponseTwoDataOneTotalMin).max(listVehiclesResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listVehiclesResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listVehiclesResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listVehiclesResponseDataListItemIdMax),
-  "vin": zod.string().min(listVehiclesResponseDataListItemVinMin).max(listVehiclesResponseDataListItemVinMax).regex(listVehiclesResponseDataListItemVinRegExp),
-  "plate": zod.string().max(listVehiclesResponseDataListItemPlateMax),
-  "vehicleModelId": zod.number().min(1).max(listVehiclesResponseDataListItemVehicleModelIdMax),
-  "vehicleModelName": zod.string().max(listVehiclesResponseDataListItemVehicleModelNameMax),
-  "carTeamId": zod.number().min(1).max(listVehiclesResponseDataListItemCarTeamIdMax).nullable(),
-  "carTeamName": zod.string().max(listVehiclesResponseDataListItemCarTeamNameMax).nullable(),
-  "deviceSerialNo": zod.string().max(listVehiclesResponseDataListItemDeviceSerialNoMax).nullable(),
+  "id": zod.int().min(1).max(listVehiclesResponseTwoDataTwoListItemIdMax),
+  "vin": zod.string().min(listVehiclesResponseTwoDataTwoListItemVinMin).max(listVehiclesResponseTwoDataTwoListItemVinMax).regex(listVehiclesResponseTwoDataTwoListItemVinRegExp),
+  "plate": zod.string().max(listVehiclesResponseTwoDataTwoListItemPlateMax),
+  "vehicleModelId": zod.int().min(1).max(listVehiclesResponseTwoDataTwoListItemVehicleModelIdMax),
+  "vehicleModelName": zod.string().max(listVehiclesResponseTwoDataTwoListItemVehicleModelNameMax),
+  "carTeamId": zod.int().min(1).max(listVehiclesResponseTwoDataTwoListItemCarTeamIdMax).nullable(),
+  "carTeamName": zod.string().max(listVehiclesResponseTwoDataTwoListItemCarTeamNameMax).nullable(),
+  "deviceSerialNo": zod.string().max(listVehiclesResponseTwoDataTwoListItemDeviceSerialNoMax).nullable(),
   "ecus": zod.array(zod.object({
-  "id": zod.number().min(1).max(listVehiclesResponseDataListItemEcusItemIdMax),
-  "name": zod.string().max(listVehiclesResponseDataListItemEcusItemNameMax)
+  "id": zod.int().min(1).max(listVehiclesResponseTwoDataTwoListItemEcusItemIdMax),
+  "name": zod.string().max(listVehiclesResponseTwoDataTwoListItemEcusItemNameMax)
 })),
-  "valid_flag": zod.number().min(listVehiclesResponseDataListItemValidFlagMin).max(listVehiclesResponseDataListItemValidFlagMax),
-  "remark": zod.string().max(listVehiclesResponseDataListItemRemarkMax),
+  "valid_flag": zod.int().min(listVehiclesResponseTwoDataTwoListItemValidFlagMin).max(listVehiclesResponseTwoDataTwoListItemValidFlagMax),
+  "remark": zod.string().max(listVehiclesResponseTwoDataTwoListItemRemarkMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -519,36 +842,66 @@ export const listVehiclesResponse = zod.object({
  */
 export const getVehicleQueryIdMax = 9007199254740991;
 
-export const getVehicleQueryParams = zod.object({
-  "id": zod.number().min(1).max(getVehicleQueryIdMax)
+
+
+export const GetVehicleQueryParams = zod.object({
+  "id": zod.int().min(1).max(getVehicleQueryIdMax)
 })
 
-export const getVehicleResponseCodeMin = 0;
-export const getVehicleResponseCodeMax = 0;export const getVehicleResponseMsgMax = 200;export const getVehicleResponseDataIdMax = 9007199254740991;export const getVehicleResponseDataVinMin = 17;
-export const getVehicleResponseDataVinMax = 17;
-export const getVehicleResponseDataVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const getVehicleResponseDataPlateMax = 16;export const getVehicleResponseDataVehicleModelIdMax = 9007199254740991;export const getVehicleResponseDataVehicleModelNameMax = 64;export const getVehicleResponseDataCarTeamIdMax = 9007199254740991;export const getVehicleResponseDataCarTeamNameMax = 64;export const getVehicleResponseDataDeviceSerialNoMax = 64;export const getVehicleResponseDataEcusItemIdMax = 9007199254740991;export const getVehicleResponseDataEcusItemNameMax = 64;export const getVehicleResponseDataValidFlagMin = 0;
-export const getVehicleResponseDataValidFlagMax = 1;export const getVehicleResponseDataRemarkMax = 200;
+export const getVehicleResponseOneCodeMin = 0;
+export const getVehicleResponseOneCodeMax = 0;
 
-export const getVehicleResponse = zod.object({
-  "code": zod.number().min(getVehicleResponseCodeMin).max(getVehicleResponseCodeMax),
-  "msg": zod.string().max(getVehicleResponseMsgMax)
+export const getVehicleResponseOneMsgMax = 200;
+
+export const getVehicleResponseTwoDataIdMax = 9007199254740991;
+
+export const getVehicleResponseTwoDataVinMin = 17;
+export const getVehicleResponseTwoDataVinMax = 17;
+
+
+export const getVehicleResponseTwoDataVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const getVehicleResponseTwoDataPlateMax = 16;
+
+export const getVehicleResponseTwoDataVehicleModelIdMax = 9007199254740991;
+
+export const getVehicleResponseTwoDataVehicleModelNameMax = 64;
+
+export const getVehicleResponseTwoDataCarTeamIdMax = 9007199254740991;
+
+export const getVehicleResponseTwoDataCarTeamNameMax = 64;
+
+export const getVehicleResponseTwoDataDeviceSerialNoMax = 64;
+
+export const getVehicleResponseTwoDataEcusItemIdMax = 9007199254740991;
+
+export const getVehicleResponseTwoDataEcusItemNameMax = 64;
+
+export const getVehicleResponseTwoDataValidFlagMin = 0;
+export const getVehicleResponseTwoDataValidFlagMax = 1;
+
+export const getVehicleResponseTwoDataRemarkMax = 200;
+
+
+
+export const GetVehicleResponse = zod.object({
+  "code": zod.int().min(getVehicleResponseOneCodeMin).max(getVehicleResponseOneCodeMax),
+  "msg": zod.string().max(getVehicleResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getVehicleResponseDataIdMax),
-  "vin": zod.string().min(getVehicleResponseDataVinMin).max(getVehicleResponseDataVinMax).regex(getVehicleResponseDataVinRegExp),
-  "plate": zod.string().max(getVehicleResponseDataPlateMax),
-  "vehicleModelId": zod.number().min(1).max(getVehicleResponseDataVehicleModelIdMax),
-  "vehicleModelName": zod.string().max(getVehicleResponseDataVehicleModelNameMax),
-  "carTeamId": zod.number().min(1).max(getVehicleResponseDataCarTeamIdMax).nullable(),
-  "carTeamName": zod.string().max(getVehicleResponseDataCarTeamNameMax).nullable(),
-  "deviceSerialNo": zod.string().max(getVehicleResponseDataDeviceSerialNoMax).nullable(),
+  "id": zod.int().min(1).max(getVehicleResponseTwoDataIdMax),
+  "vin": zod.string().min(getVehicleResponseTwoDataVinMin).max(getVehicleResponseTwoDataVinMax).regex(getVehicleResponseTwoDataVinRegExp),
+  "plate": zod.string().max(getVehicleResponseTwoDataPlateMax),
+  "vehicleModelId": zod.int().min(1).max(getVehicleResponseTwoDataVehicleModelIdMax),
+  "vehicleModelName": zod.string().max(getVehicleResponseTwoDataVehicleModelNameMax),
+  "carTeamId": zod.int().min(1).max(getVehicleResponseTwoDataCarTeamIdMax).nullable(),
+  "carTeamName": zod.string().max(getVehicleResponseTwoDataCarTeamNameMax).nullable(),
+  "deviceSerialNo": zod.string().max(getVehicleResponseTwoDataDeviceSerialNoMax).nullable(),
   "ecus": zod.array(zod.object({
-  "id": zod.number().min(1).max(getVehicleResponseDataEcusItemIdMax),
-  "name": zod.string().max(getVehicleResponseDataEcusItemNameMax)
+  "id": zod.int().min(1).max(getVehicleResponseTwoDataEcusItemIdMax),
+  "name": zod.string().max(getVehicleResponseTwoDataEcusItemNameMax)
 })),
-  "valid_flag": zod.number().min(getVehicleResponseDataValidFlagMin).max(getVehicleResponseDataValidFlagMax),
-  "remark": zod.string().max(getVehicleResponseDataRemarkMax),
+  "valid_flag": zod.int().min(getVehicleResponseTwoDataValidFlagMin).max(getVehicleResponseTwoDataValidFlagMax),
+  "remark": zod.string().max(getVehicleResponseTwoDataRemarkMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
@@ -559,24 +912,34 @@ export const getVehicleResponse = zod.object({
  */
 export const checkVehicleVinQueryVinMin = 17;
 export const checkVehicleVinQueryVinMax = 17;
+
+
 export const checkVehicleVinQueryVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
 export const checkVehicleVinQueryExcludeIdMax = 9007199254740991;
 
-export const checkVehicleVinQueryParams = zod.object({
+
+
+export const CheckVehicleVinQueryParams = zod.object({
   "vin": zod.string().min(checkVehicleVinQueryVinMin).max(checkVehicleVinQueryVinMax).regex(checkVehicleVinQueryVinRegExp),
-  "excludeId": zod.number().min(1).max(checkVehicleVinQueryExcludeIdMax).optional()
+  "excludeId": zod.int().min(1).max(checkVehicleVinQueryExcludeIdMax).optional()
 })
 
-export const checkVehicleVinResponseCodeMin = 0;
-export const checkVehicleVinResponseCodeMax = 0;export const checkVehicleVinResponseMsgMax = 200;export const checkVehicleVinResponseDataVehicleIdMax = 9007199254740991;
+export const checkVehicleVinResponseOneCodeMin = 0;
+export const checkVehicleVinResponseOneCodeMax = 0;
 
-export const checkVehicleVinResponse = zod.object({
-  "code": zod.number().min(checkVehicleVinResponseCodeMin).max(checkVehicleVinResponseCodeMax),
-  "msg": zod.string().max(checkVehicleVinResponseMsgMax)
+export const checkVehicleVinResponseOneMsgMax = 200;
+
+export const checkVehicleVinResponseTwoDataVehicleIdMax = 9007199254740991;
+
+
+
+export const CheckVehicleVinResponse = zod.object({
+  "code": zod.int().min(checkVehicleVinResponseOneCodeMin).max(checkVehicleVinResponseOneCodeMax),
+  "msg": zod.string().max(checkVehicleVinResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
   "available": zod.boolean(),
-  "vehicleId": zod.number().min(1).max(checkVehicleVinResponseDataVehicleIdMax).optional()
+  "vehicleId": zod.int().min(1).max(checkVehicleVinResponseTwoDataVehicleIdMax).optional()
 })
 }))
 
@@ -585,29 +948,49 @@ export const checkVehicleVinResponse = zod.object({
  */
 export const saveVehicleBodyVinMin = 17;
 export const saveVehicleBodyVinMax = 17;
-export const saveVehicleBodyVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const saveVehicleBodyPlateMax = 16;export const saveVehicleBodyVehicleModelIdMax = 9007199254740991;export const saveVehicleBodyCarTeamIdMax = 9007199254740991;export const saveVehicleBodyEcuIdsItemMax = 9007199254740991;export const saveVehicleBodyValidFlagMin = 0;
-export const saveVehicleBodyValidFlagMax = 1;export const saveVehicleBodyRemarkMax = 200;
 
-export const saveVehicleBody = zod.object({
+
+export const saveVehicleBodyVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const saveVehicleBodyPlateMax = 16;
+
+export const saveVehicleBodyVehicleModelIdMax = 9007199254740991;
+
+export const saveVehicleBodyCarTeamIdMax = 9007199254740991;
+
+export const saveVehicleBodyEcuIdsOneItemMax = 9007199254740991;
+
+export const saveVehicleBodyValidFlagMin = 0;
+export const saveVehicleBodyValidFlagMax = 1;
+
+export const saveVehicleBodyRemarkMax = 200;
+
+
+
+export const SaveVehicleBody = zod.object({
   "vin": zod.string().min(saveVehicleBodyVinMin).max(saveVehicleBodyVinMax).regex(saveVehicleBodyVinRegExp),
   "plate": zod.string().max(saveVehicleBodyPlateMax),
-  "vehicleModelId": zod.number().min(1).max(saveVehicleBodyVehicleModelIdMax),
-  "carTeamId": zod.number().min(1).max(saveVehicleBodyCarTeamIdMax).nullable(),
-  "ecuIds": zod.array(zod.number().min(1).max(saveVehicleBodyEcuIdsItemMax)),
-  "valid_flag": zod.number().min(saveVehicleBodyValidFlagMin).max(saveVehicleBodyValidFlagMax),
+  "vehicleModelId": zod.int().min(1).max(saveVehicleBodyVehicleModelIdMax),
+  "carTeamId": zod.int().min(1).max(saveVehicleBodyCarTeamIdMax).nullable(),
+  "ecuIds": zod.array(zod.int().min(1).max(saveVehicleBodyEcuIdsOneItemMax)),
+  "valid_flag": zod.int().min(saveVehicleBodyValidFlagMin).max(saveVehicleBodyValidFlagMax),
   "remark": zod.string().max(saveVehicleBodyRemarkMax).optional()
 })
 
-export const saveVehicleResponseCodeMin = 0;
-export const saveVehicleResponseCodeMax = 0;export const saveVehicleResponseMsgMax = 200;export const saveVehicleResponseDataIdMax = 9007199254740991;
+export const saveVehicleResponseOneCodeMin = 0;
+export const saveVehicleResponseOneCodeMax = 0;
 
-export const saveVehicleResponse = zod.object({
-  "code": zod.number().min(saveVehicleResponseCodeMin).max(saveVehicleResponseCodeMax),
-  "msg": zod.string().max(saveVehicleResponseMsgMax)
+export const saveVehicleResponseOneMsgMax = 200;
+
+export const saveVehicleResponseTwoDataIdMax = 9007199254740991;
+
+
+
+export const SaveVehicleResponse = zod.object({
+  "code": zod.int().min(saveVehicleResponseOneCodeMin).max(saveVehicleResponseOneCodeMax),
+  "msg": zod.string().max(saveVehicleResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(saveVehicleResponseDataIdMax)
+  "id": zod.int().min(1).max(saveVehicleResponseTwoDataIdMax)
 })
 }))
 
@@ -616,62 +999,104 @@ export const saveVehicleResponse = zod.object({
  */
 export const importVehiclesBodyRowsItemVinMin = 17;
 export const importVehiclesBodyRowsItemVinMax = 17;
-export const importVehiclesBodyRowsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const importVehiclesBodyRowsItemPlateMax = 16;export const importVehiclesBodyRowsItemVehicleModelIdMax = 9007199254740991;export const importVehiclesBodyRowsItemCarTeamIdMax = 9007199254740991;export const importVehiclesBodyRowsItemEcuIdsItemMax = 9007199254740991;export const importVehiclesBodyRowsItemValidFlagMin = 0;
-export const importVehiclesBodyRowsItemValidFlagMax = 1;export const importVehiclesBodyRowsItemRemarkMax = 200;export const importVehiclesBodyRowsMax = 500;
 
-export const importVehiclesBody = zod.object({
+
+export const importVehiclesBodyRowsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const importVehiclesBodyRowsItemPlateMax = 16;
+
+export const importVehiclesBodyRowsItemVehicleModelIdMax = 9007199254740991;
+
+export const importVehiclesBodyRowsItemCarTeamIdMax = 9007199254740991;
+
+export const importVehiclesBodyRowsItemEcuIdsOneItemMax = 9007199254740991;
+
+export const importVehiclesBodyRowsItemValidFlagMin = 0;
+export const importVehiclesBodyRowsItemValidFlagMax = 1;
+
+export const importVehiclesBodyRowsItemRemarkMax = 200;
+
+export const importVehiclesBodyRowsMax = 500;
+
+
+
+export const ImportVehiclesBody = zod.object({
   "rows": zod.array(zod.object({
   "vin": zod.string().min(importVehiclesBodyRowsItemVinMin).max(importVehiclesBodyRowsItemVinMax).regex(importVehiclesBodyRowsItemVinRegExp),
   "plate": zod.string().max(importVehiclesBodyRowsItemPlateMax),
-  "vehicleModelId": zod.number().min(1).max(importVehiclesBodyRowsItemVehicleModelIdMax),
-  "carTeamId": zod.number().min(1).max(importVehiclesBodyRowsItemCarTeamIdMax).nullable(),
-  "ecuIds": zod.array(zod.number().min(1).max(importVehiclesBodyRowsItemEcuIdsItemMax)),
-  "valid_flag": zod.number().min(importVehiclesBodyRowsItemValidFlagMin).max(importVehiclesBodyRowsItemValidFlagMax),
+  "vehicleModelId": zod.int().min(1).max(importVehiclesBodyRowsItemVehicleModelIdMax),
+  "carTeamId": zod.int().min(1).max(importVehiclesBodyRowsItemCarTeamIdMax).nullable(),
+  "ecuIds": zod.array(zod.int().min(1).max(importVehiclesBodyRowsItemEcuIdsOneItemMax)),
+  "valid_flag": zod.int().min(importVehiclesBodyRowsItemValidFlagMin).max(importVehiclesBodyRowsItemValidFlagMax),
   "remark": zod.string().max(importVehiclesBodyRowsItemRemarkMax).optional()
 })).min(1).max(importVehiclesBodyRowsMax)
 })
 
-export const importVehiclesResponseCodeMin = 0;
-export const importVehiclesResponseCodeMax = 0;export const importVehiclesResponseMsgMax = 200;export const importVehiclesResponseDataCreatedMin = 0;
-export const importVehiclesResponseDataCreatedMax = 1000000000;
+export const importVehiclesResponseOneCodeMin = 0;
+export const importVehiclesResponseOneCodeMax = 0;
 
-export const importVehiclesResponse = zod.object({
-  "code": zod.number().min(importVehiclesResponseCodeMin).max(importVehiclesResponseCodeMax),
-  "msg": zod.string().max(importVehiclesResponseMsgMax)
+export const importVehiclesResponseOneMsgMax = 200;
+
+export const importVehiclesResponseTwoDataCreatedMin = 0;
+export const importVehiclesResponseTwoDataCreatedMax = 1000000000;
+
+
+
+export const ImportVehiclesResponse = zod.object({
+  "code": zod.int().min(importVehiclesResponseOneCodeMin).max(importVehiclesResponseOneCodeMax),
+  "msg": zod.string().max(importVehiclesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "created": zod.number().min(importVehiclesResponseDataCreatedMin).max(importVehiclesResponseDataCreatedMax)
+  "created": zod.int().min(importVehiclesResponseTwoDataCreatedMin).max(importVehiclesResponseTwoDataCreatedMax)
 })
 }))
 
 /**
  * @summary 修改车辆
  */
-export const updateVehicleBodyIdMax = 9007199254740991;export const updateVehicleBodyVinMin = 17;
-export const updateVehicleBodyVinMax = 17;
-export const updateVehicleBodyVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const updateVehicleBodyPlateMax = 16;export const updateVehicleBodyVehicleModelIdMax = 9007199254740991;export const updateVehicleBodyCarTeamIdMax = 9007199254740991;export const updateVehicleBodyEcuIdsItemMax = 9007199254740991;export const updateVehicleBodyValidFlagMin = 0;
-export const updateVehicleBodyValidFlagMax = 1;export const updateVehicleBodyRemarkMax = 200;
+export const updateVehicleBodyOneIdMax = 9007199254740991;
 
-export const updateVehicleBody = zod.object({
-  "id": zod.number().min(1).max(updateVehicleBodyIdMax)
+export const updateVehicleBodyTwoVinMin = 17;
+export const updateVehicleBodyTwoVinMax = 17;
+
+
+export const updateVehicleBodyTwoVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const updateVehicleBodyTwoPlateMax = 16;
+
+export const updateVehicleBodyTwoVehicleModelIdMax = 9007199254740991;
+
+export const updateVehicleBodyTwoCarTeamIdMax = 9007199254740991;
+
+export const updateVehicleBodyTwoEcuIdsOneItemMax = 9007199254740991;
+
+export const updateVehicleBodyTwoValidFlagMin = 0;
+export const updateVehicleBodyTwoValidFlagMax = 1;
+
+export const updateVehicleBodyTwoRemarkMax = 200;
+
+
+
+export const UpdateVehicleBody = zod.object({
+  "id": zod.int().min(1).max(updateVehicleBodyOneIdMax)
 }).and(zod.object({
-  "vin": zod.string().min(updateVehicleBodyVinMin).max(updateVehicleBodyVinMax).regex(updateVehicleBodyVinRegExp),
-  "plate": zod.string().max(updateVehicleBodyPlateMax),
-  "vehicleModelId": zod.number().min(1).max(updateVehicleBodyVehicleModelIdMax),
-  "carTeamId": zod.number().min(1).max(updateVehicleBodyCarTeamIdMax).nullable(),
-  "ecuIds": zod.array(zod.number().min(1).max(updateVehicleBodyEcuIdsItemMax)),
-  "valid_flag": zod.number().min(updateVehicleBodyValidFlagMin).max(updateVehicleBodyValidFlagMax),
-  "remark": zod.string().max(updateVehicleBodyRemarkMax).optional()
+  "vin": zod.string().min(updateVehicleBodyTwoVinMin).max(updateVehicleBodyTwoVinMax).regex(updateVehicleBodyTwoVinRegExp),
+  "plate": zod.string().max(updateVehicleBodyTwoPlateMax),
+  "vehicleModelId": zod.int().min(1).max(updateVehicleBodyTwoVehicleModelIdMax),
+  "carTeamId": zod.int().min(1).max(updateVehicleBodyTwoCarTeamIdMax).nullable(),
+  "ecuIds": zod.array(zod.int().min(1).max(updateVehicleBodyTwoEcuIdsOneItemMax)),
+  "valid_flag": zod.int().min(updateVehicleBodyTwoValidFlagMin).max(updateVehicleBodyTwoValidFlagMax),
+  "remark": zod.string().max(updateVehicleBodyTwoRemarkMax).optional()
 }))
 
-export const updateVehicleResponseCodeMin = 0;
-export const updateVehicleResponseCodeMax = 0;export const updateVehicleResponseMsgMax = 200;
+export const updateVehicleResponseOneCodeMin = 0;
+export const updateVehicleResponseOneCodeMax = 0;
 
-export const updateVehicleResponse = zod.object({
-  "code": zod.number().min(updateVehicleResponseCodeMin).max(updateVehicleResponseCodeMax),
-  "msg": zod.string().max(updateVehicleResponseMsgMax)
+export const updateVehicleResponseOneMsgMax = 200;
+
+
+
+export const UpdateVehicleResponse = zod.object({
+  "code": zod.int().min(updateVehicleResponseOneCodeMin).max(updateVehicleResponseOneCodeMax),
+  "msg": zod.string().max(updateVehicleResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -681,16 +1106,22 @@ export const updateVehicleResponse = zod.object({
  */
 export const deleteVehiclesBodyIdsItemMax = 9007199254740991;
 
-export const deleteVehiclesBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(deleteVehiclesBodyIdsItemMax))
+
+
+export const DeleteVehiclesBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(deleteVehiclesBodyIdsItemMax))
 })
 
-export const deleteVehiclesResponseCodeMin = 0;
-export const deleteVehiclesResponseCodeMax = 0;export const deleteVehiclesResponseMsgMax = 200;
+export const deleteVehiclesResponseOneCodeMin = 0;
+export const deleteVehiclesResponseOneCodeMax = 0;
 
-export const deleteVehiclesResponse = zod.object({
-  "code": zod.number().min(deleteVehiclesResponseCodeMin).max(deleteVehiclesResponseCodeMax),
-  "msg": zod.string().max(deleteVehiclesResponseMsgMax)
+export const deleteVehiclesResponseOneMsgMax = 200;
+
+
+
+export const DeleteVehiclesResponse = zod.object({
+  "code": zod.int().min(deleteVehiclesResponseOneCodeMin).max(deleteVehiclesResponseOneCodeMax),
+  "msg": zod.string().max(deleteVehiclesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -699,43 +1130,78 @@ export const deleteVehiclesResponse = zod.object({
  * @summary 试验员列表
  */
 export const listTestersQueryPageNoDefault = 1;
-export const listTestersQueryPageNoMax = 100000;export const listTestersQueryPageSizeDefault = 20;
-export const listTestersQueryPageSizeMax = 1000;export const listTestersQueryKeywordMax = 100;export const listTestersQueryCarTeamIdMax = 9007199254740991;export const listTestersQueryUnassignedDefault = false;export const listTestersQueryIsActiveMin = 0;
-export const listTestersQueryIsActiveMax = 1;export const listTestersQuerySortOrderDefault = "desc";
+export const listTestersQueryPageNoMax = 100000;
 
-export const listTestersQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listTestersQueryPageNoMax).default(listTestersQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listTestersQueryPageSizeMax).default(listTestersQueryPageSizeDefault),
+export const listTestersQueryPageSizeDefault = 20;
+export const listTestersQueryPageSizeMax = 1000;
+
+export const listTestersQueryKeywordMax = 100;
+
+export const listTestersQueryCarTeamIdMax = 9007199254740991;
+
+export const listTestersQueryUnassignedDefault = false;
+export const listTestersQueryIsActiveMin = 0;
+export const listTestersQueryIsActiveMax = 1;
+
+export const listTestersQuerySortOrderDefault = `desc`;
+
+export const ListTestersQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listTestersQueryPageNoMax).default(listTestersQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listTestersQueryPageSizeMax).default(listTestersQueryPageSizeDefault),
   "keyword": zod.string().max(listTestersQueryKeywordMax).optional(),
-  "carTeamId": zod.number().min(1).max(listTestersQueryCarTeamIdMax).optional(),
-  "unassigned": zod.boolean().optional(),
-  "is_active": zod.number().min(listTestersQueryIsActiveMin).max(listTestersQueryIsActiveMax).optional(),
+  "carTeamId": zod.int().min(1).max(listTestersQueryCarTeamIdMax).optional(),
+  "unassigned": zod.boolean().default(listTestersQueryUnassignedDefault),
+  "is_active": zod.int().min(listTestersQueryIsActiveMin).max(listTestersQueryIsActiveMax).optional(),
   "sortBy": zod.enum(['name', 'employeeNo', 'createdAt', 'updatedAt']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).default(listTestersQuerySortOrderDefault)
 })
 
-export const listTestersResponseCodeMin = 0;
-export const listTestersResponseCodeMax = 0;export const listTestersResponseMsgMax = 200;export const listTestersResponseDataTotalMin = 0;
-export const listTestersResponseDataTotalMax = 1000000000;export const listTestersResponseDataPageNoMax = 100000;export const listTestersResponseDataPageSizeMax = 1000;export const listTestersResponseDataListItemIdMax = 9007199254740991;export const listTestersResponseDataListItemNameMax = 32;export const listTestersResponseDataListItemPhoneMax = 20;export const listTestersResponseDataListItemEmployeeNoMax = 32;export const listTestersResponseDataListItemCarTeamIdMax = 9007199254740991;export const listTestersResponseDataListItemCarTeamNameMax = 64;export const listTestersResponseDataListItemIsActiveMin = 0;
-export const listTestersResponseDataListItemIsActiveMax = 1;
+export const listTestersResponseOneCodeMin = 0;
+export const listTestersResponseOneCodeMax = 0;
 
-export const listTestersResponse = zod.object({
-  "code": zod.number().min(listTestersResponseCodeMin).max(listTestersResponseCodeMax),
-  "msg": zod.string().max(listTestersResponseMsgMax)
+export const listTestersResponseOneMsgMax = 200;
+
+export const listTestersResponseTwoDataOneTotalMin = 0;
+export const listTestersResponseTwoDataOneTotalMax = 1000000000;
+
+export const listTestersResponseTwoDataOnePageNoMax = 100000;
+
+export const listTestersResponseTwoDataOnePageSizeMax = 1000;
+
+export const listTestersResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listTestersResponseTwoDataTwoListItemNameMax = 32;
+
+export const listTestersResponseTwoDataTwoListItemPhoneMax = 20;
+
+export const listTestersResponseTwoDataTwoListItemEmployeeNoMax = 32;
+
+export const listTestersResponseTwoDataTwoListItemCarTeamIdMax = 9007199254740991;
+
+export const listTestersResponseTwoDataTwoListItemCarTeamNameMax = 64;
+
+export const listTestersResponseTwoDataTwoListItemIsActiveMin = 0;
+export const listTestersResponseTwoDataTwoListItemIsActiveMax = 1;
+
+
+
+export const ListTestersResponse = zod.object({
+  "code": zod.int().min(listTestersResponseOneCodeMin).max(listTestersResponseOneCodeMax),
+  "msg": zod.string().max(listTestersResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listTestersResponseDataTotalMin).max(listTestersResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listTestersResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listTestersResponseDataPageSizeMax)
+  "total": zod.int().min(listTestersResponseTwoDataOneTotalMin).max(listTestersResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listTestersResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listTestersResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listTestersResponseDataListItemIdMax),
-  "name": zod.string().max(listTestersResponseDataListItemNameMax),
-  "phone": zod.string().max(listTestersResponseDataListItemPhoneMax),
-  "employeeNo": zod.string().max(listTestersResponseDataListItemEmployeeNoMax),
-  "carTeamId": zod.number().min(1).max(listTestersResponseDataListItemCarTeamIdMax).nullable(),
-  "carTeamName": zod.string().max(listTestersResponseDataListItemCarTeamNameMax).nullable(),
-  "is_active": zod.number().min(listTestersResponseDataListItemIsActiveMin).max(listTestersResponseDataListItemIsActiveMax),
+  "id": zod.int().min(1).max(listTestersResponseTwoDataTwoListItemIdMax),
+  "name": zod.string().max(listTestersResponseTwoDataTwoListItemNameMax),
+  "phone": zod.string().max(listTestersResponseTwoDataTwoListItemPhoneMax),
+  "employeeNo": zod.string().max(listTestersResponseTwoDataTwoListItemEmployeeNoMax),
+  "carTeamId": zod.int().min(1).max(listTestersResponseTwoDataTwoListItemCarTeamIdMax).nullable(),
+  "carTeamName": zod.string().max(listTestersResponseTwoDataTwoListItemCarTeamNameMax).nullable(),
+  "is_active": zod.int().min(listTestersResponseTwoDataTwoListItemIsActiveMin).max(listTestersResponseTwoDataTwoListItemIsActiveMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -747,26 +1213,46 @@ export const listTestersResponse = zod.object({
  */
 export const getTesterQueryIdMax = 9007199254740991;
 
-export const getTesterQueryParams = zod.object({
-  "id": zod.number().min(1).max(getTesterQueryIdMax)
+
+
+export const GetTesterQueryParams = zod.object({
+  "id": zod.int().min(1).max(getTesterQueryIdMax)
 })
 
-export const getTesterResponseCodeMin = 0;
-export const getTesterResponseCodeMax = 0;export const getTesterResponseMsgMax = 200;export const getTesterResponseDataIdMax = 9007199254740991;export const getTesterResponseDataNameMax = 32;export const getTesterResponseDataPhoneMax = 20;export const getTesterResponseDataEmployeeNoMax = 32;export const getTesterResponseDataCarTeamIdMax = 9007199254740991;export const getTesterResponseDataCarTeamNameMax = 64;export const getTesterResponseDataIsActiveMin = 0;
-export const getTesterResponseDataIsActiveMax = 1;
+export const getTesterResponseOneCodeMin = 0;
+export const getTesterResponseOneCodeMax = 0;
 
-export const getTesterResponse = zod.object({
-  "code": zod.number().min(getTesterResponseCodeMin).max(getTesterResponseCodeMax),
-  "msg": zod.string().max(getTesterResponseMsgMax)
+export const getTesterResponseOneMsgMax = 200;
+
+export const getTesterResponseTwoDataIdMax = 9007199254740991;
+
+export const getTesterResponseTwoDataNameMax = 32;
+
+export const getTesterResponseTwoDataPhoneMax = 20;
+
+export const getTesterResponseTwoDataEmployeeNoMax = 32;
+
+export const getTesterResponseTwoDataCarTeamIdMax = 9007199254740991;
+
+export const getTesterResponseTwoDataCarTeamNameMax = 64;
+
+export const getTesterResponseTwoDataIsActiveMin = 0;
+export const getTesterResponseTwoDataIsActiveMax = 1;
+
+
+
+export const GetTesterResponse = zod.object({
+  "code": zod.int().min(getTesterResponseOneCodeMin).max(getTesterResponseOneCodeMax),
+  "msg": zod.string().max(getTesterResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getTesterResponseDataIdMax),
-  "name": zod.string().max(getTesterResponseDataNameMax),
-  "phone": zod.string().max(getTesterResponseDataPhoneMax),
-  "employeeNo": zod.string().max(getTesterResponseDataEmployeeNoMax),
-  "carTeamId": zod.number().min(1).max(getTesterResponseDataCarTeamIdMax).nullable(),
-  "carTeamName": zod.string().max(getTesterResponseDataCarTeamNameMax).nullable(),
-  "is_active": zod.number().min(getTesterResponseDataIsActiveMin).max(getTesterResponseDataIsActiveMax),
+  "id": zod.int().min(1).max(getTesterResponseTwoDataIdMax),
+  "name": zod.string().max(getTesterResponseTwoDataNameMax),
+  "phone": zod.string().max(getTesterResponseTwoDataPhoneMax),
+  "employeeNo": zod.string().max(getTesterResponseTwoDataEmployeeNoMax),
+  "carTeamId": zod.int().min(1).max(getTesterResponseTwoDataCarTeamIdMax).nullable(),
+  "carTeamName": zod.string().max(getTesterResponseTwoDataCarTeamNameMax).nullable(),
+  "is_active": zod.int().min(getTesterResponseTwoDataIsActiveMin).max(getTesterResponseTwoDataIsActiveMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
@@ -775,51 +1261,83 @@ export const getTesterResponse = zod.object({
 /**
  * @summary 新建试验员
  */
-export const saveTesterBodyNameMax = 32;export const saveTesterBodyPhoneMax = 20;export const saveTesterBodyEmployeeNoMax = 32;export const saveTesterBodyCarTeamIdMax = 9007199254740991;export const saveTesterBodyIsActiveMin = 0;
+export const saveTesterBodyNameMax = 32;
+
+export const saveTesterBodyPhoneMax = 20;
+
+export const saveTesterBodyEmployeeNoMax = 32;
+
+export const saveTesterBodyCarTeamIdMax = 9007199254740991;
+
+export const saveTesterBodyIsActiveMin = 0;
 export const saveTesterBodyIsActiveMax = 1;
 
-export const saveTesterBody = zod.object({
+
+
+export const SaveTesterBody = zod.object({
   "name": zod.string().min(1).max(saveTesterBodyNameMax),
   "phone": zod.string().min(1).max(saveTesterBodyPhoneMax),
   "employeeNo": zod.string().min(1).max(saveTesterBodyEmployeeNoMax),
-  "carTeamId": zod.number().min(1).max(saveTesterBodyCarTeamIdMax).nullable(),
-  "is_active": zod.number().min(saveTesterBodyIsActiveMin).max(saveTesterBodyIsActiveMax)
+  "carTeamId": zod.int().min(1).max(saveTesterBodyCarTeamIdMax).nullable(),
+  "is_active": zod.int().min(saveTesterBodyIsActiveMin).max(saveTesterBodyIsActiveMax)
 })
 
-export const saveTesterResponseCodeMin = 0;
-export const saveTesterResponseCodeMax = 0;export const saveTesterResponseMsgMax = 200;export const saveTesterResponseDataIdMax = 9007199254740991;
+export const saveTesterResponseOneCodeMin = 0;
+export const saveTesterResponseOneCodeMax = 0;
 
-export const saveTesterResponse = zod.object({
-  "code": zod.number().min(saveTesterResponseCodeMin).max(saveTesterResponseCodeMax),
-  "msg": zod.string().max(saveTesterResponseMsgMax)
+export const saveTesterResponseOneMsgMax = 200;
+
+export const saveTesterResponseTwoDataIdMax = 9007199254740991;
+
+
+
+export const SaveTesterResponse = zod.object({
+  "code": zod.int().min(saveTesterResponseOneCodeMin).max(saveTesterResponseOneCodeMax),
+  "msg": zod.string().max(saveTesterResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(saveTesterResponseDataIdMax)
+  "id": zod.int().min(1).max(saveTesterResponseTwoDataIdMax)
 })
 }))
 
 /**
  * @summary 修改试验员
  */
-export const updateTesterBodyIdMax = 9007199254740991;export const updateTesterBodyNameMax = 32;export const updateTesterBodyPhoneMax = 20;export const updateTesterBodyEmployeeNoMax = 32;export const updateTesterBodyCarTeamIdMax = 9007199254740991;export const updateTesterBodyIsActiveMin = 0;
-export const updateTesterBodyIsActiveMax = 1;
+export const updateTesterBodyOneIdMax = 9007199254740991;
 
-export const updateTesterBody = zod.object({
-  "id": zod.number().min(1).max(updateTesterBodyIdMax)
+export const updateTesterBodyTwoNameMax = 32;
+
+export const updateTesterBodyTwoPhoneMax = 20;
+
+export const updateTesterBodyTwoEmployeeNoMax = 32;
+
+export const updateTesterBodyTwoCarTeamIdMax = 9007199254740991;
+
+export const updateTesterBodyTwoIsActiveMin = 0;
+export const updateTesterBodyTwoIsActiveMax = 1;
+
+
+
+export const UpdateTesterBody = zod.object({
+  "id": zod.int().min(1).max(updateTesterBodyOneIdMax)
 }).and(zod.object({
-  "name": zod.string().min(1).max(updateTesterBodyNameMax),
-  "phone": zod.string().min(1).max(updateTesterBodyPhoneMax),
-  "employeeNo": zod.string().min(1).max(updateTesterBodyEmployeeNoMax),
-  "carTeamId": zod.number().min(1).max(updateTesterBodyCarTeamIdMax).nullable(),
-  "is_active": zod.number().min(updateTesterBodyIsActiveMin).max(updateTesterBodyIsActiveMax)
+  "name": zod.string().min(1).max(updateTesterBodyTwoNameMax),
+  "phone": zod.string().min(1).max(updateTesterBodyTwoPhoneMax),
+  "employeeNo": zod.string().min(1).max(updateTesterBodyTwoEmployeeNoMax),
+  "carTeamId": zod.int().min(1).max(updateTesterBodyTwoCarTeamIdMax).nullable(),
+  "is_active": zod.int().min(updateTesterBodyTwoIsActiveMin).max(updateTesterBodyTwoIsActiveMax)
 }))
 
-export const updateTesterResponseCodeMin = 0;
-export const updateTesterResponseCodeMax = 0;export const updateTesterResponseMsgMax = 200;
+export const updateTesterResponseOneCodeMin = 0;
+export const updateTesterResponseOneCodeMax = 0;
 
-export const updateTesterResponse = zod.object({
-  "code": zod.number().min(updateTesterResponseCodeMin).max(updateTesterResponseCodeMax),
-  "msg": zod.string().max(updateTesterResponseMsgMax)
+export const updateTesterResponseOneMsgMax = 200;
+
+
+
+export const UpdateTesterResponse = zod.object({
+  "code": zod.int().min(updateTesterResponseOneCodeMin).max(updateTesterResponseOneCodeMax),
+  "msg": zod.string().max(updateTesterResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -829,16 +1347,22 @@ export const updateTesterResponse = zod.object({
  */
 export const deleteTestersBodyIdsItemMax = 9007199254740991;
 
-export const deleteTestersBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(deleteTestersBodyIdsItemMax))
+
+
+export const DeleteTestersBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(deleteTestersBodyIdsItemMax))
 })
 
-export const deleteTestersResponseCodeMin = 0;
-export const deleteTestersResponseCodeMax = 0;export const deleteTestersResponseMsgMax = 200;
+export const deleteTestersResponseOneCodeMin = 0;
+export const deleteTestersResponseOneCodeMax = 0;
 
-export const deleteTestersResponse = zod.object({
-  "code": zod.number().min(deleteTestersResponseCodeMin).max(deleteTestersResponseCodeMax),
-  "msg": zod.string().max(deleteTestersResponseMsgMax)
+export const deleteTestersResponseOneMsgMax = 200;
+
+
+
+export const DeleteTestersResponse = zod.object({
+  "code": zod.int().min(deleteTestersResponseOneCodeMin).max(deleteTestersResponseOneCodeMax),
+  "msg": zod.string().max(deleteTestersResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -847,42 +1371,78 @@ export const deleteTestersResponse = zod.object({
  * @summary ECU 列表
  */
 export const listEcusQueryPageNoDefault = 1;
-export const listEcusQueryPageNoMax = 100000;export const listEcusQueryPageSizeDefault = 20;
-export const listEcusQueryPageSizeMax = 1000;export const listEcusQueryKeywordMax = 100;export const listEcusQueryVehicleModelIdMax = 9007199254740991;export const listEcusQuerySortOrderDefault = "desc";
+export const listEcusQueryPageNoMax = 100000;
 
-export const listEcusQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listEcusQueryPageNoMax).default(listEcusQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listEcusQueryPageSizeMax).default(listEcusQueryPageSizeDefault),
+export const listEcusQueryPageSizeDefault = 20;
+export const listEcusQueryPageSizeMax = 1000;
+
+export const listEcusQueryKeywordMax = 100;
+
+export const listEcusQueryVehicleModelIdMax = 9007199254740991;
+
+export const listEcusQuerySortOrderDefault = `desc`;
+
+export const ListEcusQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listEcusQueryPageNoMax).default(listEcusQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listEcusQueryPageSizeMax).default(listEcusQueryPageSizeDefault),
   "keyword": zod.string().max(listEcusQueryKeywordMax).optional(),
-  "vehicleModelId": zod.number().min(1).max(listEcusQueryVehicleModelIdMax).optional(),
+  "vehicleModelId": zod.int().min(1).max(listEcusQueryVehicleModelIdMax).optional(),
   "sortBy": zod.enum(['name', 'supplier', 'createdAt', 'updatedAt']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).default(listEcusQuerySortOrderDefault)
 })
 
-export const listEcusResponseCodeMin = 0;
-export const listEcusResponseCodeMax = 0;export const listEcusResponseMsgMax = 200;export const listEcusResponseDataTotalMin = 0;
-export const listEcusResponseDataTotalMax = 1000000000;export const listEcusResponseDataPageNoMax = 100000;export const listEcusResponseDataPageSizeMax = 1000;export const listEcusResponseDataListItemIdMax = 9007199254740991;export const listEcusResponseDataListItemNameMax = 64;export const listEcusResponseDataListItemSupplierMax = 64;export const listEcusResponseDataListItemHardwareVersionMax = 32;export const listEcusResponseDataListItemSoftwareVersionMax = 32;export const listEcusResponseDataListItemVehicleModelIdMax = 9007199254740991;export const listEcusResponseDataListItemVehicleModelNameMax = 64;export const listEcusResponseDataListItemVehicleCountMinOne = 0;
-export const listEcusResponseDataListItemVehicleCountMaxOne = 1000000000;export const listEcusResponseDataListItemRemarkMax = 200;
+export const listEcusResponseOneCodeMin = 0;
+export const listEcusResponseOneCodeMax = 0;
 
-export const listEcusResponse = zod.object({
-  "code": zod.number().min(listEcusResponseCodeMin).max(listEcusResponseCodeMax),
-  "msg": zod.string().max(listEcusResponseMsgMax)
+export const listEcusResponseOneMsgMax = 200;
+
+export const listEcusResponseTwoDataOneTotalMin = 0;
+export const listEcusResponseTwoDataOneTotalMax = 1000000000;
+
+export const listEcusResponseTwoDataOnePageNoMax = 100000;
+
+export const listEcusResponseTwoDataOnePageSizeMax = 1000;
+
+export const listEcusResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listEcusResponseTwoDataTwoListItemNameMax = 64;
+
+export const listEcusResponseTwoDataTwoListItemSupplierMax = 64;
+
+export const listEcusResponseTwoDataTwoListItemHardwareVersionMax = 32;
+
+export const listEcusResponseTwoDataTwoListItemSoftwareVersionMax = 32;
+
+export const listEcusResponseTwoDataTwoListItemVehicleModelIdMax = 9007199254740991;
+
+export const listEcusResponseTwoDataTwoListItemVehicleModelNameMax = 64;
+
+export const listEcusResponseTwoDataTwoListItemVehicleCountOneMin = 0;
+export const listEcusResponseTwoDataTwoListItemVehicleCountOneMax = 1000000000;
+
+export const listEcusResponseTwoDataTwoListItemRemarkMax = 200;
+
+
+
+export const ListEcusResponse = zod.object({
+  "code": zod.int().min(listEcusResponseOneCodeMin).max(listEcusResponseOneCodeMax),
+  "msg": zod.string().max(listEcusResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listEcusResponseDataTotalMin).max(listEcusResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listEcusResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listEcusResponseDataPageSizeMax)
+  "total": zod.int().min(listEcusResponseTwoDataOneTotalMin).max(listEcusResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listEcusResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listEcusResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listEcusResponseDataListItemIdMax),
-  "name": zod.string().max(listEcusResponseDataListItemNameMax),
-  "supplier": zod.string().max(listEcusResponseDataListItemSupplierMax),
-  "hardwareVersion": zod.string().max(listEcusResponseDataListItemHardwareVersionMax),
-  "softwareVersion": zod.string().max(listEcusResponseDataListItemSoftwareVersionMax),
-  "vehicleModelId": zod.number().min(1).max(listEcusResponseDataListItemVehicleModelIdMax),
-  "vehicleModelName": zod.string().max(listEcusResponseDataListItemVehicleModelNameMax),
-  "vehicleCount": zod.number().min(listEcusResponseDataListItemVehicleCountMinOne).max(listEcusResponseDataListItemVehicleCountMaxOne),
-  "remark": zod.string().max(listEcusResponseDataListItemRemarkMax),
+  "id": zod.int().min(1).max(listEcusResponseTwoDataTwoListItemIdMax),
+  "name": zod.string().max(listEcusResponseTwoDataTwoListItemNameMax),
+  "supplier": zod.string().max(listEcusResponseTwoDataTwoListItemSupplierMax),
+  "hardwareVersion": zod.string().max(listEcusResponseTwoDataTwoListItemHardwareVersionMax),
+  "softwareVersion": zod.string().max(listEcusResponseTwoDataTwoListItemSoftwareVersionMax),
+  "vehicleModelId": zod.int().min(1).max(listEcusResponseTwoDataTwoListItemVehicleModelIdMax),
+  "vehicleModelName": zod.string().max(listEcusResponseTwoDataTwoListItemVehicleModelNameMax),
+  "vehicleCount": zod.int().min(listEcusResponseTwoDataTwoListItemVehicleCountOneMin).max(listEcusResponseTwoDataTwoListItemVehicleCountOneMax),
+  "remark": zod.string().max(listEcusResponseTwoDataTwoListItemRemarkMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -894,28 +1454,52 @@ export const listEcusResponse = zod.object({
  */
 export const getEcuQueryIdMax = 9007199254740991;
 
-export const getEcuQueryParams = zod.object({
-  "id": zod.number().min(1).max(getEcuQueryIdMax)
+
+
+export const GetEcuQueryParams = zod.object({
+  "id": zod.int().min(1).max(getEcuQueryIdMax)
 })
 
-export const getEcuResponseCodeMin = 0;
-export const getEcuResponseCodeMax = 0;export const getEcuResponseMsgMax = 200;export const getEcuResponseDataIdMax = 9007199254740991;export const getEcuResponseDataNameMax = 64;export const getEcuResponseDataSupplierMax = 64;export const getEcuResponseDataHardwareVersionMax = 32;export const getEcuResponseDataSoftwareVersionMax = 32;export const getEcuResponseDataVehicleModelIdMax = 9007199254740991;export const getEcuResponseDataVehicleModelNameMax = 64;export const getEcuResponseDataVehicleCountMinOne = 0;
-export const getEcuResponseDataVehicleCountMaxOne = 1000000000;export const getEcuResponseDataRemarkMax = 200;
+export const getEcuResponseOneCodeMin = 0;
+export const getEcuResponseOneCodeMax = 0;
 
-export const getEcuResponse = zod.object({
-  "code": zod.number().min(getEcuResponseCodeMin).max(getEcuResponseCodeMax),
-  "msg": zod.string().max(getEcuResponseMsgMax)
+export const getEcuResponseOneMsgMax = 200;
+
+export const getEcuResponseTwoDataIdMax = 9007199254740991;
+
+export const getEcuResponseTwoDataNameMax = 64;
+
+export const getEcuResponseTwoDataSupplierMax = 64;
+
+export const getEcuResponseTwoDataHardwareVersionMax = 32;
+
+export const getEcuResponseTwoDataSoftwareVersionMax = 32;
+
+export const getEcuResponseTwoDataVehicleModelIdMax = 9007199254740991;
+
+export const getEcuResponseTwoDataVehicleModelNameMax = 64;
+
+export const getEcuResponseTwoDataVehicleCountOneMin = 0;
+export const getEcuResponseTwoDataVehicleCountOneMax = 1000000000;
+
+export const getEcuResponseTwoDataRemarkMax = 200;
+
+
+
+export const GetEcuResponse = zod.object({
+  "code": zod.int().min(getEcuResponseOneCodeMin).max(getEcuResponseOneCodeMax),
+  "msg": zod.string().max(getEcuResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getEcuResponseDataIdMax),
-  "name": zod.string().max(getEcuResponseDataNameMax),
-  "supplier": zod.string().max(getEcuResponseDataSupplierMax),
-  "hardwareVersion": zod.string().max(getEcuResponseDataHardwareVersionMax),
-  "softwareVersion": zod.string().max(getEcuResponseDataSoftwareVersionMax),
-  "vehicleModelId": zod.number().min(1).max(getEcuResponseDataVehicleModelIdMax),
-  "vehicleModelName": zod.string().max(getEcuResponseDataVehicleModelNameMax),
-  "vehicleCount": zod.number().min(getEcuResponseDataVehicleCountMinOne).max(getEcuResponseDataVehicleCountMaxOne),
-  "remark": zod.string().max(getEcuResponseDataRemarkMax),
+  "id": zod.int().min(1).max(getEcuResponseTwoDataIdMax),
+  "name": zod.string().max(getEcuResponseTwoDataNameMax),
+  "supplier": zod.string().max(getEcuResponseTwoDataSupplierMax),
+  "hardwareVersion": zod.string().max(getEcuResponseTwoDataHardwareVersionMax),
+  "softwareVersion": zod.string().max(getEcuResponseTwoDataSoftwareVersionMax),
+  "vehicleModelId": zod.int().min(1).max(getEcuResponseTwoDataVehicleModelIdMax),
+  "vehicleModelName": zod.string().max(getEcuResponseTwoDataVehicleModelNameMax),
+  "vehicleCount": zod.int().min(getEcuResponseTwoDataVehicleCountOneMin).max(getEcuResponseTwoDataVehicleCountOneMax),
+  "remark": zod.string().max(getEcuResponseTwoDataRemarkMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
@@ -926,71 +1510,117 @@ export const getEcuResponse = zod.object({
  */
 export const listEcuOptionsQueryVehicleModelIdMax = 9007199254740991;
 
-export const listEcuOptionsQueryParams = zod.object({
-  "vehicleModelId": zod.number().min(1).max(listEcuOptionsQueryVehicleModelIdMax)
+
+
+export const ListEcuOptionsQueryParams = zod.object({
+  "vehicleModelId": zod.int().min(1).max(listEcuOptionsQueryVehicleModelIdMax)
 })
 
-export const listEcuOptionsResponseCodeMin = 0;
-export const listEcuOptionsResponseCodeMax = 0;export const listEcuOptionsResponseMsgMax = 200;export const listEcuOptionsResponseDataItemIdMax = 9007199254740991;export const listEcuOptionsResponseDataItemNameMax = 64;
+export const listEcuOptionsResponseOneCodeMin = 0;
+export const listEcuOptionsResponseOneCodeMax = 0;
 
-export const listEcuOptionsResponse = zod.object({
-  "code": zod.number().min(listEcuOptionsResponseCodeMin).max(listEcuOptionsResponseCodeMax),
-  "msg": zod.string().max(listEcuOptionsResponseMsgMax)
+export const listEcuOptionsResponseOneMsgMax = 200;
+
+export const listEcuOptionsResponseTwoDataItemIdMax = 9007199254740991;
+
+export const listEcuOptionsResponseTwoDataItemNameMax = 64;
+
+
+
+export const ListEcuOptionsResponse = zod.object({
+  "code": zod.int().min(listEcuOptionsResponseOneCodeMin).max(listEcuOptionsResponseOneCodeMax),
+  "msg": zod.string().max(listEcuOptionsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(listEcuOptionsResponseDataItemIdMax),
-  "name": zod.string().max(listEcuOptionsResponseDataItemNameMax)
+  "id": zod.int().min(1).max(listEcuOptionsResponseTwoDataItemIdMax),
+  "name": zod.string().max(listEcuOptionsResponseTwoDataItemNameMax)
 }))
 }))
 
 /**
  * @summary 新建 ECU
  */
-export const saveEcuBodyNameMax = 64;export const saveEcuBodySupplierMax = 64;export const saveEcuBodyHardwareVersionMax = 32;export const saveEcuBodySoftwareVersionMax = 32;export const saveEcuBodyVehicleModelIdMax = 9007199254740991;export const saveEcuBodyRemarkMax = 200;
+export const saveEcuBodyNameMax = 64;
 
-export const saveEcuBody = zod.object({
+export const saveEcuBodySupplierMax = 64;
+
+export const saveEcuBodyHardwareVersionMax = 32;
+
+export const saveEcuBodySoftwareVersionMax = 32;
+
+export const saveEcuBodyVehicleModelIdMax = 9007199254740991;
+
+export const saveEcuBodyRemarkMax = 200;
+
+
+
+export const SaveEcuBody = zod.object({
   "name": zod.string().min(1).max(saveEcuBodyNameMax),
   "supplier": zod.string().min(1).max(saveEcuBodySupplierMax),
   "hardwareVersion": zod.string().min(1).max(saveEcuBodyHardwareVersionMax),
   "softwareVersion": zod.string().min(1).max(saveEcuBodySoftwareVersionMax),
-  "vehicleModelId": zod.number().min(1).max(saveEcuBodyVehicleModelIdMax),
+  "vehicleModelId": zod.int().min(1).max(saveEcuBodyVehicleModelIdMax),
   "remark": zod.string().max(saveEcuBodyRemarkMax).optional()
 })
 
-export const saveEcuResponseCodeMin = 0;
-export const saveEcuResponseCodeMax = 0;export const saveEcuResponseMsgMax = 200;export const saveEcuResponseDataIdMax = 9007199254740991;
+export const saveEcuResponseOneCodeMin = 0;
+export const saveEcuResponseOneCodeMax = 0;
 
-export const saveEcuResponse = zod.object({
-  "code": zod.number().min(saveEcuResponseCodeMin).max(saveEcuResponseCodeMax),
-  "msg": zod.string().max(saveEcuResponseMsgMax)
+export const saveEcuResponseOneMsgMax = 200;
+
+export const saveEcuResponseTwoDataIdMax = 9007199254740991;
+
+
+
+export const SaveEcuResponse = zod.object({
+  "code": zod.int().min(saveEcuResponseOneCodeMin).max(saveEcuResponseOneCodeMax),
+  "msg": zod.string().max(saveEcuResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(saveEcuResponseDataIdMax)
+  "id": zod.int().min(1).max(saveEcuResponseTwoDataIdMax)
 })
 }))
 
 /**
  * @summary 修改 ECU
  */
-export const updateEcuBodyIdMax = 9007199254740991;export const updateEcuBodyNameMax = 64;export const updateEcuBodySupplierMax = 64;export const updateEcuBodyHardwareVersionMax = 32;export const updateEcuBodySoftwareVersionMax = 32;export const updateEcuBodyVehicleModelIdMax = 9007199254740991;export const updateEcuBodyRemarkMax = 200;
+export const updateEcuBodyOneIdMax = 9007199254740991;
 
-export const updateEcuBody = zod.object({
-  "id": zod.number().min(1).max(updateEcuBodyIdMax)
+export const updateEcuBodyTwoNameMax = 64;
+
+export const updateEcuBodyTwoSupplierMax = 64;
+
+export const updateEcuBodyTwoHardwareVersionMax = 32;
+
+export const updateEcuBodyTwoSoftwareVersionMax = 32;
+
+export const updateEcuBodyTwoVehicleModelIdMax = 9007199254740991;
+
+export const updateEcuBodyTwoRemarkMax = 200;
+
+
+
+export const UpdateEcuBody = zod.object({
+  "id": zod.int().min(1).max(updateEcuBodyOneIdMax)
 }).and(zod.object({
-  "name": zod.string().min(1).max(updateEcuBodyNameMax),
-  "supplier": zod.string().min(1).max(updateEcuBodySupplierMax),
-  "hardwareVersion": zod.string().min(1).max(updateEcuBodyHardwareVersionMax),
-  "softwareVersion": zod.string().min(1).max(updateEcuBodySoftwareVersionMax),
-  "vehicleModelId": zod.number().min(1).max(updateEcuBodyVehicleModelIdMax),
-  "remark": zod.string().max(updateEcuBodyRemarkMax).optional()
+  "name": zod.string().min(1).max(updateEcuBodyTwoNameMax),
+  "supplier": zod.string().min(1).max(updateEcuBodyTwoSupplierMax),
+  "hardwareVersion": zod.string().min(1).max(updateEcuBodyTwoHardwareVersionMax),
+  "softwareVersion": zod.string().min(1).max(updateEcuBodyTwoSoftwareVersionMax),
+  "vehicleModelId": zod.int().min(1).max(updateEcuBodyTwoVehicleModelIdMax),
+  "remark": zod.string().max(updateEcuBodyTwoRemarkMax).optional()
 }))
 
-export const updateEcuResponseCodeMin = 0;
-export const updateEcuResponseCodeMax = 0;export const updateEcuResponseMsgMax = 200;
+export const updateEcuResponseOneCodeMin = 0;
+export const updateEcuResponseOneCodeMax = 0;
 
-export const updateEcuResponse = zod.object({
-  "code": zod.number().min(updateEcuResponseCodeMin).max(updateEcuResponseCodeMax),
-  "msg": zod.string().max(updateEcuResponseMsgMax)
+export const updateEcuResponseOneMsgMax = 200;
+
+
+
+export const UpdateEcuResponse = zod.object({
+  "code": zod.int().min(updateEcuResponseOneCodeMin).max(updateEcuResponseOneCodeMax),
+  "msg": zod.string().max(updateEcuResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -1000,16 +1630,22 @@ export const updateEcuResponse = zod.object({
  */
 export const deleteEcusBodyIdsItemMax = 9007199254740991;
 
-export const deleteEcusBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(deleteEcusBodyIdsItemMax))
+
+
+export const DeleteEcusBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(deleteEcusBodyIdsItemMax))
 })
 
-export const deleteEcusResponseCodeMin = 0;
-export const deleteEcusResponseCodeMax = 0;export const deleteEcusResponseMsgMax = 200;
+export const deleteEcusResponseOneCodeMin = 0;
+export const deleteEcusResponseOneCodeMax = 0;
 
-export const deleteEcusResponse = zod.object({
-  "code": zod.number().min(deleteEcusResponseCodeMin).max(deleteEcusResponseCodeMax),
-  "msg": zod.string().max(deleteEcusResponseMsgMax)
+export const deleteEcusResponseOneMsgMax = 200;
+
+
+
+export const DeleteEcusResponse = zod.object({
+  "code": zod.int().min(deleteEcusResponseOneCodeMin).max(deleteEcusResponseOneCodeMax),
+  "msg": zod.string().max(deleteEcusResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))

@@ -7,42 +7,76 @@ import * as zod from 'zod';
 /**
  * @summary 全局监控概况
  */
-export const getMonitorSummaryResponseCodeMin = 0;
-export const getMonitorSummaryResponseCodeMax = 0;export const getMonitorSummaryResponseMsgMax = 200;export const getMonitorSummaryResponseDataDeviceTotalMin = 0;
-export const getMonitorSummaryResponseDataDeviceTotalMax = 1000000000;export const getMonitorSummaryResponseDataOnlineMin = 0;
-export const getMonitorSummaryResponseDataOnlineMax = 1000000000;export const getMonitorSummaryResponseDataOfflineMin = 0;
-export const getMonitorSummaryResponseDataOfflineMax = 1000000000;export const getMonitorSummaryResponseDataCollectingMinOne = 0;
-export const getMonitorSummaryResponseDataCollectingMaxOne = 1000000000;export const getMonitorSummaryResponseDataPortCountsItemAllMin = 0;
-export const getMonitorSummaryResponseDataPortCountsItemAllMax = 1000000;export const getMonitorSummaryResponseDataPortCountsItemRunningMin = 0;
-export const getMonitorSummaryResponseDataPortCountsItemRunningMax = 1000000;export const getMonitorSummaryResponseDataPortCountsItemStopMin = 0;
-export const getMonitorSummaryResponseDataPortCountsItemStopMax = 1000000;export const getMonitorSummaryResponseDataPortCountsItemIdleMin = 0;
-export const getMonitorSummaryResponseDataPortCountsItemIdleMax = 1000000;export const getMonitorSummaryResponseDataPortCountsMax = 10;export const getMonitorSummaryResponseDataRecentAlarmsItemIdMax = 9007199254740991;export const getMonitorSummaryResponseDataRecentAlarmsItemDeviceIdMax = 9007199254740991;export const getMonitorSummaryResponseDataRecentAlarmsItemSerialNoMax = 32;export const getMonitorSummaryResponseDataRecentAlarmsItemPlateMax = 16;export const getMonitorSummaryResponseDataRecentAlarmsItemMessageMax = 200;export const getMonitorSummaryResponseDataRecentAlarmsMax = 20;
+export const getMonitorSummaryResponseOneCodeMin = 0;
+export const getMonitorSummaryResponseOneCodeMax = 0;
 
-export const getMonitorSummaryResponse = zod.object({
-  "code": zod.number().min(getMonitorSummaryResponseCodeMin).max(getMonitorSummaryResponseCodeMax),
-  "msg": zod.string().max(getMonitorSummaryResponseMsgMax)
+export const getMonitorSummaryResponseOneMsgMax = 200;
+
+export const getMonitorSummaryResponseTwoDataDeviceTotalMin = 0;
+export const getMonitorSummaryResponseTwoDataDeviceTotalMax = 1000000000;
+
+export const getMonitorSummaryResponseTwoDataOnlineMin = 0;
+export const getMonitorSummaryResponseTwoDataOnlineMax = 1000000000;
+
+export const getMonitorSummaryResponseTwoDataOfflineMin = 0;
+export const getMonitorSummaryResponseTwoDataOfflineMax = 1000000000;
+
+export const getMonitorSummaryResponseTwoDataCollectingOneMin = 0;
+export const getMonitorSummaryResponseTwoDataCollectingOneMax = 1000000000;
+
+export const getMonitorSummaryResponseTwoDataPortCountsItemAllMin = 0;
+export const getMonitorSummaryResponseTwoDataPortCountsItemAllMax = 1000000;
+
+export const getMonitorSummaryResponseTwoDataPortCountsItemRunningMin = 0;
+export const getMonitorSummaryResponseTwoDataPortCountsItemRunningMax = 1000000;
+
+export const getMonitorSummaryResponseTwoDataPortCountsItemStopMin = 0;
+export const getMonitorSummaryResponseTwoDataPortCountsItemStopMax = 1000000;
+
+export const getMonitorSummaryResponseTwoDataPortCountsItemIdleMin = 0;
+export const getMonitorSummaryResponseTwoDataPortCountsItemIdleMax = 1000000;
+
+export const getMonitorSummaryResponseTwoDataPortCountsMax = 10;
+
+export const getMonitorSummaryResponseTwoDataRecentAlarmsItemIdMax = 9007199254740991;
+
+export const getMonitorSummaryResponseTwoDataRecentAlarmsItemDeviceIdMax = 9007199254740991;
+
+export const getMonitorSummaryResponseTwoDataRecentAlarmsItemSerialNoMax = 32;
+
+export const getMonitorSummaryResponseTwoDataRecentAlarmsItemPlateMax = 16;
+
+export const getMonitorSummaryResponseTwoDataRecentAlarmsItemMessageMax = 200;
+
+export const getMonitorSummaryResponseTwoDataRecentAlarmsMax = 20;
+
+
+
+export const GetMonitorSummaryResponse = zod.object({
+  "code": zod.int().min(getMonitorSummaryResponseOneCodeMin).max(getMonitorSummaryResponseOneCodeMax),
+  "msg": zod.string().max(getMonitorSummaryResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "deviceTotal": zod.number().min(getMonitorSummaryResponseDataDeviceTotalMin).max(getMonitorSummaryResponseDataDeviceTotalMax),
-  "online": zod.number().min(getMonitorSummaryResponseDataOnlineMin).max(getMonitorSummaryResponseDataOnlineMax),
-  "offline": zod.number().min(getMonitorSummaryResponseDataOfflineMin).max(getMonitorSummaryResponseDataOfflineMax),
-  "collecting": zod.number().min(getMonitorSummaryResponseDataCollectingMinOne).max(getMonitorSummaryResponseDataCollectingMaxOne),
+  "deviceTotal": zod.int().min(getMonitorSummaryResponseTwoDataDeviceTotalMin).max(getMonitorSummaryResponseTwoDataDeviceTotalMax),
+  "online": zod.int().min(getMonitorSummaryResponseTwoDataOnlineMin).max(getMonitorSummaryResponseTwoDataOnlineMax),
+  "offline": zod.int().min(getMonitorSummaryResponseTwoDataOfflineMin).max(getMonitorSummaryResponseTwoDataOfflineMax),
+  "collecting": zod.int().min(getMonitorSummaryResponseTwoDataCollectingOneMin).max(getMonitorSummaryResponseTwoDataCollectingOneMax),
   "portCounts": zod.array(zod.object({
   "busType": zod.enum(['CAN', 'LIN', 'Serial', 'FlexRay', 'Ethernet 100Base-T1', 'Ethernet 1000Base-T1', 'Ethernet 1000Base-T', 'Ethernet 10GBase-T1', 'ETH-LOG', 'Camera (RTSP)']),
-  "all": zod.number().min(getMonitorSummaryResponseDataPortCountsItemAllMin).max(getMonitorSummaryResponseDataPortCountsItemAllMax),
-  "running": zod.number().min(getMonitorSummaryResponseDataPortCountsItemRunningMin).max(getMonitorSummaryResponseDataPortCountsItemRunningMax),
-  "stop": zod.number().min(getMonitorSummaryResponseDataPortCountsItemStopMin).max(getMonitorSummaryResponseDataPortCountsItemStopMax),
-  "idle": zod.number().min(getMonitorSummaryResponseDataPortCountsItemIdleMin).max(getMonitorSummaryResponseDataPortCountsItemIdleMax)
-})).max(getMonitorSummaryResponseDataPortCountsMax),
+  "all": zod.int().min(getMonitorSummaryResponseTwoDataPortCountsItemAllMin).max(getMonitorSummaryResponseTwoDataPortCountsItemAllMax),
+  "running": zod.int().min(getMonitorSummaryResponseTwoDataPortCountsItemRunningMin).max(getMonitorSummaryResponseTwoDataPortCountsItemRunningMax),
+  "stop": zod.int().min(getMonitorSummaryResponseTwoDataPortCountsItemStopMin).max(getMonitorSummaryResponseTwoDataPortCountsItemStopMax),
+  "idle": zod.int().min(getMonitorSummaryResponseTwoDataPortCountsItemIdleMin).max(getMonitorSummaryResponseTwoDataPortCountsItemIdleMax)
+})).max(getMonitorSummaryResponseTwoDataPortCountsMax),
   "recentAlarms": zod.array(zod.object({
-  "id": zod.number().min(1).max(getMonitorSummaryResponseDataRecentAlarmsItemIdMax),
-  "deviceId": zod.number().min(1).max(getMonitorSummaryResponseDataRecentAlarmsItemDeviceIdMax),
-  "serialNo": zod.string().max(getMonitorSummaryResponseDataRecentAlarmsItemSerialNoMax),
-  "plate": zod.string().max(getMonitorSummaryResponseDataRecentAlarmsItemPlateMax).nullable(),
+  "id": zod.int().min(1).max(getMonitorSummaryResponseTwoDataRecentAlarmsItemIdMax),
+  "deviceId": zod.int().min(1).max(getMonitorSummaryResponseTwoDataRecentAlarmsItemDeviceIdMax),
+  "serialNo": zod.string().max(getMonitorSummaryResponseTwoDataRecentAlarmsItemSerialNoMax),
+  "plate": zod.string().max(getMonitorSummaryResponseTwoDataRecentAlarmsItemPlateMax).nullable(),
   "level": zod.enum(['info', 'warning', 'critical']),
-  "message": zod.string().max(getMonitorSummaryResponseDataRecentAlarmsItemMessageMax),
+  "message": zod.string().max(getMonitorSummaryResponseTwoDataRecentAlarmsItemMessageMax),
   "occurredAt": zod.iso.datetime({"offset":true})
-})).max(getMonitorSummaryResponseDataRecentAlarmsMax),
+})).max(getMonitorSummaryResponseTwoDataRecentAlarmsMax),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
 }))
@@ -51,44 +85,78 @@ export const getMonitorSummaryResponse = zod.object({
  * @summary 设备实时状态列表
  */
 export const listMonitorDeviceStatusesQueryPageNoDefault = 1;
-export const listMonitorDeviceStatusesQueryPageNoMax = 100000;export const listMonitorDeviceStatusesQueryPageSizeDefault = 20;
-export const listMonitorDeviceStatusesQueryPageSizeMax = 1000;export const listMonitorDeviceStatusesQueryKeywordMax = 100;export const listMonitorDeviceStatusesQueryFleetIdMax = 9007199254740991;export const listMonitorDeviceStatusesQueryCarIdMax = 9007199254740991;
+export const listMonitorDeviceStatusesQueryPageNoMax = 100000;
 
-export const listMonitorDeviceStatusesQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listMonitorDeviceStatusesQueryPageNoMax).default(listMonitorDeviceStatusesQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listMonitorDeviceStatusesQueryPageSizeMax).default(listMonitorDeviceStatusesQueryPageSizeDefault),
+export const listMonitorDeviceStatusesQueryPageSizeDefault = 20;
+export const listMonitorDeviceStatusesQueryPageSizeMax = 1000;
+
+export const listMonitorDeviceStatusesQueryKeywordMax = 100;
+
+export const listMonitorDeviceStatusesQueryFleetIdMax = 9007199254740991;
+
+export const listMonitorDeviceStatusesQueryCarIdMax = 9007199254740991;
+
+
+
+export const ListMonitorDeviceStatusesQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listMonitorDeviceStatusesQueryPageNoMax).default(listMonitorDeviceStatusesQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listMonitorDeviceStatusesQueryPageSizeMax).default(listMonitorDeviceStatusesQueryPageSizeDefault),
   "keyword": zod.string().max(listMonitorDeviceStatusesQueryKeywordMax).optional(),
   "online": zod.boolean().optional(),
-  "fleetId": zod.number().min(1).max(listMonitorDeviceStatusesQueryFleetIdMax).optional(),
-  "carId": zod.number().min(1).max(listMonitorDeviceStatusesQueryCarIdMax).optional(),
+  "fleetId": zod.int().min(1).max(listMonitorDeviceStatusesQueryFleetIdMax).optional(),
+  "carId": zod.int().min(1).max(listMonitorDeviceStatusesQueryCarIdMax).optional(),
   "collecting": zod.boolean().optional()
 })
 
-export const listMonitorDeviceStatusesResponseCodeMin = 0;
-export const listMonitorDeviceStatusesResponseCodeMax = 0;export const listMonitorDeviceStatusesResponseMsgMax = 200;export const listMonitorDeviceStatusesResponseDataTotalMin = 0;
-export const listMonitorDeviceStatusesResponseDataTotalMax = 1000000000;export const listMonitorDeviceStatusesResponseDataPageNoMax = 100000;export const listMonitorDeviceStatusesResponseDataPageSizeMax = 1000;export const listMonitorDeviceStatusesResponseDataListItemDeviceIdMax = 9007199254740991;export const listMonitorDeviceStatusesResponseDataListItemSerialNoMax = 32;export const listMonitorDeviceStatusesResponseDataListItemNameMax = 64;export const listMonitorDeviceStatusesResponseDataListItemPlateMax = 16;export const listMonitorDeviceStatusesResponseDataListItemFleetNameMax = 64;export const listMonitorDeviceStatusesResponseDataListItemRunningPortsMin = 0;
-export const listMonitorDeviceStatusesResponseDataListItemRunningPortsMax = 100;export const listMonitorDeviceStatusesResponseDataListItemStopPortsMin = 0;
-export const listMonitorDeviceStatusesResponseDataListItemStopPortsMax = 100;
+export const listMonitorDeviceStatusesResponseOneCodeMin = 0;
+export const listMonitorDeviceStatusesResponseOneCodeMax = 0;
 
-export const listMonitorDeviceStatusesResponse = zod.object({
-  "code": zod.number().min(listMonitorDeviceStatusesResponseCodeMin).max(listMonitorDeviceStatusesResponseCodeMax),
-  "msg": zod.string().max(listMonitorDeviceStatusesResponseMsgMax)
+export const listMonitorDeviceStatusesResponseOneMsgMax = 200;
+
+export const listMonitorDeviceStatusesResponseTwoDataOneTotalMin = 0;
+export const listMonitorDeviceStatusesResponseTwoDataOneTotalMax = 1000000000;
+
+export const listMonitorDeviceStatusesResponseTwoDataOnePageNoMax = 100000;
+
+export const listMonitorDeviceStatusesResponseTwoDataOnePageSizeMax = 1000;
+
+export const listMonitorDeviceStatusesResponseTwoDataTwoListItemDeviceIdMax = 9007199254740991;
+
+export const listMonitorDeviceStatusesResponseTwoDataTwoListItemSerialNoMax = 32;
+
+export const listMonitorDeviceStatusesResponseTwoDataTwoListItemNameMax = 64;
+
+export const listMonitorDeviceStatusesResponseTwoDataTwoListItemPlateMax = 16;
+
+export const listMonitorDeviceStatusesResponseTwoDataTwoListItemFleetNameMax = 64;
+
+export const listMonitorDeviceStatusesResponseTwoDataTwoListItemRunningPortsMin = 0;
+export const listMonitorDeviceStatusesResponseTwoDataTwoListItemRunningPortsMax = 100;
+
+export const listMonitorDeviceStatusesResponseTwoDataTwoListItemStopPortsMin = 0;
+export const listMonitorDeviceStatusesResponseTwoDataTwoListItemStopPortsMax = 100;
+
+
+
+export const ListMonitorDeviceStatusesResponse = zod.object({
+  "code": zod.int().min(listMonitorDeviceStatusesResponseOneCodeMin).max(listMonitorDeviceStatusesResponseOneCodeMax),
+  "msg": zod.string().max(listMonitorDeviceStatusesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listMonitorDeviceStatusesResponseDataTotalMin).max(listMonitorDeviceStatusesResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listMonitorDeviceStatusesResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listMonitorDeviceStatusesResponseDataPageSizeMax)
+  "total": zod.int().min(listMonitorDeviceStatusesResponseTwoDataOneTotalMin).max(listMonitorDeviceStatusesResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listMonitorDeviceStatusesResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listMonitorDeviceStatusesResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "deviceId": zod.number().min(1).max(listMonitorDeviceStatusesResponseDataListItemDeviceIdMax),
-  "serialNo": zod.string().max(listMonitorDeviceStatusesResponseDataListItemSerialNoMax),
-  "name": zod.string().max(listMonitorDeviceStatusesResponseDataListItemNameMax),
-  "plate": zod.string().max(listMonitorDeviceStatusesResponseDataListItemPlateMax).nullable(),
-  "fleetName": zod.string().max(listMonitorDeviceStatusesResponseDataListItemFleetNameMax).nullable(),
+  "deviceId": zod.int().min(1).max(listMonitorDeviceStatusesResponseTwoDataTwoListItemDeviceIdMax),
+  "serialNo": zod.string().max(listMonitorDeviceStatusesResponseTwoDataTwoListItemSerialNoMax),
+  "name": zod.string().max(listMonitorDeviceStatusesResponseTwoDataTwoListItemNameMax),
+  "plate": zod.string().max(listMonitorDeviceStatusesResponseTwoDataTwoListItemPlateMax).nullable(),
+  "fleetName": zod.string().max(listMonitorDeviceStatusesResponseTwoDataTwoListItemFleetNameMax).nullable(),
   "online": zod.boolean(),
   "collecting": zod.boolean(),
-  "runningPorts": zod.number().min(listMonitorDeviceStatusesResponseDataListItemRunningPortsMin).max(listMonitorDeviceStatusesResponseDataListItemRunningPortsMax),
-  "stopPorts": zod.number().min(listMonitorDeviceStatusesResponseDataListItemStopPortsMin).max(listMonitorDeviceStatusesResponseDataListItemStopPortsMax),
+  "runningPorts": zod.int().min(listMonitorDeviceStatusesResponseTwoDataTwoListItemRunningPortsMin).max(listMonitorDeviceStatusesResponseTwoDataTwoListItemRunningPortsMax),
+  "stopPorts": zod.int().min(listMonitorDeviceStatusesResponseTwoDataTwoListItemStopPortsMin).max(listMonitorDeviceStatusesResponseTwoDataTwoListItemStopPortsMax),
   "lastDataAt": zod.iso.datetime({"offset":true}).nullable()
 }))
 }))
@@ -97,27 +165,43 @@ export const listMonitorDeviceStatusesResponse = zod.object({
 /**
  * @summary 监控设备选择列表
  */
-export const listMonitorDevicesQueryKeywordMax = 100;export const listMonitorDevicesQueryLimitDefault = 50;
+export const listMonitorDevicesQueryKeywordMax = 100;
+
+export const listMonitorDevicesQueryLimitDefault = 50;
 export const listMonitorDevicesQueryLimitMax = 500;
 
-export const listMonitorDevicesQueryParams = zod.object({
+
+
+export const ListMonitorDevicesQueryParams = zod.object({
   "keyword": zod.string().max(listMonitorDevicesQueryKeywordMax).optional(),
   "online": zod.boolean().optional(),
-  "limit": zod.number().min(1).max(listMonitorDevicesQueryLimitMax).default(listMonitorDevicesQueryLimitDefault)
+  "limit": zod.int().min(1).max(listMonitorDevicesQueryLimitMax).default(listMonitorDevicesQueryLimitDefault)
 })
 
-export const listMonitorDevicesResponseCodeMin = 0;
-export const listMonitorDevicesResponseCodeMax = 0;export const listMonitorDevicesResponseMsgMax = 200;export const listMonitorDevicesResponseDataItemIdMax = 9007199254740991;export const listMonitorDevicesResponseDataItemSerialNoMax = 32;export const listMonitorDevicesResponseDataItemNameMax = 64;export const listMonitorDevicesResponseDataItemPlateMax = 16;
+export const listMonitorDevicesResponseOneCodeMin = 0;
+export const listMonitorDevicesResponseOneCodeMax = 0;
 
-export const listMonitorDevicesResponse = zod.object({
-  "code": zod.number().min(listMonitorDevicesResponseCodeMin).max(listMonitorDevicesResponseCodeMax),
-  "msg": zod.string().max(listMonitorDevicesResponseMsgMax)
+export const listMonitorDevicesResponseOneMsgMax = 200;
+
+export const listMonitorDevicesResponseTwoDataItemIdMax = 9007199254740991;
+
+export const listMonitorDevicesResponseTwoDataItemSerialNoMax = 32;
+
+export const listMonitorDevicesResponseTwoDataItemNameMax = 64;
+
+export const listMonitorDevicesResponseTwoDataItemPlateMax = 16;
+
+
+
+export const ListMonitorDevicesResponse = zod.object({
+  "code": zod.int().min(listMonitorDevicesResponseOneCodeMin).max(listMonitorDevicesResponseOneCodeMax),
+  "msg": zod.string().max(listMonitorDevicesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(listMonitorDevicesResponseDataItemIdMax),
-  "serialNo": zod.string().max(listMonitorDevicesResponseDataItemSerialNoMax),
-  "name": zod.string().max(listMonitorDevicesResponseDataItemNameMax),
-  "plate": zod.string().max(listMonitorDevicesResponseDataItemPlateMax).nullable(),
+  "id": zod.int().min(1).max(listMonitorDevicesResponseTwoDataItemIdMax),
+  "serialNo": zod.string().max(listMonitorDevicesResponseTwoDataItemSerialNoMax),
+  "name": zod.string().max(listMonitorDevicesResponseTwoDataItemNameMax),
+  "plate": zod.string().max(listMonitorDevicesResponseTwoDataItemPlateMax).nullable(),
   "online": zod.boolean()
 }))
 }))
@@ -127,42 +211,72 @@ export const listMonitorDevicesResponse = zod.object({
  */
 export const getMonitorDevicePortsQueryDeviceIdMax = 9007199254740991;
 
-export const getMonitorDevicePortsQueryParams = zod.object({
-  "deviceId": zod.number().min(1).max(getMonitorDevicePortsQueryDeviceIdMax)
+
+
+export const GetMonitorDevicePortsQueryParams = zod.object({
+  "deviceId": zod.int().min(1).max(getMonitorDevicePortsQueryDeviceIdMax)
 })
 
-export const getMonitorDevicePortsResponseCodeMin = 0;
-export const getMonitorDevicePortsResponseCodeMax = 0;export const getMonitorDevicePortsResponseMsgMax = 200;export const getMonitorDevicePortsResponseDataDeviceIdMax = 9007199254740991;export const getMonitorDevicePortsResponseDataSerialNoMax = 32;export const getMonitorDevicePortsResponseDataNameMax = 64;export const getMonitorDevicePortsResponseDataGroupsItemAllMin = 0;
-export const getMonitorDevicePortsResponseDataGroupsItemAllMax = 16;export const getMonitorDevicePortsResponseDataGroupsItemRunningMin = 0;
-export const getMonitorDevicePortsResponseDataGroupsItemRunningMax = 16;export const getMonitorDevicePortsResponseDataGroupsItemStopMin = 0;
-export const getMonitorDevicePortsResponseDataGroupsItemStopMax = 16;export const getMonitorDevicePortsResponseDataGroupsItemIdleMin = 0;
-export const getMonitorDevicePortsResponseDataGroupsItemIdleMax = 16;export const getMonitorDevicePortsResponseDataGroupsItemPortsItemIndexMax = 16;export const getMonitorDevicePortsResponseDataGroupsItemPortsItemNameMax = 32;export const getMonitorDevicePortsResponseDataGroupsItemPortsItemBytesPerSecondMin = 0;
-export const getMonitorDevicePortsResponseDataGroupsItemPortsItemBytesPerSecondMax = 1250000000;export const getMonitorDevicePortsResponseDataGroupsItemPortsMax = 16;export const getMonitorDevicePortsResponseDataGroupsMax = 10;
+export const getMonitorDevicePortsResponseOneCodeMin = 0;
+export const getMonitorDevicePortsResponseOneCodeMax = 0;
 
-export const getMonitorDevicePortsResponse = zod.object({
-  "code": zod.number().min(getMonitorDevicePortsResponseCodeMin).max(getMonitorDevicePortsResponseCodeMax),
-  "msg": zod.string().max(getMonitorDevicePortsResponseMsgMax)
+export const getMonitorDevicePortsResponseOneMsgMax = 200;
+
+export const getMonitorDevicePortsResponseTwoDataDeviceIdMax = 9007199254740991;
+
+export const getMonitorDevicePortsResponseTwoDataSerialNoMax = 32;
+
+export const getMonitorDevicePortsResponseTwoDataNameMax = 64;
+
+export const getMonitorDevicePortsResponseTwoDataGroupsItemAllMin = 0;
+export const getMonitorDevicePortsResponseTwoDataGroupsItemAllMax = 16;
+
+export const getMonitorDevicePortsResponseTwoDataGroupsItemRunningMin = 0;
+export const getMonitorDevicePortsResponseTwoDataGroupsItemRunningMax = 16;
+
+export const getMonitorDevicePortsResponseTwoDataGroupsItemStopMin = 0;
+export const getMonitorDevicePortsResponseTwoDataGroupsItemStopMax = 16;
+
+export const getMonitorDevicePortsResponseTwoDataGroupsItemIdleMin = 0;
+export const getMonitorDevicePortsResponseTwoDataGroupsItemIdleMax = 16;
+
+export const getMonitorDevicePortsResponseTwoDataGroupsItemPortsItemIndexMax = 16;
+
+export const getMonitorDevicePortsResponseTwoDataGroupsItemPortsItemNameMax = 32;
+
+export const getMonitorDevicePortsResponseTwoDataGroupsItemPortsItemBytesPerSecondMin = 0;
+export const getMonitorDevicePortsResponseTwoDataGroupsItemPortsItemBytesPerSecondMax = 1250000000;
+
+export const getMonitorDevicePortsResponseTwoDataGroupsItemPortsMax = 16;
+
+export const getMonitorDevicePortsResponseTwoDataGroupsMax = 10;
+
+
+
+export const GetMonitorDevicePortsResponse = zod.object({
+  "code": zod.int().min(getMonitorDevicePortsResponseOneCodeMin).max(getMonitorDevicePortsResponseOneCodeMax),
+  "msg": zod.string().max(getMonitorDevicePortsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "deviceId": zod.number().min(1).max(getMonitorDevicePortsResponseDataDeviceIdMax),
-  "serialNo": zod.string().max(getMonitorDevicePortsResponseDataSerialNoMax),
-  "name": zod.string().max(getMonitorDevicePortsResponseDataNameMax),
+  "deviceId": zod.int().min(1).max(getMonitorDevicePortsResponseTwoDataDeviceIdMax),
+  "serialNo": zod.string().max(getMonitorDevicePortsResponseTwoDataSerialNoMax),
+  "name": zod.string().max(getMonitorDevicePortsResponseTwoDataNameMax),
   "online": zod.boolean(),
   "collecting": zod.boolean(),
   "updatedAt": zod.iso.datetime({"offset":true}),
   "groups": zod.array(zod.object({
   "busType": zod.enum(['CAN', 'LIN', 'Serial', 'FlexRay', 'Ethernet 100Base-T1', 'Ethernet 1000Base-T1', 'Ethernet 1000Base-T', 'Ethernet 10GBase-T1', 'ETH-LOG', 'Camera (RTSP)']),
-  "all": zod.number().min(getMonitorDevicePortsResponseDataGroupsItemAllMin).max(getMonitorDevicePortsResponseDataGroupsItemAllMax),
-  "running": zod.number().min(getMonitorDevicePortsResponseDataGroupsItemRunningMin).max(getMonitorDevicePortsResponseDataGroupsItemRunningMax),
-  "stop": zod.number().min(getMonitorDevicePortsResponseDataGroupsItemStopMin).max(getMonitorDevicePortsResponseDataGroupsItemStopMax),
-  "idle": zod.number().min(getMonitorDevicePortsResponseDataGroupsItemIdleMin).max(getMonitorDevicePortsResponseDataGroupsItemIdleMax),
+  "all": zod.int().min(getMonitorDevicePortsResponseTwoDataGroupsItemAllMin).max(getMonitorDevicePortsResponseTwoDataGroupsItemAllMax),
+  "running": zod.int().min(getMonitorDevicePortsResponseTwoDataGroupsItemRunningMin).max(getMonitorDevicePortsResponseTwoDataGroupsItemRunningMax),
+  "stop": zod.int().min(getMonitorDevicePortsResponseTwoDataGroupsItemStopMin).max(getMonitorDevicePortsResponseTwoDataGroupsItemStopMax),
+  "idle": zod.int().min(getMonitorDevicePortsResponseTwoDataGroupsItemIdleMin).max(getMonitorDevicePortsResponseTwoDataGroupsItemIdleMax),
   "ports": zod.array(zod.object({
-  "index": zod.number().min(1).max(getMonitorDevicePortsResponseDataGroupsItemPortsItemIndexMax),
-  "name": zod.string().max(getMonitorDevicePortsResponseDataGroupsItemPortsItemNameMax),
+  "index": zod.int().min(1).max(getMonitorDevicePortsResponseTwoDataGroupsItemPortsItemIndexMax),
+  "name": zod.string().max(getMonitorDevicePortsResponseTwoDataGroupsItemPortsItemNameMax),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "bytesPerSecond": zod.number().min(getMonitorDevicePortsResponseDataGroupsItemPortsItemBytesPerSecondMin).max(getMonitorDevicePortsResponseDataGroupsItemPortsItemBytesPerSecondMax)
-})).max(getMonitorDevicePortsResponseDataGroupsItemPortsMax)
-})).max(getMonitorDevicePortsResponseDataGroupsMax)
+  "bytesPerSecond": zod.int().min(getMonitorDevicePortsResponseTwoDataGroupsItemPortsItemBytesPerSecondMin).max(getMonitorDevicePortsResponseTwoDataGroupsItemPortsItemBytesPerSecondMax)
+})).max(getMonitorDevicePortsResponseTwoDataGroupsItemPortsMax)
+})).max(getMonitorDevicePortsResponseTwoDataGroupsMax)
 })
 }))
 
@@ -171,41 +285,67 @@ export const getMonitorDevicePortsResponse = zod.object({
  */
 export const getMonitorSnapshotQueryDeviceIdMax = 9007199254740991;
 
-export const getMonitorSnapshotQueryParams = zod.object({
-  "deviceId": zod.number().min(1).max(getMonitorSnapshotQueryDeviceIdMax)
+
+
+export const GetMonitorSnapshotQueryParams = zod.object({
+  "deviceId": zod.int().min(1).max(getMonitorSnapshotQueryDeviceIdMax)
 })
 
-export const getMonitorSnapshotResponseCodeMin = 0;
-export const getMonitorSnapshotResponseCodeMax = 0;export const getMonitorSnapshotResponseMsgMax = 200;export const getMonitorSnapshotResponseDataDeviceIdMax = 9007199254740991;export const getMonitorSnapshotResponseDataGroupsItemAllMin = 0;
-export const getMonitorSnapshotResponseDataGroupsItemAllMax = 16;export const getMonitorSnapshotResponseDataGroupsItemRunningMin = 0;
-export const getMonitorSnapshotResponseDataGroupsItemRunningMax = 16;export const getMonitorSnapshotResponseDataGroupsItemStopMin = 0;
-export const getMonitorSnapshotResponseDataGroupsItemStopMax = 16;export const getMonitorSnapshotResponseDataGroupsItemIdleMin = 0;
-export const getMonitorSnapshotResponseDataGroupsItemIdleMax = 16;export const getMonitorSnapshotResponseDataGroupsItemPortsItemIndexMax = 16;export const getMonitorSnapshotResponseDataGroupsItemPortsItemNameMax = 32;export const getMonitorSnapshotResponseDataGroupsItemPortsItemBytesPerSecondMin = 0;
-export const getMonitorSnapshotResponseDataGroupsItemPortsItemBytesPerSecondMax = 1250000000;export const getMonitorSnapshotResponseDataGroupsItemPortsMax = 16;export const getMonitorSnapshotResponseDataGroupsMax = 10;
+export const getMonitorSnapshotResponseOneCodeMin = 0;
+export const getMonitorSnapshotResponseOneCodeMax = 0;
 
-export const getMonitorSnapshotResponse = zod.object({
-  "code": zod.number().min(getMonitorSnapshotResponseCodeMin).max(getMonitorSnapshotResponseCodeMax),
-  "msg": zod.string().max(getMonitorSnapshotResponseMsgMax)
+export const getMonitorSnapshotResponseOneMsgMax = 200;
+
+export const getMonitorSnapshotResponseTwoDataDeviceIdMax = 9007199254740991;
+
+export const getMonitorSnapshotResponseTwoDataGroupsItemAllMin = 0;
+export const getMonitorSnapshotResponseTwoDataGroupsItemAllMax = 16;
+
+export const getMonitorSnapshotResponseTwoDataGroupsItemRunningMin = 0;
+export const getMonitorSnapshotResponseTwoDataGroupsItemRunningMax = 16;
+
+export const getMonitorSnapshotResponseTwoDataGroupsItemStopMin = 0;
+export const getMonitorSnapshotResponseTwoDataGroupsItemStopMax = 16;
+
+export const getMonitorSnapshotResponseTwoDataGroupsItemIdleMin = 0;
+export const getMonitorSnapshotResponseTwoDataGroupsItemIdleMax = 16;
+
+export const getMonitorSnapshotResponseTwoDataGroupsItemPortsItemIndexMax = 16;
+
+export const getMonitorSnapshotResponseTwoDataGroupsItemPortsItemNameMax = 32;
+
+export const getMonitorSnapshotResponseTwoDataGroupsItemPortsItemBytesPerSecondMin = 0;
+export const getMonitorSnapshotResponseTwoDataGroupsItemPortsItemBytesPerSecondMax = 1250000000;
+
+export const getMonitorSnapshotResponseTwoDataGroupsItemPortsMax = 16;
+
+export const getMonitorSnapshotResponseTwoDataGroupsMax = 10;
+
+
+
+export const GetMonitorSnapshotResponse = zod.object({
+  "code": zod.int().min(getMonitorSnapshotResponseOneCodeMin).max(getMonitorSnapshotResponseOneCodeMax),
+  "msg": zod.string().max(getMonitorSnapshotResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
   "type": zod.enum(['snapshot', 'update']),
-  "deviceId": zod.number().min(1).max(getMonitorSnapshotResponseDataDeviceIdMax),
+  "deviceId": zod.int().min(1).max(getMonitorSnapshotResponseTwoDataDeviceIdMax),
   "timestamp": zod.iso.datetime({"offset":true}),
   "online": zod.boolean(),
   "collecting": zod.boolean(),
   "groups": zod.array(zod.object({
   "busType": zod.enum(['CAN', 'LIN', 'Serial', 'FlexRay', 'Ethernet 100Base-T1', 'Ethernet 1000Base-T1', 'Ethernet 1000Base-T', 'Ethernet 10GBase-T1', 'ETH-LOG', 'Camera (RTSP)']),
-  "all": zod.number().min(getMonitorSnapshotResponseDataGroupsItemAllMin).max(getMonitorSnapshotResponseDataGroupsItemAllMax),
-  "running": zod.number().min(getMonitorSnapshotResponseDataGroupsItemRunningMin).max(getMonitorSnapshotResponseDataGroupsItemRunningMax),
-  "stop": zod.number().min(getMonitorSnapshotResponseDataGroupsItemStopMin).max(getMonitorSnapshotResponseDataGroupsItemStopMax),
-  "idle": zod.number().min(getMonitorSnapshotResponseDataGroupsItemIdleMin).max(getMonitorSnapshotResponseDataGroupsItemIdleMax),
+  "all": zod.int().min(getMonitorSnapshotResponseTwoDataGroupsItemAllMin).max(getMonitorSnapshotResponseTwoDataGroupsItemAllMax),
+  "running": zod.int().min(getMonitorSnapshotResponseTwoDataGroupsItemRunningMin).max(getMonitorSnapshotResponseTwoDataGroupsItemRunningMax),
+  "stop": zod.int().min(getMonitorSnapshotResponseTwoDataGroupsItemStopMin).max(getMonitorSnapshotResponseTwoDataGroupsItemStopMax),
+  "idle": zod.int().min(getMonitorSnapshotResponseTwoDataGroupsItemIdleMin).max(getMonitorSnapshotResponseTwoDataGroupsItemIdleMax),
   "ports": zod.array(zod.object({
-  "index": zod.number().min(1).max(getMonitorSnapshotResponseDataGroupsItemPortsItemIndexMax),
-  "name": zod.string().max(getMonitorSnapshotResponseDataGroupsItemPortsItemNameMax),
+  "index": zod.int().min(1).max(getMonitorSnapshotResponseTwoDataGroupsItemPortsItemIndexMax),
+  "name": zod.string().max(getMonitorSnapshotResponseTwoDataGroupsItemPortsItemNameMax),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
-  "bytesPerSecond": zod.number().min(getMonitorSnapshotResponseDataGroupsItemPortsItemBytesPerSecondMin).max(getMonitorSnapshotResponseDataGroupsItemPortsItemBytesPerSecondMax)
-})).max(getMonitorSnapshotResponseDataGroupsItemPortsMax)
-})).max(getMonitorSnapshotResponseDataGroupsMax)
+  "bytesPerSecond": zod.int().min(getMonitorSnapshotResponseTwoDataGroupsItemPortsItemBytesPerSecondMin).max(getMonitorSnapshotResponseTwoDataGroupsItemPortsItemBytesPerSecondMax)
+})).max(getMonitorSnapshotResponseTwoDataGroupsItemPortsMax)
+})).max(getMonitorSnapshotResponseTwoDataGroupsMax)
 })
 }))
 

@@ -9,33 +9,45 @@ import * as zod from 'zod';
  */
 export const genPicCaptchaQueryKeyMin = 8;
 export const genPicCaptchaQueryKeyMax = 64;
+
+
 export const genPicCaptchaQueryKeyRegExp = new RegExp('^[A-Za-z0-9-]+$');
 
 
-export const genPicCaptchaQueryParams = zod.object({
+export const GenPicCaptchaQueryParams = zod.object({
   "key": zod.string().min(genPicCaptchaQueryKeyMin).max(genPicCaptchaQueryKeyMax).regex(genPicCaptchaQueryKeyRegExp)
 })
+
+export const GenPicCaptchaResponse = zod.unknown()
 
 /**
  * @summary 校验图形验证码
  */
 export const verifyPicCaptchaBodyKeyMin = 8;
 export const verifyPicCaptchaBodyKeyMax = 64;
+
+
 export const verifyPicCaptchaBodyKeyRegExp = new RegExp('^[A-Za-z0-9-]+$');
 export const verifyPicCaptchaBodyCodeMin = 4;
 export const verifyPicCaptchaBodyCodeMax = 6;
 
-export const verifyPicCaptchaBody = zod.object({
+
+
+export const VerifyPicCaptchaBody = zod.object({
   "key": zod.string().min(verifyPicCaptchaBodyKeyMin).max(verifyPicCaptchaBodyKeyMax).regex(verifyPicCaptchaBodyKeyRegExp),
   "code": zod.string().min(verifyPicCaptchaBodyCodeMin).max(verifyPicCaptchaBodyCodeMax)
 })
 
-export const verifyPicCaptchaResponseCodeMin = 0;
-export const verifyPicCaptchaResponseCodeMax = 0;export const verifyPicCaptchaResponseMsgMax = 200;
+export const verifyPicCaptchaResponseOneCodeMin = 0;
+export const verifyPicCaptchaResponseOneCodeMax = 0;
 
-export const verifyPicCaptchaResponse = zod.object({
-  "code": zod.number().min(verifyPicCaptchaResponseCodeMin).max(verifyPicCaptchaResponseCodeMax),
-  "msg": zod.string().max(verifyPicCaptchaResponseMsgMax)
+export const verifyPicCaptchaResponseOneMsgMax = 200;
+
+
+
+export const VerifyPicCaptchaResponse = zod.object({
+  "code": zod.int().min(verifyPicCaptchaResponseOneCodeMin).max(verifyPicCaptchaResponseOneCodeMax),
+  "msg": zod.string().max(verifyPicCaptchaResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
   "valid": zod.boolean()
@@ -45,24 +57,34 @@ export const verifyPicCaptchaResponse = zod.object({
 /**
  * @summary 重置密码
  */
-export const resetPasswordBodyUsernameMax = 64;export const resetPasswordBodyCaptchaKeyMin = 8;
+export const resetPasswordBodyUsernameMax = 64;
+
+export const resetPasswordBodyCaptchaKeyMin = 8;
 export const resetPasswordBodyCaptchaKeyMax = 64;
+
+
 export const resetPasswordBodyCaptchaKeyRegExp = new RegExp('^[A-Za-z0-9-]+$');
 export const resetPasswordBodyCaptchaCodeMin = 4;
 export const resetPasswordBodyCaptchaCodeMax = 6;
 
-export const resetPasswordBody = zod.object({
+
+
+export const ResetPasswordBody = zod.object({
   "username": zod.string().min(1).max(resetPasswordBodyUsernameMax),
   "captchaKey": zod.string().min(resetPasswordBodyCaptchaKeyMin).max(resetPasswordBodyCaptchaKeyMax).regex(resetPasswordBodyCaptchaKeyRegExp),
   "captchaCode": zod.string().min(resetPasswordBodyCaptchaCodeMin).max(resetPasswordBodyCaptchaCodeMax)
 })
 
-export const resetPasswordResponseCodeMin = 0;
-export const resetPasswordResponseCodeMax = 0;export const resetPasswordResponseMsgMax = 200;
+export const resetPasswordResponseOneCodeMin = 0;
+export const resetPasswordResponseOneCodeMax = 0;
 
-export const resetPasswordResponse = zod.object({
-  "code": zod.number().min(resetPasswordResponseCodeMin).max(resetPasswordResponseCodeMax),
-  "msg": zod.string().max(resetPasswordResponseMsgMax)
+export const resetPasswordResponseOneMsgMax = 200;
+
+
+
+export const ResetPasswordResponse = zod.object({
+  "code": zod.int().min(resetPasswordResponseOneCodeMin).max(resetPasswordResponseOneCodeMax),
+  "msg": zod.string().max(resetPasswordResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
   "maskedContact": zod.string()
@@ -72,40 +94,61 @@ export const resetPasswordResponse = zod.object({
 /**
  * @summary 登录
  */
-export const loginBodyUsernameMax = 64;export const loginBodyPasswordMax = 128;export const loginBodyCaptchaKeyMin = 8;
+export const loginBodyUsernameMax = 64;
+
+export const loginBodyPasswordMax = 128;
+
+export const loginBodyCaptchaKeyMin = 8;
 export const loginBodyCaptchaKeyMax = 64;
+
+
 export const loginBodyCaptchaKeyRegExp = new RegExp('^[A-Za-z0-9-]+$');
 export const loginBodyCaptchaCodeMin = 4;
 export const loginBodyCaptchaCodeMax = 6;
 
-export const loginBody = zod.object({
+
+
+export const LoginBody = zod.object({
   "username": zod.string().min(1).max(loginBodyUsernameMax),
   "password": zod.string().min(1).max(loginBodyPasswordMax),
   "captchaKey": zod.string().min(loginBodyCaptchaKeyMin).max(loginBodyCaptchaKeyMax).regex(loginBodyCaptchaKeyRegExp),
   "captchaCode": zod.string().min(loginBodyCaptchaCodeMin).max(loginBodyCaptchaCodeMax)
 })
 
-export const loginResponseCodeMin = 0;
-export const loginResponseCodeMax = 0;export const loginResponseMsgMax = 200;export const loginResponseDataUserIdMax = 9007199254740991;export const loginResponseDataUserRolesItemIdMax = 9007199254740991;export const loginResponseDataUserRolesItemNameMax = 64;export const loginResponseDataUserUserTagIdsItemMax = 9007199254740991;
+export const loginResponseOneCodeMin = 0;
+export const loginResponseOneCodeMax = 0;
 
-export const loginResponse = zod.object({
-  "code": zod.number().min(loginResponseCodeMin).max(loginResponseCodeMax),
-  "msg": zod.string().max(loginResponseMsgMax)
+export const loginResponseOneMsgMax = 200;
+
+
+export const loginResponseTwoDataUserIdMax = 9007199254740991;
+
+export const loginResponseTwoDataUserRolesItemIdMax = 9007199254740991;
+
+export const loginResponseTwoDataUserRolesItemNameMax = 64;
+
+export const loginResponseTwoDataUserUserTagIdsOneItemMax = 9007199254740991;
+
+
+
+export const LoginResponse = zod.object({
+  "code": zod.int().min(loginResponseOneCodeMin).max(loginResponseOneCodeMax),
+  "msg": zod.string().max(loginResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
   "token": zod.string().min(1),
   "user": zod.object({
-  "id": zod.number().min(1).max(loginResponseDataUserIdMax),
+  "id": zod.int().min(1).max(loginResponseTwoDataUserIdMax),
   "username": zod.string(),
   "realName": zod.string(),
   "email": zod.email().nullish(),
   "phone": zod.string().nullish(),
   "roles": zod.array(zod.object({
-  "id": zod.number().min(1).max(loginResponseDataUserRolesItemIdMax),
-  "name": zod.string().max(loginResponseDataUserRolesItemNameMax)
+  "id": zod.int().min(1).max(loginResponseTwoDataUserRolesItemIdMax),
+  "name": zod.string().max(loginResponseTwoDataUserRolesItemNameMax)
 })),
   "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete'])),
-  "userTagIds": zod.array(zod.number().min(1).max(loginResponseDataUserUserTagIdsItemMax)),
+  "userTagIds": zod.array(zod.int().min(1).max(loginResponseTwoDataUserUserTagIdsOneItemMax)),
   "lastLoginAt": zod.iso.datetime({"offset":true}).nullish()
 })
 })
@@ -114,12 +157,16 @@ export const loginResponse = zod.object({
 /**
  * @summary 退出登录
  */
-export const logoutResponseCodeMin = 0;
-export const logoutResponseCodeMax = 0;export const logoutResponseMsgMax = 200;
+export const logoutResponseOneCodeMin = 0;
+export const logoutResponseOneCodeMax = 0;
 
-export const logoutResponse = zod.object({
-  "code": zod.number().min(logoutResponseCodeMin).max(logoutResponseCodeMax),
-  "msg": zod.string().max(logoutResponseMsgMax)
+export const logoutResponseOneMsgMax = 200;
+
+
+
+export const LogoutResponse = zod.object({
+  "code": zod.int().min(logoutResponseOneCodeMin).max(logoutResponseOneCodeMax),
+  "msg": zod.string().max(logoutResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -127,25 +174,37 @@ export const logoutResponse = zod.object({
 /**
  * @summary 当前用户与权限码
  */
-export const getCurrentUserResponseCodeMin = 0;
-export const getCurrentUserResponseCodeMax = 0;export const getCurrentUserResponseMsgMax = 200;export const getCurrentUserResponseDataIdMax = 9007199254740991;export const getCurrentUserResponseDataRolesItemIdMax = 9007199254740991;export const getCurrentUserResponseDataRolesItemNameMax = 64;export const getCurrentUserResponseDataUserTagIdsItemMax = 9007199254740991;
+export const getCurrentUserResponseOneCodeMin = 0;
+export const getCurrentUserResponseOneCodeMax = 0;
 
-export const getCurrentUserResponse = zod.object({
-  "code": zod.number().min(getCurrentUserResponseCodeMin).max(getCurrentUserResponseCodeMax),
-  "msg": zod.string().max(getCurrentUserResponseMsgMax)
+export const getCurrentUserResponseOneMsgMax = 200;
+
+export const getCurrentUserResponseTwoDataIdMax = 9007199254740991;
+
+export const getCurrentUserResponseTwoDataRolesItemIdMax = 9007199254740991;
+
+export const getCurrentUserResponseTwoDataRolesItemNameMax = 64;
+
+export const getCurrentUserResponseTwoDataUserTagIdsOneItemMax = 9007199254740991;
+
+
+
+export const GetCurrentUserResponse = zod.object({
+  "code": zod.int().min(getCurrentUserResponseOneCodeMin).max(getCurrentUserResponseOneCodeMax),
+  "msg": zod.string().max(getCurrentUserResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getCurrentUserResponseDataIdMax),
+  "id": zod.int().min(1).max(getCurrentUserResponseTwoDataIdMax),
   "username": zod.string(),
   "realName": zod.string(),
   "email": zod.email().nullish(),
   "phone": zod.string().nullish(),
   "roles": zod.array(zod.object({
-  "id": zod.number().min(1).max(getCurrentUserResponseDataRolesItemIdMax),
-  "name": zod.string().max(getCurrentUserResponseDataRolesItemNameMax)
+  "id": zod.int().min(1).max(getCurrentUserResponseTwoDataRolesItemIdMax),
+  "name": zod.string().max(getCurrentUserResponseTwoDataRolesItemNameMax)
 })),
   "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete'])),
-  "userTagIds": zod.array(zod.number().min(1).max(getCurrentUserResponseDataUserTagIdsItemMax)),
+  "userTagIds": zod.array(zod.int().min(1).max(getCurrentUserResponseTwoDataUserTagIdsOneItemMax)),
   "lastLoginAt": zod.iso.datetime({"offset":true}).nullish()
 })
 }))
@@ -153,20 +212,28 @@ export const getCurrentUserResponse = zod.object({
 /**
  * @summary 修改密码
  */
-export const changePasswordBodyOldPasswordMax = 128;export const changePasswordBodyNewPasswordMin = 8;
+export const changePasswordBodyOldPasswordMax = 128;
+
+export const changePasswordBodyNewPasswordMin = 8;
 export const changePasswordBodyNewPasswordMax = 32;
 
-export const changePasswordBody = zod.object({
+
+
+export const ChangePasswordBody = zod.object({
   "oldPassword": zod.string().min(1).max(changePasswordBodyOldPasswordMax),
   "newPassword": zod.string().min(changePasswordBodyNewPasswordMin).max(changePasswordBodyNewPasswordMax)
 })
 
-export const changePasswordResponseCodeMin = 0;
-export const changePasswordResponseCodeMax = 0;export const changePasswordResponseMsgMax = 200;
+export const changePasswordResponseOneCodeMin = 0;
+export const changePasswordResponseOneCodeMax = 0;
 
-export const changePasswordResponse = zod.object({
-  "code": zod.number().min(changePasswordResponseCodeMin).max(changePasswordResponseCodeMax),
-  "msg": zod.string().max(changePasswordResponseMsgMax)
+export const changePasswordResponseOneMsgMax = 200;
+
+
+
+export const ChangePasswordResponse = zod.object({
+  "code": zod.int().min(changePasswordResponseOneCodeMin).max(changePasswordResponseOneCodeMax),
+  "msg": zod.string().max(changePasswordResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -174,12 +241,16 @@ export const changePasswordResponse = zod.object({
 /**
  * @summary 服务器枚举
  */
-export const getEnumsResponseCodeMin = 0;
-export const getEnumsResponseCodeMax = 0;export const getEnumsResponseMsgMax = 200;
+export const getEnumsResponseOneCodeMin = 0;
+export const getEnumsResponseOneCodeMax = 0;
 
-export const getEnumsResponse = zod.object({
-  "code": zod.number().min(getEnumsResponseCodeMin).max(getEnumsResponseCodeMax),
-  "msg": zod.string().max(getEnumsResponseMsgMax)
+export const getEnumsResponseOneMsgMax = 200;
+
+
+
+export const GetEnumsResponse = zod.object({
+  "code": zod.int().min(getEnumsResponseOneCodeMin).max(getEnumsResponseOneCodeMax),
+  "msg": zod.string().max(getEnumsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
   "model_number": zod.record(zod.string(), zod.string()),

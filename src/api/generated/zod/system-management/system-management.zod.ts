@@ -8,47 +8,85 @@ import * as zod from 'zod';
  * @summary 账号列表
  */
 export const listAccountsQueryPageNoDefault = 1;
-export const listAccountsQueryPageNoMax = 100000;export const listAccountsQueryPageSizeDefault = 20;
-export const listAccountsQueryPageSizeMax = 1000;export const listAccountsQueryKeywordMax = 100;export const listAccountsQueryRoleIdMax = 9007199254740991;export const listAccountsQueryUserTagIdMax = 9007199254740991;export const listAccountsQuerySortOrderDefault = "desc";
+export const listAccountsQueryPageNoMax = 100000;
 
-export const listAccountsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listAccountsQueryPageNoMax).default(listAccountsQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listAccountsQueryPageSizeMax).default(listAccountsQueryPageSizeDefault),
+export const listAccountsQueryPageSizeDefault = 20;
+export const listAccountsQueryPageSizeMax = 1000;
+
+export const listAccountsQueryKeywordMax = 100;
+
+export const listAccountsQueryRoleIdMax = 9007199254740991;
+
+export const listAccountsQueryUserTagIdMax = 9007199254740991;
+
+export const listAccountsQuerySortOrderDefault = `desc`;
+
+export const ListAccountsQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listAccountsQueryPageNoMax).default(listAccountsQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listAccountsQueryPageSizeMax).default(listAccountsQueryPageSizeDefault),
   "keyword": zod.string().max(listAccountsQueryKeywordMax).optional(),
   "status": zod.enum(['enabled', 'disabled']).optional(),
-  "roleId": zod.number().min(1).max(listAccountsQueryRoleIdMax).optional(),
-  "userTagId": zod.number().min(1).max(listAccountsQueryUserTagIdMax).optional(),
+  "roleId": zod.int().min(1).max(listAccountsQueryRoleIdMax).optional(),
+  "userTagId": zod.int().min(1).max(listAccountsQueryUserTagIdMax).optional(),
   "sortBy": zod.enum(['username', 'realName', 'status', 'lastLoginAt', 'createdAt']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).default(listAccountsQuerySortOrderDefault)
 })
 
-export const listAccountsResponseCodeMin = 0;
-export const listAccountsResponseCodeMax = 0;export const listAccountsResponseMsgMax = 200;export const listAccountsResponseDataTotalMin = 0;
-export const listAccountsResponseDataTotalMax = 1000000000;export const listAccountsResponseDataPageNoMax = 100000;export const listAccountsResponseDataPageSizeMax = 1000;export const listAccountsResponseDataListItemIdMax = 9007199254740991;export const listAccountsResponseDataListItemUsernameMax = 32;export const listAccountsResponseDataListItemRealNameMax = 32;export const listAccountsResponseDataListItemPhoneMax = 20;export const listAccountsResponseDataListItemEmailMax = 128;export const listAccountsResponseDataListItemRolesItemIdMax = 9007199254740991;export const listAccountsResponseDataListItemRolesItemNameMax = 64;export const listAccountsResponseDataListItemUserTagsItemIdMax = 9007199254740991;export const listAccountsResponseDataListItemUserTagsItemNameMax = 64;
+export const listAccountsResponseOneCodeMin = 0;
+export const listAccountsResponseOneCodeMax = 0;
 
-export const listAccountsResponse = zod.object({
-  "code": zod.number().min(listAccountsResponseCodeMin).max(listAccountsResponseCodeMax),
-  "msg": zod.string().max(listAccountsResponseMsgMax)
+export const listAccountsResponseOneMsgMax = 200;
+
+export const listAccountsResponseTwoDataOneTotalMin = 0;
+export const listAccountsResponseTwoDataOneTotalMax = 1000000000;
+
+export const listAccountsResponseTwoDataOnePageNoMax = 100000;
+
+export const listAccountsResponseTwoDataOnePageSizeMax = 1000;
+
+export const listAccountsResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listAccountsResponseTwoDataTwoListItemUsernameMax = 32;
+
+export const listAccountsResponseTwoDataTwoListItemRealNameMax = 32;
+
+export const listAccountsResponseTwoDataTwoListItemPhoneMax = 20;
+
+export const listAccountsResponseTwoDataTwoListItemEmailMax = 128;
+
+export const listAccountsResponseTwoDataTwoListItemRolesItemIdMax = 9007199254740991;
+
+export const listAccountsResponseTwoDataTwoListItemRolesItemNameMax = 64;
+
+export const listAccountsResponseTwoDataTwoListItemUserTagsItemIdMax = 9007199254740991;
+
+export const listAccountsResponseTwoDataTwoListItemUserTagsItemNameMax = 64;
+
+
+
+export const ListAccountsResponse = zod.object({
+  "code": zod.int().min(listAccountsResponseOneCodeMin).max(listAccountsResponseOneCodeMax),
+  "msg": zod.string().max(listAccountsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listAccountsResponseDataTotalMin).max(listAccountsResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listAccountsResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listAccountsResponseDataPageSizeMax)
+  "total": zod.int().min(listAccountsResponseTwoDataOneTotalMin).max(listAccountsResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listAccountsResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listAccountsResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listAccountsResponseDataListItemIdMax),
-  "username": zod.string().max(listAccountsResponseDataListItemUsernameMax),
-  "realName": zod.string().max(listAccountsResponseDataListItemRealNameMax),
-  "phone": zod.string().max(listAccountsResponseDataListItemPhoneMax).nullable(),
-  "email": zod.email().max(listAccountsResponseDataListItemEmailMax).nullable(),
+  "id": zod.int().min(1).max(listAccountsResponseTwoDataTwoListItemIdMax),
+  "username": zod.string().max(listAccountsResponseTwoDataTwoListItemUsernameMax),
+  "realName": zod.string().max(listAccountsResponseTwoDataTwoListItemRealNameMax),
+  "phone": zod.string().max(listAccountsResponseTwoDataTwoListItemPhoneMax).nullable(),
+  "email": zod.email().max(listAccountsResponseTwoDataTwoListItemEmailMax).nullable(),
   "status": zod.enum(['enabled', 'disabled']),
   "roles": zod.array(zod.object({
-  "id": zod.number().min(1).max(listAccountsResponseDataListItemRolesItemIdMax),
-  "name": zod.string().max(listAccountsResponseDataListItemRolesItemNameMax)
+  "id": zod.int().min(1).max(listAccountsResponseTwoDataTwoListItemRolesItemIdMax),
+  "name": zod.string().max(listAccountsResponseTwoDataTwoListItemRolesItemNameMax)
 })),
   "userTags": zod.array(zod.object({
-  "id": zod.number().min(1).max(listAccountsResponseDataListItemUserTagsItemIdMax),
-  "name": zod.string().max(listAccountsResponseDataListItemUserTagsItemNameMax)
+  "id": zod.int().min(1).max(listAccountsResponseTwoDataTwoListItemUserTagsItemIdMax),
+  "name": zod.string().max(listAccountsResponseTwoDataTwoListItemUserTagsItemNameMax)
 })),
   "lastLoginAt": zod.iso.datetime({"offset":true}).nullable(),
   "createdAt": zod.iso.datetime({"offset":true}),
@@ -62,31 +100,55 @@ export const listAccountsResponse = zod.object({
  */
 export const getAccountQueryIdMax = 9007199254740991;
 
-export const getAccountQueryParams = zod.object({
-  "id": zod.number().min(1).max(getAccountQueryIdMax)
+
+
+export const GetAccountQueryParams = zod.object({
+  "id": zod.int().min(1).max(getAccountQueryIdMax)
 })
 
-export const getAccountResponseCodeMin = 0;
-export const getAccountResponseCodeMax = 0;export const getAccountResponseMsgMax = 200;export const getAccountResponseDataIdMax = 9007199254740991;export const getAccountResponseDataUsernameMax = 32;export const getAccountResponseDataRealNameMax = 32;export const getAccountResponseDataPhoneMax = 20;export const getAccountResponseDataEmailMax = 128;export const getAccountResponseDataRolesItemIdMax = 9007199254740991;export const getAccountResponseDataRolesItemNameMax = 64;export const getAccountResponseDataUserTagsItemIdMax = 9007199254740991;export const getAccountResponseDataUserTagsItemNameMax = 64;
+export const getAccountResponseOneCodeMin = 0;
+export const getAccountResponseOneCodeMax = 0;
 
-export const getAccountResponse = zod.object({
-  "code": zod.number().min(getAccountResponseCodeMin).max(getAccountResponseCodeMax),
-  "msg": zod.string().max(getAccountResponseMsgMax)
+export const getAccountResponseOneMsgMax = 200;
+
+export const getAccountResponseTwoDataIdMax = 9007199254740991;
+
+export const getAccountResponseTwoDataUsernameMax = 32;
+
+export const getAccountResponseTwoDataRealNameMax = 32;
+
+export const getAccountResponseTwoDataPhoneMax = 20;
+
+export const getAccountResponseTwoDataEmailMax = 128;
+
+export const getAccountResponseTwoDataRolesItemIdMax = 9007199254740991;
+
+export const getAccountResponseTwoDataRolesItemNameMax = 64;
+
+export const getAccountResponseTwoDataUserTagsItemIdMax = 9007199254740991;
+
+export const getAccountResponseTwoDataUserTagsItemNameMax = 64;
+
+
+
+export const GetAccountResponse = zod.object({
+  "code": zod.int().min(getAccountResponseOneCodeMin).max(getAccountResponseOneCodeMax),
+  "msg": zod.string().max(getAccountResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getAccountResponseDataIdMax),
-  "username": zod.string().max(getAccountResponseDataUsernameMax),
-  "realName": zod.string().max(getAccountResponseDataRealNameMax),
-  "phone": zod.string().max(getAccountResponseDataPhoneMax).nullable(),
-  "email": zod.email().max(getAccountResponseDataEmailMax).nullable(),
+  "id": zod.int().min(1).max(getAccountResponseTwoDataIdMax),
+  "username": zod.string().max(getAccountResponseTwoDataUsernameMax),
+  "realName": zod.string().max(getAccountResponseTwoDataRealNameMax),
+  "phone": zod.string().max(getAccountResponseTwoDataPhoneMax).nullable(),
+  "email": zod.email().max(getAccountResponseTwoDataEmailMax).nullable(),
   "status": zod.enum(['enabled', 'disabled']),
   "roles": zod.array(zod.object({
-  "id": zod.number().min(1).max(getAccountResponseDataRolesItemIdMax),
-  "name": zod.string().max(getAccountResponseDataRolesItemNameMax)
+  "id": zod.int().min(1).max(getAccountResponseTwoDataRolesItemIdMax),
+  "name": zod.string().max(getAccountResponseTwoDataRolesItemNameMax)
 })),
   "userTags": zod.array(zod.object({
-  "id": zod.number().min(1).max(getAccountResponseDataUserTagsItemIdMax),
-  "name": zod.string().max(getAccountResponseDataUserTagsItemNameMax)
+  "id": zod.int().min(1).max(getAccountResponseTwoDataUserTagsItemIdMax),
+  "name": zod.string().max(getAccountResponseTwoDataUserTagsItemNameMax)
 })),
   "lastLoginAt": zod.iso.datetime({"offset":true}).nullable(),
   "createdAt": zod.iso.datetime({"offset":true}),
@@ -98,50 +160,82 @@ export const getAccountResponse = zod.object({
  * @summary 新建账号
  */
 export const saveAccountBodyUsernameMin = 3;
-export const saveAccountBodyUsernameMax = 32;export const saveAccountBodyRealNameMax = 32;export const saveAccountBodyPasswordMin = 8;
-export const saveAccountBodyPasswordMax = 32;export const saveAccountBodyPhoneMax = 20;export const saveAccountBodyEmailMax = 128;export const saveAccountBodyRoleIdsItemMax = 9007199254740991;export const saveAccountBodyUserTagIdsItemMax = 9007199254740991;
+export const saveAccountBodyUsernameMax = 32;
 
-export const saveAccountBody = zod.object({
+export const saveAccountBodyRealNameMax = 32;
+
+export const saveAccountBodyPasswordMin = 8;
+export const saveAccountBodyPasswordMax = 32;
+
+export const saveAccountBodyPhoneMax = 20;
+
+export const saveAccountBodyEmailMax = 128;
+
+export const saveAccountBodyRoleIdsItemMax = 9007199254740991;
+
+export const saveAccountBodyUserTagIdsItemMax = 9007199254740991;
+
+
+
+export const SaveAccountBody = zod.object({
   "username": zod.string().min(saveAccountBodyUsernameMin).max(saveAccountBodyUsernameMax),
   "realName": zod.string().min(1).max(saveAccountBodyRealNameMax),
   "password": zod.string().min(saveAccountBodyPasswordMin).max(saveAccountBodyPasswordMax),
   "phone": zod.string().max(saveAccountBodyPhoneMax).nullish(),
   "email": zod.email().max(saveAccountBodyEmailMax).nullish(),
-  "roleIds": zod.array(zod.number().min(1).max(saveAccountBodyRoleIdsItemMax)),
-  "userTagIds": zod.array(zod.number().min(1).max(saveAccountBodyUserTagIdsItemMax)),
+  "roleIds": zod.array(zod.int().min(1).max(saveAccountBodyRoleIdsItemMax)),
+  "userTagIds": zod.array(zod.int().min(1).max(saveAccountBodyUserTagIdsItemMax)),
   "status": zod.enum(['enabled', 'disabled'])
 })
 
-export const saveAccountResponseCodeMin = 0;
-export const saveAccountResponseCodeMax = 0;export const saveAccountResponseMsgMax = 200;export const saveAccountResponseDataIdMax = 9007199254740991;
+export const saveAccountResponseOneCodeMin = 0;
+export const saveAccountResponseOneCodeMax = 0;
 
-export const saveAccountResponse = zod.object({
-  "code": zod.number().min(saveAccountResponseCodeMin).max(saveAccountResponseCodeMax),
-  "msg": zod.string().max(saveAccountResponseMsgMax)
+export const saveAccountResponseOneMsgMax = 200;
+
+export const saveAccountResponseTwoDataIdMax = 9007199254740991;
+
+
+
+export const SaveAccountResponse = zod.object({
+  "code": zod.int().min(saveAccountResponseOneCodeMin).max(saveAccountResponseOneCodeMax),
+  "msg": zod.string().max(saveAccountResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(saveAccountResponseDataIdMax)
+  "id": zod.int().min(1).max(saveAccountResponseTwoDataIdMax)
 })
 }))
 
 /**
  * @summary 修改账号
  */
-export const updateAccountBodyIdMax = 9007199254740991;export const updateAccountBodyRealNameMax = 32;export const updateAccountBodyPhoneMax = 20;export const updateAccountBodyEmailMax = 128;
+export const updateAccountBodyIdMax = 9007199254740991;
 
-export const updateAccountBody = zod.object({
-  "id": zod.number().min(1).max(updateAccountBodyIdMax),
+export const updateAccountBodyRealNameMax = 32;
+
+export const updateAccountBodyPhoneMax = 20;
+
+export const updateAccountBodyEmailMax = 128;
+
+
+
+export const UpdateAccountBody = zod.object({
+  "id": zod.int().min(1).max(updateAccountBodyIdMax),
   "realName": zod.string().min(1).max(updateAccountBodyRealNameMax),
   "phone": zod.string().max(updateAccountBodyPhoneMax).nullable(),
   "email": zod.email().max(updateAccountBodyEmailMax).nullable()
 })
 
-export const updateAccountResponseCodeMin = 0;
-export const updateAccountResponseCodeMax = 0;export const updateAccountResponseMsgMax = 200;
+export const updateAccountResponseOneCodeMin = 0;
+export const updateAccountResponseOneCodeMax = 0;
 
-export const updateAccountResponse = zod.object({
-  "code": zod.number().min(updateAccountResponseCodeMin).max(updateAccountResponseCodeMax),
-  "msg": zod.string().max(updateAccountResponseMsgMax)
+export const updateAccountResponseOneMsgMax = 200;
+
+
+
+export const UpdateAccountResponse = zod.object({
+  "code": zod.int().min(updateAccountResponseOneCodeMin).max(updateAccountResponseOneCodeMax),
+  "msg": zod.string().max(updateAccountResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -151,16 +245,22 @@ export const updateAccountResponse = zod.object({
  */
 export const deleteAccountsBodyIdsItemMax = 9007199254740991;
 
-export const deleteAccountsBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(deleteAccountsBodyIdsItemMax))
+
+
+export const DeleteAccountsBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(deleteAccountsBodyIdsItemMax))
 })
 
-export const deleteAccountsResponseCodeMin = 0;
-export const deleteAccountsResponseCodeMax = 0;export const deleteAccountsResponseMsgMax = 200;
+export const deleteAccountsResponseOneCodeMin = 0;
+export const deleteAccountsResponseOneCodeMax = 0;
 
-export const deleteAccountsResponse = zod.object({
-  "code": zod.number().min(deleteAccountsResponseCodeMin).max(deleteAccountsResponseCodeMax),
-  "msg": zod.string().max(deleteAccountsResponseMsgMax)
+export const deleteAccountsResponseOneMsgMax = 200;
+
+
+
+export const DeleteAccountsResponse = zod.object({
+  "code": zod.int().min(deleteAccountsResponseOneCodeMin).max(deleteAccountsResponseOneCodeMax),
+  "msg": zod.string().max(deleteAccountsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -170,16 +270,22 @@ export const deleteAccountsResponse = zod.object({
  */
 export const enableAccountsBodyIdsItemMax = 9007199254740991;
 
-export const enableAccountsBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(enableAccountsBodyIdsItemMax))
+
+
+export const EnableAccountsBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(enableAccountsBodyIdsItemMax))
 })
 
-export const enableAccountsResponseCodeMin = 0;
-export const enableAccountsResponseCodeMax = 0;export const enableAccountsResponseMsgMax = 200;
+export const enableAccountsResponseOneCodeMin = 0;
+export const enableAccountsResponseOneCodeMax = 0;
 
-export const enableAccountsResponse = zod.object({
-  "code": zod.number().min(enableAccountsResponseCodeMin).max(enableAccountsResponseCodeMax),
-  "msg": zod.string().max(enableAccountsResponseMsgMax)
+export const enableAccountsResponseOneMsgMax = 200;
+
+
+
+export const EnableAccountsResponse = zod.object({
+  "code": zod.int().min(enableAccountsResponseOneCodeMin).max(enableAccountsResponseOneCodeMax),
+  "msg": zod.string().max(enableAccountsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -189,16 +295,22 @@ export const enableAccountsResponse = zod.object({
  */
 export const disableAccountsBodyIdsItemMax = 9007199254740991;
 
-export const disableAccountsBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(disableAccountsBodyIdsItemMax))
+
+
+export const DisableAccountsBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(disableAccountsBodyIdsItemMax))
 })
 
-export const disableAccountsResponseCodeMin = 0;
-export const disableAccountsResponseCodeMax = 0;export const disableAccountsResponseMsgMax = 200;
+export const disableAccountsResponseOneCodeMin = 0;
+export const disableAccountsResponseOneCodeMax = 0;
 
-export const disableAccountsResponse = zod.object({
-  "code": zod.number().min(disableAccountsResponseCodeMin).max(disableAccountsResponseCodeMax),
-  "msg": zod.string().max(disableAccountsResponseMsgMax)
+export const disableAccountsResponseOneMsgMax = 200;
+
+
+
+export const DisableAccountsResponse = zod.object({
+  "code": zod.int().min(disableAccountsResponseOneCodeMin).max(disableAccountsResponseOneCodeMax),
+  "msg": zod.string().max(disableAccountsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -206,20 +318,28 @@ export const disableAccountsResponse = zod.object({
 /**
  * @summary 重置账号密码
  */
-export const resetAccountPasswordBodyIdMax = 9007199254740991;export const resetAccountPasswordBodyNewPasswordMin = 8;
+export const resetAccountPasswordBodyIdMax = 9007199254740991;
+
+export const resetAccountPasswordBodyNewPasswordMin = 8;
 export const resetAccountPasswordBodyNewPasswordMax = 32;
 
-export const resetAccountPasswordBody = zod.object({
-  "id": zod.number().min(1).max(resetAccountPasswordBodyIdMax),
+
+
+export const ResetAccountPasswordBody = zod.object({
+  "id": zod.int().min(1).max(resetAccountPasswordBodyIdMax),
   "newPassword": zod.string().min(resetAccountPasswordBodyNewPasswordMin).max(resetAccountPasswordBodyNewPasswordMax)
 })
 
-export const resetAccountPasswordResponseCodeMin = 0;
-export const resetAccountPasswordResponseCodeMax = 0;export const resetAccountPasswordResponseMsgMax = 200;
+export const resetAccountPasswordResponseOneCodeMin = 0;
+export const resetAccountPasswordResponseOneCodeMax = 0;
 
-export const resetAccountPasswordResponse = zod.object({
-  "code": zod.number().min(resetAccountPasswordResponseCodeMin).max(resetAccountPasswordResponseCodeMax),
-  "msg": zod.string().max(resetAccountPasswordResponseMsgMax)
+export const resetAccountPasswordResponseOneMsgMax = 200;
+
+
+
+export const ResetAccountPasswordResponse = zod.object({
+  "code": zod.int().min(resetAccountPasswordResponseOneCodeMin).max(resetAccountPasswordResponseOneCodeMax),
+  "msg": zod.string().max(resetAccountPasswordResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -229,39 +349,57 @@ export const resetAccountPasswordResponse = zod.object({
  */
 export const getAccountRolesQueryIdMax = 9007199254740991;
 
-export const getAccountRolesQueryParams = zod.object({
-  "id": zod.number().min(1).max(getAccountRolesQueryIdMax)
+
+
+export const GetAccountRolesQueryParams = zod.object({
+  "id": zod.int().min(1).max(getAccountRolesQueryIdMax)
 })
 
-export const getAccountRolesResponseCodeMin = 0;
-export const getAccountRolesResponseCodeMax = 0;export const getAccountRolesResponseMsgMax = 200;export const getAccountRolesResponseDataItemIdMax = 9007199254740991;export const getAccountRolesResponseDataItemNameMax = 64;
+export const getAccountRolesResponseOneCodeMin = 0;
+export const getAccountRolesResponseOneCodeMax = 0;
 
-export const getAccountRolesResponse = zod.object({
-  "code": zod.number().min(getAccountRolesResponseCodeMin).max(getAccountRolesResponseCodeMax),
-  "msg": zod.string().max(getAccountRolesResponseMsgMax)
+export const getAccountRolesResponseOneMsgMax = 200;
+
+export const getAccountRolesResponseTwoDataItemIdMax = 9007199254740991;
+
+export const getAccountRolesResponseTwoDataItemNameMax = 64;
+
+
+
+export const GetAccountRolesResponse = zod.object({
+  "code": zod.int().min(getAccountRolesResponseOneCodeMin).max(getAccountRolesResponseOneCodeMax),
+  "msg": zod.string().max(getAccountRolesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(getAccountRolesResponseDataItemIdMax),
-  "name": zod.string().max(getAccountRolesResponseDataItemNameMax)
+  "id": zod.int().min(1).max(getAccountRolesResponseTwoDataItemIdMax),
+  "name": zod.string().max(getAccountRolesResponseTwoDataItemNameMax)
 }))
 }))
 
 /**
  * @summary 设置账号的角色
  */
-export const updateAccountRolesBodyIdMax = 9007199254740991;export const updateAccountRolesBodyRoleIdsItemMax = 9007199254740991;
+export const updateAccountRolesBodyIdMax = 9007199254740991;
 
-export const updateAccountRolesBody = zod.object({
-  "id": zod.number().min(1).max(updateAccountRolesBodyIdMax),
-  "roleIds": zod.array(zod.number().min(1).max(updateAccountRolesBodyRoleIdsItemMax))
+export const updateAccountRolesBodyRoleIdsItemMax = 9007199254740991;
+
+
+
+export const UpdateAccountRolesBody = zod.object({
+  "id": zod.int().min(1).max(updateAccountRolesBodyIdMax),
+  "roleIds": zod.array(zod.int().min(1).max(updateAccountRolesBodyRoleIdsItemMax))
 })
 
-export const updateAccountRolesResponseCodeMin = 0;
-export const updateAccountRolesResponseCodeMax = 0;export const updateAccountRolesResponseMsgMax = 200;
+export const updateAccountRolesResponseOneCodeMin = 0;
+export const updateAccountRolesResponseOneCodeMax = 0;
 
-export const updateAccountRolesResponse = zod.object({
-  "code": zod.number().min(updateAccountRolesResponseCodeMin).max(updateAccountRolesResponseCodeMax),
-  "msg": zod.string().max(updateAccountRolesResponseMsgMax)
+export const updateAccountRolesResponseOneMsgMax = 200;
+
+
+
+export const UpdateAccountRolesResponse = zod.object({
+  "code": zod.int().min(updateAccountRolesResponseOneCodeMin).max(updateAccountRolesResponseOneCodeMax),
+  "msg": zod.string().max(updateAccountRolesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -271,39 +409,57 @@ export const updateAccountRolesResponse = zod.object({
  */
 export const getAccountUserTagsQueryIdMax = 9007199254740991;
 
-export const getAccountUserTagsQueryParams = zod.object({
-  "id": zod.number().min(1).max(getAccountUserTagsQueryIdMax)
+
+
+export const GetAccountUserTagsQueryParams = zod.object({
+  "id": zod.int().min(1).max(getAccountUserTagsQueryIdMax)
 })
 
-export const getAccountUserTagsResponseCodeMin = 0;
-export const getAccountUserTagsResponseCodeMax = 0;export const getAccountUserTagsResponseMsgMax = 200;export const getAccountUserTagsResponseDataItemIdMax = 9007199254740991;export const getAccountUserTagsResponseDataItemNameMax = 64;
+export const getAccountUserTagsResponseOneCodeMin = 0;
+export const getAccountUserTagsResponseOneCodeMax = 0;
 
-export const getAccountUserTagsResponse = zod.object({
-  "code": zod.number().min(getAccountUserTagsResponseCodeMin).max(getAccountUserTagsResponseCodeMax),
-  "msg": zod.string().max(getAccountUserTagsResponseMsgMax)
+export const getAccountUserTagsResponseOneMsgMax = 200;
+
+export const getAccountUserTagsResponseTwoDataItemIdMax = 9007199254740991;
+
+export const getAccountUserTagsResponseTwoDataItemNameMax = 64;
+
+
+
+export const GetAccountUserTagsResponse = zod.object({
+  "code": zod.int().min(getAccountUserTagsResponseOneCodeMin).max(getAccountUserTagsResponseOneCodeMax),
+  "msg": zod.string().max(getAccountUserTagsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(getAccountUserTagsResponseDataItemIdMax),
-  "name": zod.string().max(getAccountUserTagsResponseDataItemNameMax)
+  "id": zod.int().min(1).max(getAccountUserTagsResponseTwoDataItemIdMax),
+  "name": zod.string().max(getAccountUserTagsResponseTwoDataItemNameMax)
 }))
 }))
 
 /**
  * @summary 设置账号的客户标签
  */
-export const updateAccountUserTagsBodyIdMax = 9007199254740991;export const updateAccountUserTagsBodyUserTagIdsItemMax = 9007199254740991;
+export const updateAccountUserTagsBodyIdMax = 9007199254740991;
 
-export const updateAccountUserTagsBody = zod.object({
-  "id": zod.number().min(1).max(updateAccountUserTagsBodyIdMax),
-  "userTagIds": zod.array(zod.number().min(1).max(updateAccountUserTagsBodyUserTagIdsItemMax))
+export const updateAccountUserTagsBodyUserTagIdsItemMax = 9007199254740991;
+
+
+
+export const UpdateAccountUserTagsBody = zod.object({
+  "id": zod.int().min(1).max(updateAccountUserTagsBodyIdMax),
+  "userTagIds": zod.array(zod.int().min(1).max(updateAccountUserTagsBodyUserTagIdsItemMax))
 })
 
-export const updateAccountUserTagsResponseCodeMin = 0;
-export const updateAccountUserTagsResponseCodeMax = 0;export const updateAccountUserTagsResponseMsgMax = 200;
+export const updateAccountUserTagsResponseOneCodeMin = 0;
+export const updateAccountUserTagsResponseOneCodeMax = 0;
 
-export const updateAccountUserTagsResponse = zod.object({
-  "code": zod.number().min(updateAccountUserTagsResponseCodeMin).max(updateAccountUserTagsResponseCodeMax),
-  "msg": zod.string().max(updateAccountUserTagsResponseMsgMax)
+export const updateAccountUserTagsResponseOneMsgMax = 200;
+
+
+
+export const UpdateAccountUserTagsResponse = zod.object({
+  "code": zod.int().min(updateAccountUserTagsResponseOneCodeMin).max(updateAccountUserTagsResponseOneCodeMax),
+  "msg": zod.string().max(updateAccountUserTagsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -312,38 +468,62 @@ export const updateAccountUserTagsResponse = zod.object({
  * @summary 角色列表
  */
 export const listRolesQueryPageNoDefault = 1;
-export const listRolesQueryPageNoMax = 100000;export const listRolesQueryPageSizeDefault = 20;
-export const listRolesQueryPageSizeMax = 1000;export const listRolesQueryKeywordMax = 100;export const listRolesQuerySortOrderDefault = "desc";
+export const listRolesQueryPageNoMax = 100000;
 
-export const listRolesQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listRolesQueryPageNoMax).default(listRolesQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listRolesQueryPageSizeMax).default(listRolesQueryPageSizeDefault),
+export const listRolesQueryPageSizeDefault = 20;
+export const listRolesQueryPageSizeMax = 1000;
+
+export const listRolesQueryKeywordMax = 100;
+
+export const listRolesQuerySortOrderDefault = `desc`;
+
+export const ListRolesQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listRolesQueryPageNoMax).default(listRolesQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listRolesQueryPageSizeMax).default(listRolesQueryPageSizeDefault),
   "keyword": zod.string().max(listRolesQueryKeywordMax).optional(),
   "sortBy": zod.enum(['name', 'accountCount', 'updatedAt']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).default(listRolesQuerySortOrderDefault)
 })
 
-export const listRolesResponseCodeMin = 0;
-export const listRolesResponseCodeMax = 0;export const listRolesResponseMsgMax = 200;export const listRolesResponseDataTotalMin = 0;
-export const listRolesResponseDataTotalMax = 1000000000;export const listRolesResponseDataPageNoMax = 100000;export const listRolesResponseDataPageSizeMax = 1000;export const listRolesResponseDataListItemIdMax = 9007199254740991;export const listRolesResponseDataListItemNameMax = 32;export const listRolesResponseDataListItemDescriptionMax = 200;export const listRolesResponseDataListItemAccountCountMin = 0;
-export const listRolesResponseDataListItemAccountCountMax = 1000000000;
+export const listRolesResponseOneCodeMin = 0;
+export const listRolesResponseOneCodeMax = 0;
 
-export const listRolesResponse = zod.object({
-  "code": zod.number().min(listRolesResponseCodeMin).max(listRolesResponseCodeMax),
-  "msg": zod.string().max(listRolesResponseMsgMax)
+export const listRolesResponseOneMsgMax = 200;
+
+export const listRolesResponseTwoDataOneTotalMin = 0;
+export const listRolesResponseTwoDataOneTotalMax = 1000000000;
+
+export const listRolesResponseTwoDataOnePageNoMax = 100000;
+
+export const listRolesResponseTwoDataOnePageSizeMax = 1000;
+
+export const listRolesResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listRolesResponseTwoDataTwoListItemNameMax = 32;
+
+export const listRolesResponseTwoDataTwoListItemDescriptionMax = 200;
+
+export const listRolesResponseTwoDataTwoListItemAccountCountMin = 0;
+export const listRolesResponseTwoDataTwoListItemAccountCountMax = 1000000000;
+
+
+
+export const ListRolesResponse = zod.object({
+  "code": zod.int().min(listRolesResponseOneCodeMin).max(listRolesResponseOneCodeMax),
+  "msg": zod.string().max(listRolesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listRolesResponseDataTotalMin).max(listRolesResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listRolesResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listRolesResponseDataPageSizeMax)
+  "total": zod.int().min(listRolesResponseTwoDataOneTotalMin).max(listRolesResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listRolesResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listRolesResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listRolesResponseDataListItemIdMax),
-  "name": zod.string().max(listRolesResponseDataListItemNameMax),
-  "description": zod.string().max(listRolesResponseDataListItemDescriptionMax),
+  "id": zod.int().min(1).max(listRolesResponseTwoDataTwoListItemIdMax),
+  "name": zod.string().max(listRolesResponseTwoDataTwoListItemNameMax),
+  "description": zod.string().max(listRolesResponseTwoDataTwoListItemDescriptionMax),
   "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete'])),
   "builtIn": zod.boolean(),
-  "accountCount": zod.number().min(listRolesResponseDataListItemAccountCountMin).max(listRolesResponseDataListItemAccountCountMax),
+  "accountCount": zod.int().min(listRolesResponseTwoDataTwoListItemAccountCountMin).max(listRolesResponseTwoDataTwoListItemAccountCountMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -355,25 +535,39 @@ export const listRolesResponse = zod.object({
  */
 export const getRoleQueryIdMax = 9007199254740991;
 
-export const getRoleQueryParams = zod.object({
-  "id": zod.number().min(1).max(getRoleQueryIdMax)
+
+
+export const GetRoleQueryParams = zod.object({
+  "id": zod.int().min(1).max(getRoleQueryIdMax)
 })
 
-export const getRoleResponseCodeMin = 0;
-export const getRoleResponseCodeMax = 0;export const getRoleResponseMsgMax = 200;export const getRoleResponseDataIdMax = 9007199254740991;export const getRoleResponseDataNameMax = 32;export const getRoleResponseDataDescriptionMax = 200;export const getRoleResponseDataAccountCountMin = 0;
-export const getRoleResponseDataAccountCountMax = 1000000000;
+export const getRoleResponseOneCodeMin = 0;
+export const getRoleResponseOneCodeMax = 0;
 
-export const getRoleResponse = zod.object({
-  "code": zod.number().min(getRoleResponseCodeMin).max(getRoleResponseCodeMax),
-  "msg": zod.string().max(getRoleResponseMsgMax)
+export const getRoleResponseOneMsgMax = 200;
+
+export const getRoleResponseTwoDataIdMax = 9007199254740991;
+
+export const getRoleResponseTwoDataNameMax = 32;
+
+export const getRoleResponseTwoDataDescriptionMax = 200;
+
+export const getRoleResponseTwoDataAccountCountMin = 0;
+export const getRoleResponseTwoDataAccountCountMax = 1000000000;
+
+
+
+export const GetRoleResponse = zod.object({
+  "code": zod.int().min(getRoleResponseOneCodeMin).max(getRoleResponseOneCodeMax),
+  "msg": zod.string().max(getRoleResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getRoleResponseDataIdMax),
-  "name": zod.string().max(getRoleResponseDataNameMax),
-  "description": zod.string().max(getRoleResponseDataDescriptionMax),
+  "id": zod.int().min(1).max(getRoleResponseTwoDataIdMax),
+  "name": zod.string().max(getRoleResponseTwoDataNameMax),
+  "description": zod.string().max(getRoleResponseTwoDataDescriptionMax),
   "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete'])),
   "builtIn": zod.boolean(),
-  "accountCount": zod.number().min(getRoleResponseDataAccountCountMin).max(getRoleResponseDataAccountCountMax),
+  "accountCount": zod.int().min(getRoleResponseTwoDataAccountCountMin).max(getRoleResponseTwoDataAccountCountMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
@@ -382,35 +576,51 @@ export const getRoleResponse = zod.object({
 /**
  * @summary 角色选项
  */
-export const listRoleOptionsResponseCodeMin = 0;
-export const listRoleOptionsResponseCodeMax = 0;export const listRoleOptionsResponseMsgMax = 200;export const listRoleOptionsResponseDataItemIdMax = 9007199254740991;export const listRoleOptionsResponseDataItemNameMax = 64;
+export const listRoleOptionsResponseOneCodeMin = 0;
+export const listRoleOptionsResponseOneCodeMax = 0;
 
-export const listRoleOptionsResponse = zod.object({
-  "code": zod.number().min(listRoleOptionsResponseCodeMin).max(listRoleOptionsResponseCodeMax),
-  "msg": zod.string().max(listRoleOptionsResponseMsgMax)
+export const listRoleOptionsResponseOneMsgMax = 200;
+
+export const listRoleOptionsResponseTwoDataItemIdMax = 9007199254740991;
+
+export const listRoleOptionsResponseTwoDataItemNameMax = 64;
+
+
+
+export const ListRoleOptionsResponse = zod.object({
+  "code": zod.int().min(listRoleOptionsResponseOneCodeMin).max(listRoleOptionsResponseOneCodeMax),
+  "msg": zod.string().max(listRoleOptionsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(listRoleOptionsResponseDataItemIdMax),
-  "name": zod.string().max(listRoleOptionsResponseDataItemNameMax)
+  "id": zod.int().min(1).max(listRoleOptionsResponseTwoDataItemIdMax),
+  "name": zod.string().max(listRoleOptionsResponseTwoDataItemNameMax)
 }))
 }))
 
 /**
  * @summary 全部权限码
  */
-export const listAuthorityCodesResponseCodeMin = 0;
-export const listAuthorityCodesResponseCodeMax = 0;export const listAuthorityCodesResponseMsgMax = 200;export const listAuthorityCodesResponseDataItemLabelMax = 32;export const listAuthorityCodesResponseDataItemAuthoritiesItemLabelMax = 32;
+export const listAuthorityCodesResponseOneCodeMin = 0;
+export const listAuthorityCodesResponseOneCodeMax = 0;
 
-export const listAuthorityCodesResponse = zod.object({
-  "code": zod.number().min(listAuthorityCodesResponseCodeMin).max(listAuthorityCodesResponseCodeMax),
-  "msg": zod.string().max(listAuthorityCodesResponseMsgMax)
+export const listAuthorityCodesResponseOneMsgMax = 200;
+
+export const listAuthorityCodesResponseTwoDataItemLabelMax = 32;
+
+export const listAuthorityCodesResponseTwoDataItemAuthoritiesItemLabelMax = 32;
+
+
+
+export const ListAuthorityCodesResponse = zod.object({
+  "code": zod.int().min(listAuthorityCodesResponseOneCodeMin).max(listAuthorityCodesResponseOneCodeMax),
+  "msg": zod.string().max(listAuthorityCodesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
   "group": zod.enum(['dashboard', 'device-management', 'test-project-management', 'monitoring', 'data-manager', 'data-compute', 'firmware-library', 'database-management', 'master-data-management', 'system-management', 'download']),
-  "label": zod.string().max(listAuthorityCodesResponseDataItemLabelMax),
+  "label": zod.string().max(listAuthorityCodesResponseTwoDataItemLabelMax),
   "authorities": zod.array(zod.object({
   "code": zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']),
-  "label": zod.string().max(listAuthorityCodesResponseDataItemAuthoritiesItemLabelMax)
+  "label": zod.string().max(listAuthorityCodesResponseTwoDataItemAuthoritiesItemLabelMax)
 }))
 }))
 }))
@@ -418,45 +628,65 @@ export const listAuthorityCodesResponse = zod.object({
 /**
  * @summary 新建角色
  */
-export const saveRoleBodyNameMax = 32;export const saveRoleBodyDescriptionMax = 200;
+export const saveRoleBodyNameMax = 32;
 
-export const saveRoleBody = zod.object({
+export const saveRoleBodyDescriptionMax = 200;
+
+
+
+export const SaveRoleBody = zod.object({
   "name": zod.string().min(1).max(saveRoleBodyNameMax),
   "description": zod.string().max(saveRoleBodyDescriptionMax),
   "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']))
 })
 
-export const saveRoleResponseCodeMin = 0;
-export const saveRoleResponseCodeMax = 0;export const saveRoleResponseMsgMax = 200;export const saveRoleResponseDataIdMax = 9007199254740991;
+export const saveRoleResponseOneCodeMin = 0;
+export const saveRoleResponseOneCodeMax = 0;
 
-export const saveRoleResponse = zod.object({
-  "code": zod.number().min(saveRoleResponseCodeMin).max(saveRoleResponseCodeMax),
-  "msg": zod.string().max(saveRoleResponseMsgMax)
+export const saveRoleResponseOneMsgMax = 200;
+
+export const saveRoleResponseTwoDataIdMax = 9007199254740991;
+
+
+
+export const SaveRoleResponse = zod.object({
+  "code": zod.int().min(saveRoleResponseOneCodeMin).max(saveRoleResponseOneCodeMax),
+  "msg": zod.string().max(saveRoleResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(saveRoleResponseDataIdMax)
+  "id": zod.int().min(1).max(saveRoleResponseTwoDataIdMax)
 })
 }))
 
 /**
  * @summary 修改角色
  */
-export const updateRoleBodyIdMax = 9007199254740991;export const updateRoleBodyNameMax = 32;export const updateRoleBodyDescriptionMax = 200;
+export const updateRoleBodyOneIdMax = 9007199254740991;
 
-export const updateRoleBody = zod.object({
-  "id": zod.number().min(1).max(updateRoleBodyIdMax)
+export const updateRoleBodyTwoNameMax = 32;
+
+export const updateRoleBodyTwoDescriptionMax = 200;
+
+
+
+export const UpdateRoleBody = zod.object({
+  "id": zod.int().min(1).max(updateRoleBodyOneIdMax)
 }).and(zod.object({
-  "name": zod.string().min(1).max(updateRoleBodyNameMax),
-  "description": zod.string().max(updateRoleBodyDescriptionMax),
+  "name": zod.string().min(1).max(updateRoleBodyTwoNameMax),
+  "description": zod.string().max(updateRoleBodyTwoDescriptionMax),
   "authorities": zod.array(zod.enum(['dashboard:view', 'device:list', 'device:config', 'device:upgrade', 'device:delete', 'test-project:view', 'test-project:delete', 'monitor:global', 'monitor:single', 'data:original', 'data:original-date', 'data:cut', 'data:testing-check', 'data:file-remove', 'data:ori-file-remove', 'compute:signal-dict', 'compute:signal-dict-delete', 'compute:task', 'compute:task-delete', 'compute:data-dashboard', 'compute:strategy-delete', 'compute:marker', 'firmware:list', 'firmware:delete', 'database:view', 'database:delete', 'master:car-team', 'master:car-team-delete', 'master:vehicle-model', 'master:vehicle-model-delete', 'master:vehicle', 'master:vehicle-delete', 'master:tester', 'master:tester-delete', 'master:ecu', 'master:ecu-delete', 'system:account', 'system:account-delete', 'system:account-reset-password', 'system:role', 'system:role-delete', 'system:log', 'system:tag', 'system:tag-delete', 'system:announcement', 'system:announcement-delete', 'download:view', 'download:delete']))
 }))
 
-export const updateRoleResponseCodeMin = 0;
-export const updateRoleResponseCodeMax = 0;export const updateRoleResponseMsgMax = 200;
+export const updateRoleResponseOneCodeMin = 0;
+export const updateRoleResponseOneCodeMax = 0;
 
-export const updateRoleResponse = zod.object({
-  "code": zod.number().min(updateRoleResponseCodeMin).max(updateRoleResponseCodeMax),
-  "msg": zod.string().max(updateRoleResponseMsgMax)
+export const updateRoleResponseOneMsgMax = 200;
+
+
+
+export const UpdateRoleResponse = zod.object({
+  "code": zod.int().min(updateRoleResponseOneCodeMin).max(updateRoleResponseOneCodeMax),
+  "msg": zod.string().max(updateRoleResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -466,16 +696,22 @@ export const updateRoleResponse = zod.object({
  */
 export const deleteRolesBodyIdsItemMax = 9007199254740991;
 
-export const deleteRolesBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(deleteRolesBodyIdsItemMax))
+
+
+export const DeleteRolesBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(deleteRolesBodyIdsItemMax))
 })
 
-export const deleteRolesResponseCodeMin = 0;
-export const deleteRolesResponseCodeMax = 0;export const deleteRolesResponseMsgMax = 200;
+export const deleteRolesResponseOneCodeMin = 0;
+export const deleteRolesResponseOneCodeMax = 0;
 
-export const deleteRolesResponse = zod.object({
-  "code": zod.number().min(deleteRolesResponseCodeMin).max(deleteRolesResponseCodeMax),
-  "msg": zod.string().max(deleteRolesResponseMsgMax)
+export const deleteRolesResponseOneMsgMax = 200;
+
+
+
+export const DeleteRolesResponse = zod.object({
+  "code": zod.int().min(deleteRolesResponseOneCodeMin).max(deleteRolesResponseOneCodeMax),
+  "msg": zod.string().max(deleteRolesResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -484,12 +720,18 @@ export const deleteRolesResponse = zod.object({
  * @summary 操作日志
  */
 export const listOperationLogsQueryPageNoDefault = 1;
-export const listOperationLogsQueryPageNoMax = 100000;export const listOperationLogsQueryPageSizeDefault = 20;
-export const listOperationLogsQueryPageSizeMax = 1000;export const listOperationLogsQueryUsernameMax = 32;export const listOperationLogsQuerySortOrderDefault = "desc";
+export const listOperationLogsQueryPageNoMax = 100000;
 
-export const listOperationLogsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listOperationLogsQueryPageNoMax).default(listOperationLogsQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listOperationLogsQueryPageSizeMax).default(listOperationLogsQueryPageSizeDefault),
+export const listOperationLogsQueryPageSizeDefault = 20;
+export const listOperationLogsQueryPageSizeMax = 1000;
+
+export const listOperationLogsQueryUsernameMax = 32;
+
+export const listOperationLogsQuerySortOrderDefault = `desc`;
+
+export const ListOperationLogsQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listOperationLogsQueryPageNoMax).default(listOperationLogsQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listOperationLogsQueryPageSizeMax).default(listOperationLogsQueryPageSizeDefault),
   "username": zod.string().max(listOperationLogsQueryUsernameMax).optional(),
   "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'enable', 'disable', 'reset-password', 'publish', 'withdraw', 'upload', 'download', 'export', 'run', 'stop', 'upgrade', 'config']).optional(),
   "result": zod.enum(['success', 'failure']).optional(),
@@ -499,29 +741,51 @@ export const listOperationLogsQueryParams = zod.object({
   "sortOrder": zod.enum(['asc', 'desc']).default(listOperationLogsQuerySortOrderDefault)
 })
 
-export const listOperationLogsResponseCodeMin = 0;
-export const listOperationLogsResponseCodeMax = 0;export const listOperationLogsResponseMsgMax = 200;export const listOperationLogsResponseDataTotalMin = 0;
-export const listOperationLogsResponseDataTotalMax = 1000000000;export const listOperationLogsResponseDataPageNoMax = 100000;export const listOperationLogsResponseDataPageSizeMax = 1000;export const listOperationLogsResponseDataListItemIdMax = 9007199254740991;export const listOperationLogsResponseDataListItemUsernameMax = 32;export const listOperationLogsResponseDataListItemTargetMax = 200;export const listOperationLogsResponseDataListItemIpMax = 45;export const listOperationLogsResponseDataListItemRequestMax = 2000;export const listOperationLogsResponseDataListItemMessageMax = 200;
+export const listOperationLogsResponseOneCodeMin = 0;
+export const listOperationLogsResponseOneCodeMax = 0;
 
-export const listOperationLogsResponse = zod.object({
-  "code": zod.number().min(listOperationLogsResponseCodeMin).max(listOperationLogsResponseCodeMax),
-  "msg": zod.string().max(listOperationLogsResponseMsgMax)
+export const listOperationLogsResponseOneMsgMax = 200;
+
+export const listOperationLogsResponseTwoDataOneTotalMin = 0;
+export const listOperationLogsResponseTwoDataOneTotalMax = 1000000000;
+
+export const listOperationLogsResponseTwoDataOnePageNoMax = 100000;
+
+export const listOperationLogsResponseTwoDataOnePageSizeMax = 1000;
+
+export const listOperationLogsResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listOperationLogsResponseTwoDataTwoListItemUsernameMax = 32;
+
+export const listOperationLogsResponseTwoDataTwoListItemTargetMax = 200;
+
+export const listOperationLogsResponseTwoDataTwoListItemIpMax = 45;
+
+export const listOperationLogsResponseTwoDataTwoListItemRequestMax = 2000;
+
+export const listOperationLogsResponseTwoDataTwoListItemMessageMax = 200;
+
+
+
+export const ListOperationLogsResponse = zod.object({
+  "code": zod.int().min(listOperationLogsResponseOneCodeMin).max(listOperationLogsResponseOneCodeMax),
+  "msg": zod.string().max(listOperationLogsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listOperationLogsResponseDataTotalMin).max(listOperationLogsResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listOperationLogsResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listOperationLogsResponseDataPageSizeMax)
+  "total": zod.int().min(listOperationLogsResponseTwoDataOneTotalMin).max(listOperationLogsResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listOperationLogsResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listOperationLogsResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listOperationLogsResponseDataListItemIdMax),
-  "username": zod.string().max(listOperationLogsResponseDataListItemUsernameMax),
+  "id": zod.int().min(1).max(listOperationLogsResponseTwoDataTwoListItemIdMax),
+  "username": zod.string().max(listOperationLogsResponseTwoDataTwoListItemUsernameMax),
   "action": zod.enum(['login', 'logout', 'create', 'update', 'delete', 'enable', 'disable', 'reset-password', 'publish', 'withdraw', 'upload', 'download', 'export', 'run', 'stop', 'upgrade', 'config']),
-  "target": zod.string().max(listOperationLogsResponseDataListItemTargetMax),
-  "ip": zod.string().max(listOperationLogsResponseDataListItemIpMax),
+  "target": zod.string().max(listOperationLogsResponseTwoDataTwoListItemTargetMax),
+  "ip": zod.string().max(listOperationLogsResponseTwoDataTwoListItemIpMax),
   "result": zod.enum(['success', 'failure']),
   "time": zod.iso.datetime({"offset":true}),
-  "request": zod.string().max(listOperationLogsResponseDataListItemRequestMax).nullable(),
-  "message": zod.string().max(listOperationLogsResponseDataListItemMessageMax).nullish()
+  "request": zod.string().max(listOperationLogsResponseTwoDataTwoListItemRequestMax).nullable(),
+  "message": zod.string().max(listOperationLogsResponseTwoDataTwoListItemMessageMax).nullish()
 }))
 }))
 }))
@@ -530,38 +794,64 @@ export const listOperationLogsResponse = zod.object({
  * @summary 客户标签列表
  */
 export const listCustomerTagsQueryPageNoDefault = 1;
-export const listCustomerTagsQueryPageNoMax = 100000;export const listCustomerTagsQueryPageSizeDefault = 20;
-export const listCustomerTagsQueryPageSizeMax = 1000;export const listCustomerTagsQueryKeywordMax = 100;export const listCustomerTagsQuerySortOrderDefault = "desc";
+export const listCustomerTagsQueryPageNoMax = 100000;
 
-export const listCustomerTagsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listCustomerTagsQueryPageNoMax).default(listCustomerTagsQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listCustomerTagsQueryPageSizeMax).default(listCustomerTagsQueryPageSizeDefault),
+export const listCustomerTagsQueryPageSizeDefault = 20;
+export const listCustomerTagsQueryPageSizeMax = 1000;
+
+export const listCustomerTagsQueryKeywordMax = 100;
+
+export const listCustomerTagsQuerySortOrderDefault = `desc`;
+
+export const ListCustomerTagsQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listCustomerTagsQueryPageNoMax).default(listCustomerTagsQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listCustomerTagsQueryPageSizeMax).default(listCustomerTagsQueryPageSizeDefault),
   "keyword": zod.string().max(listCustomerTagsQueryKeywordMax).optional(),
   "sortBy": zod.enum(['name', 'accountCount', 'carTeamCount', 'createdAt', 'updatedAt']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).default(listCustomerTagsQuerySortOrderDefault)
 })
 
-export const listCustomerTagsResponseCodeMin = 0;
-export const listCustomerTagsResponseCodeMax = 0;export const listCustomerTagsResponseMsgMax = 200;export const listCustomerTagsResponseDataTotalMin = 0;
-export const listCustomerTagsResponseDataTotalMax = 1000000000;export const listCustomerTagsResponseDataPageNoMax = 100000;export const listCustomerTagsResponseDataPageSizeMax = 1000;export const listCustomerTagsResponseDataListItemIdMax = 9007199254740991;export const listCustomerTagsResponseDataListItemNameMax = 32;export const listCustomerTagsResponseDataListItemDescriptionMax = 200;export const listCustomerTagsResponseDataListItemAccountCountMin = 0;
-export const listCustomerTagsResponseDataListItemAccountCountMax = 1000000000;export const listCustomerTagsResponseDataListItemCarTeamCountMin = 0;
-export const listCustomerTagsResponseDataListItemCarTeamCountMax = 1000000000;
+export const listCustomerTagsResponseOneCodeMin = 0;
+export const listCustomerTagsResponseOneCodeMax = 0;
 
-export const listCustomerTagsResponse = zod.object({
-  "code": zod.number().min(listCustomerTagsResponseCodeMin).max(listCustomerTagsResponseCodeMax),
-  "msg": zod.string().max(listCustomerTagsResponseMsgMax)
+export const listCustomerTagsResponseOneMsgMax = 200;
+
+export const listCustomerTagsResponseTwoDataOneTotalMin = 0;
+export const listCustomerTagsResponseTwoDataOneTotalMax = 1000000000;
+
+export const listCustomerTagsResponseTwoDataOnePageNoMax = 100000;
+
+export const listCustomerTagsResponseTwoDataOnePageSizeMax = 1000;
+
+export const listCustomerTagsResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listCustomerTagsResponseTwoDataTwoListItemNameMax = 32;
+
+export const listCustomerTagsResponseTwoDataTwoListItemDescriptionMax = 200;
+
+export const listCustomerTagsResponseTwoDataTwoListItemAccountCountMin = 0;
+export const listCustomerTagsResponseTwoDataTwoListItemAccountCountMax = 1000000000;
+
+export const listCustomerTagsResponseTwoDataTwoListItemCarTeamCountMin = 0;
+export const listCustomerTagsResponseTwoDataTwoListItemCarTeamCountMax = 1000000000;
+
+
+
+export const ListCustomerTagsResponse = zod.object({
+  "code": zod.int().min(listCustomerTagsResponseOneCodeMin).max(listCustomerTagsResponseOneCodeMax),
+  "msg": zod.string().max(listCustomerTagsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listCustomerTagsResponseDataTotalMin).max(listCustomerTagsResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listCustomerTagsResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listCustomerTagsResponseDataPageSizeMax)
+  "total": zod.int().min(listCustomerTagsResponseTwoDataOneTotalMin).max(listCustomerTagsResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listCustomerTagsResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listCustomerTagsResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listCustomerTagsResponseDataListItemIdMax),
-  "name": zod.string().max(listCustomerTagsResponseDataListItemNameMax),
-  "description": zod.string().max(listCustomerTagsResponseDataListItemDescriptionMax),
-  "accountCount": zod.number().min(listCustomerTagsResponseDataListItemAccountCountMin).max(listCustomerTagsResponseDataListItemAccountCountMax),
-  "carTeamCount": zod.number().min(listCustomerTagsResponseDataListItemCarTeamCountMin).max(listCustomerTagsResponseDataListItemCarTeamCountMax),
+  "id": zod.int().min(1).max(listCustomerTagsResponseTwoDataTwoListItemIdMax),
+  "name": zod.string().max(listCustomerTagsResponseTwoDataTwoListItemNameMax),
+  "description": zod.string().max(listCustomerTagsResponseTwoDataTwoListItemDescriptionMax),
+  "accountCount": zod.int().min(listCustomerTagsResponseTwoDataTwoListItemAccountCountMin).max(listCustomerTagsResponseTwoDataTwoListItemAccountCountMax),
+  "carTeamCount": zod.int().min(listCustomerTagsResponseTwoDataTwoListItemCarTeamCountMin).max(listCustomerTagsResponseTwoDataTwoListItemCarTeamCountMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -571,59 +861,87 @@ export const listCustomerTagsResponse = zod.object({
 /**
  * @summary 客户标签选项
  */
-export const listCustomerTagOptionsResponseCodeMin = 0;
-export const listCustomerTagOptionsResponseCodeMax = 0;export const listCustomerTagOptionsResponseMsgMax = 200;export const listCustomerTagOptionsResponseDataItemIdMax = 9007199254740991;export const listCustomerTagOptionsResponseDataItemNameMax = 64;
+export const listCustomerTagOptionsResponseOneCodeMin = 0;
+export const listCustomerTagOptionsResponseOneCodeMax = 0;
 
-export const listCustomerTagOptionsResponse = zod.object({
-  "code": zod.number().min(listCustomerTagOptionsResponseCodeMin).max(listCustomerTagOptionsResponseCodeMax),
-  "msg": zod.string().max(listCustomerTagOptionsResponseMsgMax)
+export const listCustomerTagOptionsResponseOneMsgMax = 200;
+
+export const listCustomerTagOptionsResponseTwoDataItemIdMax = 9007199254740991;
+
+export const listCustomerTagOptionsResponseTwoDataItemNameMax = 64;
+
+
+
+export const ListCustomerTagOptionsResponse = zod.object({
+  "code": zod.int().min(listCustomerTagOptionsResponseOneCodeMin).max(listCustomerTagOptionsResponseOneCodeMax),
+  "msg": zod.string().max(listCustomerTagOptionsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(listCustomerTagOptionsResponseDataItemIdMax),
-  "name": zod.string().max(listCustomerTagOptionsResponseDataItemNameMax)
+  "id": zod.int().min(1).max(listCustomerTagOptionsResponseTwoDataItemIdMax),
+  "name": zod.string().max(listCustomerTagOptionsResponseTwoDataItemNameMax)
 }))
 }))
 
 /**
  * @summary 新建客户标签
  */
-export const saveCustomerTagBodyNameMax = 32;export const saveCustomerTagBodyDescriptionMax = 200;
+export const saveCustomerTagBodyNameMax = 32;
 
-export const saveCustomerTagBody = zod.object({
+export const saveCustomerTagBodyDescriptionMax = 200;
+
+
+
+export const SaveCustomerTagBody = zod.object({
   "name": zod.string().min(1).max(saveCustomerTagBodyNameMax),
   "description": zod.string().max(saveCustomerTagBodyDescriptionMax)
 })
 
-export const saveCustomerTagResponseCodeMin = 0;
-export const saveCustomerTagResponseCodeMax = 0;export const saveCustomerTagResponseMsgMax = 200;export const saveCustomerTagResponseDataIdMax = 9007199254740991;
+export const saveCustomerTagResponseOneCodeMin = 0;
+export const saveCustomerTagResponseOneCodeMax = 0;
 
-export const saveCustomerTagResponse = zod.object({
-  "code": zod.number().min(saveCustomerTagResponseCodeMin).max(saveCustomerTagResponseCodeMax),
-  "msg": zod.string().max(saveCustomerTagResponseMsgMax)
+export const saveCustomerTagResponseOneMsgMax = 200;
+
+export const saveCustomerTagResponseTwoDataIdMax = 9007199254740991;
+
+
+
+export const SaveCustomerTagResponse = zod.object({
+  "code": zod.int().min(saveCustomerTagResponseOneCodeMin).max(saveCustomerTagResponseOneCodeMax),
+  "msg": zod.string().max(saveCustomerTagResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(saveCustomerTagResponseDataIdMax)
+  "id": zod.int().min(1).max(saveCustomerTagResponseTwoDataIdMax)
 })
 }))
 
 /**
  * @summary 修改客户标签
  */
-export const updateCustomerTagBodyIdMax = 9007199254740991;export const updateCustomerTagBodyNameMax = 32;export const updateCustomerTagBodyDescriptionMax = 200;
+export const updateCustomerTagBodyOneIdMax = 9007199254740991;
 
-export const updateCustomerTagBody = zod.object({
-  "id": zod.number().min(1).max(updateCustomerTagBodyIdMax)
+export const updateCustomerTagBodyTwoNameMax = 32;
+
+export const updateCustomerTagBodyTwoDescriptionMax = 200;
+
+
+
+export const UpdateCustomerTagBody = zod.object({
+  "id": zod.int().min(1).max(updateCustomerTagBodyOneIdMax)
 }).and(zod.object({
-  "name": zod.string().min(1).max(updateCustomerTagBodyNameMax),
-  "description": zod.string().max(updateCustomerTagBodyDescriptionMax)
+  "name": zod.string().min(1).max(updateCustomerTagBodyTwoNameMax),
+  "description": zod.string().max(updateCustomerTagBodyTwoDescriptionMax)
 }))
 
-export const updateCustomerTagResponseCodeMin = 0;
-export const updateCustomerTagResponseCodeMax = 0;export const updateCustomerTagResponseMsgMax = 200;
+export const updateCustomerTagResponseOneCodeMin = 0;
+export const updateCustomerTagResponseOneCodeMax = 0;
 
-export const updateCustomerTagResponse = zod.object({
-  "code": zod.number().min(updateCustomerTagResponseCodeMin).max(updateCustomerTagResponseCodeMax),
-  "msg": zod.string().max(updateCustomerTagResponseMsgMax)
+export const updateCustomerTagResponseOneMsgMax = 200;
+
+
+
+export const UpdateCustomerTagResponse = zod.object({
+  "code": zod.int().min(updateCustomerTagResponseOneCodeMin).max(updateCustomerTagResponseOneCodeMax),
+  "msg": zod.string().max(updateCustomerTagResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -633,16 +951,22 @@ export const updateCustomerTagResponse = zod.object({
  */
 export const deleteCustomerTagsBodyIdsItemMax = 9007199254740991;
 
-export const deleteCustomerTagsBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(deleteCustomerTagsBodyIdsItemMax))
+
+
+export const DeleteCustomerTagsBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(deleteCustomerTagsBodyIdsItemMax))
 })
 
-export const deleteCustomerTagsResponseCodeMin = 0;
-export const deleteCustomerTagsResponseCodeMax = 0;export const deleteCustomerTagsResponseMsgMax = 200;
+export const deleteCustomerTagsResponseOneCodeMin = 0;
+export const deleteCustomerTagsResponseOneCodeMax = 0;
 
-export const deleteCustomerTagsResponse = zod.object({
-  "code": zod.number().min(deleteCustomerTagsResponseCodeMin).max(deleteCustomerTagsResponseCodeMax),
-  "msg": zod.string().max(deleteCustomerTagsResponseMsgMax)
+export const deleteCustomerTagsResponseOneMsgMax = 200;
+
+
+
+export const DeleteCustomerTagsResponse = zod.object({
+  "code": zod.int().min(deleteCustomerTagsResponseOneCodeMin).max(deleteCustomerTagsResponseOneCodeMax),
+  "msg": zod.string().max(deleteCustomerTagsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -651,12 +975,18 @@ export const deleteCustomerTagsResponse = zod.object({
  * @summary 公告列表
  */
 export const listAnnouncementsQueryPageNoDefault = 1;
-export const listAnnouncementsQueryPageNoMax = 100000;export const listAnnouncementsQueryPageSizeDefault = 20;
-export const listAnnouncementsQueryPageSizeMax = 1000;export const listAnnouncementsQueryKeywordMax = 100;export const listAnnouncementsQuerySortOrderDefault = "desc";
+export const listAnnouncementsQueryPageNoMax = 100000;
 
-export const listAnnouncementsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listAnnouncementsQueryPageNoMax).default(listAnnouncementsQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listAnnouncementsQueryPageSizeMax).default(listAnnouncementsQueryPageSizeDefault),
+export const listAnnouncementsQueryPageSizeDefault = 20;
+export const listAnnouncementsQueryPageSizeMax = 1000;
+
+export const listAnnouncementsQueryKeywordMax = 100;
+
+export const listAnnouncementsQuerySortOrderDefault = `desc`;
+
+export const ListAnnouncementsQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listAnnouncementsQueryPageNoMax).default(listAnnouncementsQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listAnnouncementsQueryPageSizeMax).default(listAnnouncementsQueryPageSizeDefault),
   "keyword": zod.string().max(listAnnouncementsQueryKeywordMax).optional(),
   "status": zod.enum(['draft', 'published', 'withdrawn']).optional(),
   "level": zod.enum(['normal', 'important', 'urgent']).optional(),
@@ -664,34 +994,56 @@ export const listAnnouncementsQueryParams = zod.object({
   "sortOrder": zod.enum(['asc', 'desc']).default(listAnnouncementsQuerySortOrderDefault)
 })
 
-export const listAnnouncementsResponseCodeMin = 0;
-export const listAnnouncementsResponseCodeMax = 0;export const listAnnouncementsResponseMsgMax = 200;export const listAnnouncementsResponseDataTotalMin = 0;
-export const listAnnouncementsResponseDataTotalMax = 1000000000;export const listAnnouncementsResponseDataPageNoMax = 100000;export const listAnnouncementsResponseDataPageSizeMax = 1000;export const listAnnouncementsResponseDataListItemIdMax = 9007199254740991;export const listAnnouncementsResponseDataListItemTitleMax = 100;export const listAnnouncementsResponseDataListItemContentMax = 20000;export const listAnnouncementsResponseDataListItemUserTagsItemIdMax = 9007199254740991;export const listAnnouncementsResponseDataListItemUserTagsItemNameMax = 64;export const listAnnouncementsResponseDataListItemCreatedByMax = 32;
+export const listAnnouncementsResponseOneCodeMin = 0;
+export const listAnnouncementsResponseOneCodeMax = 0;
 
-export const listAnnouncementsResponse = zod.object({
-  "code": zod.number().min(listAnnouncementsResponseCodeMin).max(listAnnouncementsResponseCodeMax),
-  "msg": zod.string().max(listAnnouncementsResponseMsgMax)
+export const listAnnouncementsResponseOneMsgMax = 200;
+
+export const listAnnouncementsResponseTwoDataOneTotalMin = 0;
+export const listAnnouncementsResponseTwoDataOneTotalMax = 1000000000;
+
+export const listAnnouncementsResponseTwoDataOnePageNoMax = 100000;
+
+export const listAnnouncementsResponseTwoDataOnePageSizeMax = 1000;
+
+export const listAnnouncementsResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listAnnouncementsResponseTwoDataTwoListItemTitleMax = 100;
+
+export const listAnnouncementsResponseTwoDataTwoListItemContentMax = 20000;
+
+export const listAnnouncementsResponseTwoDataTwoListItemUserTagsItemIdMax = 9007199254740991;
+
+export const listAnnouncementsResponseTwoDataTwoListItemUserTagsItemNameMax = 64;
+
+export const listAnnouncementsResponseTwoDataTwoListItemCreatedByMax = 32;
+
+
+
+export const ListAnnouncementsResponse = zod.object({
+  "code": zod.int().min(listAnnouncementsResponseOneCodeMin).max(listAnnouncementsResponseOneCodeMax),
+  "msg": zod.string().max(listAnnouncementsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listAnnouncementsResponseDataTotalMin).max(listAnnouncementsResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listAnnouncementsResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listAnnouncementsResponseDataPageSizeMax)
+  "total": zod.int().min(listAnnouncementsResponseTwoDataOneTotalMin).max(listAnnouncementsResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listAnnouncementsResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listAnnouncementsResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listAnnouncementsResponseDataListItemIdMax),
-  "title": zod.string().max(listAnnouncementsResponseDataListItemTitleMax),
-  "content": zod.string().max(listAnnouncementsResponseDataListItemContentMax),
+  "id": zod.int().min(1).max(listAnnouncementsResponseTwoDataTwoListItemIdMax),
+  "title": zod.string().max(listAnnouncementsResponseTwoDataTwoListItemTitleMax),
+  "content": zod.string().max(listAnnouncementsResponseTwoDataTwoListItemContentMax),
   "level": zod.enum(['normal', 'important', 'urgent']),
   "status": zod.enum(['draft', 'published', 'withdrawn']),
   "audience": zod.enum(['all', 'userTags']),
   "userTags": zod.array(zod.object({
-  "id": zod.number().min(1).max(listAnnouncementsResponseDataListItemUserTagsItemIdMax),
-  "name": zod.string().max(listAnnouncementsResponseDataListItemUserTagsItemNameMax)
+  "id": zod.int().min(1).max(listAnnouncementsResponseTwoDataTwoListItemUserTagsItemIdMax),
+  "name": zod.string().max(listAnnouncementsResponseTwoDataTwoListItemUserTagsItemNameMax)
 })),
   "startAt": zod.iso.datetime({"offset":true}).nullable(),
   "endAt": zod.iso.datetime({"offset":true}).nullable(),
   "publishedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "createdBy": zod.string().max(listAnnouncementsResponseDataListItemCreatedByMax),
+  "createdBy": zod.string().max(listAnnouncementsResponseTwoDataTwoListItemCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -701,28 +1053,44 @@ export const listAnnouncementsResponse = zod.object({
 /**
  * @summary 当前用户可见的公告
  */
-export const listCurrentAnnouncementsResponseCodeMin = 0;
-export const listCurrentAnnouncementsResponseCodeMax = 0;export const listCurrentAnnouncementsResponseMsgMax = 200;export const listCurrentAnnouncementsResponseDataItemIdMax = 9007199254740991;export const listCurrentAnnouncementsResponseDataItemTitleMax = 100;export const listCurrentAnnouncementsResponseDataItemContentMax = 20000;export const listCurrentAnnouncementsResponseDataItemUserTagsItemIdMax = 9007199254740991;export const listCurrentAnnouncementsResponseDataItemUserTagsItemNameMax = 64;export const listCurrentAnnouncementsResponseDataItemCreatedByMax = 32;
+export const listCurrentAnnouncementsResponseOneCodeMin = 0;
+export const listCurrentAnnouncementsResponseOneCodeMax = 0;
 
-export const listCurrentAnnouncementsResponse = zod.object({
-  "code": zod.number().min(listCurrentAnnouncementsResponseCodeMin).max(listCurrentAnnouncementsResponseCodeMax),
-  "msg": zod.string().max(listCurrentAnnouncementsResponseMsgMax)
+export const listCurrentAnnouncementsResponseOneMsgMax = 200;
+
+export const listCurrentAnnouncementsResponseTwoDataItemIdMax = 9007199254740991;
+
+export const listCurrentAnnouncementsResponseTwoDataItemTitleMax = 100;
+
+export const listCurrentAnnouncementsResponseTwoDataItemContentMax = 20000;
+
+export const listCurrentAnnouncementsResponseTwoDataItemUserTagsItemIdMax = 9007199254740991;
+
+export const listCurrentAnnouncementsResponseTwoDataItemUserTagsItemNameMax = 64;
+
+export const listCurrentAnnouncementsResponseTwoDataItemCreatedByMax = 32;
+
+
+
+export const ListCurrentAnnouncementsResponse = zod.object({
+  "code": zod.int().min(listCurrentAnnouncementsResponseOneCodeMin).max(listCurrentAnnouncementsResponseOneCodeMax),
+  "msg": zod.string().max(listCurrentAnnouncementsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().min(1).max(listCurrentAnnouncementsResponseDataItemIdMax),
-  "title": zod.string().max(listCurrentAnnouncementsResponseDataItemTitleMax),
-  "content": zod.string().max(listCurrentAnnouncementsResponseDataItemContentMax),
+  "id": zod.int().min(1).max(listCurrentAnnouncementsResponseTwoDataItemIdMax),
+  "title": zod.string().max(listCurrentAnnouncementsResponseTwoDataItemTitleMax),
+  "content": zod.string().max(listCurrentAnnouncementsResponseTwoDataItemContentMax),
   "level": zod.enum(['normal', 'important', 'urgent']),
   "status": zod.enum(['draft', 'published', 'withdrawn']),
   "audience": zod.enum(['all', 'userTags']),
   "userTags": zod.array(zod.object({
-  "id": zod.number().min(1).max(listCurrentAnnouncementsResponseDataItemUserTagsItemIdMax),
-  "name": zod.string().max(listCurrentAnnouncementsResponseDataItemUserTagsItemNameMax)
+  "id": zod.int().min(1).max(listCurrentAnnouncementsResponseTwoDataItemUserTagsItemIdMax),
+  "name": zod.string().max(listCurrentAnnouncementsResponseTwoDataItemUserTagsItemNameMax)
 })),
   "startAt": zod.iso.datetime({"offset":true}).nullable(),
   "endAt": zod.iso.datetime({"offset":true}).nullable(),
   "publishedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "createdBy": zod.string().max(listCurrentAnnouncementsResponseDataItemCreatedByMax),
+  "createdBy": zod.string().max(listCurrentAnnouncementsResponseTwoDataItemCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -733,32 +1101,50 @@ export const listCurrentAnnouncementsResponse = zod.object({
  */
 export const getAnnouncementQueryIdMax = 9007199254740991;
 
-export const getAnnouncementQueryParams = zod.object({
-  "id": zod.number().min(1).max(getAnnouncementQueryIdMax)
+
+
+export const GetAnnouncementQueryParams = zod.object({
+  "id": zod.int().min(1).max(getAnnouncementQueryIdMax)
 })
 
-export const getAnnouncementResponseCodeMin = 0;
-export const getAnnouncementResponseCodeMax = 0;export const getAnnouncementResponseMsgMax = 200;export const getAnnouncementResponseDataIdMax = 9007199254740991;export const getAnnouncementResponseDataTitleMax = 100;export const getAnnouncementResponseDataContentMax = 20000;export const getAnnouncementResponseDataUserTagsItemIdMax = 9007199254740991;export const getAnnouncementResponseDataUserTagsItemNameMax = 64;export const getAnnouncementResponseDataCreatedByMax = 32;
+export const getAnnouncementResponseOneCodeMin = 0;
+export const getAnnouncementResponseOneCodeMax = 0;
 
-export const getAnnouncementResponse = zod.object({
-  "code": zod.number().min(getAnnouncementResponseCodeMin).max(getAnnouncementResponseCodeMax),
-  "msg": zod.string().max(getAnnouncementResponseMsgMax)
+export const getAnnouncementResponseOneMsgMax = 200;
+
+export const getAnnouncementResponseTwoDataIdMax = 9007199254740991;
+
+export const getAnnouncementResponseTwoDataTitleMax = 100;
+
+export const getAnnouncementResponseTwoDataContentMax = 20000;
+
+export const getAnnouncementResponseTwoDataUserTagsItemIdMax = 9007199254740991;
+
+export const getAnnouncementResponseTwoDataUserTagsItemNameMax = 64;
+
+export const getAnnouncementResponseTwoDataCreatedByMax = 32;
+
+
+
+export const GetAnnouncementResponse = zod.object({
+  "code": zod.int().min(getAnnouncementResponseOneCodeMin).max(getAnnouncementResponseOneCodeMax),
+  "msg": zod.string().max(getAnnouncementResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getAnnouncementResponseDataIdMax),
-  "title": zod.string().max(getAnnouncementResponseDataTitleMax),
-  "content": zod.string().max(getAnnouncementResponseDataContentMax),
+  "id": zod.int().min(1).max(getAnnouncementResponseTwoDataIdMax),
+  "title": zod.string().max(getAnnouncementResponseTwoDataTitleMax),
+  "content": zod.string().max(getAnnouncementResponseTwoDataContentMax),
   "level": zod.enum(['normal', 'important', 'urgent']),
   "status": zod.enum(['draft', 'published', 'withdrawn']),
   "audience": zod.enum(['all', 'userTags']),
   "userTags": zod.array(zod.object({
-  "id": zod.number().min(1).max(getAnnouncementResponseDataUserTagsItemIdMax),
-  "name": zod.string().max(getAnnouncementResponseDataUserTagsItemNameMax)
+  "id": zod.int().min(1).max(getAnnouncementResponseTwoDataUserTagsItemIdMax),
+  "name": zod.string().max(getAnnouncementResponseTwoDataUserTagsItemNameMax)
 })),
   "startAt": zod.iso.datetime({"offset":true}).nullable(),
   "endAt": zod.iso.datetime({"offset":true}).nullable(),
   "publishedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "createdBy": zod.string().max(getAnnouncementResponseDataCreatedByMax),
+  "createdBy": zod.string().max(getAnnouncementResponseTwoDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
@@ -767,53 +1153,77 @@ export const getAnnouncementResponse = zod.object({
 /**
  * @summary 新建公告
  */
-export const saveAnnouncementBodyTitleMax = 100;export const saveAnnouncementBodyContentMax = 20000;export const saveAnnouncementBodyUserTagIdsItemMax = 9007199254740991;
+export const saveAnnouncementBodyTitleMax = 100;
 
-export const saveAnnouncementBody = zod.object({
+export const saveAnnouncementBodyContentMax = 20000;
+
+export const saveAnnouncementBodyUserTagIdsItemMax = 9007199254740991;
+
+
+
+export const SaveAnnouncementBody = zod.object({
   "title": zod.string().min(1).max(saveAnnouncementBodyTitleMax),
   "content": zod.string().min(1).max(saveAnnouncementBodyContentMax),
   "level": zod.enum(['normal', 'important', 'urgent']),
   "audience": zod.enum(['all', 'userTags']).optional(),
-  "userTagIds": zod.array(zod.number().min(1).max(saveAnnouncementBodyUserTagIdsItemMax)).optional(),
+  "userTagIds": zod.array(zod.int().min(1).max(saveAnnouncementBodyUserTagIdsItemMax)).optional(),
   "startAt": zod.iso.datetime({"offset":true}).nullish(),
   "endAt": zod.iso.datetime({"offset":true}).nullish()
 })
 
-export const saveAnnouncementResponseCodeMin = 0;
-export const saveAnnouncementResponseCodeMax = 0;export const saveAnnouncementResponseMsgMax = 200;export const saveAnnouncementResponseDataIdMax = 9007199254740991;
+export const saveAnnouncementResponseOneCodeMin = 0;
+export const saveAnnouncementResponseOneCodeMax = 0;
 
-export const saveAnnouncementResponse = zod.object({
-  "code": zod.number().min(saveAnnouncementResponseCodeMin).max(saveAnnouncementResponseCodeMax),
-  "msg": zod.string().max(saveAnnouncementResponseMsgMax)
+export const saveAnnouncementResponseOneMsgMax = 200;
+
+export const saveAnnouncementResponseTwoDataIdMax = 9007199254740991;
+
+
+
+export const SaveAnnouncementResponse = zod.object({
+  "code": zod.int().min(saveAnnouncementResponseOneCodeMin).max(saveAnnouncementResponseOneCodeMax),
+  "msg": zod.string().max(saveAnnouncementResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(saveAnnouncementResponseDataIdMax)
+  "id": zod.int().min(1).max(saveAnnouncementResponseTwoDataIdMax)
 })
 }))
 
 /**
  * @summary 修改公告
  */
-export const updateAnnouncementBodyIdMax = 9007199254740991;export const updateAnnouncementBodyTitleMax = 100;export const updateAnnouncementBodyContentMax = 20000;export const updateAnnouncementBodyUserTagIdsItemMax = 9007199254740991;
+export const updateAnnouncementBodyOneIdMax = 9007199254740991;
 
-export const updateAnnouncementBody = zod.object({
-  "id": zod.number().min(1).max(updateAnnouncementBodyIdMax)
+export const updateAnnouncementBodyTwoTitleMax = 100;
+
+export const updateAnnouncementBodyTwoContentMax = 20000;
+
+export const updateAnnouncementBodyTwoUserTagIdsItemMax = 9007199254740991;
+
+
+
+export const UpdateAnnouncementBody = zod.object({
+  "id": zod.int().min(1).max(updateAnnouncementBodyOneIdMax)
 }).and(zod.object({
-  "title": zod.string().min(1).max(updateAnnouncementBodyTitleMax),
-  "content": zod.string().min(1).max(updateAnnouncementBodyContentMax),
+  "title": zod.string().min(1).max(updateAnnouncementBodyTwoTitleMax),
+  "content": zod.string().min(1).max(updateAnnouncementBodyTwoContentMax),
   "level": zod.enum(['normal', 'important', 'urgent']),
   "audience": zod.enum(['all', 'userTags']).optional(),
-  "userTagIds": zod.array(zod.number().min(1).max(updateAnnouncementBodyUserTagIdsItemMax)).optional(),
+  "userTagIds": zod.array(zod.int().min(1).max(updateAnnouncementBodyTwoUserTagIdsItemMax)).optional(),
   "startAt": zod.iso.datetime({"offset":true}).nullish(),
   "endAt": zod.iso.datetime({"offset":true}).nullish()
 }))
 
-export const updateAnnouncementResponseCodeMin = 0;
-export const updateAnnouncementResponseCodeMax = 0;export const updateAnnouncementResponseMsgMax = 200;
+export const updateAnnouncementResponseOneCodeMin = 0;
+export const updateAnnouncementResponseOneCodeMax = 0;
 
-export const updateAnnouncementResponse = zod.object({
-  "code": zod.number().min(updateAnnouncementResponseCodeMin).max(updateAnnouncementResponseCodeMax),
-  "msg": zod.string().max(updateAnnouncementResponseMsgMax)
+export const updateAnnouncementResponseOneMsgMax = 200;
+
+
+
+export const UpdateAnnouncementResponse = zod.object({
+  "code": zod.int().min(updateAnnouncementResponseOneCodeMin).max(updateAnnouncementResponseOneCodeMax),
+  "msg": zod.string().max(updateAnnouncementResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -823,16 +1233,22 @@ export const updateAnnouncementResponse = zod.object({
  */
 export const publishAnnouncementBodyIdMax = 9007199254740991;
 
-export const publishAnnouncementBody = zod.object({
-  "id": zod.number().min(1).max(publishAnnouncementBodyIdMax)
+
+
+export const PublishAnnouncementBody = zod.object({
+  "id": zod.int().min(1).max(publishAnnouncementBodyIdMax)
 })
 
-export const publishAnnouncementResponseCodeMin = 0;
-export const publishAnnouncementResponseCodeMax = 0;export const publishAnnouncementResponseMsgMax = 200;
+export const publishAnnouncementResponseOneCodeMin = 0;
+export const publishAnnouncementResponseOneCodeMax = 0;
 
-export const publishAnnouncementResponse = zod.object({
-  "code": zod.number().min(publishAnnouncementResponseCodeMin).max(publishAnnouncementResponseCodeMax),
-  "msg": zod.string().max(publishAnnouncementResponseMsgMax)
+export const publishAnnouncementResponseOneMsgMax = 200;
+
+
+
+export const PublishAnnouncementResponse = zod.object({
+  "code": zod.int().min(publishAnnouncementResponseOneCodeMin).max(publishAnnouncementResponseOneCodeMax),
+  "msg": zod.string().max(publishAnnouncementResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -842,16 +1258,22 @@ export const publishAnnouncementResponse = zod.object({
  */
 export const withdrawAnnouncementBodyIdMax = 9007199254740991;
 
-export const withdrawAnnouncementBody = zod.object({
-  "id": zod.number().min(1).max(withdrawAnnouncementBodyIdMax)
+
+
+export const WithdrawAnnouncementBody = zod.object({
+  "id": zod.int().min(1).max(withdrawAnnouncementBodyIdMax)
 })
 
-export const withdrawAnnouncementResponseCodeMin = 0;
-export const withdrawAnnouncementResponseCodeMax = 0;export const withdrawAnnouncementResponseMsgMax = 200;
+export const withdrawAnnouncementResponseOneCodeMin = 0;
+export const withdrawAnnouncementResponseOneCodeMax = 0;
 
-export const withdrawAnnouncementResponse = zod.object({
-  "code": zod.number().min(withdrawAnnouncementResponseCodeMin).max(withdrawAnnouncementResponseCodeMax),
-  "msg": zod.string().max(withdrawAnnouncementResponseMsgMax)
+export const withdrawAnnouncementResponseOneMsgMax = 200;
+
+
+
+export const WithdrawAnnouncementResponse = zod.object({
+  "code": zod.int().min(withdrawAnnouncementResponseOneCodeMin).max(withdrawAnnouncementResponseOneCodeMax),
+  "msg": zod.string().max(withdrawAnnouncementResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -861,16 +1283,22 @@ export const withdrawAnnouncementResponse = zod.object({
  */
 export const deleteAnnouncementsBodyIdsItemMax = 9007199254740991;
 
-export const deleteAnnouncementsBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(deleteAnnouncementsBodyIdsItemMax))
+
+
+export const DeleteAnnouncementsBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(deleteAnnouncementsBodyIdsItemMax))
 })
 
-export const deleteAnnouncementsResponseCodeMin = 0;
-export const deleteAnnouncementsResponseCodeMax = 0;export const deleteAnnouncementsResponseMsgMax = 200;
+export const deleteAnnouncementsResponseOneCodeMin = 0;
+export const deleteAnnouncementsResponseOneCodeMax = 0;
 
-export const deleteAnnouncementsResponse = zod.object({
-  "code": zod.number().min(deleteAnnouncementsResponseCodeMin).max(deleteAnnouncementsResponseCodeMax),
-  "msg": zod.string().max(deleteAnnouncementsResponseMsgMax)
+export const deleteAnnouncementsResponseOneMsgMax = 200;
+
+
+
+export const DeleteAnnouncementsResponse = zod.object({
+  "code": zod.int().min(deleteAnnouncementsResponseOneCodeMin).max(deleteAnnouncementsResponseOneCodeMax),
+  "msg": zod.string().max(deleteAnnouncementsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))

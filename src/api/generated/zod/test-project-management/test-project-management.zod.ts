@@ -8,87 +8,163 @@ import * as zod from 'zod';
  * @summary 试验项目列表
  */
 export const listTestProjectsQueryPageNoDefault = 1;
-export const listTestProjectsQueryPageNoMax = 100000;export const listTestProjectsQueryPageSizeDefault = 20;
-export const listTestProjectsQueryPageSizeMax = 1000;export const listTestProjectsQueryKeywordMax = 100;export const listTestProjectsQueryStatusMin = 0;
-export const listTestProjectsQueryStatusMax = 9999;export const listTestProjectsQueryStartDateMin = 10;
+export const listTestProjectsQueryPageNoMax = 100000;
+
+export const listTestProjectsQueryPageSizeDefault = 20;
+export const listTestProjectsQueryPageSizeMax = 1000;
+
+export const listTestProjectsQueryKeywordMax = 100;
+
+export const listTestProjectsQueryStatusMin = 0;
+export const listTestProjectsQueryStatusMax = 9999;
+
+export const listTestProjectsQueryStartDateMin = 10;
 export const listTestProjectsQueryStartDateMax = 10;
+
+
 export const listTestProjectsQueryStartDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
 export const listTestProjectsQueryEndDateMin = 10;
 export const listTestProjectsQueryEndDateMax = 10;
-export const listTestProjectsQueryEndDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
-export const listTestProjectsQueryUserTagIdMax = 9007199254740991;export const listTestProjectsQueryFleetIdMax = 9007199254740991;export const listTestProjectsQuerySortOrderDefault = "desc";
 
-export const listTestProjectsQueryParams = zod.object({
-  "pageNo": zod.number().min(1).max(listTestProjectsQueryPageNoMax).default(listTestProjectsQueryPageNoDefault),
-  "pageSize": zod.number().min(1).max(listTestProjectsQueryPageSizeMax).default(listTestProjectsQueryPageSizeDefault),
+
+export const listTestProjectsQueryEndDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
+export const listTestProjectsQueryUserTagIdMax = 9007199254740991;
+
+export const listTestProjectsQueryFleetIdMax = 9007199254740991;
+
+export const listTestProjectsQuerySortOrderDefault = `desc`;
+
+export const ListTestProjectsQueryParams = zod.object({
+  "pageNo": zod.int().min(1).max(listTestProjectsQueryPageNoMax).default(listTestProjectsQueryPageNoDefault),
+  "pageSize": zod.int().min(1).max(listTestProjectsQueryPageSizeMax).default(listTestProjectsQueryPageSizeDefault),
   "keyword": zod.string().max(listTestProjectsQueryKeywordMax).optional(),
-  "status": zod.number().min(listTestProjectsQueryStatusMin).max(listTestProjectsQueryStatusMax).optional(),
+  "status": zod.int().min(listTestProjectsQueryStatusMin).max(listTestProjectsQueryStatusMax).optional(),
   "startDate": zod.string().min(listTestProjectsQueryStartDateMin).max(listTestProjectsQueryStartDateMax).regex(listTestProjectsQueryStartDateRegExp).optional(),
   "endDate": zod.string().min(listTestProjectsQueryEndDateMin).max(listTestProjectsQueryEndDateMax).regex(listTestProjectsQueryEndDateRegExp).optional(),
-  "userTagId": zod.number().min(1).max(listTestProjectsQueryUserTagIdMax).optional(),
-  "fleetId": zod.number().min(1).max(listTestProjectsQueryFleetIdMax).optional(),
+  "userTagId": zod.int().min(1).max(listTestProjectsQueryUserTagIdMax).optional(),
+  "fleetId": zod.int().min(1).max(listTestProjectsQueryFleetIdMax).optional(),
   "sortBy": zod.enum(['name', 'status', 'startDate', 'actualMileage', 'actualHours']).optional(),
   "sortOrder": zod.enum(['asc', 'desc']).default(listTestProjectsQuerySortOrderDefault)
 })
 
-export const listTestProjectsResponseCodeMin = 0;
-export const listTestProjectsResponseCodeMax = 0;export const listTestProjectsResponseMsgMax = 200;export const listTestProjectsResponseDataTotalMin = 0;
-export const listTestProjectsResponseDataTotalMax = 1000000000;export const listTestProjectsResponseDataPageNoMax = 100000;export const listTestProjectsResponseDataPageSizeMax = 1000;export const listTestProjectsResponseDataListItemIdMax = 9007199254740991;export const listTestProjectsResponseDataListItemNameMax = 100;export const listTestProjectsResponseDataListItemCodeMax = 32;export const listTestProjectsResponseDataListItemStatusMinOne = 0;
-export const listTestProjectsResponseDataListItemStatusMaxOne = 9999;export const listTestProjectsResponseDataListItemFleetsItemIdMax = 9007199254740991;export const listTestProjectsResponseDataListItemFleetsItemNameMax = 64;export const listTestProjectsResponseDataListItemFleetsMax = 100;export const listTestProjectsResponseDataListItemCarsItemIdMax = 9007199254740991;export const listTestProjectsResponseDataListItemCarsItemPlateMax = 16;export const listTestProjectsResponseDataListItemCarsItemVinMin = 17;
-export const listTestProjectsResponseDataListItemCarsItemVinMax = 17;
-export const listTestProjectsResponseDataListItemCarsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const listTestProjectsResponseDataListItemCarsMax = 1000;export const listTestProjectsResponseDataListItemTestersItemIdMax = 9007199254740991;export const listTestProjectsResponseDataListItemTestersItemNameMax = 64;export const listTestProjectsResponseDataListItemTestersMax = 1000;export const listTestProjectsResponseDataListItemStartDateMin = 10;
-export const listTestProjectsResponseDataListItemStartDateMax = 10;
-export const listTestProjectsResponseDataListItemStartDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
-export const listTestProjectsResponseDataListItemEndDateMin = 10;
-export const listTestProjectsResponseDataListItemEndDateMax = 10;
-export const listTestProjectsResponseDataListItemEndDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
-export const listTestProjectsResponseDataListItemPlannedMileageMin = 0;
-export const listTestProjectsResponseDataListItemPlannedMileageMax = 100000000;export const listTestProjectsResponseDataListItemActualMileageMinOne = 0;
-export const listTestProjectsResponseDataListItemActualMileageMaxOne = 100000000;export const listTestProjectsResponseDataListItemPlannedHoursMin = 0;
-export const listTestProjectsResponseDataListItemPlannedHoursMax = 10000000;export const listTestProjectsResponseDataListItemActualHoursMinOne = 0;
-export const listTestProjectsResponseDataListItemActualHoursMaxOne = 10000000;export const listTestProjectsResponseDataListItemOwnerIdMax = 9007199254740991;export const listTestProjectsResponseDataListItemOwnerNameMax = 64;export const listTestProjectsResponseDataListItemUserTagIdMax = 9007199254740991;export const listTestProjectsResponseDataListItemUserTagNameMax = 64;export const listTestProjectsResponseDataListItemDescriptionMax = 1000;
+export const listTestProjectsResponseOneCodeMin = 0;
+export const listTestProjectsResponseOneCodeMax = 0;
 
-export const listTestProjectsResponse = zod.object({
-  "code": zod.number().min(listTestProjectsResponseCodeMin).max(listTestProjectsResponseCodeMax),
-  "msg": zod.string().max(listTestProjectsResponseMsgMax)
+export const listTestProjectsResponseOneMsgMax = 200;
+
+export const listTestProjectsResponseTwoDataOneTotalMin = 0;
+export const listTestProjectsResponseTwoDataOneTotalMax = 1000000000;
+
+export const listTestProjectsResponseTwoDataOnePageNoMax = 100000;
+
+export const listTestProjectsResponseTwoDataOnePageSizeMax = 1000;
+
+export const listTestProjectsResponseTwoDataTwoListItemIdMax = 9007199254740991;
+
+export const listTestProjectsResponseTwoDataTwoListItemNameMax = 100;
+
+export const listTestProjectsResponseTwoDataTwoListItemCodeMax = 32;
+
+export const listTestProjectsResponseTwoDataTwoListItemStatusOneMin = 0;
+export const listTestProjectsResponseTwoDataTwoListItemStatusOneMax = 9999;
+
+export const listTestProjectsResponseTwoDataTwoListItemFleetsItemIdMax = 9007199254740991;
+
+export const listTestProjectsResponseTwoDataTwoListItemFleetsItemNameMax = 64;
+
+export const listTestProjectsResponseTwoDataTwoListItemFleetsMax = 100;
+
+export const listTestProjectsResponseTwoDataTwoListItemCarsItemIdMax = 9007199254740991;
+
+export const listTestProjectsResponseTwoDataTwoListItemCarsItemPlateMax = 16;
+
+export const listTestProjectsResponseTwoDataTwoListItemCarsItemVinMin = 17;
+export const listTestProjectsResponseTwoDataTwoListItemCarsItemVinMax = 17;
+
+
+export const listTestProjectsResponseTwoDataTwoListItemCarsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const listTestProjectsResponseTwoDataTwoListItemCarsMax = 1000;
+
+export const listTestProjectsResponseTwoDataTwoListItemTestersItemIdMax = 9007199254740991;
+
+export const listTestProjectsResponseTwoDataTwoListItemTestersItemNameMax = 64;
+
+export const listTestProjectsResponseTwoDataTwoListItemTestersMax = 1000;
+
+export const listTestProjectsResponseTwoDataTwoListItemStartDateMin = 10;
+export const listTestProjectsResponseTwoDataTwoListItemStartDateMax = 10;
+
+
+export const listTestProjectsResponseTwoDataTwoListItemStartDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
+export const listTestProjectsResponseTwoDataTwoListItemEndDateMin = 10;
+export const listTestProjectsResponseTwoDataTwoListItemEndDateMax = 10;
+
+
+export const listTestProjectsResponseTwoDataTwoListItemEndDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
+export const listTestProjectsResponseTwoDataTwoListItemPlannedMileageMin = 0;
+export const listTestProjectsResponseTwoDataTwoListItemPlannedMileageMax = 100000000;
+
+export const listTestProjectsResponseTwoDataTwoListItemActualMileageOneMin = 0;
+export const listTestProjectsResponseTwoDataTwoListItemActualMileageOneMax = 100000000;
+
+export const listTestProjectsResponseTwoDataTwoListItemPlannedHoursMin = 0;
+export const listTestProjectsResponseTwoDataTwoListItemPlannedHoursMax = 10000000;
+
+export const listTestProjectsResponseTwoDataTwoListItemActualHoursOneMin = 0;
+export const listTestProjectsResponseTwoDataTwoListItemActualHoursOneMax = 10000000;
+
+export const listTestProjectsResponseTwoDataTwoListItemOwnerIdMax = 9007199254740991;
+
+export const listTestProjectsResponseTwoDataTwoListItemOwnerNameMax = 64;
+
+export const listTestProjectsResponseTwoDataTwoListItemUserTagIdMax = 9007199254740991;
+
+export const listTestProjectsResponseTwoDataTwoListItemUserTagNameMax = 64;
+
+export const listTestProjectsResponseTwoDataTwoListItemDescriptionMax = 1000;
+
+
+
+export const ListTestProjectsResponse = zod.object({
+  "code": zod.int().min(listTestProjectsResponseOneCodeMin).max(listTestProjectsResponseOneCodeMax),
+  "msg": zod.string().max(listTestProjectsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listTestProjectsResponseDataTotalMin).max(listTestProjectsResponseDataTotalMax),
-  "pageNo": zod.number().min(1).max(listTestProjectsResponseDataPageNoMax),
-  "pageSize": zod.number().min(1).max(listTestProjectsResponseDataPageSizeMax)
+  "total": zod.int().min(listTestProjectsResponseTwoDataOneTotalMin).max(listTestProjectsResponseTwoDataOneTotalMax),
+  "pageNo": zod.int().min(1).max(listTestProjectsResponseTwoDataOnePageNoMax),
+  "pageSize": zod.int().min(1).max(listTestProjectsResponseTwoDataOnePageSizeMax)
 }).and(zod.object({
   "list": zod.array(zod.object({
-  "id": zod.number().min(1).max(listTestProjectsResponseDataListItemIdMax),
-  "name": zod.string().max(listTestProjectsResponseDataListItemNameMax),
-  "code": zod.string().max(listTestProjectsResponseDataListItemCodeMax),
-  "status": zod.number().min(listTestProjectsResponseDataListItemStatusMinOne).max(listTestProjectsResponseDataListItemStatusMaxOne),
+  "id": zod.int().min(1).max(listTestProjectsResponseTwoDataTwoListItemIdMax),
+  "name": zod.string().max(listTestProjectsResponseTwoDataTwoListItemNameMax),
+  "code": zod.string().max(listTestProjectsResponseTwoDataTwoListItemCodeMax),
+  "status": zod.int().min(listTestProjectsResponseTwoDataTwoListItemStatusOneMin).max(listTestProjectsResponseTwoDataTwoListItemStatusOneMax),
   "fleets": zod.array(zod.object({
-  "id": zod.number().min(1).max(listTestProjectsResponseDataListItemFleetsItemIdMax),
-  "name": zod.string().max(listTestProjectsResponseDataListItemFleetsItemNameMax)
-})).max(listTestProjectsResponseDataListItemFleetsMax),
+  "id": zod.int().min(1).max(listTestProjectsResponseTwoDataTwoListItemFleetsItemIdMax),
+  "name": zod.string().max(listTestProjectsResponseTwoDataTwoListItemFleetsItemNameMax)
+})).max(listTestProjectsResponseTwoDataTwoListItemFleetsMax),
   "cars": zod.array(zod.object({
-  "id": zod.number().min(1).max(listTestProjectsResponseDataListItemCarsItemIdMax),
-  "plate": zod.string().max(listTestProjectsResponseDataListItemCarsItemPlateMax),
-  "vin": zod.string().min(listTestProjectsResponseDataListItemCarsItemVinMin).max(listTestProjectsResponseDataListItemCarsItemVinMax).regex(listTestProjectsResponseDataListItemCarsItemVinRegExp)
-})).max(listTestProjectsResponseDataListItemCarsMax),
+  "id": zod.int().min(1).max(listTestProjectsResponseTwoDataTwoListItemCarsItemIdMax),
+  "plate": zod.string().max(listTestProjectsResponseTwoDataTwoListItemCarsItemPlateMax),
+  "vin": zod.string().min(listTestProjectsResponseTwoDataTwoListItemCarsItemVinMin).max(listTestProjectsResponseTwoDataTwoListItemCarsItemVinMax).regex(listTestProjectsResponseTwoDataTwoListItemCarsItemVinRegExp)
+})).max(listTestProjectsResponseTwoDataTwoListItemCarsMax),
   "testers": zod.array(zod.object({
-  "id": zod.number().min(1).max(listTestProjectsResponseDataListItemTestersItemIdMax),
-  "name": zod.string().max(listTestProjectsResponseDataListItemTestersItemNameMax)
-})).max(listTestProjectsResponseDataListItemTestersMax),
-  "startDate": zod.string().min(listTestProjectsResponseDataListItemStartDateMin).max(listTestProjectsResponseDataListItemStartDateMax).regex(listTestProjectsResponseDataListItemStartDateRegExp),
-  "endDate": zod.string().min(listTestProjectsResponseDataListItemEndDateMin).max(listTestProjectsResponseDataListItemEndDateMax).regex(listTestProjectsResponseDataListItemEndDateRegExp),
-  "plannedMileage": zod.number().min(listTestProjectsResponseDataListItemPlannedMileageMin).max(listTestProjectsResponseDataListItemPlannedMileageMax),
-  "actualMileage": zod.number().min(listTestProjectsResponseDataListItemActualMileageMinOne).max(listTestProjectsResponseDataListItemActualMileageMaxOne),
-  "plannedHours": zod.number().min(listTestProjectsResponseDataListItemPlannedHoursMin).max(listTestProjectsResponseDataListItemPlannedHoursMax),
-  "actualHours": zod.number().min(listTestProjectsResponseDataListItemActualHoursMinOne).max(listTestProjectsResponseDataListItemActualHoursMaxOne),
+  "id": zod.int().min(1).max(listTestProjectsResponseTwoDataTwoListItemTestersItemIdMax),
+  "name": zod.string().max(listTestProjectsResponseTwoDataTwoListItemTestersItemNameMax)
+})).max(listTestProjectsResponseTwoDataTwoListItemTestersMax),
+  "startDate": zod.string().min(listTestProjectsResponseTwoDataTwoListItemStartDateMin).max(listTestProjectsResponseTwoDataTwoListItemStartDateMax).regex(listTestProjectsResponseTwoDataTwoListItemStartDateRegExp),
+  "endDate": zod.string().min(listTestProjectsResponseTwoDataTwoListItemEndDateMin).max(listTestProjectsResponseTwoDataTwoListItemEndDateMax).regex(listTestProjectsResponseTwoDataTwoListItemEndDateRegExp),
+  "plannedMileage": zod.number().min(listTestProjectsResponseTwoDataTwoListItemPlannedMileageMin).max(listTestProjectsResponseTwoDataTwoListItemPlannedMileageMax),
+  "actualMileage": zod.number().min(listTestProjectsResponseTwoDataTwoListItemActualMileageOneMin).max(listTestProjectsResponseTwoDataTwoListItemActualMileageOneMax),
+  "plannedHours": zod.number().min(listTestProjectsResponseTwoDataTwoListItemPlannedHoursMin).max(listTestProjectsResponseTwoDataTwoListItemPlannedHoursMax),
+  "actualHours": zod.number().min(listTestProjectsResponseTwoDataTwoListItemActualHoursOneMin).max(listTestProjectsResponseTwoDataTwoListItemActualHoursOneMax),
   "owner": zod.object({
-  "id": zod.number().min(1).max(listTestProjectsResponseDataListItemOwnerIdMax),
-  "name": zod.string().max(listTestProjectsResponseDataListItemOwnerNameMax)
+  "id": zod.int().min(1).max(listTestProjectsResponseTwoDataTwoListItemOwnerIdMax),
+  "name": zod.string().max(listTestProjectsResponseTwoDataTwoListItemOwnerNameMax)
 }),
-  "userTagId": zod.number().min(1).max(listTestProjectsResponseDataListItemUserTagIdMax).nullable(),
-  "userTagName": zod.string().max(listTestProjectsResponseDataListItemUserTagNameMax).nullable(),
-  "description": zod.string().max(listTestProjectsResponseDataListItemDescriptionMax).nullable(),
+  "userTagId": zod.int().min(1).max(listTestProjectsResponseTwoDataTwoListItemUserTagIdMax).nullable(),
+  "userTagName": zod.string().max(listTestProjectsResponseTwoDataTwoListItemUserTagNameMax).nullable(),
+  "description": zod.string().max(listTestProjectsResponseTwoDataTwoListItemDescriptionMax).nullable(),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 }))
@@ -100,62 +176,118 @@ export const listTestProjectsResponse = zod.object({
  */
 export const getTestProjectQueryIdMax = 9007199254740991;
 
-export const getTestProjectQueryParams = zod.object({
-  "id": zod.number().min(1).max(getTestProjectQueryIdMax)
+
+
+export const GetTestProjectQueryParams = zod.object({
+  "id": zod.int().min(1).max(getTestProjectQueryIdMax)
 })
 
-export const getTestProjectResponseCodeMin = 0;
-export const getTestProjectResponseCodeMax = 0;export const getTestProjectResponseMsgMax = 200;export const getTestProjectResponseDataIdMax = 9007199254740991;export const getTestProjectResponseDataNameMax = 100;export const getTestProjectResponseDataCodeMax = 32;export const getTestProjectResponseDataStatusMinOne = 0;
-export const getTestProjectResponseDataStatusMaxOne = 9999;export const getTestProjectResponseDataFleetsItemIdMax = 9007199254740991;export const getTestProjectResponseDataFleetsItemNameMax = 64;export const getTestProjectResponseDataFleetsMax = 100;export const getTestProjectResponseDataCarsItemIdMax = 9007199254740991;export const getTestProjectResponseDataCarsItemPlateMax = 16;export const getTestProjectResponseDataCarsItemVinMin = 17;
-export const getTestProjectResponseDataCarsItemVinMax = 17;
-export const getTestProjectResponseDataCarsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const getTestProjectResponseDataCarsMax = 1000;export const getTestProjectResponseDataTestersItemIdMax = 9007199254740991;export const getTestProjectResponseDataTestersItemNameMax = 64;export const getTestProjectResponseDataTestersMax = 1000;export const getTestProjectResponseDataStartDateMin = 10;
-export const getTestProjectResponseDataStartDateMax = 10;
-export const getTestProjectResponseDataStartDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
-export const getTestProjectResponseDataEndDateMin = 10;
-export const getTestProjectResponseDataEndDateMax = 10;
-export const getTestProjectResponseDataEndDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
-export const getTestProjectResponseDataPlannedMileageMin = 0;
-export const getTestProjectResponseDataPlannedMileageMax = 100000000;export const getTestProjectResponseDataActualMileageMinOne = 0;
-export const getTestProjectResponseDataActualMileageMaxOne = 100000000;export const getTestProjectResponseDataPlannedHoursMin = 0;
-export const getTestProjectResponseDataPlannedHoursMax = 10000000;export const getTestProjectResponseDataActualHoursMinOne = 0;
-export const getTestProjectResponseDataActualHoursMaxOne = 10000000;export const getTestProjectResponseDataOwnerIdMax = 9007199254740991;export const getTestProjectResponseDataOwnerNameMax = 64;export const getTestProjectResponseDataUserTagIdMax = 9007199254740991;export const getTestProjectResponseDataUserTagNameMax = 64;export const getTestProjectResponseDataDescriptionMax = 1000;
+export const getTestProjectResponseOneCodeMin = 0;
+export const getTestProjectResponseOneCodeMax = 0;
 
-export const getTestProjectResponse = zod.object({
-  "code": zod.number().min(getTestProjectResponseCodeMin).max(getTestProjectResponseCodeMax),
-  "msg": zod.string().max(getTestProjectResponseMsgMax)
+export const getTestProjectResponseOneMsgMax = 200;
+
+export const getTestProjectResponseTwoDataIdMax = 9007199254740991;
+
+export const getTestProjectResponseTwoDataNameMax = 100;
+
+export const getTestProjectResponseTwoDataCodeMax = 32;
+
+export const getTestProjectResponseTwoDataStatusOneMin = 0;
+export const getTestProjectResponseTwoDataStatusOneMax = 9999;
+
+export const getTestProjectResponseTwoDataFleetsItemIdMax = 9007199254740991;
+
+export const getTestProjectResponseTwoDataFleetsItemNameMax = 64;
+
+export const getTestProjectResponseTwoDataFleetsMax = 100;
+
+export const getTestProjectResponseTwoDataCarsItemIdMax = 9007199254740991;
+
+export const getTestProjectResponseTwoDataCarsItemPlateMax = 16;
+
+export const getTestProjectResponseTwoDataCarsItemVinMin = 17;
+export const getTestProjectResponseTwoDataCarsItemVinMax = 17;
+
+
+export const getTestProjectResponseTwoDataCarsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const getTestProjectResponseTwoDataCarsMax = 1000;
+
+export const getTestProjectResponseTwoDataTestersItemIdMax = 9007199254740991;
+
+export const getTestProjectResponseTwoDataTestersItemNameMax = 64;
+
+export const getTestProjectResponseTwoDataTestersMax = 1000;
+
+export const getTestProjectResponseTwoDataStartDateMin = 10;
+export const getTestProjectResponseTwoDataStartDateMax = 10;
+
+
+export const getTestProjectResponseTwoDataStartDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
+export const getTestProjectResponseTwoDataEndDateMin = 10;
+export const getTestProjectResponseTwoDataEndDateMax = 10;
+
+
+export const getTestProjectResponseTwoDataEndDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
+export const getTestProjectResponseTwoDataPlannedMileageMin = 0;
+export const getTestProjectResponseTwoDataPlannedMileageMax = 100000000;
+
+export const getTestProjectResponseTwoDataActualMileageOneMin = 0;
+export const getTestProjectResponseTwoDataActualMileageOneMax = 100000000;
+
+export const getTestProjectResponseTwoDataPlannedHoursMin = 0;
+export const getTestProjectResponseTwoDataPlannedHoursMax = 10000000;
+
+export const getTestProjectResponseTwoDataActualHoursOneMin = 0;
+export const getTestProjectResponseTwoDataActualHoursOneMax = 10000000;
+
+export const getTestProjectResponseTwoDataOwnerIdMax = 9007199254740991;
+
+export const getTestProjectResponseTwoDataOwnerNameMax = 64;
+
+export const getTestProjectResponseTwoDataUserTagIdMax = 9007199254740991;
+
+export const getTestProjectResponseTwoDataUserTagNameMax = 64;
+
+export const getTestProjectResponseTwoDataDescriptionMax = 1000;
+
+
+
+export const GetTestProjectResponse = zod.object({
+  "code": zod.int().min(getTestProjectResponseOneCodeMin).max(getTestProjectResponseOneCodeMax),
+  "msg": zod.string().max(getTestProjectResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(getTestProjectResponseDataIdMax),
-  "name": zod.string().max(getTestProjectResponseDataNameMax),
-  "code": zod.string().max(getTestProjectResponseDataCodeMax),
-  "status": zod.number().min(getTestProjectResponseDataStatusMinOne).max(getTestProjectResponseDataStatusMaxOne),
+  "id": zod.int().min(1).max(getTestProjectResponseTwoDataIdMax),
+  "name": zod.string().max(getTestProjectResponseTwoDataNameMax),
+  "code": zod.string().max(getTestProjectResponseTwoDataCodeMax),
+  "status": zod.int().min(getTestProjectResponseTwoDataStatusOneMin).max(getTestProjectResponseTwoDataStatusOneMax),
   "fleets": zod.array(zod.object({
-  "id": zod.number().min(1).max(getTestProjectResponseDataFleetsItemIdMax),
-  "name": zod.string().max(getTestProjectResponseDataFleetsItemNameMax)
-})).max(getTestProjectResponseDataFleetsMax),
+  "id": zod.int().min(1).max(getTestProjectResponseTwoDataFleetsItemIdMax),
+  "name": zod.string().max(getTestProjectResponseTwoDataFleetsItemNameMax)
+})).max(getTestProjectResponseTwoDataFleetsMax),
   "cars": zod.array(zod.object({
-  "id": zod.number().min(1).max(getTestProjectResponseDataCarsItemIdMax),
-  "plate": zod.string().max(getTestProjectResponseDataCarsItemPlateMax),
-  "vin": zod.string().min(getTestProjectResponseDataCarsItemVinMin).max(getTestProjectResponseDataCarsItemVinMax).regex(getTestProjectResponseDataCarsItemVinRegExp)
-})).max(getTestProjectResponseDataCarsMax),
+  "id": zod.int().min(1).max(getTestProjectResponseTwoDataCarsItemIdMax),
+  "plate": zod.string().max(getTestProjectResponseTwoDataCarsItemPlateMax),
+  "vin": zod.string().min(getTestProjectResponseTwoDataCarsItemVinMin).max(getTestProjectResponseTwoDataCarsItemVinMax).regex(getTestProjectResponseTwoDataCarsItemVinRegExp)
+})).max(getTestProjectResponseTwoDataCarsMax),
   "testers": zod.array(zod.object({
-  "id": zod.number().min(1).max(getTestProjectResponseDataTestersItemIdMax),
-  "name": zod.string().max(getTestProjectResponseDataTestersItemNameMax)
-})).max(getTestProjectResponseDataTestersMax),
-  "startDate": zod.string().min(getTestProjectResponseDataStartDateMin).max(getTestProjectResponseDataStartDateMax).regex(getTestProjectResponseDataStartDateRegExp),
-  "endDate": zod.string().min(getTestProjectResponseDataEndDateMin).max(getTestProjectResponseDataEndDateMax).regex(getTestProjectResponseDataEndDateRegExp),
-  "plannedMileage": zod.number().min(getTestProjectResponseDataPlannedMileageMin).max(getTestProjectResponseDataPlannedMileageMax),
-  "actualMileage": zod.number().min(getTestProjectResponseDataActualMileageMinOne).max(getTestProjectResponseDataActualMileageMaxOne),
-  "plannedHours": zod.number().min(getTestProjectResponseDataPlannedHoursMin).max(getTestProjectResponseDataPlannedHoursMax),
-  "actualHours": zod.number().min(getTestProjectResponseDataActualHoursMinOne).max(getTestProjectResponseDataActualHoursMaxOne),
+  "id": zod.int().min(1).max(getTestProjectResponseTwoDataTestersItemIdMax),
+  "name": zod.string().max(getTestProjectResponseTwoDataTestersItemNameMax)
+})).max(getTestProjectResponseTwoDataTestersMax),
+  "startDate": zod.string().min(getTestProjectResponseTwoDataStartDateMin).max(getTestProjectResponseTwoDataStartDateMax).regex(getTestProjectResponseTwoDataStartDateRegExp),
+  "endDate": zod.string().min(getTestProjectResponseTwoDataEndDateMin).max(getTestProjectResponseTwoDataEndDateMax).regex(getTestProjectResponseTwoDataEndDateRegExp),
+  "plannedMileage": zod.number().min(getTestProjectResponseTwoDataPlannedMileageMin).max(getTestProjectResponseTwoDataPlannedMileageMax),
+  "actualMileage": zod.number().min(getTestProjectResponseTwoDataActualMileageOneMin).max(getTestProjectResponseTwoDataActualMileageOneMax),
+  "plannedHours": zod.number().min(getTestProjectResponseTwoDataPlannedHoursMin).max(getTestProjectResponseTwoDataPlannedHoursMax),
+  "actualHours": zod.number().min(getTestProjectResponseTwoDataActualHoursOneMin).max(getTestProjectResponseTwoDataActualHoursOneMax),
   "owner": zod.object({
-  "id": zod.number().min(1).max(getTestProjectResponseDataOwnerIdMax),
-  "name": zod.string().max(getTestProjectResponseDataOwnerNameMax)
+  "id": zod.int().min(1).max(getTestProjectResponseTwoDataOwnerIdMax),
+  "name": zod.string().max(getTestProjectResponseTwoDataOwnerNameMax)
 }),
-  "userTagId": zod.number().min(1).max(getTestProjectResponseDataUserTagIdMax).nullable(),
-  "userTagName": zod.string().max(getTestProjectResponseDataUserTagNameMax).nullable(),
-  "description": zod.string().max(getTestProjectResponseDataDescriptionMax).nullable(),
+  "userTagId": zod.int().min(1).max(getTestProjectResponseTwoDataUserTagIdMax).nullable(),
+  "userTagName": zod.string().max(getTestProjectResponseTwoDataUserTagNameMax).nullable(),
+  "description": zod.string().max(getTestProjectResponseTwoDataDescriptionMax).nullable(),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
@@ -164,84 +296,166 @@ export const getTestProjectResponse = zod.object({
 /**
  * @summary 新建试验项目
  */
-export const saveTestProjectBodyNameMax = 100;export const saveTestProjectBodyCodeMax = 32;export const saveTestProjectBodyStatusMin = 0;
-export const saveTestProjectBodyStatusMax = 9999;export const saveTestProjectBodyFleetIdsItemMax = 9007199254740991;export const saveTestProjectBodyFleetIdsMax = 100;export const saveTestProjectBodyCarIdsItemMax = 9007199254740991;export const saveTestProjectBodyCarIdsMax = 1000;export const saveTestProjectBodyStartDateMin = 10;
+export const saveTestProjectBodyNameMax = 100;
+
+export const saveTestProjectBodyCodeMax = 32;
+
+export const saveTestProjectBodyStatusMin = 0;
+export const saveTestProjectBodyStatusMax = 9999;
+
+export const saveTestProjectBodyFleetIdsItemMax = 9007199254740991;
+
+export const saveTestProjectBodyFleetIdsMax = 100;
+
+export const saveTestProjectBodyCarIdsItemMax = 9007199254740991;
+
+export const saveTestProjectBodyCarIdsMax = 1000;
+
+export const saveTestProjectBodyStartDateMin = 10;
 export const saveTestProjectBodyStartDateMax = 10;
+
+
 export const saveTestProjectBodyStartDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
 export const saveTestProjectBodyEndDateMin = 10;
 export const saveTestProjectBodyEndDateMax = 10;
+
+
 export const saveTestProjectBodyEndDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
 export const saveTestProjectBodyPlannedMileageMin = 0;
-export const saveTestProjectBodyPlannedMileageMax = 100000000;export const saveTestProjectBodyPlannedHoursMin = 0;
-export const saveTestProjectBodyPlannedHoursMax = 10000000;export const saveTestProjectBodyOwnerIdMax = 9007199254740991;export const saveTestProjectBodyUserTagIdMax = 9007199254740991;export const saveTestProjectBodyDescriptionMax = 1000;
+export const saveTestProjectBodyPlannedMileageMax = 100000000;
 
-export const saveTestProjectBody = zod.object({
+export const saveTestProjectBodyPlannedHoursMin = 0;
+export const saveTestProjectBodyPlannedHoursMax = 10000000;
+
+export const saveTestProjectBodyOwnerIdMax = 9007199254740991;
+
+export const saveTestProjectBodyUserTagIdMax = 9007199254740991;
+
+export const saveTestProjectBodyDescriptionMax = 1000;
+
+
+
+export const SaveTestProjectBody = zod.object({
   "name": zod.string().min(1).max(saveTestProjectBodyNameMax),
   "code": zod.string().min(1).max(saveTestProjectBodyCodeMax),
-  "status": zod.number().min(saveTestProjectBodyStatusMin).max(saveTestProjectBodyStatusMax),
-  "fleetIds": zod.array(zod.number().min(1).max(saveTestProjectBodyFleetIdsItemMax)).max(saveTestProjectBodyFleetIdsMax),
-  "carIds": zod.array(zod.number().min(1).max(saveTestProjectBodyCarIdsItemMax)).max(saveTestProjectBodyCarIdsMax),
+  "status": zod.int().min(saveTestProjectBodyStatusMin).max(saveTestProjectBodyStatusMax),
+  "fleetIds": zod.array(zod.int().min(1).max(saveTestProjectBodyFleetIdsItemMax)).max(saveTestProjectBodyFleetIdsMax),
+  "carIds": zod.array(zod.int().min(1).max(saveTestProjectBodyCarIdsItemMax)).max(saveTestProjectBodyCarIdsMax),
   "startDate": zod.string().min(saveTestProjectBodyStartDateMin).max(saveTestProjectBodyStartDateMax).regex(saveTestProjectBodyStartDateRegExp),
   "endDate": zod.string().min(saveTestProjectBodyEndDateMin).max(saveTestProjectBodyEndDateMax).regex(saveTestProjectBodyEndDateRegExp),
   "plannedMileage": zod.number().min(saveTestProjectBodyPlannedMileageMin).max(saveTestProjectBodyPlannedMileageMax),
   "plannedHours": zod.number().min(saveTestProjectBodyPlannedHoursMin).max(saveTestProjectBodyPlannedHoursMax),
-  "ownerId": zod.number().min(1).max(saveTestProjectBodyOwnerIdMax),
-  "userTagId": zod.number().min(1).max(saveTestProjectBodyUserTagIdMax).optional(),
+  "ownerId": zod.int().min(1).max(saveTestProjectBodyOwnerIdMax),
+  "userTagId": zod.int().min(1).max(saveTestProjectBodyUserTagIdMax).optional(),
   "description": zod.string().max(saveTestProjectBodyDescriptionMax).optional()
 })
 
-export const saveTestProjectResponseCodeMin = 0;
-export const saveTestProjectResponseCodeMax = 0;export const saveTestProjectResponseMsgMax = 200;export const saveTestProjectResponseDataIdMax = 9007199254740991;export const saveTestProjectResponseDataNameMax = 100;export const saveTestProjectResponseDataCodeMax = 32;export const saveTestProjectResponseDataStatusMinOne = 0;
-export const saveTestProjectResponseDataStatusMaxOne = 9999;export const saveTestProjectResponseDataFleetsItemIdMax = 9007199254740991;export const saveTestProjectResponseDataFleetsItemNameMax = 64;export const saveTestProjectResponseDataFleetsMax = 100;export const saveTestProjectResponseDataCarsItemIdMax = 9007199254740991;export const saveTestProjectResponseDataCarsItemPlateMax = 16;export const saveTestProjectResponseDataCarsItemVinMin = 17;
-export const saveTestProjectResponseDataCarsItemVinMax = 17;
-export const saveTestProjectResponseDataCarsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
-export const saveTestProjectResponseDataCarsMax = 1000;export const saveTestProjectResponseDataTestersItemIdMax = 9007199254740991;export const saveTestProjectResponseDataTestersItemNameMax = 64;export const saveTestProjectResponseDataTestersMax = 1000;export const saveTestProjectResponseDataStartDateMin = 10;
-export const saveTestProjectResponseDataStartDateMax = 10;
-export const saveTestProjectResponseDataStartDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
-export const saveTestProjectResponseDataEndDateMin = 10;
-export const saveTestProjectResponseDataEndDateMax = 10;
-export const saveTestProjectResponseDataEndDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
-export const saveTestProjectResponseDataPlannedMileageMin = 0;
-export const saveTestProjectResponseDataPlannedMileageMax = 100000000;export const saveTestProjectResponseDataActualMileageMinOne = 0;
-export const saveTestProjectResponseDataActualMileageMaxOne = 100000000;export const saveTestProjectResponseDataPlannedHoursMin = 0;
-export const saveTestProjectResponseDataPlannedHoursMax = 10000000;export const saveTestProjectResponseDataActualHoursMinOne = 0;
-export const saveTestProjectResponseDataActualHoursMaxOne = 10000000;export const saveTestProjectResponseDataOwnerIdMax = 9007199254740991;export const saveTestProjectResponseDataOwnerNameMax = 64;export const saveTestProjectResponseDataUserTagIdMax = 9007199254740991;export const saveTestProjectResponseDataUserTagNameMax = 64;export const saveTestProjectResponseDataDescriptionMax = 1000;
+export const saveTestProjectResponseOneCodeMin = 0;
+export const saveTestProjectResponseOneCodeMax = 0;
 
-export const saveTestProjectResponse = zod.object({
-  "code": zod.number().min(saveTestProjectResponseCodeMin).max(saveTestProjectResponseCodeMax),
-  "msg": zod.string().max(saveTestProjectResponseMsgMax)
+export const saveTestProjectResponseOneMsgMax = 200;
+
+export const saveTestProjectResponseTwoDataIdMax = 9007199254740991;
+
+export const saveTestProjectResponseTwoDataNameMax = 100;
+
+export const saveTestProjectResponseTwoDataCodeMax = 32;
+
+export const saveTestProjectResponseTwoDataStatusOneMin = 0;
+export const saveTestProjectResponseTwoDataStatusOneMax = 9999;
+
+export const saveTestProjectResponseTwoDataFleetsItemIdMax = 9007199254740991;
+
+export const saveTestProjectResponseTwoDataFleetsItemNameMax = 64;
+
+export const saveTestProjectResponseTwoDataFleetsMax = 100;
+
+export const saveTestProjectResponseTwoDataCarsItemIdMax = 9007199254740991;
+
+export const saveTestProjectResponseTwoDataCarsItemPlateMax = 16;
+
+export const saveTestProjectResponseTwoDataCarsItemVinMin = 17;
+export const saveTestProjectResponseTwoDataCarsItemVinMax = 17;
+
+
+export const saveTestProjectResponseTwoDataCarsItemVinRegExp = new RegExp('[A-HJ-NPR-Z0-9]{17}');
+export const saveTestProjectResponseTwoDataCarsMax = 1000;
+
+export const saveTestProjectResponseTwoDataTestersItemIdMax = 9007199254740991;
+
+export const saveTestProjectResponseTwoDataTestersItemNameMax = 64;
+
+export const saveTestProjectResponseTwoDataTestersMax = 1000;
+
+export const saveTestProjectResponseTwoDataStartDateMin = 10;
+export const saveTestProjectResponseTwoDataStartDateMax = 10;
+
+
+export const saveTestProjectResponseTwoDataStartDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
+export const saveTestProjectResponseTwoDataEndDateMin = 10;
+export const saveTestProjectResponseTwoDataEndDateMax = 10;
+
+
+export const saveTestProjectResponseTwoDataEndDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
+export const saveTestProjectResponseTwoDataPlannedMileageMin = 0;
+export const saveTestProjectResponseTwoDataPlannedMileageMax = 100000000;
+
+export const saveTestProjectResponseTwoDataActualMileageOneMin = 0;
+export const saveTestProjectResponseTwoDataActualMileageOneMax = 100000000;
+
+export const saveTestProjectResponseTwoDataPlannedHoursMin = 0;
+export const saveTestProjectResponseTwoDataPlannedHoursMax = 10000000;
+
+export const saveTestProjectResponseTwoDataActualHoursOneMin = 0;
+export const saveTestProjectResponseTwoDataActualHoursOneMax = 10000000;
+
+export const saveTestProjectResponseTwoDataOwnerIdMax = 9007199254740991;
+
+export const saveTestProjectResponseTwoDataOwnerNameMax = 64;
+
+export const saveTestProjectResponseTwoDataUserTagIdMax = 9007199254740991;
+
+export const saveTestProjectResponseTwoDataUserTagNameMax = 64;
+
+export const saveTestProjectResponseTwoDataDescriptionMax = 1000;
+
+
+
+export const SaveTestProjectResponse = zod.object({
+  "code": zod.int().min(saveTestProjectResponseOneCodeMin).max(saveTestProjectResponseOneCodeMax),
+  "msg": zod.string().max(saveTestProjectResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.object({
-  "id": zod.number().min(1).max(saveTestProjectResponseDataIdMax),
-  "name": zod.string().max(saveTestProjectResponseDataNameMax),
-  "code": zod.string().max(saveTestProjectResponseDataCodeMax),
-  "status": zod.number().min(saveTestProjectResponseDataStatusMinOne).max(saveTestProjectResponseDataStatusMaxOne),
+  "id": zod.int().min(1).max(saveTestProjectResponseTwoDataIdMax),
+  "name": zod.string().max(saveTestProjectResponseTwoDataNameMax),
+  "code": zod.string().max(saveTestProjectResponseTwoDataCodeMax),
+  "status": zod.int().min(saveTestProjectResponseTwoDataStatusOneMin).max(saveTestProjectResponseTwoDataStatusOneMax),
   "fleets": zod.array(zod.object({
-  "id": zod.number().min(1).max(saveTestProjectResponseDataFleetsItemIdMax),
-  "name": zod.string().max(saveTestProjectResponseDataFleetsItemNameMax)
-})).max(saveTestProjectResponseDataFleetsMax),
+  "id": zod.int().min(1).max(saveTestProjectResponseTwoDataFleetsItemIdMax),
+  "name": zod.string().max(saveTestProjectResponseTwoDataFleetsItemNameMax)
+})).max(saveTestProjectResponseTwoDataFleetsMax),
   "cars": zod.array(zod.object({
-  "id": zod.number().min(1).max(saveTestProjectResponseDataCarsItemIdMax),
-  "plate": zod.string().max(saveTestProjectResponseDataCarsItemPlateMax),
-  "vin": zod.string().min(saveTestProjectResponseDataCarsItemVinMin).max(saveTestProjectResponseDataCarsItemVinMax).regex(saveTestProjectResponseDataCarsItemVinRegExp)
-})).max(saveTestProjectResponseDataCarsMax),
+  "id": zod.int().min(1).max(saveTestProjectResponseTwoDataCarsItemIdMax),
+  "plate": zod.string().max(saveTestProjectResponseTwoDataCarsItemPlateMax),
+  "vin": zod.string().min(saveTestProjectResponseTwoDataCarsItemVinMin).max(saveTestProjectResponseTwoDataCarsItemVinMax).regex(saveTestProjectResponseTwoDataCarsItemVinRegExp)
+})).max(saveTestProjectResponseTwoDataCarsMax),
   "testers": zod.array(zod.object({
-  "id": zod.number().min(1).max(saveTestProjectResponseDataTestersItemIdMax),
-  "name": zod.string().max(saveTestProjectResponseDataTestersItemNameMax)
-})).max(saveTestProjectResponseDataTestersMax),
-  "startDate": zod.string().min(saveTestProjectResponseDataStartDateMin).max(saveTestProjectResponseDataStartDateMax).regex(saveTestProjectResponseDataStartDateRegExp),
-  "endDate": zod.string().min(saveTestProjectResponseDataEndDateMin).max(saveTestProjectResponseDataEndDateMax).regex(saveTestProjectResponseDataEndDateRegExp),
-  "plannedMileage": zod.number().min(saveTestProjectResponseDataPlannedMileageMin).max(saveTestProjectResponseDataPlannedMileageMax),
-  "actualMileage": zod.number().min(saveTestProjectResponseDataActualMileageMinOne).max(saveTestProjectResponseDataActualMileageMaxOne),
-  "plannedHours": zod.number().min(saveTestProjectResponseDataPlannedHoursMin).max(saveTestProjectResponseDataPlannedHoursMax),
-  "actualHours": zod.number().min(saveTestProjectResponseDataActualHoursMinOne).max(saveTestProjectResponseDataActualHoursMaxOne),
+  "id": zod.int().min(1).max(saveTestProjectResponseTwoDataTestersItemIdMax),
+  "name": zod.string().max(saveTestProjectResponseTwoDataTestersItemNameMax)
+})).max(saveTestProjectResponseTwoDataTestersMax),
+  "startDate": zod.string().min(saveTestProjectResponseTwoDataStartDateMin).max(saveTestProjectResponseTwoDataStartDateMax).regex(saveTestProjectResponseTwoDataStartDateRegExp),
+  "endDate": zod.string().min(saveTestProjectResponseTwoDataEndDateMin).max(saveTestProjectResponseTwoDataEndDateMax).regex(saveTestProjectResponseTwoDataEndDateRegExp),
+  "plannedMileage": zod.number().min(saveTestProjectResponseTwoDataPlannedMileageMin).max(saveTestProjectResponseTwoDataPlannedMileageMax),
+  "actualMileage": zod.number().min(saveTestProjectResponseTwoDataActualMileageOneMin).max(saveTestProjectResponseTwoDataActualMileageOneMax),
+  "plannedHours": zod.number().min(saveTestProjectResponseTwoDataPlannedHoursMin).max(saveTestProjectResponseTwoDataPlannedHoursMax),
+  "actualHours": zod.number().min(saveTestProjectResponseTwoDataActualHoursOneMin).max(saveTestProjectResponseTwoDataActualHoursOneMax),
   "owner": zod.object({
-  "id": zod.number().min(1).max(saveTestProjectResponseDataOwnerIdMax),
-  "name": zod.string().max(saveTestProjectResponseDataOwnerNameMax)
+  "id": zod.int().min(1).max(saveTestProjectResponseTwoDataOwnerIdMax),
+  "name": zod.string().max(saveTestProjectResponseTwoDataOwnerNameMax)
 }),
-  "userTagId": zod.number().min(1).max(saveTestProjectResponseDataUserTagIdMax).nullable(),
-  "userTagName": zod.string().max(saveTestProjectResponseDataUserTagNameMax).nullable(),
-  "description": zod.string().max(saveTestProjectResponseDataDescriptionMax).nullable(),
+  "userTagId": zod.int().min(1).max(saveTestProjectResponseTwoDataUserTagIdMax).nullable(),
+  "userTagName": zod.string().max(saveTestProjectResponseTwoDataUserTagNameMax).nullable(),
+  "description": zod.string().max(saveTestProjectResponseTwoDataDescriptionMax).nullable(),
   "createdAt": zod.iso.datetime({"offset":true}),
   "updatedAt": zod.iso.datetime({"offset":true})
 })
@@ -250,40 +464,74 @@ export const saveTestProjectResponse = zod.object({
 /**
  * @summary 编辑试验项目
  */
-export const updateTestProjectBodyIdMax = 9007199254740991;export const updateTestProjectBodyNameMax = 100;export const updateTestProjectBodyCodeMax = 32;export const updateTestProjectBodyStatusMin = 0;
-export const updateTestProjectBodyStatusMax = 9999;export const updateTestProjectBodyFleetIdsItemMax = 9007199254740991;export const updateTestProjectBodyFleetIdsMax = 100;export const updateTestProjectBodyCarIdsItemMax = 9007199254740991;export const updateTestProjectBodyCarIdsMax = 1000;export const updateTestProjectBodyStartDateMin = 10;
-export const updateTestProjectBodyStartDateMax = 10;
-export const updateTestProjectBodyStartDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
-export const updateTestProjectBodyEndDateMin = 10;
-export const updateTestProjectBodyEndDateMax = 10;
-export const updateTestProjectBodyEndDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
-export const updateTestProjectBodyPlannedMileageMin = 0;
-export const updateTestProjectBodyPlannedMileageMax = 100000000;export const updateTestProjectBodyPlannedHoursMin = 0;
-export const updateTestProjectBodyPlannedHoursMax = 10000000;export const updateTestProjectBodyOwnerIdMax = 9007199254740991;export const updateTestProjectBodyUserTagIdMax = 9007199254740991;export const updateTestProjectBodyDescriptionMax = 1000;
+export const updateTestProjectBodyOneIdMax = 9007199254740991;
 
-export const updateTestProjectBody = zod.object({
-  "id": zod.number().min(1).max(updateTestProjectBodyIdMax)
+export const updateTestProjectBodyTwoNameMax = 100;
+
+export const updateTestProjectBodyTwoCodeMax = 32;
+
+export const updateTestProjectBodyTwoStatusMin = 0;
+export const updateTestProjectBodyTwoStatusMax = 9999;
+
+export const updateTestProjectBodyTwoFleetIdsItemMax = 9007199254740991;
+
+export const updateTestProjectBodyTwoFleetIdsMax = 100;
+
+export const updateTestProjectBodyTwoCarIdsItemMax = 9007199254740991;
+
+export const updateTestProjectBodyTwoCarIdsMax = 1000;
+
+export const updateTestProjectBodyTwoStartDateMin = 10;
+export const updateTestProjectBodyTwoStartDateMax = 10;
+
+
+export const updateTestProjectBodyTwoStartDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
+export const updateTestProjectBodyTwoEndDateMin = 10;
+export const updateTestProjectBodyTwoEndDateMax = 10;
+
+
+export const updateTestProjectBodyTwoEndDateRegExp = new RegExp('[0-9]{4}-[0-9]{2}-[0-9]{2}');
+export const updateTestProjectBodyTwoPlannedMileageMin = 0;
+export const updateTestProjectBodyTwoPlannedMileageMax = 100000000;
+
+export const updateTestProjectBodyTwoPlannedHoursMin = 0;
+export const updateTestProjectBodyTwoPlannedHoursMax = 10000000;
+
+export const updateTestProjectBodyTwoOwnerIdMax = 9007199254740991;
+
+export const updateTestProjectBodyTwoUserTagIdMax = 9007199254740991;
+
+export const updateTestProjectBodyTwoDescriptionMax = 1000;
+
+
+
+export const UpdateTestProjectBody = zod.object({
+  "id": zod.int().min(1).max(updateTestProjectBodyOneIdMax)
 }).and(zod.object({
-  "name": zod.string().min(1).max(updateTestProjectBodyNameMax),
-  "code": zod.string().min(1).max(updateTestProjectBodyCodeMax),
-  "status": zod.number().min(updateTestProjectBodyStatusMin).max(updateTestProjectBodyStatusMax),
-  "fleetIds": zod.array(zod.number().min(1).max(updateTestProjectBodyFleetIdsItemMax)).max(updateTestProjectBodyFleetIdsMax),
-  "carIds": zod.array(zod.number().min(1).max(updateTestProjectBodyCarIdsItemMax)).max(updateTestProjectBodyCarIdsMax),
-  "startDate": zod.string().min(updateTestProjectBodyStartDateMin).max(updateTestProjectBodyStartDateMax).regex(updateTestProjectBodyStartDateRegExp),
-  "endDate": zod.string().min(updateTestProjectBodyEndDateMin).max(updateTestProjectBodyEndDateMax).regex(updateTestProjectBodyEndDateRegExp),
-  "plannedMileage": zod.number().min(updateTestProjectBodyPlannedMileageMin).max(updateTestProjectBodyPlannedMileageMax),
-  "plannedHours": zod.number().min(updateTestProjectBodyPlannedHoursMin).max(updateTestProjectBodyPlannedHoursMax),
-  "ownerId": zod.number().min(1).max(updateTestProjectBodyOwnerIdMax),
-  "userTagId": zod.number().min(1).max(updateTestProjectBodyUserTagIdMax).optional(),
-  "description": zod.string().max(updateTestProjectBodyDescriptionMax).optional()
+  "name": zod.string().min(1).max(updateTestProjectBodyTwoNameMax),
+  "code": zod.string().min(1).max(updateTestProjectBodyTwoCodeMax),
+  "status": zod.int().min(updateTestProjectBodyTwoStatusMin).max(updateTestProjectBodyTwoStatusMax),
+  "fleetIds": zod.array(zod.int().min(1).max(updateTestProjectBodyTwoFleetIdsItemMax)).max(updateTestProjectBodyTwoFleetIdsMax),
+  "carIds": zod.array(zod.int().min(1).max(updateTestProjectBodyTwoCarIdsItemMax)).max(updateTestProjectBodyTwoCarIdsMax),
+  "startDate": zod.string().min(updateTestProjectBodyTwoStartDateMin).max(updateTestProjectBodyTwoStartDateMax).regex(updateTestProjectBodyTwoStartDateRegExp),
+  "endDate": zod.string().min(updateTestProjectBodyTwoEndDateMin).max(updateTestProjectBodyTwoEndDateMax).regex(updateTestProjectBodyTwoEndDateRegExp),
+  "plannedMileage": zod.number().min(updateTestProjectBodyTwoPlannedMileageMin).max(updateTestProjectBodyTwoPlannedMileageMax),
+  "plannedHours": zod.number().min(updateTestProjectBodyTwoPlannedHoursMin).max(updateTestProjectBodyTwoPlannedHoursMax),
+  "ownerId": zod.int().min(1).max(updateTestProjectBodyTwoOwnerIdMax),
+  "userTagId": zod.int().min(1).max(updateTestProjectBodyTwoUserTagIdMax).optional(),
+  "description": zod.string().max(updateTestProjectBodyTwoDescriptionMax).optional()
 }))
 
-export const updateTestProjectResponseCodeMin = 0;
-export const updateTestProjectResponseCodeMax = 0;export const updateTestProjectResponseMsgMax = 200;
+export const updateTestProjectResponseOneCodeMin = 0;
+export const updateTestProjectResponseOneCodeMax = 0;
 
-export const updateTestProjectResponse = zod.object({
-  "code": zod.number().min(updateTestProjectResponseCodeMin).max(updateTestProjectResponseCodeMax),
-  "msg": zod.string().max(updateTestProjectResponseMsgMax)
+export const updateTestProjectResponseOneMsgMax = 200;
+
+
+
+export const UpdateTestProjectResponse = zod.object({
+  "code": zod.int().min(updateTestProjectResponseOneCodeMin).max(updateTestProjectResponseOneCodeMax),
+  "msg": zod.string().max(updateTestProjectResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))
@@ -291,18 +539,26 @@ export const updateTestProjectResponse = zod.object({
 /**
  * @summary 删除试验项目
  */
-export const deleteTestProjectsBodyIdsItemMax = 9007199254740991;export const deleteTestProjectsBodyIdsMax = 500;
+export const deleteTestProjectsBodyIdsItemMax = 9007199254740991;
 
-export const deleteTestProjectsBody = zod.object({
-  "ids": zod.array(zod.number().min(1).max(deleteTestProjectsBodyIdsItemMax)).min(1).max(deleteTestProjectsBodyIdsMax)
+export const deleteTestProjectsBodyIdsMax = 500;
+
+
+
+export const DeleteTestProjectsBody = zod.object({
+  "ids": zod.array(zod.int().min(1).max(deleteTestProjectsBodyIdsItemMax)).min(1).max(deleteTestProjectsBodyIdsMax)
 })
 
-export const deleteTestProjectsResponseCodeMin = 0;
-export const deleteTestProjectsResponseCodeMax = 0;export const deleteTestProjectsResponseMsgMax = 200;
+export const deleteTestProjectsResponseOneCodeMin = 0;
+export const deleteTestProjectsResponseOneCodeMax = 0;
 
-export const deleteTestProjectsResponse = zod.object({
-  "code": zod.number().min(deleteTestProjectsResponseCodeMin).max(deleteTestProjectsResponseCodeMax),
-  "msg": zod.string().max(deleteTestProjectsResponseMsgMax)
+export const deleteTestProjectsResponseOneMsgMax = 200;
+
+
+
+export const DeleteTestProjectsResponse = zod.object({
+  "code": zod.int().min(deleteTestProjectsResponseOneCodeMin).max(deleteTestProjectsResponseOneCodeMax),
+  "msg": zod.string().max(deleteTestProjectsResponseOneMsgMax)
 }).and(zod.object({
   "data": zod.boolean()
 }))

@@ -2,7 +2,7 @@ import '@/api/zod-config';
 import { decodeAnswer } from '@/api/decode-off-thread';
 import type { DecodedJson } from '@/api/http-client';
 import type { DataTraceList } from '@/api/generated/model';
-import { getDataTraceListResponse } from '@/api/generated/zod/data-manager/data-manager.zod';
+import { GetDataTraceListResponse } from '@/api/generated/zod/data-manager/data-manager.zod';
 import { buildTraceModel, type TraceModel } from '@/components/charts/trace/trace-model';
 
 /** The chart's model from the contract's answer: times read once, lanes by port type. */
@@ -34,7 +34,7 @@ export interface TraceAnswer {
  * every answer, then turned into the chart's model. Runs in the worker for large answers.
  */
 export const decodeTraceAnswer = (text: string): DecodedJson =>
-  decodeAnswer(text, getDataTraceListResponse, (answer): TraceAnswer => ({
+  decodeAnswer(text, GetDataTraceListResponse, (answer): TraceAnswer => ({
     code: 0,
     msg: answer.msg,
     data: traceModelOf(answer.data),
