@@ -2,9 +2,9 @@
 // for non-browser clients, backend teams and the contract conformance checker.
 import { createServer as createHttpServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { createServer } from '@mswjs/http-middleware';
 import { handlersFor, isScenarioName, scenarioNames } from '../src/mocks/scenarios/index.ts';
 import { attachMonitorSocket } from './mock-monitor-socket.ts';
+import { createMockListener } from './mocks/node-handler.ts';
 
 const { values } = parseArgs({
   options: {
@@ -23,7 +23,7 @@ if (scenario !== undefined && !isScenarioName(scenario)) {
 const port = Number(values.port ?? process.env.MOCK_PORT ?? 4010);
 const host = values.host ?? process.env.MOCK_HOST ?? '127.0.0.1';
 
-const app = createServer(...handlersFor(scenario));
+const answer = createMockListener(handlersFor(scenario));
 // msw answers "no response" with Response.error(), which cannot travel over HTTP: drop the
 // connection instead, which is what a client sees when the network is down.
 const dropsConnections = scenario === 'network-down';
@@ -32,7 +32,7 @@ const server = createHttpServer((req, res) => {
     req.socket.destroy();
     return;
   }
-  app(req, res);
+  answer(req, res);
 });
 attachMonitorSocket(server);
 server.listen(port, host, () => {

@@ -15,7 +15,6 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createServer as createMockApp } from '@mswjs/http-middleware';
 import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -23,6 +22,7 @@ import { AuthorityCode } from '../../src/api/generated/model/authorityCode.ts';
 import { storageKeys } from '../../src/lib/storage.ts';
 import { handlersFor } from '../../src/mocks/scenarios/index.ts';
 import { createConsoleServer } from '../serve/server.ts';
+import { createMockListener } from '../mocks/node-handler.ts';
 
 const OUT = join(tmpdir(), 'vdaq-bench-lighthouse');
 const REPORTS = 'build/lighthouse';
@@ -93,7 +93,7 @@ const listen = (server: Server) =>
 
 /** The mock's handlers as a backend, and the console proxying /api and /zd-proxy to it. */
 async function serve() {
-  const api = createServer(createMockApp(...handlersFor()));
+  const api = createServer(createMockListener(handlersFor()));
   const apiPort = await listen(api);
   const web = createConsoleServer({ root: OUT, target: new URL(`http://127.0.0.1:${apiPort}`) });
   const port = await listen(web);

@@ -10,7 +10,7 @@ const server = setupServer(
     HttpResponse.json({ code: 0, msg: 'success', data: { n: 1, where: { lat: 31, lng: 121 } } }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   vi.unstubAllGlobals();

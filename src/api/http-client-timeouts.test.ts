@@ -48,7 +48,7 @@ const toasts: Toast[] = [];
 let unsubscribe = (): void => {};
 let clock = Date.UTC(2026, 0, 1);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   vi.useFakeTimers();

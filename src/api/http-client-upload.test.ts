@@ -16,7 +16,7 @@ const server = setupServer(
   }),
   http.post('*/api/refused', () => HttpResponse.json({ code: 1415, msg: '仍有任务使用该固件' })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

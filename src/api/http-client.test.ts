@@ -61,7 +61,7 @@ const toasts: Toast[] = [];
 let unsubscribe = (): void => {};
 let clock = Date.UTC(2026, 0, 1);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   // notify() drops a repeat of a toast still on screen; each test starts on a fresh clock.

@@ -10,7 +10,7 @@ export const startMockWorker = async (): Promise<void> => {
   const worker = setupWorker(...handlersFor(scenario), monitorSocketHandler);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
   });
 };

@@ -1,8 +1,7 @@
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from './db';
-import { handlers } from './handlers';
-import { server } from './node';
+import { nodeHandlers, server } from './node';
 
 export const ORIGIN = 'http://localhost';
 
@@ -20,10 +19,10 @@ export const spyQueries = (path: string): URLSearchParams[] => {
 
 /** Starts the node mock for the test file and resets handlers and store around each test. */
 export const setupMockServer = (): void => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => resetDb());
   // resetHandlers(...list) would replace the initial handlers for good; always go back to the normal ones.
-  afterEach(() => server.resetHandlers(...handlers));
+  afterEach(() => server.resetHandlers(...nodeHandlers));
   afterAll(() => server.close());
 };
 

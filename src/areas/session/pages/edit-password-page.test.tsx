@@ -7,7 +7,7 @@ import { createSessionHandlers, testToken, testUser } from '../testing/session-h
 import { SessionTestApp } from '../testing/session-router';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
