@@ -50,7 +50,7 @@ test('a change is listed before saving and is there when the device is opened ag
   await expect(page.getByRole('button', { name: '保存' })).toBeDisabled();
   // The embedded mock keeps its data for the page's life: leave and come back without a reload.
   await page.getByRole('link', { name: '切换设备' }).click();
-  await page.getByRole('link', { name: /^配置 VD1K241101001$/ }).click();
+  await page.getByRole('link', { name: /^配置\s*VD1K241101001(?![0-9])/ }).click();
   await expect(group(page, 'CAN').getByRole('textbox', { name: 'CAN 2 速率 (bit/s)' })).toHaveValue(
     '250000',
   );

@@ -21,7 +21,7 @@ test('单设备监控 on the embedded mock: a port changes state live', async ({
   await withToken(page);
   await page.goto('/#/monitoring/global-monitoring');
   await expect(page.getByText('已连接')).toBeVisible();
-  await page.getByRole('link', { name: '查看设备 VD1K241101001 的实时监控' }).click();
+  await page.getByRole('link', { name: /^查看实时监控\s*VD1K241101001(?![0-9])/ }).click();
   await expect(page.getByRole('heading', { name: /VD1K241101001/ })).toBeVisible();
   await seeChange(page);
 });

@@ -26,7 +26,7 @@ export const GlobalData: Story = {
     await expect(tiles).toHaveLength(16);
     for (const tile of tiles) {
       await expect(
-        within(tile).getByRole('link', { name: /^查看设备 .+ 的实时监控$/ }),
+        within(tile).getByRole('link', { name: /^查看实时监控\s*VD\w+/ }),
       ).toBeInTheDocument();
     }
   },

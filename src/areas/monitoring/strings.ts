@@ -32,7 +32,8 @@ export const monitoringStrings = {
   gridTitle: '设备',
   gridEmpty: '没有符合条件的设备',
   gridFailed: '设备列表加载失败',
-  openDevice: (serialNo: string) => `查看设备 ${serialNo} 的实时监控`,
+  // Read before a tile's visible text, which names the link (WCAG 2.5.3: the name holds what shows).
+  openDevice: '查看实时监控',
   notInCar: '未装车',
   noFleet: '未分配车队',
   portsLine: (running: number, stop: number) => `运行 ${running} · 停止 ${stop}`,
@@ -56,7 +57,7 @@ export const monitoringStrings = {
   devicesFailed: '设备加载失败',
   noDevices: '没有找到设备',
   noDevicesHint: '换个关键字试试。',
-  chooseDevice: (serialNo: string) => `监控设备 ${serialNo}`,
+  chooseDevice: '监控设备',
   changeDevice: '更换设备',
   portsFailed: '端口状态加载失败',
   infoFailed: '设备信息加载失败',

@@ -3,8 +3,8 @@ export const originalDataDateStrings = {
   calendar: (month: string) => `${month} 原始数据日历`,
   weekdays: ['一', '二', '三', '四', '五', '六', '日'] as readonly string[],
   dayTotal: (count: number, size: string) => `${count} 个文件 · ${size}`,
-  dayLabel: (day: string, count: number, size: string) =>
-    count === 0 ? `${day}，无数据` : `${day}，${count} 个文件，共 ${size}`,
+  // Read before a day's visible text, which names its button (WCAG 2.5.3).
+  dayLabel: (day: string, count: number) => (count === 0 ? `${day}，无数据` : day),
   moreCars: (count: number) => `另 ${count} 辆`,
   carLine: (plate: string, count: number, size: string) => `${plate} ${count} 个 · ${size}`,
   monthTotal: (count: number, size: string, days: number) =>

@@ -21,7 +21,7 @@ export const configStrings = {
   noDevicesHint: '换一个关键字再试。',
   devicesFailed: '设备列表加载失败',
   notInCar: '未装车',
-  chooseDevice: (serialNo: string) => `配置 ${serialNo}`,
+  chooseDevice: '配置',
 
   // Device header
   serialNo: '序列号',

@@ -79,9 +79,9 @@ export const DeviceTile = memo(function DeviceTile({ device, store, block }: Dev
       <Link
         to="/monitoring/single-device-monitoring/$id"
         params={{ id: device.deviceId }}
-        aria-label={s.openDevice(device.serialNo)}
         className="group block h-full rounded-md [contain:strict] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
       >
+        <span className="sr-only">{s.openDevice}</span>
         <TileState device={device} store={store} block={block} />
       </Link>
     </div>

@@ -25,10 +25,14 @@ describe('single-device monitoring chooser', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lists.at(-1)?.get('keyword')).toBe(wanted?.serialNo));
     const list = await devices();
     expect(
-      await within(list).findByRole('link', { name: `监控设备 ${wanted?.serialNo ?? ''}` }),
+      await within(list).findByRole('link', {
+        name: new RegExp(`^监控设备\\s*${wanted?.serialNo ?? ''}(?![0-9])`),
+      }),
     ).toBeInTheDocument();
     expect(
-      within(list).queryByRole('link', { name: `监控设备 ${other?.serialNo ?? ''}` }),
+      within(list).queryByRole('link', {
+        name: new RegExp(`^监控设备\\s*${other?.serialNo ?? ''}(?![0-9])`),
+      }),
     ).toBeNull();
   });
 

@@ -44,9 +44,9 @@ export function DeviceChooser() {
         <Link
           to="/monitoring/single-device-monitoring/$id"
           params={{ id: device.id }}
-          aria-label={s.chooseDevice(device.serialNo)}
           className={chooserItemClass}
         >
+          <span className="sr-only">{s.chooseDevice}</span>
           <span className="flex flex-col">
             <span className="font-mono text-xs text-slate-900">{device.serialNo}</span>
             <span className="text-slate-600">{device.name}</span>

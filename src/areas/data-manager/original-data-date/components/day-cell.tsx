@@ -20,7 +20,6 @@ export function DayCell({ date, total, open, onOpen }: DayCellProps) {
     <button
       type="button"
       aria-pressed={open}
-      aria-label={s.dayLabel(date, total?.fileCount ?? 0, size)}
       disabled={!total}
       onClick={() => onOpen(date)}
       className={cn(
@@ -31,6 +30,7 @@ export function DayCell({ date, total, open, onOpen }: DayCellProps) {
         open && 'border-blue-600 ring-2 ring-blue-200',
       )}
     >
+      <span className="sr-only">{s.dayLabel(date, total?.fileCount ?? 0)}</span>
       <span className="text-sm font-medium text-slate-800">{Number(date.slice(8))}</span>
       {total ? (
         <>

@@ -23,9 +23,15 @@ describe('device configuration chooser', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lists.at(-1)?.get('keyword')).toBe(wanted?.serialNo));
     const list = await screen.findByRole('list', { name: '设备' });
     expect(
-      await within(list).findByRole('link', { name: `配置 ${wanted?.serialNo ?? ''}` }),
+      await within(list).findByRole('link', {
+        name: new RegExp(`^配置\\s*${wanted?.serialNo ?? ''}(?![0-9])`),
+      }),
     ).toBeInTheDocument();
-    expect(within(list).queryByRole('link', { name: `配置 ${other?.serialNo ?? ''}` })).toBeNull();
+    expect(
+      within(list).queryByRole('link', {
+        name: new RegExp(`^配置\\s*${other?.serialNo ?? ''}(?![0-9])`),
+      }),
+    ).toBeNull();
   });
 
   it('puts the typed search into the URL, and a chosen device replaces it', async () => {
@@ -37,7 +43,9 @@ describe('device configuration chooser', { timeout: 30_000 }, () => {
     await user.type(box, `${serialNo}{Enter}`);
     await waitFor(() => expect(router.state.location.search).toEqual({ keyword: serialNo }));
     const list = await screen.findByRole('list', { name: '设备' });
-    await user.click(await within(list).findByRole('link', { name: `配置 ${serialNo}` }));
+    await user.click(
+      await within(list).findByRole('link', { name: new RegExp(`^配置\\s*${serialNo}(?![0-9])`) }),
+    );
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ deviceId: db.devices.all()[0]?.id }),
     );
