@@ -1,4 +1,9 @@
-import { serverSortColumns, serverSortProps, sortParams } from '@/lib/list-search';
+import {
+  DEFAULT_PAGE_SIZE,
+  serverSortColumns,
+  serverSortProps,
+  sortParams,
+} from '@/lib/list-search';
 import { jobSortFields } from './components/job-columns';
 import { useEffect, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -20,7 +25,6 @@ import { downloadStrings as s, jobSourceLabels, jobStatusLabels } from './string
 
 const route = getRouteApi('/_app/download');
 const ALL = 'all';
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** The download centre: the user's packing jobs, refreshing while one packs; zip, files, retry and delete. */
 export function DownloadScreen() {

@@ -8,7 +8,8 @@ export interface Page<T> extends PageQuery {
   list: T[];
 }
 
-const DEFAULT_PAGE_SIZE = 20;
+/** The default of the contract's PageSize parameter (openapi/components/common.yaml). */
+const CONTRACT_PAGE_SIZE_DEFAULT = 20;
 
 const positiveInt = (raw: string | null, fallback: number, max: number): number => {
   const value = Number(raw);
@@ -27,7 +28,7 @@ export interface QueryReader<Name extends string> {
 /** Reads pageNo/pageSize the way the contract names them, with the contract's defaults. */
 export const readPageQuery = (params: QueryReader<'pageNo' | 'pageSize'>): PageQuery => ({
   pageNo: positiveInt(params.get('pageNo'), 1, 100_000),
-  pageSize: positiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE, 1000),
+  pageSize: positiveInt(params.get('pageSize'), CONTRACT_PAGE_SIZE_DEFAULT, 1000),
 });
 
 export const paginate = <T>(rows: readonly T[], query: PageQuery): Page<T> => {

@@ -1,5 +1,6 @@
 import { HttpResponse, type DefaultBodyType } from 'msw';
 import { http } from '../typed-http';
+import { saveAccountBodyLimits } from '../../api/generated/limits';
 import type { CurrentUser, LoginResult } from '../../api/generated/model';
 import { bearerToken, requestUser } from '../auth';
 import { captchaAlphabet } from '../captcha/font';
@@ -54,11 +55,13 @@ const maskContact = (user: UserRecord): string => {
   return user.phone ? `${user.phone.slice(0, 3)}****${user.phone.slice(-4)}` : '';
 };
 
+/** saveAccount's password and resetAccountPassword's newPassword: the same length, three kinds. */
 export const strongEnough = (password: string): boolean => {
+  const { minLength, maxLength } = saveAccountBodyLimits.password;
   const classes = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) =>
     re.test(password),
   ).length;
-  return password.length >= 8 && password.length <= 32 && classes >= 3;
+  return password.length >= minLength && password.length <= maxLength && classes >= 3;
 };
 
 export const sessionHandlers = [

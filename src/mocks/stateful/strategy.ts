@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { http } from '../typed-http';
+import { saveDatasetStrategyBodyLimits } from '../../api/generated/limits';
 import type { DatasetStrategy, SavedDataset } from '../../api/generated/model';
 import {
   AppendGrafanaUrlBody,
@@ -22,7 +23,6 @@ import { logOperation } from './log';
 import { isError, now, parseBody } from './resource';
 
 const LABEL = '数据集策略';
-const MAX_GRAFANA_URLS = 50;
 
 export const strategyErrors = {
   noDashboard: { code: 1404, msg: '该策略尚未关联 Grafana 仪表盘' },
@@ -126,7 +126,8 @@ export const strategyHandlers: RequestHandler[] = [
     const row = db.strategies.find(body.id);
     if (!row) return fail(mockErrors.notFound);
     if (row.grafanaUrls.includes(body.grafanaUrl)) return ok(toDto(row));
-    if (row.grafanaUrls.length >= MAX_GRAFANA_URLS) return fail(strategyErrors.tooManyUrls);
+    if (row.grafanaUrls.length >= saveDatasetStrategyBodyLimits.grafanaUrls.maxItems)
+      return fail(strategyErrors.tooManyUrls);
     const next = db.strategies.update(row.id, {
       grafanaUrls: [...row.grafanaUrls, body.grafanaUrl],
     });

@@ -17,7 +17,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
-import { dashboardUrlError } from './grafana-url';
+import { dashboardUrlError, GRAFANA_URL_MAX } from './grafana-url';
 import { notifyActionError } from './notify-error';
 import { dashboardStrings as s } from './strings';
 
@@ -88,7 +88,7 @@ export function AttachDashboardDialog({ strategy, onClose }: AttachDashboardDial
               type="url"
               autoComplete="off"
               value={url}
-              maxLength={4096}
+              maxLength={GRAFANA_URL_MAX * 2}
               onChange={(event) => setUrl(event.target.value)}
               placeholder="https://grafana.example.cn/d/…"
             />

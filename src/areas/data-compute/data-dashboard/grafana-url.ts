@@ -1,6 +1,8 @@
+import { appendGrafanaUrlBodyLimits } from '@/api/generated/limits';
 import { dashboardStrings as s } from './strings';
 
-export const GRAFANA_URL_MAX = 2048;
+/** The contract's GrafanaUrl limit: appendGrafanaUrl takes one address, a strategy a list of them. */
+export const GRAFANA_URL_MAX = appendGrafanaUrlBodyLimits.grafanaUrl.maxLength;
 
 const parse = (value: string): URL | null => {
   try {

@@ -1,3 +1,4 @@
+import { saveDatasetStrategyBodyLimits as limits } from '@/api/generated/limits';
 import type {
   DatasetStrategy,
   DatasetStrategySaveRequest,
@@ -31,10 +32,6 @@ export const strategyFieldOrder: readonly StrategyField[] = [
   'urls',
 ];
 
-const NAME_MAX = 64;
-const DBC_MAX = 255;
-const SIGNALS_MAX = 10_000;
-const URLS_MAX = 50;
 const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 const signalLine = (entry: SigDictEntry): string =>
@@ -79,7 +76,7 @@ const parseSignals = (
 ): { sigList: SigDictEntry[]; error?: string } => {
   const items = lines(values.signals);
   if (items.length === 0) return { sigList: [], error: s.errors.signalsRequired };
-  if (items.length > SIGNALS_MAX) return { sigList: [], error: s.errors.signalTooMany };
+  if (items.length > limits.sigList.maxItems) return { sigList: [], error: s.errors.signalTooMany };
   const known = new Map(previous.map((entry) => [entry.name, entry.signalId]));
   const sigList: SigDictEntry[] = [];
   for (const { text, line } of items) {
@@ -104,7 +101,7 @@ const parseSignals = (
 
 const parseUrls = (text: string): { urls: string[]; error?: string } => {
   const items = lines(text);
-  if (items.length > URLS_MAX) return { urls: [], error: s.errors.urlsTooMany };
+  if (items.length > limits.grafanaUrls.maxItems) return { urls: [], error: s.errors.urlsTooMany };
   const urls: string[] = [];
   for (const { text: value, line } of items) {
     const safe = value.length <= GRAFANA_URL_MAX ? safeDashboardUrl(value) : null;
@@ -127,14 +124,14 @@ export function validateStrategyForm(
   const errors: StrategyErrors = {};
   const name = values.strategy_name.trim();
   errors.strategy_name =
-    textError(name, NAME_MAX, s.errors.nameRequired) ??
+    textError(name, limits.strategy_name.maxLength, s.errors.nameRequired) ??
     (NAME_PATTERN.test(name) ? undefined : s.errors.namePattern);
   errors.strategy_name_chn = textError(
     values.strategy_name_chn,
-    NAME_MAX,
+    limits.strategy_name_chn.maxLength,
     s.errors.nameChnRequired,
   );
-  errors.dbc_cfg = textError(values.dbc_cfg, DBC_MAX, s.errors.dbcRequired);
+  errors.dbc_cfg = textError(values.dbc_cfg, limits.dbc_cfg.maxLength, s.errors.dbcRequired);
   const signals = parseSignals(values, previous);
   errors.signals = signals.error;
   const urls = parseUrls(values.urls);

@@ -6,10 +6,10 @@ import type {
   ListDatasetStrategiesSortBy,
 } from '@/api/generated/model';
 import type { SortState } from '@/components/data-table';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 
 const route = getRouteApi('/_app/data-compute/data-dashboard');
 
-export const DEFAULT_PAGE_SIZE = 20;
 /** Columns the server can sort by (contract sortBy), by column id. */
 export const serverSortable: Readonly<Record<string, ListDatasetStrategiesSortBy>> = {
   strategy_name: 'strategy_name',

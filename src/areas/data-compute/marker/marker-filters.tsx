@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { getMarkerRuleBoardBodyLimits } from '@/api/generated/limits';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -90,7 +91,7 @@ export function MarkerFilters({ search, rules, onApply }: MarkerFiltersProps) {
         <Input
           name="vin"
           value={draft.vin}
-          maxLength={17}
+          maxLength={getMarkerRuleBoardBodyLimits.vin.maxLength}
           autoComplete="off"
           spellCheck={false}
           className="font-mono uppercase"

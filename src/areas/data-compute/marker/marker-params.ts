@@ -4,6 +4,7 @@ import type {
   ListMarkerRuleRecordsParams,
   MarkerRuleRecordStatus,
 } from '@/api/generated/model';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 import { markerStrings as s } from './strings';
 
 /** The marker screen's URL search (validated by the route). */
@@ -21,7 +22,6 @@ export interface MarkerSearch {
   record?: number | undefined;
 }
 
-export const DEFAULT_PAGE_SIZE = 20;
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 const ISO_WITH_OFFSET = "yyyy-MM-dd'T'HH:mm:ssXXX";

@@ -1,6 +1,5 @@
+import { listMarkerRuleRecordsByIdsBodyLimits as limits } from '@/api/generated/limits';
 import { markerStrings as s } from './strings';
-
-export const MAX_LOOKUP_IDS = 500;
 
 /**
  * Record ids typed or pasted by a user: separated by commas (also full-width), spaces, tabs or
@@ -17,6 +16,6 @@ export function parseIdList(text: string): { ids: number[]; error?: string } {
     }
     if (!ids.includes(value)) ids.push(value);
   }
-  if (ids.length > MAX_LOOKUP_IDS) return { ids: [], error: s.errors.idsTooMany };
+  if (ids.length > limits.ids.maxItems) return { ids: [], error: s.errors.idsTooMany };
   return { ids };
 }

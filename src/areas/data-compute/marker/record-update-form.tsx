@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { updateMarkerRuleRecordBodyLimits as limits } from '@/api/generated/limits';
 import type { MarkerRuleRecord, MarkerRuleRecordStatus } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -11,11 +12,9 @@ import {
 } from '@/components/ui/select';
 import { markerStrings as s } from './strings';
 
-export const REMARK_MAX = 500;
-
 /** Status and remark rules of rule_rcd/update: remark at most 500 characters, a reason to ignore. */
 export function recordUpdateError(status: number, remark: string): string | undefined {
-  if (remark.trim().length > REMARK_MAX) return s.errors.remarkTooLong;
+  if (remark.trim().length > limits.remark.maxLength) return s.errors.remarkTooLong;
   if (status === 2 && remark.trim() === '') return s.errors.remarkRequiredForIgnore;
   return undefined;
 }

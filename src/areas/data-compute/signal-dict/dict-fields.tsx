@@ -38,7 +38,7 @@ export function DictFields({ form, errors, dbcCfgs, onChange }: DictFieldsProps)
         <Input
           name="strategy_name_chn"
           autoComplete="off"
-          maxLength={limits.name}
+          maxLength={limits.nameChn}
           value={form.strategy_name_chn}
           onChange={(event) => onChange({ strategy_name_chn: event.target.value })}
         />

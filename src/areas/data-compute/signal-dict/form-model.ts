@@ -5,6 +5,7 @@ import type {
   SigDictEntry,
   StrategyType,
 } from '@/api/generated/model';
+import { createSigDictBodyLimits } from '@/api/generated/limits';
 import { isRecord } from '@/lib/is-record';
 
 /** What the handle page edits: the contract's draft with sig_list flattened to its list. */
@@ -38,7 +39,9 @@ export const emptyForm = (): SigDictForm => ({
 
 /** The form for a stored dictionary; a copy (add from an existing one) gets a new English name. */
 export const formFromSigDict = (dict: SigDict, copy: boolean): SigDictForm => ({
-  strategy_name: copy ? `${dict.strategy_name}_copy`.slice(0, 64) : dict.strategy_name,
+  strategy_name: copy
+    ? `${dict.strategy_name}_copy`.slice(0, createSigDictBodyLimits.strategy_name.maxLength)
+    : dict.strategy_name,
   strategy_name_chn: dict.strategy_name_chn,
   strategy_type: dict.strategy_type,
   dbc_cfg: dict.dbc_cfg,

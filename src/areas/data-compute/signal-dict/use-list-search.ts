@@ -1,10 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
 import type { ListSigDictsParams, ListSigDictsSortBy, StrategyType } from '@/api/generated/model';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 
 const route = getRouteApi('/_app/data-compute/signal-dict');
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-const DEFAULT_PAGE_SIZE = 20;
 
 export interface ListSearch {
   keyword?: string;

@@ -1,10 +1,16 @@
+import { createSigDictBodyLimits } from '@/api/generated/limits';
 import type { SigDictProblem } from '@/api/generated/model';
 import { isComputed, type SigDictField, type SigDictForm } from './form-model';
 import { signalDictStrings as s } from './strings';
 
 export type FormErrors = Partial<Record<SigDictField, string>>;
 
-export const limits = { name: 64, signals: 10_000 } as const;
+export const limits = {
+  name: createSigDictBodyLimits.strategy_name.maxLength,
+  nameChn: createSigDictBodyLimits.strategy_name_chn.maxLength,
+  /** The contract gives this cap only in the description of sig_list.sigList, not as maxItems. */
+  signals: 10_000,
+} as const;
 const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 const text = (value: string, label: string, max: number): string | undefined => {
@@ -20,7 +26,7 @@ export function validateForm(form: SigDictForm): FormErrors {
   const name = text(form.strategy_name, s.strategyName, limits.name);
   if (name) errors.strategy_name = name;
   else if (!NAME_PATTERN.test(form.strategy_name.trim())) errors.strategy_name = s.namePattern;
-  const chn = text(form.strategy_name_chn, s.strategyNameChn, limits.name);
+  const chn = text(form.strategy_name_chn, s.strategyNameChn, limits.nameChn);
   if (chn) errors.strategy_name_chn = chn;
   if (!form.dbc_cfg) errors.dbc_cfg = s.requiredSelect(s.dbcCfg);
   if (form.sigList.length === 0) errors.sigList = s.noSignals;

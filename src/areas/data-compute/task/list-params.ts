@@ -3,6 +3,7 @@ import type {
   ListDatasetTasksParams,
   ListDatasetTasksSortBy,
 } from '@/api/generated/model';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 
 /** The task list's URL search, as the route validates it (every field optional). */
 export interface TaskListSearch {
@@ -17,7 +18,6 @@ export interface TaskListSearch {
   sortOrder?: 'asc' | 'desc';
 }
 
-export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_SORT = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
 
 export const isTaskStatus = (value: unknown): value is DatasetTaskStatus =>

@@ -1,4 +1,5 @@
 import { endOfDay, format, isValid, parseISO, startOfDay } from 'date-fns';
+import { addDatasetTaskBodyLimits as limits } from '@/api/generated/limits';
 import type { DatasetTask, DatasetTaskSaveRequest } from '@/api/generated/model';
 import { taskStrings as s } from './strings';
 
@@ -26,9 +27,6 @@ export const taskFormOrder: readonly TaskFormField[] = [
   'startTime',
   'endTime',
 ];
-
-// DatasetTaskSaveRequest limit of the contract.
-export const NAME_MAX = 64;
 
 const LOCAL = "yyyy-MM-dd'T'HH:mm:ss";
 
@@ -71,7 +69,7 @@ export function validateTask(values: TaskFormValues): TaskFormErrors {
   const errors: TaskFormErrors = {};
   const name = values.name.trim();
   if (name === '') errors.name = s.nameRequired;
-  else if (name.length > NAME_MAX) errors.name = s.nameTooLong(NAME_MAX);
+  else if (name.length > limits.name.maxLength) errors.name = s.nameTooLong(limits.name.maxLength);
   if (values.strategyId === null) errors.strategyId = s.strategyRequired;
   if (values.vins.length === 0) errors.vins = s.vinsRequired;
   if (values.portTypes.length === 0) errors.portTypes = s.portTypesRequired;

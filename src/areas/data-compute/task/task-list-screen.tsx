@@ -13,13 +13,14 @@ import {
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 import { SaveDatasetDialog, type DatasetStrategyRef } from './components/save-dataset-dialog';
 import { taskColumns } from './components/task-columns';
 import { TaskConfirmDialogs } from './components/task-confirm-dialogs';
 import { TaskFilters, type TaskFilterPatch } from './components/task-filters';
 import { useTaskActions } from './hooks/use-task-actions';
 import { useTaskPollInterval } from './hooks/use-task-polling';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, toListParams } from './list-params';
+import { DEFAULT_SORT, toListParams } from './list-params';
 import { taskStrings as s } from './strings';
 
 const route = getRouteApi('/_app/data-compute/task');

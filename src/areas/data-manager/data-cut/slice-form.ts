@@ -1,3 +1,4 @@
+import { sliceDatasetFilesBodyLimits } from '@/api/generated/limits';
 import { formatDateText, parseDateText, rangeProblem } from '@/lib/date-text';
 
 /** What the user chose; kept per user in storage with the last result. */
@@ -55,6 +56,7 @@ export const validateSlice = (
   if (!form.vin) errors.vin = messages.carRequired;
   const problem = rangeProblem(readTime(form.startTime), readTime(form.endTime));
   if (problem) errors.startTime = problem;
-  if (form.fileIds.length > 200) errors.fileIds = messages.tooManyFiles;
+  if (form.fileIds.length > sliceDatasetFilesBodyLimits.fileIds.maxItems)
+    errors.fileIds = messages.tooManyFiles;
   return errors;
 };

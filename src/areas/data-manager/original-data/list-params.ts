@@ -1,5 +1,6 @@
 import type { DataFileStatus, ListOriFilesParams } from '@/api/generated/model';
 import { parseDateText } from '@/lib/date-text';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 
 export type FileTab = 'ori' | 'data';
 
@@ -19,8 +20,6 @@ export interface FileListSearch {
 }
 
 export type FileFilterPatch = Omit<FileListSearch, 'tab' | 'pageNo' | 'pageSize'>;
-
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** A time from the URL as the contract's date-time, or absent when it does not read. */
 export const toApiTime = (text: string | undefined): string | undefined => {

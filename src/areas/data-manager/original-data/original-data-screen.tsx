@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuthorities } from '@/lib/authority';
 import { formatBytes } from '@/lib/format';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 import { DownloadNotice } from './components/download-notice';
 import { EditFileDialog } from './components/edit-file-dialog';
 import { fileColumns } from './components/file-columns';
@@ -13,7 +14,7 @@ import { FileFilters } from './components/file-filters';
 import { FileTabs } from './components/file-tabs';
 import { useFileActions } from './hooks/use-file-actions';
 import { useFileList, type FileRow } from './hooks/use-file-list';
-import { DEFAULT_PAGE_SIZE, type FileFilterPatch, type FileTab } from './list-params';
+import type { FileFilterPatch, FileTab } from './list-params';
 import { applySelection, selectionBytes, type FileSelection } from './selection';
 import { originalDataStrings as s } from './strings';
 

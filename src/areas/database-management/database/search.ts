@@ -28,7 +28,6 @@ export const backupSort = (search: DatabaseSearch): ListSort<DatabaseBackupSortB
 export const TABLE_SORTS = ['sizeBytes', 'rows', 'tableName', 'lastWriteAt'] as const;
 export const BACKUP_STATUSES = ['running', 'succeeded', 'failed'] as const;
 export const DEFAULT_TABLE_SORT: DatabaseTableSort = 'sizeBytes';
-export const DEFAULT_PAGE_SIZE = 20;
 export const BACKUP_PAGE_SIZE = 10;
 
 export const isTableSort = (value: string | undefined): value is DatabaseTableSort =>

@@ -1,10 +1,9 @@
+import { importDevicesBodyLimits, saveDeviceBodyLimits as limits } from '@/api/generated/limits';
 import type { DeviceSaveRequest } from '@/api/generated/model';
 import { parseCsv, toCsv } from '@/lib/csv';
 import type { EnumLabels } from '@/lib/use-enum-labels';
-import { REMARK_MAX, serialProblem, NAME_MAX } from './device-form-values';
+import { serialProblem } from './device-form-values';
 import { csvColumns as c, deviceListStrings as s } from './strings';
-
-export const MAX_IMPORT_ROWS = 500;
 
 /** The template users fill: the column heads and one example row. */
 export const importTemplate = (example: { model: string; fleet: string }): string =>
@@ -54,8 +53,8 @@ export function previewImport(text: string, ctx: ImportContext): ImportPreview {
   const heads = head.map((h) => h.trim());
   const missing = REQUIRED.filter((name) => !heads.includes(name));
   if (missing.length > 0) return { kind: 'problem', fileProblem: s.missingColumns(missing) };
-  if (body.length > MAX_IMPORT_ROWS)
-    return { kind: 'problem', fileProblem: s.tooManyRows(MAX_IMPORT_ROWS) };
+  const maxRows = importDevicesBodyLimits.rows.maxItems;
+  if (body.length > maxRows) return { kind: 'problem', fileProblem: s.tooManyRows(maxRows) };
   const at = (row: string[], name: string) => (row[heads.indexOf(name)] ?? '').trim();
   const firstLineOf = new Map<string, number>();
 
@@ -82,7 +81,8 @@ export function previewImport(text: string, ctx: ImportContext): ImportPreview {
         if (ctx.registeredSerials.has(serialKey)) problems.push(s.serialRegistered);
       }
       if (name === '') problems.push(s.nameMissing);
-      else if (name.length > NAME_MAX) problems.push(s.nameTooLong(NAME_MAX));
+      else if (name.length > limits.name.maxLength)
+        problems.push(s.nameTooLong(limits.name.maxLength));
       const modelId = model === '' ? undefined : enumId(ctx.models, model);
       if (model === '') problems.push(s.modelMissing);
       else if (modelId === undefined) problems.push(s.modelUnknown(model));
@@ -91,7 +91,7 @@ export function previewImport(text: string, ctx: ImportContext): ImportPreview {
       if (personalizationId === undefined) problems.push(s.personalizationUnknown(personalization));
       const fleetId = fleet === '' ? undefined : ctx.fleets.find((f) => f.name === fleet)?.id;
       if (fleet !== '' && fleetId === undefined) problems.push(s.fleetUnknown(fleet));
-      if (remark.length > REMARK_MAX) problems.push(s.remarkTooLongRow);
+      if (remark.length > limits.remark.maxLength) problems.push(s.remarkTooLongRow);
 
       const request: DeviceSaveRequest | undefined =
         problems.length === 0 && modelId !== undefined && personalizationId !== undefined

@@ -1,10 +1,7 @@
+import { saveDeviceBodyLimits as limits } from '@/api/generated/limits';
 import type { Device, DeviceSaveRequest, DeviceUpdateRequest } from '@/api/generated/model';
 import { deviceListStrings as s } from './strings';
 
-// DeviceSaveRequest limits of the contract.
-export const SERIAL_MAX = 32;
-export const NAME_MAX = 64;
-export const REMARK_MAX = 500;
 const SERIAL_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** What the dialog edits: text as typed, choices as ids (undefined = none). */
@@ -53,7 +50,7 @@ export const valuesOf = (device: Device): DeviceFormValues => ({
 export function serialProblem(serialNo: string): string | undefined {
   const serial = serialNo.trim();
   if (serial === '') return s.serialRequired;
-  if (serial.length > SERIAL_MAX) return s.serialTooLong(SERIAL_MAX);
+  if (serial.length > limits.serialNo.maxLength) return s.serialTooLong(limits.serialNo.maxLength);
   if (!SERIAL_PATTERN.test(serial)) return s.serialFormat;
   return undefined;
 }
@@ -64,9 +61,10 @@ export function validateDevice(values: DeviceFormValues, creating: boolean): Dev
   if (serial) errors.serialNo = serial;
   const name = values.name.trim();
   if (name === '') errors.name = s.nameRequired;
-  else if (name.length > NAME_MAX) errors.name = s.nameTooLong(NAME_MAX);
+  else if (name.length > limits.name.maxLength) errors.name = s.nameTooLong(limits.name.maxLength);
   if (values.model === undefined) errors.model = s.modelRequired;
-  if (values.remark.trim().length > REMARK_MAX) errors.remark = s.remarkTooLong(REMARK_MAX);
+  if (values.remark.trim().length > limits.remark.maxLength)
+    errors.remark = s.remarkTooLong(limits.remark.maxLength);
   return errors;
 }
 

@@ -8,13 +8,14 @@ import { DataTable, UrlPagination, type RowAction, type RowId } from '@/componen
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuthorities } from '@/lib/authority';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 import { deviceColumns } from './components/device-columns';
 import { DeviceFilters } from './components/device-filters';
 import { DeviceFormDialog, type DeviceDialogTarget } from './components/device-form-dialog';
 import { DeviceImportDialog } from './components/device-import-dialog';
 import { useDeviceDelete } from './hooks/use-device-delete';
 import { useDeviceEnums } from './hooks/use-device-options';
-import { DEFAULT_PAGE_SIZE, toListParams, type DeviceFilterPatch } from './list-params';
+import { toListParams, type DeviceFilterPatch } from './list-params';
 import { deviceListStrings as s } from './strings';
 
 const route = getRouteApi('/_app/device-management/device-list');

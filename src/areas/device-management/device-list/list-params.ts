@@ -1,4 +1,5 @@
 import type { ListDevicesParams } from '@/api/generated/model';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 
 /** The device list's URL search, as the route validates it (every field optional). */
 export interface DeviceListSearch {
@@ -14,8 +15,6 @@ export interface DeviceListSearch {
 }
 
 export type DeviceFilterPatch = Omit<DeviceListSearch, 'pageNo' | 'pageSize'>;
-
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** The listDevices params for a URL search: defaults applied, empty filters left out. */
 export function toListParams(search: DeviceListSearch): ListDevicesParams {

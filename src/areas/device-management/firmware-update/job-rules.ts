@@ -1,3 +1,4 @@
+import { createUpgradeJobBodyLimits } from '@/api/generated/limits';
 import type { UpgradeJob, UpgradeJobDevice } from '@/api/generated/model';
 import { firstBatchOutcome, percent, upgradeEnded } from '@/lib/upgrade-rollout';
 
@@ -60,7 +61,8 @@ export function firstBatchView(
   };
 }
 
-export const MAX_JOB_DEVICES = 500;
+/** The most devices one upgrade job may name (createUpgradeJob's deviceIds). */
+export const MAX_JOB_DEVICES = createUpgradeJobBodyLimits.deviceIds.maxItems;
 
 export interface RolloutInput {
   enabled: boolean;

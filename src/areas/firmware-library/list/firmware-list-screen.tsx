@@ -24,6 +24,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { useAuthorities } from '@/lib/authority';
 import { saveBlob } from '@/lib/download';
 import { formatBytes, formatDateTime } from '@/lib/format';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 import { notify } from '@/lib/notify';
 import { useEnumLabels } from '@/lib/use-enum-labels';
 import { firmwareStrings as s, modelLabels, upgradeObjLabels } from '../strings';
@@ -32,7 +33,6 @@ import { UploadDialog } from './components/upload-dialog';
 
 const route = getRouteApi('/_app/firmware-library/firmware-library-list');
 const ALL = 'all';
-const DEFAULT_PAGE_SIZE = 20;
 
 /** Firmware list: the firmware library with search, filters and paging in the URL; upload and delete. */
 export function FirmwareListScreen() {

@@ -1,8 +1,6 @@
+import { saveCarTeamBodyLimits as limits } from '@/api/generated/limits';
 import type { CarTeamDetail } from '@/api/generated/model';
 import { carTeamInfoStrings as s } from './strings';
-
-export const NAME_MAX = 64;
-export const REMARK_MAX = 200;
 
 export interface CarRef {
   id: number;
@@ -110,10 +108,11 @@ export function validateForm(form: CarTeamForm): FormErrors {
   const errors: FormErrors = {};
   const name = form.name.trim();
   if (!name) errors.name = s.nameRequired;
-  else if (name.length > NAME_MAX) errors.name = s.nameTooLong(NAME_MAX);
+  else if (name.length > limits.name.maxLength) errors.name = s.nameTooLong(limits.name.maxLength);
   if (form.leaderId !== null && !form.members.some((m) => m.id === form.leaderId))
     errors.leaderId = s.leaderNotMember;
-  if (form.remark.length > REMARK_MAX) errors.remark = s.remarkTooLong(REMARK_MAX);
+  if (form.remark.length > limits.remark.maxLength)
+    errors.remark = s.remarkTooLong(limits.remark.maxLength);
   return errors;
 }
 

@@ -1,9 +1,10 @@
 import { useListCustomerTagOptions } from '@/api/generated/endpoints/system-management/system-management';
+import { saveCarTeamBodyLimits as limits } from '@/api/generated/limits';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SelectItem } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
-import { NAME_MAX, REMARK_MAX, type CarTeamForm, type FormErrors } from './form-model';
+import type { CarTeamForm, FormErrors } from './form-model';
 import { carTeamInfoStrings as s } from './strings';
 
 const NONE = 'none';
@@ -27,7 +28,7 @@ export function TeamFields({ form, errors, onChange }: TeamFieldsProps) {
         <Input
           name="name"
           autoComplete="off"
-          maxLength={NAME_MAX + 10}
+          maxLength={limits.name.maxLength + 10}
           placeholder={s.namePlaceholder}
           value={form.name}
           onChange={(event) => onChange({ name: event.target.value })}
@@ -74,7 +75,7 @@ export function TeamFields({ form, errors, onChange }: TeamFieldsProps) {
           name="remark"
           autoComplete="off"
           value={form.remark}
-          maxLength={REMARK_MAX + 10}
+          maxLength={limits.remark.maxLength + 10}
           onChange={(event) => onChange({ remark: event.target.value })}
         />
       </FormField>

@@ -1,5 +1,5 @@
 import type { CarTeamSortBy, ListCarTeamsParams } from '@/api/generated/model';
-import { sortParams, type ListSort } from '@/lib/list-search';
+import { DEFAULT_PAGE_SIZE, sortParams, type ListSort } from '@/lib/list-search';
 import { carTeamSortFields } from './car-team-columns';
 
 /** The fleet list's URL search, as the route validates it (every field optional). */
@@ -11,8 +11,6 @@ export interface CarTeamSearch extends ListSort<CarTeamSortBy> {
 }
 
 export type CarTeamFilterPatch = Omit<CarTeamSearch, 'pageNo' | 'pageSize' | keyof ListSort>;
-
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** The listCarTeams params for a URL search: defaults applied, empty filters left out. */
 export function toListParams(search: CarTeamSearch): ListCarTeamsParams {

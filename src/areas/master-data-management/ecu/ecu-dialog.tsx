@@ -4,6 +4,7 @@ import {
   saveEcu,
   updateEcu,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
+import { saveEcuBodyLimits as limits } from '@/api/generated/limits';
 import type { Ecu, EcuSaveRequest } from '@/api/generated/model';
 import { notify } from '@/lib/notify';
 import { EntityDialog, EntityFormBody, type DialogTarget } from '../shared/entity-form-dialog';
@@ -40,12 +41,20 @@ const valuesOf = (row?: Ecu): Values => ({
 
 const validate = (v: Values) =>
   onlyProblems<Values>({
-    name: textProblem(v.name, s.name, 64),
-    supplier: textProblem(v.supplier, s.supplier, 64),
-    hardwareVersion: textProblem(v.hardwareVersion, s.hardwareVersion, 32),
-    softwareVersion: textProblem(v.softwareVersion, s.softwareVersion, 32),
+    name: textProblem(v.name, s.name, limits.name.maxLength),
+    supplier: textProblem(v.supplier, s.supplier, limits.supplier.maxLength),
+    hardwareVersion: textProblem(
+      v.hardwareVersion,
+      s.hardwareVersion,
+      limits.hardwareVersion.maxLength,
+    ),
+    softwareVersion: textProblem(
+      v.softwareVersion,
+      s.softwareVersion,
+      limits.softwareVersion.maxLength,
+    ),
     vehicleModelId: v.vehicleModelId === '' ? m.choose(s.model) : undefined,
-    remark: textProblem(v.remark, m.remark, 200, false),
+    remark: textProblem(v.remark, m.remark, limits.remark.maxLength, false),
   });
 
 const toRequest = (v: Values): EcuSaveRequest => ({
@@ -88,10 +97,20 @@ function EcuForm({
       ? [...models, { value: String(row.vehicleModelId), label: row.vehicleModelName }]
       : models;
   const fields: FieldSpec<Values>[] = [
-    { name: 'name', label: s.name, required: true, maxLength: 64 },
-    { name: 'supplier', label: s.supplier, required: true, maxLength: 64 },
-    { name: 'hardwareVersion', label: s.hardwareVersion, required: true, maxLength: 32 },
-    { name: 'softwareVersion', label: s.softwareVersion, required: true, maxLength: 32 },
+    { name: 'name', label: s.name, required: true, maxLength: limits.name.maxLength },
+    { name: 'supplier', label: s.supplier, required: true, maxLength: limits.supplier.maxLength },
+    {
+      name: 'hardwareVersion',
+      label: s.hardwareVersion,
+      required: true,
+      maxLength: limits.hardwareVersion.maxLength,
+    },
+    {
+      name: 'softwareVersion',
+      label: s.softwareVersion,
+      required: true,
+      maxLength: limits.softwareVersion.maxLength,
+    },
     {
       name: 'vehicleModelId',
       label: s.model,
@@ -99,7 +118,7 @@ function EcuForm({
       required: true,
       options: modelOptions,
     },
-    { name: 'remark', label: m.remark, kind: 'textarea', maxLength: 200 },
+    { name: 'remark', label: m.remark, kind: 'textarea', maxLength: limits.remark.maxLength },
   ];
   return (
     <EntityFormBody

@@ -4,6 +4,7 @@ import {
   saveTester,
   updateTester,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
+import { saveTesterBodyLimits as limits } from '@/api/generated/limits';
 import type { Tester, TesterSaveRequest } from '@/api/generated/model';
 import { notify } from '@/lib/notify';
 import { enumOptions } from '../shared/choice-filter';
@@ -35,11 +36,11 @@ const valuesOf = (row?: Tester): Values => ({
 
 const validate = (v: Values) =>
   onlyProblems<Values>({
-    name: textProblem(v.name, s.name, 32),
+    name: textProblem(v.name, s.name, limits.name.maxLength),
     phone:
-      textProblem(v.phone, s.phone, 20) ??
+      textProblem(v.phone, s.phone, limits.phone.maxLength) ??
       (MOBILE.test(v.phone.trim()) ? undefined : s.phoneInvalid),
-    employeeNo: textProblem(v.employeeNo, s.employeeNo, 32),
+    employeeNo: textProblem(v.employeeNo, s.employeeNo, limits.employeeNo.maxLength),
   });
 
 const toRequest = (v: Values): TesterSaveRequest => ({
@@ -78,9 +79,14 @@ function TesterForm({
     },
   });
   const fields: FieldSpec<Values>[] = [
-    { name: 'name', label: s.name, required: true, maxLength: 32 },
-    { name: 'phone', label: s.phone, required: true, maxLength: 20 },
-    { name: 'employeeNo', label: s.employeeNo, required: true, maxLength: 32 },
+    { name: 'name', label: s.name, required: true, maxLength: limits.name.maxLength },
+    { name: 'phone', label: s.phone, required: true, maxLength: limits.phone.maxLength },
+    {
+      name: 'employeeNo',
+      label: s.employeeNo,
+      required: true,
+      maxLength: limits.employeeNo.maxLength,
+    },
     {
       name: 'carTeamId',
       label: s.fleet,

@@ -5,6 +5,7 @@ import {
   saveVehicleModel,
   updateVehicleModel,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
+import { saveVehicleModelBodyLimits as limits } from '@/api/generated/limits';
 import type { VehicleModel, VehicleModelSaveRequest } from '@/api/generated/model';
 import { notify } from '@/lib/notify';
 import { enumOptions } from '../shared/choice-filter';
@@ -43,11 +44,11 @@ const valuesOf = (row?: VehicleModel): Values => ({
 
 const validate = (v: Values) =>
   onlyProblems<Values>({
-    name: textProblem(v.name, s.name, 64),
-    brand: textProblem(v.brand, s.brand, 64),
+    name: textProblem(v.name, s.name, limits.name.maxLength),
+    brand: textProblem(v.brand, s.brand, limits.brand.maxLength),
     car_model_type: v.car_model_type === '' ? m.choose(s.type) : undefined,
     car_power_model: v.car_power_model === '' ? m.choose(s.power) : undefined,
-    remark: textProblem(v.remark, m.remark, 200, false),
+    remark: textProblem(v.remark, m.remark, limits.remark.maxLength, false),
   });
 
 const toRequest = (v: Values): VehicleModelSaveRequest => ({
@@ -83,8 +84,8 @@ function VehicleModelForm(props: {
     },
   });
   const fields: FieldSpec<Values>[] = [
-    { name: 'name', label: s.name, required: true, maxLength: 64 },
-    { name: 'brand', label: s.brand, required: true, maxLength: 64 },
+    { name: 'name', label: s.name, required: true, maxLength: limits.name.maxLength },
+    { name: 'brand', label: s.brand, required: true, maxLength: limits.brand.maxLength },
     {
       name: 'car_model_type',
       label: s.type,
@@ -105,7 +106,7 @@ function VehicleModelForm(props: {
       kind: 'select',
       options: enumOptions(enums.validFlags),
     },
-    { name: 'remark', label: m.remark, kind: 'textarea', maxLength: 200 },
+    { name: 'remark', label: m.remark, kind: 'textarea', maxLength: limits.remark.maxLength },
   ];
   return (
     <EntityFormBody

@@ -1,11 +1,9 @@
+import { importVehiclesBodyLimits, saveVehicleBodyLimits } from '@/api/generated/limits';
 import type { IdName, VehicleSaveRequest } from '@/api/generated/model';
 import type { Preview, PreviewRow } from '@/components/csv-import';
 import { parseCsv, toCsv } from '@/lib/csv';
 import { normalizePlate, plateProblem, vinProblem } from '@/lib/vehicle-id';
 import { vehicleCsvColumns as c, vehicleImportStrings as s } from './strings';
-
-export const MAX_IMPORT_ROWS = 500;
-const REMARK_MAX = 200;
 
 /** The template users fill: the column heads and one example row with a valid VIN. */
 export const vehicleImportTemplate = (example: { model: string; fleet: string }): string =>
@@ -40,8 +38,8 @@ export function previewVehicleImport(
   const heads = head.map((h) => h.trim());
   const missing = REQUIRED.filter((name) => !heads.includes(name));
   if (missing.length > 0) return { kind: 'problem', fileProblem: s.missingColumns(missing) };
-  if (body.length > MAX_IMPORT_ROWS)
-    return { kind: 'problem', fileProblem: s.tooManyRows(MAX_IMPORT_ROWS) };
+  const maxRows = importVehiclesBodyLimits.rows.maxItems;
+  if (body.length > maxRows) return { kind: 'problem', fileProblem: s.tooManyRows(maxRows) };
   const at = (row: string[], name: string) => (row[heads.indexOf(name)] ?? '').trim();
   const firstLineOf = new Map<string, number>();
 
@@ -72,7 +70,7 @@ export function previewVehicleImport(
       else if (modelId === undefined) problems.push(s.modelUnknown(model));
       const fleetId = fleet === '' ? null : ctx.fleets.find((f) => f.name === fleet)?.id;
       if (fleetId === undefined) problems.push(s.fleetUnknown(fleet));
-      if (remark.length > REMARK_MAX) problems.push(s.remarkTooLong);
+      if (remark.length > saveVehicleBodyLimits.remark.maxLength) problems.push(s.remarkTooLong);
 
       const request: VehicleSaveRequest | undefined =
         problems.length === 0 && modelId !== undefined && fleetId !== undefined

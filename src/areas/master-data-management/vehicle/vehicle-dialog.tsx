@@ -6,6 +6,7 @@ import {
   updateVehicle,
   useListEcuOptions,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
+import { saveVehicleBodyLimits as limits } from '@/api/generated/limits';
 import type { Vehicle } from '@/api/generated/model';
 import { FormField } from '@/components/ui/form-field';
 import { MultiSelect } from '@/components/ui/multi-select';
@@ -46,9 +47,9 @@ const vinHint = (check: VinCheck) =>
         ? s.vinCheckFailed
         : undefined;
 
-/** The VIN's rule once 17 characters are typed, then the server's answer: beside the field. */
+/** The VIN's rule once a whole VIN (17 characters) is typed, then the server's answer: beside the field. */
 const vinErrors = (vin: string, check: VinCheck): FieldErrors<VehicleValues> => {
-  const problem = vin.trim().length >= 17 ? vinProblem(vin) : undefined;
+  const problem = vin.trim().length >= limits.vin.minLength ? vinProblem(vin) : undefined;
   if (problem) return { vin: problem };
   return check.state === 'taken' ? { vin: s.vinTaken } : {};
 };
@@ -90,8 +91,14 @@ function VehicleForm(props: VehicleDialogProps & { target: NonNullable<DialogTar
       ? [...models, { value: String(row.vehicleModelId), label: row.vehicleModelName }]
       : models;
   const fields: FieldSpec<VehicleValues>[] = [
-    { name: 'vin', label: s.vin, required: true, maxLength: 17, hint: vinHint(check) },
-    { name: 'plate', label: s.plate, required: true, maxLength: 16 },
+    {
+      name: 'vin',
+      label: s.vin,
+      required: true,
+      maxLength: limits.vin.maxLength,
+      hint: vinHint(check),
+    },
+    { name: 'plate', label: s.plate, required: true, maxLength: limits.plate.maxLength },
     {
       name: 'vehicleModelId',
       label: s.model,

@@ -1,3 +1,4 @@
+import { saveVehicleBodyLimits as limits } from '@/api/generated/limits';
 import type { Vehicle, VehicleSaveRequest } from '@/api/generated/model';
 import { normalizePlate, plateProblem, vinProblem } from '@/lib/vehicle-id';
 import { masterStrings as m } from '../shared/strings';
@@ -44,7 +45,7 @@ export const validateVehicle = (v: VehicleValues) =>
     vin: v.vin.trim() === '' ? m.required(s.vin) : vinProblem(v.vin),
     plate: plateProblem(v.plate),
     vehicleModelId: v.vehicleModelId === '' ? m.choose(s.model) : undefined,
-    remark: textProblem(v.remark, m.remark, 200, false),
+    remark: textProblem(v.remark, m.remark, limits.remark.maxLength, false),
   });
 
 /** The request; only ECUs of the chosen model go with it (a model change leaves others behind). */

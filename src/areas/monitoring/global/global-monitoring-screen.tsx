@@ -20,7 +20,7 @@ import { monitoringStrings as s } from '../strings';
 import { AlarmList } from './alarm-list';
 import { TILES_PER_BLOCK, TileBlock } from './device-tile';
 import { GlobalFilters } from './global-filters';
-import { DEFAULT_PAGE_SIZE, toStatusParams, type GlobalFilterPatch } from './global-params';
+import { MONITOR_GRID_PAGE_SIZE, toStatusParams, type GlobalFilterPatch } from './global-params';
 import { liveCounts } from './live-counts';
 import { SummaryPanel } from './summary-panel';
 
@@ -126,7 +126,7 @@ export function GlobalMonitoringScreen() {
             pageSize={page.pageSize}
             total={page.total}
             navigate={navigate}
-            defaultPageSize={DEFAULT_PAGE_SIZE}
+            defaultPageSize={MONITOR_GRID_PAGE_SIZE}
           />
         ) : null}
       </section>

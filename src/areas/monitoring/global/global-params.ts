@@ -13,11 +13,12 @@ export interface GlobalSearch {
 
 export type GlobalFilterPatch = Pick<GlobalSearch, 'fleetId' | 'carId' | 'state'>;
 
-export const DEFAULT_PAGE_SIZE = 100;
+/** The monitor grid shows more tiles a page than a list shows rows. */
+export const MONITOR_GRID_PAGE_SIZE = 100;
 
 export const toStatusParams = (search: GlobalSearch): ListMonitorDeviceStatusesParams => ({
   pageNo: search.pageNo ?? 1,
-  pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+  pageSize: search.pageSize ?? MONITOR_GRID_PAGE_SIZE,
   ...(search.fleetId !== undefined ? { fleetId: search.fleetId } : {}),
   ...(search.carId !== undefined ? { carId: search.carId } : {}),
   ...(search.state === 'online' ? { online: true } : {}),

@@ -1,4 +1,4 @@
-import { serverSortColumns, serverSortProps } from '@/lib/list-search';
+import { DEFAULT_PAGE_SIZE, serverSortColumns, serverSortProps } from '@/lib/list-search';
 import { accountSortFields } from './components/account-columns';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { AccountFilters } from './components/account-filters';
 import { AccountFormDialog, type AccountDialogTarget } from './components/account-form-dialog';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
 import { useAccountBulk, type BulkKind } from './hooks/use-account-bulk';
-import { DEFAULT_PAGE_SIZE, toListParams, type AccountFilterPatch } from './list-params';
+import { toListParams, type AccountFilterPatch } from './list-params';
 import { accountStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/account-management');

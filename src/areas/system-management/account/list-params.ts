@@ -1,5 +1,5 @@
 import type { AccountSortBy, AccountStatus, ListAccountsParams } from '@/api/generated/model';
-import { sortParams, type ListSort } from '@/lib/list-search';
+import { DEFAULT_PAGE_SIZE, sortParams, type ListSort } from '@/lib/list-search';
 import { accountSortFields } from './components/account-columns';
 
 /** Account management's URL search, as the route validates it. */
@@ -13,8 +13,6 @@ export interface AccountSearch extends ListSort<AccountSortBy> {
 }
 
 export type AccountFilterPatch = Omit<AccountSearch, 'pageNo' | 'pageSize' | keyof ListSort>;
-
-export const DEFAULT_PAGE_SIZE = 20;
 
 export const NO_FILTERS: { [K in keyof Required<AccountFilterPatch>]: undefined } = {
   keyword: undefined,

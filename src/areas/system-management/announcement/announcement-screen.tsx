@@ -1,4 +1,9 @@
-import { serverSortColumns, serverSortProps, sortParams } from '@/lib/list-search';
+import {
+  DEFAULT_PAGE_SIZE,
+  serverSortColumns,
+  serverSortProps,
+  sortParams,
+} from '@/lib/list-search';
 import { announcementSortFields } from './components/announcement-columns';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -20,7 +25,6 @@ import { useAnnouncementActions } from './hooks/use-announcement-actions';
 import { announcementStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/announcements');
-const DEFAULT_PAGE_SIZE = 20;
 
 /** Announcements: drafts, published and withdrawn announcements; draft → publish → withdraw. */
 export function AnnouncementScreen() {

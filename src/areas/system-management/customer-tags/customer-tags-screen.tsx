@@ -14,13 +14,18 @@ import {
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 import { formatDateTime } from '@/lib/format';
-import { serverSortColumns, serverSortProps, sortParams, type SortFields } from '@/lib/list-search';
+import {
+  DEFAULT_PAGE_SIZE,
+  serverSortColumns,
+  serverSortProps,
+  sortParams,
+  type SortFields,
+} from '@/lib/list-search';
 import { TagDeleteDialog } from './components/tag-delete-dialog';
 import { TagFormDialog, type TagDialogTarget } from './components/tag-form-dialog';
 import { customerTagStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/customer-tags');
-export const DEFAULT_PAGE_SIZE = 20;
 
 /** Columns the server sorts the whole list by, with the field each one sorts by. */
 const customerTagSortFields: SortFields<CustomerTagSortBy> = {

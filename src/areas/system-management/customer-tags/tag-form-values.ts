@@ -1,8 +1,6 @@
+import { saveCustomerTagBodyLimits as limits } from '@/api/generated/limits';
 import type { CustomerTag, CustomerTagSaveRequest } from '@/api/generated/model';
 import { customerTagStrings as s } from './strings';
-
-export const NAME_MAX = 32;
-export const DESCRIPTION_MAX = 200;
 
 export interface TagFormValues {
   name: string;
@@ -21,9 +19,9 @@ export function validateTag(values: TagFormValues): Partial<Record<TagField, str
   const errors: Partial<Record<TagField, string>> = {};
   const name = values.name.trim();
   if (!name) errors.name = s.nameRequired;
-  else if (name.length > NAME_MAX) errors.name = s.nameTooLong(NAME_MAX);
-  if (values.description.trim().length > DESCRIPTION_MAX)
-    errors.description = s.descriptionTooLong(DESCRIPTION_MAX);
+  else if (name.length > limits.name.maxLength) errors.name = s.nameTooLong(limits.name.maxLength);
+  if (values.description.trim().length > limits.description.maxLength)
+    errors.description = s.descriptionTooLong(limits.description.maxLength);
   return errors;
 }
 

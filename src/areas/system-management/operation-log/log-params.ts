@@ -5,7 +5,7 @@ import {
   type OperationLogSortBy,
 } from '@/api/generated/model';
 import { parseDateText } from '@/lib/date-text';
-import { sortParams, type ListSort } from '@/lib/list-search';
+import { DEFAULT_PAGE_SIZE, sortParams, type ListSort } from '@/lib/list-search';
 import { logSortFields } from './components/log-columns';
 
 /** The operation log's URL search: times as the picker writes them (yyyy-MM-dd HH:mm:ss). */
@@ -20,7 +20,6 @@ export interface LogSearch extends ListSort<OperationLogSortBy> {
 }
 
 export type LogFilterPatch = Omit<LogSearch, 'pageNo' | 'pageSize' | keyof ListSort>;
-export const DEFAULT_PAGE_SIZE = 20;
 export const ACTIONS = Object.values(OperationLogAction);
 
 export const NO_FILTERS: { [K in keyof Required<LogFilterPatch>]: undefined } = {

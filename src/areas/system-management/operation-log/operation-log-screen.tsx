@@ -5,13 +5,12 @@ import { useListOperationLogs } from '@/api/generated/endpoints/system-managemen
 import type { OperationLog } from '@/api/generated/model';
 import { DataTable, UrlPagination } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { serverSortColumns, serverSortProps } from '@/lib/list-search';
+import { DEFAULT_PAGE_SIZE, serverSortColumns, serverSortProps } from '@/lib/list-search';
 import { LogDetailDialog } from './components/log-detail-dialog';
 import { logColumns, logSortFields } from './components/log-columns';
 import { LogFilters } from './components/log-filters';
 import { useLogExport } from './hooks/use-log-export';
 import {
-  DEFAULT_PAGE_SIZE,
   shownSort,
   sortPatch,
   toFilterParams,

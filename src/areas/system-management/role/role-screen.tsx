@@ -1,4 +1,9 @@
-import { serverSortColumns, serverSortProps, sortParams } from '@/lib/list-search';
+import {
+  DEFAULT_PAGE_SIZE,
+  serverSortColumns,
+  serverSortProps,
+  sortParams,
+} from '@/lib/list-search';
 import { roleSortFields } from './components/role-columns';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -21,7 +26,6 @@ import { useRoleDelete } from './hooks/use-role-delete';
 import { roleStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/role-management');
-const DEFAULT_PAGE_SIZE = 20;
 
 /** Role management: roles with their authority codes, edited as a tree with the menu they give. */
 export function RoleScreen() {

@@ -1,5 +1,5 @@
 import type { ListTestProjectsParams, TestProjectSortBy } from '@/api/generated/model';
-import { sortParams, type ListSort } from '@/lib/list-search';
+import { DEFAULT_PAGE_SIZE, sortParams, type ListSort } from '@/lib/list-search';
 import { testProjectSortFields } from './project-columns';
 
 /** The project list's URL search, as the route validates it (every field optional). */
@@ -18,7 +18,6 @@ export type TestProjectFilterPatch = Omit<
   'pageNo' | 'pageSize' | keyof ListSort
 >;
 
-export const DEFAULT_PAGE_SIZE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The listTestProjects params for a URL search: defaults applied, empty or broken filters left out. */

@@ -1,3 +1,4 @@
+import { saveTestProjectBodyLimits as limits } from '@/api/generated/limits';
 import { FormField } from '@/components/ui/form-field';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Input } from '@/components/ui/input';
@@ -5,7 +6,7 @@ import { MultiSelect } from '@/components/ui/multi-select';
 import { SelectItem } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
 import { dateToDay, dayToDate } from './days';
-import { CODE_MAX, NAME_MAX, type ProjectErrors, type ProjectForm } from './project-form';
+import type { ProjectErrors, ProjectForm } from './project-form';
 import { testProjectStrings as s } from './strings';
 import { useProjectOptions, useStatusLabels } from './use-project-options';
 
@@ -30,7 +31,7 @@ export function ProjectFields({ form, errors, onChange }: ProjectFieldsProps) {
         <Input
           name="name"
           autoComplete="off"
-          maxLength={NAME_MAX + 10}
+          maxLength={limits.name.maxLength + 10}
           value={form.name}
           onChange={(e) => onChange({ name: e.target.value })}
         />
@@ -39,7 +40,7 @@ export function ProjectFields({ form, errors, onChange }: ProjectFieldsProps) {
         <Input
           name="code"
           autoComplete="off"
-          maxLength={CODE_MAX + 10}
+          maxLength={limits.code.maxLength + 10}
           value={form.code}
           onChange={(e) => onChange({ code: e.target.value })}
         />

@@ -1,9 +1,6 @@
+import { saveTestProjectBodyLimits as limits } from '@/api/generated/limits';
 import type { TestProject, TestProjectSaveRequest } from '@/api/generated/model';
 import { testProjectStrings as s } from './strings';
-
-export const NAME_MAX = 100;
-export const CODE_MAX = 32;
-export const DESCRIPTION_MAX = 1000;
 
 /** The dialog's fields as typed (numbers stay text until saved). */
 export interface ProjectForm {
@@ -80,16 +77,19 @@ const amount = (text: string): number | undefined => {
 export function validateProject(form: ProjectForm): ProjectErrors {
   const errors: ProjectErrors = {};
   if (!form.name.trim()) errors.name = s.nameRequired;
-  else if (form.name.trim().length > NAME_MAX) errors.name = s.tooLong(NAME_MAX);
+  else if (form.name.trim().length > limits.name.maxLength)
+    errors.name = s.tooLong(limits.name.maxLength);
   if (!form.code.trim()) errors.code = s.codeRequired;
-  else if (form.code.trim().length > CODE_MAX) errors.code = s.tooLong(CODE_MAX);
+  else if (form.code.trim().length > limits.code.maxLength)
+    errors.code = s.tooLong(limits.code.maxLength);
   if (form.fleetIds.length === 0) errors.fleetIds = s.fleetRequired;
   if (!form.startDate) errors.startDate = s.dateRequired;
   if (!form.endDate) errors.endDate = s.dateRequired;
   else if (form.startDate && form.endDate < form.startDate) errors.endDate = s.endBeforeStart;
   if (amount(form.plannedMileage) === undefined) errors.plannedMileage = s.numberRequired;
   if (amount(form.plannedHours) === undefined) errors.plannedHours = s.numberRequired;
-  if (form.description.length > DESCRIPTION_MAX) errors.description = s.tooLong(DESCRIPTION_MAX);
+  if (form.description.length > limits.description.maxLength)
+    errors.description = s.tooLong(limits.description.maxLength);
   return errors;
 }
 

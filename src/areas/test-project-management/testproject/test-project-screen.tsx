@@ -1,4 +1,4 @@
-import { serverSortColumns, serverSortProps } from '@/lib/list-search';
+import { DEFAULT_PAGE_SIZE, serverSortColumns, serverSortProps } from '@/lib/list-search';
 import { testProjectSortFields } from './project-columns';
 import { useMemo, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuthorities } from '@/lib/authority';
 import { dashboardSearch } from './dashboard-link';
-import { DEFAULT_PAGE_SIZE, toListParams, type TestProjectFilterPatch } from './list-params';
+import { toListParams, type TestProjectFilterPatch } from './list-params';
 import { projectColumns } from './project-columns';
 import { ProjectFilters } from './project-filters';
 import { ProjectFormDialog, type ProjectDialogTarget } from './project-form-dialog';

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSaveDataset } from '@/api/generated/endpoints/data-compute/data-compute';
+import { saveDatasetBodyLimits as limits } from '@/api/generated/limits';
 import { isApiError } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,10 +18,6 @@ import { focusFirstInvalid } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import { taskStrings as s } from '../strings';
 
-// DatasetSaveRequest limits of the contract.
-const NAME_MAX = 64;
-const DESCRIPTION_MAX = 500;
-
 export interface DatasetStrategyRef {
   id: number;
   name: string;
@@ -36,9 +33,11 @@ type Errors = Partial<Record<keyof Values, string>>;
 export function validateDataset({ name, description }: Values): Errors {
   const errors: Errors = {};
   if (name.trim() === '') errors.name = s.datasetNameRequired;
-  else if (name.trim().length > NAME_MAX) errors.name = s.datasetNameTooLong(NAME_MAX);
-  if (description.trim().length > DESCRIPTION_MAX) {
-    errors.description = s.datasetDescriptionTooLong(DESCRIPTION_MAX);
+  else if (name.trim().length > limits.name.maxLength) {
+    errors.name = s.datasetNameTooLong(limits.name.maxLength);
+  }
+  if (description.trim().length > limits.description.maxLength) {
+    errors.description = s.datasetDescriptionTooLong(limits.description.maxLength);
   }
   return errors;
 }
@@ -115,7 +114,7 @@ function SaveDatasetForm({
         <Input
           name="name"
           autoFocus
-          maxLength={NAME_MAX + 10}
+          maxLength={limits.name.maxLength + 10}
           placeholder={s.datasetNamePlaceholder}
           value={values.name}
           onChange={(event) => setValues((v) => ({ ...v, name: event.target.value }))}

@@ -1,3 +1,4 @@
+import { addDatasetTaskBodyLimits as limits } from '@/api/generated/limits';
 import { TimeField } from '@/components/forms/time-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -5,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { SelectItem } from '@/components/ui/select';
 import { useTaskOptions } from '../hooks/use-task-options';
 import { taskStrings as s } from '../strings';
-import { NAME_MAX, type TaskFormErrors, type TaskFormValues } from '../task-form-values';
+import type { TaskFormErrors, TaskFormValues } from '../task-form-values';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { SelectField } from '@/components/ui/select-field';
 
@@ -39,7 +40,7 @@ export function TaskFormFields({
       <FormField label={s.formName} error={errors.name} required className="md:col-span-2">
         <Input
           name="name"
-          maxLength={NAME_MAX + 10}
+          maxLength={limits.name.maxLength + 10}
           placeholder={s.formNamePlaceholder}
           value={values.name}
           onChange={(event) => onChange({ name: event.target.value })}

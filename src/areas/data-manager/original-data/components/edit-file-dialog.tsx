@@ -5,6 +5,7 @@ import {
   getListOriFilesQueryKey,
   useUpdateOriFile,
 } from '@/api/generated/endpoints/data-manager/data-manager';
+import { updateOriFileBodyLimits as limits } from '@/api/generated/limits';
 import type { OriFile } from '@/api/generated/model';
 import { isApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
@@ -57,7 +58,7 @@ function EditFileForm({ file, onClose }: { file: OriFile; onClose: () => void })
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
     if (!VIN.test(vin.trim())) found.vin = s.vinInvalid;
-    if (remark.length > 500) found.remark = s.remarkTooLong;
+    if (remark.length > limits.remark.maxLength) found.remark = s.remarkTooLong;
     setErrors(found);
     if (focusFirstInvalid(form.current, ['vin', 'remark'], found)) return;
     setFailure(null);
@@ -88,7 +89,7 @@ function EditFileForm({ file, onClose }: { file: OriFile; onClose: () => void })
         <Input
           name="vin"
           value={vin}
-          maxLength={17}
+          maxLength={limits.vin.maxLength}
           onChange={(e) => setVin(e.target.value.toUpperCase())}
         />
       </FormField>

@@ -10,14 +10,17 @@ import {
   useRemoveDataFile,
   useRemoveOriFile,
 } from '@/api/generated/endpoints/data-manager/data-manager';
+import {
+  bulkDownloadDataFilesBodyLimits,
+  bulkDownloadOriFilesBodyLimits,
+  bulkRemoveDataFilesBodyLimits,
+  bulkRemoveOriFilesBodyLimits,
+} from '@/api/generated/limits';
 import type { DownloadJobTicket } from '@/api/generated/model';
 import { isApiError } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import type { FileTab } from '../list-params';
 import { originalDataStrings as s } from '../strings';
-
-/** The contract's limit per bulk call. */
-export const MAX_BULK = 1000;
 
 export interface RemovalTarget {
   ids: number[];
@@ -45,6 +48,12 @@ export function useFileActions(tab: FileTab, onRemoved: (ids: number[]) => void)
   const remove = tab === 'ori' ? removeOri : removeData;
   const removeOne = tab === 'ori' ? removeOneOri : removeOneData;
   const download = tab === 'ori' ? downloadOri : downloadData;
+  // The contract's limit per bulk call.
+  const removeMax = (tab === 'ori' ? bulkRemoveOriFilesBodyLimits : bulkRemoveDataFilesBodyLimits)
+    .ids.maxItems;
+  const downloadMax = (
+    tab === 'ori' ? bulkDownloadOriFilesBodyLimits : bulkDownloadDataFilesBodyLimits
+  ).ids.maxItems;
 
   const confirm = () => {
     if (!pending) return;
@@ -91,8 +100,8 @@ export function useFileActions(tab: FileTab, onRemoved: (ids: number[]) => void)
   return {
     pending,
     ask: (target: RemovalTarget) =>
-      target.ids.length > MAX_BULK
-        ? notify({ kind: 'error', message: s.tooMany(MAX_BULK) })
+      target.ids.length > removeMax
+        ? notify({ kind: 'error', message: s.tooMany(removeMax) })
         : setPending(target),
     cancel: () => setPending(null),
     confirm,
@@ -100,8 +109,8 @@ export function useFileActions(tab: FileTab, onRemoved: (ids: number[]) => void)
     ticket,
     dismissTicket: () => setTicket(null),
     startDownload: (ids: number[]) =>
-      ids.length > MAX_BULK
-        ? notify({ kind: 'error', message: s.tooMany(MAX_BULK) })
+      ids.length > downloadMax
+        ? notify({ kind: 'error', message: s.tooMany(downloadMax) })
         : startDownload(ids),
     downloading: download.isPending,
   };

@@ -4,6 +4,7 @@ import {
   getListTestChecksQueryKey,
   useUpdateTestCheck,
 } from '@/api/generated/endpoints/data-manager/data-manager';
+import { updateTestCheckBodyLimits as limits } from '@/api/generated/limits';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -31,7 +32,7 @@ export function RemarkForm({ id, remark }: { id: number; remark: string }) {
       <FormField label={s.remark}>
         <textarea
           value={text}
-          maxLength={500}
+          maxLength={limits.remark.maxLength}
           rows={2}
           onChange={(event) => setText(event.target.value)}
           className="rounded border border-slate-300 px-2 py-1 text-sm"

@@ -4,6 +4,7 @@ import {
   getListDatabaseBackupsQueryKey,
   useCreateDatabaseBackup,
 } from '@/api/generated/endpoints/database-management/database-management';
+import { createDatabaseBackupBodyLimits as limits } from '@/api/generated/limits';
 import type { DatabaseInstance } from '@/api/generated/model';
 import { isApiError } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
@@ -22,8 +23,6 @@ import { focusFirstInvalid } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import { databaseStrings as s } from '../strings';
 
-export const NAME_MAX = 64;
-export const REMARK_MAX = 200;
 type Field = 'name' | 'remark';
 const ORDER: readonly Field[] = ['name', 'remark'];
 
@@ -32,8 +31,9 @@ export function validateBackup(values: Record<Field, string>): Partial<Record<Fi
   const errors: Partial<Record<Field, string>> = {};
   const name = values.name.trim();
   if (!name) errors.name = s.nameRequired;
-  else if (name.length > NAME_MAX) errors.name = s.nameTooLong(NAME_MAX);
-  if (values.remark.trim().length > REMARK_MAX) errors.remark = s.remarkTooLong(REMARK_MAX);
+  else if (name.length > limits.name.maxLength) errors.name = s.nameTooLong(limits.name.maxLength);
+  if (values.remark.trim().length > limits.remark.maxLength)
+    errors.remark = s.remarkTooLong(limits.remark.maxLength);
   return errors;
 }
 
@@ -100,7 +100,7 @@ function BackupForm({ instance, onClose }: { instance: DatabaseInstance; onClose
           name="name"
           autoFocus
           autoComplete="off"
-          maxLength={NAME_MAX + 10}
+          maxLength={limits.name.maxLength + 10}
           value={values.name}
           onChange={(event) => setValues((v) => ({ ...v, name: event.target.value }))}
         />
@@ -109,7 +109,7 @@ function BackupForm({ instance, onClose }: { instance: DatabaseInstance; onClose
         <Input
           name="remark"
           autoComplete="off"
-          maxLength={REMARK_MAX + 20}
+          maxLength={limits.remark.maxLength + 20}
           value={values.remark}
           onChange={(event) => setValues((v) => ({ ...v, remark: event.target.value }))}
         />

@@ -9,7 +9,8 @@ import {
   type DataColumn,
 } from '@/components/data-table';
 import { formatBytes, formatDateTime, formatNumber } from '@/lib/format';
-import { DEFAULT_PAGE_SIZE, DEFAULT_TABLE_SORT, isTableSort, type DatabaseSearch } from '../search';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
+import { DEFAULT_TABLE_SORT, isTableSort, type DatabaseSearch } from '../search';
 import { databaseStrings as s } from '../strings';
 
 const time = (value: string | null) => (

@@ -6,6 +6,7 @@ import {
   useSaveDevice,
   useUpdateDevice,
 } from '@/api/generated/endpoints/device-management/device-management';
+import { saveDeviceBodyLimits as limits } from '@/api/generated/limits';
 import type { Device } from '@/api/generated/model';
 import { isApiError } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
@@ -25,9 +26,6 @@ import { notify } from '@/lib/notify';
 import {
   emptyDeviceValues,
   FIELD_ORDER,
-  NAME_MAX,
-  REMARK_MAX,
-  SERIAL_MAX,
   serialProblem,
   toSaveRequest,
   toUpdateRequest,
@@ -150,7 +148,7 @@ function DeviceForm({
               name="serialNo"
               autoFocus
               autoComplete="off"
-              maxLength={SERIAL_MAX + 10}
+              maxLength={limits.serialNo.maxLength + 10}
               value={values.serialNo}
               onChange={(event) => set({ serialNo: event.target.value })}
               onBlur={() => void checkSerial()}
@@ -161,7 +159,7 @@ function DeviceForm({
           <Input
             name="name"
             autoFocus={!creating}
-            maxLength={NAME_MAX + 10}
+            maxLength={limits.name.maxLength + 10}
             value={values.name}
             onChange={(event) => set({ name: event.target.value })}
           />
@@ -172,7 +170,7 @@ function DeviceForm({
         <textarea
           name="remark"
           rows={2}
-          maxLength={REMARK_MAX + 50}
+          maxLength={limits.remark.maxLength + 50}
           className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-invalid:border-red-600 focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/30"
           value={values.remark}
           onChange={(event) => set({ remark: event.target.value })}

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { SelectItem } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
 import { formatDateTime } from '@/lib/format';
+import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 import { percent } from '@/lib/upgrade-rollout';
 import { useEnumLabels } from '@/lib/use-enum-labels';
 import { jobStatusLabels, upgradeObjLabels, upgradeStrings as s } from '../strings';
@@ -27,7 +28,6 @@ interface JobHistoryProps {
   toolbar: ReactNode;
 }
 
-const PAGE_SIZE = 20;
 const ALL = 'all';
 const STATUSES = Object.keys(jobStatusLabels) as UpgradeJobStatus[];
 
@@ -38,7 +38,7 @@ export function JobHistory({ search, onSearch, onOpen, toolbar }: JobHistoryProp
   const query = useListUpgradeJobs(
     {
       pageNo: search.pageNo ?? 1,
-      pageSize: PAGE_SIZE,
+      pageSize: DEFAULT_PAGE_SIZE,
       ...(search.status ? { status: search.status } : {}),
       ...(search.firmwareId ? { firmwareId: search.firmwareId } : {}),
       ...(search.deviceId ? { deviceId: search.deviceId } : {}),

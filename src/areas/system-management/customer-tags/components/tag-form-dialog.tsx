@@ -6,6 +6,7 @@ import {
   useSaveCustomerTag,
   useUpdateCustomerTag,
 } from '@/api/generated/endpoints/system-management/system-management';
+import { saveCustomerTagBodyLimits as limits } from '@/api/generated/limits';
 import type { CustomerTag } from '@/api/generated/model';
 import { isApiError } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
@@ -24,9 +25,7 @@ import { focusFirstInvalid } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import { customerTagStrings as s } from '../strings';
 import {
-  DESCRIPTION_MAX,
   FIELD_ORDER,
-  NAME_MAX,
   toRequest,
   validateTag,
   valuesOf,
@@ -117,7 +116,7 @@ function TagForm({
           name="name"
           autoFocus
           autoComplete="off"
-          maxLength={NAME_MAX + 10}
+          maxLength={limits.name.maxLength + 10}
           value={values.name}
           onChange={(event) => set({ name: event.target.value })}
         />
@@ -126,7 +125,7 @@ function TagForm({
         <textarea
           name="description"
           rows={3}
-          maxLength={DESCRIPTION_MAX + 50}
+          maxLength={limits.description.maxLength + 50}
           className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-invalid:border-red-600 focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/30"
           value={values.description}
           onChange={(event) => set({ description: event.target.value })}
