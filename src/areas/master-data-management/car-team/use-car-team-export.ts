@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { listCarTeams } from '@/api/generated/endpoints/master-data-management/master-data-management';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { formatDate } from '@/lib/format';
 import { collectPages, saveRowsCsv } from '@/lib/list-export';
 import { notify } from '@/lib/notify';
@@ -21,7 +21,6 @@ export function useCarTeamExport(search: CarTeamSearch) {
       saveRowsCsv(name, carTeamCsvColumns, rows);
       notify({ kind: 'success', message: s.exported(name) });
     },
-    onError: (error) =>
-      notify({ kind: 'error', message: isApiError(error) ? error.message : s.exportFailed }),
+    onError: (error) => notify({ kind: 'error', message: failureText(error, s.exportFailed) }),
   });
 }

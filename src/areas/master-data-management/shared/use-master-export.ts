@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { collectPages, saveRowsCsv, type CsvColumn, type PageAnswer } from '@/lib/list-export';
 import { notify } from '@/lib/notify';
 import { masterStrings as s } from './strings';
@@ -19,7 +19,6 @@ export function useMasterExport<T>(options: {
       saveRowsCsv(name, options.columns, rows);
       notify({ kind: 'success', message: s.exported(name, rows.length) });
     },
-    onError: (error) =>
-      notify({ kind: 'error', message: isApiError(error) ? error.message : s.exportFailed }),
+    onError: (error) => notify({ kind: 'error', message: failureText(error, s.exportFailed) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { listTestProjects } from '@/api/generated/endpoints/test-project-management/test-project-management';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { formatDate } from '@/lib/format';
 import { collectPages, saveRowsCsv } from '@/lib/list-export';
 import { notify } from '@/lib/notify';
@@ -22,7 +22,6 @@ export function useProjectExport(search: TestProjectSearch, labels: EnumLabels) 
       saveRowsCsv(name, projectCsvColumns(labels), rows);
       notify({ kind: 'success', message: s.exported(name) });
     },
-    onError: (error) =>
-      notify({ kind: 'error', message: isApiError(error) ? error.message : s.exportFailed }),
+    onError: (error) => notify({ kind: 'error', message: failureText(error, s.exportFailed) }),
   });
 }

@@ -7,7 +7,7 @@ import {
   useUpdateDevice,
 } from '@/api/generated/endpoints/device-management/device-management';
 import type { Device } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -113,8 +113,7 @@ function DeviceForm({
     void queryClient.invalidateQueries({ queryKey: getListDevicesQueryKey() });
     onClose();
   };
-  const failed = (error: unknown) =>
-    setServerError(isApiError(error) ? error.message : s.saveFailed);
+  const failed = (error: unknown) => setServerError(failureText(error, s.saveFailed));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
