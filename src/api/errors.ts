@@ -27,6 +27,15 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/**
+ * The text to show for a failed call: an `ApiError`'s message (already the zh-CN text), else the
+ * caller's fallback (its own text, or `null`/`undefined` where nothing more is shown).
+ */
+export const failureText = <F extends string | null | undefined>(
+  error: unknown,
+  fallback: F,
+): string | F => (isApiError(error) ? error.message : fallback);
+
 /** A code whose decimal digits start with 102, or a list headed by 102: the session is gone. */
 export const isSessionExpiredCode = (code: unknown): boolean => {
   if (typeof code === 'number') return Number.isInteger(code) && String(code).startsWith('102');

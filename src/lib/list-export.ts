@@ -1,3 +1,5 @@
+import { failureText } from '@/api/errors';
+import { messages } from '@/strings/common';
 import { csvBlob, toCsv } from './csv';
 import { saveBlob } from './download';
 
@@ -39,6 +41,41 @@ export async function collectPages<T>(
   }
   return rows.slice(0, maxRows);
 }
+
+/** An export refused because the filtered list holds more rows than one export may carry. */
+export class ExportTooLargeError extends Error {
+  readonly maxRows: number;
+
+  constructor(maxRows: number) {
+    super(messages.exportTooMany(maxRows));
+    this.name = 'ExportTooLargeError';
+    this.maxRows = maxRows;
+  }
+}
+
+/**
+ * The rows of an export, read as collectPages reads them, but refused with ExportTooLargeError
+ * as soon as a page reports more than maxRows: the user is told to narrow the filters instead of
+ * getting a file cut short without a word.
+ */
+export const collectExportRows = <T>(
+  fetchPage: (pageNo: number, pageSize: number) => Promise<PageAnswer<T>>,
+  pageSize = EXPORT_PAGE_SIZE,
+  maxRows = EXPORT_MAX_ROWS,
+): Promise<T[]> =>
+  collectPages(
+    async (pageNo, size) => {
+      const page = await fetchPage(pageNo, size);
+      if (page.total > maxRows) throw new ExportTooLargeError(maxRows);
+      return page;
+    },
+    pageSize,
+    maxRows,
+  );
+
+/** The text of a failed export: the cap's refusal, a failed call's text, else the fallback. */
+export const exportFailureText = (error: unknown, fallback: string): string =>
+  error instanceof ExportTooLargeError ? error.message : failureText(error, fallback);
 
 /** Saves rows as an Excel-safe CSV file (UTF-8 with BOM). */
 export const saveRowsCsv = <T>(

@@ -11,6 +11,7 @@ export const messages = {
   sessionInvalid: '登录已失效，请重新登录',
   lazyLoadFailed: '页面加载失败，请刷新重试',
   invalidResponse: '服务器返回的数据格式不正确',
+  exportTooMany: (max: number) => `一次最多导出 ${max} 条，请缩小筛选范围`,
 } as const;
 
 /** Shared terms: button names and labels used by more than one area. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type ApiError, isApiError } from '@/api/errors';
+import { type ApiError, failureText, isApiError } from '@/api/errors';
 import { NotUtf8Error, readCsvFile } from './read-csv-file';
 import { csvImportStrings as s } from './strings';
 import type { Preview, PreviewRow, RowOutcome } from './types';
@@ -18,9 +18,6 @@ interface CsvImportOptions<Request, Row extends PreviewRow<Request>> {
 
 const answerLost = (error: unknown): error is ApiError =>
   isApiError(error) && (error.kind === 'timeout' || error.kind === 'network');
-
-const reasonOf = (error: unknown, fallback: string) =>
-  isApiError(error) ? error.message : fallback;
 
 /** Reading a file into a preview, then saving its good rows. */
 export function useCsvImport<Request, Row extends PreviewRow<Request>>(
@@ -44,7 +41,7 @@ export function useCsvImport<Request, Row extends PreviewRow<Request>>(
       setPreview(await options.preview(text));
     } catch (error) {
       const fileProblem =
-        error instanceof NotUtf8Error ? s.notUtf8 : reasonOf(error, s.fileUnreadable);
+        error instanceof NotUtf8Error ? s.notUtf8 : failureText(error, s.fileUnreadable);
       setPreview({ kind: 'problem', fileProblem });
     } finally {
       setReading(false);
@@ -58,7 +55,7 @@ export function useCsvImport<Request, Row extends PreviewRow<Request>>(
         await each(row.request as Request);
         results.set(row.line, { ok: true });
       } catch (error) {
-        results.set(row.line, { ok: false, reason: reasonOf(error, options.saveFailed) });
+        results.set(row.line, { ok: false, reason: failureText(error, options.saveFailed) });
       }
       setOutcomes(new Map(results));
     }
@@ -75,7 +72,9 @@ export function useCsvImport<Request, Row extends PreviewRow<Request>>(
       // Without an answer (timed out, connection lost) the server may have written them all: the
       // user is told to check the list, which refreshes after every run, before importing again.
       setFailure(
-        answerLost(error) ? s.outcomeUnknown(error.message) : reasonOf(error, options.saveFailed),
+        answerLost(error)
+          ? s.outcomeUnknown(error.message)
+          : failureText(error, options.saveFailed),
       );
       return 0;
     }

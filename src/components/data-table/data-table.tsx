@@ -9,7 +9,7 @@ import {
   type Updater,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/utils';
@@ -164,7 +164,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <tr>
           <td colSpan={span} className="p-3">
             <Alert title={s.getDataFailed} onRetry={props.onRetry}>
-              {isApiError(props.error) ? props.error.message : null}
+              {failureText(props.error, null)}
             </Alert>
           </td>
         </tr>

@@ -1,6 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { layoutStrings } from './strings';
 import { common } from '@/strings/common';
@@ -15,7 +15,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     void router.invalidate();
   };
   // Only the client's own errors carry a message meant for users; anything else is a bug.
-  const detail = isApiError(error) ? error.message : layoutStrings.routeErrorDescription;
+  const detail = failureText(error, layoutStrings.routeErrorDescription);
   return (
     <div className="p-2">
       <Alert title={layoutStrings.routeErrorTitle} onRetry={retry} retryLabel={common.retry}>

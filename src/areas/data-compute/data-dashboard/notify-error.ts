@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/errors';
+import { failureText, isApiError } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import { messages } from '@/strings/common';
 
@@ -15,5 +15,5 @@ const reportedByClient = (error: unknown): boolean =>
 /** Shows why an action failed, in the words the server or the client catalogue gave. */
 export function notifyActionError(error: unknown): void {
   if (reportedByClient(error)) return;
-  notify({ kind: 'error', message: isApiError(error) ? error.message : messages.requestFailed });
+  notify({ kind: 'error', message: failureText(error, messages.requestFailed) });
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { TimeSeriesChart } from '@/components/charts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -73,7 +73,7 @@ export function MarkerBoard({ search, onIntervalChange }: MarkerBoardProps) {
       </div>
       {board.status === 'error' ? (
         <Alert title={s.boardFailed} onRetry={board.retry}>
-          {isApiError(board.error) ? board.error.message : null}
+          {failureText(board.error, null)}
         </Alert>
       ) : (
         <div aria-busy={board.status === 'pending' || undefined}>

@@ -6,7 +6,7 @@ import {
   useUpdateMarkerRuleRecord,
 } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { MarkerRuleRecordStatus } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import {
   Dialog,
@@ -53,7 +53,7 @@ function RecordDetail({ id, onClose }: { id: number; onClose: () => void }) {
   if (query.status === 'error') {
     return (
       <Alert title={s.loadFailed} onRetry={() => void query.refetch()}>
-        {isApiError(query.error) ? query.error.message : null}
+        {failureText(query.error, null)}
       </Alert>
     );
   }

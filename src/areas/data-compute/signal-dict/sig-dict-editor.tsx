@@ -9,7 +9,7 @@ import {
   useUpdateSigDict,
   useValidateSigDict,
 } from '@/api/generated/endpoints/data-compute/data-compute';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { DraftOffer } from '@/components/forms/draft-offer';
 import { LeaveGuardDialog, useLeaveGuard } from '@/components/forms/leave-guard';
@@ -89,7 +89,7 @@ export function SigDictEditor({ mode, id, base, storageKey }: SigDictEditorProps
       notify({ kind: 'success', message: s.saved });
       void navigate({ to: LIST_PATH });
     } catch (error) {
-      setSaveError(isApiError(error) ? error.message : s.saveFailed);
+      setSaveError(failureText(error, s.saveFailed));
     }
   };
 

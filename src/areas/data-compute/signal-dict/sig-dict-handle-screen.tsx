@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetSigDictInfo } from '@/api/generated/endpoints/data-compute/data-compute';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { emptyForm, formFromSigDict } from './form-model';
@@ -31,7 +31,7 @@ export function SigDictHandleScreen({ mode, id }: SigDictHandleScreenProps) {
     if (info.isError)
       return (
         <Alert title={s.loadFailed} onRetry={() => void info.refetch()} retrying={info.isFetching}>
-          {isApiError(info.error) ? info.error.message : null}
+          {failureText(info.error, null)}
         </Alert>
       );
     return (

@@ -7,7 +7,9 @@ import {
   useListSigDicts,
 } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { ListSigDictsSortBy, SigDictSummary } from '@/api/generated/model';
+import { failureText } from '@/api/errors';
 import { DataTable, Pagination, type RowAction, type RowId } from '@/components/data-table';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuthorities } from '@/lib/authority';
@@ -35,6 +37,7 @@ export function SigDictListScreen() {
   const canDelete = useAuthorities().includes('compute:signal-dict-delete');
   const [selected, setSelected] = useState<Set<RowId>>(new Set());
   const [doomed, setDoomed] = useState<Doomed | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const remove = useDeleteSigDicts();
   const check = useValidateDict();
   const page = list.data?.data;
@@ -45,6 +48,10 @@ export function SigDictListScreen() {
       to: '/data-compute/signal-dict-handle/$type/$id',
       params: { type: 'edit', id: row.id },
     });
+  const askDelete = (target: Doomed) => {
+    setRefusal(null);
+    setDoomed(target);
+  };
   const actions = (row: SigDictSummary): RowAction[] => [
     { label: s.edit, onSelect: () => edit(row) },
     { label: s.validate, onSelect: () => check.open({ id: row.id, name: row.strategy_name }) },
@@ -53,7 +60,7 @@ export function SigDictListScreen() {
           {
             label: s.delete,
             destructive: true,
-            onSelect: () => setDoomed({ ids: [row.id], name: row.strategy_name }),
+            onSelect: () => askDelete({ ids: [row.id], name: row.strategy_name }),
           },
         ]
       : []),
@@ -61,6 +68,7 @@ export function SigDictListScreen() {
 
   const confirmDelete = () => {
     if (!doomed) return;
+    setRefusal(null);
     remove.mutate(
       { data: { ids: doomed.ids } },
       {
@@ -73,8 +81,12 @@ export function SigDictListScreen() {
           // The last rows of a later page gone: show the page before instead of an empty one.
           if (page && pageNo > 1 && page.list.every((row) => doomed.ids.includes(row.id)))
             set({ pageNo: pageNo - 1 }, false);
-          void queryClient.invalidateQueries({ queryKey: getListSigDictsQueryKey() });
         },
+        // Refused (in use, a server fault, no answer): the dialog stays open with the reason, for
+        // another try or a cancel.
+        onError: (error) => setRefusal(failureText(error, s.deleteFailed)),
+        onSettled: () =>
+          void queryClient.invalidateQueries({ queryKey: getListSigDictsQueryKey() }),
       },
     );
   };
@@ -120,7 +132,7 @@ export function SigDictListScreen() {
             <Button
               size="sm"
               variant="destructive"
-              onClick={() => setDoomed({ ids: [...selected].map(Number) })}
+              onClick={() => askDelete({ ids: [...selected].map(Number) })}
             >
               {s.bulkDelete}
             </Button>
@@ -147,7 +159,9 @@ export function SigDictListScreen() {
         destructive
         pending={remove.isPending}
         onConfirm={confirmDelete}
-      />
+      >
+        {refusal ? <Alert>{refusal}</Alert> : null}
+      </ConfirmDialog>
       <ValidateDialog
         name={check.name}
         state={check.state}

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/db';
+import { mockErrors } from '@/mocks/demo';
 import { server } from '@/mocks/node';
+import { fail } from '@/mocks/respond';
 import { setupMockServer } from '@/mocks/test-helpers';
 import { renderApp, signIn } from '@/routes/-testing';
 import { preloadArea } from './test-layout';
@@ -117,6 +120,45 @@ describe('signal dictionary list', { timeout: 20_000 }, () => {
     expect(bodies).toEqual([{ ids: [id] }]);
     expect(db.sigDicts.find(id)).toBeUndefined();
     server.events.removeAllListeners();
+  });
+
+  it.each([
+    ['a business refusal', () => fail(mockErrors.inUse), mockErrors.inUse.msg],
+    ['a server fault', () => new HttpResponse(null, { status: 500 }), '服务器错误'],
+  ])('keeps the dialog open with the reason of %s', async (_, answer, reason) => {
+    signIn();
+    // The client logs a failed status.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.post('*/api/dataset/sigDict/deleteSigDict', answer));
+    const user = userEvent.setup();
+    await renderApp(LIST);
+    await openAction('small_bench', '删除');
+    const confirm = await screen.findByRole('alertdialog', { name: '删除信号字典' });
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(reason);
+    expect(confirm).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('link', { name: 'small_bench' })).toBeInTheDocument();
+    expect(db.sigDicts.find(88 + 10)).toBeDefined();
+  });
+
+  it('deletes on a second try after the connection was lost', async () => {
+    signIn();
+    server.use(
+      http.post('*/api/dataset/sigDict/deleteSigDict', () => HttpResponse.error(), { once: true }),
+    );
+    const user = userEvent.setup();
+    await renderApp(LIST);
+    await openAction('small_bench', '删除');
+    const confirm = await screen.findByRole('alertdialog', { name: '删除信号字典' });
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('网络请求超时');
+    expect(db.sigDicts.find(88 + 10)).toBeDefined();
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'small_bench' })).toBeNull());
+    expect(db.sigDicts.find(88 + 10)).toBeUndefined();
   });
 
   it('deletes the selected dictionaries in one call', async () => {

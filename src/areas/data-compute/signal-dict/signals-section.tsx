@@ -4,7 +4,7 @@ import {
   useListSignalsByDict,
 } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { DictSignal, SigDictEntry } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { ComputedSignalForm } from './computed-signal-form';
 import { entryOfSignal, isComputed, type SigDictForm } from './form-model';
 import { SelectedSignals } from './selected-signals';
@@ -53,7 +53,7 @@ export function SignalsSection({ form, error, setSigList }: SignalsSectionProps)
         <SignalPicker
           status={dbc === '' ? 'idle' : signals.status}
           signals={signals.data?.data}
-          error={isApiError(signals.error) ? signals.error.message : undefined}
+          error={failureText(signals.error, undefined)}
           onRetry={() => void signals.refetch()}
           selectedIds={selectedIds}
           onToggle={(signal, selected) => toggleMany([signal], selected)}

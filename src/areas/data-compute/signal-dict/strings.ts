@@ -36,6 +36,7 @@ export const signalDictStrings = {
   deleteOne: (name: string) => `确定删除信号字典“${name}”吗？删除后不可恢复。`,
   deleteMany: (count: number) => `确定删除选中的 ${count} 个信号字典吗？删除后不可恢复。`,
   deleted: (count: number) => `已删除 ${count} 个信号字典`,
+  deleteFailed: '删除失败',
   selectedCount: (count: number) => `已选 ${count} 项`,
 
   validateTitle: (name: string) => `校验结果：${name}`,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useValidateSigDict } from '@/api/generated/endpoints/data-compute/data-compute';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { messages } from '@/strings/common';
 import type { ValidateState } from './validate-dialog';
 
@@ -23,7 +23,7 @@ export function useValidateDict() {
     : mutation.isError
       ? {
           status: 'error',
-          message: isApiError(mutation.error) ? mutation.error.message : messages.requestFailed,
+          message: failureText(mutation.error, messages.requestFailed),
         }
       : { status: 'pending' };
   return {

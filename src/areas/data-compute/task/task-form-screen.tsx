@@ -11,7 +11,7 @@ import {
   useUpdateDatasetTask,
 } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { DatasetTask } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText, isApiError } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -48,7 +48,7 @@ export function TaskFormScreen({ mode, id }: TaskFormScreenProps) {
     return (
       <div className="flex max-w-xl flex-col gap-3">
         <Alert title={missing ? s.notFound : s.loadFailed} onRetry={() => void query.refetch()}>
-          {isApiError(query.error) ? query.error.message : null}
+          {failureText(query.error, null)}
         </Alert>
         <Button asChild variant="link" className="self-start">
           <Link to="/data-compute/task">{s.backToList}</Link>
@@ -92,8 +92,7 @@ function TaskForm({ mode, task }: { mode: 'add' | 'edit'; task: DatasetTask | un
     guard.allowLeave();
     void navigate({ to: '/data-compute/task' });
   };
-  const onFailed = (error: unknown) =>
-    setServerError(isApiError(error) ? error.message : s.saveFailed);
+  const onFailed = (error: unknown) => setServerError(failureText(error, s.saveFailed));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

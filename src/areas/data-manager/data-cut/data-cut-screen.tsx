@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSliceDatasetFiles } from '@/api/generated/endpoints/data-manager/data-manager';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { DateRangePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
@@ -75,7 +75,7 @@ export function DataCutScreen() {
           memory.remember(form, {
             ...base,
             ticket: null,
-            error: isApiError(error) ? error.message : s.failed,
+            error: failureText(error, s.failed),
           }),
       },
     );

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListOriFilesByDate } from '@/api/generated/endpoints/data-manager/data-manager';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { MonthPicker } from '@/components/ui/date-picker';
 import { formatBytes, formatMonth } from '@/lib/format';
@@ -58,9 +58,7 @@ export function OriginalDataDateScreen() {
         <FileFilters compact search={search} onChange={setFilters} />
       </div>
       {query.isError ? (
-        <Alert onRetry={() => void query.refetch()}>
-          {isApiError(query.error) ? query.error.message : null}
-        </Alert>
+        <Alert onRetry={() => void query.refetch()}>{failureText(query.error, null)}</Alert>
       ) : query.isPending ? (
         <div aria-busy="true" className="h-96 animate-pulse rounded-lg bg-slate-100" />
       ) : (

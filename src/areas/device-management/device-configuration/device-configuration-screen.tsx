@@ -3,7 +3,7 @@ import {
   useGetDevice,
   useGetDevicePortConfig,
 } from '@/api/generated/endpoints/device-management/device-management';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -31,7 +31,7 @@ function DeviceConfiguration({ deviceId }: { deviceId: number }) {
     // The reason (a device that does not exist, a server error …) and a way on: again, or another device.
     return (
       <Alert>
-        {s.failedWith(what, isApiError(error) ? error.message : null)}
+        {s.failedWith(what, failureText(error, null))}
         <Button
           size="sm"
           className="ml-3"

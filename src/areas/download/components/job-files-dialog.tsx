@@ -5,7 +5,7 @@ import {
   useListDownloadJobFiles,
 } from '@/api/generated/endpoints/download/download';
 import type { DownloadFile, DownloadJob } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { DataTable, Pagination, type DataColumn } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import {
@@ -51,7 +51,7 @@ function JobFiles({ job }: { job: DownloadJob }) {
     try {
       saveBlob(await downloadJobFile({ jobId: job.id, fileId: file.id }), file.name);
     } catch (error) {
-      notify({ kind: 'error', message: isApiError(error) ? error.message : s.downloadFailed });
+      notify({ kind: 'error', message: failureText(error, s.downloadFailed) });
     }
   };
   const columns: DataColumn<DownloadFile>[] = [

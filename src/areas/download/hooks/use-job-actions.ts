@@ -7,15 +7,12 @@ import {
   useRetryDownloadJob,
 } from '@/api/generated/endpoints/download/download';
 import type { DownloadJob } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { saveBlob } from '@/lib/download';
 import { notify } from '@/lib/notify';
 import { downloadStrings as s } from '../strings';
 
 export const zipName = (name: string): string => (/\.zip$/i.test(name) ? name : `${name}.zip`);
-
-const errorText = (error: unknown, fallback: string): string =>
-  isApiError(error) ? error.message : fallback;
 
 /** Zip download, retry and delete of download jobs, each refreshing the list afterwards. */
 export function useJobActions() {
@@ -34,7 +31,7 @@ export function useJobActions() {
       // The client gives this call the contract's 30-minute limit.
       saveBlob(await downloadJobZip({ id: job.id }), zipName(job.name));
     } catch (error) {
-      notify({ kind: 'error', message: errorText(error, s.downloadFailed) });
+      notify({ kind: 'error', message: failureText(error, s.downloadFailed) });
     } finally {
       setFetching((ids) => {
         const next = new Set(ids);
@@ -49,7 +46,7 @@ export function useJobActions() {
       { data: { id: job.id } },
       {
         onSuccess: () => notify({ kind: 'success', message: s.retried(job.name) }),
-        onError: (error) => notify({ kind: 'error', message: errorText(error, s.retryFailed) }),
+        onError: (error) => notify({ kind: 'error', message: failureText(error, s.retryFailed) }),
         onSettled: refresh,
       },
     );
@@ -59,7 +56,7 @@ export function useJobActions() {
       { data: { ids: [job.id] } },
       {
         onSuccess: () => notify({ kind: 'success', message: s.deleted(job.name) }),
-        onError: (error) => notify({ kind: 'error', message: errorText(error, s.deleteFailed) }),
+        onError: (error) => notify({ kind: 'error', message: failureText(error, s.deleteFailed) }),
         onSettled: () => {
           onDone();
           refresh();

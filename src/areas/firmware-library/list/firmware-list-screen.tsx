@@ -8,7 +8,7 @@ import {
   useListFirmware,
 } from '@/api/generated/endpoints/firmware-library/firmware-library';
 import type { Firmware } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Authorized } from '@/components/auth/authorized';
 import {
   DataTable,
@@ -64,7 +64,7 @@ export function FirmwareListScreen() {
     try {
       saveBlob(await downloadFirmware({ id: firmware.id }), firmware.fileName);
     } catch (error) {
-      notify({ kind: 'error', message: isApiError(error) ? error.message : s.downloadFailed });
+      notify({ kind: 'error', message: failureText(error, s.downloadFailed) });
     }
   };
   const confirmDelete = () => {
@@ -78,7 +78,7 @@ export function FirmwareListScreen() {
           setRemoving(null);
         },
         onError: (error) => {
-          notify({ kind: 'error', message: isApiError(error) ? error.message : s.deleteFailed });
+          notify({ kind: 'error', message: failureText(error, s.deleteFailed) });
           setRemoving(null);
         },
         onSettled: () =>

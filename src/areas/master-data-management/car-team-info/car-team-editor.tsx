@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { DraftOffer } from '@/components/forms/draft-offer';
 import { LeaveGuardDialog, useLeaveGuard } from '@/components/forms/leave-guard';
 import { Alert } from '@/components/ui/alert';
@@ -55,7 +55,7 @@ export function CarTeamEditor({ mode, id, base, storageKey }: CarTeamEditorProps
       void navigate({ to: LIST_PATH });
     } catch (error) {
       // Nothing typed is lost: the form and its draft stay as they are.
-      setSaveError(isApiError(error) ? error.message : null);
+      setSaveError(failureText(error, null));
     }
   };
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetCarTeam } from '@/api/generated/endpoints/master-data-management/master-data-management';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { getUserInfo } from '@/lib/storage';
@@ -39,7 +39,7 @@ export function CarTeamInfoScreen({ mode, id }: CarTeamInfoScreenProps) {
           onRetry={() => void detail.refetch()}
           retrying={detail.isFetching}
         >
-          {isApiError(detail.error) ? detail.error.message : null}
+          {failureText(detail.error, null)}
         </Alert>
       );
     return (

@@ -4,7 +4,7 @@ import {
   useListVehicles,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import type { Tester, Vehicle } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import type { CarRef, MemberRef } from './form-model';
 import type { PickItem } from './pick-list';
 import { carTeamInfoStrings as s } from './strings';
@@ -35,8 +35,6 @@ const memberItem = (tester: Tester, ownId: number): PickItem => ({
   haystack: `${tester.name} ${tester.employeeNo} ${tester.phone}`.toLowerCase(),
 });
 
-const errorText = (error: unknown) => (isApiError(error) ? error.message : undefined);
-
 /** Every car and tester for the pickers; `ownId` is the fleet being edited (0 for a new one). */
 export function usePickOptions(ownId: number) {
   const vehicles = useListVehicles(ALL, { query: { staleTime: 30_000 } });
@@ -52,7 +50,7 @@ export function usePickOptions(ownId: number) {
     cars: {
       status: vehicles.status,
       items: cars,
-      error: errorText(vehicles.error),
+      error: failureText(vehicles.error, undefined),
       retry: () => void vehicles.refetch(),
       ref: (id: number): CarRef | undefined => {
         const car = carList?.find((c) => c.id === id);
@@ -64,7 +62,7 @@ export function usePickOptions(ownId: number) {
     members: {
       status: testers.status,
       items: members,
-      error: errorText(testers.error),
+      error: failureText(testers.error, undefined),
       retry: () => void testers.refetch(),
       ref: (id: number): MemberRef | undefined => {
         const tester = testerList?.find((t) => t.id === id);

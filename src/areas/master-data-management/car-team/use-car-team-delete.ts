@@ -6,7 +6,7 @@ import {
   useDeleteCarTeams,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import type { CarTeam } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import { carTeamStrings as s } from './strings';
 
@@ -32,7 +32,7 @@ export function useCarTeamDelete(onDeleted: (ids: number[]) => void) {
           setPending(null);
           onDeleted(ids);
         },
-        onError: (error) => setRefusal(isApiError(error) ? error.message : s.deleteFailed),
+        onError: (error) => setRefusal(failureText(error, s.deleteFailed)),
         onSettled: () => {
           void queryClient.invalidateQueries({ queryKey: getListCarTeamsQueryKey() });
           void queryClient.invalidateQueries({ queryKey: getListCarTeamOptionsQueryKey() });

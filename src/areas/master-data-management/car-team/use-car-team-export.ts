@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { listCarTeams } from '@/api/generated/endpoints/master-data-management/master-data-management';
-import { isApiError } from '@/api/errors';
 import { formatDate } from '@/lib/format';
-import { collectPages, saveRowsCsv } from '@/lib/list-export';
+import { collectExportRows, exportFailureText, saveRowsCsv } from '@/lib/list-export';
 import { notify } from '@/lib/notify';
 import { carTeamCsvColumns } from './car-team-columns';
 import { toListParams, type CarTeamSearch } from './list-params';
@@ -12,7 +11,7 @@ import { carTeamStrings as s } from './strings';
 export function useCarTeamExport(search: CarTeamSearch) {
   return useMutation({
     mutationFn: () =>
-      collectPages(async (pageNo, pageSize) => {
+      collectExportRows(async (pageNo, pageSize) => {
         const answer = await listCarTeams({ ...toListParams(search), pageNo, pageSize });
         return answer.data;
       }),
@@ -22,6 +21,6 @@ export function useCarTeamExport(search: CarTeamSearch) {
       notify({ kind: 'success', message: s.exported(name) });
     },
     onError: (error) =>
-      notify({ kind: 'error', message: isApiError(error) ? error.message : s.exportFailed }),
+      notify({ kind: 'error', message: exportFailureText(error, s.exportFailed) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { focusFirstInvalid } from '@/lib/forms';
 import { masterStrings as s } from './strings';
 
@@ -47,7 +47,7 @@ export function useEntityForm<V extends FormValues>(options: EntityFormOptions<V
       await options.submit(values);
       options.onSaved(values);
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : s.saveFailed);
+      setServerError(failureText(error, s.saveFailed));
     } finally {
       setPending(false);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import { masterStrings as s } from './strings';
 
@@ -27,7 +27,7 @@ export function useMasterDelete<T extends { id: number }>(options: {
         setPending(null);
         options.onDeleted?.(ids);
       },
-      onError: (error) => setRefusal(isApiError(error) ? error.message : s.deleteFailed),
+      onError: (error) => setRefusal(failureText(error, s.deleteFailed)),
       onSettled: () => void queryClient.invalidateQueries({ queryKey: options.listKey }),
     });
   };

@@ -1,7 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { isApiError } from '@/api/errors';
-import { collectPages, saveRowsCsv, type CsvColumn, type PageAnswer } from '@/lib/list-export';
+import {
+  collectExportRows,
+  exportFailureText,
+  saveRowsCsv,
+  type CsvColumn,
+  type PageAnswer,
+} from '@/lib/list-export';
 import { notify } from '@/lib/notify';
 import { masterStrings as s } from './strings';
 
@@ -13,13 +18,15 @@ export function useMasterExport<T>(options: {
 }) {
   return useMutation({
     mutationFn: () =>
-      collectPages(async (pageNo, pageSize) => (await options.fetchPage(pageNo, pageSize)).data),
+      collectExportRows(
+        async (pageNo, pageSize) => (await options.fetchPage(pageNo, pageSize)).data,
+      ),
     onSuccess: (rows) => {
       const name = options.fileName(format(new Date(), 'yyyyMMdd'));
       saveRowsCsv(name, options.columns, rows);
       notify({ kind: 'success', message: s.exported(name, rows.length) });
     },
     onError: (error) =>
-      notify({ kind: 'error', message: isApiError(error) ? error.message : s.exportFailed }),
+      notify({ kind: 'error', message: exportFailureText(error, s.exportFailed) }),
   });
 }

@@ -17,7 +17,6 @@ export const operationLogStrings = {
   exporting: (done: number, total: number) => `正在导出 ${done} / ${total}`,
   exported: (n: number, name: string) => `已导出 ${n} 条操作记录：${name}`,
   exportFailed: '导出失败，请重试',
-  exportTooMany: (max: number) => `一次最多导出 ${max} 条，请缩小筛选范围`,
   fileName: (stamp: string) => `操作日志-${stamp}.csv`,
   csvHeader: ['时间', '账号', '操作', '操作对象', 'IP 地址', '结果', '原因', '请求摘要'],
   detailTitle: '操作详情',

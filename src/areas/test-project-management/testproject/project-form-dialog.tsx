@@ -6,7 +6,7 @@ import {
   useUpdateTestProject,
 } from '@/api/generated/endpoints/test-project-management/test-project-management';
 import type { TestProject } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -95,7 +95,7 @@ function ProjectFormBody({
       notify({ kind: 'success', message: target.kind === 'edit' ? s.saved : s.created });
       onClose();
     } catch (error) {
-      setSaveError(isApiError(error) ? error.message : s.saveFailed);
+      setSaveError(failureText(error, s.saveFailed));
     }
   };
 

@@ -5,7 +5,7 @@ import {
   useDeleteTestProjects,
 } from '@/api/generated/endpoints/test-project-management/test-project-management';
 import type { TestProject } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import { testProjectStrings as s } from './strings';
 
@@ -25,8 +25,7 @@ export function useProjectDelete(onDeleted: (ids: number[]) => void) {
           setPending(null);
           onDeleted(ids);
         },
-        onError: (error) =>
-          notify({ kind: 'error', message: isApiError(error) ? error.message : s.deleteFailed }),
+        onError: (error) => notify({ kind: 'error', message: failureText(error, s.deleteFailed) }),
         onSettled: () =>
           void queryClient.invalidateQueries({ queryKey: getListTestProjectsQueryKey() }),
       },

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { listTestProjects } from '@/api/generated/endpoints/test-project-management/test-project-management';
-import { isApiError } from '@/api/errors';
 import { formatDate } from '@/lib/format';
-import { collectPages, saveRowsCsv } from '@/lib/list-export';
+import { collectExportRows, exportFailureText, saveRowsCsv } from '@/lib/list-export';
 import { notify } from '@/lib/notify';
 import type { EnumLabels } from '@/lib/use-enum-labels';
 import { toListParams, type TestProjectSearch } from './list-params';
@@ -13,7 +12,7 @@ import { testProjectStrings as s } from './strings';
 export function useProjectExport(search: TestProjectSearch, labels: EnumLabels) {
   return useMutation({
     mutationFn: () =>
-      collectPages(async (pageNo, pageSize) => {
+      collectExportRows(async (pageNo, pageSize) => {
         const answer = await listTestProjects({ ...toListParams(search), pageNo, pageSize });
         return answer.data;
       }),
@@ -23,6 +22,6 @@ export function useProjectExport(search: TestProjectSearch, labels: EnumLabels) 
       notify({ kind: 'success', message: s.exported(name) });
     },
     onError: (error) =>
-      notify({ kind: 'error', message: isApiError(error) ? error.message : s.exportFailed }),
+      notify({ kind: 'error', message: exportFailureText(error, s.exportFailed) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSaveDataset } from '@/api/generated/endpoints/data-compute/data-compute';
 import { saveDatasetBodyLimits as limits } from '@/api/generated/limits';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -98,7 +98,7 @@ function SaveDatasetForm({
           notify({ kind: 'success', message: s.datasetSaved(data.name) });
           onClose();
         },
-        onError: (error) => setServerError(isApiError(error) ? error.message : s.datasetSaveFailed),
+        onError: (error) => setServerError(failureText(error, s.datasetSaveFailed)),
       },
     );
   };

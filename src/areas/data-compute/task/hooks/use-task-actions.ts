@@ -7,15 +7,12 @@ import {
   useStopDatasetTask,
 } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { DatasetTask, ListDatasetTasks200 } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText, isApiError } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import { taskStrings as s } from '../strings';
 
 export type PendingConfirm =
   { kind: 'stop'; task: DatasetTask } | { kind: 'delete'; tasks: DatasetTask[] } | null;
-
-const reason = (error: unknown, fallback: string): string =>
-  isApiError(error) ? error.message : fallback;
 
 /** Whether a failure left no answer: the run may well go on, the list tells how it ends. */
 const unanswered = (error: unknown): boolean =>
@@ -63,7 +60,7 @@ export function useTaskActions(onDeleted: (ids: number[]) => void) {
         },
         onError: (error) => {
           if (!unanswered(error)) {
-            notify({ kind: 'error', message: s.runFailed(task.name, reason(error, '')) });
+            notify({ kind: 'error', message: s.runFailed(task.name, failureText(error, '')) });
           }
         },
         onSettled: () => void refresh(),
@@ -81,7 +78,7 @@ export function useTaskActions(onDeleted: (ids: number[]) => void) {
           notify({ kind: 'success', message: s.stopped(task.name) });
           setConfirm(null);
         },
-        onError: (error) => notify({ kind: 'error', message: reason(error, s.stopFailed) }),
+        onError: (error) => notify({ kind: 'error', message: failureText(error, s.stopFailed) }),
         onSettled: () => void refresh(),
       },
     );
@@ -98,7 +95,7 @@ export function useTaskActions(onDeleted: (ids: number[]) => void) {
           setConfirm(null);
           onDeleted(ids);
         },
-        onError: (error) => notify({ kind: 'error', message: reason(error, s.deleteFailed) }),
+        onError: (error) => notify({ kind: 'error', message: failureText(error, s.deleteFailed) }),
         onSettled: () => void refresh(),
       },
     );

@@ -1,5 +1,5 @@
 import { useQueryDatasetFilesByDate } from '@/api/generated/endpoints/data-manager/data-manager';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { dataCutStrings as s } from '../strings';
@@ -29,7 +29,7 @@ export function SliceFileList({
   if (query.isError) {
     return (
       <Alert title={s.filesFailed} onRetry={() => void query.refetch()}>
-        {isApiError(query.error) ? query.error.message : null}
+        {failureText(query.error, null)}
       </Alert>
     );
   }

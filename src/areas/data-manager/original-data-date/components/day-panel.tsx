@@ -1,5 +1,5 @@
 import { useListOriFilesByDate } from '@/api/generated/endpoints/data-manager/data-manager';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatBytes } from '@/lib/format';
@@ -36,9 +36,7 @@ export function DayPanel({ day, search, onClose }: DayPanelProps) {
         </Button>
       </div>
       {query.isError ? (
-        <Alert onRetry={() => void query.refetch()}>
-          {isApiError(query.error) ? query.error.message : null}
-        </Alert>
+        <Alert onRetry={() => void query.refetch()}>{failureText(query.error, null)}</Alert>
       ) : query.isPending ? (
         <div aria-busy="true" className="h-32 animate-pulse rounded-md bg-slate-100" />
       ) : (

@@ -7,7 +7,7 @@ import {
 } from '@/api/generated/endpoints/data-manager/data-manager';
 import { updateOriFileBodyLimits as limits } from '@/api/generated/limits';
 import type { OriFile } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -72,7 +72,7 @@ function EditFileForm({ file, onClose }: { file: OriFile; onClose: () => void })
           onClose();
         },
         // What was typed stays; the server's reason shows in the dialog.
-        onError: (error) => setFailure(isApiError(error) ? error.message : s.saveFailed),
+        onError: (error) => setFailure(failureText(error, s.saveFailed)),
       },
     );
   };

@@ -17,7 +17,7 @@ import {
   bulkRemoveOriFilesBodyLimits,
 } from '@/api/generated/limits';
 import type { DownloadJobTicket } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import type { FileTab } from '../list-params';
 import { originalDataStrings as s } from '../strings';
@@ -27,9 +27,6 @@ export interface RemovalTarget {
   bytes: number;
   names: string[];
 }
-
-const messageOf = (error: unknown, fallback: string) =>
-  isApiError(error) ? error.message : fallback;
 
 /**
  * Removal of one file (its own call) or many (the bulk call), behind one confirmation, and bulk
@@ -69,7 +66,7 @@ export function useFileActions(tab: FileTab, onRemoved: (ids: number[]) => void)
     };
     const settled = {
       onError: (error: unknown) =>
-        notify({ kind: 'error', message: messageOf(error, s.deleteFailed) }),
+        notify({ kind: 'error', message: failureText(error, s.deleteFailed) }),
       onSettled: () => {
         const key = tab === 'ori' ? getListOriFilesQueryKey() : getListDataFilesQueryKey();
         void queryClient.invalidateQueries({ queryKey: key });
@@ -92,7 +89,8 @@ export function useFileActions(tab: FileTab, onRemoved: (ids: number[]) => void)
       { data: { ids } },
       {
         onSuccess: ({ data }) => setTicket(data),
-        onError: (error) => notify({ kind: 'error', message: messageOf(error, s.downloadFailed) }),
+        onError: (error) =>
+          notify({ kind: 'error', message: failureText(error, s.downloadFailed) }),
       },
     );
   };

@@ -6,7 +6,7 @@ import {
 } from '@/api/generated/endpoints/database-management/database-management';
 import { createDatabaseBackupBodyLimits as limits } from '@/api/generated/limits';
 import type { DatabaseInstance } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -81,7 +81,7 @@ function BackupForm({ instance, onClose }: { instance: DatabaseInstance; onClose
           void queryClient.invalidateQueries({ queryKey: getListDatabaseBackupsQueryKey() });
           onClose();
         },
-        onError: (error) => setServerError(isApiError(error) ? error.message : s.createFailed),
+        onError: (error) => setServerError(failureText(error, s.createFailed)),
       },
     );
   };

@@ -7,7 +7,7 @@ import {
   useListDatabaseBackups,
 } from '@/api/generated/endpoints/database-management/database-management';
 import type { DatabaseBackup, DatabaseInstance } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Authorized } from '@/components/auth/authorized';
 import { DataTable, Pagination, type RowAction } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
@@ -68,8 +68,7 @@ export function BackupList({ instance, search, setSearch }: BackupListProps) {
       { data: { ids: [removing.id] } },
       {
         onSuccess: () => notify({ kind: 'success', message: s.deleted(removing.name) }),
-        onError: (error) =>
-          notify({ kind: 'error', message: isApiError(error) ? error.message : s.deleteFailed }),
+        onError: (error) => notify({ kind: 'error', message: failureText(error, s.deleteFailed) }),
         onSettled: () => {
           setRemoving(null);
           void queryClient.invalidateQueries({ queryKey: getListDatabaseBackupsQueryKey() });

@@ -8,7 +8,7 @@ import {
   updateDevice,
 } from '@/api/generated/endpoints/device-management/device-management';
 import type { Device } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { DraftOffer } from '@/components/forms/draft-offer';
 import { LeaveGuardDialog, useLeaveGuard } from '@/components/forms/leave-guard';
 import { Alert } from '@/components/ui/alert';
@@ -120,7 +120,7 @@ export function ConfigEditor({ device, base }: ConfigEditorProps) {
       setPendingDiff(null);
       const partly = error instanceof Error && error.message === s.portsSavedOnly;
       const cause = partly ? error.cause : error;
-      const reason = isApiError(cause) ? cause.message : null;
+      const reason = failureText(cause, null);
       setProblem(s.failedWith(partly ? s.portsSavedOnly : s.saveFailed, reason));
     } finally {
       setSaving(false);

@@ -8,7 +8,7 @@ import {
 } from '@/api/generated/endpoints/device-management/device-management';
 import { saveDeviceBodyLimits as limits } from '@/api/generated/limits';
 import type { Device } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -111,8 +111,7 @@ function DeviceForm({
     void queryClient.invalidateQueries({ queryKey: getListDevicesQueryKey() });
     onClose();
   };
-  const failed = (error: unknown) =>
-    setServerError(isApiError(error) ? error.message : s.saveFailed);
+  const failed = (error: unknown) => setServerError(failureText(error, s.saveFailed));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

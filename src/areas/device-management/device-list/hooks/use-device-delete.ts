@@ -5,7 +5,7 @@ import {
   useDeleteDevices,
 } from '@/api/generated/endpoints/device-management/device-management';
 import type { Device } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import { deviceListStrings as s } from '../strings';
 
@@ -26,8 +26,7 @@ export function useDeviceDelete(onDeleted: (ids: number[]) => void) {
           setPending(null);
           onDeleted(ids);
         },
-        onError: (error) =>
-          notify({ kind: 'error', message: isApiError(error) ? error.message : s.deleteFailed }),
+        onError: (error) => notify({ kind: 'error', message: failureText(error, s.deleteFailed) }),
         onSettled: () => void queryClient.invalidateQueries({ queryKey: getListDevicesQueryKey() }),
       },
     );

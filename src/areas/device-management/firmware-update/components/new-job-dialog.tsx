@@ -6,7 +6,7 @@ import {
 } from '@/api/generated/endpoints/device-management/device-management';
 import { useListFirmware } from '@/api/generated/endpoints/firmware-library/firmware-library';
 import type { UpgradeJob } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -110,7 +110,7 @@ function NewJobForm({ onClose, onCreated }: Omit<NewJobDialogProps, 'open'>) {
         },
         onError: (error) => {
           setConfirming(false);
-          setServerError(isApiError(error) ? error.message : s.createFailed);
+          setServerError(failureText(error, s.createFailed));
         },
       },
     );

@@ -8,7 +8,7 @@ import {
   useResumeUpgradeJob,
   useRetryUpgradeJob,
 } from '@/api/generated/endpoints/device-management/device-management';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import { upgradeStrings as s } from '../strings';
 
@@ -30,7 +30,7 @@ export function useJobActions(jobId: number) {
     onError: (error: unknown) =>
       notify({
         kind: 'error',
-        message: s.actionFailed(action, isApiError(error) ? error.message : ''),
+        message: s.actionFailed(action, failureText(error, '')),
       }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: getGetUpgradeJobQueryKey({ id: jobId }) });

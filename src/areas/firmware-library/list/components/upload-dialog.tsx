@@ -5,7 +5,7 @@ import {
   uploadFirmware,
 } from '@/api/generated/endpoints/firmware-library/firmware-library';
 import type { Firmware } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText, isApiError } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -125,7 +125,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
       void queryClient.invalidateQueries({ queryKey: getListFirmwareQueryKey() });
     } catch (error) {
       if (isApiError(error) && error.kind === 'aborted') setServerError(s.uploadCancelled);
-      else setServerError(isApiError(error) ? error.message : s.uploadFailed);
+      else setServerError(failureText(error, s.uploadFailed));
     } finally {
       setPercent(null);
       abort.current = null;

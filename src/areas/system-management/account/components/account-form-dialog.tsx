@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Account } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -77,7 +77,7 @@ function AccountForm({ editing, onClose }: { editing: Account | null; onClose: (
         notify({ kind: 'success', message: s.saved(editing?.username ?? values.username.trim()) });
         onClose();
       },
-      onError: (error) => setServerError(isApiError(error) ? error.message : s.saveFailed),
+      onError: (error) => setServerError(failureText(error, s.saveFailed)),
     });
   };
 

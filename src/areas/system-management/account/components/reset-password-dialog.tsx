@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useResetAccountPassword } from '@/api/generated/endpoints/system-management/system-management';
 import type { Account } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -55,9 +55,7 @@ export function ResetPasswordDialog(props: { account: Account | null; onClose: (
               {shown ? s.resetDone(account.username) : s.resetDescription(account.username)}
             </DialogDescription>
           </DialogHeader>
-          {reset.isError ? (
-            <Alert>{isApiError(reset.error) ? reset.error.message : s.actionFailed}</Alert>
-          ) : null}
+          {reset.isError ? <Alert>{failureText(reset.error, s.actionFailed)}</Alert> : null}
           {shown ? (
             <div className="flex items-center gap-2">
               <output

@@ -7,7 +7,7 @@ import {
   getListAccountsQueryKey,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { Account } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import { accountStrings as s } from '../strings';
 
@@ -38,8 +38,7 @@ export function useAccountBulk(onDone: (ids: number[]) => void) {
           setPending(null);
           onDone(ids);
         },
-        onError: (error) =>
-          notify({ kind: 'error', message: isApiError(error) ? error.message : s.actionFailed }),
+        onError: (error) => notify({ kind: 'error', message: failureText(error, s.actionFailed) }),
       },
     );
   };

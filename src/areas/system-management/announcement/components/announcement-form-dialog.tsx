@@ -7,7 +7,7 @@ import {
   useUpdateAnnouncement,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { Announcement } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DateRangePicker } from '@/components/ui/date-picker';
@@ -98,7 +98,7 @@ function AnnouncementForm({
         notify({ kind: 'success', message: s.saved(data.title) });
         onClose();
       },
-      onError: (error: unknown) => setServerError(isApiError(error) ? error.message : s.saveFailed),
+      onError: (error: unknown) => setServerError(failureText(error, s.saveFailed)),
       onSettled: () =>
         void queryClient.invalidateQueries({ queryKey: getListAnnouncementsQueryKey() }),
     };

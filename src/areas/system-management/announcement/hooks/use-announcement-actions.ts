@@ -8,7 +8,7 @@ import {
   withdrawAnnouncement,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { Announcement } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import { announcementStrings as s } from '../strings';
 
@@ -49,8 +49,7 @@ export function useAnnouncementActions(onDone: () => void) {
         setPending(null);
         onDone();
       },
-      onError: (error) =>
-        notify({ kind: 'error', message: isApiError(error) ? error.message : s.actionFailed }),
+      onError: (error) => notify({ kind: 'error', message: failureText(error, s.actionFailed) }),
     });
   };
   return {

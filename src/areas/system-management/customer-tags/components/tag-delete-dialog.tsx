@@ -5,7 +5,7 @@ import {
   useDeleteCustomerTags,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { CustomerTag } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { customerTagStrings as s } from '../strings';
@@ -25,8 +25,7 @@ export function TagDeleteDialog({ tag, onClose }: TagDeleteDialogProps) {
       { data: { ids: [tag.id] } },
       {
         onSuccess: () => notify({ kind: 'success', message: s.deleted(tag.name) }),
-        onError: (error) =>
-          notify({ kind: 'error', message: isApiError(error) ? error.message : s.deleteFailed }),
+        onError: (error) => notify({ kind: 'error', message: failureText(error, s.deleteFailed) }),
         onSettled: () => {
           onClose();
           void queryClient.invalidateQueries({ queryKey: getListCustomerTagsQueryKey() });

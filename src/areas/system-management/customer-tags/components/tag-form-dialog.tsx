@@ -8,7 +8,7 @@ import {
 } from '@/api/generated/endpoints/system-management/system-management';
 import { saveCustomerTagBodyLimits as limits } from '@/api/generated/limits';
 import type { CustomerTag } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -83,8 +83,7 @@ function TagForm({
     void queryClient.invalidateQueries({ queryKey: getListCustomerTagOptionsQueryKey() });
     onClose();
   };
-  const failed = (error: unknown) =>
-    setServerError(isApiError(error) ? error.message : s.saveFailed);
+  const failed = (error: unknown) => setServerError(failureText(error, s.saveFailed));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { listOperationLogs } from '@/api/generated/endpoints/system-management/system-management';
 import type { ListOperationLogsParams, OperationLog } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
 import { csvBlob } from '@/lib/csv';
 import { saveBlob } from '@/lib/download';
 import { formatDateText } from '@/lib/date-text';
+import { ExportTooLargeError, exportFailureText } from '@/lib/list-export';
 import { notify } from '@/lib/notify';
 import { logCsv } from '../log-csv';
 import { operationLogStrings as s } from '../strings';
@@ -23,7 +23,7 @@ export function useLogExport(filters: ListOperationLogsParams) {
       for (let pageNo = 1; ; pageNo += 1) {
         const answer = await listOperationLogs({ ...filters, pageNo, pageSize: PAGE });
         const { total, list } = answer.data;
-        if (total > EXPORT_MAX) throw new Error(s.exportTooMany(EXPORT_MAX));
+        if (total > EXPORT_MAX) throw new ExportTooLargeError(EXPORT_MAX);
         rows.push(...list);
         setProgress({ done: rows.length, total });
         if (list.length < PAGE || rows.length >= total) return rows;
@@ -35,10 +35,7 @@ export function useLogExport(filters: ListOperationLogsParams) {
       notify({ kind: 'success', message: s.exported(rows.length, name) });
     },
     onError: (error) =>
-      notify({
-        kind: 'error',
-        message: isApiError(error) || error instanceof Error ? error.message : s.exportFailed,
-      }),
+      notify({ kind: 'error', message: exportFailureText(error, s.exportFailed) }),
     onSettled: () => setProgress(null),
   });
   return { start: () => run.mutate(), running: run.isPending, progress };

@@ -7,7 +7,7 @@ import {
 } from '@/api/generated/endpoints/system-management/system-management';
 import { saveRoleBodyLimits } from '@/api/generated/limits';
 import type { AuthorityCode, Role } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -86,7 +86,7 @@ function RoleForm({ editing, onClose }: { editing: Role | null; onClose: () => v
         notify({ kind: 'success', message: s.saved(data.name) });
         onClose();
       },
-      onError: (error: unknown) => setServerError(isApiError(error) ? error.message : s.saveFailed),
+      onError: (error: unknown) => setServerError(failureText(error, s.saveFailed)),
       onSettled: () => void queryClient.invalidateQueries({ queryKey: getListRolesQueryKey() }),
     };
     if (editing) update.mutate({ data: { ...data, id: editing.id } }, handlers);

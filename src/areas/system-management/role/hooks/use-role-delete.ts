@@ -5,7 +5,7 @@ import {
   useDeleteRoles,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { Role } from '@/api/generated/model';
-import { isApiError } from '@/api/errors';
+import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import { roleStrings as s } from '../strings';
 
@@ -25,8 +25,7 @@ export function useRoleDelete(onDeleted: () => void) {
           setPending(null);
           onDeleted();
         },
-        onError: (error) =>
-          notify({ kind: 'error', message: isApiError(error) ? error.message : s.deleteFailed }),
+        onError: (error) => notify({ kind: 'error', message: failureText(error, s.deleteFailed) }),
         onSettled: () => void queryClient.invalidateQueries({ queryKey: getListRolesQueryKey() }),
       },
     );
