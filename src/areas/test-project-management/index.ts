@@ -1,2 +1,2 @@
 /** The area's screens: one lazily loaded chunk. */
-export { TestProjectScreen } from './testproject/test-project-screen';
+export { TestProjectScreen } from './test-project/test-project-screen';
