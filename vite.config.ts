@@ -82,7 +82,7 @@ const framework =
 // The router's navigation blocker serves only forms after login (the unsaved-changes guard).
 const signedInOnly = /@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker\.js$/;
 const formPrimitives =
-  /(src[\\/]components[\\/]ui[\\/](alert|button|spinner|form-field|label|input|strings)\.tsx?|src[\\/]lib[\\/]utils\.ts|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-primitive|react-label|react-compose-refs))[\\/].*)$/;
+  /(src[\\/]components[\\/]ui[\\/](alert|button|spinner|form-field|label|input|strings)\.tsx?|src[\\/]lib[\\/]class-names\.ts|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-primitive|react-label|react-compose-refs))[\\/].*)$/;
 
 export default defineConfig({
   build: {

@@ -20,8 +20,8 @@ export async function start(): Promise<void> {
   // would leave the page unable to answer input for as long as all of them together.
   await nextTask();
   const router = createAppRouter();
-  // The class-name merger is not needed to log in (src/lib/utils.ts); the signed-in shell brings it.
-  // Fetch it and build its tables while idle, so they are at hand after login.
+  // The class-name merger is not needed to log in (src/lib/class-names.ts); the signed-in shell
+  // brings it. Fetch it and build its tables while idle, so they are at hand after login.
   whenIdle(() => void warmClassMerger());
   await styles;
   await nextTask();

@@ -1,5 +1,5 @@
 import { nextTask } from './schedule';
-import { cn } from './utils';
+import { cn } from './class-names';
 
 let warming: Promise<void> | undefined;
 

@@ -1,6 +1,6 @@
 // What renders before the signed-in shell has loaded gets cn() without its class-name merger
-// (src/lib/utils.ts): its classes must be free of conflicting Tailwind utilities, so that it looks
-// the same before and after the merger arrives.
+// (src/lib/class-names.ts): its classes must be free of conflicting Tailwind utilities, so that it
+// looks the same before and after the merger arrives.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { setToken } from '@/lib/storage';
-import { setClassMerger } from '@/lib/utils';
+import { setClassMerger } from '@/lib/class-names';
 import { server } from '@/mocks/node';
 import { setupMockServer } from '@/mocks/test-helpers';
 import { mountApp, signIn } from './-testing';

@@ -1,7 +1,7 @@
 /** The area's screens: one lazily loaded chunk. */
-export { SignalDictPage } from './pages/signal-dict-page';
-export { SignalDictHandlePage } from './pages/signal-dict-handle-page';
-export { TaskPage } from './pages/task-page';
-export { GlobalTaskPage } from './pages/global-task-page';
-export { DataDashboardPage } from './pages/data-dashboard-page';
-export { MarkerPage } from './pages/marker-page';
+export { SigDictListScreen } from './signal-dict/sig-dict-list-screen';
+export { SigDictHandleScreen } from './signal-dict/sig-dict-handle-screen';
+export { TaskListScreen } from './task/task-list-screen';
+export { TaskFormScreen } from './task/task-form-screen';
+export { DataDashboardScreen } from './data-dashboard/data-dashboard-screen';
+export { MarkerScreen } from './marker/marker-screen';

@@ -1,5 +1,5 @@
 /** The area's screens: one lazily loaded chunk. */
-export { OriginalDataPage } from './pages/original-data-page';
-export { OriginalDataDatePage } from './pages/original-data-date-page';
-export { DataCutPage } from './pages/data-cut-page';
-export { TestingCheckPage } from './pages/testing-check-page';
+export { OriginalDataScreen } from './original-data/original-data-screen';
+export { OriginalDataDateScreen } from './original-data-date/original-data-date-screen';
+export { DataCutScreen } from './data-cut/data-cut-screen';
+export { TestingCheckScreen } from './testing-check/testing-check-screen';

@@ -1,2 +1,2 @@
 /** The area's screens: one lazily loaded chunk. */
-export { DatabasePage } from './pages/database-page';
+export { DatabaseScreen } from './database/database-screen';

@@ -1,4 +1,4 @@
 /** The area's screens: one lazily loaded chunk. */
-export { DeviceListPage } from './pages/device-list-page';
-export { DeviceConfigurationPage } from './pages/device-configuration-page';
-export { DeviceFirmwareUpdatePage } from './pages/device-firmware-update-page';
+export { DeviceListScreen } from './device-list/device-list-screen';
+export { DeviceConfigurationScreen } from './device-configuration/device-configuration-screen';
+export { FirmwareUpdateScreen } from './firmware-update/firmware-update-screen';

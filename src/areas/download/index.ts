@@ -1,2 +1,2 @@
 /** The area's screens: one lazily loaded chunk. */
-export { DownloadPage } from './pages/download-page';
+export { DownloadScreen } from './download-screen';

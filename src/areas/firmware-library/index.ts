@@ -1,2 +1,2 @@
 /** The area's screens: one lazily loaded chunk. */
-export { FirmwareLibraryListPage } from './pages/firmware-library-list-page';
+export { FirmwareListScreen } from './list/firmware-list-screen';

@@ -1,7 +1,7 @@
 /** The area's screens: one lazily loaded chunk. */
-export { CarTeamPage } from './pages/car-team-page';
-export { CarTeamInfoPage } from './pages/car-team-info-page';
-export { VehicleModelPage } from './pages/vehicle-model-page';
-export { VehiclePage } from './pages/vehicle-page';
-export { TesterPage } from './pages/tester-page';
-export { EcuPage } from './pages/ecu-page';
+export { CarTeamScreen } from './car-team/car-team-screen';
+export { CarTeamInfoScreen } from './car-team-info/car-team-info-screen';
+export { VehicleModelScreen } from './vehicle-model/vehicle-model-screen';
+export { VehicleScreen } from './vehicle/vehicle-screen';
+export { TesterScreen } from './tester/tester-screen';
+export { EcuScreen } from './ecu/ecu-screen';

@@ -1,3 +1,3 @@
 /** The area's screens: one lazily loaded chunk. */
-export { GlobalMonitoringPage } from './pages/global-monitoring-page';
+export { GlobalMonitoringScreen } from './global/global-monitoring-screen';
 export { SingleDeviceMonitoringPage } from './pages/single-device-monitoring-page';

@@ -1,6 +1,6 @@
 /** The area's screens: one lazily loaded chunk. */
-export { AccountManagementPage } from './pages/account-management-page';
-export { RoleManagementPage } from './pages/role-management-page';
-export { OperationLogPage } from './pages/operation-log-page';
-export { CustomerTagsPage } from './pages/customer-tags-page';
-export { AnnouncementsPage } from './pages/announcements-page';
+export { AccountScreen } from './account/account-screen';
+export { RoleScreen } from './role/role-screen';
+export { OperationLogScreen } from './operation-log/operation-log-screen';
+export { CustomerTagsScreen } from './customer-tags/customer-tags-screen';
+export { AnnouncementScreen } from './announcement/announcement-screen';

@@ -1,2 +1,2 @@
 /** The area's screens: one lazily loaded chunk. */
-export { TestProjectPage } from './pages/test-project-page';
+export { TestProjectScreen } from './test-project/test-project-screen';

@@ -12,7 +12,7 @@ import {
 import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { ColumnChooser } from './column-chooser';
 import { RowActions, type RowAction } from './row-actions';
 import { SelectCheckbox } from './select-checkbox';

@@ -1,5 +1,5 @@
 import type { SortDirection } from '@tanstack/react-table';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { tableStrings as s } from './strings';
 
 interface SortHeaderProps {

@@ -13,7 +13,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { getReadAnnouncements, getToken, getUserInfo, markAnnouncementsRead } from '@/lib/storage';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { common } from '@/strings/common';
 import { announcementBellStrings as s } from '@/strings/announcements';
 

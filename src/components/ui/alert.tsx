@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { Button } from './button';
 import { uiStrings } from './strings';
 

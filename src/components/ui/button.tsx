@@ -1,12 +1,12 @@
 import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { Spinner } from './spinner';
 
 // Every variant and size combines without conflicting utilities (text size, focus outline colour,
 // height and padding each come from one place), so a button looks the same whether or not cn()'s
-// class-name merger has loaded (src/lib/utils.ts): the login screen renders without it.
+// class-name merger has loaded (src/lib/class-names.ts): the login screen renders without it.
 const boxed: ('default' | 'primary' | 'destructive' | 'outline' | 'ghost')[] = [
   'default',
   'primary',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { Button } from './button';
 import { contentClassName, overlayClassName } from './dialog';
 import { returnFocus } from './return-focus';

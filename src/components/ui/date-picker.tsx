@@ -15,7 +15,7 @@ import {
   type DateRange,
   type RangePresetId,
 } from '@/lib/date-text';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { Input } from './input';
 import { uiStrings as s } from './strings';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { returnFocus } from './return-focus';
 import { uiStrings } from './strings';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { uiStrings as s } from './strings';
 
 export interface FileInputProps extends Omit<

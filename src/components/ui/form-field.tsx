@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { Label } from './label';
 
 export interface FormFieldProps {

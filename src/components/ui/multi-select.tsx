@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { Popover } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { Button } from './button';
 import { Input } from './input';
 import { Spinner } from './spinner';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Label } from './label';
 import { Select, SelectContent, SelectTrigger, SelectValue } from './select';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 
 interface SelectFieldProps {
   label: string;

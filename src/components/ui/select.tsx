@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 
 export interface SpinnerProps {
   /** When given, the spinner is announced as a status with this name; otherwise it is decorative. */

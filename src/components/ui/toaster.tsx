@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { subscribeNotifications, type Toast } from '@/lib/notify';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { uiStrings } from './strings';
 
 const kindClassName: Record<Toast['kind'], string> = {

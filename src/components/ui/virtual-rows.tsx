@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 
 /** Every row has this height, so the virtualizer never has to measure one. */
 export const ROW_HEIGHT = 36;

@@ -5,9 +5,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const DownloadPage = lazyAreaPage(
+const DownloadScreen = lazyAreaPage(
   () => import('@/areas/download'),
-  (area) => area.DownloadPage,
+  (area) => area.DownloadScreen,
 );
 
 export const Route = createFileRoute('/_app/download')({
@@ -21,14 +21,14 @@ export const Route = createFileRoute('/_app/download')({
     sortOrder: searchSort,
   }),
   staticData: { title: routeTitles.download },
-  loader: () => DownloadPage.prefetch(),
+  loader: () => DownloadScreen.prefetch(),
   component: DownloadRoute,
 });
 
 function DownloadRoute() {
   return (
     <SectionLayout>
-      <DownloadPage />
+      <DownloadScreen />
     </SectionLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useId, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { common, messages } from '@/strings/common';
 
 export interface DashboardCardProps {

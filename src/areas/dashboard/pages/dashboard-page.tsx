@@ -1,3 +1,4 @@
+// Kept as a page: it wires the route's search into the global filters and composes the seven cards.
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { prefetchCharts } from '@/components/charts';

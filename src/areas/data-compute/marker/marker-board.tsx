@@ -4,7 +4,7 @@ import { TimeSeriesChart } from '@/components/charts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { boardRequest, boardSeries, type BoardInterval } from './board-series';
 import type { MarkerSearch } from './marker-params';
 import { markerStrings as s } from './strings';

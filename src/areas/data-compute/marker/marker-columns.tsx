@@ -1,7 +1,7 @@
 import type { MarkerRuleRecord } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { markerStrings as s } from './strings';
 
 const statusTone: Record<number, string> = {

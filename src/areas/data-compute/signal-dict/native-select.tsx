@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 
 /** A native select styled like Input: keyboard, forms and focus work without a popup layer. */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {

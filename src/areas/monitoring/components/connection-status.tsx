@@ -1,7 +1,7 @@
 import type { MonitorConnection } from '@/api/monitor-socket';
 import type { MonitorSnapshot } from '@/api/monitor-store';
 import { formatDateTime } from '@/lib/format';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { monitoringStrings as s } from '../strings';
 
 interface ConnectionStatusProps {

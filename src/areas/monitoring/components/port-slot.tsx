@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { MonitorPort } from '@/api/generated/model';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { monitoringStrings as s } from '../strings';
 
 interface PortSlotProps {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { MonitorDeviceStatus, MonitorWsMessage } from '@/api/generated/model';
 import type { MonitorStore } from '@/api/monitor-store';
 import { formatDateTime } from '@/lib/format';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { monitoringStrings as s } from '../strings';
 import { useDeviceLive } from './use-device-live';
 

@@ -1,3 +1,4 @@
+// Kept as a page: it turns the route's optional device id into the chooser or that device's feed.
 import { DeviceChooser } from '../single-device/device-chooser';
 import { DeviceMonitor } from '../single-device/device-monitor';
 

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { sessionStrings as s } from '../strings';
 import type { PasswordRuleState } from '../password-validation';
 import { limits } from '../validation';

@@ -1,3 +1,4 @@
+// Kept as a page: its route loads it alone; it holds the password form and signs out on success.
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+// Kept as a page: the login route loads it alone; it composes the form, reset dialog and sign-in.
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -3,9 +3,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchEnum, searchPage, searchSort, searchText, searchSchema } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const DataDashboardPage = lazyAreaPage(
+const DataDashboardScreen = lazyAreaPage(
   () => import('@/areas/data-compute'),
-  (area) => area.DataDashboardPage,
+  (area) => area.DataDashboardScreen,
 );
 
 export const Route = createFileRoute('/_app/data-compute/data-dashboard')({
@@ -18,6 +18,6 @@ export const Route = createFileRoute('/_app/data-compute/data-dashboard')({
     sortBy: searchEnum(['createdAt', 'strategy_name']),
     sortOrder: searchSort,
   }),
-  loader: () => DataDashboardPage.prefetch(),
-  component: DataDashboardPage,
+  loader: () => DataDashboardScreen.prefetch(),
+  component: DataDashboardScreen,
 });

@@ -3,9 +3,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchEnum, searchPage, searchSort, searchText, searchSchema } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const MarkerPage = lazyAreaPage(
+const MarkerScreen = lazyAreaPage(
   () => import('@/areas/data-compute'),
-  (area) => area.MarkerPage,
+  (area) => area.MarkerScreen,
 );
 
 export const Route = createFileRoute('/_app/data-compute/marker')({
@@ -23,6 +23,6 @@ export const Route = createFileRoute('/_app/data-compute/marker')({
     interval: searchEnum(['hour', 'day']),
     record: searchPage,
   }),
-  loader: () => MarkerPage.prefetch(),
-  component: MarkerPage,
+  loader: () => MarkerScreen.prefetch(),
+  component: MarkerScreen,
 });

@@ -3,9 +3,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchEnum, searchPage, searchSort, searchText, searchSchema } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const SignalDictPage = lazyAreaPage(
+const SigDictListScreen = lazyAreaPage(
   () => import('@/areas/data-compute'),
-  (area) => area.SignalDictPage,
+  (area) => area.SigDictListScreen,
 );
 
 export const Route = createFileRoute('/_app/data-compute/signal-dict')({
@@ -19,6 +19,6 @@ export const Route = createFileRoute('/_app/data-compute/signal-dict')({
     sortOrder: searchSort,
   }),
   staticData: { title: routeTitles.signalDict },
-  loader: () => SignalDictPage.prefetch(),
-  component: SignalDictPage,
+  loader: () => SigDictListScreen.prefetch(),
+  component: SigDictListScreen,
 });

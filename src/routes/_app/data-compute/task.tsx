@@ -12,9 +12,9 @@ import {
 } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const TaskPage = lazyAreaPage(
+const TaskListScreen = lazyAreaPage(
   () => import('@/areas/data-compute'),
-  (area) => area.TaskPage,
+  (area) => area.TaskListScreen,
 );
 
 /** Filters, search, sort and paging of the task list (contract names of listDatasetTasks). */
@@ -33,6 +33,6 @@ const taskListSearch = searchSchema({
 export const Route = createFileRoute('/_app/data-compute/task')({
   validateSearch: taskListSearch,
   staticData: { title: routeTitles.task },
-  loader: () => TaskPage.prefetch(),
-  component: TaskPage,
+  loader: () => TaskListScreen.prefetch(),
+  component: TaskListScreen,
 });

@@ -3,9 +3,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchIntList, searchSchema, searchText, searchTextList } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const DataCutPage = lazyAreaPage(
+const DataCutScreen = lazyAreaPage(
   () => import('@/areas/data-manager'),
-  (area) => area.DataCutPage,
+  (area) => area.DataCutScreen,
 );
 
 /**
@@ -23,6 +23,6 @@ const dataCutSearch = searchSchema({
 export const Route = createFileRoute('/_app/data-manager/data-cut')({
   validateSearch: dataCutSearch,
   staticData: { title: routeTitles.dataCut },
-  loader: () => DataCutPage.prefetch(),
-  component: DataCutPage,
+  loader: () => DataCutScreen.prefetch(),
+  component: DataCutScreen,
 });

@@ -3,9 +3,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchId, searchSchema, searchText, type SearchField } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const OriginalDataDatePage = lazyAreaPage(
+const OriginalDataDateScreen = lazyAreaPage(
   () => import('@/areas/data-manager'),
-  (area) => area.OriginalDataDatePage,
+  (area) => area.OriginalDataDateScreen,
 );
 
 const pattern =
@@ -26,6 +26,6 @@ const originalDataDateSearch = searchSchema({
 export const Route = createFileRoute('/_app/data-manager/original-data-date')({
   validateSearch: originalDataDateSearch,
   staticData: { title: routeTitles.originalDataDate },
-  loader: () => OriginalDataDatePage.prefetch(),
-  component: OriginalDataDatePage,
+  loader: () => OriginalDataDateScreen.prefetch(),
+  component: OriginalDataDateScreen,
 });

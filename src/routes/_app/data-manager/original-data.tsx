@@ -3,9 +3,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchEnum, searchId, searchPage, searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const OriginalDataPage = lazyAreaPage(
+const OriginalDataScreen = lazyAreaPage(
   () => import('@/areas/data-manager'),
-  (area) => area.OriginalDataPage,
+  (area) => area.OriginalDataScreen,
 );
 
 /** Tab, filters and paging of the file lists (listOriFiles / listDataFiles filters). */
@@ -25,6 +25,6 @@ const originalDataSearch = searchSchema({
 export const Route = createFileRoute('/_app/data-manager/original-data')({
   validateSearch: originalDataSearch,
   staticData: { title: routeTitles.originalData },
-  loader: () => OriginalDataPage.prefetch(),
-  component: OriginalDataPage,
+  loader: () => OriginalDataScreen.prefetch(),
+  component: OriginalDataScreen,
 });

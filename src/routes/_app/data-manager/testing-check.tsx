@@ -3,9 +3,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const TestingCheckPage = lazyAreaPage(
+const TestingCheckScreen = lazyAreaPage(
   () => import('@/areas/data-manager'),
-  (area) => area.TestingCheckPage,
+  (area) => area.TestingCheckScreen,
 );
 
 /** The trace query in the URL: times as the fields show them (yyyy-MM-dd HH:mm:ss), car and port. */
@@ -19,6 +19,6 @@ const testingCheckSearch = searchSchema({
 export const Route = createFileRoute('/_app/data-manager/testing-check')({
   validateSearch: testingCheckSearch,
   staticData: { title: routeTitles.testingCheck },
-  loader: () => TestingCheckPage.prefetch(),
-  component: TestingCheckPage,
+  loader: () => TestingCheckScreen.prefetch(),
+  component: TestingCheckScreen,
 });

@@ -11,9 +11,9 @@ import {
 } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const DatabasePage = lazyAreaPage(
+const DatabaseScreen = lazyAreaPage(
   () => import('@/areas/database-management'),
-  (area) => area.DatabasePage,
+  (area) => area.DatabaseScreen,
 );
 
 /** The chosen instance, its table search, sort and page, and its backups' page and state. */
@@ -32,6 +32,6 @@ const databaseSearch = searchSchema({
 export const Route = createFileRoute('/_app/database-management/database')({
   validateSearch: databaseSearch,
   staticData: { title: routeTitles.database },
-  loader: () => DatabasePage.prefetch(),
-  component: DatabasePage,
+  loader: () => DatabaseScreen.prefetch(),
+  component: DatabaseScreen,
 });

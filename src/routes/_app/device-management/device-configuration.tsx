@@ -3,9 +3,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchId, searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const DeviceConfigurationPage = lazyAreaPage(
+const DeviceConfigurationScreen = lazyAreaPage(
   () => import('@/areas/device-management'),
-  (area) => area.DeviceConfigurationPage,
+  (area) => area.DeviceConfigurationScreen,
 );
 
 export const Route = createFileRoute('/_app/device-management/device-configuration')({
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/_app/device-management/device-configurati
   // without one, the chooser's search.
   validateSearch: searchSchema({ deviceId: searchId, keyword: searchText }),
   staticData: { title: routeTitles.deviceConfiguration },
-  loader: () => DeviceConfigurationPage.prefetch(),
-  component: DeviceConfigurationPage,
+  loader: () => DeviceConfigurationScreen.prefetch(),
+  component: DeviceConfigurationScreen,
 });

@@ -3,9 +3,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchEnum, searchId, searchPage, searchSchema } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const DeviceFirmwareUpdatePage = lazyAreaPage(
+const FirmwareUpdateScreen = lazyAreaPage(
   () => import('@/areas/device-management'),
-  (area) => area.DeviceFirmwareUpdatePage,
+  (area) => area.FirmwareUpdateScreen,
 );
 
 export const Route = createFileRoute('/_app/device-management/device-firmware-update')({
@@ -18,6 +18,6 @@ export const Route = createFileRoute('/_app/device-management/device-firmware-up
     pageNo: searchPage,
   }),
   staticData: { title: routeTitles.deviceFirmwareUpdate },
-  loader: () => DeviceFirmwareUpdatePage.prefetch(),
-  component: DeviceFirmwareUpdatePage,
+  loader: () => FirmwareUpdateScreen.prefetch(),
+  component: FirmwareUpdateScreen,
 });

@@ -10,9 +10,9 @@ import {
 } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const DeviceListPage = lazyAreaPage(
+const DeviceListScreen = lazyAreaPage(
   () => import('@/areas/device-management'),
-  (area) => area.DeviceListPage,
+  (area) => area.DeviceListScreen,
 );
 
 /** Search, filters and paging of the device list (listDevices filters under short names). */
@@ -31,6 +31,6 @@ const deviceListSearch = searchSchema({
 export const Route = createFileRoute('/_app/device-management/device-list')({
   validateSearch: deviceListSearch,
   staticData: { title: routeTitles.deviceList },
-  loader: () => DeviceListPage.prefetch(),
-  component: DeviceListPage,
+  loader: () => DeviceListScreen.prefetch(),
+  component: DeviceListScreen,
 });

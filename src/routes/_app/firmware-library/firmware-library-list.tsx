@@ -3,9 +3,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchInt, searchPage, searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const FirmwareLibraryListPage = lazyAreaPage(
+const FirmwareListScreen = lazyAreaPage(
   () => import('@/areas/firmware-library'),
-  (area) => area.FirmwareLibraryListPage,
+  (area) => area.FirmwareListScreen,
 );
 
 export const Route = createFileRoute('/_app/firmware-library/firmware-library-list')({
@@ -17,6 +17,6 @@ export const Route = createFileRoute('/_app/firmware-library/firmware-library-li
     model: searchInt,
   }),
   staticData: { title: routeTitles.firmwareLibraryList },
-  loader: () => FirmwareLibraryListPage.prefetch(),
-  component: FirmwareLibraryListPage,
+  loader: () => FirmwareListScreen.prefetch(),
+  component: FirmwareListScreen,
 });

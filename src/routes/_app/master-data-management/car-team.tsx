@@ -11,9 +11,9 @@ import {
 } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const CarTeamPage = lazyAreaPage(
+const CarTeamScreen = lazyAreaPage(
   () => import('@/areas/master-data-management'),
-  (area) => area.CarTeamPage,
+  (area) => area.CarTeamScreen,
 );
 
 /** Search, the customer-tag filter and paging of the fleet list. */
@@ -29,6 +29,6 @@ const carTeamSearch = searchSchema({
 export const Route = createFileRoute('/_app/master-data-management/car-team')({
   validateSearch: carTeamSearch,
   staticData: { title: routeTitles.carTeam },
-  loader: () => CarTeamPage.prefetch(),
-  component: CarTeamPage,
+  loader: () => CarTeamScreen.prefetch(),
+  component: CarTeamScreen,
 });

@@ -11,9 +11,9 @@ import {
 } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const EcuPage = lazyAreaPage(
+const EcuScreen = lazyAreaPage(
   () => import('@/areas/master-data-management'),
-  (area) => area.EcuPage,
+  (area) => area.EcuScreen,
 );
 
 /** Search, filters (model), sort and paging of ECU. */
@@ -29,6 +29,6 @@ const ecuSearch = searchSchema({
 export const Route = createFileRoute('/_app/master-data-management/ecu')({
   validateSearch: ecuSearch,
   staticData: { title: routeTitles.ecu },
-  loader: () => EcuPage.prefetch(),
-  component: EcuPage,
+  loader: () => EcuScreen.prefetch(),
+  component: EcuScreen,
 });

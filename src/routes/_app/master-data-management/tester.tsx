@@ -12,9 +12,9 @@ import {
 } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const TesterPage = lazyAreaPage(
+const TesterScreen = lazyAreaPage(
   () => import('@/areas/master-data-management'),
-  (area) => area.TesterPage,
+  (area) => area.TesterScreen,
 );
 
 /** Search, filters (fleet, active), sort and paging of testers. */
@@ -31,6 +31,6 @@ const testerSearch = searchSchema({
 export const Route = createFileRoute('/_app/master-data-management/tester')({
   validateSearch: testerSearch,
   staticData: { title: routeTitles.tester },
-  loader: () => TesterPage.prefetch(),
-  component: TesterPage,
+  loader: () => TesterScreen.prefetch(),
+  component: TesterScreen,
 });

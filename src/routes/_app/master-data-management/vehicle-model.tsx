@@ -11,9 +11,9 @@ import {
 } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const VehicleModelPage = lazyAreaPage(
+const VehicleModelScreen = lazyAreaPage(
   () => import('@/areas/master-data-management'),
-  (area) => area.VehicleModelPage,
+  (area) => area.VehicleModelScreen,
 );
 
 /** Search, filters (type, power, valid flag), sort and paging of vehicle models. */
@@ -31,6 +31,6 @@ const vehicleModelSearch = searchSchema({
 export const Route = createFileRoute('/_app/master-data-management/vehicle-model')({
   validateSearch: vehicleModelSearch,
   staticData: { title: routeTitles.vehicleModel },
-  loader: () => VehicleModelPage.prefetch(),
-  component: VehicleModelPage,
+  loader: () => VehicleModelScreen.prefetch(),
+  component: VehicleModelScreen,
 });

@@ -12,9 +12,9 @@ import {
 } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const VehiclePage = lazyAreaPage(
+const VehicleScreen = lazyAreaPage(
   () => import('@/areas/master-data-management'),
-  (area) => area.VehiclePage,
+  (area) => area.VehicleScreen,
 );
 
 /** Search, filters (model, fleet, valid flag), sort and paging of vehicles. */
@@ -32,6 +32,6 @@ const vehicleSearch = searchSchema({
 export const Route = createFileRoute('/_app/master-data-management/vehicle')({
   validateSearch: vehicleSearch,
   staticData: { title: routeTitles.vehicle },
-  loader: () => VehiclePage.prefetch(),
-  component: VehiclePage,
+  loader: () => VehicleScreen.prefetch(),
+  component: VehicleScreen,
 });

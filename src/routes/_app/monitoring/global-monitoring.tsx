@@ -3,9 +3,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchEnum, searchId, searchPage, searchSchema } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const GlobalMonitoringPage = lazyAreaPage(
+const GlobalMonitoringScreen = lazyAreaPage(
   () => import('@/areas/monitoring'),
-  (area) => area.GlobalMonitoringPage,
+  (area) => area.GlobalMonitoringScreen,
 );
 
 /** Filters and paging of the device grid. */
@@ -20,6 +20,6 @@ const globalSearch = searchSchema({
 export const Route = createFileRoute('/_app/monitoring/global-monitoring')({
   validateSearch: globalSearch,
   staticData: { title: routeTitles.globalMonitoring },
-  loader: () => GlobalMonitoringPage.prefetch(),
-  component: GlobalMonitoringPage,
+  loader: () => GlobalMonitoringScreen.prefetch(),
+  component: GlobalMonitoringScreen,
 });

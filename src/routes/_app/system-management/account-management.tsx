@@ -11,9 +11,9 @@ import {
 } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const AccountManagementPage = lazyAreaPage(
+const AccountScreen = lazyAreaPage(
   () => import('@/areas/system-management'),
-  (area) => area.AccountManagementPage,
+  (area) => area.AccountScreen,
 );
 
 /** Search, filters and paging of account management (listAccounts params). */
@@ -31,6 +31,6 @@ const accountSearch = searchSchema({
 export const Route = createFileRoute('/_app/system-management/account-management')({
   validateSearch: accountSearch,
   staticData: { title: routeTitles.accountManagement },
-  loader: () => AccountManagementPage.prefetch(),
-  component: AccountManagementPage,
+  loader: () => AccountScreen.prefetch(),
+  component: AccountScreen,
 });

@@ -4,9 +4,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const AnnouncementsPage = lazyAreaPage(
+const AnnouncementScreen = lazyAreaPage(
   () => import('@/areas/system-management'),
-  (area) => area.AnnouncementsPage,
+  (area) => area.AnnouncementScreen,
 );
 
 const announcementSearch = searchSchema({
@@ -22,6 +22,6 @@ const announcementSearch = searchSchema({
 export const Route = createFileRoute('/_app/system-management/announcements')({
   validateSearch: announcementSearch,
   staticData: { title: routeTitles.announcements },
-  loader: () => AnnouncementsPage.prefetch(),
-  component: AnnouncementsPage,
+  loader: () => AnnouncementScreen.prefetch(),
+  component: AnnouncementScreen,
 });

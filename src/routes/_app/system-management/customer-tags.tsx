@@ -4,9 +4,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const CustomerTagsPage = lazyAreaPage(
+const CustomerTagsScreen = lazyAreaPage(
   () => import('@/areas/system-management'),
-  (area) => area.CustomerTagsPage,
+  (area) => area.CustomerTagsScreen,
 );
 
 export const Route = createFileRoute('/_app/system-management/customer-tags')({
@@ -18,6 +18,6 @@ export const Route = createFileRoute('/_app/system-management/customer-tags')({
     sortOrder: searchSort,
   }),
   staticData: { title: routeTitles.customerTags },
-  loader: () => CustomerTagsPage.prefetch(),
-  component: CustomerTagsPage,
+  loader: () => CustomerTagsScreen.prefetch(),
+  component: CustomerTagsScreen,
 });

@@ -4,9 +4,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const OperationLogPage = lazyAreaPage(
+const OperationLogScreen = lazyAreaPage(
   () => import('@/areas/system-management'),
-  (area) => area.OperationLogPage,
+  (area) => area.OperationLogScreen,
 );
 
 /** Filters and paging of the operation log; times as typed in the pickers (yyyy-MM-dd HH:mm:ss). */
@@ -25,6 +25,6 @@ const logSearch = searchSchema({
 export const Route = createFileRoute('/_app/system-management/operation-log')({
   validateSearch: logSearch,
   staticData: { title: routeTitles.operationLog },
-  loader: () => OperationLogPage.prefetch(),
-  component: OperationLogPage,
+  loader: () => OperationLogScreen.prefetch(),
+  component: OperationLogScreen,
 });

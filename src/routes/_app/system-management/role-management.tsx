@@ -4,9 +4,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const RoleManagementPage = lazyAreaPage(
+const RoleScreen = lazyAreaPage(
   () => import('@/areas/system-management'),
-  (area) => area.RoleManagementPage,
+  (area) => area.RoleScreen,
 );
 
 const roleSearch = searchSchema({
@@ -20,6 +20,6 @@ const roleSearch = searchSchema({
 export const Route = createFileRoute('/_app/system-management/role-management')({
   validateSearch: roleSearch,
   staticData: { title: routeTitles.roleManagement },
-  loader: () => RoleManagementPage.prefetch(),
-  component: RoleManagementPage,
+  loader: () => RoleScreen.prefetch(),
+  component: RoleScreen,
 });

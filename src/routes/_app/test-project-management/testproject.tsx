@@ -12,9 +12,9 @@ import {
 } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
-const TestProjectPage = lazyAreaPage(
+const TestProjectScreen = lazyAreaPage(
   () => import('@/areas/test-project-management'),
-  (area) => area.TestProjectPage,
+  (area) => area.TestProjectScreen,
 );
 
 /** Search, status, fleet, period (YYYY-MM-DD, checked by the screen) and paging of the list. */
@@ -33,6 +33,6 @@ const testProjectSearch = searchSchema({
 export const Route = createFileRoute('/_app/test-project-management/testproject')({
   validateSearch: testProjectSearch,
   staticData: { title: routeTitles.testProject },
-  loader: () => TestProjectPage.prefetch(),
-  component: TestProjectPage,
+  loader: () => TestProjectScreen.prefetch(),
+  component: TestProjectScreen,
 });

@@ -1,6 +1,6 @@
 import type { DatasetTaskStatus } from '@/api/generated/model';
 import { useEnumLabels } from '@/lib/use-enum-labels';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { taskStatusLabels, taskStrings } from '../strings';
 
 const tones: Record<DatasetTaskStatus, string> = {

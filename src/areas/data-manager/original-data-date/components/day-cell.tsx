@@ -1,5 +1,5 @@
 import { formatBytes } from '@/lib/format';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import type { DayTotal } from '../day-aggregation';
 import { originalDataDateStrings as s } from '../strings';
 

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import type { FileTab } from '../list-params';
 import { originalDataStrings as s } from '../strings';
 

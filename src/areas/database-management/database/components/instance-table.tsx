@@ -2,7 +2,7 @@ import type { DatabaseInstance } from '@/api/generated/model';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { formatBytes, formatDateTime } from '@/lib/format';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { signed } from '../search';
 import { databaseStrings as s, instanceStatusLabels } from '../strings';
 

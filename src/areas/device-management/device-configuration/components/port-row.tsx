@@ -1,7 +1,7 @@
 import type { BusType } from '@/api/generated/model';
 import { Input } from '@/components/ui/input';
 import type { EnumLabels } from '@/lib/use-enum-labels';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { hasDataBitrate } from '../bus-types';
 import type { PortForm } from '../port-model';
 import { busLabels, configStrings as s } from '../strings';

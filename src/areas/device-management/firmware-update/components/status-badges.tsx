@@ -1,5 +1,5 @@
 import type { UpgradeDeviceStatus, UpgradeJobStatus } from '@/api/generated/model';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { deviceStatusLabels, jobStatusLabels } from '../strings';
 
 const TONE: Record<UpgradeJobStatus | UpgradeDeviceStatus, string> = {

@@ -1,5 +1,5 @@
 import { passwordLength, passwordStrength } from '@/lib/password-rules';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { accountStrings as s } from '../strings';
 
 const ruleText = {

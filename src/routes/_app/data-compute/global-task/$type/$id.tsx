@@ -3,9 +3,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { routeTitles } from '@/strings/routes';
 import { parseMode, parseRecordId } from '@/routes/-params';
 
-const GlobalTaskPage = lazyAreaPage(
+const TaskFormScreen = lazyAreaPage(
   () => import('@/areas/data-compute'),
-  (area) => area.GlobalTaskPage,
+  (area) => area.TaskFormScreen,
 );
 
 export const Route = createFileRoute('/_app/data-compute/global-task/$type/$id')({
@@ -20,11 +20,11 @@ export const Route = createFileRoute('/_app/data-compute/global-task/$type/$id')
   staticData: {
     title: ({ type }) => (type === 'edit' ? routeTitles.globalTaskEdit : routeTitles.globalTaskAdd),
   },
-  loader: () => GlobalTaskPage.prefetch(),
+  loader: () => TaskFormScreen.prefetch(),
   component: GlobalTaskRoute,
 });
 
 function GlobalTaskRoute() {
   const { type, id } = Route.useParams();
-  return <GlobalTaskPage mode={type} id={id} />;
+  return <TaskFormScreen mode={type} id={id} />;
 }

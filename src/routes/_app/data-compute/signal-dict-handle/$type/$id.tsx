@@ -3,9 +3,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { routeTitles } from '@/strings/routes';
 import { parseFormId, parseMode } from '@/routes/-params';
 
-const SignalDictHandlePage = lazyAreaPage(
+const SigDictHandleScreen = lazyAreaPage(
   () => import('@/areas/data-compute'),
-  (area) => area.SignalDictHandlePage,
+  (area) => area.SigDictHandleScreen,
 );
 
 export const Route = createFileRoute('/_app/data-compute/signal-dict-handle/$type/$id')({
@@ -20,11 +20,11 @@ export const Route = createFileRoute('/_app/data-compute/signal-dict-handle/$typ
   staticData: {
     title: ({ type }) => (type === 'edit' ? routeTitles.signalDictEdit : routeTitles.signalDictAdd),
   },
-  loader: () => SignalDictHandlePage.prefetch(),
+  loader: () => SigDictHandleScreen.prefetch(),
   component: SignalDictHandleRoute,
 });
 
 function SignalDictHandleRoute() {
   const { type, id } = Route.useParams();
-  return <SignalDictHandlePage mode={type} id={id} />;
+  return <SigDictHandleScreen mode={type} id={id} />;
 }

@@ -3,9 +3,9 @@ import { lazyAreaPage } from '@/lib/lazy-area';
 import { routeTitles } from '@/strings/routes';
 import { parseFormId, parseMode } from '@/routes/-params';
 
-const CarTeamInfoPage = lazyAreaPage(
+const CarTeamInfoScreen = lazyAreaPage(
   () => import('@/areas/master-data-management'),
-  (area) => area.CarTeamInfoPage,
+  (area) => area.CarTeamInfoScreen,
 );
 
 export const Route = createFileRoute('/_app/master-data-management/car-team-info/$type/$id')({
@@ -20,11 +20,11 @@ export const Route = createFileRoute('/_app/master-data-management/car-team-info
   staticData: {
     title: ({ type }) => (type === 'edit' ? routeTitles.carTeamEdit : routeTitles.carTeamNew),
   },
-  loader: () => CarTeamInfoPage.prefetch(),
+  loader: () => CarTeamInfoScreen.prefetch(),
   component: CarTeamInfoRoute,
 });
 
 function CarTeamInfoRoute() {
   const { type, id } = Route.useParams();
-  return <CarTeamInfoPage mode={type} id={id} />;
+  return <CarTeamInfoScreen mode={type} id={id} />;
 }

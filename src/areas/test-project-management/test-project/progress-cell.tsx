@@ -1,5 +1,5 @@
 import { formatNumber } from '@/lib/format';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/class-names';
 import { testProjectStrings as s } from './strings';
 
 interface ProgressCellProps {

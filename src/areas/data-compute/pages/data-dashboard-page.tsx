@@ -1,5 +1,0 @@
-import { DataDashboardScreen } from '../data-dashboard/data-dashboard-screen';
-
-export function DataDashboardPage() {
-  return <DataDashboardScreen />;
-}

@@ -1,5 +1,0 @@
-import { MarkerScreen } from '../marker/marker-screen';
-
-export function MarkerPage() {
-  return <MarkerScreen />;
-}

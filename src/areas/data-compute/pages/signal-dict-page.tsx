@@ -1,5 +1,0 @@
-import { SigDictListScreen } from '../signal-dict/sig-dict-list-screen';
-
-export function SignalDictPage() {
-  return <SigDictListScreen />;
-}

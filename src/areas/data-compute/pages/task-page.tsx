@@ -1,5 +1,0 @@
-import { TaskListScreen } from '../task/task-list-screen';
-
-export function TaskPage() {
-  return <TaskListScreen />;
-}

@@ -1,5 +1,0 @@
-import { OriginalDataDateScreen } from '../original-data-date/original-data-date-screen';
-
-export function OriginalDataDatePage() {
-  return <OriginalDataDateScreen />;
-}

@@ -1,5 +1,0 @@
-import { DatabaseScreen } from '../database/database-screen';
-
-export function DatabasePage() {
-  return <DatabaseScreen />;
-}

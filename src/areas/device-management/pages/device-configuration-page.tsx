@@ -1,5 +1,0 @@
-import { DeviceConfigurationScreen } from '../device-configuration/device-configuration-screen';
-
-export function DeviceConfigurationPage() {
-  return <DeviceConfigurationScreen />;
-}

@@ -1,5 +1,0 @@
-import { DownloadScreen } from '../download-screen';
-
-export function DownloadPage() {
-  return <DownloadScreen />;
-}

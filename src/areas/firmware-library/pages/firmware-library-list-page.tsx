@@ -1,5 +1,0 @@
-import { FirmwareListScreen } from '../list/firmware-list-screen';
-
-export function FirmwareLibraryListPage() {
-  return <FirmwareListScreen />;
-}

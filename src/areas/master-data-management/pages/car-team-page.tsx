@@ -1,5 +1,0 @@
-import { CarTeamScreen } from '../car-team/car-team-screen';
-
-export function CarTeamPage() {
-  return <CarTeamScreen />;
-}

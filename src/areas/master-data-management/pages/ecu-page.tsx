@@ -1,5 +1,0 @@
-import { EcuScreen } from '../ecu/ecu-screen';
-
-export function EcuPage() {
-  return <EcuScreen />;
-}

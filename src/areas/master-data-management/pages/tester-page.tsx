@@ -1,5 +1,0 @@
-import { TesterScreen } from '../tester/tester-screen';
-
-export function TesterPage() {
-  return <TesterScreen />;
-}

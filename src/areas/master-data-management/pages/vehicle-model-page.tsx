@@ -1,5 +1,0 @@
-import { VehicleModelScreen } from '../vehicle-model/vehicle-model-screen';
-
-export function VehicleModelPage() {
-  return <VehicleModelScreen />;
-}

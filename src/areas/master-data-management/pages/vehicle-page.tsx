@@ -1,5 +1,0 @@
-import { VehicleScreen } from '../vehicle/vehicle-screen';
-
-export function VehiclePage() {
-  return <VehicleScreen />;
-}

@@ -1,5 +1,0 @@
-import { GlobalMonitoringScreen } from '../global/global-monitoring-screen';
-
-export function GlobalMonitoringPage() {
-  return <GlobalMonitoringScreen />;
-}

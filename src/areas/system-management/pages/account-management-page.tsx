@@ -1,5 +1,0 @@
-import { AccountScreen } from '../account/account-screen';
-
-export function AccountManagementPage() {
-  return <AccountScreen />;
-}

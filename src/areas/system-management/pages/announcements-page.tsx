@@ -1,5 +1,0 @@
-import { AnnouncementScreen } from '../announcement/announcement-screen';
-
-export function AnnouncementsPage() {
-  return <AnnouncementScreen />;
-}

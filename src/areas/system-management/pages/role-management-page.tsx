@@ -1,5 +1,0 @@
-import { RoleScreen } from '../role/role-screen';
-
-export function RoleManagementPage() {
-  return <RoleScreen />;
-}

@@ -1,5 +1,0 @@
-import { TestProjectScreen } from '../testproject/test-project-screen';
-
-export function TestProjectPage() {
-  return <TestProjectScreen />;
-}
