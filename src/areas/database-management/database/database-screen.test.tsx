@@ -84,6 +84,22 @@ describe('数据库', () => {
     expect(db.backups.find(a.id)).toBeDefined();
   }, 30_000);
 
+  it('turns 批量删除 off while a running backup is among the chosen', async () => {
+    const [a, b] = finishedBackups();
+    db.backups.update(b.id, { status: 'running', progress: 0 });
+    const bodies = spyBodies('/api/database/backup/delete');
+    await renderApp('/database-management/database?instance=2');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: BACKUPS });
+    await user.click(await within(table).findByRole('checkbox', { name: `选择 ${a.name}` }));
+    expect(screen.getByRole('button', { name: '批量删除' })).toBeEnabled();
+    await user.click(within(table).getByRole('checkbox', { name: `选择 ${b.name}` }));
+    const button = screen.getByRole('button', { name: '批量删除' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', '备份中的备份不能删除，请先取消选择它们');
+    expect(bodies).toEqual([]);
+  }, 30_000);
+
   it('offers no row choice without database:delete', async () => {
     signIn(everyAuthority.filter((code) => code !== 'database:delete'));
     const [a] = finishedBackups();
