@@ -17,6 +17,18 @@ export const spyQueries = (path: string): URLSearchParams[] => {
   return queries;
 };
 
+/** The JSON bodies of every POST to `path` from now on; the calls go on to their handlers. */
+export const spyBodies = (path: string): unknown[] => {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`*${path}`, async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return undefined;
+    }),
+  );
+  return bodies;
+};
+
 /** Starts the node mock for the test file and resets handlers and store around each test. */
 export const setupMockServer = (): void => {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -11,7 +11,14 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useListDownloadJobs } from '@/api/generated/endpoints/download/download';
 import type { DownloadJob } from '@/api/generated/model';
 import { Authorized } from '@/components/auth/authorized';
-import { DataTable, SearchBox, UrlPagination, type RowAction } from '@/components/data-table';
+import {
+  BulkDeleteAction,
+  DataTable,
+  SearchBox,
+  UrlPagination,
+  useBulkDelete,
+  type RowAction,
+} from '@/components/data-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectItem } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
@@ -26,7 +33,10 @@ import { downloadStrings as s, jobSourceLabels, jobStatusLabels } from './string
 const route = getRouteApi('/_app/download');
 const ALL = 'all';
 
-/** The download centre: the user's packing jobs, refreshing while one packs; zip, files, retry and delete. */
+/**
+ * The download centre: the user's packing jobs, refreshing while one packs; zip, files, retry, and
+ * delete one or the chosen ones.
+ */
 export function DownloadScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -48,6 +58,19 @@ export function DownloadScreen() {
   );
   const page = query.data?.data;
   const packing = page?.list.some(isPacking) ?? false;
+  const bulk = useBulkDelete({
+    allowed: canDelete,
+    rows: page?.list,
+    getRowId: (j) => j.id,
+    mutation: actions.remove,
+    refresh: actions.refresh,
+    texts: {
+      title: s.deleteTitle,
+      description: (jobs) => s.deleteMany(jobs.length, jobs.filter(isPacking).length),
+      deleted: s.deletedMany,
+      failed: s.deleteFailed,
+    },
+  });
   // Whatever finished is seen while the screen shows it: the header's badge starts again from now.
   useEffect(() => {
     if (query.dataUpdatedAt > 0) markDownloadsSeen();
@@ -124,8 +147,11 @@ export function DownloadScreen() {
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText={s.empty}
+        selected={bulk.selected}
+        onSelectedChange={bulk.onSelectedChange}
         rowActions={rowActions}
         fetching={query.isPlaceholderData}
+        toolbar={<BulkDeleteAction bulk={bulk} />}
       />
       {page ? (
         <UrlPagination
@@ -134,6 +160,7 @@ export function DownloadScreen() {
           total={page.total}
           navigate={navigate}
           defaultPageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={bulk.clear}
         />
       ) : null}
       <JobFilesDialog job={filesOf} onClose={() => setFilesOf(null)} />

@@ -73,4 +73,9 @@ export const downloadStrings = {
     `下载任务 ${name} 正在打包，删除会先中止打包。确定删除它及其已生成的内容吗？`,
   deleted: (name: string) => `下载任务 ${name} 已删除`,
   deleteFailed: '删除下载任务失败',
+  deleteMany: (count: number, packing: number) =>
+    packing > 0
+      ? `确定删除选中的 ${count} 个下载任务及其压缩包吗？其中 ${packing} 个正在打包，删除会先中止打包。此操作不可撤销。`
+      : `确定删除选中的 ${count} 个下载任务及其压缩包吗？此操作不可撤销。`,
+  deletedMany: (count: number) => `已删除 ${count} 个下载任务`,
 } as const;

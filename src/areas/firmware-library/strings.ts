@@ -61,5 +61,7 @@ export const firmwareStrings = {
   deleteDescription: (name: string) => `确定删除固件 ${name} 吗？此操作不可撤销。`,
   deleted: (name: string) => `固件 ${name} 已删除`,
   deleteFailed: '删除固件失败',
+  deleteMany: (count: number) => `确定删除选中的 ${count} 个固件吗？此操作不可撤销。`,
+  deletedMany: (count: number) => `已删除 ${count} 个固件`,
   firmwareLabel: (name: string, version: string) => `${name} ${version}`,
 } as const;

@@ -1,3 +1,4 @@
+export { BulkDeleteAction } from './bulk-delete-action';
 export { DataTable } from './data-table';
 export type { DataColumn, DataTableProps, RowAction, RowId, SortState } from './data-table';
 export { Pagination, type PaginationProps } from './pagination';
@@ -9,3 +10,10 @@ export {
   type PageSearch,
   type UrlPaginationProps,
 } from './url-pagination';
+export {
+  useBulkDelete,
+  type BulkDelete,
+  type BulkDeleteOptions,
+  type BulkDeleteTexts,
+  type IdsDeleteMutation,
+} from './use-bulk-delete';

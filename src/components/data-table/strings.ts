@@ -2,6 +2,8 @@ import { common } from '@/strings/common';
 
 export const tableStrings = {
   actions: common.actions,
+  bulkDelete: common.bulkDelete,
+  delete: common.delete,
   empty: common.empty,
   loading: common.loading,
   getDataFailed: '获取数据失败',

@@ -1,13 +1,39 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
-import { setupMockServer } from '@/mocks/test-helpers';
-import { renderApp, signIn } from '@/routes/-testing';
+import { server } from '@/mocks/node';
+import { setupMockServer, spyBodies } from '@/mocks/test-helpers';
+import { everyAuthority, renderApp, signIn } from '@/routes/-testing';
 
 setupMockServer();
 
 beforeEach(() => signIn());
+
+/** Two finished backups of instance 2 (vdaq-timeseries), renamed so that no other has their names. */
+const finishedBackups = () => {
+  const [a, b] = db.backups
+    .filter((x) => x.instanceId === 2 && x.status === 'succeeded')
+    .slice(0, 2)
+    .map((backup, index) => db.backups.update(backup.id, { name: `单测备份 ${index + 1}` }));
+  if (!a || !b) throw new Error('fewer than two finished backups');
+  return [a, b] as const;
+};
+const BACKUPS = 'vdaq-timeseries 的备份';
+
+/** Ticks the rows of these backups, then asks to delete them together. */
+const bulkDelete = async (chosen: readonly { name: string }[]) => {
+  const user = userEvent.setup();
+  const table = await screen.findByRole('table', { name: BACKUPS });
+  for (const backup of chosen)
+    await user.click(await within(table).findByRole('checkbox', { name: `选择 ${backup.name}` }));
+  await user.click(screen.getByRole('button', { name: '批量删除' }));
+  const confirm = await screen.findByRole('alertdialog', { name: '删除备份' });
+  expect(confirm).toHaveTextContent(`确定删除选中的 ${chosen.length} 个备份吗？`);
+  await user.click(within(confirm).getByRole('button', { name: '删除' }));
+  return { user, table, confirm };
+};
 
 describe('数据库', () => {
   it('asks a backup for its name beside the field, then shows it running with its progress', async () => {
@@ -25,6 +51,62 @@ describe('数据库', () => {
       await screen.findByRole('progressbar', { name: '备份进度 迁移前备份' }),
     ).toBeInTheDocument();
     expect(db.backups.findBy((b) => b.name === '迁移前备份')?.instanceId).toBe(2);
+  }, 30_000);
+
+  it('deletes the chosen backups in one call after confirming', async () => {
+    const [a, b] = finishedBackups();
+    const bodies = spyBodies('/api/database/backup/delete');
+    await renderApp('/database-management/database?instance=2');
+    const { table } = await bulkDelete([a, b]);
+    expect(await screen.findByText('已删除 2 个备份')).toBeInTheDocument();
+    expect(bodies).toEqual([{ ids: expect.arrayContaining([a.id, b.id]) }]);
+    expect((bodies[0] as { ids: number[] }).ids).toHaveLength(2);
+    await waitFor(() => expect(within(table).queryByText(a.name)).toBeNull());
+    expect(within(table).queryByText(b.name)).toBeNull();
+    expect(db.backups.find(a.id)).toBeUndefined();
+    expect(db.backups.find(b.id)).toBeUndefined();
+  }, 30_000);
+
+  it('keeps the chosen backups when the server refuses, with its message', async () => {
+    const [a, b] = finishedBackups();
+    server.use(
+      http.post('*/api/database/backup/delete', () =>
+        HttpResponse.json({ code: 1414, msg: '当前状态不允许此操作', data: null }),
+      ),
+    );
+    await renderApp('/database-management/database?instance=2');
+    const { user, table, confirm } = await bulkDelete([a, b]);
+    expect(await within(confirm).findByText('当前状态不允许此操作')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: '取消' }));
+    expect(within(table).getByText(a.name)).toBeInTheDocument();
+    expect(within(table).getByText(b.name)).toBeInTheDocument();
+    expect(within(table).getByRole('checkbox', { name: `选择 ${a.name}` })).toBeChecked();
+    expect(db.backups.find(a.id)).toBeDefined();
+  }, 30_000);
+
+  it('turns 批量删除 off while a running backup is among the chosen', async () => {
+    const [a, b] = finishedBackups();
+    db.backups.update(b.id, { status: 'running', progress: 0 });
+    const bodies = spyBodies('/api/database/backup/delete');
+    await renderApp('/database-management/database?instance=2');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: BACKUPS });
+    await user.click(await within(table).findByRole('checkbox', { name: `选择 ${a.name}` }));
+    expect(screen.getByRole('button', { name: '批量删除' })).toBeEnabled();
+    await user.click(within(table).getByRole('checkbox', { name: `选择 ${b.name}` }));
+    const button = screen.getByRole('button', { name: '批量删除' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', '备份中的备份不能删除，请先取消选择它们');
+    expect(bodies).toEqual([]);
+  }, 30_000);
+
+  it('offers no row choice without database:delete', async () => {
+    signIn(everyAuthority.filter((code) => code !== 'database:delete'));
+    const [a] = finishedBackups();
+    await renderApp('/database-management/database?instance=2');
+    const table = await screen.findByRole('table', { name: BACKUPS });
+    expect(await within(table).findByText(a.name)).toBeInTheDocument();
+    expect(within(table).queryByRole('checkbox')).toBeNull();
   }, 30_000);
 
   it('offers no backup on an offline instance', async () => {

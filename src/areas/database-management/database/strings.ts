@@ -79,4 +79,8 @@ export const databaseStrings = {
     `确定删除备份 ${name}（${file}）吗？备份文件会一并删除，此操作不可撤销。`,
   deleted: (name: string) => `备份 ${name} 已删除`,
   deleteFailed: '删除备份失败',
+  deleteMany: (count: number) =>
+    `确定删除选中的 ${count} 个备份吗？备份文件会一并删除，此操作不可撤销。`,
+  deletedMany: (count: number) => `已删除 ${count} 个备份`,
+  runningNotDeletable: '备份中的备份不能删除，请先取消选择它们',
 } as const;

@@ -70,5 +70,8 @@ export function useJobActions() {
     retryJob,
     deleteJob,
     deleting: remove.isPending,
+    /** The delete call itself, for deleting the chosen jobs together. */
+    remove,
+    refresh,
   };
 }

@@ -4,14 +4,32 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { setupMockServer, spyQueries } from '@/mocks/test-helpers';
-import { renderApp, signIn } from '@/routes/-testing';
+import { setupMockServer, spyBodies, spyQueries } from '@/mocks/test-helpers';
+import { everyAuthority, renderApp, signIn } from '@/routes/-testing';
 
 setupMockServer();
 
 const PATH = '/firmware-library/firmware-library-list';
 
 beforeEach(() => signIn());
+
+/** Firmware no unfinished upgrade job uses: the server lets it go. */
+const unusedFirmware = () =>
+  db.firmware
+    .all()
+    .filter((f) => !db.upgradeJobs.all().some((job) => job.firmwareId === f.id && !job.cancelled));
+
+/** Ticks the rows of these firmware, then asks to delete them together. */
+const bulkDelete = async (chosen: readonly { name: string; version: string }[]) => {
+  const user = userEvent.setup();
+  for (const f of chosen)
+    await user.click(await screen.findByRole('checkbox', { name: `选择 ${f.name} ${f.version}` }));
+  await user.click(screen.getByRole('button', { name: '批量删除' }));
+  const confirm = await screen.findByRole('alertdialog', { name: '删除固件' });
+  expect(confirm).toHaveTextContent(`确定删除选中的 ${chosen.length} 个固件吗？`);
+  await user.click(within(confirm).getByRole('button', { name: '删除' }));
+  return { user, confirm };
+};
 
 /** Opens 上传固件 and fills it: a small file, a name, a version and a model. */
 const openUploadFilled = async (name: string, version: string, model: string) => {
@@ -54,6 +72,59 @@ describe('firmware list', () => {
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     expect(await screen.findByText('仍有数据引用该记录，无法删除')).toBeInTheDocument();
     expect(db.firmware.find(501)).toBeDefined();
+  }, 30_000);
+
+  it('deletes the chosen firmware in one call after confirming', async () => {
+    const [a, b] = unusedFirmware();
+    if (!a || !b) throw new Error('fewer than two unused firmware');
+    const bodies = spyBodies('/api/firmware/delete');
+    await renderApp(PATH);
+    const table = await screen.findByRole('table', { name: '固件' });
+    await bulkDelete([a, b]);
+    expect(await screen.findByText('已删除 2 个固件')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toEqual({ ids: expect.arrayContaining([a.id, b.id]) });
+    expect((bodies[0] as { ids: number[] }).ids).toHaveLength(2);
+    await waitFor(() =>
+      expect(
+        within(table).queryByRole('checkbox', { name: `选择 ${a.name} ${a.version}` }),
+      ).toBeNull(),
+    );
+    expect(
+      within(table).queryByRole('checkbox', { name: `选择 ${b.name} ${b.version}` }),
+    ).toBeNull();
+    expect(db.firmware.find(a.id)).toBeUndefined();
+    expect(db.firmware.find(b.id)).toBeUndefined();
+  }, 30_000);
+
+  it('keeps the chosen firmware when the server refuses, with its message', async () => {
+    const used = db.firmware.find(501);
+    const [free] = unusedFirmware();
+    if (!used || !free) throw new Error('no firmware 501 or none unused');
+    await renderApp(PATH);
+    const { user, confirm } = await bulkDelete([used, free]);
+    expect(await within(confirm).findByText('仍有数据引用该记录，无法删除')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: '取消' }));
+    const table = screen.getByRole('table', { name: '固件' });
+    for (const f of [used, free])
+      expect(
+        within(table).getByRole('checkbox', { name: `选择 ${f.name} ${f.version}` }),
+      ).toBeChecked();
+    expect(db.firmware.find(501)).toBeDefined();
+    expect(db.firmware.find(free.id)).toBeDefined();
+  }, 30_000);
+
+  it('offers neither row choice nor delete without firmware:delete', async () => {
+    signIn(everyAuthority.filter((code) => code !== 'firmware:delete'));
+    const f = db.firmware.find(501);
+    await renderApp(PATH);
+    const menu = await screen.findByRole('button', {
+      name: `操作：${f?.name ?? ''} ${f?.version ?? ''}`,
+    });
+    expect(screen.queryByRole('checkbox', { name: /^选择 / })).toBeNull();
+    await userEvent.setup().click(menu);
+    expect(await screen.findByRole('menuitem', { name: '详情' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: '删除' })).toBeNull();
   }, 30_000);
 
   it('checks the upload form beside its fields before sending anything', async () => {

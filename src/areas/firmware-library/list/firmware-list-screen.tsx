@@ -11,9 +11,11 @@ import type { Firmware } from '@/api/generated/model';
 import { failureText } from '@/api/errors';
 import { Authorized } from '@/components/auth/authorized';
 import {
+  BulkDeleteAction,
   DataTable,
   SearchBox,
   UrlPagination,
+  useBulkDelete,
   type DataColumn,
   type RowAction,
 } from '@/components/data-table';
@@ -34,7 +36,10 @@ import { UploadDialog } from './components/upload-dialog';
 const route = getRouteApi('/_app/firmware-library/firmware-library-list');
 const ALL = 'all';
 
-/** Firmware list: the firmware library with search, filters and paging in the URL; upload and delete. */
+/**
+ * Firmware list: the firmware library with search, filters and paging in the URL; upload, and
+ * delete one or the chosen ones.
+ */
 export function FirmwareListScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -57,6 +62,20 @@ export function FirmwareListScreen() {
     { query: { placeholderData: keepPreviousData } },
   );
   const page = query.data?.data;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: getListFirmwareQueryKey() });
+  const bulk = useBulkDelete({
+    allowed: canDelete,
+    rows: page?.list,
+    getRowId: (f) => f.id,
+    mutation: remove,
+    refresh,
+    texts: {
+      title: s.deleteTitle,
+      description: (chosen) => s.deleteMany(chosen.length),
+      deleted: s.deletedMany,
+      failed: s.deleteFailed,
+    },
+  });
   const setSearch = (patch: Partial<typeof search>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }) });
 
@@ -81,8 +100,7 @@ export function FirmwareListScreen() {
           notify({ kind: 'error', message: failureText(error, s.deleteFailed) });
           setRemoving(null);
         },
-        onSettled: () =>
-          void queryClient.invalidateQueries({ queryKey: getListFirmwareQueryKey() }),
+        onSettled: refresh,
       },
     );
   };
@@ -172,12 +190,17 @@ export function FirmwareListScreen() {
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText={s.empty}
+        selected={bulk.selected}
+        onSelectedChange={bulk.onSelectedChange}
         rowActions={rowActions}
         fetching={query.isPlaceholderData}
         toolbar={
-          <Button variant="primary" size="sm" onClick={() => setUploading(true)}>
-            {s.upload}
-          </Button>
+          <>
+            <Button variant="primary" size="sm" onClick={() => setUploading(true)}>
+              {s.upload}
+            </Button>
+            <BulkDeleteAction bulk={bulk} />
+          </>
         }
       />
       {page ? (
@@ -187,6 +210,7 @@ export function FirmwareListScreen() {
           total={page.total}
           navigate={navigate}
           defaultPageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={bulk.clear}
         />
       ) : null}
       <Authorized code="firmware:delete">

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
 import { listOf } from '@/mocks/stateful/checked-call';
-import { setupMockServer, spyQueries } from '@/mocks/test-helpers';
+import { setupMockServer, spyBodies, spyQueries } from '@/mocks/test-helpers';
 import { everyAuthority, renderApp, signIn } from '@/routes/-testing';
 
 setupMockServer();
@@ -11,6 +13,19 @@ setupMockServer();
 const PATH = '/system-management/customer-tags';
 
 beforeEach(() => signIn());
+
+/** Ticks the first two rows of the list and returns their tags. */
+const chooseTwo = async (user: UserEvent) => {
+  const boxes = (await screen.findAllByRole('checkbox', { name: /^选择 / })).slice(0, 2);
+  const tags = boxes.map((box) => {
+    const name = box.getAttribute('aria-label')?.replace(/^选择 /, '');
+    const tag = db.customerTags.findBy((t) => t.name === name);
+    if (!tag) throw new Error(`no tag ${name ?? ''}`);
+    return tag;
+  });
+  for (const box of boxes) await user.click(box);
+  return tags;
+};
 
 describe('客户标签', () => {
   it('sends the search and page of the URL', async () => {
@@ -68,6 +83,48 @@ describe('客户标签', () => {
     expect(db.carTeams.filter((c) => c.userTagId === tag.id)).toHaveLength(0);
   }, 30_000);
 
+  it('deletes the chosen tags in one call after confirming, naming how many', async () => {
+    const bodies = spyBodies('/api/customerTag/delete');
+    await renderApp(PATH);
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: '客户标签' });
+    const [a, b] = await chooseTwo(user);
+    if (!a || !b) throw new Error('fewer than two tags');
+    await user.click(screen.getByRole('button', { name: '批量删除' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '删除客户标签' });
+    expect(confirm).toHaveTextContent('确定删除选中的 2 个客户标签吗？');
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('已删除 2 个客户标签')).toBeInTheDocument();
+    expect(bodies).toEqual([{ ids: [a.id, b.id] }]);
+    await waitFor(() => expect(within(table).queryByText(a.name)).toBeNull());
+    expect(within(table).queryByText(b.name)).toBeNull();
+    expect(db.customerTags.find(a.id)).toBeUndefined();
+    expect(db.customerTags.find(b.id)).toBeUndefined();
+    expect(screen.queryByRole('button', { name: '批量删除' })).toBeNull();
+  }, 30_000);
+
+  it('keeps the chosen tags and shows the server refusing to delete them', async () => {
+    server.use(
+      http.post('*/api/customerTag/delete', () =>
+        HttpResponse.json({ code: 1415, msg: '标签正在同步，暂不能删除', data: null }),
+      ),
+    );
+    await renderApp(PATH);
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: '客户标签' });
+    const [a, b] = await chooseTwo(user);
+    if (!a || !b) throw new Error('fewer than two tags');
+    await user.click(screen.getByRole('button', { name: '批量删除' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '删除客户标签' });
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    expect(await within(confirm).findByText('标签正在同步，暂不能删除')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: '取消' }));
+    expect(within(table).getByText(a.name)).toBeInTheDocument();
+    expect(within(table).getByText(b.name)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: `选择 ${a.name}` })).toBeChecked();
+    expect(db.customerTags.find(a.id)).toBeDefined();
+  }, 30_000);
+
   it('keeps what was typed when the name is taken, with the message beside the field first', async () => {
     const taken = db.customerTags.all()[0]?.name ?? '';
     await renderApp(PATH);
@@ -89,7 +146,9 @@ describe('客户标签', () => {
     const tag = db.customerTags.all()[0];
     await renderApp(PATH);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: `操作：${tag?.name ?? ''}` }));
+    const menu = await screen.findByRole('button', { name: `操作：${tag?.name ?? ''}` });
+    expect(screen.queryByRole('checkbox', { name: /^选择 / })).toBeNull();
+    await user.click(menu);
     expect(await screen.findByRole('menuitem', { name: '编辑' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: '删除' })).toBeNull();
   }, 30_000);

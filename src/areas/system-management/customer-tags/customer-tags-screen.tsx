@@ -1,13 +1,20 @@
 import { useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useListCustomerTags } from '@/api/generated/endpoints/system-management/system-management';
+import {
+  getListCustomerTagOptionsQueryKey,
+  getListCustomerTagsQueryKey,
+  useDeleteCustomerTags,
+  useListCustomerTags,
+} from '@/api/generated/endpoints/system-management/system-management';
 import type { CustomerTag, CustomerTagSortBy } from '@/api/generated/model';
 import { Authorized } from '@/components/auth/authorized';
 import {
+  BulkDeleteAction,
   DataTable,
   SearchBox,
   UrlPagination,
+  useBulkDelete,
   type DataColumn,
   type RowAction,
 } from '@/components/data-table';
@@ -83,10 +90,16 @@ const columns: DataColumn<CustomerTag>[] = [
   },
 ];
 
-/** Customer tags: the tags behind user_tag_id, with search and paging in the URL; add, edit, delete. */
+const inUse = (t: CustomerTag) => t.accountCount + t.carTeamCount > 0;
+
+/**
+ * Customer tags: the tags behind user_tag_id, with search and paging in the URL; add, edit, delete
+ * one or the chosen ones.
+ */
 export function CustomerTagsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
   const canDelete = useAuthorities().includes('system:tag-delete');
   const [editing, setEditing] = useState<TagDialogTarget>(null);
   const [removing, setRemoving] = useState<CustomerTag | null>(null);
@@ -100,6 +113,23 @@ export function CustomerTagsScreen() {
     { query: { placeholderData: keepPreviousData } },
   );
   const page = query.data?.data;
+  const remove = useDeleteCustomerTags();
+  const bulk = useBulkDelete({
+    allowed: canDelete,
+    rows: page?.list,
+    getRowId: (t) => t.id,
+    mutation: remove,
+    refresh: () => {
+      void queryClient.invalidateQueries({ queryKey: getListCustomerTagsQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getListCustomerTagOptionsQueryKey() });
+    },
+    texts: {
+      title: s.deleteTitle,
+      description: (tags) => s.deleteMany(tags.length, tags.filter(inUse).length),
+      deleted: s.deletedMany,
+      failed: s.deleteFailed,
+    },
+  });
   const setSearch = (patch: Partial<typeof search>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }) });
 
@@ -139,12 +169,17 @@ export function CustomerTagsScreen() {
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText={s.empty}
+        selected={bulk.selected}
+        onSelectedChange={bulk.onSelectedChange}
         rowActions={rowActions}
         fetching={query.isPlaceholderData}
         toolbar={
-          <Button variant="primary" size="sm" onClick={() => setEditing({ kind: 'add' })}>
-            {s.add}
-          </Button>
+          <>
+            <Button variant="primary" size="sm" onClick={() => setEditing({ kind: 'add' })}>
+              {s.add}
+            </Button>
+            <BulkDeleteAction bulk={bulk} />
+          </>
         }
       />
       {page ? (
@@ -154,6 +189,7 @@ export function CustomerTagsScreen() {
           total={page.total}
           navigate={navigate}
           defaultPageSize={DEFAULT_PAGE_SIZE}
+          onPageChange={bulk.clear}
         />
       ) : null}
       <TagFormDialog target={editing} onClose={() => setEditing(null)} />

@@ -37,4 +37,9 @@ export const customerTagStrings = {
     `客户标签 ${name} 目前用于 ${accounts} 个账号、${teams} 个车队。删除后这些账号与车队将不再带有该标签，看不到只属于该标签的数据。确定删除吗？`,
   deleted: (name: string) => `客户标签 ${name} 已删除`,
   deleteFailed: '删除客户标签失败',
+  deleteMany: (count: number, used: number) =>
+    used > 0
+      ? `确定删除选中的 ${count} 个客户标签吗？其中 ${used} 个仍用于账号或车队，删除后这些账号与车队将不再带有相应标签，看不到只属于这些标签的数据。`
+      : `确定删除选中的 ${count} 个客户标签吗？没有账号或车队使用它们。`,
+  deletedMany: (count: number) => `已删除 ${count} 个客户标签`,
 } as const;

@@ -9,7 +9,13 @@ import {
 import type { DatabaseBackup, DatabaseInstance } from '@/api/generated/model';
 import { failureText } from '@/api/errors';
 import { Authorized } from '@/components/auth/authorized';
-import { DataTable, Pagination, type RowAction } from '@/components/data-table';
+import {
+  BulkDeleteAction,
+  DataTable,
+  Pagination,
+  useBulkDelete,
+  type RowAction,
+} from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectItem } from '@/components/ui/select';
@@ -54,6 +60,24 @@ export function BackupList({ instance, search, setSearch }: BackupListProps) {
   );
   const page = query.data?.data;
   const running = page?.list.some((b) => b.status === 'running') ?? false;
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: getListDatabaseBackupsQueryKey() });
+  const bulk = useBulkDelete({
+    allowed: canDelete,
+    rows: page?.list,
+    getRowId: (b) => b.id,
+    // A running backup is still being written: the server refuses to delete it.
+    deletable: (b) => b.status !== 'running',
+    mutation: remove,
+    refresh,
+    texts: {
+      title: s.deleteTitle,
+      description: (backups) => s.deleteMany(backups.length),
+      deleted: s.deletedMany,
+      failed: s.deleteFailed,
+      blocked: s.runningNotDeletable,
+    },
+  });
   const wasRunning = useRef(false);
   // A backup that just finished changes the instance's last backup time above.
   useEffect(() => {
@@ -71,7 +95,7 @@ export function BackupList({ instance, search, setSearch }: BackupListProps) {
         onError: (error) => notify({ kind: 'error', message: failureText(error, s.deleteFailed) }),
         onSettled: () => {
           setRemoving(null);
-          void queryClient.invalidateQueries({ queryKey: getListDatabaseBackupsQueryKey() });
+          refresh();
         },
       },
     );
@@ -131,18 +155,23 @@ export function BackupList({ instance, search, setSearch }: BackupListProps) {
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText={s.backupsEmpty}
+        selected={bulk.selected}
+        onSelectedChange={bulk.onSelectedChange}
         rowActions={canDelete ? rowActions : undefined}
         fetching={query.isPlaceholderData}
         toolbar={
-          <Button
-            variant="primary"
-            size="sm"
-            disabled={instance.status === 'offline'}
-            title={instance.status === 'offline' ? s.offline : undefined}
-            onClick={() => setCreating(true)}
-          >
-            {s.create}
-          </Button>
+          <>
+            <Button
+              variant="primary"
+              size="sm"
+              disabled={instance.status === 'offline'}
+              title={instance.status === 'offline' ? s.offline : undefined}
+              onClick={() => setCreating(true)}
+            >
+              {s.create}
+            </Button>
+            <BulkDeleteAction bulk={bulk} />
+          </>
         }
       />
       {page ? (
@@ -151,7 +180,10 @@ export function BackupList({ instance, search, setSearch }: BackupListProps) {
           pageSize={page.pageSize}
           total={page.total}
           pageSizes={[BACKUP_PAGE_SIZE]}
-          onChange={({ pageNo }) => setSearch({ backupPageNo: pageNo === 1 ? undefined : pageNo })}
+          onChange={({ pageNo }) => {
+            bulk.clear();
+            setSearch({ backupPageNo: pageNo === 1 ? undefined : pageNo });
+          }}
         />
       ) : null}
       <BackupCreateDialog
