@@ -32,6 +32,8 @@ const loadSchema = async (tag: string, operationId: string) => {
 };
 
 const results = await verifyContract({ baseUrl, token: values.token, doc, loadSchema });
-for (const r of results) console.log(formatResult(r));
-console.log(summarize(results));
-process.exit(results.some((r) => r.outcome === 'failed') ? 1 : 0);
+// One write, and the exit only once it has reached the reader: an exit right after many writes to
+// a pipe could cut the report short.
+const report = [...results.map(formatResult), summarize(results)].join('\n') + '\n';
+const code = results.some((r) => r.outcome === 'failed') ? 1 : 0;
+process.stdout.write(report, () => process.exit(code));
