@@ -39,4 +39,4 @@ for (const p of problems) console.error(p);
 console.log(
   problems.length === 0 ? `${dir}: no mock code, no worker file` : `${problems.length} problem(s)`,
 );
-process.exit(problems.length === 0 ? 0 : 1);
+process.exitCode = problems.length === 0 ? 0 : 1;
