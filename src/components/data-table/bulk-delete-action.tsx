@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { tableStrings as s } from './strings';
 import type { BulkDelete } from './use-bulk-delete';
 
-/** The 批量删除 button of a list's toolbar and its confirmation, driven by `useBulkDelete`. */
+/** The bulk delete button (`common.bulkDelete`) of a list's toolbar and its confirmation, driven by `useBulkDelete`. */
 export function BulkDeleteAction({ bulk }: { bulk: BulkDelete }) {
   const { button, dialog } = bulk;
   return (

@@ -50,7 +50,7 @@ export interface BulkDelete {
   onSelectedChange: ((next: Set<RowId>) => void) | undefined;
   /** Forgets the choice (another page). */
   clear: () => void;
-  /** The 批量删除 button: shown while rows are chosen and the user may delete them. */
+  /** The bulk delete button (`common.bulkDelete`): shown while rows are chosen and the user may delete them. */
   button: { disabled: boolean; title: string | undefined; onClick: () => void } | null;
   /** The confirmation, for ConfirmDialog; `refusal` is the server's answer to a failed delete. */
   dialog: {
