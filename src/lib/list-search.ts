@@ -1,6 +1,8 @@
 import type { SortState } from '@/components/data-table';
 
-export const DEFAULT_PAGE_SIZE = 20;
+import { DEFAULT_PAGE_SIZE } from '@/components/data-table/page-size';
+
+export { DEFAULT_PAGE_SIZE };
 
 /** The part of a list's URL search every paged list shares. */
 export interface ListPaging<S extends string = string> {

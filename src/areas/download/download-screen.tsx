@@ -12,11 +12,12 @@ import { useListDownloadJobs } from '@/api/generated/endpoints/download/download
 import type { DownloadJob } from '@/api/generated/model';
 import { Authorized } from '@/components/auth/authorized';
 import {
-  BulkDeleteAction,
+  BulkDeleteButton,
+  DeleteFlowDialog,
   DataTable,
   SearchBox,
   UrlPagination,
-  useBulkDelete,
+  useDeleteFlow,
   type RowAction,
 } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -58,7 +59,7 @@ export function DownloadScreen() {
   );
   const page = query.data?.data;
   const packing = page?.list.some(isPacking) ?? false;
-  const bulk = useBulkDelete({
+  const bulk = useDeleteFlow({
     allowed: canDelete,
     rows: page?.list,
     getRowId: (j) => j.id,
@@ -67,7 +68,7 @@ export function DownloadScreen() {
     texts: {
       title: s.deleteTitle,
       description: (jobs) => s.deleteMany(jobs.length, jobs.filter(isPacking).length),
-      deleted: s.deletedMany,
+      deleted: (count) => s.deletedMany(count),
       failed: s.deleteFailed,
     },
   });
@@ -151,7 +152,12 @@ export function DownloadScreen() {
         onSelectedChange={bulk.onSelectedChange}
         rowActions={rowActions}
         fetching={query.isPlaceholderData}
-        toolbar={<BulkDeleteAction bulk={bulk} />}
+        toolbar={
+          <>
+            <BulkDeleteButton flow={bulk} />
+            <DeleteFlowDialog flow={bulk} />
+          </>
+        }
       />
       {page ? (
         <UrlPagination
@@ -159,7 +165,6 @@ export function DownloadScreen() {
           pageSize={page.pageSize}
           total={page.total}
           navigate={navigate}
-          defaultPageSize={DEFAULT_PAGE_SIZE}
           onPageChange={bulk.clear}
         />
       ) : null}

@@ -14,10 +14,14 @@ import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/class-names';
 import { ColumnChooser } from './column-chooser';
+import { BulkDeleteButton, DeleteFlowDialog } from './delete-flow-dialog';
+import { ListPager } from './list-pager';
 import { RowActions, type RowAction } from './row-actions';
 import { SelectCheckbox } from './select-checkbox';
 import { SortHeader } from './sort-header';
 import { tableStrings as s } from './strings';
+import type { DeleteFlow } from './use-delete-flow';
+import type { ListSearchState } from './use-list-search';
 
 export type { RowAction } from './row-actions';
 export type RowId = string | number;
@@ -41,15 +45,55 @@ export interface SortState {
   desc: boolean;
 }
 
+/** One page of a paged list call, as the contract's page envelopes carry it. */
+export interface ListPage<T> {
+  list: readonly T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** What DataTable reads of a generated list query: a page, or every row at once. */
+export interface ListQuery<T> {
+  status: 'pending' | 'error' | 'success';
+  error: unknown;
+  isPlaceholderData?: boolean;
+  refetch: () => unknown;
+  data?: { data?: ListPage<T> | readonly T[] | null } | undefined;
+}
+
+/** The rows of a list query's answer, paged or not. */
+export const rowsOf = <T,>(query: ListQuery<T>): readonly T[] | undefined => {
+  const body = query.data?.data;
+  if (!body) return undefined;
+  return 'list' in body ? body.list : (body as readonly T[]);
+};
+
+/** The page of a paged list query's answer. */
+export const pageOf = <T,>(query: ListQuery<T>): ListPage<T> | undefined => {
+  const body = query.data?.data;
+  return body && 'list' in body ? body : undefined;
+};
+
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
   label: string;
   columns: readonly DataColumn<T>[];
-  rows: readonly T[] | undefined;
+  /**
+   * The list query: rows, loading, failure with retry, refetching. A paged answer brings the
+   * pager under the table when `list` is given too.
+   */
+  query?: ListQuery<T>;
+  /** The list's URL search: the server sort and the pager's page moves. */
+  list?: Pick<ListSearchState<never, string>, 'sorting' | 'onSortingChange' | 'goToPage'>;
+  /** Delete of single rows and the chosen ones: the row choice, the bulk button, the confirmation. */
+  deletion?: DeleteFlow<T>;
+  /** The rows to show, when they are not the query's own (filtered or mapped on the client). */
+  rows?: readonly T[] | undefined;
   getRowId: (row: T) => RowId;
   /** Names a row in the accessible names of its checkbox and action menu; defaults to its id. */
   rowLabel?: (row: T) => string;
-  status: 'pending' | 'error' | 'success';
+  status?: 'pending' | 'error' | 'success';
   error?: unknown;
   onRetry?: () => void;
   emptyText?: string;
@@ -84,8 +128,18 @@ const resolve = <S,>(updater: Updater<S>, current: S): S =>
 
 /** A list of records: sortable columns, column choice, bulk selection and a per-row action menu. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, rows, getRowId, status, sorting, onSortingChange } = props;
-  const { selected, onSelectedChange, rowActions, toolbar, fetching, onRowClick } = props;
+  const { label, columns, getRowId, query, list, deletion } = props;
+  const rows = props.rows ?? (query ? rowsOf(query) : undefined);
+  const status = props.status ?? query?.status ?? 'pending';
+  const error = props.error ?? query?.error;
+  const onRetry = props.onRetry ?? (query ? () => void query.refetch() : undefined);
+  const fetching = props.fetching ?? query?.isPlaceholderData;
+  const sorting = props.sorting ?? list?.sorting;
+  const onSortingChange = props.onSortingChange ?? list?.onSortingChange;
+  const selected = props.selected ?? deletion?.selected;
+  const onSelectedChange = props.onSelectedChange ?? deletion?.onSelectedChange;
+  const { rowActions, toolbar, onRowClick } = props;
+  const page = query ? pageOf(query) : undefined;
   const rowLabel = props.rowLabel ?? ((row: T) => String(getRowId(row)));
   const [visibility, setVisibility] = useState<VisibilityState>(() =>
     Object.fromEntries(columns.filter((c) => c.defaultHidden).map((c) => [c.id, false])),
@@ -163,8 +217,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       return (
         <tr>
           <td colSpan={span} className="p-3">
-            <Alert title={s.getDataFailed} onRetry={props.onRetry}>
-              {failureText(props.error, null)}
+            <Alert title={s.getDataFailed} onRetry={onRetry}>
+              {failureText(error, null)}
             </Alert>
           </td>
         </tr>
@@ -239,6 +293,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </span>
           ) : null}
           {toolbar}
+          {deletion ? <BulkDeleteButton flow={deletion} /> : null}
         </div>
         <ColumnChooser
           columns={table.getAllLeafColumns().map((column) => ({
@@ -307,6 +362,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </tbody>
         </table>
       </div>
+      {page && list ? <ListPager page={page} onPage={list.goToPage} /> : null}
+      {deletion ? <DeleteFlowDialog flow={deletion} /> : null}
     </div>
   );
 }

@@ -1,19 +1,49 @@
-export { BulkDeleteAction } from './bulk-delete-action';
-export { DataTable } from './data-table';
-export type { DataColumn, DataTableProps, RowAction, RowId, SortState } from './data-table';
+export { BulkDeleteButton, DeleteFlowDialog } from './delete-flow-dialog';
+export { DataTable, pageOf, rowsOf } from './data-table';
+export type {
+  DataColumn,
+  DataTableProps,
+  ListPage,
+  ListQuery,
+  RowAction,
+  RowId,
+  SortState,
+} from './data-table';
+export {
+  FilterField,
+  KeywordField,
+  ListFilters,
+  type FilterFieldProps,
+  type KeywordFieldProps,
+  type ListFiltersProps,
+} from './list-filters';
+export { ListPager, type ListPagerProps } from './list-pager';
+export { DEFAULT_PAGE_SIZE } from './page-size';
 export { Pagination, type PaginationProps } from './pagination';
 export { SearchBox, type SearchBoxProps } from './search-box';
 export {
-  pageSearch,
   UrlPagination,
   type PageNavigate,
   type PageSearch,
   type UrlPaginationProps,
 } from './url-pagination';
 export {
-  useBulkDelete,
-  type BulkDelete,
-  type BulkDeleteOptions,
-  type BulkDeleteTexts,
+  useDeleteFlow,
+  type DeleteFlow,
+  type DeleteFlowOptions,
+  type DeleteMutation,
+  type DeleteTexts,
   type IdsDeleteMutation,
-} from './use-bulk-delete';
+  type MutateCallbacks,
+} from './use-delete-flow';
+export {
+  pageSearch,
+  useListSearch,
+  type ListParams,
+  type ListSearch,
+  type ListSearchOptions,
+  type ListSearchState,
+  type SearchNavigate,
+  type SortFields,
+} from './use-list-search';
+export { ChoiceFilter, type ChoiceFilterProps } from '@/components/ui/choice-filter';

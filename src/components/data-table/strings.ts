@@ -7,6 +7,8 @@ export const tableStrings = {
   empty: common.empty,
   loading: common.loading,
   getDataFailed: '获取数据失败',
+  understood: '知道了',
+  reset: common.reset,
   columns: '列设置',
   selectAll: '全选本页',
   selectRow: (name: string) => `选择 ${name}`,

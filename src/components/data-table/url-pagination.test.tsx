@@ -10,7 +10,8 @@ import {
 } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchPage, searchSchema, searchText } from '@/lib/search-params';
-import { pageSearch, UrlPagination } from './url-pagination';
+import { UrlPagination } from './url-pagination';
+import { pageSearch } from './use-list-search';
 
 const DEFAULT_SIZE = 20;
 
@@ -29,7 +30,6 @@ function List({ onPageChange }: { onPageChange: () => void }) {
       pageSize={search.pageSize ?? DEFAULT_SIZE}
       total={total}
       navigate={navigate}
-      defaultPageSize={DEFAULT_SIZE}
       onPageChange={onPageChange}
     />
   );
@@ -57,15 +57,11 @@ const url = (history: ReturnType<typeof createMemoryHistory>) =>
 
 describe('pageSearch', () => {
   it('leaves page 1 and the default size out', () => {
-    expect(pageSearch({ pageNo: 1, pageSize: 20 }, 20)).toEqual({
+    expect(pageSearch({ pageNo: 1, pageSize: 20 })).toEqual({
       pageNo: undefined,
       pageSize: undefined,
     });
-    expect(pageSearch({ pageNo: 3, pageSize: 50 }, 20)).toEqual({ pageNo: 3, pageSize: 50 });
-    expect(pageSearch({ pageNo: 2, pageSize: 100 }, 100)).toEqual({
-      pageNo: 2,
-      pageSize: undefined,
-    });
+    expect(pageSearch({ pageNo: 3, pageSize: 50 })).toEqual({ pageNo: 3, pageSize: 50 });
   });
 });
 

@@ -13,7 +13,6 @@ import {
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
-import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 import { SaveDatasetDialog, type DatasetStrategyRef } from './components/save-dataset-dialog';
 import { taskColumns } from './components/task-columns';
 import { TaskConfirmDialogs } from './components/task-confirm-dialogs';
@@ -172,7 +171,6 @@ export function TaskListScreen() {
           pageSize={page.pageSize}
           total={page.total}
           navigate={navigate}
-          defaultPageSize={DEFAULT_PAGE_SIZE}
           onPageChange={() => setSelected(new Set())}
         />
       ) : null}

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuthorities } from '@/lib/authority';
 import { formatBytes } from '@/lib/format';
-import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 import { DownloadNotice } from './components/download-notice';
 import { EditFileDialog } from './components/edit-file-dialog';
 import { fileColumns } from './components/file-columns';
@@ -128,7 +127,6 @@ export function OriginalDataScreen() {
             pageSize={page.pageSize}
             total={page.total}
             navigate={navigate}
-            defaultPageSize={DEFAULT_PAGE_SIZE}
           />
         ) : null}
       </div>

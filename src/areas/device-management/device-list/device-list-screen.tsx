@@ -8,7 +8,6 @@ import { DataTable, UrlPagination, type RowAction, type RowId } from '@/componen
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuthorities } from '@/lib/authority';
-import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 import { deviceColumns } from './components/device-columns';
 import { DeviceFilters } from './components/device-filters';
 import { DeviceFormDialog, type DeviceDialogTarget } from './components/device-form-dialog';
@@ -124,7 +123,6 @@ export function DeviceListScreen() {
           pageSize={page.pageSize}
           total={page.total}
           navigate={navigate}
-          defaultPageSize={DEFAULT_PAGE_SIZE}
           onPageChange={() => setSelected(new Set())}
         />
       ) : null}

@@ -11,11 +11,12 @@ import type { Firmware } from '@/api/generated/model';
 import { failureText } from '@/api/errors';
 import { Authorized } from '@/components/auth/authorized';
 import {
-  BulkDeleteAction,
+  BulkDeleteButton,
+  DeleteFlowDialog,
   DataTable,
   SearchBox,
   UrlPagination,
-  useBulkDelete,
+  useDeleteFlow,
   type DataColumn,
   type RowAction,
 } from '@/components/data-table';
@@ -63,7 +64,7 @@ export function FirmwareListScreen() {
   );
   const page = query.data?.data;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: getListFirmwareQueryKey() });
-  const bulk = useBulkDelete({
+  const bulk = useDeleteFlow({
     allowed: canDelete,
     rows: page?.list,
     getRowId: (f) => f.id,
@@ -72,7 +73,7 @@ export function FirmwareListScreen() {
     texts: {
       title: s.deleteTitle,
       description: (chosen) => s.deleteMany(chosen.length),
-      deleted: s.deletedMany,
+      deleted: (count) => s.deletedMany(count),
       failed: s.deleteFailed,
     },
   });
@@ -199,7 +200,10 @@ export function FirmwareListScreen() {
             <Button variant="primary" size="sm" onClick={() => setUploading(true)}>
               {s.upload}
             </Button>
-            <BulkDeleteAction bulk={bulk} />
+            <>
+              <BulkDeleteButton flow={bulk} />
+              <DeleteFlowDialog flow={bulk} />
+            </>
           </>
         }
       />
@@ -209,7 +213,6 @@ export function FirmwareListScreen() {
           pageSize={page.pageSize}
           total={page.total}
           navigate={navigate}
-          defaultPageSize={DEFAULT_PAGE_SIZE}
           onPageChange={bulk.clear}
         />
       ) : null}

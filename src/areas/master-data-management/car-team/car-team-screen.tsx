@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useListCarTeams } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import type { CarTeam } from '@/api/generated/model';
-import { DEFAULT_PAGE_SIZE, serverSortColumns, serverSortProps } from '@/lib/list-search';
+import { serverSortColumns, serverSortProps } from '@/lib/list-search';
 import { DataTable, UrlPagination, type RowAction, type RowId } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
@@ -115,7 +115,6 @@ export function CarTeamScreen() {
           pageSize={page.pageSize}
           total={page.total}
           navigate={navigateList}
-          defaultPageSize={DEFAULT_PAGE_SIZE}
           onPageChange={() => setSelected(new Set())}
         />
       ) : null}

@@ -13,7 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuthorities } from '@/lib/authority';
-import { DEFAULT_PAGE_SIZE, sortStateOf, type ListPaging } from '@/lib/list-search';
+import { sortStateOf, type ListPaging } from '@/lib/list-search';
 import { masterStrings as s } from './strings';
 import type { MasterDelete } from './use-master-delete';
 
@@ -154,7 +154,7 @@ export function MasterList<T extends { id: number }, S extends string>(
           pageNo={page.pageNo}
           pageSize={page.pageSize}
           total={page.total}
-          onChange={(next) => patch(pageSearch(next, DEFAULT_PAGE_SIZE))}
+          onChange={(next) => patch(pageSearch(next) as ListPaging<S>)}
         />
       ) : null}
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, serverSortColumns, serverSortProps } from '@/lib/list-search';
+import { serverSortColumns, serverSortProps } from '@/lib/list-search';
 import { accountSortFields } from './components/account-columns';
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -133,7 +133,6 @@ export function AccountScreen() {
           pageSize={page.pageSize}
           total={page.total}
           navigate={navigate}
-          defaultPageSize={DEFAULT_PAGE_SIZE}
           onPageChange={() => setSelected(new Set())}
         />
       ) : null}

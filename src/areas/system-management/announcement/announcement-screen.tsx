@@ -122,7 +122,6 @@ export function AnnouncementScreen() {
           pageSize={page.pageSize}
           total={page.total}
           navigate={navigate}
-          defaultPageSize={DEFAULT_PAGE_SIZE}
         />
       ) : null}
       <AnnouncementActionConfirm

@@ -8,27 +8,20 @@ import {
   useListCustomerTags,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { CustomerTag, CustomerTagSortBy } from '@/api/generated/model';
-import { Authorized } from '@/components/auth/authorized';
 import {
-  BulkDeleteAction,
   DataTable,
-  SearchBox,
-  UrlPagination,
-  useBulkDelete,
+  KeywordField,
+  ListFilters,
+  rowsOf,
+  useDeleteFlow,
+  useListSearch,
   type DataColumn,
   type RowAction,
+  type SortFields,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 import { formatDateTime } from '@/lib/format';
-import {
-  DEFAULT_PAGE_SIZE,
-  serverSortColumns,
-  serverSortProps,
-  sortParams,
-  type SortFields,
-} from '@/lib/list-search';
-import { TagDeleteDialog } from './components/tag-delete-dialog';
 import { TagFormDialog, type TagDialogTarget } from './components/tag-form-dialog';
 import { customerTagStrings as s } from './strings';
 
@@ -97,105 +90,74 @@ const inUse = (t: CustomerTag) => t.accountCount + t.carTeamCount > 0;
  * one or the chosen ones.
  */
 export function CustomerTagsScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const list = useListSearch({
+    search: route.useSearch(),
+    navigate: route.useNavigate(),
+    sortFields: customerTagSortFields,
+  });
   const queryClient = useQueryClient();
-  const canDelete = useAuthorities().includes('system:tag-delete');
   const [editing, setEditing] = useState<TagDialogTarget>(null);
-  const [removing, setRemoving] = useState<CustomerTag | null>(null);
-  const query = useListCustomerTags(
-    {
-      pageNo: search.pageNo ?? 1,
-      pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-      ...(search.keyword ? { keyword: search.keyword } : {}),
-      ...sortParams(search, customerTagSortFields),
-    },
-    { query: { placeholderData: keepPreviousData } },
-  );
-  const page = query.data?.data;
-  const remove = useDeleteCustomerTags();
-  const bulk = useBulkDelete({
-    allowed: canDelete,
-    rows: page?.list,
+  const query = useListCustomerTags(list.params, { query: { placeholderData: keepPreviousData } });
+  const deletion = useDeleteFlow({
+    allowed: useAuthorities().includes('system:tag-delete'),
+    rows: rowsOf(query),
     getRowId: (t) => t.id,
-    mutation: remove,
+    scope: list.scope,
+    mutation: useDeleteCustomerTags(),
     refresh: () => {
       void queryClient.invalidateQueries({ queryKey: getListCustomerTagsQueryKey() });
+      // Every tag chooser of the console reads the options call.
       void queryClient.invalidateQueries({ queryKey: getListCustomerTagOptionsQueryKey() });
     },
     texts: {
       title: s.deleteTitle,
-      description: (tags) => s.deleteMany(tags.length, tags.filter(inUse).length),
-      deleted: s.deletedMany,
+      description: (tags) => {
+        const [tag] = tags;
+        if (tags.length > 1 || !tag) return s.deleteMany(tags.length, tags.filter(inUse).length);
+        return inUse(tag)
+          ? s.deleteUsed(tag.name, tag.accountCount, tag.carTeamCount)
+          : s.deleteUnused(tag.name);
+      },
+      deleted: (count, tags) =>
+        count === 1 && tags[0] ? s.deleted(tags[0].name) : s.deletedMany(count),
       failed: s.deleteFailed,
     },
   });
-  const setSearch = (patch: Partial<typeof search>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }) });
 
   const rowActions = (t: CustomerTag): RowAction[] => [
     { label: s.edit, onSelect: () => setEditing({ kind: 'edit', tag: t }) },
-    ...(canDelete ? [{ label: s.delete, destructive: true, onSelect: () => setRemoving(t) }] : []),
+    ...(deletion.allowed
+      ? [{ label: s.delete, destructive: true, onSelect: () => deletion.ask([t]) }]
+      : []),
   ];
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="flex w-64 flex-col gap-1.5">
-          <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-            {s.keyword}
-          </span>
-          <SearchBox
-            label={s.searchLabel}
-            placeholder={s.searchPlaceholder}
-            className="w-full"
-            value={search.keyword ?? ''}
-            onSearch={(keyword) => setSearch({ keyword: keyword || undefined, pageNo: undefined })}
-          />
-        </div>
-      </div>
+      <ListFilters list={list}>
+        <KeywordField
+          list={list}
+          label={s.keyword}
+          searchLabel={s.searchLabel}
+          placeholder={s.searchPlaceholder}
+        />
+      </ListFilters>
       <DataTable
         label={s.listTitle}
-        columns={serverSortColumns(columns, customerTagSortFields)}
-        {...serverSortProps(
-          search,
-          customerTagSortFields,
-          (sort) => void navigate({ search: (prev) => ({ ...prev, ...sort, pageNo: undefined }) }),
-        )}
-        rows={page?.list}
+        columns={list.sortable(columns)}
+        query={query}
+        list={list}
+        deletion={deletion}
         getRowId={(t) => t.id}
         rowLabel={(t) => t.name}
-        status={query.status}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyText={s.empty}
-        selected={bulk.selected}
-        onSelectedChange={bulk.onSelectedChange}
         rowActions={rowActions}
-        fetching={query.isPlaceholderData}
         toolbar={
-          <>
-            <Button variant="primary" size="sm" onClick={() => setEditing({ kind: 'add' })}>
-              {s.add}
-            </Button>
-            <BulkDeleteAction bulk={bulk} />
-          </>
+          <Button variant="primary" size="sm" onClick={() => setEditing({ kind: 'add' })}>
+            {s.add}
+          </Button>
         }
       />
-      {page ? (
-        <UrlPagination
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={page.total}
-          navigate={navigate}
-          defaultPageSize={DEFAULT_PAGE_SIZE}
-          onPageChange={bulk.clear}
-        />
-      ) : null}
       <TagFormDialog target={editing} onClose={() => setEditing(null)} />
-      <Authorized code="system:tag-delete">
-        <TagDeleteDialog tag={removing} onClose={() => setRemoving(null)} />
-      </Authorized>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useListOperationLogs } from '@/api/generated/endpoints/system-managemen
 import type { OperationLog } from '@/api/generated/model';
 import { DataTable, UrlPagination } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { DEFAULT_PAGE_SIZE, serverSortColumns, serverSortProps } from '@/lib/list-search';
+import { serverSortColumns, serverSortProps } from '@/lib/list-search';
 import { LogDetailDialog } from './components/log-detail-dialog';
 import { logColumns, logSortFields } from './components/log-columns';
 import { LogFilters } from './components/log-filters';
@@ -79,7 +79,6 @@ export function OperationLogScreen() {
           pageSize={page.pageSize}
           total={page.total}
           navigate={navigate}
-          defaultPageSize={DEFAULT_PAGE_SIZE}
         />
       ) : null}
       <LogDetailDialog log={open} onClose={() => setOpen(null)} />

@@ -125,7 +125,6 @@ export function RoleScreen() {
           pageSize={page.pageSize}
           total={page.total}
           navigate={navigate}
-          defaultPageSize={DEFAULT_PAGE_SIZE}
           onPageChange={() => setSelected(new Set())}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, serverSortColumns, serverSortProps } from '@/lib/list-search';
+import { serverSortColumns, serverSortProps } from '@/lib/list-search';
 import { testProjectSortFields } from './project-columns';
 import { useMemo, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -117,7 +117,6 @@ export function TestProjectScreen() {
           pageSize={page.pageSize}
           total={page.total}
           navigate={navigateList}
-          defaultPageSize={DEFAULT_PAGE_SIZE}
           onPageChange={() => setSelected(new Set())}
         />
       ) : null}

@@ -10,10 +10,11 @@ import type { DatabaseBackup, DatabaseInstance } from '@/api/generated/model';
 import { failureText } from '@/api/errors';
 import { Authorized } from '@/components/auth/authorized';
 import {
-  BulkDeleteAction,
+  BulkDeleteButton,
+  DeleteFlowDialog,
   DataTable,
   Pagination,
-  useBulkDelete,
+  useDeleteFlow,
   type RowAction,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
@@ -62,7 +63,7 @@ export function BackupList({ instance, search, setSearch }: BackupListProps) {
   const running = page?.list.some((b) => b.status === 'running') ?? false;
   const refresh = () =>
     void queryClient.invalidateQueries({ queryKey: getListDatabaseBackupsQueryKey() });
-  const bulk = useBulkDelete({
+  const bulk = useDeleteFlow({
     allowed: canDelete,
     rows: page?.list,
     getRowId: (b) => b.id,
@@ -73,7 +74,7 @@ export function BackupList({ instance, search, setSearch }: BackupListProps) {
     texts: {
       title: s.deleteTitle,
       description: (backups) => s.deleteMany(backups.length),
-      deleted: s.deletedMany,
+      deleted: (count) => s.deletedMany(count),
       failed: s.deleteFailed,
       blocked: s.runningNotDeletable,
     },
@@ -170,7 +171,10 @@ export function BackupList({ instance, search, setSearch }: BackupListProps) {
             >
               {s.create}
             </Button>
-            <BulkDeleteAction bulk={bulk} />
+            <>
+              <BulkDeleteButton flow={bulk} />
+              <DeleteFlowDialog flow={bulk} />
+            </>
           </>
         }
       />

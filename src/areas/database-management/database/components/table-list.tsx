@@ -129,7 +129,7 @@ export function TableList({ instance, search, setSearch }: TableListProps) {
           pageNo={page.pageNo}
           pageSize={page.pageSize}
           total={page.total}
-          onChange={(next) => setSearch(pageSearch(next, DEFAULT_PAGE_SIZE))}
+          onChange={(next) => setSearch(pageSearch(next) as Partial<typeof search>)}
         />
       ) : null}
     </section>

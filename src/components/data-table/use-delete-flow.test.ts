@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { useBulkDelete, type BulkDeleteOptions, type IdsDeleteMutation } from './use-bulk-delete';
+import { useDeleteFlow, type DeleteFlowOptions, type IdsDeleteMutation } from './use-delete-flow';
 
 interface Row {
   id: number;
@@ -38,11 +38,11 @@ const fakeMutation = (answer: 'ok' | ApiError) => {
 };
 
 const setup = (
-  options: Partial<BulkDeleteOptions<Row>> & Pick<BulkDeleteOptions<Row>, 'mutation'>,
+  options: Partial<DeleteFlowOptions<Row>> & Pick<DeleteFlowOptions<Row>, 'mutation'>,
 ) =>
   renderHook(
-    (props: Partial<BulkDeleteOptions<Row>>) =>
-      useBulkDelete<Row>({
+    (props: Partial<DeleteFlowOptions<Row>>) =>
+      useDeleteFlow<Row>({
         allowed: true,
         rows,
         getRowId: (row) => row.id,
@@ -55,7 +55,7 @@ const setup = (
     { initialProps: {} },
   );
 
-describe('useBulkDelete', () => {
+describe('useDeleteFlow', () => {
   it('offers no choice without the authority', () => {
     const { result } = setup({ allowed: false, mutation: fakeMutation('ok').mutation });
     expect(result.current.selected).toBeUndefined();
@@ -107,5 +107,73 @@ describe('useBulkDelete', () => {
     act(() => result.current.button?.onClick());
     act(() => result.current.dialog.onConfirm());
     expect(sent).toEqual([[2]]);
+  });
+
+  it('deletes one row asked from its action menu, with its id alone', () => {
+    const { mutation, sent } = fakeMutation('ok');
+    const onDeleted = vi.fn();
+    const { result } = setup({ mutation, onDeleted });
+    act(() => result.current.ask([rows[1]!]));
+    expect(result.current.dialog).toMatchObject({ open: true, description: 'Delete 1?' });
+    act(() => result.current.dialog.onConfirm());
+    expect(sent).toEqual([[2]]);
+    expect(onDeleted).toHaveBeenCalledWith([2]);
+    expect(result.current.dialog.open).toBe(false);
+  });
+
+  it('asks nothing without the authority', () => {
+    const { result } = setup({ allowed: false, mutation: fakeMutation('ok').mutation });
+    act(() => result.current.ask([rows[0]!]));
+    expect(result.current.dialog.open).toBe(false);
+  });
+
+  it('shows a blocker known from the list instead of calling the server', () => {
+    const { mutation, sent } = fakeMutation('ok');
+    const { result } = setup({
+      mutation,
+      blocker: (chosen) => (chosen.some((row) => row.running) ? 'Still running' : undefined),
+    });
+    act(() => result.current.ask([rows[2]!]));
+    expect(result.current.dialog).toMatchObject({
+      open: true,
+      blocked: true,
+      refusal: 'Still running',
+    });
+    act(() => result.current.dialog.onConfirm());
+    expect(sent).toEqual([]);
+    expect(result.current.dialog.open).toBe(false);
+  });
+
+  it('forgets the choice when the list shows another scope', () => {
+    const { result, rerender } = setup({ mutation: fakeMutation('ok').mutation, scope: 'page 1' });
+    act(() => result.current.onSelectedChange?.(new Set([1, 2])));
+    rerender({ scope: 'page 2' });
+    expect(result.current.selected?.size).toBe(0);
+    rerender({ scope: 'page 1' });
+    expect(result.current.selected?.size).toBe(0);
+  });
+
+  it('sends what the screen builds when its delete takes another body', () => {
+    const sent: unknown[] = [];
+    const { result } = renderHook(() =>
+      useDeleteFlow<Row, { id: number }>({
+        allowed: true,
+        rows,
+        getRowId: (row) => row.id,
+        refresh: () => undefined,
+        texts,
+        mutation: {
+          isPending: false,
+          mutate: (variables, options) => {
+            sent.push(variables);
+            options?.onSuccess?.();
+          },
+        },
+        variables: (ids) => ({ id: ids[0]! }),
+      }),
+    );
+    act(() => result.current.ask([rows[0]!]));
+    act(() => result.current.dialog.onConfirm());
+    expect(sent).toEqual([{ id: 1 }]);
   });
 });

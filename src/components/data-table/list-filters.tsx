@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/class-names';
+import { SearchBox } from './search-box';
+import { tableStrings as s } from './strings';
+import type { ListSearchState } from './use-list-search';
+
+type FilterState = Pick<ListSearchState<never, string>, 'filtered' | 'reset'>;
+
+export interface ListFiltersProps {
+  list: FilterState;
+  /** The filter fields, in order: KeywordField, ChoiceFilter, FilterField. */
+  children: ReactNode;
+  /** Without a reset button (a list whose only filter is its keyword). */
+  noReset?: boolean;
+  className?: string;
+}
+
+/** A list's filter bar: its fields side by side, then the reset that clears every one of them. */
+export function ListFilters({ list, children, noReset, className }: ListFiltersProps) {
+  return (
+    <div className={cn('flex flex-wrap items-end gap-3', className)}>
+      {children}
+      {noReset ? null : (
+        <Button onClick={list.reset} disabled={!list.filtered}>
+          {s.reset}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export interface FilterFieldProps {
+  label: string;
+  /** The control's id, which the label names. */
+  htmlFor?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** One field of a filter bar: the label every field of the console wears, over its control. */
+export function FilterField({ label, htmlFor, className, children }: FilterFieldProps) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      {htmlFor ? (
+        <Label htmlFor={htmlFor}>{label}</Label>
+      ) : (
+        <Label asChild>
+          <span aria-hidden="true">{label}</span>
+        </Label>
+      )}
+      {children}
+    </div>
+  );
+}
+
+export interface KeywordFieldProps {
+  list: Pick<ListSearchState<{ keyword?: string }, string>, 'search' | 'setSearch'>;
+  /** The visible label over the box. */
+  label: string;
+  /** The box's accessible name, naming what is searched. */
+  searchLabel: string;
+  placeholder?: string;
+  className?: string;
+}
+
+/** The keyword of a list: searched on Enter or a pause, kept in the URL, back on page 1. */
+export function KeywordField({
+  list,
+  label,
+  searchLabel,
+  placeholder,
+  className = 'w-64',
+}: KeywordFieldProps) {
+  return (
+    <FilterField label={label} className={className}>
+      <SearchBox
+        label={searchLabel}
+        placeholder={placeholder}
+        className="w-full"
+        value={list.search.keyword ?? ''}
+        onSearch={(keyword) => list.setSearch({ keyword: keyword || undefined })}
+      />
+    </FilterField>
+  );
+}

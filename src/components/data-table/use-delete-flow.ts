@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { failureText } from '@/api/errors';
+import { notify } from '@/lib/notify';
+import type { RowId } from './data-table';
+
+/** The callbacks a generated mutation's `mutate` takes. */
+export interface MutateCallbacks {
+  onSuccess?: () => void;
+  onError?: (error: unknown) => void;
+  onSettled?: () => void;
+}
+
+/** A generated delete mutation; `V` is what `mutate` takes (`{ data: { ids } }` by default). */
+export interface DeleteMutation<V> {
+  mutate: (variables: V, options?: MutateCallbacks) => void;
+  isPending: boolean;
+}
+
+/** A generated delete mutation whose body is a list of ids. */
+export type IdsDeleteMutation = DeleteMutation<{ data: { ids: number[] } }>;
+
+/** The screen's own words for deleting its rows. */
+export interface DeleteTexts<T> {
+  /** The confirmation's title. */
+  title: string;
+  /** The confirmation's question, naming what goes (and what goes with it). */
+  description: (rows: readonly T[]) => string;
+  /** The success toast, naming the count (or the rows). */
+  deleted: (count: number, rows: readonly T[]) => string;
+  /** Shown when a failure brings no text of its own. */
+  failed: string;
+  /** Why the bulk button is off while a chosen row cannot be deleted (with `deletable`). */
+  blocked?: string;
+}
+
+interface DeleteFlowBase<T> {
+  /** Whether the user holds the screen's delete authority: without it nothing can be deleted. */
+  allowed: boolean;
+  /** The rows on show; only those can be chosen. */
+  rows: readonly T[] | undefined;
+  getRowId: (row: T) => number;
+  /** A row the server would refuse (a running backup): chosen, it turns the bulk button off. */
+  deletable?: (row: T) => boolean;
+  /**
+   * A reason known from the list that the rows cannot go (records still depending on them): the
+   * confirmation shows it with no delete button.
+   */
+  blocker?: (rows: readonly T[]) => string | undefined;
+  /** Names the rows on show (`useListSearch().scope`): the choice is forgotten in another scope. */
+  scope?: string;
+  /** Whether rows can be chosen for a bulk delete (default true). */
+  bulk?: boolean;
+  /** Refreshes whatever the delete changed, after it succeeded or failed. */
+  refresh: () => void;
+  /** Runs after a delete succeeded, with the ids that went. */
+  onDeleted?: (ids: number[]) => void;
+  texts: DeleteTexts<T>;
+}
+
+export interface DeleteFlowOptions<T, V = { data: { ids: number[] } }> extends DeleteFlowBase<T> {
+  mutation: DeleteMutation<V>;
+  /** What the delete call takes, when it is not `{ data: { ids } }`. */
+  variables?: (ids: number[], rows: readonly T[]) => V;
+}
+
+export interface DeleteFlow<T> {
+  /** The chosen rows on show, for DataTable; undefined without the authority or bulk choice. */
+  selected: ReadonlySet<RowId> | undefined;
+  onSelectedChange: ((next: Set<RowId>) => void) | undefined;
+  /** The rows chosen on show. */
+  chosen: readonly T[];
+  /** Forgets the choice. */
+  clear: () => void;
+  /** Asks to delete these rows (a row action); nothing without the authority. */
+  ask: (rows: readonly T[]) => void;
+  /** Whether the user may delete (row actions show their delete item only then). */
+  allowed: boolean;
+  /** The bulk delete button: shown while rows are chosen. */
+  button: { disabled: boolean; title: string | undefined; onClick: () => void } | null;
+  /** The confirmation; `refusal` is the server's answer to a failed delete or a known blocker. */
+  dialog: {
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+    title: string;
+    description: string | undefined;
+    pending: boolean;
+    onConfirm: () => void;
+    refusal: string | null;
+    /** A known blocker: the dialog only informs, with no delete button. */
+    blocked: boolean;
+  };
+}
+
+/**
+ * Deleting rows of a list: one row from its action menu or the chosen ones from the toolbar,
+ * behind one confirmation naming them. The call goes once with every id; success clears the
+ * choice and the confirmation, a refusal keeps the confirmation open with the server's reason, and
+ * either way the list is refreshed.
+ */
+export function useDeleteFlow<T, V = { data: { ids: number[] } }>(
+  options: DeleteFlowOptions<T, V>,
+): DeleteFlow<T> {
+  const { allowed, rows, getRowId, deletable, blocker, scope = '', texts } = options;
+  const [picked, setPicked] = useState<{ scope: string; ids: ReadonlySet<RowId> }>({
+    scope,
+    ids: new Set(),
+  });
+  const [doomed, setDoomed] = useState<readonly T[] | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const choosing = allowed && options.bulk !== false;
+  // Another scope (page, filter, sort) starts with nothing chosen, also when the user comes back.
+  if (picked.scope !== scope) setPicked({ scope, ids: new Set() });
+  const ids = picked.scope === scope ? picked.ids : new Set<RowId>();
+  // Rows gone from the list (deleted one by one, filtered out) drop out of the choice by themselves.
+  const chosen = choosing ? (rows ?? []).filter((row) => ids.has(getRowId(row))) : [];
+  const bulkBlocked = deletable !== undefined && chosen.some((row) => !deletable(row));
+  const known = doomed ? blocker?.(doomed) : undefined;
+  const pending = options.mutation.isPending;
+
+  const ask = (next: readonly T[]) => {
+    if (!allowed || next.length === 0) return;
+    setRefusal(null);
+    setDoomed(next);
+  };
+  const succeeded = (gone: number[], rows: readonly T[]) => {
+    notify({ kind: 'success', message: texts.deleted(gone.length, rows) });
+    setPicked({ scope, ids: new Set() });
+    setDoomed(null);
+    options.onDeleted?.(gone);
+  };
+  const confirm = () => {
+    if (!doomed || pending || known) return;
+    const gone = doomed.map(getRowId);
+    setRefusal(null);
+    const callbacks: MutateCallbacks = {
+      onSuccess: () => succeeded(gone, doomed),
+      onError: (error) => setRefusal(failureText(error, texts.failed)),
+      onSettled: options.refresh,
+    };
+    const variables = options.variables?.(gone, doomed) ?? ({ data: { ids: gone } } as V);
+    options.mutation.mutate(variables, callbacks);
+  };
+
+  return {
+    selected: choosing ? new Set(chosen.map(getRowId)) : undefined,
+    onSelectedChange: choosing ? (next) => setPicked({ scope, ids: next }) : undefined,
+    chosen,
+    clear: () => setPicked({ scope, ids: new Set() }),
+    ask,
+    allowed,
+    button:
+      chosen.length > 0
+        ? {
+            disabled: bulkBlocked,
+            title: bulkBlocked ? texts.blocked : undefined,
+            onClick: () => ask(chosen),
+          }
+        : null,
+    dialog: {
+      open: doomed !== null,
+      onOpenChange: (open) => (open || pending ? undefined : setDoomed(null)),
+      title: texts.title,
+      description: doomed ? texts.description(doomed) : undefined,
+      pending,
+      onConfirm: known ? () => setDoomed(null) : confirm,
+      refusal: known ?? refusal,
+      blocked: known !== undefined,
+    },
+  };
+}
