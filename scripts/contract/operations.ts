@@ -146,4 +146,4 @@ for (const tag of tags) writeFileSync(join(DIR, `${tag}.ts`), tagFile(tag));
 writeFileSync(join(DIR, 'routes.ts'), routes);
 writeFileSync(join(GENERATED, 'operations.ts'), aggregate);
 console.log(`operations: ${rows.length} in ${tags.length} area tables`);
-console.log(`request body limits: ${writeLimits(doc)}`);
+console.log(`request body and query limits: ${writeLimits(doc)}`);

@@ -1,3 +1,4 @@
+import { saveDevicePortConfigBodyLimits } from '@/api/generated/limits';
 import { BusType } from '@/api/generated/model';
 
 /** Bus types in the order of the product spec (and of the contract's BusType enum). */
@@ -21,7 +22,8 @@ export const BUS_CAPACITY: Readonly<Record<BusType, number>> = {
 export const MIN_SLOTS = 16;
 
 /** The contract's highest port index (BusPortConfig.index maximum). */
-export const MAX_INDEX = 16;
+export const MAX_INDEX =
+  saveDevicePortConfigBodyLimits.groups.items.fields.ports.items.fields.index.maximum;
 
 /** A stable, id-safe key of a bus type (the values contain spaces and parentheses). */
 export const busKey = (busType: BusType): string => `bus${BUS_ORDER.indexOf(busType)}`;

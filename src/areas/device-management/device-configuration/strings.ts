@@ -68,10 +68,11 @@ export const configStrings = {
   overEnabled: (bus: string, capacity: number) =>
     capacity === 0 ? `${bus} 不能启用端口` : `${bus} 最多启用 ${capacity} 个端口`,
   nameRequired: '请填写端口名称',
-  nameTooLong: '端口名称最多 32 个字符',
+  nameTooLong: (max: number) => `端口名称最多 ${max} 个字符`,
   nameTaken: '端口名称与同一设备的其他端口重复',
-  bitrateInvalid: '请填写 0 至 10,000,000,000 之间的整数',
-  dataBitrateInvalid: '请填写 0 至 8,000,000 之间的整数，或留空表示非 CAN FD',
+  bitrateInvalid: (min: string, max: string) => `请填写 ${min} 至 ${max} 之间的整数`,
+  dataBitrateInvalid: (min: string, max: string) =>
+    `请填写 ${min} 至 ${max} 之间的整数，或留空表示非 CAN FD`,
   fixErrors: '请先修正标出的问题',
 
   // Save

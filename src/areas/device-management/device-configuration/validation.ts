@@ -1,4 +1,6 @@
+import { saveDevicePortConfigBodyLimits } from '@/api/generated/limits';
 import type { BusType } from '@/api/generated/model';
+import { formatNumber } from '@/lib/format';
 import { busKey, hasDataBitrate } from './bus-types';
 import type { ConfigForm } from './port-model';
 import { configStrings as s } from './strings';
@@ -12,12 +14,15 @@ export const fieldName = (busType: BusType, index: number, field: PortField): st
 /** The `name` of a group's add button, focused when the group is over capacity. */
 export const addButtonName = (busType: BusType): string => `${busKey(busType)}-add`;
 
-const MAX_BITRATE = 10_000_000_000;
-const MAX_DATA_BITRATE = 8_000_000;
-const NAME_MAX = 32;
+/** The contract's limits of one port (BusPortConfig), as saveDevicePortConfig takes it. */
+const portLimits = saveDevicePortConfigBodyLimits.groups.items.fields.ports.items.fields;
+const { name: nameLimits, bitrate: bitrateLimits, dataBitrate: dataBitrateLimits } = portLimits;
 
-const integerWithin = (text: string, max: number): boolean =>
-  /^\d+$/.test(text.trim()) && Number(text) <= max;
+const integerWithin = (text: string, range: { minimum: number; maximum: number }): boolean =>
+  /^\d+$/.test(text.trim()) && Number(text) >= range.minimum && Number(text) <= range.maximum;
+
+const rangeText = (range: { minimum: number; maximum: number }) =>
+  [formatNumber(range.minimum, 0), formatNumber(range.maximum, 0)] as const;
 
 /** Messages per control name, in form order (groups, then ports, then fields). */
 export type FieldErrors = Record<string, string>;
@@ -32,20 +37,24 @@ export const validateForm = (form: ConfigForm): FieldErrors => {
     for (const port of ports) {
       const name = port.name.trim();
       if (name === '') errors[fieldName(busType, port.index, 'name')] = s.nameRequired;
-      else if (name.length > NAME_MAX)
-        errors[fieldName(busType, port.index, 'name')] = s.nameTooLong;
+      else if (name.length > nameLimits.maxLength)
+        errors[fieldName(busType, port.index, 'name')] = s.nameTooLong(nameLimits.maxLength);
       // Every holder of the name is marked: the form does not know which one was just renamed,
       // and marking only one of them would often point at the port the user never touched.
       else if (taken.has(nameKey(name)))
         errors[fieldName(busType, port.index, 'name')] = s.nameTaken;
-      if (!integerWithin(port.bitrate, MAX_BITRATE))
-        errors[fieldName(busType, port.index, 'bitrate')] = s.bitrateInvalid;
+      if (!integerWithin(port.bitrate, bitrateLimits))
+        errors[fieldName(busType, port.index, 'bitrate')] = s.bitrateInvalid(
+          ...rangeText(bitrateLimits),
+        );
       if (
         hasDataBitrate(busType) &&
         port.dataBitrate.trim() !== '' &&
-        !integerWithin(port.dataBitrate, MAX_DATA_BITRATE)
+        !integerWithin(port.dataBitrate, dataBitrateLimits)
       )
-        errors[fieldName(busType, port.index, 'dataBitrate')] = s.dataBitrateInvalid;
+        errors[fieldName(busType, port.index, 'dataBitrate')] = s.dataBitrateInvalid(
+          ...rangeText(dataBitrateLimits),
+        );
     }
   }
   return errors;

@@ -1,6 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useBulkDownloadDataFiles } from '@/api/generated/endpoints/data-manager/data-manager';
-import { bulkDownloadDataFilesBodyLimits } from '@/api/generated/limits';
+import {
+  bulkDownloadDataFilesBodyLimits,
+  sliceDatasetFilesBodyLimits,
+} from '@/api/generated/limits';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { urlTime } from '../search';
@@ -8,8 +11,8 @@ import { testingCheckStrings as s } from '../strings';
 
 /** The contract takes at most this many ids in one bulk download. */
 export const MAX_DOWNLOAD = bulkDownloadDataFilesBodyLimits.ids.maxItems;
-/** File ids go into the data-cut link only while the URL stays readable; the window says the rest. */
-const MAX_LINK_IDS = 200;
+/** File ids go into the data-cut link only while a cut can take them all; the window says the rest. */
+const MAX_LINK_IDS = sliceDatasetFilesBodyLimits.fileIds.maxItems;
 
 interface BrushActionsProps {
   vin: string;

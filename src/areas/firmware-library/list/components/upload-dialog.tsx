@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { uploadFirmwareBodyLimits as limits } from '@/api/generated/limits';
 import {
   getListFirmwareQueryKey,
   uploadFirmware,
@@ -43,11 +44,14 @@ export function validateUpload(v: Values): Errors {
   if (!v.file) errors.file = s.fileRequired;
   else if (v.file.size === 0) errors.file = s.fileEmpty;
   if (!v.name.trim()) errors.name = s.nameRequired;
-  else if (v.name.trim().length > 64) errors.name = s.nameTooLong;
+  else if (v.name.trim().length > limits.name.maxLength)
+    errors.name = s.nameTooLong(limits.name.maxLength);
   if (!v.version.trim()) errors.version = s.versionRequired;
-  else if (v.version.trim().length > 32) errors.version = s.versionTooLong;
+  else if (v.version.trim().length > limits.version.maxLength)
+    errors.version = s.versionTooLong(limits.version.maxLength);
   if (v.model === undefined) errors.model = s.modelRequired;
-  if (v.description.trim().length > 500) errors.description = s.descriptionTooLong;
+  if (v.description.trim().length > limits.description.maxLength)
+    errors.description = s.descriptionTooLong(limits.description.maxLength);
   return errors;
 }
 
