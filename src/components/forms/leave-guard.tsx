@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getToken } from '@/lib/storage';
@@ -8,9 +8,11 @@ import { formStrings as s } from './strings';
  * Asks before leaving a form with unsaved changes: in-app navigation through the returned
  * resolver (shown by LeaveGuardDialog), reload and closing the tab through the browser's prompt.
  * An expired session (token already gone) leaves without asking: the login screen must open.
+ * `released` (a form's `saved`) lets the way out pass once it holds true.
  */
-export function useLeaveGuard(dirty: boolean) {
-  const allowed = useRef(false);
+export function useLeaveGuard(dirty: boolean, released?: RefObject<boolean>) {
+  const own = useRef(false);
+  const allowed = released ?? own;
   const blocker = useBlocker({
     shouldBlockFn: () => dirty && !allowed.current && getToken() !== null,
     enableBeforeUnload: () => dirty && !allowed.current,

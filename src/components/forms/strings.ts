@@ -6,4 +6,20 @@ export const formStrings = {
   draftFoundDetail: (time: string) => `上次编辑于 ${time}，是否恢复？`,
   restoreDraft: '恢复草稿',
   discardDraft: '丢弃',
+
+  save: '保存',
+  cancel: '取消',
+  saveFailed: '保存失败，请重试',
+  /** The messages of the contract's rules, by the field's label (see error-map.ts). */
+  required: (label: string) => `请输入${label}`,
+  choose: (label: string) => `请选择${label}`,
+  tooShort: (label: string, min: number) => `${label}不能少于 ${min} 个字符`,
+  tooLong: (label: string, max: number) => `${label}不能超过 ${max} 个字符`,
+  tooFew: (label: string, min: number) => `${label}至少选择 ${min} 项`,
+  tooMany: (label: string, max: number) => `${label}最多选择 ${max} 项`,
+  tooSmall: (label: string, min: number) => `${label}不能小于 ${min}`,
+  tooBig: (label: string, max: number) => `${label}不能大于 ${max}`,
+  badFormat: (label: string) => `${label}格式不正确`,
+  invalid: (label: string) => `${label}不正确`,
+  separator: '；',
 } as const;

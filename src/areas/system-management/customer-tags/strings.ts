@@ -25,9 +25,6 @@ export const customerTagStrings = {
   editTitle: '编辑客户标签',
   addDescription: '客户标签决定账号与车队可见的数据范围；名称不可重复。',
   editDescription: (name: string) => `修改客户标签 ${name} 的名称或说明。`,
-  nameRequired: '请输入标签名称',
-  nameTooLong: (max: number) => `标签名称不能超过 ${max} 个字符`,
-  descriptionTooLong: (max: number) => `说明不能超过 ${max} 个字符`,
   saved: (name: string) => `客户标签 ${name} 已保存`,
   saveFailed: '保存客户标签失败',
 

@@ -44,6 +44,4 @@ export const roleStrings = {
   cancel: '取消',
   saved: (name: string) => `角色「${name}」已保存`,
   saveFailed: '保存失败，请重试',
-  required: (label: string) => `请输入${label}`,
-  tooLong: (label: string, max: number) => `${label}不能超过 ${max} 个字符`,
 } as const;

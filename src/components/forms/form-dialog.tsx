@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { ContractFormRoot } from './form-root';
+import { formStrings as s } from './strings';
+import type { ContractForm } from './use-contract-form';
+
+export interface FormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Width of the dialog (Tailwind max-w-*). */
+  className?: string;
+  /** The form, mounted only while open: key it by what it edits so each opening starts fresh. */
+  children: ReactNode;
+}
+
+/** The dialog a form opens in; closing it (Esc, outside click) calls onClose. */
+export function FormDialog({ open, onClose, className, children }: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      {open ? <DialogContent className={className ?? 'max-w-lg'}>{children}</DialogContent> : null}
+    </Dialog>
+  );
+}
+
+export interface FormDialogBodyProps<V extends FieldValues, B> {
+  form: ContractForm<V, B>;
+  title: string;
+  description: ReactNode;
+  onCancel: () => void;
+  children: ReactNode;
+  submitLabel?: string;
+}
+
+/**
+ * A dialog's form: title, the reason a save failed on top, the fields, then Cancel and Save, both
+ * held while saving. A refused save leaves the dialog open with everything typed.
+ */
+export function FormDialogBody<V extends FieldValues, B>({
+  form,
+  title,
+  description,
+  onCancel,
+  children,
+  submitLabel,
+}: FormDialogBodyProps<V, B>) {
+  return (
+    <ContractFormRoot form={form} className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      {children}
+      <DialogFooter>
+        <Button onClick={onCancel} disabled={form.pending}>
+          {s.cancel}
+        </Button>
+        <Button type="submit" variant="primary" pending={form.pending}>
+          {submitLabel ?? s.save}
+        </Button>
+      </DialogFooter>
+    </ContractFormRoot>
+  );
+}

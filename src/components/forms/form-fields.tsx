@@ -1,0 +1,139 @@
+import { useId, type ReactNode } from 'react';
+import { get, useController, useFormContext, useFormState, type FieldError } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { cn } from '@/lib/class-names';
+import { useDescribeField } from './form-context';
+
+const textareaClass =
+  'w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-invalid:border-red-600 focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/30';
+
+/** The message the form holds for a field, else one the caller knows (a VIN already taken). */
+function useFieldError(name: string, extra: string | undefined): string | undefined {
+  const { errors } = useFormState({ name });
+  const own = (get(errors, name) as FieldError | undefined)?.message;
+  return own || extra;
+}
+
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  /** A message known apart from the form's rules, shown while the form has none of its own. */
+  error?: string;
+  /** The input's own cap, from src/api/generated/limits.ts; a longer text is cut there. */
+  maxLength?: number;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+  autoFocus?: boolean;
+  className?: string;
+  onBlur?: () => void;
+}
+
+/** A text field bound to the form by name: label, message and hint as FormField shows them. */
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  error,
+  maxLength,
+  rows,
+  autoFocus,
+  className,
+  onBlur,
+}: TextFieldProps) {
+  useDescribeField(name, { label, kind: 'text' });
+  const { register } = useFormContext();
+  const message = useFieldError(name, error);
+  const field = register(name, onBlur ? { onBlur } : undefined);
+  return (
+    <FormField label={label} error={message} hint={hint} required={required} className={className}>
+      {rows ? (
+        <textarea rows={rows} maxLength={maxLength} className={textareaClass} {...field} />
+      ) : (
+        <Input autoComplete="off" autoFocus={autoFocus} maxLength={maxLength} {...field} />
+      )}
+    </FormField>
+  );
+}
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
+export interface ChoiceFieldProps {
+  name: string;
+  label: string;
+  options: readonly ChoiceOption[];
+  required?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+  error?: string;
+  className?: string;
+}
+
+/**
+ * A single choice bound to the form: a Radix Select whose trigger is labelled, described by the
+ * message and focused when the choice is what is missing.
+ */
+export function ChoiceField({
+  name,
+  label,
+  options,
+  required,
+  placeholder,
+  disabled,
+  error,
+  className,
+}: ChoiceFieldProps) {
+  useDescribeField(name, { label, kind: 'choice' });
+  const { value, onChange, onBlur, ref } = useController({ name }).field;
+  const message = useFieldError(name, error);
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        value={typeof value === 'string' ? value : ''}
+        onValueChange={onChange}
+        disabled={disabled}
+      >
+        <SelectTrigger
+          ref={ref}
+          id={id}
+          name={name}
+          onBlur={onBlur}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          aria-required={required || undefined}
+        >
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {message ? (
+        <p id={errorId} className="text-xs text-red-700">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

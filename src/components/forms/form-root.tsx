@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { FormProvider, type FieldValues } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { DescribeContext } from './form-context';
+import type { ContractForm } from './use-contract-form';
+
+interface ContractFormRootProps<V extends FieldValues, B> {
+  form: ContractForm<V, B>;
+  className?: string;
+  /** The first child (a dialog's header) comes before the reason a save failed. */
+  children: [ReactNode, ...ReactNode[]];
+}
+
+/** The form element of both shells: fields bound to the form, the failure shown on top. */
+export function ContractFormRoot<V extends FieldValues, B>({
+  form,
+  className,
+  children: [head, ...rest],
+}: ContractFormRootProps<V, B>) {
+  return (
+    <FormProvider {...form.methods}>
+      <DescribeContext value={form.describe}>
+        <form noValidate onSubmit={form.onSubmit} className={className}>
+          {head}
+          {form.failure ? <Alert>{form.failure}</Alert> : null}
+          {rest}
+        </form>
+      </DescribeContext>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { getDraft, removeDraft, setDraft } from '@/lib/storage';
+import { FORM_DRAFT_DEBOUNCE_MS } from '@/lib/use-form-draft';
+import { DraftOffer } from './draft-offer';
+import { ContractFormRoot } from './form-root';
+import { LeaveGuardDialog, useLeaveGuard } from './leave-guard';
+import { formStrings as s } from './strings';
+import type { ContractForm } from './use-contract-form';
+
+export interface PageFormProps<V extends FieldValues, B> {
+  form: ContractForm<V, B>;
+  /** Shown above the fields (a section heading); the page's title stays the page's. */
+  header?: ReactNode;
+  onCancel: () => void;
+  children: ReactNode;
+  submitLabel?: string;
+  /** Keeps what is typed in storage under this key (per user and route) and offers it back. */
+  draftKey?: string;
+  /** Asks before leaving with unsaved changes; says what happens to them. */
+  leaveDescription?: string;
+}
+
+/**
+ * A full-page form: the reason a save failed on top, the fields, Cancel and Save held while
+ * saving; optionally a draft kept while typing and a question before leaving unsaved changes.
+ */
+export function PageForm<V extends FieldValues, B>({
+  form,
+  header,
+  onCancel,
+  children,
+  submitLabel,
+  draftKey,
+  leaveDescription,
+}: PageFormProps<V, B>) {
+  return (
+    <ContractFormRoot form={form} className="flex max-w-3xl flex-col gap-4">
+      {header ?? null}
+      {draftKey ? <FormDraft form={form} storageKey={draftKey} /> : null}
+      {children}
+      <div className="flex justify-end gap-2">
+        <Button onClick={onCancel} disabled={form.pending}>
+          {s.cancel}
+        </Button>
+        <Button type="submit" variant="primary" pending={form.pending}>
+          {submitLabel ?? s.save}
+        </Button>
+      </div>
+      {leaveDescription ? <LeaveGuard form={form} description={leaveDescription} /> : null}
+    </ContractFormRoot>
+  );
+}
+
+function LeaveGuard<V extends FieldValues, B>(props: {
+  form: ContractForm<V, B>;
+  description: string;
+}) {
+  const { blocker } = useLeaveGuard(props.form.methods.formState.isDirty, props.form.saved);
+  return <LeaveGuardDialog blocker={blocker} description={props.description} />;
+}
+
+interface StoredDraft<V> {
+  savedAt: string;
+  form: V;
+}
+
+const readDraft = <V,>(key: string): StoredDraft<V> | null => {
+  const stored = getDraft(key);
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { savedAt, form } = stored as Partial<StoredDraft<V>>;
+  return typeof savedAt === 'string' && typeof form === 'object' && form !== null
+    ? { savedAt, form }
+    : null;
+};
+
+/** The draft of a form: written while typing (debounced), offered back on the next visit. */
+function FormDraft<V extends FieldValues, B>(props: {
+  form: ContractForm<V, B>;
+  storageKey: string;
+}) {
+  const { form, storageKey } = props;
+  const { methods, saved } = form;
+  const [offer, setOffer] = useState(() => readDraft<V>(storageKey));
+  const values = useWatch({ control: methods.control });
+  const { isDirty: dirty, isSubmitSuccessful: submitted } = methods.formState;
+  useEffect(() => {
+    // An offered draft is not overwritten before the user answers; a saved form keeps none.
+    if (offer) return undefined;
+    const timer = setTimeout(() => {
+      if (saved.current || !dirty) removeDraft(storageKey);
+      else setDraft(storageKey, { savedAt: new Date().toISOString(), form: values });
+    }, FORM_DRAFT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [offer, values, dirty, submitted, saved, storageKey]);
+  if (!offer) return null;
+  return (
+    <DraftOffer
+      savedAt={offer.savedAt}
+      onRestore={() => {
+        methods.reset(offer.form, { keepDefaultValues: true });
+        setOffer(null);
+      }}
+      onDiscard={() => {
+        removeDraft(storageKey);
+        setOffer(null);
+      }}
+    />
+  );
+}

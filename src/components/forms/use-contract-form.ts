@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import {
+  useForm,
+  type FieldError,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { failureText } from '@/api/errors';
+import { contractErrorMap, type FieldDescription } from './error-map';
+import { formStrings as s } from './strings';
+
+/** Messages of rules the contract cannot express, by field; a falsy entry means the field passes. */
+export type FormRules<V extends FieldValues> = (
+  values: V,
+) => Partial<Record<FieldPath<V>, string | false | null | undefined>>;
+
+export interface ContractFormOptions<V extends FieldValues, B> {
+  /**
+   * The contract's request body schema, loaded when needed:
+   * `() => import('@/api/generated/zod/<tag>/<tag>.zod').then((m) => m.Save<Entity>Body)` (or a
+   * pick or extension of it). Loaded after zod's settings, as the client loads its schemas.
+   */
+  schema: () => Promise<ZodType<B>>;
+  defaultValues: V;
+  /** Form values to the body the schema checks and `submit` sends (trimmed text, numbers). */
+  toBody?: (values: V) => unknown;
+  /** Rules beyond the contract (a VIN's check digit, a plate, time order), checked with it. */
+  rules?: FormRules<V>;
+  /** Sends the checked body; a rejection keeps the form as typed and shows why. */
+  submit: (body: B, values: V) => Promise<unknown>;
+  onSaved?: (body: B, values: V) => void;
+  /** Shown when a save fails without a message of its own (default 保存失败，请重试). */
+  failure?: string;
+}
+
+export interface ContractForm<V extends FieldValues, B> {
+  methods: UseFormReturn<V, unknown, B>;
+  /** The form element's onSubmit. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  /** Why the last save failed (or a contract rule no field shows); undefined otherwise. */
+  failure: string | undefined;
+  /** True once a save went through: a leave guard lets the way out after it pass. */
+  saved: RefObject<boolean>;
+  /** Field helpers tell the form their label, which the messages name. */
+  describe: (name: string, field: FieldDescription) => () => void;
+}
+
+type Loaded<B> = Promise<ZodType<B>>;
+
+/** The schema, built once zod's settings are in place (schemas compile when built). */
+const load = <B>(schema: () => Loaded<B>): Loaded<B> =>
+  import('@/api/zod-config').then(() => schema());
+
+/**
+ * One form on the contract: React Hook Form's state, the request body schema with the messages of
+ * the error map, focus on the first invalid field after a refused submit, and a failed save
+ * keeping everything typed with its reason.
+ */
+export function useContractForm<V extends FieldValues, B>(
+  options: ContractFormOptions<V, B>,
+): ContractForm<V, B> {
+  const { schema, defaultValues, toBody, rules, submit, onSaved, failure } = options;
+  const fields = useRef(new Map<string, FieldDescription>());
+  const saved = useRef(false);
+  const loaded = useRef<Loaded<B> | null>(null);
+  const loadOnce = useCallback(() => (loaded.current ??= load(schema)), [schema]);
+  // Start loading with the form, so the first submit does not wait for it.
+  useEffect(() => void loadOnce().catch(() => undefined), [loadOnce]);
+
+  const resolver: Resolver<V, unknown, B> = async (values) => {
+    const body = toBody ? toBody(values) : values;
+    const describe = (path: readonly PropertyKey[]): FieldDescription =>
+      fields.current.get(String(path[0])) ?? { label: path.map(String).join('.'), kind: 'text' };
+    const result = (await loadOnce()).safeParse(body, { error: contractErrorMap(describe) });
+    const errors: Record<string, FieldError> = {};
+    const unshown: string[] = [];
+    for (const issue of result.success ? [] : result.error.issues) {
+      const name = issue.path.map(String).join('.');
+      if (!fields.current.has(String(issue.path[0]))) unshown.push(issue.message);
+      else errors[name] ??= { type: issue.code, message: issue.message };
+    }
+    for (const [name, message] of Object.entries(rules?.(values) ?? {}))
+      if (typeof message === 'string' && message) errors[name] ??= { type: 'rule', message };
+    if (unshown.length > 0) errors.root = { type: 'contract', message: unshown.join(s.separator) };
+    if (result.success && Object.keys(errors).length === 0)
+      return { values: result.data, errors: {} };
+    return { values: {}, errors: errors as FieldErrors<V> };
+  };
+
+  const methods = useForm<V, unknown, B>({
+    defaultValues: defaultValues as never,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  const { errors, isSubmitting } = methods.formState;
+  return {
+    methods,
+    onSubmit: (event) => {
+      // A dialog's form may sit inside a page's form: its submit stays its own.
+      event.stopPropagation();
+      const save = methods.handleSubmit(async (body) => {
+        const values = methods.getValues();
+        try {
+          await submit(body, values);
+        } catch (error) {
+          methods.setError('root.server', {
+            type: 'server',
+            message: failureText(error, failure ?? s.saveFailed),
+          });
+          return;
+        }
+        saved.current = true;
+        onSaved?.(body, values);
+      });
+      void save(event);
+    },
+    pending: isSubmitting,
+    failure: errors.root?.server?.message ?? errors.root?.message,
+    saved,
+    describe: useCallback((name: string, field: FieldDescription) => {
+      fields.current.set(name, field);
+      return () => void fields.current.delete(name);
+    }, []),
+  };
+}
