@@ -17,6 +17,7 @@ import {
 } from '@/lib/date-text';
 import { cn } from '@/lib/class-names';
 import { Input } from './input';
+import { Label } from './label';
 import { uiStrings as s } from './strings';
 
 interface FieldProps {
@@ -121,16 +122,14 @@ function PickerShell({
   const described = [typed.problem ? problemId : undefined, describedBy].filter(Boolean).join(' ');
   const width = kind === 'datetime' ? 'w-56' : 'w-40';
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-xs text-slate-500">
-        {label}
-      </label>
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
       <Popover.Root open={open} onOpenChange={onOpenChange}>
         <div className={cn('relative', width)}>
           <Input
             id={id}
             name={name}
-            className="h-8 pr-9 tabular-nums"
+            className="pr-9 tabular-nums"
             value={typed.text}
             placeholder={DATE_FORMATS[kind]}
             autoComplete="off"
@@ -146,7 +145,7 @@ function PickerShell({
             type="button"
             disabled={disabled}
             aria-label={s.openCalendar(label)}
-            className="absolute inset-y-0 right-0 flex w-8 items-center justify-center rounded-r-md text-slate-500 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed"
+            className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-r-md text-slate-500 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed"
           >
             <CalendarIcon />
           </Popover.Trigger>
@@ -358,7 +357,8 @@ export function DateRangePicker({
         onTypedProblem={setEndUnread}
         onValueChange={(end) => set({ ...value, end })}
       />
-      <div role="group" aria-label={s.rangePresets} className="mt-5.5 flex flex-wrap gap-1">
+      {/* Level with the fields' boxes: under a label line and its gap (26px), centred on a 36px box. */}
+      <div role="group" aria-label={s.rangePresets} className="mt-7.5 flex flex-wrap gap-1">
         {PRESETS.map((which) => (
           <button
             key={which}
