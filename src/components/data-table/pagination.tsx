@@ -57,7 +57,7 @@ export function Pagination({
   return (
     <nav
       aria-label={s.pagination}
-      className="flex flex-wrap items-center justify-end gap-2 text-sm text-slate-600"
+      className="flex flex-wrap items-center justify-end gap-2 text-sm text-fg-muted"
     >
       <span>{s.total(formatNumber(safeTotal, 0))}</span>
       <Button size="sm" variant="ghost" disabled={current <= 1} onClick={() => go(1)}>
@@ -83,14 +83,14 @@ export function Pagination({
           value={jump}
           onChange={(event) => setJump(event.target.value.replace(/\D/g, '').slice(0, 9))}
           placeholder={s.goToPage}
-          className="h-8 w-20 px-2"
+          className="h-control-sm w-20 px-2"
         />
       </form>
       <Select
         value={String(pageSize)}
         onValueChange={(value) => onChange({ pageNo: 1, pageSize: Number(value) })}
       >
-        <SelectTrigger aria-label={s.pageSize} className="h-8 w-auto">
+        <SelectTrigger aria-label={s.pageSize} className="h-control-sm w-auto">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
