@@ -33,11 +33,11 @@ export function ColumnChooser({ columns, onToggle }: ColumnChooserProps) {
             onCheckedChange={(checked) => onToggle(column.id, checked)}
             // Keeps the menu open so several columns can be switched in one go.
             onSelect={(event) => event.preventDefault()}
-            className="flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100"
+            className="flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-hover"
           >
             <span
               aria-hidden="true"
-              className="inline-flex size-4 items-center justify-center rounded border border-slate-300 text-[10px] text-blue-700"
+              className="inline-flex size-4 items-center justify-center rounded border border-border text-[10px] text-primary-text"
             >
               <Menu.ItemIndicator>✓</Menu.ItemIndicator>
             </span>

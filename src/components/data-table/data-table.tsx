@@ -208,7 +208,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       return Array.from({ length: SKELETON_ROWS }, (_, index) => (
         <tr key={index} aria-hidden="true">
           <td colSpan={span} className="px-3 py-2.5">
-            <div className="h-4 animate-pulse rounded bg-slate-100" />
+            <div className="h-4 animate-pulse rounded bg-surface-hover" />
           </td>
         </tr>
       ));
@@ -242,8 +242,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           aria-selected={selectable ? selected.has(id) : undefined}
           onClick={onRowClick ? () => onRowClick(row.original) : undefined}
           className={cn(
-            'border-t border-slate-100 hover:bg-slate-50',
-            selectable && selected.has(id) && 'bg-blue-50/60',
+            'border-t border-border-subtle hover:bg-surface-muted',
+            selectable && selected.has(id) && 'bg-primary-soft/60',
             onRowClick && 'cursor-pointer',
           )}
         >
@@ -288,7 +288,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           {selectable && selected.size > 0 ? (
-            <span className="text-sm text-slate-600">
+            <span className="text-sm text-fg-muted">
               {props.selectionSummary ?? s.selected(selected.size)}
             </span>
           ) : null}
@@ -305,9 +305,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
         />
       </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table aria-label={label} className="w-full border-collapse text-sm text-slate-800">
-          <thead className="bg-slate-50 text-xs font-medium text-slate-600">
+      <div className="overflow-x-auto rounded-lg border border-border-muted bg-surface">
+        <table aria-label={label} className="w-full border-collapse text-sm text-fg-soft">
+          <thead className="bg-surface-muted text-xs font-medium text-fg-muted">
             <tr>
               {selectable ? (
                 <th scope="col" className="w-10 px-3 py-2 text-left">

@@ -42,7 +42,7 @@ export interface FilterFieldProps {
 /** One field of a filter bar: the label every field of the console wears, over its control. */
 export function FilterField({ label, htmlFor, className, children }: FilterFieldProps) {
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cn('flex flex-col gap-field', className)}>
       {htmlFor ? (
         <Label htmlFor={htmlFor}>{label}</Label>
       ) : (

@@ -24,7 +24,9 @@ describe('Pagination', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Pagination pageNo={3} pageSize={20} total={95} onChange={onChange} />);
-    await user.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '50');
+    expect(screen.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('20 条/页');
+    await user.click(screen.getByRole('combobox', { name: '每页条数' }));
+    await user.click(await screen.findByRole('option', { name: '50 条/页' }));
     expect(onChange).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 50 });
   });
 

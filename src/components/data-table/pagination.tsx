@@ -1,5 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { formatNumber } from '@/lib/format';
 import { tableStrings as s } from './strings';
 
@@ -49,7 +57,7 @@ export function Pagination({
   return (
     <nav
       aria-label={s.pagination}
-      className="flex flex-wrap items-center justify-end gap-2 text-sm text-slate-600"
+      className="flex flex-wrap items-center justify-end gap-2 text-sm text-fg-muted"
     >
       <span>{s.total(formatNumber(safeTotal, 0))}</span>
       <Button size="sm" variant="ghost" disabled={current <= 1} onClick={() => go(1)}>
@@ -69,27 +77,30 @@ export function Pagination({
         <label className="sr-only" htmlFor={jumpId}>
           {s.goToPage}
         </label>
-        <input
+        <Input
           id={jumpId}
           inputMode="numeric"
           value={jump}
           onChange={(event) => setJump(event.target.value.replace(/\D/g, '').slice(0, 9))}
           placeholder={s.goToPage}
-          className="h-8 w-20 rounded-md border border-slate-300 px-2 text-sm"
+          className="h-control-sm w-20 px-2"
         />
       </form>
-      <select
-        aria-label={s.pageSize}
-        value={pageSize}
-        onChange={(event) => onChange({ pageNo: 1, pageSize: Number(event.target.value) })}
-        className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm"
+      <Select
+        value={String(pageSize)}
+        onValueChange={(value) => onChange({ pageNo: 1, pageSize: Number(value) })}
       >
-        {sizes.map((size) => (
-          <option key={size} value={size}>
-            {s.perPage(size)}
-          </option>
-        ))}
-      </select>
+        <SelectTrigger aria-label={s.pageSize} className="h-control-sm w-auto">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {sizes.map((size) => (
+            <SelectItem key={size} value={String(size)}>
+              {s.perPage(size)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
     </nav>
   );
 }

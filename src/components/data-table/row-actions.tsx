@@ -43,7 +43,7 @@ export function RowActions({ name, actions }: RowActionsProps) {
           >
             {action.label}
             {action.reason ? (
-              <span className="text-xs font-normal text-slate-600">{action.reason}</span>
+              <span className="text-xs font-normal text-fg-muted">{action.reason}</span>
             ) : null}
           </DropdownMenuItem>
         ))}

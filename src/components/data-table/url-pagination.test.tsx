@@ -97,7 +97,8 @@ describe('UrlPagination', () => {
     expect(url(history)).toBe('/download?keyword=abc&pageNo=2');
     expect(onPageChange).toHaveBeenLastCalledWith({ pageNo: 2, pageSize: 20 });
 
-    await user.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '50');
+    await user.click(screen.getByRole('combobox', { name: '每页条数' }));
+    await user.click(await screen.findByRole('option', { name: '50 条/页' }));
     await screen.findByText('第 1 / 4 页');
     expect(url(history)).toBe('/download?keyword=abc&pageSize=50');
     expect(onPageChange).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 50 });
@@ -109,7 +110,8 @@ describe('UrlPagination', () => {
     const { history, onPageChange } = renderList('/download?pageNo=3&pageSize=50');
     await screen.findByText('第 3 / 4 页');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '20');
+    await user.click(screen.getByRole('combobox', { name: '每页条数' }));
+    await user.click(await screen.findByRole('option', { name: '20 条/页' }));
     await screen.findByText('第 1 / 10 页');
     expect(url(history)).toBe('/download');
     expect(onPageChange).toHaveBeenCalledOnce();

@@ -7,10 +7,10 @@ import { uiStrings } from './strings';
 const alertVariants = cva('flex items-start gap-3 rounded-md border px-4 py-3 text-sm', {
   variants: {
     variant: {
-      error: 'border-red-200 bg-red-50 text-red-800',
-      warning: 'border-amber-200 bg-amber-50 text-amber-900',
-      info: 'border-blue-200 bg-blue-50 text-blue-900',
-      success: 'border-green-200 bg-green-50 text-green-800',
+      error: 'border-danger-border bg-danger-soft text-danger-strong',
+      warning: 'border-warning-border bg-warning-soft text-warning-strong',
+      info: 'border-info-border bg-info-soft text-info-strong',
+      success: 'border-success-border bg-success-soft text-success-strong',
     },
   },
   defaultVariants: { variant: 'error' },

@@ -21,24 +21,24 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default:
-          'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus-visible:outline-blue-600',
-        primary: 'bg-blue-600 text-white hover:bg-blue-700 focus-visible:outline-blue-600',
-        destructive: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
+          'border border-border bg-surface text-fg hover:bg-surface-muted focus-visible:outline-focus',
+        primary: 'bg-primary text-primary-fg hover:bg-primary-hover focus-visible:outline-focus',
+        destructive: 'bg-danger text-danger-fg hover:bg-danger-hover focus-visible:outline-danger',
         outline:
-          'border border-blue-600 bg-transparent text-blue-700 hover:bg-blue-50 focus-visible:outline-blue-600',
-        ghost: 'bg-transparent text-slate-700 hover:bg-slate-100 focus-visible:outline-blue-600',
-        link: 'text-blue-700 underline-offset-4 hover:underline focus-visible:outline-blue-600',
+          'border border-primary bg-transparent text-primary-text hover:bg-primary-soft focus-visible:outline-focus',
+        ghost: 'bg-transparent text-fg-label hover:bg-surface-hover focus-visible:outline-focus',
+        link: 'text-primary-text underline-offset-4 hover:underline focus-visible:outline-focus',
       },
       size: {
         sm: 'text-xs',
         md: 'text-sm',
         lg: 'text-base',
-        icon: 'size-9 text-sm',
+        icon: 'size-control text-sm',
       },
     },
     compoundVariants: [
-      { variant: boxed, size: 'sm', className: 'h-8 px-3' },
-      { variant: boxed, size: 'md', className: 'h-9 px-4' },
+      { variant: boxed, size: 'sm', className: 'h-control-sm px-3' },
+      { variant: boxed, size: 'md', className: 'h-control px-4' },
       { variant: boxed, size: 'lg', className: 'h-11 px-6' },
       // A link sits in running text: no box of its own, whatever its size.
       { variant: 'link', className: 'h-auto px-0' },

@@ -44,11 +44,9 @@ export function ConfirmDialog({
           className={cn(contentClassName, 'max-w-sm')}
           onCloseAutoFocus={returnFocus}
         >
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            {title}
-          </AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold text-fg">{title}</AlertDialog.Title>
           {description ? (
-            <AlertDialog.Description className="text-sm text-slate-600">
+            <AlertDialog.Description className="text-sm text-fg-muted">
               {description}
             </AlertDialog.Description>
           ) : (

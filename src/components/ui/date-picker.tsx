@@ -17,6 +17,7 @@ import {
 } from '@/lib/date-text';
 import { cn } from '@/lib/class-names';
 import { Input } from './input';
+import { Label } from './label';
 import { uiStrings as s } from './strings';
 
 interface FieldProps {
@@ -121,16 +122,14 @@ function PickerShell({
   const described = [typed.problem ? problemId : undefined, describedBy].filter(Boolean).join(' ');
   const width = kind === 'datetime' ? 'w-56' : 'w-40';
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-xs text-slate-500">
-        {label}
-      </label>
+    <div className={cn('flex flex-col gap-field', className)}>
+      <Label htmlFor={id}>{label}</Label>
       <Popover.Root open={open} onOpenChange={onOpenChange}>
         <div className={cn('relative', width)}>
           <Input
             id={id}
             name={name}
-            className="h-8 pr-9 tabular-nums"
+            className="pr-9 tabular-nums"
             value={typed.text}
             placeholder={DATE_FORMATS[kind]}
             autoComplete="off"
@@ -146,7 +145,7 @@ function PickerShell({
             type="button"
             disabled={disabled}
             aria-label={s.openCalendar(label)}
-            className="absolute inset-y-0 right-0 flex w-8 items-center justify-center rounded-r-md text-slate-500 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed"
+            className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-r-md text-fg-subtle hover:text-primary-text focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed"
           >
             <CalendarIcon />
           </Popover.Trigger>
@@ -156,14 +155,14 @@ function PickerShell({
             align="start"
             sideOffset={4}
             aria-label={label}
-            className="z-50 rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-900 shadow-lg"
+            className="z-50 rounded-md border border-border-muted bg-surface p-3 text-sm text-fg shadow-lg"
           >
             {children}
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
       {typed.problem ? (
-        <p id={problemId} role="alert" className="text-xs text-red-700">
+        <p id={problemId} role="alert" className="text-xs text-danger-text">
           {s.dateFormatProblem(DATE_FORMATS[kind])}
         </p>
       ) : null}
@@ -176,17 +175,17 @@ const dayPickerClasses = {
   month_caption: 'flex h-8 items-center justify-center font-medium',
   nav: 'absolute inset-x-0 top-0 flex justify-between',
   button_previous:
-    'flex size-8 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600',
+    'flex size-8 items-center justify-center rounded-md hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus',
   button_next:
-    'flex size-8 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600',
-  chevron: 'size-4 fill-slate-600',
-  weekday: 'size-9 text-xs font-normal text-slate-500',
+    'flex size-8 items-center justify-center rounded-md hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus',
+  chevron: 'size-4 fill-fg-muted',
+  weekday: 'size-9 text-xs font-normal text-fg-subtle',
   day: 'p-0 text-center',
   day_button:
-    'size-9 rounded-md tabular-nums hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600',
-  selected: '[&>button]:bg-blue-600 [&>button]:text-white [&>button]:hover:bg-blue-700',
-  today: 'font-semibold text-blue-700',
-  outside: 'text-slate-400',
+    'size-9 rounded-md tabular-nums hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus',
+  selected: '[&>button]:bg-primary [&>button]:text-primary-fg [&>button]:hover:bg-primary-hover',
+  today: 'font-semibold text-primary-text',
+  outside: 'text-fg-placeholder',
 };
 
 /** A day (yyyy-MM-dd) or a day with its time (yyyy-MM-dd HH:mm:ss), typed or picked. */
@@ -246,7 +245,7 @@ export function MonthPicker(props: FieldProps) {
           <button
             type="button"
             aria-label={s.previousYear}
-            className="flex size-8 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+            className="flex size-8 items-center justify-center rounded-md hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus"
             onClick={() => setYear((y) => y - 1)}
           >
             ‹
@@ -257,7 +256,7 @@ export function MonthPicker(props: FieldProps) {
           <button
             type="button"
             aria-label={s.nextYear}
-            className="flex size-8 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+            className="flex size-8 items-center justify-center rounded-md hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus"
             onClick={() => setYear((y) => y + 1)}
           >
             ›
@@ -271,8 +270,8 @@ export function MonthPicker(props: FieldProps) {
               aria-pressed={month === current}
               autoFocus={month === (current === -1 ? getMonth(new Date()) : current)}
               className={cn(
-                'h-9 rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600',
-                month === current && 'bg-blue-600 text-white hover:bg-blue-700',
+                'h-9 rounded-md hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus',
+                month === current && 'bg-primary text-primary-fg hover:bg-primary-hover',
               )}
               onClick={() => {
                 setOpen(false);
@@ -358,13 +357,14 @@ export function DateRangePicker({
         onTypedProblem={setEndUnread}
         onValueChange={(end) => set({ ...value, end })}
       />
-      <div role="group" aria-label={s.rangePresets} className="mt-5.5 flex flex-wrap gap-1">
+      {/* Level with the fields' boxes: under a label line and its gap (26px), centred on a 36px box. */}
+      <div role="group" aria-label={s.rangePresets} className="mt-7.5 flex flex-wrap gap-1">
         {PRESETS.map((which) => (
           <button
             key={which}
             type="button"
             disabled={disabled}
-            className="h-7 rounded-md border border-slate-200 px-2 text-xs text-slate-700 hover:border-blue-600 hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60"
+            className="h-7 rounded-md border border-border-muted px-2 text-xs text-fg-label hover:border-primary hover:text-primary-text focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-60"
             onClick={() => preset(which)}
           >
             {s.presets[which]}
@@ -372,7 +372,7 @@ export function DateRangePicker({
         ))}
       </div>
       {visible ? (
-        <p id={`${id}-range`} role="alert" className="basis-full text-xs text-red-700">
+        <p id={`${id}-range`} role="alert" className="basis-full text-xs text-danger-text">
           {problem}
         </p>
       ) : null}

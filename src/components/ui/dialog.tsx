@@ -8,9 +8,9 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export const overlayClassName = 'fixed inset-0 z-50 bg-slate-950/40';
+export const overlayClassName = 'fixed inset-0 z-50 bg-overlay/40';
 export const contentClassName =
-  'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none';
+  'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-surface p-6 shadow-xl focus:outline-none';
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Hides the × button in the corner (e.g. while a request must finish first). */
@@ -39,7 +39,7 @@ export function DialogContent({
         {hideClose ? null : (
           <DialogPrimitive.Close
             aria-label={uiStrings.close}
-            className="absolute right-3 top-3 inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+            className="absolute right-3 top-3 inline-flex size-8 items-center justify-center rounded-md text-fg-subtle hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus"
           >
             <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
@@ -61,10 +61,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title
-      className={cn('text-lg font-semibold text-slate-900', className)}
-      {...props}
-    />
+    <DialogPrimitive.Title className={cn('text-lg font-semibold text-fg', className)} {...props} />
   );
 }
 
@@ -73,6 +70,6 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />
+    <DialogPrimitive.Description className={cn('text-sm text-fg-muted', className)} {...props} />
   );
 }

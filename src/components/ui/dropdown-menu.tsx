@@ -18,7 +18,7 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          'z-50 min-w-36 rounded-md border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg',
+          'z-50 min-w-36 rounded-md border border-border-muted bg-surface p-1 text-sm text-fg-soft shadow-lg',
           className,
         )}
         {...props}
@@ -35,8 +35,8 @@ export function DropdownMenuItem({ className, destructive, ...props }: DropdownM
   return (
     <MenuPrimitive.Item
       className={cn(
-        'flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100',
-        destructive && 'text-red-700 data-[highlighted]:bg-red-50',
+        'flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-hover',
+        destructive && 'text-danger-text data-[highlighted]:bg-danger-soft',
         className,
       )}
       {...props}
@@ -50,7 +50,7 @@ export function DropdownMenuLabel({
 }: ComponentProps<typeof MenuPrimitive.Label>) {
   return (
     <MenuPrimitive.Label
-      className={cn('px-2 py-1.5 text-xs font-medium text-slate-500', className)}
+      className={cn('px-2 py-1.5 text-xs font-medium text-fg-subtle', className)}
       {...props}
     />
   );
@@ -60,5 +60,7 @@ export function DropdownMenuSeparator({
   className,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn('my-1 h-px bg-slate-200', className)} {...props} />;
+  return (
+    <MenuPrimitive.Separator className={cn('my-1 h-px bg-border-muted', className)} {...props} />
+  );
 }

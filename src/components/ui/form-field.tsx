@@ -36,7 +36,7 @@ export function FormField({
   const describedBy = [extraDescribedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cn('flex flex-col gap-field', className)}>
       {/* No visual asterisk: it would become part of the label text that users and tests match. */}
       <Label htmlFor={controlId}>{label}</Label>
       <Slot.Root
@@ -48,12 +48,12 @@ export function FormField({
         {children}
       </Slot.Root>
       {hint ? (
-        <div id={hintId} className="text-xs text-slate-500">
+        <div id={hintId} className="text-xs text-fg-subtle">
           {hint}
         </div>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-xs text-red-700">
+        <p id={errorId} className="text-xs text-danger-text">
           {error}
         </p>
       ) : null}

@@ -6,10 +6,10 @@ export function Input({ className, type, ...props }: ComponentProps<'input'>) {
     <input
       type={type ?? 'text'}
       className={cn(
-        'h-9 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400',
-        'focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-blue-600/30',
-        'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:opacity-70',
-        'aria-invalid:border-red-600 aria-invalid:focus-visible:outline-red-600/30',
+        'h-control w-full min-w-0 rounded-md border border-border bg-surface px-3 text-sm text-fg placeholder:text-fg-placeholder',
+        'focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus/30',
+        'disabled:cursor-not-allowed disabled:bg-surface-hover disabled:opacity-70',
+        'aria-invalid:border-danger aria-invalid:focus-visible:outline-danger/30',
         className,
       )}
       {...props}

@@ -5,7 +5,7 @@ import { cn } from '@/lib/class-names';
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
-      className={cn('text-sm font-medium text-slate-700 select-none', className)}
+      className={cn('text-sm font-medium text-fg-label select-none', className)}
       {...props}
     />
   );

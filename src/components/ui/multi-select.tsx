@@ -73,9 +73,9 @@ export function MultiSelect<V extends string | number>({
         <button
           type="button"
           className={cn(
-            'flex h-9 w-full min-w-0 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900',
-            'focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/30 aria-invalid:border-red-600',
-            value.length === 0 && 'text-slate-500',
+            'flex h-control w-full min-w-0 items-center justify-between gap-2 rounded-md border border-border bg-surface px-3 text-left text-sm text-fg',
+            'focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-focus/30 aria-invalid:border-danger',
+            value.length === 0 && 'text-fg-subtle',
             className,
           )}
           {...trigger}
@@ -88,7 +88,7 @@ export function MultiSelect<V extends string | number>({
           >
             {summary}
           </span>
-          <svg viewBox="0 0 24 24" className="size-4 shrink-0 text-slate-500" aria-hidden="true">
+          <svg viewBox="0 0 24 24" className="size-4 shrink-0 text-fg-subtle" aria-hidden="true">
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
@@ -97,7 +97,7 @@ export function MultiSelect<V extends string | number>({
         <Popover.Content
           align="start"
           sideOffset={4}
-          className="z-50 flex w-[max(var(--radix-popover-trigger-width),16rem)] flex-col gap-2 rounded-md border border-slate-200 bg-white p-2 text-sm shadow-lg"
+          className="z-50 flex w-[max(var(--radix-popover-trigger-width),16rem)] flex-col gap-2 rounded-md border border-border-muted bg-surface p-2 text-sm shadow-lg"
         >
           {(options?.length ?? 0) >= FILTER_FROM ? (
             <Input
@@ -105,23 +105,23 @@ export function MultiSelect<V extends string | number>({
               placeholder={s.filterOptions}
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
-              className="h-8"
+              className="h-control-sm"
             />
           ) : null}
           {loading ? (
             <Spinner label={s.loading} className="m-2" />
           ) : failed ? (
-            <p className="p-2 text-red-700">{s.optionsFailed}</p>
+            <p className="p-2 text-danger-text">{s.optionsFailed}</p>
           ) : shown.length === 0 ? (
-            <p className="p-2 text-slate-500">{s.noOptions}</p>
+            <p className="p-2 text-fg-subtle">{s.noOptions}</p>
           ) : (
             <ul className="max-h-64 overflow-y-auto">
               {shown.map((option) => (
                 <li key={String(option.value)}>
-                  <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 hover:bg-slate-100">
+                  <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 hover:bg-surface-hover">
                     <input
                       type="checkbox"
-                      className="size-4 accent-blue-600"
+                      className="size-4 accent-primary"
                       checked={chosen.has(option.value)}
                       onChange={(event) => toggle(option.value, event.target.checked)}
                     />

@@ -36,7 +36,7 @@ export function SelectField({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cn('flex flex-col gap-field', className)}>
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={onValueChange} disabled={disabled}>
         <SelectTrigger
@@ -51,7 +51,7 @@ export function SelectField({
         <SelectContent>{children}</SelectContent>
       </Select>
       {error ? (
-        <p id={errorId} className="text-xs text-red-700">
+        <p id={errorId} className="text-xs text-danger-text">
           {error}
         </p>
       ) : null}

@@ -22,16 +22,16 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900',
-        'focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/30 disabled:cursor-not-allowed disabled:opacity-60',
-        'aria-invalid:border-red-600 data-[placeholder]:text-slate-400',
+        'flex h-control w-full items-center justify-between gap-2 rounded-md border border-border bg-surface px-3 text-sm text-fg',
+        'focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-focus/30 disabled:cursor-not-allowed disabled:opacity-60',
+        'aria-invalid:border-danger data-[placeholder]:text-fg-placeholder',
         className,
       )}
       {...props}
     >
       <span className="truncate">{children}</span>
       <SelectPrimitive.Icon asChild>
-        <Chevron className="shrink-0 text-slate-500" />
+        <Chevron className="shrink-0 text-fg-subtle" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -49,7 +49,7 @@ export function SelectContent({
         position={position}
         sideOffset={4}
         className={cn(
-          'z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white text-sm shadow-lg',
+          'z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-border-muted bg-surface text-sm shadow-lg',
           className,
         )}
         {...props}
@@ -68,14 +68,14 @@ export function SelectItem({
   return (
     <SelectPrimitive.Item
       className={cn(
-        'relative flex cursor-default select-none items-center rounded py-1.5 pe-8 ps-2 outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 data-[state=checked]:font-medium',
+        'relative flex cursor-default select-none items-center rounded py-1.5 pe-8 ps-2 outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-hover data-[state=checked]:font-medium',
         className,
       )}
       {...props}
     >
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
       <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex">
-        <svg viewBox="0 0 24 24" className="size-4 text-blue-600" aria-hidden="true">
+        <svg viewBox="0 0 24 24" className="size-4 text-primary" aria-hidden="true">
           <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </SelectPrimitive.ItemIndicator>

@@ -21,10 +21,10 @@ export function Tooltip({ content, children, side = 'top', delayDuration = 300 }
           <TooltipPrimitive.Content
             side={side}
             sideOffset={6}
-            className="z-50 max-w-xs rounded bg-slate-900 px-2 py-1 text-xs text-white shadow"
+            className="z-50 max-w-xs rounded bg-surface-inverse px-2 py-1 text-xs text-fg-inverse shadow"
           >
             {content}
-            <TooltipPrimitive.Arrow className="fill-slate-900" />
+            <TooltipPrimitive.Arrow className="fill-surface-inverse" />
           </TooltipPrimitive.Content>
         </TooltipPrimitive.Portal>
       </TooltipPrimitive.Root>

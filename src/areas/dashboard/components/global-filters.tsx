@@ -7,6 +7,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { FilterField } from '@/components/data-table/list-filters';
 import { fields } from '@/strings/common';
 import type { GlobalFilters as Filters } from '../filters';
 import { dashboardStrings as s } from '../strings';
@@ -41,15 +42,12 @@ export const GlobalFilters = memo(function GlobalFilters({
       aria-label={s.filtersLabel}
       className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3"
     >
-      <div className="flex flex-col gap-1">
-        <span className="text-xs text-slate-500" aria-hidden="true">
-          {fields.customerTag}
-        </span>
+      <FilterField label={fields.customerTag}>
         <Select
           value={value.tag === undefined ? ALL : String(value.tag)}
           onValueChange={(next) => onTagChange(next === ALL ? undefined : Number(next))}
         >
-          <SelectTrigger aria-label={fields.customerTag} className="h-8 w-48">
+          <SelectTrigger aria-label={fields.customerTag} className="w-48">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -61,7 +59,7 @@ export const GlobalFilters = memo(function GlobalFilters({
             ))}
           </SelectContent>
         </Select>
-      </div>
+      </FilterField>
       <MultiSelect
         label={fields.fleet}
         options={fleets}

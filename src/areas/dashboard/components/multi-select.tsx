@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import type { IdName } from '@/api/generated/model';
+import { Label } from '@/components/ui/label';
 import { MultiSelect as Checklist } from '@/components/ui/multi-select';
 
 export interface MultiSelectProps {
@@ -22,17 +23,17 @@ export const MultiSelect = memo(function MultiSelect({
 }: MultiSelectProps) {
   const labelId = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <span id={labelId} className="text-xs text-slate-500">
-        {label}
-      </span>
+    <div className="flex flex-col gap-1.5">
+      <Label asChild>
+        <span id={labelId}>{label}</span>
+      </Label>
       <Checklist
         aria-labelledby={labelId}
         options={options.map((option) => ({ value: option.id, label: option.name }))}
         value={value}
         onChange={onChange}
         placeholder={allText}
-        className="h-8 w-40"
+        className="w-40"
       />
     </div>
   );

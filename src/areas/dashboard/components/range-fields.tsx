@@ -45,9 +45,7 @@ function RangeForm({ value, onChange }: RangeFieldsProps) {
         showProblem={submitted || undefined}
         onValueChange={(next) => setRange(next)}
       />
-      <Button type="submit" size="sm">
-        {s.apply}
-      </Button>
+      <Button type="submit">{s.apply}</Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { IdName } from '@/api/generated/model';
+import { FilterField } from '@/components/data-table/list-filters';
 import { Button } from '@/components/ui/button';
 import {
   Select,
@@ -114,12 +115,9 @@ const TimelineTypeField = memo(function TimelineTypeField({
   onChange: (type: TimelineType) => void;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <span className="text-xs text-slate-500" aria-hidden="true">
-        {s.timelineType}
-      </span>
+    <FilterField label={s.timelineType}>
       <Select value={value} onValueChange={(next) => isType(next) && onChange(next)}>
-        <SelectTrigger aria-label={s.timelineType} className="h-8 w-20">
+        <SelectTrigger aria-label={s.timelineType} className="w-20">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -130,6 +128,6 @@ const TimelineTypeField = memo(function TimelineTypeField({
           ))}
         </SelectContent>
       </Select>
-    </div>
+    </FilterField>
   );
 });

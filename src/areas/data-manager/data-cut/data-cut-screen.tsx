@@ -5,6 +5,7 @@ import { failureText } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { DateRangePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { focusFirstInvalid } from '@/lib/forms';
 import { formatDateTime } from '@/lib/format';
@@ -124,7 +125,9 @@ export function DataCutScreen() {
           />
         </div>
         <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium text-slate-700">{s.files}</span>
+          <Label asChild>
+            <span>{s.files}</span>
+          </Label>
           <p className="text-xs text-slate-500">{s.filesHint}</p>
           <SliceFileList
             vin={form.vin}
