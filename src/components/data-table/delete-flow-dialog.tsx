@@ -1,23 +1,37 @@
+import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { tableStrings as s } from './strings';
 import type { DeleteFlow } from './use-delete-flow';
 
-/** The bulk delete button of a list's toolbar (`common.bulkDelete`), driven by `useDeleteFlow`. */
+/**
+ * The bulk delete button of a list's toolbar (`common.bulkDelete`), driven by `useDeleteFlow`;
+ * while a chosen row cannot go, the reason shows beside the turned-off button.
+ */
 export function BulkDeleteButton<T>({ flow }: { flow: DeleteFlow<T> }) {
   const { button } = flow;
+  const reasonId = useId();
   if (!button) return null;
+  const reason = button.disabled ? button.title : undefined;
   return (
-    <Button
-      size="sm"
-      variant="destructive"
-      disabled={button.disabled}
-      title={button.title}
-      onClick={button.onClick}
-    >
-      {s.bulkDelete}
-    </Button>
+    <>
+      <Button
+        size="sm"
+        variant="destructive"
+        disabled={button.disabled}
+        title={button.title}
+        aria-describedby={reason ? reasonId : undefined}
+        onClick={button.onClick}
+      >
+        {s.bulkDelete}
+      </Button>
+      {reason ? (
+        <span id={reasonId} className="text-xs text-amber-800">
+          {reason}
+        </span>
+      ) : null}
+    </>
   );
 }
 

@@ -63,6 +63,19 @@ describe('useDeleteFlow', () => {
     expect(result.current.button).toBeNull();
   });
 
+  it('lets rows be chosen without the authority when the choice drives other actions', () => {
+    const { result } = setup({
+      allowed: false,
+      choosable: true,
+      mutation: fakeMutation('ok').mutation,
+    });
+    act(() => result.current.onSelectedChange?.(new Set([1, 2])));
+    expect(result.current.chosen.map((row) => row.id)).toEqual([1, 2]);
+    expect(result.current.button).toBeNull();
+    act(() => result.current.ask(result.current.chosen));
+    expect(result.current.dialog.open).toBe(false);
+  });
+
   it('sends the chosen ids once confirmed, then clears the choice and refreshes', () => {
     const { mutation, sent } = fakeMutation('ok');
     const refresh = vi.fn();

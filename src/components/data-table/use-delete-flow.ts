@@ -50,6 +50,11 @@ interface DeleteFlowBase<T> {
   scope?: string;
   /** Whether rows can be chosen for a bulk delete (default true). */
   bulk?: boolean;
+  /**
+   * Rows can be chosen without the delete authority too, for a list whose choice also drives
+   * other bulk actions (enable, disable); the bulk delete button still needs the authority.
+   */
+  choosable?: boolean;
   /** Refreshes whatever the delete changed, after it succeeded or failed. */
   refresh: () => void;
   /** Runs after a delete succeeded, with the ids that went. */
@@ -64,7 +69,7 @@ export interface DeleteFlowOptions<T, V = { data: { ids: number[] } }> extends D
 }
 
 export interface DeleteFlow<T> {
-  /** The chosen rows on show, for DataTable; undefined without the authority or bulk choice. */
+  /** The chosen rows on show, for DataTable; undefined while rows cannot be chosen. */
   selected: ReadonlySet<RowId> | undefined;
   onSelectedChange: ((next: Set<RowId>) => void) | undefined;
   /** The rows chosen on show. */
@@ -75,7 +80,7 @@ export interface DeleteFlow<T> {
   ask: (rows: readonly T[]) => void;
   /** Whether the user may delete (row actions show their delete item only then). */
   allowed: boolean;
-  /** The bulk delete button: shown while rows are chosen. */
+  /** The bulk delete button: shown while rows are chosen (with the authority). */
   button: { disabled: boolean; title: string | undefined; onClick: () => void } | null;
   /** The confirmation; `refusal` is the server's answer to a failed delete or a known blocker. */
   dialog: {
@@ -107,7 +112,7 @@ export function useDeleteFlow<T, V = { data: { ids: number[] } }>(
   });
   const [doomed, setDoomed] = useState<readonly T[] | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const choosing = allowed && options.bulk !== false;
+  const choosing = (allowed || options.choosable === true) && options.bulk !== false;
   // Another scope (page, filter, sort) starts with nothing chosen, also when the user comes back.
   if (picked.scope !== scope) setPicked({ scope, ids: new Set() });
   const ids = picked.scope === scope ? picked.ids : new Set<RowId>();
@@ -149,7 +154,7 @@ export function useDeleteFlow<T, V = { data: { ids: number[] } }>(
     ask,
     allowed,
     button:
-      chosen.length > 0
+      allowed && chosen.length > 0
         ? {
             disabled: bulkBlocked,
             title: bulkBlocked ? texts.blocked : undefined,

@@ -30,6 +30,11 @@ export interface ListSearchOptions<S extends ListSearch<F>, F extends string> {
   navigate: SearchNavigate<S>;
   /** Columns the server sorts by; without it the list has no sort in its URL. */
   sortFields?: SortFields<F>;
+  /**
+   * The order of a list whose URL names none, shown in its header and asked of the server. A
+   * click that would clear it asks for the other order instead (the list has no unsorted state).
+   */
+  defaultSort?: { sortBy: F; sortOrder: 'asc' | 'desc' };
   /** The filters a reset clears (the keyword is always one): they also pick the empty text. */
   filters?: readonly (keyof S & string)[];
   /** The page size when the URL names none, for a list that is not a table (a grid of cards). */
@@ -79,12 +84,14 @@ export function useListSearch<S extends ListSearch<F>, F extends string = string
   search,
   navigate,
   sortFields,
+  defaultSort,
   filters = [],
   defaultPageSize = DEFAULT_PAGE_SIZE,
 }: ListSearchOptions<S, F>): ListSearchState<S, F> {
   const fields = sortFields ?? {};
-  const sortBy = Object.values(fields).find((field) => field === search.sortBy);
-  const sortOrder = search.sortOrder ?? 'desc';
+  const named = Object.values(fields).find((field) => field === search.sortBy);
+  const sortBy = named ?? defaultSort?.sortBy;
+  const sortOrder = named ? (search.sortOrder ?? 'desc') : (defaultSort?.sortOrder ?? 'desc');
   const params: ListParams<F> = {
     pageNo: search.pageNo ?? 1,
     pageSize: search.pageSize ?? defaultPageSize,
@@ -98,6 +105,11 @@ export function useListSearch<S extends ListSearch<F>, F extends string = string
     ['keyword', ...filters].map((name) => [name, undefined]),
   ) as Partial<S>;
   const sortColumn = Object.keys(fields).find((column) => fields[column] === sortBy);
+  // Clearing the default order would show it again: the other order of its column instead.
+  const unsorted = (): Partial<ListSearch<F>> =>
+    defaultSort && sortBy === defaultSort.sortBy
+      ? { sortBy, sortOrder: sortOrder === 'desc' ? 'asc' : 'desc' }
+      : { sortBy: undefined, sortOrder: undefined };
 
   return {
     search,
@@ -110,10 +122,11 @@ export function useListSearch<S extends ListSearch<F>, F extends string = string
     sorting: sortColumn === undefined ? null : { id: sortColumn, desc: sortOrder === 'desc' },
     onSortingChange: sortFields
       ? (next) =>
-          setSearch({
-            sortBy: next ? fields[next.id] : undefined,
-            sortOrder: next ? (next.desc ? 'desc' : 'asc') : undefined,
-          } as Partial<S>)
+          setSearch(
+            (next
+              ? { sortBy: fields[next.id], sortOrder: next.desc ? 'desc' : 'asc' }
+              : unsorted()) as Partial<S>,
+          )
       : undefined,
     sortable: (columns) =>
       columns.map((column) => ({ ...column, sortable: column.sortable && column.id in fields })),

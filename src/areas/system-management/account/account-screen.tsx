@@ -1,58 +1,83 @@
-import { serverSortColumns, serverSortProps } from '@/lib/list-search';
-import { accountSortFields } from './components/account-columns';
 import { useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useListAccounts } from '@/api/generated/endpoints/system-management/system-management';
+import {
+  getListAccountsQueryKey,
+  useDeleteAccounts,
+  useListAccounts,
+} from '@/api/generated/endpoints/system-management/system-management';
 import type { Account } from '@/api/generated/model';
-import { DataTable, UrlPagination, type RowAction, type RowId } from '@/components/data-table';
+import {
+  DataTable,
+  rowsOf,
+  useDeleteFlow,
+  useListSearch,
+  type RowAction,
+} from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 import { getUserInfo } from '@/lib/storage';
 import { AccountBulkConfirm } from './components/account-bulk-confirm';
-import { accountColumns } from './components/account-columns';
+import { accountColumns, accountSortFields } from './components/account-columns';
 import { AccountFilters } from './components/account-filters';
 import { AccountFormDialog, type AccountDialogTarget } from './components/account-form-dialog';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
 import { useAccountBulk, type BulkKind } from './hooks/use-account-bulk';
-import { toListParams, type AccountFilterPatch } from './list-params';
+import { ACCOUNT_FILTERS, toFilterParams } from './list-params';
 import { accountStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/account-management');
 
 /** Account management: accounts with their roles and customer tags, search and filters in the URL. */
 export function AccountScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const list = useListSearch({
+    search: route.useSearch(),
+    navigate: route.useNavigate(),
+    sortFields: accountSortFields,
+    filters: ACCOUNT_FILTERS,
+  });
+  const queryClient = useQueryClient();
   const held = useAuthorities();
-  const canDelete = held.includes('system:account-delete');
   const canReset = held.includes('system:account-reset-password');
   // The signed-in account may not disable or delete itself (the server refuses it as well).
   const selfId = getUserInfo()?.id;
-  const [selected, setSelected] = useState<Set<RowId>>(new Set());
   const [dialog, setDialog] = useState<AccountDialogTarget>(null);
   const [resetting, setResetting] = useState<Account | null>(null);
-  const query = useListAccounts(toListParams(search), {
-    query: { placeholderData: keepPreviousData },
+  const query = useListAccounts(
+    { ...list.params, ...toFilterParams(list.search) },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  const deletion = useDeleteFlow({
+    allowed: held.includes('system:account-delete'),
+    // The choice also drives enable and disable, which need no delete authority.
+    choosable: true,
+    rows: rowsOf(query),
+    getRowId: (a) => a.id,
+    scope: list.scope,
+    mutation: useDeleteAccounts(),
+    refresh: () => void queryClient.invalidateQueries({ queryKey: getListAccountsQueryKey() }),
+    deletable: (a) => a.id !== selfId,
+    texts: {
+      title: s.deleteTitle,
+      description: (accounts) => s.deleteDescription(accounts.map((a) => a.username)),
+      deleted: (count) => s.done.delete(count),
+      failed: s.actionFailed,
+      blocked: s.selfReason,
+    },
   });
-  const bulk = useAccountBulk(() => setSelected(new Set()));
-  const page = query.data?.data;
-  const rows = page?.list;
-  const chosen = (rows ?? []).filter((a) => selected.has(a.id));
+  const bulk = useAccountBulk(deletion.clear);
+  const { chosen } = deletion;
   const includesSelf = chosen.some((a) => a.id === selfId);
-
-  const setFilters = (patch: AccountFilterPatch) => {
-    setSelected(new Set());
-    void navigate({ search: (prev) => ({ ...prev, ...patch, pageNo: undefined }) });
-  };
+  // With the delete authority, the bulk delete button already shows the reason beside it.
+  const ownReason = includesSelf && !deletion.allowed;
 
   const rowActions = (account: Account): RowAction[] => {
     const self = account.id === selfId;
-    const list: RowAction[] = [
+    const actions: RowAction[] = [
       { label: s.edit, onSelect: () => setDialog({ kind: 'edit', account }) },
     ];
-    if (canReset) list.push({ label: s.resetPassword, onSelect: () => setResetting(account) });
-    list.push(
+    if (canReset) actions.push({ label: s.resetPassword, onSelect: () => setResetting(account) });
+    actions.push(
       account.status === 'enabled'
         ? {
             label: s.disable,
@@ -62,26 +87,25 @@ export function AccountScreen() {
           }
         : { label: s.enable, onSelect: () => bulk.ask('enable', [account]) },
     );
-    if (canDelete)
-      list.push({
+    if (deletion.allowed)
+      actions.push({
         label: s.delete,
         destructive: true,
         disabled: self,
         reason: self ? s.selfReason : undefined,
-        onSelect: () => bulk.ask('delete', [account]),
+        onSelect: () => deletion.ask([account]),
       });
-    return list;
+    return actions;
   };
 
   const bulkButton = (kind: BulkKind, label: string) => {
-    const blocked = kind !== 'enable' && includesSelf;
+    const blocked = kind === 'disable' && includesSelf;
     return (
       <Button
         size="sm"
-        variant={kind === 'delete' ? 'destructive' : 'default'}
         disabled={chosen.length === 0 || blocked}
         title={blocked ? s.selfReason : undefined}
-        aria-describedby={blocked ? 'account-self-reason' : undefined}
+        aria-describedby={blocked && ownReason ? 'account-self-reason' : undefined}
         onClick={() => bulk.ask(kind, chosen)}
       >
         {label}
@@ -91,26 +115,17 @@ export function AccountScreen() {
 
   return (
     <div className="flex flex-col gap-4">
-      <AccountFilters search={search} onChange={setFilters} />
+      <AccountFilters list={list} />
       <DataTable
         label={s.listTitle}
-        columns={serverSortColumns(accountColumns(selfId), accountSortFields)}
-        {...serverSortProps(
-          search,
-          accountSortFields,
-          (sort) => void navigate({ search: (prev) => ({ ...prev, ...sort, pageNo: undefined }) }),
-        )}
-        rows={rows}
+        columns={list.sortable(accountColumns(selfId))}
+        query={query}
+        list={list}
+        deletion={deletion}
         getRowId={(a) => a.id}
         rowLabel={(a) => a.username}
-        status={query.status}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyText={s.empty}
-        selected={selected}
-        onSelectedChange={setSelected}
         rowActions={rowActions}
-        fetching={query.isPlaceholderData}
         toolbar={
           <>
             <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
@@ -118,8 +133,7 @@ export function AccountScreen() {
             </Button>
             {bulkButton('enable', s.bulkEnable)}
             {bulkButton('disable', s.bulkDisable)}
-            {canDelete ? bulkButton('delete', s.bulkDelete) : null}
-            {includesSelf ? (
+            {ownReason ? (
               <span id="account-self-reason" className="text-xs text-amber-800">
                 {s.selfReason}
               </span>
@@ -127,15 +141,6 @@ export function AccountScreen() {
           </>
         }
       />
-      {page ? (
-        <UrlPagination
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={page.total}
-          navigate={navigate}
-          onPageChange={() => setSelected(new Set())}
-        />
-      ) : null}
       <AccountBulkConfirm
         pending={bulk.pending}
         running={bulk.running}

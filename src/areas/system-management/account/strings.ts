@@ -1,6 +1,7 @@
 export const accountStrings = {
   listTitle: '账号',
   empty: '没有符合条件的账号',
+  keyword: '关键字',
   search: '搜索账号',
   searchPlaceholder: '用户名、姓名、手机号或邮箱',
   status: '状态',
@@ -9,7 +10,6 @@ export const accountStrings = {
   allRoles: '全部角色',
   userTag: '客户标签',
   allTags: '全部客户标签',
-  reset: '重置',
   statusLabels: { enabled: '启用', disabled: '停用' } as Record<string, string>,
   username: '用户名',
   realName: '姓名',
@@ -28,7 +28,6 @@ export const accountStrings = {
   disable: '停用',
   bulkEnable: '批量启用',
   bulkDisable: '批量停用',
-  bulkDelete: '批量删除',
   resetPassword: '重置密码',
   selfReason: '不能停用或删除当前登录的账号',
   deleteTitle: '删除账号',

@@ -1,13 +1,13 @@
 export const announcementStrings = {
   listTitle: '公告',
   empty: '没有符合条件的公告',
+  keyword: '关键字',
   search: '搜索公告',
   searchPlaceholder: '标题或内容',
   status: '状态',
   allStatuses: '全部状态',
   level: '级别',
   allLevels: '全部级别',
-  reset: '重置',
   statusLabels: { draft: '草稿', published: '已发布', withdrawn: '已撤回' } as Record<
     string,
     string
@@ -35,7 +35,6 @@ export const announcementStrings = {
   publish: '发布',
   withdraw: '撤回',
   delete: '删除',
-  bulkDelete: '批量删除',
   editOnlyUnpublished: '已发布的公告须先撤回才能编辑',
   publishTitle: '发布公告',
   publishDescription: (title: string) =>

@@ -4,14 +4,11 @@ import {
   type OperationLogResult,
   type OperationLogSortBy,
 } from '@/api/generated/model';
+import type { ListSearch } from '@/components/data-table';
 import { parseDateText } from '@/lib/date-text';
-import { DEFAULT_PAGE_SIZE, sortParams, type ListSort } from '@/lib/list-search';
-import { logSortFields } from './components/log-columns';
 
 /** The operation log's URL search: times as the picker writes them (yyyy-MM-dd HH:mm:ss). */
-export interface LogSearch extends ListSort<OperationLogSortBy> {
-  pageNo?: number;
-  pageSize?: number;
+export interface LogSearch extends ListSearch<OperationLogSortBy> {
   username?: string;
   action?: OperationLogAction;
   result?: OperationLogResult;
@@ -19,38 +16,22 @@ export interface LogSearch extends ListSort<OperationLogSortBy> {
   end?: string;
 }
 
-export type LogFilterPatch = Omit<LogSearch, 'pageNo' | 'pageSize' | keyof ListSort>;
 export const ACTIONS = Object.values(OperationLogAction);
 
-export const NO_FILTERS: { [K in keyof Required<LogFilterPatch>]: undefined } = {
-  username: undefined,
-  action: undefined,
-  result: undefined,
-  start: undefined,
-  end: undefined,
-};
+/** The filters a reset clears. */
+export const LOG_FILTERS = ['username', 'action', 'result', 'start', 'end'] as const;
+
+/** The order the list shows when the URL names none: newest first (the server's own order). */
+export const LOG_DEFAULT_SORT = { sortBy: 'time', sortOrder: 'desc' } as const;
 
 const iso = (text: string | undefined): string | undefined => {
   const date = text ? parseDateText('datetime', text) : null;
   return date ? date.toISOString().replace(/\.\d{3}Z$/, 'Z') : undefined;
 };
 
-/** The order the list shows: the URL's, else newest first (the server's own order). */
-export const shownSort = (search: LogSearch): ListSort<OperationLogSortBy> =>
-  search.sortBy
-    ? { sortBy: search.sortBy, sortOrder: search.sortOrder ?? 'desc' }
-    : { sortBy: 'time', sortOrder: 'desc' };
-
-/**
- * A header click as the URL keeps it. Clicking the time column while it shows newest first clears the sort,
- * which would show newest first again: the click asks for oldest first instead.
- */
-export const sortPatch = (sort: ListSort<OperationLogSortBy>): ListSort<OperationLogSortBy> =>
-  sort.sortBy ? sort : { sortBy: 'time', sortOrder: 'asc' };
-
-/** The filters and the order as listOperationLogs takes them, without the page. */
-export function toFilterParams(search: LogSearch): ListOperationLogsParams {
-  const params: ListOperationLogsParams = { ...sortParams(search, logSortFields) };
+/** The filters as listOperationLogs takes them, beside the list's paging and sort. */
+export function toFilterParams(search: LogSearch): Partial<ListOperationLogsParams> {
+  const params: Partial<ListOperationLogsParams> = {};
   if (search.username) params.username = search.username;
   if (search.action) params.action = search.action;
   if (search.result) params.result = search.result;
@@ -60,9 +41,3 @@ export function toFilterParams(search: LogSearch): ListOperationLogsParams {
   if (endTime) params.endTime = endTime;
   return params;
 }
-
-export const toListParams = (search: LogSearch): ListOperationLogsParams => ({
-  ...toFilterParams(search),
-  pageNo: search.pageNo ?? 1,
-  pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-});

@@ -3,59 +3,44 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useListOperationLogs } from '@/api/generated/endpoints/system-management/system-management';
 import type { OperationLog } from '@/api/generated/model';
-import { DataTable, UrlPagination } from '@/components/data-table';
+import { DataTable, pageOf, useListSearch } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { serverSortColumns, serverSortProps } from '@/lib/list-search';
 import { LogDetailDialog } from './components/log-detail-dialog';
 import { logColumns, logSortFields } from './components/log-columns';
 import { LogFilters } from './components/log-filters';
 import { useLogExport } from './hooks/use-log-export';
-import {
-  shownSort,
-  sortPatch,
-  toFilterParams,
-  toListParams,
-  type LogFilterPatch,
-} from './log-params';
+import { LOG_DEFAULT_SORT, LOG_FILTERS, toFilterParams } from './log-params';
 import { operationLogStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/operation-log');
 
 /** The operation log: who did what, when, from where and how it ended; a row opens its request. */
 export function OperationLogScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const [open, setOpen] = useState<OperationLog | null>(null);
-  const query = useListOperationLogs(toListParams(search), {
-    query: { placeholderData: keepPreviousData },
+  const list = useListSearch({
+    search: route.useSearch(),
+    navigate: route.useNavigate(),
+    sortFields: logSortFields,
+    defaultSort: LOG_DEFAULT_SORT,
+    filters: LOG_FILTERS,
   });
-  const exporter = useLogExport(toFilterParams(search));
-  const page = query.data?.data;
-  const setFilters = (patch: LogFilterPatch) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch, pageNo: undefined }) });
+  const [open, setOpen] = useState<OperationLog | null>(null);
+  const params = { ...list.params, ...toFilterParams(list.search) };
+  const query = useListOperationLogs(params, { query: { placeholderData: keepPreviousData } });
+  // The export reads every page of the same filters and order.
+  const exporter = useLogExport(params);
+  const page = pageOf(query);
 
   return (
     <div className="flex flex-col gap-4">
-      <LogFilters search={search} onChange={setFilters} />
+      <LogFilters list={list} />
       <DataTable
         label={s.listTitle}
-        columns={serverSortColumns(logColumns, logSortFields)}
-        {...serverSortProps(
-          shownSort(search),
-          logSortFields,
-          (sort) =>
-            void navigate({
-              search: (prev) => ({ ...prev, ...sortPatch(sort), pageNo: undefined }),
-            }),
-        )}
-        rows={page?.list}
+        columns={list.sortable(logColumns)}
+        query={query}
+        list={list}
         getRowId={(log) => log.id}
         rowLabel={(log) => `${log.username} ${log.target}`}
-        status={query.status}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyText={s.empty}
-        fetching={query.isPlaceholderData}
         onRowClick={setOpen}
         toolbar={
           <Button
@@ -72,14 +57,6 @@ export function OperationLogScreen() {
         <p role="status" className="text-xs text-slate-600">
           {s.exporting(exporter.progress.done, exporter.progress.total)}
         </p>
-      ) : null}
-      {page ? (
-        <UrlPagination
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={page.total}
-          navigate={navigate}
-        />
       ) : null}
       <LogDetailDialog log={open} onClose={() => setOpen(null)} />
     </div>

@@ -9,7 +9,6 @@ export const operationLogStrings = {
   allResults: '全部结果',
   startTime: '开始时间',
   endTime: '结束时间',
-  reset: '重置',
   time: '时间',
   target: '操作对象',
   ip: 'IP 地址',

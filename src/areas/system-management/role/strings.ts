@@ -1,6 +1,7 @@
 export const roleStrings = {
   listTitle: '角色',
   empty: '没有符合条件的角色',
+  keyword: '关键字',
   search: '搜索角色',
   searchPlaceholder: '角色名称或说明',
   name: '角色名称',
@@ -15,7 +16,6 @@ export const roleStrings = {
   add: '新增',
   edit: '编辑',
   delete: '删除',
-  bulkDelete: '批量删除',
   builtInReason: '内置角色不能删除',
   heldReason: (n: number) => `仍有 ${n} 个账号使用此角色，不能删除`,
   deleteTitle: '删除角色',

@@ -3,12 +3,11 @@ import type { BulkPending } from '../hooks/use-account-bulk';
 import { accountStrings as s } from '../strings';
 
 const texts = {
-  delete: { title: s.deleteTitle, describe: s.deleteDescription, confirm: s.delete },
   disable: { title: s.disableTitle, describe: s.disableDescription, confirm: s.disable },
   enable: { title: s.enableTitle, describe: s.enableDescription, confirm: s.enable },
 } as const;
 
-/** The confirmation before enabling, disabling or deleting, naming every account it touches. */
+/** The confirmation before enabling or disabling, naming every account it touches. */
 export function AccountBulkConfirm(props: {
   pending: BulkPending | null;
   running: boolean;
@@ -16,7 +15,7 @@ export function AccountBulkConfirm(props: {
   onConfirm: () => void;
 }) {
   const { pending, running, onCancel, onConfirm } = props;
-  const text = texts[pending?.kind ?? 'delete'];
+  const text = texts[pending?.kind ?? 'disable'];
   return (
     <ConfirmDialog
       open={pending !== null}

@@ -1,8 +1,7 @@
 import type { Account, AccountSortBy } from '@/api/generated/model';
-import type { DataColumn } from '@/components/data-table';
+import type { DataColumn, SortFields } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/class-names';
-import type { SortFields } from '@/lib/list-search';
 import { accountStrings as s } from '../strings';
 
 const chips = (items: readonly { id: number; name: string }[]) =>

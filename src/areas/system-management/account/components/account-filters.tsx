@@ -1,52 +1,46 @@
-import { SearchBox } from '@/components/data-table';
-import { Button } from '@/components/ui/button';
-import { SelectItem } from '@/components/ui/select';
-import { ChoiceFilter } from '@/components/ui/choice-filter';
-import { SelectField } from '@/components/ui/select-field';
+import type { AccountSortBy } from '@/api/generated/model';
+import {
+  ChoiceFilter,
+  KeywordField,
+  ListFilters,
+  type ListSearchState,
+} from '@/components/data-table';
 import { useAccountOptions } from '../hooks/use-account-options';
-import { NO_FILTERS, type AccountFilterPatch, type AccountSearch } from '../list-params';
+import type { AccountSearch } from '../list-params';
 import { accountStrings as s } from '../strings';
 
-const ALL = 'all';
+const statuses = (['enabled', 'disabled'] as const).map((value) => ({
+  value,
+  label: s.statusLabels[value] ?? value,
+}));
 
 /** Search, status, role and customer tag of account management; all kept in the URL. */
-export function AccountFilters(props: {
-  search: AccountSearch;
-  onChange: (patch: AccountFilterPatch) => void;
-}) {
-  const { search, onChange } = props;
+export function AccountFilters({ list }: { list: ListSearchState<AccountSearch, AccountSortBy> }) {
   const { roles, tags } = useAccountOptions();
-  const filtered = Object.keys(NO_FILTERS).some(
-    (key) => search[key as keyof AccountFilterPatch] !== undefined,
-  );
+  const { search, setSearch } = list;
   return (
-    <div className="flex flex-wrap items-end gap-3">
-      <SearchBox
-        className="w-64"
-        label={s.search}
+    <ListFilters list={list}>
+      <KeywordField
+        list={list}
+        label={s.keyword}
+        searchLabel={s.search}
         placeholder={s.searchPlaceholder}
-        value={search.keyword ?? ''}
-        onSearch={(keyword) => onChange({ keyword: keyword || undefined })}
       />
-      <SelectField
-        label={s.status}
+      <ChoiceFilter
         className="w-32"
-        value={search.status ?? ALL}
-        onValueChange={(next) =>
-          onChange({ status: next === 'enabled' || next === 'disabled' ? next : undefined })
-        }
-      >
-        <SelectItem value={ALL}>{s.allStatuses}</SelectItem>
-        <SelectItem value="enabled">{s.statusLabels.enabled}</SelectItem>
-        <SelectItem value="disabled">{s.statusLabels.disabled}</SelectItem>
-      </SelectField>
+        label={s.status}
+        allLabel={s.allStatuses}
+        value={search.status}
+        options={statuses}
+        onChange={(status) => setSearch({ status })}
+      />
       <ChoiceFilter
         className="w-40"
         label={s.role}
         allLabel={s.allRoles}
         value={search.roleId}
         options={roles}
-        onChange={(roleId) => onChange({ roleId })}
+        onChange={(roleId) => setSearch({ roleId })}
       />
       <ChoiceFilter
         className="w-40"
@@ -54,11 +48,8 @@ export function AccountFilters(props: {
         allLabel={s.allTags}
         value={search.userTagId}
         options={tags}
-        onChange={(userTagId) => onChange({ userTagId })}
+        onChange={(userTagId) => setSearch({ userTagId })}
       />
-      <Button size="sm" disabled={!filtered} onClick={() => onChange(NO_FILTERS)}>
-        {s.reset}
-      </Button>
-    </div>
+    </ListFilters>
   );
 }

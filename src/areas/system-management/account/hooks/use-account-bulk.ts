@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  deleteAccounts,
   disableAccounts,
   enableAccounts,
   getListAccountsQueryKey,
@@ -11,15 +10,15 @@ import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import { accountStrings as s } from '../strings';
 
-export type BulkKind = 'delete' | 'disable' | 'enable';
+export type BulkKind = 'disable' | 'enable';
 export interface BulkPending {
   kind: BulkKind;
   accounts: readonly Account[];
 }
 
-const calls = { delete: deleteAccounts, disable: disableAccounts, enable: enableAccounts };
+const calls = { disable: disableAccounts, enable: enableAccounts };
 
-/** Enable, disable and delete of one account or the selected ones, after a confirmation. */
+/** Enable and disable of one account or the chosen ones, after a confirmation. */
 export function useAccountBulk(onDone: (ids: number[]) => void) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<BulkPending | null>(null);

@@ -2,7 +2,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { PendingAction } from '../hooks/use-announcement-actions';
 import { announcementStrings as s } from '../strings';
 
-/** The confirmation of publish, withdraw and delete, naming the announcements it touches. */
+/** The confirmation of publish and withdraw, naming the announcement it touches. */
 export function AnnouncementActionConfirm(props: {
   pending: PendingAction | null;
   running: boolean;
@@ -10,17 +10,11 @@ export function AnnouncementActionConfirm(props: {
   onConfirm: () => void;
 }) {
   const { pending, running, onCancel, onConfirm } = props;
-  const title = pending?.rows[0]?.title ?? '';
+  const title = pending?.row.title ?? '';
   const text =
     pending?.kind === 'publish'
       ? { title: s.publishTitle, description: s.publishDescription(title), label: s.publish }
-      : pending?.kind === 'withdraw'
-        ? { title: s.withdrawTitle, description: s.withdrawDescription(title), label: s.withdraw }
-        : {
-            title: s.deleteTitle,
-            description: s.deleteDescription((pending?.rows ?? []).map((r) => r.title)),
-            label: s.delete,
-          };
+      : { title: s.withdrawTitle, description: s.withdrawDescription(title), label: s.withdraw };
   return (
     <ConfirmDialog
       open={pending !== null}

@@ -1,9 +1,8 @@
 import type { Announcement, AnnouncementSortBy } from '@/api/generated/model';
-import type { DataColumn } from '@/components/data-table';
+import type { DataColumn, SortFields } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { htmlToText } from '@/lib/sanitize-html';
 import { cn } from '@/lib/class-names';
-import type { SortFields } from '@/lib/list-search';
 import { announcementStrings as s } from '../strings';
 
 const statusTone: Record<string, string> = {

@@ -1,69 +1,61 @@
-import { SearchBox } from '@/components/data-table';
-import { Button } from '@/components/ui/button';
-import { SelectItem } from '@/components/ui/select';
-import { SelectField } from '@/components/ui/select-field';
-import type { AnnouncementLevel, AnnouncementStatus } from '@/api/generated/model';
+import type {
+  AnnouncementLevel,
+  AnnouncementSortBy,
+  AnnouncementStatus,
+} from '@/api/generated/model';
+import {
+  ChoiceFilter,
+  KeywordField,
+  ListFilters,
+  type ListSearch,
+  type ListSearchState,
+} from '@/components/data-table';
 import { announcementStrings as s } from '../strings';
 
-export interface AnnouncementSearch {
-  keyword?: string;
+export interface AnnouncementSearch extends ListSearch<AnnouncementSortBy> {
   status?: AnnouncementStatus;
   level?: AnnouncementLevel;
 }
 
-const ALL = 'all';
+/** The filters beside the keyword, which a reset clears. */
+export const ANNOUNCEMENT_FILTERS = ['status', 'level'] as const;
+
 const STATUSES = ['draft', 'published', 'withdrawn'] as const;
 const LEVELS = ['normal', 'important', 'urgent'] as const;
+const statuses = STATUSES.map((value) => ({ value, label: s.statusLabels[value] ?? value }));
+const levels = LEVELS.map((value) => ({ value, label: s.levelLabels[value] ?? value }));
 
 /** Search, status and level of announcements; all kept in the URL. */
-export function AnnouncementFilters(props: {
-  search: AnnouncementSearch;
-  onChange: (patch: AnnouncementSearch) => void;
+export function AnnouncementFilters({
+  list,
+}: {
+  list: ListSearchState<AnnouncementSearch, AnnouncementSortBy>;
 }) {
-  const { search, onChange } = props;
-  const filtered = Boolean(search.keyword || search.status || search.level);
+  const { search, setSearch } = list;
   return (
-    <div className="flex flex-wrap items-end gap-3">
-      <SearchBox
-        className="w-64"
-        label={s.search}
+    <ListFilters list={list}>
+      <KeywordField
+        list={list}
+        label={s.keyword}
+        searchLabel={s.search}
         placeholder={s.searchPlaceholder}
-        value={search.keyword ?? ''}
-        onSearch={(keyword) => onChange({ keyword: keyword.trim() || undefined })}
       />
-      <SelectField
-        label={s.status}
+      <ChoiceFilter
         className="w-32"
-        value={search.status ?? ALL}
-        onValueChange={(next) => onChange({ status: STATUSES.find((v) => v === next) })}
-      >
-        <SelectItem value={ALL}>{s.allStatuses}</SelectItem>
-        {STATUSES.map((v) => (
-          <SelectItem key={v} value={v}>
-            {s.statusLabels[v]}
-          </SelectItem>
-        ))}
-      </SelectField>
-      <SelectField
-        label={s.level}
+        label={s.status}
+        allLabel={s.allStatuses}
+        value={search.status}
+        options={statuses}
+        onChange={(status) => setSearch({ status })}
+      />
+      <ChoiceFilter
         className="w-28"
-        value={search.level ?? ALL}
-        onValueChange={(next) => onChange({ level: LEVELS.find((v) => v === next) })}
-      >
-        <SelectItem value={ALL}>{s.allLevels}</SelectItem>
-        {LEVELS.map((v) => (
-          <SelectItem key={v} value={v}>
-            {s.levelLabels[v]}
-          </SelectItem>
-        ))}
-      </SelectField>
-      <Button
-        size="sm"
-        disabled={!filtered}
-        onClick={() => onChange({ keyword: undefined, status: undefined, level: undefined })}
-      >
-        {s.reset}
-      </Button>
-    </div>
+        label={s.level}
+        allLabel={s.allLevels}
+        value={search.level}
+        options={levels}
+        onChange={(level) => setSearch({ level })}
+      />
+    </ListFilters>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  deleteAnnouncements,
   getListAnnouncementsQueryKey,
   getListCurrentAnnouncementsQueryKey,
   publishAnnouncement,
@@ -12,40 +11,37 @@ import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import { announcementStrings as s } from '../strings';
 
-export type AnnouncementActionKind = 'publish' | 'withdraw' | 'delete';
+export type AnnouncementActionKind = 'publish' | 'withdraw';
 export interface PendingAction {
   kind: AnnouncementActionKind;
-  rows: readonly Announcement[];
+  row: Announcement;
 }
 
-/** Publish, withdraw and delete, each after a confirmation naming the announcements. */
-export function useAnnouncementActions(onDone: () => void) {
+/** Refreshes the list and the bell's current announcements after a publish, withdraw or delete. */
+export function useRefreshAnnouncements() {
   const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: getListAnnouncementsQueryKey() });
+    await queryClient.invalidateQueries({ queryKey: getListCurrentAnnouncementsQueryKey() });
+  };
+}
+
+/** Publish and withdraw, each after a confirmation naming the announcement. */
+export function useAnnouncementActions(onDone: () => void) {
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const refresh = useRefreshAnnouncements();
   const run = useMutation({
-    mutationFn: async ({ kind, rows }: PendingAction) => {
-      const first = rows[0];
-      if (kind === 'delete') await deleteAnnouncements({ ids: rows.map((r) => r.id) });
-      else if (first && kind === 'publish') await publishAnnouncement({ id: first.id });
-      else if (first) await withdrawAnnouncement({ id: first.id });
+    mutationFn: async ({ kind, row }: PendingAction) => {
+      if (kind === 'publish') await publishAnnouncement({ id: row.id });
+      else await withdrawAnnouncement({ id: row.id });
     },
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: getListAnnouncementsQueryKey() });
-      await queryClient.invalidateQueries({ queryKey: getListCurrentAnnouncementsQueryKey() });
-    },
+    onSettled: refresh,
   });
   const confirm = () => {
     if (!pending) return;
     run.mutate(pending, {
       onSuccess: () => {
-        const title = pending.rows[0]?.title ?? '';
-        notify({
-          kind: 'success',
-          message:
-            pending.kind === 'delete'
-              ? s.done.delete(pending.rows.length)
-              : s.done[pending.kind](title),
-        });
+        notify({ kind: 'success', message: s.done[pending.kind](pending.row.title) });
         setPending(null);
         onDone();
       },
@@ -54,8 +50,7 @@ export function useAnnouncementActions(onDone: () => void) {
   };
   return {
     pending,
-    ask: (kind: AnnouncementActionKind, rows: readonly Announcement[]) =>
-      setPending({ kind, rows }),
+    ask: (kind: AnnouncementActionKind, row: Announcement) => setPending({ kind, row }),
     cancel: () => setPending(null),
     confirm,
     running: run.isPending,

@@ -1,8 +1,7 @@
 import type { OperationLog, OperationLogSortBy } from '@/api/generated/model';
-import type { DataColumn } from '@/components/data-table';
+import type { DataColumn, SortFields } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/class-names';
-import type { SortFields } from '@/lib/list-search';
 import { operationLogStrings as s } from '../strings';
 
 /** Columns the server sorts the whole list by, with the field each one sorts by. */

@@ -1,71 +1,64 @@
 import { useState } from 'react';
-import { SearchBox } from '@/components/data-table';
-import { Button } from '@/components/ui/button';
+import type { OperationLogSortBy } from '@/api/generated/model';
+import {
+  ChoiceFilter,
+  FilterField,
+  ListFilters,
+  SearchBox,
+  type ListSearchState,
+} from '@/components/data-table';
 import { DateRangePicker } from '@/components/ui/date-picker';
-import { SelectItem } from '@/components/ui/select';
-import { SelectField } from '@/components/ui/select-field';
 import { formatDateText, parseDateText } from '@/lib/date-text';
-import { ACTIONS, NO_FILTERS, type LogFilterPatch, type LogSearch } from '../log-params';
+import { ACTIONS, type LogSearch } from '../log-params';
 import { operationLogStrings as s } from '../strings';
 
-const ALL = 'all';
 const toDate = (text: string | undefined) => (text ? parseDateText('datetime', text) : null);
 const toText = (date: Date | null) => (date ? formatDateText('datetime', date) : undefined);
+const actions = ACTIONS.map((value) => ({ value, label: s.actionLabels[value] ?? value }));
+const results = (['success', 'failure'] as const).map((value) => ({
+  value,
+  label: s.resultLabels[value] ?? value,
+}));
 
 /** Account, action, result and time range of the operation log; all kept in the URL. */
-export function LogFilters({
-  search,
-  onChange,
-}: {
-  search: LogSearch;
-  onChange: (p: LogFilterPatch) => void;
-}) {
+export function LogFilters({ list }: { list: ListSearchState<LogSearch, OperationLogSortBy> }) {
+  const { search, setSearch } = list;
   const [range, setRange] = useState(() => ({
     start: toDate(search.start),
     end: toDate(search.end),
   }));
-  const filtered = Object.keys(NO_FILTERS).some(
-    (key) => search[key as keyof LogFilterPatch] !== undefined,
-  );
+  // The range may hold a wrong pair that never reached the URL: a reset clears it too.
+  const reset = () => {
+    setRange({ start: null, end: null });
+    list.reset();
+  };
   return (
-    <div className="flex flex-wrap items-end gap-3">
-      <div className="flex w-44 flex-col gap-1.5">
-        <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-          {s.account}
-        </span>
+    <ListFilters list={{ filtered: list.filtered, reset }}>
+      <FilterField label={s.account} className="w-44">
         <SearchBox
           label={s.account}
           className="w-full"
           placeholder={s.accountPlaceholder}
           value={search.username ?? ''}
-          onSearch={(username) => onChange({ username: username.trim() || undefined })}
+          onSearch={(username) => setSearch({ username: username || undefined })}
         />
-      </div>
-      <SelectField
-        label={s.action}
+      </FilterField>
+      <ChoiceFilter
         className="w-32"
-        value={search.action ?? ALL}
-        onValueChange={(next) => onChange({ action: ACTIONS.find((a) => a === next) })}
-      >
-        <SelectItem value={ALL}>{s.allActions}</SelectItem>
-        {ACTIONS.map((action) => (
-          <SelectItem key={action} value={action}>
-            {s.actionLabels[action] ?? action}
-          </SelectItem>
-        ))}
-      </SelectField>
-      <SelectField
-        label={s.result}
+        label={s.action}
+        allLabel={s.allActions}
+        value={search.action}
+        options={actions}
+        onChange={(action) => setSearch({ action })}
+      />
+      <ChoiceFilter
         className="w-28"
-        value={search.result ?? ALL}
-        onValueChange={(next) =>
-          onChange({ result: next === 'success' || next === 'failure' ? next : undefined })
-        }
-      >
-        <SelectItem value={ALL}>{s.allResults}</SelectItem>
-        <SelectItem value="success">{s.resultLabels.success}</SelectItem>
-        <SelectItem value="failure">{s.resultLabels.failure}</SelectItem>
-      </SelectField>
+        label={s.result}
+        allLabel={s.allResults}
+        value={search.result}
+        options={results}
+        onChange={(result) => setSearch({ result })}
+      />
       <DateRangePicker
         startLabel={s.startTime}
         endLabel={s.endTime}
@@ -74,19 +67,9 @@ export function LogFilters({
           setRange(next);
           // A range whose end comes first stays in the fields with its message, not in the URL.
           if (problem && next.start && next.end) return;
-          onChange({ start: toText(next.start), end: toText(next.end) });
+          setSearch({ start: toText(next.start), end: toText(next.end) });
         }}
       />
-      <Button
-        size="sm"
-        disabled={!filtered}
-        onClick={() => {
-          setRange({ start: null, end: null });
-          onChange(NO_FILTERS);
-        }}
-      >
-        {s.reset}
-      </Button>
-    </div>
+    </ListFilters>
   );
 }

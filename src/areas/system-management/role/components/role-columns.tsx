@@ -1,7 +1,6 @@
 import type { Role, RoleSortBy } from '@/api/generated/model';
-import type { DataColumn } from '@/components/data-table';
+import type { DataColumn, SortFields } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
-import type { SortFields } from '@/lib/list-search';
 import { roleStrings as s } from '../strings';
 
 /** Columns the server sorts the whole list by, with the field each one sorts by. */
