@@ -23,10 +23,7 @@ export function DatabaseScreen() {
   return (
     <div className="flex flex-col gap-6">
       <InstanceTable
-        instances={instances}
-        status={query.status}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
         selectedId={instance?.id}
         // Another instance starts its lists from the top.
         onSelect={(next) =>
