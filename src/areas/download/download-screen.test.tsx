@@ -84,6 +84,24 @@ describe('下载中心', () => {
     expect(db.downloadJobs.find(a.id)).toBeDefined();
   }, 30_000);
 
+  it('shows the refusal of a single job delete in its confirmation', async () => {
+    const [a] = doneJobs();
+    server.use(
+      http.post('*/api/download/job/delete', () =>
+        HttpResponse.json({ code: 1414, msg: '当前状态不允许此操作', data: null }),
+      ),
+    );
+    await renderApp('/download');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `操作：${a.name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: '删除' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '删除下载任务' });
+    expect(confirm).toHaveTextContent(`确定删除下载任务 ${a.name} 及其压缩包吗？`);
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    expect(await within(confirm).findByText('当前状态不允许此操作')).toBeInTheDocument();
+    expect(db.downloadJobs.find(a.id)).toBeDefined();
+  }, 30_000);
+
   it('offers no row choice without download:delete', async () => {
     signIn(everyAuthority.filter((code) => code !== 'download:delete'));
     const [a] = doneJobs();

@@ -18,7 +18,7 @@ export {
   type ListFiltersProps,
 } from './list-filters';
 export { ListPager, type ListPagerProps } from './list-pager';
-export { DEFAULT_PAGE_SIZE } from './page-size';
+export { COMPACT_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './page-size';
 export { Pagination, type PaginationProps } from './pagination';
 export { SearchBox, type SearchBoxProps } from './search-box';
 export {
@@ -38,6 +38,7 @@ export {
 } from './use-delete-flow';
 export {
   pageSearch,
+  prefixedSearch,
   useListSearch,
   type ListParams,
   type ListSearch,
@@ -45,5 +46,6 @@ export {
   type ListSearchState,
   type SearchNavigate,
   type SortFields,
+  type Unprefixed,
 } from './use-list-search';
 export { ChoiceFilter, type ChoiceFilterProps } from '@/components/ui/choice-filter';

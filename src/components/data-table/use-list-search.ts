@@ -134,3 +134,41 @@ export function useListSearch<S extends ListSearch<F>, F extends string = string
     scope: JSON.stringify(search),
   };
 }
+
+/** The keys of a URL search that carry `P` (`backupPageNo`), named without it (`pageNo`). */
+export type Unprefixed<P extends string, R> = {
+  [K in keyof R & string as K extends `${P}${infer Rest}` ? Uncapitalize<Rest> : never]: R[K];
+};
+
+/**
+ * The URL search of a list that shares its screen with another list: its keys carry a prefix
+ * (`backupPageNo`, `backupStatus`), which `useListSearch` sees without it (`pageNo`, `status`).
+ * What the list writes goes back under the prefixed keys; the other keys are kept.
+ */
+export function prefixedSearch<P extends string, R extends object>(
+  prefix: P,
+  search: R,
+  navigate: SearchNavigate<R>,
+): { search: Unprefixed<P, R>; navigate: SearchNavigate<Unprefixed<P, R>> } {
+  const view = (full: R) =>
+    Object.fromEntries(
+      Object.entries(full).flatMap(([key, value]) => {
+        const rest = key.slice(prefix.length);
+        return key.startsWith(prefix) && /^[A-Z]/.test(rest)
+          ? [[rest.charAt(0).toLowerCase() + rest.slice(1), value]]
+          : [];
+      }),
+    ) as Unprefixed<P, R>;
+  const back = (part: Unprefixed<P, R>) =>
+    Object.fromEntries(
+      Object.entries(part).map(([key, value]) => [
+        prefix + key.charAt(0).toUpperCase() + key.slice(1),
+        value,
+      ]),
+    ) as Partial<R>;
+  return {
+    search: view(search),
+    navigate: ({ search: change, replace }) =>
+      navigate({ search: (prev) => ({ ...prev, ...back(change(view(prev))) }), replace }),
+  };
+}

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { setupMockServer, spyBodies } from '@/mocks/test-helpers';
+import { setupMockServer, spyBodies, spyQueries } from '@/mocks/test-helpers';
 import { everyAuthority, renderApp, signIn } from '@/routes/-testing';
 
 setupMockServer();
@@ -98,6 +98,50 @@ describe('数据库', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('title', '备份中的备份不能删除，请先取消选择它们');
     expect(bodies).toEqual([]);
+  }, 30_000);
+
+  it('keeps the backup page, state and sort under their own URL keys, apart from the tables', async () => {
+    const lists = spyQueries('/api/database/backup/list');
+    const { router } = await renderApp(
+      '/database-management/database?instance=2&pageSize=50&backupPageNo=2&backupStatus=succeeded&backupSortBy=name&backupSortOrder=asc',
+    );
+    await waitFor(() => expect(lists.length).toBeGreaterThan(0));
+    expect(Object.fromEntries(lists[0] ?? [])).toEqual({
+      instanceId: '2',
+      pageNo: '2',
+      pageSize: '10',
+      status: 'succeeded',
+      sortBy: 'name',
+      sortOrder: 'asc',
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: '状态' }));
+    await user.click(await screen.findByRole('option', { name: '全部状态' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('backupStatus'));
+    expect(router.state.location.search).toEqual({
+      instance: 2,
+      pageSize: 50,
+      backupSortBy: 'name',
+      backupSortOrder: 'asc',
+    });
+  }, 30_000);
+
+  it('shows the refusal of a single backup delete in its confirmation', async () => {
+    const [a] = finishedBackups();
+    server.use(
+      http.post('*/api/database/backup/delete', () =>
+        HttpResponse.json({ code: 1414, msg: '当前状态不允许此操作', data: null }),
+      ),
+    );
+    await renderApp('/database-management/database?instance=2');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `操作：${a.name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: '删除' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '删除备份' });
+    expect(confirm).toHaveTextContent(a.name);
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    expect(await within(confirm).findByText('当前状态不允许此操作')).toBeInTheDocument();
+    expect(db.backups.find(a.id)).toBeDefined();
   }, 30_000);
 
   it('offers no row choice without database:delete', async () => {

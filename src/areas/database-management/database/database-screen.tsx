@@ -3,7 +3,6 @@ import { useListDatabaseInstances } from '@/api/generated/endpoints/database-man
 import { BackupList } from './components/backup-list';
 import { InstanceTable } from './components/instance-table';
 import { TableList } from './components/table-list';
-import type { DatabaseSearch } from './search';
 import { databaseStrings as s } from './strings';
 
 const route = getRouteApi('/_app/database-management/database');
@@ -20,16 +19,11 @@ export function DatabaseScreen() {
   const instance =
     instances?.find((i) => i.id === search.instance) ??
     (search.instance === undefined ? instances?.[0] : undefined);
-  const setSearch = (patch: Partial<DatabaseSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }) });
 
   return (
     <div className="flex flex-col gap-6">
       <InstanceTable
-        instances={instances}
-        status={query.status}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
         selectedId={instance?.id}
         // Another instance starts its lists from the top.
         onSelect={(next) =>
@@ -42,13 +36,13 @@ export function DatabaseScreen() {
             key={`b${instance.id}`}
             instance={instance}
             search={search}
-            setSearch={setSearch}
+            navigate={navigate}
           />
           <TableList
             key={`t${instance.id}`}
             instance={instance}
             search={search}
-            setSearch={setSearch}
+            navigate={navigate}
           />
         </>
       ) : query.status === 'success' && instances && instances.length > 0 ? (

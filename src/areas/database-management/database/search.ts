@@ -3,7 +3,6 @@ import type {
   DatabaseBackupStatus,
   DatabaseTableSort,
 } from '@/api/generated/model';
-import type { ListSort } from '@/lib/list-search';
 
 /** The database screen's URL search, as its route validates it (every field optional). */
 export interface DatabaseSearch {
@@ -13,22 +12,16 @@ export interface DatabaseSearch {
   pageNo?: number;
   pageSize?: number;
   backupPageNo?: number;
+  backupPageSize?: number;
   backupStatus?: DatabaseBackupStatus;
   /** The backup list's sort: its own keys, sortBy is the table list's. */
   backupSortBy?: DatabaseBackupSortBy;
   backupSortOrder?: 'asc' | 'desc';
 }
 
-/** The backup list's sort as the list call and the table header take it. */
-export const backupSort = (search: DatabaseSearch): ListSort<DatabaseBackupSortBy> => ({
-  sortBy: search.backupSortBy,
-  sortOrder: search.backupSortOrder,
-});
-
 export const TABLE_SORTS = ['sizeBytes', 'rows', 'tableName', 'lastWriteAt'] as const;
 export const BACKUP_STATUSES = ['running', 'succeeded', 'failed'] as const;
 export const DEFAULT_TABLE_SORT: DatabaseTableSort = 'sizeBytes';
-export const BACKUP_PAGE_SIZE = 10;
 
 export const isTableSort = (value: string | undefined): value is DatabaseTableSort =>
   (TABLE_SORTS as readonly string[]).includes(value ?? '');

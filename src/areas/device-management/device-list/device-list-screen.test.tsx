@@ -281,6 +281,23 @@ describe('device list', () => {
     await waitFor(() => expect(db.devices.find(ids[0] ?? 0)).toBeUndefined());
   }, 30_000);
 
+  it('shows the refusal of a delete in its confirmation and keeps the device', async () => {
+    server.use(
+      http.post('*/api/device/delete', () =>
+        HttpResponse.json({ code: 1414, msg: '设备正在升级，不能删除', data: null }),
+      ),
+    );
+    await renderApp('/device-management/device-list?keyword=VD1K241101196');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '操作：VD1K241101196' }));
+    await user.click(await screen.findByRole('menuitem', { name: '删除' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '删除设备' });
+    expect(confirm).toHaveTextContent('VD1K241101196');
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    expect(await within(confirm).findByText('设备正在升级，不能删除')).toBeInTheDocument();
+    expect(db.devices.findBy((d) => d.serialNo === 'VD1K241101196')).toBeDefined();
+  }, 30_000);
+
   it('names every device of a large bulk delete, not the first few', async () => {
     await renderApp('/device-management/device-list?pageSize=50');
     const user = userEvent.setup();

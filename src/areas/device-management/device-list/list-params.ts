@@ -1,5 +1,4 @@
 import type { ListDevicesParams } from '@/api/generated/model';
-import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 
 /** The device list's URL search, as the route validates it (every field optional). */
 export interface DeviceListSearch {
@@ -14,14 +13,21 @@ export interface DeviceListSearch {
   hardwareVersionId?: number;
 }
 
-export type DeviceFilterPatch = Omit<DeviceListSearch, 'pageNo' | 'pageSize'>;
+/** The filters of the URL search besides the keyword: the reset clears them. */
+export const DEVICE_FILTERS = [
+  'status',
+  'online',
+  'model',
+  'fleetId',
+  'softwareVersionId',
+  'hardwareVersionId',
+] as const;
 
-/** The listDevices params for a URL search: defaults applied, empty filters left out. */
-export function toListParams(search: DeviceListSearch): ListDevicesParams {
-  const params: ListDevicesParams = {
-    pageNo: search.pageNo ?? 1,
-    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-  };
+/** The listDevices keyword and filters of a URL search, under the contract's names; empty ones left out. */
+export function deviceFilterParams(
+  search: DeviceListSearch,
+): Omit<ListDevicesParams, 'pageNo' | 'pageSize'> {
+  const params: Omit<ListDevicesParams, 'pageNo' | 'pageSize'> = {};
   if (search.keyword) params.keyword = search.keyword;
   if (search.status !== undefined) params.device_reg_status = search.status;
   if (search.online) params.online = search.online === 'online';
@@ -31,21 +37,3 @@ export function toListParams(search: DeviceListSearch): ListDevicesParams {
   if (search.hardwareVersionId !== undefined) params.hardwareVersionId = search.hardwareVersionId;
   return params;
 }
-
-/** Every filter cleared: the patch the reset button applies. */
-export const NO_FILTERS: { [K in keyof Required<DeviceFilterPatch>]: undefined } = {
-  keyword: undefined,
-  status: undefined,
-  online: undefined,
-  model: undefined,
-  fleetId: undefined,
-  softwareVersionId: undefined,
-  hardwareVersionId: undefined,
-};
-
-export const isFiltered = (search: DeviceListSearch): boolean =>
-  Object.keys(NO_FILTERS).some(
-    (key) =>
-      search[key as keyof DeviceFilterPatch] !== undefined &&
-      search[key as keyof DeviceFilterPatch] !== '',
-  );

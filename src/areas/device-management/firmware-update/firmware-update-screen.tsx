@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { Authorized } from '@/components/auth/authorized';
 import { Button } from '@/components/ui/button';
-import { JobHistory, type HistorySearch } from './components/job-history';
+import { JobHistory } from './components/job-history';
 import { JobView } from './components/job-view';
 import { NewJobDialog } from './components/new-job-dialog';
 import { upgradeStrings as s } from './strings';
@@ -14,7 +14,7 @@ export function FirmwareUpdateScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [creating, setCreating] = useState(false);
-  const setSearch = (patch: HistorySearch & { jobId?: number }) =>
+  const setSearch = (patch: { jobId?: number }) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }) });
 
   if (search.jobId !== undefined) {
@@ -29,8 +29,6 @@ export function FirmwareUpdateScreen() {
   return (
     <>
       <JobHistory
-        search={search}
-        onSearch={setSearch}
         onOpen={(job) => setSearch({ jobId: job.id })}
         toolbar={
           <Authorized code="device:upgrade">

@@ -1,7 +1,6 @@
 import type { DownloadJob, DownloadJobSortBy } from '@/api/generated/model';
-import type { DataColumn } from '@/components/data-table';
+import type { DataColumn, SortFields } from '@/components/data-table';
 import { formatBytes, formatDateTime } from '@/lib/format';
-import type { SortFields } from '@/lib/list-search';
 import { downloadStrings as s, jobSourceLabels } from '../strings';
 import { JobStatus } from './job-status';
 

@@ -6,7 +6,13 @@ import {
 } from '@/api/generated/endpoints/download/download';
 import type { DownloadFile, DownloadJob } from '@/api/generated/model';
 import { failureText } from '@/api/errors';
-import { DataTable, Pagination, type DataColumn } from '@/components/data-table';
+import {
+  COMPACT_PAGE_SIZE,
+  DataTable,
+  useListSearch,
+  type DataColumn,
+  type ListSearch,
+} from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,8 +25,6 @@ import { saveBlob } from '@/lib/download';
 import { formatBytes } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { downloadStrings as s, fileStatusLabels } from '../strings';
-
-const PAGE_SIZE = 10;
 
 /** The files of a job; a ready file of a finished job downloads on its own. */
 export function JobFilesDialog({ job, onClose }: { job: DownloadJob | null; onClose: () => void }) {
@@ -40,13 +44,17 @@ export function JobFilesDialog({ job, onClose }: { job: DownloadJob | null; onCl
 }
 
 function JobFiles({ job }: { job: DownloadJob }) {
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  // The dialog's own page, kept while it is open, not in the URL.
+  const [search, setSearch] = useState<ListSearch>({});
+  const list = useListSearch({
+    search,
+    navigate: ({ search: change }) => setSearch(change),
+    defaultPageSize: COMPACT_PAGE_SIZE,
+  });
   const query = useListDownloadJobFiles(
-    { jobId: job.id, pageNo, pageSize },
+    { jobId: job.id, pageNo: list.params.pageNo, pageSize: list.params.pageSize },
     { query: { placeholderData: keepPreviousData } },
   );
-  const page = query.data?.data;
   const download = async (file: DownloadFile) => {
     try {
       saveBlob(await downloadJobFile({ jobId: job.id, fileId: file.id }), file.name);
@@ -97,26 +105,12 @@ function JobFiles({ job }: { job: DownloadJob }) {
       <DataTable
         label={s.filesTitle(job.name)}
         columns={columns}
-        rows={page?.list}
+        query={query}
+        list={list}
         getRowId={(f) => f.id}
         rowLabel={(f) => f.name}
-        status={query.status}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyText={s.filesEmpty}
-        fetching={query.isPlaceholderData}
       />
-      {page ? (
-        <Pagination
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={page.total}
-          onChange={(next) => {
-            setPageNo(next.pageNo);
-            setPageSize(next.pageSize);
-          }}
-        />
-      ) : null}
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   downloadJobZip,
   getListDownloadJobsQueryKey,
-  useDeleteDownloadJobs,
   useRetryDownloadJob,
 } from '@/api/generated/endpoints/download/download';
 import type { DownloadJob } from '@/api/generated/model';
@@ -14,12 +13,11 @@ import { downloadStrings as s } from '../strings';
 
 export const zipName = (name: string): string => (/\.zip$/i.test(name) ? name : `${name}.zip`);
 
-/** Zip download, retry and delete of download jobs, each refreshing the list afterwards. */
+/** Zip download and retry of download jobs; a retry refreshes the list afterwards. */
 export function useJobActions() {
   const queryClient = useQueryClient();
   const [fetching, setFetching] = useState<ReadonlySet<number>>(new Set());
   const retry = useRetryDownloadJob();
-  const remove = useDeleteDownloadJobs();
   const refresh = () =>
     void queryClient.invalidateQueries({ queryKey: getListDownloadJobsQueryKey() });
 
@@ -51,27 +49,10 @@ export function useJobActions() {
       },
     );
 
-  const deleteJob = (job: DownloadJob, onDone: () => void) =>
-    remove.mutate(
-      { data: { ids: [job.id] } },
-      {
-        onSuccess: () => notify({ kind: 'success', message: s.deleted(job.name) }),
-        onError: (error) => notify({ kind: 'error', message: failureText(error, s.deleteFailed) }),
-        onSettled: () => {
-          onDone();
-          refresh();
-        },
-      },
-    );
-
   return {
     downloadZip,
     isFetching: (id: number) => fetching.has(id),
     retryJob,
-    deleteJob,
-    deleting: remove.isPending,
-    /** The delete call itself, for deleting the chosen jobs together. */
-    remove,
     refresh,
   };
 }

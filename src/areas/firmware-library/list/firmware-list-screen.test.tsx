@@ -70,7 +70,7 @@ describe('firmware list', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent(`${used.name} ${used.version}`);
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
-    expect(await screen.findByText('仍有数据引用该记录，无法删除')).toBeInTheDocument();
+    expect(await within(confirm).findByText('仍有数据引用该记录，无法删除')).toBeInTheDocument();
     expect(db.firmware.find(501)).toBeDefined();
   }, 30_000);
 

@@ -9,25 +9,21 @@ import {
 } from '@/api/generated/endpoints/firmware-library/firmware-library';
 import type { Firmware } from '@/api/generated/model';
 import { failureText } from '@/api/errors';
-import { Authorized } from '@/components/auth/authorized';
 import {
-  BulkDeleteButton,
-  DeleteFlowDialog,
+  ChoiceFilter,
   DataTable,
-  SearchBox,
-  UrlPagination,
+  KeywordField,
+  ListFilters,
+  rowsOf,
   useDeleteFlow,
+  useListSearch,
   type DataColumn,
   type RowAction,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { SelectItem } from '@/components/ui/select';
-import { SelectField } from '@/components/ui/select-field';
 import { useAuthorities } from '@/lib/authority';
 import { saveBlob } from '@/lib/download';
 import { formatBytes, formatDateTime } from '@/lib/format';
-import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 import { notify } from '@/lib/notify';
 import { useEnumLabels } from '@/lib/use-enum-labels';
 import { firmwareStrings as s, modelLabels, upgradeObjLabels } from '../strings';
@@ -35,50 +31,55 @@ import { FirmwareDetailDialog } from './components/detail-dialog';
 import { UploadDialog } from './components/upload-dialog';
 
 const route = getRouteApi('/_app/firmware-library/firmware-library-list');
-const ALL = 'all';
+
+/** An enumeration's labels as the options of a filter. */
+const optionsOf = (labels: Readonly<Record<string, string>>) =>
+  Object.entries(labels).map(([id, label]) => ({ value: Number(id), label }));
+
+const labelOf = (f: Firmware) => s.firmwareLabel(f.name, f.version);
 
 /**
  * Firmware list: the firmware library with search, filters and paging in the URL; upload, and
  * delete one or the chosen ones.
  */
 export function FirmwareListScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const list = useListSearch({
+    search: route.useSearch(),
+    navigate: route.useNavigate(),
+    filters: ['upgradeObj', 'model'],
+  });
+  const { search, setSearch } = list;
   const queryClient = useQueryClient();
-  const canDelete = useAuthorities().includes('firmware:delete');
   const models = useEnumLabels('model_number', modelLabels);
   const objects = useEnumLabels('upgrade_obj', upgradeObjLabels);
   const [uploading, setUploading] = useState(false);
   const [detail, setDetail] = useState<Firmware | null>(null);
-  const [removing, setRemoving] = useState<Firmware | null>(null);
-  const remove = useDeleteFirmware();
   const query = useListFirmware(
     {
-      pageNo: search.pageNo ?? 1,
-      pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-      ...(search.keyword ? { keyword: search.keyword } : {}),
+      ...list.params,
       ...(search.upgradeObj !== undefined ? { upgrade_obj: search.upgradeObj } : {}),
       ...(search.model !== undefined ? { model_number: search.model } : {}),
     },
     { query: { placeholderData: keepPreviousData } },
   );
-  const page = query.data?.data;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: getListFirmwareQueryKey() });
-  const bulk = useDeleteFlow({
-    allowed: canDelete,
-    rows: page?.list,
+  const deletion = useDeleteFlow({
+    allowed: useAuthorities().includes('firmware:delete'),
+    rows: rowsOf(query),
     getRowId: (f) => f.id,
-    mutation: remove,
-    refresh,
+    scope: list.scope,
+    mutation: useDeleteFirmware(),
+    refresh: () => void queryClient.invalidateQueries({ queryKey: getListFirmwareQueryKey() }),
     texts: {
       title: s.deleteTitle,
-      description: (chosen) => s.deleteMany(chosen.length),
-      deleted: (count) => s.deletedMany(count),
+      description: (chosen) =>
+        chosen.length === 1 && chosen[0]
+          ? s.deleteDescription(labelOf(chosen[0]))
+          : s.deleteMany(chosen.length),
+      deleted: (count, chosen) =>
+        count === 1 && chosen[0] ? s.deleted(labelOf(chosen[0])) : s.deletedMany(count),
       failed: s.deleteFailed,
     },
   });
-  const setSearch = (patch: Partial<typeof search>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }) });
 
   const download = async (firmware: Firmware) => {
     try {
@@ -86,24 +87,6 @@ export function FirmwareListScreen() {
     } catch (error) {
       notify({ kind: 'error', message: failureText(error, s.downloadFailed) });
     }
-  };
-  const confirmDelete = () => {
-    if (!removing) return;
-    const label = s.firmwareLabel(removing.name, removing.version);
-    remove.mutate(
-      { data: { ids: [removing.id] } },
-      {
-        onSuccess: () => {
-          notify({ kind: 'success', message: s.deleted(label) });
-          setRemoving(null);
-        },
-        onError: (error) => {
-          notify({ kind: 'error', message: failureText(error, s.deleteFailed) });
-          setRemoving(null);
-        },
-        onSettled: refresh,
-      },
-    );
   };
 
   const columns: DataColumn<Firmware>[] = [
@@ -137,101 +120,54 @@ export function FirmwareListScreen() {
   const rowActions = (f: Firmware): RowAction[] => [
     { label: s.detail, onSelect: () => setDetail(f) },
     { label: s.download, onSelect: () => void download(f) },
-    ...(canDelete ? [{ label: s.delete, destructive: true, onSelect: () => setRemoving(f) }] : []),
+    ...(deletion.allowed
+      ? [{ label: s.delete, destructive: true, onSelect: () => deletion.ask([f]) }]
+      : []),
   ];
-  const choice = (
-    label: string,
-    allLabel: string,
-    value: number | undefined,
-    labels: Readonly<Record<string, string>>,
-    key: 'upgradeObj' | 'model',
-  ) => (
-    <SelectField
-      label={label}
-      className="w-40"
-      value={value === undefined ? ALL : String(value)}
-      onValueChange={(next) =>
-        setSearch({ [key]: next === ALL ? undefined : Number(next), pageNo: undefined })
-      }
-    >
-      <SelectItem value={ALL}>{allLabel}</SelectItem>
-      {Object.entries(labels).map(([id, text]) => (
-        <SelectItem key={id} value={id}>
-          {text}
-        </SelectItem>
-      ))}
-    </SelectField>
-  );
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="flex w-56 flex-col gap-1.5">
-          <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-            {s.keyword}
-          </span>
-          <SearchBox
-            label={s.searchLabel}
-            placeholder={s.searchPlaceholder}
-            className="w-full"
-            value={search.keyword ?? ''}
-            onSearch={(keyword) => setSearch({ keyword: keyword || undefined, pageNo: undefined })}
-          />
-        </div>
-        {choice(s.upgradeObj, s.allObjects, search.upgradeObj, objects, 'upgradeObj')}
-        {choice(s.model, s.allModels, search.model, models, 'model')}
-      </div>
+      <ListFilters list={list} noReset>
+        <KeywordField
+          list={list}
+          label={s.keyword}
+          searchLabel={s.searchLabel}
+          placeholder={s.searchPlaceholder}
+          className="w-56"
+        />
+        <ChoiceFilter
+          label={s.upgradeObj}
+          allLabel={s.allObjects}
+          value={search.upgradeObj}
+          options={optionsOf(objects)}
+          onChange={(upgradeObj) => setSearch({ upgradeObj })}
+          className="w-40"
+        />
+        <ChoiceFilter
+          label={s.model}
+          allLabel={s.allModels}
+          value={search.model}
+          options={optionsOf(models)}
+          onChange={(model) => setSearch({ model })}
+          className="w-40"
+        />
+      </ListFilters>
       <DataTable
         label={s.listTitle}
         columns={columns}
-        rows={page?.list}
+        query={query}
+        list={list}
+        deletion={deletion}
         getRowId={(f) => f.id}
-        rowLabel={(f) => s.firmwareLabel(f.name, f.version)}
-        status={query.status}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        rowLabel={labelOf}
         emptyText={s.empty}
-        selected={bulk.selected}
-        onSelectedChange={bulk.onSelectedChange}
         rowActions={rowActions}
-        fetching={query.isPlaceholderData}
         toolbar={
-          <>
-            <Button variant="primary" size="sm" onClick={() => setUploading(true)}>
-              {s.upload}
-            </Button>
-            <>
-              <BulkDeleteButton flow={bulk} />
-              <DeleteFlowDialog flow={bulk} />
-            </>
-          </>
+          <Button variant="primary" size="sm" onClick={() => setUploading(true)}>
+            {s.upload}
+          </Button>
         }
       />
-      {page ? (
-        <UrlPagination
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={page.total}
-          navigate={navigate}
-          onPageChange={bulk.clear}
-        />
-      ) : null}
-      <Authorized code="firmware:delete">
-        <ConfirmDialog
-          open={removing !== null}
-          onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-          title={s.deleteTitle}
-          description={
-            removing
-              ? s.deleteDescription(s.firmwareLabel(removing.name, removing.version))
-              : undefined
-          }
-          confirmLabel={s.delete}
-          destructive
-          pending={remove.isPending}
-          onConfirm={confirmDelete}
-        />
-      </Authorized>
       <UploadDialog open={uploading} onClose={() => setUploading(false)} />
       <FirmwareDetailDialog
         firmware={detail}

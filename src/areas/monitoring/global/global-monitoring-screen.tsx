@@ -8,7 +8,7 @@ import {
 import type { MonitorSummary } from '@/api/generated/model';
 import type { MonitorConnection } from '@/api/monitor-socket';
 import type { MonitorStore } from '@/api/monitor-store';
-import { UrlPagination } from '@/components/data-table';
+import { ListPager, useListSearch } from '@/components/data-table';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -20,7 +20,7 @@ import { monitoringStrings as s } from '../strings';
 import { AlarmList } from './alarm-list';
 import { TILES_PER_BLOCK, TileBlock } from './device-tile';
 import { GlobalFilters } from './global-filters';
-import { MONITOR_GRID_PAGE_SIZE, toStatusParams, type GlobalFilterPatch } from './global-params';
+import { MONITOR_GRID_PAGE_SIZE, statusFilterParams } from './global-params';
 import { liveCounts } from './live-counts';
 import { SummaryPanel } from './summary-panel';
 
@@ -83,17 +83,21 @@ function LiveOverview({
  * tiles whose devices changed.
  */
 export function GlobalMonitoringScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  // A grid of tiles, not a table: more of them to a page than a list has rows.
+  const list = useListSearch({
+    search: route.useSearch(),
+    navigate: route.useNavigate(),
+    filters: ['fleetId', 'carId', 'state'],
+    defaultPageSize: MONITOR_GRID_PAGE_SIZE,
+  });
   const { connection, store } = useMonitorLink();
   const summary = useGetMonitorSummary({ query: { refetchInterval: SUMMARY_REFRESH_MS } });
-  const list = useListMonitorDeviceStatuses(toStatusParams(search), {
-    query: { placeholderData: keepPreviousData },
-  });
-  const page = list.data?.data;
+  const statuses = useListMonitorDeviceStatuses(
+    { ...list.params, ...statusFilterParams(list.search) },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  const page = statuses.data?.data;
   const tileBlocks = useMemo(() => (page ? blocks(page.list) : []), [page]);
-  const setFilters = (patch: GlobalFilterPatch) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch, pageNo: undefined }) });
 
   return (
     <div className="flex flex-col gap-4">
@@ -105,13 +109,15 @@ export function GlobalMonitoringScreen() {
         summaryFailed={summary.isError}
         onRetrySummary={() => void summary.refetch()}
       />
-      <GlobalFilters search={search} onChange={setFilters} />
+      <GlobalFilters search={list.search} onChange={list.setSearch} />
       <section aria-labelledby="grid-title" className="flex flex-col gap-2">
         <h2 id="grid-title" className="text-sm font-semibold text-slate-900">
           {s.gridTitle}
         </h2>
-        {list.isPending ? <Spinner label={s.loading} /> : null}
-        {list.isError ? <Retry text={s.gridFailed} onRetry={() => void list.refetch()} /> : null}
+        {statuses.isPending ? <Spinner label={s.loading} /> : null}
+        {statuses.isError ? (
+          <Retry text={s.gridFailed} onRetry={() => void statuses.refetch()} />
+        ) : null}
         {page && page.list.length === 0 ? <EmptyState title={s.gridEmpty} /> : null}
         {page && page.list.length > 0 ? (
           <div role="list" aria-labelledby="grid-title" className="flex flex-col gap-2">
@@ -120,15 +126,7 @@ export function GlobalMonitoringScreen() {
             ))}
           </div>
         ) : null}
-        {page ? (
-          <UrlPagination
-            pageNo={page.pageNo}
-            pageSize={page.pageSize}
-            total={page.total}
-            navigate={navigate}
-            defaultPageSize={MONITOR_GRID_PAGE_SIZE}
-          />
-        ) : null}
+        {page ? <ListPager page={page} onPage={list.goToPage} /> : null}
       </section>
       {summary.data ? <AlarmList alarms={summary.data.data.recentAlarms} /> : null}
     </div>

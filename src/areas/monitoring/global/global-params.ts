@@ -16,9 +16,10 @@ export type GlobalFilterPatch = Pick<GlobalSearch, 'fleetId' | 'carId' | 'state'
 /** The monitor grid shows more tiles a page than a list shows rows. */
 export const MONITOR_GRID_PAGE_SIZE = 100;
 
-export const toStatusParams = (search: GlobalSearch): ListMonitorDeviceStatusesParams => ({
-  pageNo: search.pageNo ?? 1,
-  pageSize: search.pageSize ?? MONITOR_GRID_PAGE_SIZE,
+/** The status call's filters for the URL search (its page comes from `useListSearch`). */
+export const statusFilterParams = (
+  search: GlobalSearch,
+): Omit<ListMonitorDeviceStatusesParams, 'pageNo' | 'pageSize'> => ({
   ...(search.fleetId !== undefined ? { fleetId: search.fleetId } : {}),
   ...(search.carId !== undefined ? { carId: search.carId } : {}),
   ...(search.state === 'online' ? { online: true } : {}),

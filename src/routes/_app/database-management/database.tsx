@@ -24,6 +24,7 @@ const databaseSearch = searchSchema({
   pageNo: searchPage,
   pageSize: searchPage,
   backupPageNo: searchPage,
+  backupPageSize: searchPage,
   backupStatus: searchEnum(['running', 'succeeded', 'failed']),
   backupSortBy: searchEnum(Object.values(DatabaseBackupSortBy)),
   backupSortOrder: searchSort,

@@ -16,6 +16,7 @@ export const Route = createFileRoute('/_app/device-management/device-firmware-up
     firmwareId: searchId,
     status: searchEnum(['pending', 'running', 'paused', 'finished', 'cancelled']),
     pageNo: searchPage,
+    pageSize: searchPage,
   }),
   staticData: { title: routeTitles.deviceFirmwareUpdate },
   loader: () => FirmwareUpdateScreen.prefetch(),

@@ -1,7 +1,6 @@
 import type { DatabaseBackup, DatabaseBackupSortBy } from '@/api/generated/model';
-import type { DataColumn } from '@/components/data-table';
+import type { DataColumn, SortFields } from '@/components/data-table';
 import { formatBytes, formatDateTime } from '@/lib/format';
-import type { SortFields } from '@/lib/list-search';
 import { databaseStrings as s } from '../strings';
 import { BackupStatus } from './backup-status';
 

@@ -7,74 +7,79 @@ import {
   useListDatabaseBackups,
 } from '@/api/generated/endpoints/database-management/database-management';
 import type { DatabaseBackup, DatabaseInstance } from '@/api/generated/model';
-import { failureText } from '@/api/errors';
-import { Authorized } from '@/components/auth/authorized';
 import {
-  BulkDeleteButton,
-  DeleteFlowDialog,
+  ChoiceFilter,
+  COMPACT_PAGE_SIZE,
   DataTable,
-  Pagination,
+  prefixedSearch,
+  rowsOf,
   useDeleteFlow,
+  useListSearch,
   type RowAction,
+  type SearchNavigate,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { SelectItem } from '@/components/ui/select';
-import { SelectField } from '@/components/ui/select-field';
 import { useAuthorities } from '@/lib/authority';
-import { notify } from '@/lib/notify';
-import { serverSortColumns, serverSortProps, sortParams } from '@/lib/list-search';
 import { useBackupPollInterval } from '../hooks/use-backup-polling';
-import { BACKUP_PAGE_SIZE, BACKUP_STATUSES, backupSort, type DatabaseSearch } from '../search';
+import { BACKUP_STATUSES, type DatabaseSearch } from '../search';
 import { backupStatusLabels, databaseStrings as s } from '../strings';
 import { backupColumns, backupSortFields } from './backup-columns';
 import { BackupCreateDialog } from './backup-create-dialog';
 
-const ALL = 'all';
+const statusOptions = BACKUP_STATUSES.map((status) => ({
+  value: status,
+  label: backupStatusLabels[status],
+}));
 
 interface BackupListProps {
   instance: DatabaseInstance;
   search: DatabaseSearch;
-  setSearch: (patch: Partial<DatabaseSearch>) => void;
+  navigate: SearchNavigate<DatabaseSearch>;
 }
 
 /**
  * One instance's backups. A running one is the server's: the list refreshes while it runs, so it
  * is found again, still moving, after leaving the screen and coming back.
  */
-export function BackupList({ instance, search, setSearch }: BackupListProps) {
+export function BackupList({ instance, search, navigate }: BackupListProps) {
+  // The table list below has the URL's plain keys; the backups' carry the prefix.
+  const list = useListSearch({
+    ...prefixedSearch('backup', search, navigate),
+    sortFields: backupSortFields,
+    filters: ['status'],
+    defaultPageSize: COMPACT_PAGE_SIZE,
+  });
   const queryClient = useQueryClient();
-  const canDelete = useAuthorities().includes('database:delete');
   const [creating, setCreating] = useState(false);
-  const [removing, setRemoving] = useState<DatabaseBackup | null>(null);
-  const remove = useDeleteDatabaseBackups();
   const refetchInterval = useBackupPollInterval();
   const query = useListDatabaseBackups(
     {
       instanceId: instance.id,
-      pageNo: search.backupPageNo ?? 1,
-      pageSize: BACKUP_PAGE_SIZE,
-      ...(search.backupStatus ? { status: search.backupStatus } : {}),
-      ...sortParams(backupSort(search), backupSortFields),
+      ...list.params,
+      ...(list.search.status ? { status: list.search.status } : {}),
     },
     { query: { placeholderData: keepPreviousData, refetchInterval } },
   );
-  const page = query.data?.data;
-  const running = page?.list.some((b) => b.status === 'running') ?? false;
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: getListDatabaseBackupsQueryKey() });
-  const bulk = useDeleteFlow({
-    allowed: canDelete,
-    rows: page?.list,
+  const rows = rowsOf(query);
+  const running = rows?.some((b) => b.status === 'running') ?? false;
+  const deletion = useDeleteFlow({
+    allowed: useAuthorities().includes('database:delete'),
+    rows,
     getRowId: (b) => b.id,
+    scope: list.scope,
     // A running backup is still being written: the server refuses to delete it.
     deletable: (b) => b.status !== 'running',
-    mutation: remove,
-    refresh,
+    mutation: useDeleteDatabaseBackups(),
+    refresh: () =>
+      void queryClient.invalidateQueries({ queryKey: getListDatabaseBackupsQueryKey() }),
     texts: {
       title: s.deleteTitle,
-      description: (backups) => s.deleteMany(backups.length),
-      deleted: (count) => s.deletedMany(count),
+      description: (backups) =>
+        backups.length === 1 && backups[0]
+          ? s.deleteDescription(backups[0].name, backups[0].fileName ?? s.noValue)
+          : s.deleteMany(backups.length),
+      deleted: (count, backups) =>
+        count === 1 && backups[0] ? s.deleted(backups[0].name) : s.deletedMany(count),
       failed: s.deleteFailed,
       blocked: s.runningNotDeletable,
     },
@@ -87,24 +92,10 @@ export function BackupList({ instance, search, setSearch }: BackupListProps) {
     wasRunning.current = running;
   }, [running, queryClient]);
 
-  const confirmDelete = () => {
-    if (!removing) return;
-    remove.mutate(
-      { data: { ids: [removing.id] } },
-      {
-        onSuccess: () => notify({ kind: 'success', message: s.deleted(removing.name) }),
-        onError: (error) => notify({ kind: 'error', message: failureText(error, s.deleteFailed) }),
-        onSettled: () => {
-          setRemoving(null);
-          refresh();
-        },
-      },
-    );
-  };
   // A running backup is still being written: the server refuses to delete it, so it is not offered.
   const rowActions = (b: DatabaseBackup): RowAction[] =>
-    canDelete && b.status !== 'running'
-      ? [{ label: s.delete, destructive: true, onSelect: () => setRemoving(b) }]
+    deletion.allowed && b.status !== 'running'
+      ? [{ label: s.delete, destructive: true, onSelect: () => deletion.ask([b]) }]
       : [];
 
   return (
@@ -119,97 +110,42 @@ export function BackupList({ instance, search, setSearch }: BackupListProps) {
               {s.refreshing}
             </p>
           ) : null}
-          <SelectField
+          <ChoiceFilter
             label={s.status}
+            allLabel={s.allStatuses}
+            value={list.search.status}
+            options={statusOptions}
+            onChange={(status) => list.setSearch({ status })}
             className="w-32"
-            value={search.backupStatus ?? ALL}
-            onValueChange={(next) =>
-              setSearch({
-                backupStatus: BACKUP_STATUSES.find((status) => status === next),
-                backupPageNo: undefined,
-              })
-            }
-          >
-            <SelectItem value={ALL}>{s.allStatuses}</SelectItem>
-            {BACKUP_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {backupStatusLabels[status]}
-              </SelectItem>
-            ))}
-          </SelectField>
+          />
         </div>
       </div>
       <DataTable
         label={s.backupsTitle(instance.name)}
-        columns={serverSortColumns(backupColumns, backupSortFields)}
-        {...serverSortProps(backupSort(search), backupSortFields, (sort) =>
-          setSearch({
-            backupSortBy: sort.sortBy,
-            backupSortOrder: sort.sortOrder,
-            backupPageNo: undefined,
-          }),
-        )}
-        rows={page?.list}
+        columns={list.sortable(backupColumns)}
+        query={query}
+        list={list}
+        deletion={deletion}
         getRowId={(b) => b.id}
         rowLabel={(b) => b.name}
-        status={query.status}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyText={s.backupsEmpty}
-        selected={bulk.selected}
-        onSelectedChange={bulk.onSelectedChange}
-        rowActions={canDelete ? rowActions : undefined}
-        fetching={query.isPlaceholderData}
+        rowActions={deletion.allowed ? rowActions : undefined}
         toolbar={
-          <>
-            <Button
-              variant="primary"
-              size="sm"
-              disabled={instance.status === 'offline'}
-              title={instance.status === 'offline' ? s.offline : undefined}
-              onClick={() => setCreating(true)}
-            >
-              {s.create}
-            </Button>
-            <>
-              <BulkDeleteButton flow={bulk} />
-              <DeleteFlowDialog flow={bulk} />
-            </>
-          </>
+          <Button
+            variant="primary"
+            size="sm"
+            disabled={instance.status === 'offline'}
+            title={instance.status === 'offline' ? s.offline : undefined}
+            onClick={() => setCreating(true)}
+          >
+            {s.create}
+          </Button>
         }
       />
-      {page ? (
-        <Pagination
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={page.total}
-          pageSizes={[BACKUP_PAGE_SIZE]}
-          onChange={({ pageNo }) => {
-            bulk.clear();
-            setSearch({ backupPageNo: pageNo === 1 ? undefined : pageNo });
-          }}
-        />
-      ) : null}
       <BackupCreateDialog
         instance={creating ? instance : null}
         onClose={() => setCreating(false)}
       />
-      <Authorized code="database:delete">
-        <ConfirmDialog
-          open={removing !== null}
-          onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-          title={s.deleteTitle}
-          description={
-            removing
-              ? s.deleteDescription(removing.name, removing.fileName ?? s.noValue)
-              : undefined
-          }
-          confirmLabel={s.delete}
-          destructive
-          pending={remove.isPending}
-          onConfirm={confirmDelete}
-        />
-      </Authorized>
     </section>
   );
 }

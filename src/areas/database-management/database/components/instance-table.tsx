@@ -1,5 +1,5 @@
 import type { DatabaseInstance } from '@/api/generated/model';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { DataTable, type DataColumn, type ListQuery } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/class-names';
@@ -7,17 +7,15 @@ import { signed } from '../search';
 import { databaseStrings as s, instanceStatusLabels } from '../strings';
 
 interface InstanceTableProps {
-  instances: readonly DatabaseInstance[] | undefined;
-  status: 'pending' | 'error' | 'success';
-  error: unknown;
-  onRetry: () => void;
+  /** The instances call: every instance at once. */
+  query: ListQuery<DatabaseInstance>;
   selectedId: number | undefined;
   onSelect: (instance: DatabaseInstance) => void;
 }
 
 /** The platform's database instances with state, size and growth; one is looked into below. */
 export function InstanceTable(props: InstanceTableProps) {
-  const { instances, status, error, onRetry, selectedId, onSelect } = props;
+  const { query, selectedId, onSelect } = props;
   const columns: DataColumn<DatabaseInstance>[] = [
     {
       id: 'name',
@@ -102,12 +100,9 @@ export function InstanceTable(props: InstanceTableProps) {
     <DataTable
       label={s.instancesTitle}
       columns={columns}
-      rows={instances}
+      query={query}
       getRowId={(i) => i.id}
       rowLabel={(i) => i.name}
-      status={status}
-      error={error}
-      onRetry={onRetry}
       emptyText={s.instancesEmpty}
       onRowClick={onSelect}
     />

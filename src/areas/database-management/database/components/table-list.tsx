@@ -3,13 +3,12 @@ import { useListDatabaseTables } from '@/api/generated/endpoints/database-manage
 import type { DatabaseInstance, DatabaseTable } from '@/api/generated/model';
 import {
   DataTable,
-  Pagination,
-  pageSearch,
   SearchBox,
+  useListSearch,
   type DataColumn,
+  type SearchNavigate,
 } from '@/components/data-table';
 import { formatBytes, formatDateTime, formatNumber } from '@/lib/format';
-import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 import { DEFAULT_TABLE_SORT, isTableSort, type DatabaseSearch } from '../search';
 import { databaseStrings as s } from '../strings';
 
@@ -72,23 +71,18 @@ const columns: DataColumn<DatabaseTable>[] = [
 interface TableListProps {
   instance: DatabaseInstance;
   search: DatabaseSearch;
-  setSearch: (patch: Partial<DatabaseSearch>) => void;
+  navigate: SearchNavigate<DatabaseSearch>;
 }
 
 /** One instance's tables, searched, sorted by the server and paged, all in the URL. */
-export function TableList({ instance, search, setSearch }: TableListProps) {
+export function TableList({ instance, search, navigate }: TableListProps) {
+  // The table sort is the server's own (one direction a field), outside the list's sortBy/sortOrder.
+  const list = useListSearch({ search, navigate });
   const sortBy = search.sortBy ?? DEFAULT_TABLE_SORT;
   const query = useListDatabaseTables(
-    {
-      instanceId: instance.id,
-      pageNo: search.pageNo ?? 1,
-      pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-      sortBy,
-      ...(search.keyword ? { keyword: search.keyword } : {}),
-    },
+    { instanceId: instance.id, ...list.params, sortBy },
     { query: { placeholderData: keepPreviousData } },
   );
-  const page = query.data?.data;
   return (
     <section className="flex flex-col gap-3" aria-labelledby="database-tables-title">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -100,38 +94,24 @@ export function TableList({ instance, search, setSearch }: TableListProps) {
           placeholder={s.tableSearchPlaceholder}
           className="w-56"
           value={search.keyword ?? ''}
-          onSearch={(keyword) => setSearch({ keyword: keyword || undefined, pageNo: undefined })}
+          onSearch={(keyword) => list.setSearch({ keyword: keyword || undefined })}
         />
       </div>
       <DataTable
         label={s.tablesTitle(instance.name)}
         columns={columns}
-        rows={page?.list}
+        query={query}
+        list={list}
         getRowId={(t) => `${t.schemaName}.${t.tableName}`}
         rowLabel={(t) => t.tableName}
-        status={query.status}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyText={s.tablesEmpty}
-        fetching={query.isPlaceholderData}
         // Each field has one direction on the server: names A→Z, everything else largest first.
         sorting={{ id: sortBy, desc: sortBy !== 'tableName' }}
         onSortingChange={(next) => {
           const id = next?.id;
-          setSearch({
-            sortBy: isTableSort(id) && id !== DEFAULT_TABLE_SORT ? id : undefined,
-            pageNo: undefined,
-          });
+          list.setSearch({ sortBy: isTableSort(id) && id !== DEFAULT_TABLE_SORT ? id : undefined });
         }}
       />
-      {page ? (
-        <Pagination
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={page.total}
-          onChange={(next) => setSearch(pageSearch(next) as Partial<typeof search>)}
-        />
-      ) : null}
     </section>
   );
 }

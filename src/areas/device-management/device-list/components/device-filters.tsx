@@ -1,51 +1,44 @@
-import { SearchBox } from '@/components/data-table';
-import { Button } from '@/components/ui/button';
-import { ChoiceFilter } from '@/components/ui/choice-filter';
-import { onlineOptions, useDeviceEnums, useDeviceOptions } from '../hooks/use-device-options';
 import {
-  isFiltered,
-  NO_FILTERS,
-  type DeviceFilterPatch,
-  type DeviceListSearch,
-} from '../list-params';
+  ChoiceFilter,
+  KeywordField,
+  ListFilters,
+  type ListSearchState,
+} from '@/components/data-table';
+import { onlineOptions, useDeviceEnums, useDeviceOptions } from '../hooks/use-device-options';
+import type { DeviceListSearch } from '../list-params';
 import { deviceListStrings as s } from '../strings';
 
 interface DeviceFiltersProps {
-  search: DeviceListSearch;
-  onChange: (patch: DeviceFilterPatch) => void;
+  list: ListSearchState<DeviceListSearch, string>;
 }
 
 /** Search and filters of the device list; all of them live in the URL. */
-export function DeviceFilters({ search, onChange }: DeviceFiltersProps) {
+export function DeviceFilters({ list }: DeviceFiltersProps) {
   const { modelOptions, statusOptions } = useDeviceEnums();
   const { fleets, softwareVersions, hardwareVersions } = useDeviceOptions();
+  const { search, setSearch } = list;
   return (
-    <div className="flex flex-wrap items-end gap-3">
-      <div className="flex w-56 flex-col gap-1.5">
-        <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-          {s.keyword}
-        </span>
-        <SearchBox
-          label={s.searchLabel}
-          className="w-full"
-          placeholder={s.searchPlaceholder}
-          value={search.keyword ?? ''}
-          onSearch={(keyword) => onChange({ keyword: keyword.trim() || undefined })}
-        />
-      </div>
+    <ListFilters list={list}>
+      <KeywordField
+        list={list}
+        label={s.keyword}
+        searchLabel={s.searchLabel}
+        placeholder={s.searchPlaceholder}
+        className="w-56"
+      />
       <ChoiceFilter
         label={s.regStatus}
         allLabel={s.allRegStatuses}
         value={search.status}
         options={statusOptions}
-        onChange={(status) => onChange({ status })}
+        onChange={(status) => setSearch({ status })}
       />
       <ChoiceFilter
         label={s.onlineState}
         allLabel={s.allOnline}
         value={search.online}
         options={onlineOptions}
-        onChange={(online) => onChange({ online })}
+        onChange={(online) => setSearch({ online })}
         className="w-28"
       />
       <ChoiceFilter
@@ -53,14 +46,14 @@ export function DeviceFilters({ search, onChange }: DeviceFiltersProps) {
         allLabel={s.allModels}
         value={search.model}
         options={modelOptions}
-        onChange={(model) => onChange({ model })}
+        onChange={(model) => setSearch({ model })}
       />
       <ChoiceFilter
         label={s.fleet}
         allLabel={s.allFleets}
         value={search.fleetId}
         options={fleets.options}
-        onChange={(fleetId) => onChange({ fleetId })}
+        onChange={(fleetId) => setSearch({ fleetId })}
         className="w-44"
       />
       <ChoiceFilter
@@ -68,19 +61,16 @@ export function DeviceFilters({ search, onChange }: DeviceFiltersProps) {
         allLabel={s.allVersions}
         value={search.softwareVersionId}
         options={softwareVersions.options}
-        onChange={(softwareVersionId) => onChange({ softwareVersionId })}
+        onChange={(softwareVersionId) => setSearch({ softwareVersionId })}
       />
       <ChoiceFilter
         label={s.hardwareVersion}
         allLabel={s.allVersions}
         value={search.hardwareVersionId}
         options={hardwareVersions.options}
-        onChange={(hardwareVersionId) => onChange({ hardwareVersionId })}
+        onChange={(hardwareVersionId) => setSearch({ hardwareVersionId })}
         className="w-32"
       />
-      <Button onClick={() => onChange(NO_FILTERS)} disabled={!isFiltered(search)}>
-        {s.reset}
-      </Button>
-    </div>
+    </ListFilters>
   );
 }

@@ -6,16 +6,18 @@ import {
 } from '@/api/generated/endpoints/device-management/device-management';
 import type { Device } from '@/api/generated/model';
 import {
+  COMPACT_PAGE_SIZE,
   DataTable,
-  Pagination,
   SearchBox,
+  useListSearch,
   type DataColumn,
+  type ListSearch,
   type RowId,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { ChoiceFilter } from '@/components/ui/choice-filter';
 import { onlineOptions, useFleetOptions } from '../../device-list/hooks/use-device-options';
-import { toListParams, type DeviceListSearch } from '../../device-list/list-params';
+import { deviceFilterParams, type DeviceListSearch } from '../../device-list/list-params';
 import { MAX_JOB_DEVICES } from '../job-rules';
 import { upgradeStrings as s } from '../strings';
 
@@ -29,6 +31,9 @@ interface TargetDevicesProps {
 
 /** What the list of targets is filtered by, as the device list names it. */
 type TargetFilters = Pick<DeviceListSearch, 'keyword' | 'online' | 'fleetId' | 'model'>;
+
+/** The dialog's own search of the targets: kept while it is open, not in the URL. */
+type TargetSearch = ListSearch & Pick<DeviceListSearch, 'online' | 'fleetId'>;
 
 const columns: readonly DataColumn<Device>[] = [
   {
@@ -46,7 +51,7 @@ const columns: readonly DataColumn<Device>[] = [
 async function allMatching(filters: TargetFilters): Promise<{ ids: number[]; capped: boolean }> {
   const ids: number[] = [];
   for (let pageNo = 1; ids.length < MAX_JOB_DEVICES; pageNo += 1) {
-    const { data } = await listDevices(toListParams({ ...filters, pageNo, pageSize: 200 }));
+    const { data } = await listDevices({ ...deviceFilterParams(filters), pageNo, pageSize: 200 });
     ids.push(...data.list.map((d) => d.id));
     if (pageNo * 200 >= data.total || data.list.length === 0) {
       return { ids: ids.slice(0, MAX_JOB_DEVICES), capped: ids.length > MAX_JOB_DEVICES };
@@ -60,20 +65,26 @@ async function allMatching(filters: TargetFilters): Promise<{ ids: number[]; cap
  * take every device the filters match.
  */
 export function TargetDevices({ model, selected, onChange, error }: TargetDevicesProps) {
-  const [chosen, setChosen] = useState<Omit<TargetFilters, 'model'>>({});
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
+  const [search, setSearch] = useState<TargetSearch>({});
+  const list = useListSearch({
+    search,
+    navigate: ({ search: change }) => setSearch(change),
+    defaultPageSize: COMPACT_PAGE_SIZE,
+  });
   const [collecting, setCollecting] = useState(false);
   const [capped, setCapped] = useState(false);
   const fleets = useFleetOptions();
-  const filters: TargetFilters = { ...chosen, model };
-  const query = useListDevices(toListParams({ ...filters, ...paging }), {
-    query: { placeholderData: keepPreviousData, enabled: model !== undefined },
-  });
-  const page = model === undefined ? undefined : query.data?.data;
-  const filter = (patch: Omit<TargetFilters, 'model'>) => {
-    setChosen((f) => ({ ...f, ...patch }));
-    setPaging((p) => ({ ...p, pageNo: 1 }));
+  const filters: TargetFilters = {
+    keyword: search.keyword,
+    online: search.online,
+    fleetId: search.fleetId,
+    model,
   };
+  const query = useListDevices(
+    { ...list.params, ...deviceFilterParams(filters) },
+    { query: { placeholderData: keepPreviousData, enabled: model !== undefined } },
+  );
+  const onPage = model === undefined ? [] : (query.data?.data.list ?? []);
 
   const selectAll = async () => {
     setCollecting(true);
@@ -94,7 +105,7 @@ export function TargetDevices({ model, selected, onChange, error }: TargetDevice
           label={s.searchDevices}
           placeholder={s.devicesPlaceholder}
           value={filters.keyword ?? ''}
-          onSearch={(keyword) => filter({ keyword: keyword.trim() || undefined })}
+          onSearch={(keyword) => list.setSearch({ keyword: keyword.trim() || undefined })}
           className="w-56"
         />
         <ChoiceFilter
@@ -102,7 +113,7 @@ export function TargetDevices({ model, selected, onChange, error }: TargetDevice
           allLabel={s.allOnline}
           value={filters.online}
           options={onlineOptions}
-          onChange={(online) => filter({ online })}
+          onChange={(online) => list.setSearch({ online })}
           className="w-28"
         />
         <ChoiceFilter
@@ -110,7 +121,7 @@ export function TargetDevices({ model, selected, onChange, error }: TargetDevice
           allLabel={s.allFleets}
           value={filters.fleetId}
           options={fleets.options}
-          onChange={(fleetId) => filter({ fleetId })}
+          onChange={(fleetId) => list.setSearch({ fleetId })}
           className="w-44"
         />
         <Button
@@ -136,29 +147,20 @@ export function TargetDevices({ model, selected, onChange, error }: TargetDevice
       <DataTable
         label={s.targets}
         columns={columns}
-        rows={page?.list}
+        // Without a firmware there is no model to list, and nothing to page.
+        query={model === undefined ? undefined : query}
+        status={model === undefined ? 'success' : undefined}
+        list={list}
         getRowId={(d) => d.id}
         rowLabel={(d) => d.serialNo}
-        status={model === undefined ? 'success' : query.status}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         selected={selected as ReadonlySet<RowId>}
         onSelectedChange={(next) => {
           // The table knows this page only: keep what other pages hold.
-          const onPage = new Set((page?.list ?? []).map((d) => d.id));
-          const kept = [...selected].filter((id) => !onPage.has(id));
+          const shown = new Set(onPage.map((d) => d.id));
+          const kept = [...selected].filter((id) => !shown.has(id));
           onChange(new Set([...kept, ...[...next].map(Number)]));
         }}
-        fetching={query.isPlaceholderData}
       />
-      {page ? (
-        <Pagination
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={page.total}
-          onChange={setPaging}
-        />
-      ) : null}
     </fieldset>
   );
 }
