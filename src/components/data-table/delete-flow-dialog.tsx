@@ -35,7 +35,10 @@ export function BulkDeleteButton<T>({ flow }: { flow: DeleteFlow<T> }) {
   );
 }
 
-/** The confirmation of `useDeleteFlow`: the question, then the server's reason if it refused. */
+/**
+ * The confirmation of `useDeleteFlow`: the question and its details, then the server's reason if
+ * it refused.
+ */
 export function DeleteFlowDialog<T>({ flow }: { flow: DeleteFlow<T> }) {
   const { dialog } = flow;
   return (
@@ -49,6 +52,7 @@ export function DeleteFlowDialog<T>({ flow }: { flow: DeleteFlow<T> }) {
       pending={dialog.pending}
       onConfirm={dialog.onConfirm}
     >
+      {dialog.details}
       {dialog.refusal ? <Alert>{dialog.refusal}</Alert> : null}
     </ConfirmDialog>
   );

@@ -36,6 +36,7 @@ export {
   type IdsDeleteMutation,
   type MutateCallbacks,
 } from './use-delete-flow';
+export { useListExport, type ListExportOptions } from './use-list-export';
 export {
   pageSearch,
   prefixedSearch,

@@ -157,6 +157,16 @@ describe('useDeleteFlow', () => {
     expect(result.current.dialog.open).toBe(false);
   });
 
+  it('gives the confirmation the details of the rows asked for', () => {
+    const { result } = setup({
+      mutation: fakeMutation('ok').mutation,
+      details: (chosen) => `Ids ${chosen.map((row) => row.id).join(',')}`,
+    });
+    expect(result.current.dialog.details).toBeUndefined();
+    act(() => result.current.ask([rows[0]!, rows[1]!]));
+    expect(result.current.dialog.details).toBe('Ids 1,2');
+  });
+
   it('forgets the choice when the list shows another scope', () => {
     const { result, rerender } = setup({ mutation: fakeMutation('ok').mutation, scope: 'page 1' });
     act(() => result.current.onSelectedChange?.(new Set([1, 2])));

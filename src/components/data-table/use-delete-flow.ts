@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import type { RowId } from './data-table';
@@ -46,6 +46,8 @@ interface DeleteFlowBase<T> {
    * confirmation shows it with no delete button.
    */
   blocker?: (rows: readonly T[]) => string | undefined;
+  /** More of the confirmation under its question, e.g. what each row still holds. */
+  details?: (rows: readonly T[]) => ReactNode;
   /** Names the rows on show (`useListSearch().scope`): the choice is forgotten in another scope. */
   scope?: string;
   /** Whether rows can be chosen for a bulk delete (default true). */
@@ -88,6 +90,8 @@ export interface DeleteFlow<T> {
     onOpenChange: (open: boolean) => void;
     title: string;
     description: string | undefined;
+    /** The rows' `details`, shown under the question. */
+    details: ReactNode;
     pending: boolean;
     onConfirm: () => void;
     refusal: string | null;
@@ -166,6 +170,7 @@ export function useDeleteFlow<T, V = { data: { ids: number[] } }>(
       onOpenChange: (open) => (open || pending ? undefined : setDoomed(null)),
       title: texts.title,
       description: doomed ? texts.description(doomed) : undefined,
+      details: doomed ? options.details?.(doomed) : undefined,
       pending,
       onConfirm: known ? () => setDoomed(null) : confirm,
       refusal: known ?? refusal,

@@ -1,8 +1,7 @@
 import type { CarTeam, CarTeamSortBy } from '@/api/generated/model';
-import type { DataColumn } from '@/components/data-table';
+import type { DataColumn, SortFields } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { CsvColumn } from '@/lib/list-export';
-import type { SortFields } from '@/lib/list-search';
 import { carTeamStrings as s } from './strings';
 
 const muted = (text: string) => <span className="text-slate-500">{text}</span>;

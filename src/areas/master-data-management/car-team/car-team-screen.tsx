@@ -1,86 +1,122 @@
-import { useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useListCarTeams } from '@/api/generated/endpoints/master-data-management/master-data-management';
+import {
+  getListCarTeamOptionsQueryKey,
+  getListCarTeamsQueryKey,
+  listCarTeams,
+  useDeleteCarTeams,
+  useListCarTeams,
+} from '@/api/generated/endpoints/master-data-management/master-data-management';
+import { useListCustomerTagOptions } from '@/api/generated/endpoints/system-management/system-management';
 import type { CarTeam } from '@/api/generated/model';
-import { serverSortColumns, serverSortProps } from '@/lib/list-search';
-import { DataTable, UrlPagination, type RowAction, type RowId } from '@/components/data-table';
+import {
+  ChoiceFilter,
+  DataTable,
+  KeywordField,
+  ListFilters,
+  pageOf,
+  rowsOf,
+  useDeleteFlow,
+  useListExport,
+  useListSearch,
+  type RowAction,
+} from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
-import { carTeamColumns, carTeamSortFields } from './car-team-columns';
-import { CarTeamDeleteDialog } from './car-team-delete-dialog';
-import { CarTeamFilters } from './car-team-filters';
-import { toListParams, type CarTeamFilterPatch } from './list-params';
+import { formatDate } from '@/lib/format';
+import { carTeamColumns, carTeamCsvColumns, carTeamSortFields } from './car-team-columns';
+import { CarTeamHoldings } from './car-team-holdings';
 import { carTeamStrings as s } from './strings';
-import { useCarTeamDelete } from './use-car-team-delete';
-import { useCarTeamExport } from './use-car-team-export';
 
 const route = getRouteApi('/_app/master-data-management/car-team');
 
 /** Fleets: every fleet with its leader, cars, members and customer tag; filters and paging in the URL. */
 export function CarTeamScreen() {
-  const search = route.useSearch();
-  const navigateList = route.useNavigate();
+  const list = useListSearch({
+    search: route.useSearch(),
+    navigate: route.useNavigate(),
+    sortFields: carTeamSortFields,
+    filters: ['userTagId'],
+  });
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const codes = useAuthorities();
   const canEdit = codes.includes('master:car-team');
-  const canDelete = codes.includes('master:car-team-delete');
-  const [selected, setSelected] = useState<Set<RowId>>(new Set());
-  const query = useListCarTeams(toListParams(search), {
-    query: { placeholderData: keepPreviousData },
+  const tags = useListCustomerTagOptions({ query: { staleTime: 60_000 } }).data?.data ?? [];
+  const params = { ...list.params, userTagId: list.search.userTagId };
+  const query = useListCarTeams(params, { query: { placeholderData: keepPreviousData } });
+  const page = pageOf(query);
+  const deletion = useDeleteFlow({
+    allowed: codes.includes('master:car-team-delete'),
+    rows: rowsOf(query),
+    getRowId: (team) => team.id,
+    scope: list.scope,
+    mutation: useDeleteCarTeams(),
+    refresh: () => {
+      void queryClient.invalidateQueries({ queryKey: getListCarTeamsQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getListCarTeamOptionsQueryKey() });
+    },
+    details: (teams) => <CarTeamHoldings teams={teams} />,
+    texts: {
+      title: s.deleteTitle,
+      description: (teams) => s.deleteLead(teams.map((team) => team.name)),
+      deleted: (count) => s.deleted(count),
+      failed: s.deleteFailed,
+    },
   });
-  const exporter = useCarTeamExport(search);
-  const removal = useCarTeamDelete((ids) =>
-    setSelected((current) => new Set([...current].filter((id) => !ids.includes(Number(id))))),
-  );
-  const page = query.data?.data;
-  const rows = page?.list;
+  const exporter = useListExport({
+    fetchPage: (pageNo, pageSize) => listCarTeams({ ...params, pageNo, pageSize }),
+    columns: carTeamCsvColumns,
+    fileName: (now) => s.exportFileName(formatDate(now.toISOString())),
+    texts: { exported: (name) => s.exported(name), failed: s.exportFailed },
+  });
 
-  const setFilters = (patch: CarTeamFilterPatch) => {
-    setSelected(new Set());
-    void navigateList({ search: (prev) => ({ ...prev, ...patch, pageNo: undefined }) });
-  };
   const open = (type: 'new' | 'edit', id: number) =>
     void navigate({
       to: '/master-data-management/car-team-info/$type/$id',
       params: { type, id },
     });
-
-  const rowActions = (team: CarTeam): RowAction[] => {
-    const list: RowAction[] = [];
-    if (canEdit) {
-      list.push({ label: s.edit, onSelect: () => open('edit', team.id) });
-      list.push({ label: s.copy, onSelect: () => open('new', team.id) });
-    }
-    if (canDelete)
-      list.push({ label: s.delete, destructive: true, onSelect: () => removal.ask([team]) });
-    return list;
-  };
-  const chosen = (rows ?? []).filter((team) => selected.has(team.id));
+  const rowActions = (team: CarTeam): RowAction[] => [
+    ...(canEdit
+      ? [
+          { label: s.edit, onSelect: () => open('edit', team.id) },
+          { label: s.copy, onSelect: () => open('new', team.id) },
+        ]
+      : []),
+    ...(deletion.allowed
+      ? [{ label: s.delete, destructive: true, onSelect: () => deletion.ask([team]) }]
+      : []),
+  ];
 
   return (
     <div className="flex flex-col gap-4">
-      <CarTeamFilters search={search} onChange={setFilters} />
+      <ListFilters list={list}>
+        <KeywordField
+          list={list}
+          label={s.keyword}
+          searchLabel={s.searchLabel}
+          placeholder={s.searchPlaceholder}
+          className="w-56"
+        />
+        <ChoiceFilter
+          label={s.userTag}
+          allLabel={s.allTags}
+          value={list.search.userTagId}
+          options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
+          onChange={(userTagId) => list.setSearch({ userTagId })}
+          className="w-44"
+        />
+      </ListFilters>
       <DataTable
         label={s.listTitle}
-        columns={serverSortColumns(carTeamColumns, carTeamSortFields)}
-        {...serverSortProps(
-          search,
-          carTeamSortFields,
-          (sort) =>
-            void navigateList({ search: (prev) => ({ ...prev, ...sort, pageNo: undefined }) }),
-        )}
-        rows={rows}
+        columns={list.sortable(carTeamColumns)}
+        query={query}
+        list={list}
+        deletion={deletion}
         getRowId={(team) => team.id}
         rowLabel={(team) => team.name}
-        status={query.status}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         emptyText={s.empty}
-        selected={canDelete ? selected : undefined}
-        onSelectedChange={canDelete ? setSelected : undefined}
-        rowActions={canEdit || canDelete ? rowActions : undefined}
-        fetching={query.isPlaceholderData}
+        rowActions={canEdit || deletion.allowed ? rowActions : undefined}
         toolbar={
           <>
             {canEdit ? (
@@ -96,34 +132,8 @@ export function CarTeamScreen() {
             >
               {s.exportCsv}
             </Button>
-            {canDelete ? (
-              <Button
-                size="sm"
-                variant="destructive"
-                disabled={chosen.length === 0}
-                onClick={() => removal.ask(chosen)}
-              >
-                {s.bulkDelete}
-              </Button>
-            ) : null}
           </>
         }
-      />
-      {page ? (
-        <UrlPagination
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={page.total}
-          navigate={navigateList}
-          onPageChange={() => setSelected(new Set())}
-        />
-      ) : null}
-      <CarTeamDeleteDialog
-        teams={removal.pending}
-        refusal={removal.refusal}
-        deleting={removal.deleting}
-        onCancel={removal.cancel}
-        onConfirm={removal.confirm}
       />
     </div>
   );

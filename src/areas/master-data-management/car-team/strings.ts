@@ -6,8 +6,6 @@ export const carTeamStrings = {
   edit: common.edit,
   copy: '复制为新车队',
   delete: common.delete,
-  bulkDelete: common.bulkDelete,
-  reset: common.reset,
   exportCsv: common.export,
   exporting: '正在导出…',
 

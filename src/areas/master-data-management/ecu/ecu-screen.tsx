@@ -1,32 +1,35 @@
 import { useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
-  deleteEcus,
   getListEcusQueryKey,
   listEcus,
+  useDeleteEcus,
   useListEcus,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
-import { EcuSortBy, type ListEcusParams, type Ecu } from '@/api/generated/model';
-import { ChoiceFilter } from '../shared/choice-filter';
+import { EcuSortBy, type Ecu } from '@/api/generated/model';
+import {
+  ChoiceFilter,
+  DataTable,
+  KeywordField,
+  ListFilters,
+  rowsOf,
+  useDeleteFlow,
+  useListExport,
+  useListSearch,
+} from '@/components/data-table';
+import { useAuthorities } from '@/lib/authority';
+import { filterOptions } from '../shared/choice-filter';
 import type { DialogTarget } from '../shared/entity-form-dialog';
-import { anySet, pagingParams } from '@/lib/list-search';
-import { MasterList } from '../shared/master-list';
+import { MasterToolbar, masterRowActions } from '../shared/master-actions';
+import { masterDeleteTexts, masterExport } from '../shared/master-texts';
 import { masterStrings as m } from '../shared/strings';
 import { useModelOptions } from '../shared/use-choice-options';
-import { useMasterDelete } from '../shared/use-master-delete';
-import { useMasterExport } from '../shared/use-master-export';
 import { ecuStrings as s } from './strings';
 import { ecuColumns, ecuCsv } from './ecu-columns';
 import { EcuDialog } from './ecu-dialog';
 
 const route = getRouteApi('/_app/master-data-management/ecu');
-const SORTABLE = Object.values(EcuSortBy);
-interface Filters {
-  keyword?: string;
-  modelId?: number;
-}
-const NO_FILTERS: Filters = { keyword: undefined, modelId: undefined };
 
 /** The confirmation names the ECUs and the cars they come off. */
 const describe = (rows: readonly Ecu[]) => {
@@ -39,62 +42,73 @@ const describe = (rows: readonly Ecu[]) => {
 
 /** ECU: control units with supplier, versions and the model they belong to. */
 export function EcuScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const list = useListSearch({
+    search: route.useSearch(),
+    navigate: route.useNavigate(),
+    sortFields: EcuSortBy,
+    filters: ['modelId'],
+  });
+  const queryClient = useQueryClient();
+  const held = useAuthorities();
+  const canWrite = held.includes('master:ecu');
   const models = useModelOptions();
   const [dialog, setDialog] = useState<DialogTarget<Ecu>>(null);
-  const params: ListEcusParams = {
-    ...pagingParams(search, SORTABLE),
-    ...(search.modelId !== undefined ? { vehicleModelId: search.modelId } : {}),
-  };
+  const params = { ...list.params, vehicleModelId: list.search.modelId };
   const query = useListEcus(params, { query: { placeholderData: keepPreviousData } });
-  const removal = useMasterDelete<Ecu>({
-    remove: deleteEcus,
-    listKey: getListEcusQueryKey(),
+  const deletion = useDeleteFlow({
+    allowed: held.includes('master:ecu-delete'),
+    rows: rowsOf(query),
+    getRowId: (row) => row.id,
+    scope: list.scope,
+    mutation: useDeleteEcus(),
+    refresh: () => void queryClient.invalidateQueries({ queryKey: getListEcusQueryKey() }),
+    texts: masterDeleteTexts(describe),
   });
-  const exporter = useMasterExport({
+  const exporter = useListExport({
     fetchPage: (pageNo, pageSize) => listEcus({ ...params, pageNo, pageSize }),
     columns: ecuCsv,
-    fileName: s.exportFileName,
+    ...masterExport(s.exportFileName),
   });
-  const setFilter = (patch: Filters) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch, pageNo: undefined }) });
 
   return (
-    <>
-      <MasterList
+    <div className="flex flex-col gap-4">
+      <ListFilters list={list}>
+        <KeywordField
+          list={list}
+          label={m.keyword}
+          searchLabel={s.searchLabel}
+          placeholder={s.searchPlaceholder}
+          className="w-60"
+        />
+        <ChoiceFilter
+          label={s.model}
+          allLabel={m.all}
+          value={list.search.modelId}
+          options={filterOptions(models)}
+          onChange={(modelId) => list.setSearch({ modelId })}
+          className="w-44"
+        />
+      </ListFilters>
+      <DataTable
         label={s.listTitle}
-        columns={ecuColumns}
+        columns={list.sortable(ecuColumns)}
         query={query}
-        search={search}
-        onSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
-        sortable={SORTABLE}
-        searchLabel={s.searchLabel}
-        searchPlaceholder={s.searchPlaceholder}
-        filtered={anySet(search, Object.keys(NO_FILTERS))}
-        onReset={() => setFilter(NO_FILTERS)}
-        emptyText={s.empty}
-        filteredEmptyText={s.filteredEmpty}
+        list={list}
+        deletion={deletion}
+        getRowId={(row) => row.id}
         rowLabel={(row) => row.name}
-        writeCode="master:ecu"
-        deleteCode="master:ecu-delete"
-        onAdd={() => setDialog({ kind: 'add' })}
-        onEdit={(row) => setDialog({ kind: 'edit', row })}
-        removal={removal}
-        describeDelete={describe}
-        exporting={exporter.isPending}
-        onExport={() => exporter.mutate()}
-        filters={
-          <ChoiceFilter
-            label={s.model}
-            value={search.modelId}
-            options={models}
-            onChange={(modelId) => setFilter({ modelId })}
-            className="w-44"
+        emptyText={list.filtered ? s.filteredEmpty : s.empty}
+        rowActions={masterRowActions(canWrite, deletion, (row) => setDialog({ kind: 'edit', row }))}
+        toolbar={
+          <MasterToolbar
+            canWrite={canWrite}
+            onAdd={() => setDialog({ kind: 'add' })}
+            exporting={exporter.isPending}
+            onExport={() => exporter.mutate()}
           />
         }
       />
       <EcuDialog target={dialog} models={models} onClose={() => setDialog(null)} />
-    </>
+    </div>
   );
 }

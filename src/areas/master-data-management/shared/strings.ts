@@ -3,12 +3,10 @@ export const masterStrings = {
   add: '新增',
   edit: '编辑',
   delete: '删除',
-  bulkDelete: '批量删除',
   exportCsv: '导出',
   exporting: '正在导出…',
   exported: (name: string, count: number) => `已导出 ${count} 条到 ${name}`,
   exportFailed: '导出失败，请重试',
-  reset: '重置',
   save: '保存',
   cancel: '取消',
   keyword: '关键字',
@@ -31,7 +29,6 @@ export const masterStrings = {
   tooLong: (label: string, max: number) => `${label}不能超过 ${max} 个字`,
   none: '—',
   checking: '正在检查…',
-  understood: '知道了',
   listSeparator: '、',
 } as const;
 

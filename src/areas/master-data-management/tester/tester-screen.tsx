@@ -1,34 +1,36 @@
 import { useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
-  deleteTesters,
   getListTestersQueryKey,
   listTesters,
+  useDeleteTesters,
   useListTesters,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
-import { TesterSortBy, type ListTestersParams, type Tester } from '@/api/generated/model';
-import { ChoiceFilter, enumOptions } from '../shared/choice-filter';
+import { TesterSortBy, type Tester } from '@/api/generated/model';
+import {
+  ChoiceFilter,
+  DataTable,
+  KeywordField,
+  ListFilters,
+  rowsOf,
+  useDeleteFlow,
+  useListExport,
+  useListSearch,
+} from '@/components/data-table';
+import { useAuthorities } from '@/lib/authority';
+import { enumOptions, filterOptions } from '../shared/choice-filter';
 import type { DialogTarget } from '../shared/entity-form-dialog';
-import { anySet, pagingParams } from '@/lib/list-search';
-import { MasterList } from '../shared/master-list';
+import { MasterToolbar, masterRowActions } from '../shared/master-actions';
+import { masterDeleteTexts, masterExport } from '../shared/master-texts';
 import { masterStrings as m } from '../shared/strings';
 import { useFleetOptions } from '../shared/use-choice-options';
-import { useMasterDelete } from '../shared/use-master-delete';
 import { useMasterEnums } from '../shared/use-master-enums';
-import { useMasterExport } from '../shared/use-master-export';
 import { testerStrings as s } from './strings';
 import { testerColumns, testerCsv } from './tester-columns';
 import { TesterDialog } from './tester-dialog';
 
 const route = getRouteApi('/_app/master-data-management/tester');
-const SORTABLE = Object.values(TesterSortBy);
-interface Filters {
-  keyword?: string;
-  fleetId?: number;
-  active?: number;
-}
-const NO_FILTERS: Filters = { keyword: undefined, fleetId: undefined, active: undefined };
 
 /** The confirmation names the testers and the fleets they leave with them. */
 const describe = (rows: readonly Tester[]) => {
@@ -41,73 +43,83 @@ const describe = (rows: readonly Tester[]) => {
 
 /** Testers: testers with their fleet and whether they are active. */
 export function TesterScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const list = useListSearch({
+    search: route.useSearch(),
+    navigate: route.useNavigate(),
+    sortFields: TesterSortBy,
+    filters: ['fleetId', 'active'],
+  });
+  const queryClient = useQueryClient();
+  const held = useAuthorities();
+  const canWrite = held.includes('master:tester');
   const enums = useMasterEnums();
   const fleets = useFleetOptions();
   const [dialog, setDialog] = useState<DialogTarget<Tester>>(null);
-  const params: ListTestersParams = {
-    ...pagingParams(search, SORTABLE),
-    ...(search.fleetId !== undefined ? { carTeamId: search.fleetId } : {}),
-    ...(search.active !== undefined ? { is_active: search.active } : {}),
-  };
+  const { fleetId, active } = list.search;
+  const params = { ...list.params, carTeamId: fleetId, is_active: active };
   const query = useListTesters(params, { query: { placeholderData: keepPreviousData } });
-  const removal = useMasterDelete<Tester>({
-    remove: deleteTesters,
-    listKey: getListTestersQueryKey(),
+  const deletion = useDeleteFlow({
+    allowed: held.includes('master:tester-delete'),
+    rows: rowsOf(query),
+    getRowId: (row) => row.id,
+    scope: list.scope,
+    mutation: useDeleteTesters(),
+    refresh: () => void queryClient.invalidateQueries({ queryKey: getListTestersQueryKey() }),
+    texts: masterDeleteTexts(describe),
   });
-  const exporter = useMasterExport({
+  const exporter = useListExport({
     fetchPage: (pageNo, pageSize) => listTesters({ ...params, pageNo, pageSize }),
     columns: testerCsv(enums),
-    fileName: s.exportFileName,
+    ...masterExport(s.exportFileName),
   });
-  const setFilter = (patch: Filters) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch, pageNo: undefined }) });
 
   return (
-    <>
-      <MasterList
+    <div className="flex flex-col gap-4">
+      <ListFilters list={list}>
+        <KeywordField
+          list={list}
+          label={m.keyword}
+          searchLabel={s.searchLabel}
+          placeholder={s.searchPlaceholder}
+          className="w-60"
+        />
+        <ChoiceFilter
+          label={s.fleet}
+          allLabel={m.all}
+          value={fleetId}
+          options={filterOptions(fleets)}
+          onChange={(next) => list.setSearch({ fleetId: next })}
+          className="w-44"
+        />
+        <ChoiceFilter
+          label={s.active}
+          allLabel={m.all}
+          value={active}
+          options={filterOptions(enumOptions(enums.active))}
+          onChange={(next) => list.setSearch({ active: next })}
+          className="w-28"
+        />
+      </ListFilters>
+      <DataTable
         label={s.listTitle}
-        columns={testerColumns(enums)}
+        columns={list.sortable(testerColumns(enums))}
         query={query}
-        search={search}
-        onSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
-        sortable={SORTABLE}
-        searchLabel={s.searchLabel}
-        searchPlaceholder={s.searchPlaceholder}
-        filtered={anySet(search, Object.keys(NO_FILTERS))}
-        onReset={() => setFilter(NO_FILTERS)}
-        emptyText={s.empty}
-        filteredEmptyText={s.filteredEmpty}
+        list={list}
+        deletion={deletion}
+        getRowId={(row) => row.id}
         rowLabel={(row) => row.name}
-        writeCode="master:tester"
-        deleteCode="master:tester-delete"
-        onAdd={() => setDialog({ kind: 'add' })}
-        onEdit={(row) => setDialog({ kind: 'edit', row })}
-        removal={removal}
-        describeDelete={describe}
-        exporting={exporter.isPending}
-        onExport={() => exporter.mutate()}
-        filters={
-          <>
-            <ChoiceFilter
-              label={s.fleet}
-              value={search.fleetId}
-              options={fleets}
-              onChange={(fleetId) => setFilter({ fleetId })}
-              className="w-44"
-            />
-            <ChoiceFilter
-              label={s.active}
-              value={search.active}
-              options={enumOptions(enums.active)}
-              onChange={(active) => setFilter({ active })}
-              className="w-28"
-            />
-          </>
+        emptyText={list.filtered ? s.filteredEmpty : s.empty}
+        rowActions={masterRowActions(canWrite, deletion, (row) => setDialog({ kind: 'edit', row }))}
+        toolbar={
+          <MasterToolbar
+            canWrite={canWrite}
+            onAdd={() => setDialog({ kind: 'add' })}
+            exporting={exporter.isPending}
+            onExport={() => exporter.mutate()}
+          />
         }
       />
       <TesterDialog target={dialog} enums={enums} fleets={fleets} onClose={() => setDialog(null)} />
-    </>
+    </div>
   );
 }

@@ -1,44 +1,35 @@
 import { useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
-  deleteVehicleModels,
   getListVehicleModelsQueryKey,
   listVehicleModels,
+  useDeleteVehicleModels,
   useListVehicleModels,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
+import { VehicleModelSortBy, type VehicleModel } from '@/api/generated/model';
 import {
-  VehicleModelSortBy,
-  type ListVehicleModelsParams,
-  type VehicleModel,
-} from '@/api/generated/model';
-import { ChoiceFilter, enumOptions } from '../shared/choice-filter';
+  ChoiceFilter,
+  DataTable,
+  KeywordField,
+  ListFilters,
+  rowsOf,
+  useDeleteFlow,
+  useListExport,
+  useListSearch,
+} from '@/components/data-table';
+import { useAuthorities } from '@/lib/authority';
+import { enumOptions, filterOptions } from '../shared/choice-filter';
 import type { DialogTarget } from '../shared/entity-form-dialog';
-import { anySet, pagingParams } from '@/lib/list-search';
-import { MasterList } from '../shared/master-list';
+import { MasterToolbar, masterRowActions } from '../shared/master-actions';
+import { masterDeleteTexts, masterExport } from '../shared/master-texts';
 import { masterStrings as m } from '../shared/strings';
-import { useMasterDelete } from '../shared/use-master-delete';
 import { useMasterEnums } from '../shared/use-master-enums';
-import { useMasterExport } from '../shared/use-master-export';
 import { vehicleModelStrings as s } from './strings';
 import { vehicleModelColumns, vehicleModelCsv } from './vehicle-model-columns';
 import { VehicleModelDialog } from './vehicle-model-dialog';
 
 const route = getRouteApi('/_app/master-data-management/vehicle-model');
-const SORTABLE = Object.values(VehicleModelSortBy);
-const FILTERS = ['keyword', 'type', 'power', 'valid'] as const;
-interface Filters {
-  keyword?: string;
-  type?: number;
-  power?: number;
-  valid?: number;
-}
-const NO_FILTERS: Filters = {
-  keyword: undefined,
-  type: undefined,
-  power: undefined,
-  valid: undefined,
-};
 
 /** Dependants named before deleting: a model cars or ECUs use cannot go. */
 const blockedBy = (rows: readonly VehicleModel[]) =>
@@ -49,79 +40,96 @@ const blockedBy = (rows: readonly VehicleModel[]) =>
 
 /** Vehicle models: models with their class and power from the server's enumerations. */
 export function VehicleModelScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const list = useListSearch({
+    search: route.useSearch(),
+    navigate: route.useNavigate(),
+    sortFields: VehicleModelSortBy,
+    filters: ['type', 'power', 'valid'],
+  });
+  const queryClient = useQueryClient();
+  const held = useAuthorities();
+  const canWrite = held.includes('master:vehicle-model');
   const enums = useMasterEnums();
   const [dialog, setDialog] = useState<DialogTarget<VehicleModel>>(null);
-  const filters = {
-    ...(search.type !== undefined ? { car_model_type: search.type } : {}),
-    ...(search.power !== undefined ? { car_power_model: search.power } : {}),
-    ...(search.valid !== undefined ? { valid_flag: search.valid } : {}),
+  const { type, power, valid } = list.search;
+  const params = {
+    ...list.params,
+    car_model_type: type,
+    car_power_model: power,
+    valid_flag: valid,
   };
-  const params: ListVehicleModelsParams = { ...pagingParams(search, SORTABLE), ...filters };
   const query = useListVehicleModels(params, { query: { placeholderData: keepPreviousData } });
-  const removal = useMasterDelete<VehicleModel>({
-    remove: deleteVehicleModels,
-    listKey: getListVehicleModelsQueryKey(),
+  const deletion = useDeleteFlow({
+    allowed: held.includes('master:vehicle-model-delete'),
+    rows: rowsOf(query),
+    getRowId: (row) => row.id,
+    scope: list.scope,
+    mutation: useDeleteVehicleModels(),
+    refresh: () => void queryClient.invalidateQueries({ queryKey: getListVehicleModelsQueryKey() }),
+    blocker: blockedBy,
+    texts: masterDeleteTexts((rows: readonly VehicleModel[]) =>
+      m.deleteNames(rows.map((row) => row.name)),
+    ),
   });
-  const exporter = useMasterExport({
+  const exporter = useListExport({
     fetchPage: (pageNo, pageSize) => listVehicleModels({ ...params, pageNo, pageSize }),
     columns: vehicleModelCsv(enums),
-    fileName: s.exportFileName,
+    ...masterExport(s.exportFileName),
   });
-  const setFilter = (patch: Filters) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch, pageNo: undefined }) });
 
   return (
-    <>
-      <MasterList
+    <div className="flex flex-col gap-4">
+      <ListFilters list={list}>
+        <KeywordField
+          list={list}
+          label={m.keyword}
+          searchLabel={s.searchLabel}
+          placeholder={s.searchPlaceholder}
+          className="w-60"
+        />
+        <ChoiceFilter
+          label={s.type}
+          allLabel={m.all}
+          value={type}
+          options={filterOptions(enumOptions(enums.modelTypes))}
+          onChange={(next) => list.setSearch({ type: next })}
+        />
+        <ChoiceFilter
+          label={s.power}
+          allLabel={m.all}
+          value={power}
+          options={filterOptions(enumOptions(enums.powers))}
+          onChange={(next) => list.setSearch({ power: next })}
+        />
+        <ChoiceFilter
+          label={m.validFlag}
+          allLabel={m.all}
+          value={valid}
+          options={filterOptions(enumOptions(enums.validFlags))}
+          onChange={(next) => list.setSearch({ valid: next })}
+          className="w-28"
+        />
+      </ListFilters>
+      <DataTable
         label={s.listTitle}
-        columns={vehicleModelColumns(enums)}
+        columns={list.sortable(vehicleModelColumns(enums))}
         query={query}
-        search={search}
-        onSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
-        sortable={SORTABLE}
-        searchLabel={s.searchLabel}
-        searchPlaceholder={s.searchPlaceholder}
-        filtered={anySet(search, FILTERS)}
-        onReset={() => setFilter(NO_FILTERS)}
-        emptyText={s.empty}
-        filteredEmptyText={s.filteredEmpty}
+        list={list}
+        deletion={deletion}
+        getRowId={(row) => row.id}
         rowLabel={(row) => row.name}
-        writeCode="master:vehicle-model"
-        deleteCode="master:vehicle-model-delete"
-        onAdd={() => setDialog({ kind: 'add' })}
-        onEdit={(row) => setDialog({ kind: 'edit', row })}
-        removal={removal}
-        describeDelete={(rows) => m.deleteNames(rows.map((row) => row.name))}
-        deleteBlocked={blockedBy}
-        exporting={exporter.isPending}
-        onExport={() => exporter.mutate()}
-        filters={
-          <>
-            <ChoiceFilter
-              label={s.type}
-              value={search.type}
-              options={enumOptions(enums.modelTypes)}
-              onChange={(type) => setFilter({ type })}
-            />
-            <ChoiceFilter
-              label={s.power}
-              value={search.power}
-              options={enumOptions(enums.powers)}
-              onChange={(power) => setFilter({ power })}
-            />
-            <ChoiceFilter
-              label={m.validFlag}
-              value={search.valid}
-              options={enumOptions(enums.validFlags)}
-              onChange={(valid) => setFilter({ valid })}
-              className="w-28"
-            />
-          </>
+        emptyText={list.filtered ? s.filteredEmpty : s.empty}
+        rowActions={masterRowActions(canWrite, deletion, (row) => setDialog({ kind: 'edit', row }))}
+        toolbar={
+          <MasterToolbar
+            canWrite={canWrite}
+            onAdd={() => setDialog({ kind: 'add' })}
+            exporting={exporter.isPending}
+            onExport={() => exporter.mutate()}
+          />
         }
       />
       <VehicleModelDialog target={dialog} enums={enums} onClose={() => setDialog(null)} />
-    </>
+    </div>
   );
 }

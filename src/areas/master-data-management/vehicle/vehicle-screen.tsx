@@ -1,43 +1,39 @@
 import { useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
-  deleteVehicles,
   getListVehiclesQueryKey,
   listVehicles,
+  useDeleteVehicles,
   useListVehicles,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
-import { VehicleSortBy, type ListVehiclesParams, type Vehicle } from '@/api/generated/model';
+import { VehicleSortBy, type Vehicle } from '@/api/generated/model';
 import { Authorized } from '@/components/auth/authorized';
+import {
+  ChoiceFilter,
+  DataTable,
+  KeywordField,
+  ListFilters,
+  rowsOf,
+  useDeleteFlow,
+  useListExport,
+  useListSearch,
+} from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { ChoiceFilter, enumOptions } from '../shared/choice-filter';
+import { useAuthorities } from '@/lib/authority';
+import { enumOptions, filterOptions } from '../shared/choice-filter';
 import type { DialogTarget } from '../shared/entity-form-dialog';
-import { anySet, pagingParams } from '@/lib/list-search';
-import { MasterList } from '../shared/master-list';
+import { MasterToolbar, masterRowActions } from '../shared/master-actions';
+import { masterDeleteTexts, masterExport } from '../shared/master-texts';
 import { masterStrings as m } from '../shared/strings';
 import { useFleetOptions, useModelOptions } from '../shared/use-choice-options';
-import { useMasterDelete } from '../shared/use-master-delete';
 import { useMasterEnums } from '../shared/use-master-enums';
-import { useMasterExport } from '../shared/use-master-export';
 import { vehicleStrings as s } from './strings';
 import { vehicleColumns, vehicleCsv } from './vehicle-columns';
 import { VehicleDialog } from './vehicle-dialog';
 import { VehicleImportDialog } from './vehicle-import-dialog';
 
 const route = getRouteApi('/_app/master-data-management/vehicle');
-const SORTABLE = Object.values(VehicleSortBy);
-interface Filters {
-  keyword?: string;
-  modelId?: number;
-  fleetId?: number;
-  valid?: number;
-}
-const NO_FILTERS: Filters = {
-  keyword: undefined,
-  modelId: undefined,
-  fleetId: undefined,
-  valid: undefined,
-};
 
 /** The confirmation names the cars and the devices that come off them. */
 const describe = (rows: readonly Vehicle[]) => {
@@ -48,87 +44,96 @@ const describe = (rows: readonly Vehicle[]) => {
 
 /** Vehicles: cars with VIN, plate, model, fleet and device. */
 export function VehicleScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const list = useListSearch({
+    search: route.useSearch(),
+    navigate: route.useNavigate(),
+    sortFields: VehicleSortBy,
+    filters: ['modelId', 'fleetId', 'valid'],
+  });
+  const queryClient = useQueryClient();
+  const held = useAuthorities();
+  const canWrite = held.includes('master:vehicle');
   const enums = useMasterEnums();
   const models = useModelOptions();
   const fleets = useFleetOptions();
   const [dialog, setDialog] = useState<DialogTarget<Vehicle>>(null);
   const [importing, setImporting] = useState(false);
-  const params: ListVehiclesParams = {
-    ...pagingParams(search, SORTABLE),
-    ...(search.modelId !== undefined ? { vehicleModelId: search.modelId } : {}),
-    ...(search.fleetId !== undefined ? { carTeamId: search.fleetId } : {}),
-    ...(search.valid !== undefined ? { valid_flag: search.valid } : {}),
-  };
+  const { modelId, fleetId, valid } = list.search;
+  const params = { ...list.params, vehicleModelId: modelId, carTeamId: fleetId, valid_flag: valid };
   const query = useListVehicles(params, { query: { placeholderData: keepPreviousData } });
-  const removal = useMasterDelete<Vehicle>({
-    remove: deleteVehicles,
-    listKey: getListVehiclesQueryKey(),
+  const deletion = useDeleteFlow({
+    allowed: held.includes('master:vehicle-delete'),
+    rows: rowsOf(query),
+    getRowId: (row) => row.id,
+    scope: list.scope,
+    mutation: useDeleteVehicles(),
+    refresh: () => void queryClient.invalidateQueries({ queryKey: getListVehiclesQueryKey() }),
+    texts: masterDeleteTexts(describe),
   });
-  const exporter = useMasterExport({
+  const exporter = useListExport({
     fetchPage: (pageNo, pageSize) => listVehicles({ ...params, pageNo, pageSize }),
     columns: vehicleCsv(enums),
-    fileName: s.exportFileName,
+    ...masterExport(s.exportFileName),
   });
-  const setFilter = (patch: Filters) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch, pageNo: undefined }) });
 
   return (
-    <>
-      <MasterList
+    <div className="flex flex-col gap-4">
+      <ListFilters list={list}>
+        <KeywordField
+          list={list}
+          label={m.keyword}
+          searchLabel={s.searchLabel}
+          placeholder={s.searchPlaceholder}
+          className="w-60"
+        />
+        <ChoiceFilter
+          label={s.model}
+          allLabel={m.all}
+          value={modelId}
+          options={filterOptions(models)}
+          onChange={(next) => list.setSearch({ modelId: next })}
+          className="w-40"
+        />
+        <ChoiceFilter
+          label={s.fleet}
+          allLabel={m.all}
+          value={fleetId}
+          options={filterOptions(fleets)}
+          onChange={(next) => list.setSearch({ fleetId: next })}
+          className="w-44"
+        />
+        <ChoiceFilter
+          label={m.validFlag}
+          allLabel={m.all}
+          value={valid}
+          options={filterOptions(enumOptions(enums.validFlags))}
+          onChange={(next) => list.setSearch({ valid: next })}
+          className="w-28"
+        />
+      </ListFilters>
+      <DataTable
         label={s.listTitle}
-        columns={vehicleColumns(enums)}
+        columns={list.sortable(vehicleColumns(enums))}
         query={query}
-        search={search}
-        onSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
-        sortable={SORTABLE}
-        searchLabel={s.searchLabel}
-        searchPlaceholder={s.searchPlaceholder}
-        filtered={anySet(search, Object.keys(NO_FILTERS))}
-        onReset={() => setFilter(NO_FILTERS)}
-        emptyText={s.empty}
-        filteredEmptyText={s.filteredEmpty}
+        list={list}
+        deletion={deletion}
+        getRowId={(row) => row.id}
         rowLabel={(row) => row.plate}
-        writeCode="master:vehicle"
-        deleteCode="master:vehicle-delete"
-        onAdd={() => setDialog({ kind: 'add' })}
-        onEdit={(row) => setDialog({ kind: 'edit', row })}
-        removal={removal}
-        describeDelete={describe}
-        exporting={exporter.isPending}
-        onExport={() => exporter.mutate()}
-        toolbarExtra={
-          <Authorized code="master:vehicle">
-            <Button size="sm" onClick={() => setImporting(true)}>
-              {s.importCsv}
-            </Button>
-          </Authorized>
-        }
-        filters={
-          <>
-            <ChoiceFilter
-              label={s.model}
-              value={search.modelId}
-              options={models}
-              onChange={(modelId) => setFilter({ modelId })}
-              className="w-40"
-            />
-            <ChoiceFilter
-              label={s.fleet}
-              value={search.fleetId}
-              options={fleets}
-              onChange={(fleetId) => setFilter({ fleetId })}
-              className="w-44"
-            />
-            <ChoiceFilter
-              label={m.validFlag}
-              value={search.valid}
-              options={enumOptions(enums.validFlags)}
-              onChange={(valid) => setFilter({ valid })}
-              className="w-28"
-            />
-          </>
+        emptyText={list.filtered ? s.filteredEmpty : s.empty}
+        rowActions={masterRowActions(canWrite, deletion, (row) => setDialog({ kind: 'edit', row }))}
+        toolbar={
+          <MasterToolbar
+            canWrite={canWrite}
+            onAdd={() => setDialog({ kind: 'add' })}
+            exporting={exporter.isPending}
+            onExport={() => exporter.mutate()}
+          >
+            <Authorized code="master:vehicle">
+              <Button size="sm" onClick={() => setImporting(true)}>
+                {s.importCsv}
+              </Button>
+            </Authorized>
+          </MasterToolbar>
         }
       />
       <VehicleDialog
@@ -139,6 +144,6 @@ export function VehicleScreen() {
         onClose={() => setDialog(null)}
       />
       <VehicleImportDialog open={importing} onClose={() => setImporting(false)} />
-    </>
+    </div>
   );
 }

@@ -1,0 +1,11 @@
+import type { ChoiceOption } from './entity-fields';
+
+/** Options of a server enumeration (id → label), as the form selects take them. */
+export const enumOptions = (labels: Readonly<Record<string, string>>): ChoiceOption[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** Options with the numeric ids the list filters keep in the URL, for ChoiceFilter. */
+export const filterOptions = (
+  options: readonly ChoiceOption[],
+): { value: number; label: string }[] =>
+  options.map((option) => ({ value: Number(option.value), label: option.label }));
