@@ -34,6 +34,11 @@ export interface ListSearchOptions<S extends ListSearch<F>, F extends string> {
   filters?: readonly (keyof S & string)[];
   /** The page size when the URL names none, for a list that is not a table (a grid of cards). */
   defaultPageSize?: number;
+  /**
+   * The order when the URL names none (a column of `sortFields`): sent with the call and shown on
+   * its column, where a click turns it round instead of leaving the list unsorted.
+   */
+  defaultSort?: SortState;
 }
 
 /** Everything a list screen derives from its URL search, and the ways to change it. */
@@ -81,10 +86,14 @@ export function useListSearch<S extends ListSearch<F>, F extends string = string
   sortFields,
   filters = [],
   defaultPageSize = DEFAULT_PAGE_SIZE,
+  defaultSort,
 }: ListSearchOptions<S, F>): ListSearchState<S, F> {
   const fields = sortFields ?? {};
-  const sortBy = Object.values(fields).find((field) => field === search.sortBy);
-  const sortOrder = search.sortOrder ?? 'desc';
+  const chosenBy = Object.values(fields).find((field) => field === search.sortBy);
+  const fallbackBy = defaultSort ? fields[defaultSort.id] : undefined;
+  const sortBy = chosenBy ?? fallbackBy;
+  const fallbackOrder = defaultSort?.desc === false ? 'asc' : 'desc';
+  const sortOrder = chosenBy ? (search.sortOrder ?? 'desc') : fallbackOrder;
   const params: ListParams<F> = {
     pageNo: search.pageNo ?? 1,
     pageSize: search.pageSize ?? defaultPageSize,
@@ -98,6 +107,7 @@ export function useListSearch<S extends ListSearch<F>, F extends string = string
     ['keyword', ...filters].map((name) => [name, undefined]),
   ) as Partial<S>;
   const sortColumn = Object.keys(fields).find((column) => fields[column] === sortBy);
+  const sorting = sortColumn === undefined ? null : { id: sortColumn, desc: sortOrder === 'desc' };
 
   return {
     search,
@@ -107,13 +117,20 @@ export function useListSearch<S extends ListSearch<F>, F extends string = string
     filtered: ['keyword', ...filters].some((name) =>
       isSet((search as Record<string, unknown>)[name]),
     ),
-    sorting: sortColumn === undefined ? null : { id: sortColumn, desc: sortOrder === 'desc' },
+    sorting,
     onSortingChange: sortFields
-      ? (next) =>
+      ? (cleared) => {
+          // Unsorted, the default order would come back: its column turns round instead.
+          const next =
+            cleared ??
+            (sorting && sorting.id === defaultSort?.id
+              ? { ...sorting, desc: !sorting.desc }
+              : null);
           setSearch({
             sortBy: next ? fields[next.id] : undefined,
             sortOrder: next ? (next.desc ? 'desc' : 'asc') : undefined,
-          } as Partial<S>)
+          } as Partial<S>);
+        }
       : undefined,
     sortable: (columns) =>
       columns.map((column) => ({ ...column, sortable: column.sortable && column.id in fields })),
