@@ -119,10 +119,10 @@ export function useListSearch<S extends ListSearch<F>, F extends string = string
     ),
     sorting,
     onSortingChange: sortFields
-      ? (cleared) => {
+      ? (picked) => {
           // Unsorted, the default order would come back: its column turns round instead.
           const next =
-            cleared ??
+            picked ??
             (sorting && sorting.id === defaultSort?.id
               ? { ...sorting, desc: !sorting.desc }
               : null);
