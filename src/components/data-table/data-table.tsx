@@ -1,6 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
-  flexRender,
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
@@ -154,7 +153,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
         id: column.id,
         header: column.header,
         accessorFn: (row) => column.sortValue?.(row) ?? null,
-        cell: (context) => column.cell(context.row.original),
         enableSorting: column.sortable === true,
         enableHiding: column.hideable !== false,
         sortUndefined: 'last',
@@ -268,7 +266,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 )}
               >
                 <div className={cn(cellBoxClass, boxAlignClass[column?.align ?? 'left'])}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  {/* Called, not mounted: a screen's new column list (`list.sortable(columns)` on
+                      every render) would otherwise be new cell components, remounted each time. */}
+                  {column?.cell(row.original)}
                 </div>
               </td>
             );

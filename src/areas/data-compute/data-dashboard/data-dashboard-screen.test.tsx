@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -150,5 +150,24 @@ describe('数据仪表盘', { timeout: 20_000 }, () => {
     expect(remove?.method).toBe('GET');
     expect(remove?.url.searchParams.get('id')).toBe('303');
     expect(db.strategies.find(303)).toBeUndefined();
+  });
+
+  it('keeps the confirmation open with the reason the server refused the delete', async () => {
+    // The client logs a refused call.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('*/api/dataset/strategy/delete', () =>
+        HttpResponse.json({ code: 1409, msg: '策略已被计算任务引用，不能删除', data: null }),
+      ),
+    );
+    await renderApp(PATH);
+    const user = await openRowMenu('荣威 RX5 制动分析');
+    await user.click(screen.getByRole('menuitem', { name: '删除' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '删除数据集策略' });
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      '策略已被计算任务引用，不能删除',
+    );
+    expect(db.strategies.find(303)).toBeDefined();
   });
 });

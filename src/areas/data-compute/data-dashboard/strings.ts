@@ -2,6 +2,7 @@ import { common } from '@/strings/common';
 
 export const dashboardStrings = {
   tableLabel: '数据集策略',
+  keyword: '关键字',
   searchLabel: '搜索策略',
   searchPlaceholder: '英文名、中文名、DBC 或创建人',
   typeFilter: '策略类型',
@@ -75,4 +76,5 @@ export const dashboardStrings = {
   deleteTitle: '删除数据集策略',
   deleteDescription: (name: string) => `确定删除策略「${name}」吗？删除后不可恢复。`,
   deleted: '策略已删除',
+  deleteFailed: '删除失败',
 } as const;

@@ -3,12 +3,12 @@ import { common } from '@/strings/common';
 /** Every zh-CN text of the signal dictionary screens. */
 export const signalDictStrings = {
   listLabel: '信号字典',
+  keyword: '关键字',
   searchLabel: '搜索信号字典',
   searchPlaceholder: '英文名或中文名，按 / 聚焦',
   add: common.add,
   edit: common.edit,
   delete: common.delete,
-  bulkDelete: common.bulkDelete,
   validate: '校验',
   cancel: common.cancel,
   save: common.save,
@@ -37,7 +37,6 @@ export const signalDictStrings = {
   deleteMany: (count: number) => `确定删除选中的 ${count} 个信号字典吗？删除后不可恢复。`,
   deleted: (count: number) => `已删除 ${count} 个信号字典`,
   deleteFailed: '删除失败',
-  selectedCount: (count: number) => `已选 ${count} 项`,
 
   validateTitle: (name: string) => `校验结果：${name}`,
   validating: '正在校验',

@@ -1,9 +1,12 @@
+import { getRouteApi } from '@tanstack/react-router';
 import type {
   DatasetTaskStatus,
   ListDatasetTasksParams,
   ListDatasetTasksSortBy,
 } from '@/api/generated/model';
-import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
+import { useListSearch, type SortFields } from '@/components/data-table';
+
+const route = getRouteApi('/_app/data-compute/task');
 
 /** The task list's URL search, as the route validates it (every field optional). */
 export interface TaskListSearch {
@@ -18,33 +21,40 @@ export interface TaskListSearch {
   sortOrder?: 'asc' | 'desc';
 }
 
-export const DEFAULT_SORT = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
+/** Columns the server sorts the list by, with the field each one sorts by. */
+const taskSortFields: SortFields<ListDatasetTasksSortBy> = {
+  name: 'name',
+  startTime: 'startTime',
+  status: 'status',
+  progress: 'progress',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+};
 
 export const isTaskStatus = (value: unknown): value is DatasetTaskStatus =>
   value === 0 || value === 1 || value === 2 || value === 3 || value === 4;
 
-/** The listDatasetTasks params for a URL search: defaults applied, empty filters left out. */
-export function toListParams(search: TaskListSearch): ListDatasetTasksParams {
-  const params: ListDatasetTasksParams = {
-    pageNo: search.pageNo ?? 1,
-    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-    sortBy: search.sortBy ?? DEFAULT_SORT.sortBy,
-    sortOrder: search.sortOrder ?? DEFAULT_SORT.sortOrder,
-  };
-  if (search.keyword) params.keyword = search.keyword;
+/** The list's URL search bound to its call: newest first unless the URL names another order. */
+export function useTaskListSearch() {
+  return useListSearch<TaskListSearch, ListDatasetTasksSortBy>({
+    search: route.useSearch(),
+    navigate: route.useNavigate(),
+    sortFields: taskSortFields,
+    filters: ['vins', 'versions', 'portTypes', 'status'],
+    defaultSort: { sortBy: 'createdAt', sortOrder: 'desc' },
+  });
+}
+
+export type TaskList = ReturnType<typeof useTaskListSearch>;
+
+/** The listDatasetTasks filters of a URL search, empty ones left out (paging and sort aside). */
+export function filterParams(
+  search: TaskListSearch,
+): Omit<ListDatasetTasksParams, 'pageNo' | 'pageSize'> {
+  const params: Omit<ListDatasetTasksParams, 'pageNo' | 'pageSize'> = {};
   if (search.vins?.length) params.vins = search.vins;
   if (search.versions?.length) params.versions = search.versions.filter((id) => id > 0);
   if (search.portTypes?.length) params.portTypes = search.portTypes;
   if (isTaskStatus(search.status)) params.status = search.status;
   return params;
 }
-
-/** Whether any filter or search narrows the list (paging and sort aside). */
-export const isFiltered = (search: TaskListSearch): boolean =>
-  Boolean(
-    search.keyword ||
-    search.vins?.length ||
-    search.versions?.length ||
-    search.portTypes?.length ||
-    isTaskStatus(search.status),
-  );

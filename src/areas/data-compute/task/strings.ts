@@ -16,11 +16,9 @@ export const taskStrings = {
   delete: common.delete,
   run: common.run,
   stop: common.stop,
-  bulkDelete: common.bulkDelete,
   cancel: common.cancel,
   confirm: common.confirm,
   save: common.save,
-  reset: common.reset,
   all: common.all,
 
   // Filters

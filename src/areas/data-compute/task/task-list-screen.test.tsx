@@ -224,4 +224,30 @@ describe('task list', () => {
       visibility.mockRestore();
     }
   }, 15_000);
+
+  it('keeps the delete confirmation open with the reason the server refused it', async () => {
+    const task = taskWith(2);
+    server.use(
+      http.post('*/api/dataset_task/delete', () =>
+        HttpResponse.json({ code: 1414, msg: '当前状态不允许此操作', data: null }),
+      ),
+    );
+    await renderApp(`/data-compute/task?keyword=${encodeURIComponent(task.name)}`);
+    const user = await openRowMenu(task.name);
+    await user.click(screen.getByRole('menuitem', { name: '删除' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '删除任务' });
+    await user.click(within(dialog).getByRole('button', { name: '删除' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('当前状态不允许此操作');
+    expect(db.datasetTasks.find(task.id)).toBeDefined();
+  }, 30_000);
+
+  it('turns the bulk delete off while a chosen task runs', async () => {
+    const task = taskWith(1, 0);
+    await renderApp(`/data-compute/task?keyword=${encodeURIComponent(task.name)}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: `选择 ${task.name}` }));
+    const bulk = screen.getByRole('button', { name: '批量删除' });
+    expect(bulk).toBeDisabled();
+    expect(bulk).toHaveAttribute('title', '运行中的任务须先停止才能删除');
+  }, 30_000);
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TestProject } from '@/api/generated/model';
 import { dashboardSearch } from './dashboard-link';
-import { isFiltered, toListParams } from './list-params';
+import { filterParams } from './list-params';
 import { validateProject, emptyProjectForm } from './project-form';
 
-describe('toListParams', () => {
-  it('applies the defaults and leaves out empty or broken filters', () => {
-    expect(toListParams({})).toEqual({ pageNo: 1, pageSize: 20 });
+describe('filterParams', () => {
+  it('leaves out empty or broken filters', () => {
+    expect(filterParams({})).toEqual({});
     expect(
-      toListParams({
+      filterParams({
         pageNo: 3,
         keyword: '高寒',
         status: 0,
@@ -16,16 +16,7 @@ describe('toListParams', () => {
         from: '2026-01-01',
         to: 'x',
       }),
-    ).toEqual({
-      pageNo: 3,
-      pageSize: 20,
-      keyword: '高寒',
-      status: 0,
-      fleetId: 12,
-      startDate: '2026-01-01',
-    });
-    expect(isFiltered({ pageNo: 2 })).toBe(false);
-    expect(isFiltered({ status: 0 })).toBe(true);
+    ).toEqual({ status: 0, fleetId: 12, startDate: '2026-01-01' });
   });
 });
 

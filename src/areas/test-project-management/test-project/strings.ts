@@ -8,8 +8,6 @@ export const testProjectStrings = {
   add: common.add,
   edit: common.edit,
   delete: common.delete,
-  bulkDelete: common.bulkDelete,
-  reset: common.reset,
   save: common.save,
   cancel: common.cancel,
   exportCsv: common.export,

@@ -1,19 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ListTestProjectsParams } from '@/api/generated/model';
 import { listTestProjects } from '@/api/generated/endpoints/test-project-management/test-project-management';
 import { formatDate } from '@/lib/format';
 import { collectExportRows, exportFailureText, saveRowsCsv } from '@/lib/list-export';
 import { notify } from '@/lib/notify';
 import type { EnumLabels } from '@/lib/use-enum-labels';
-import { toListParams, type TestProjectSearch } from './list-params';
 import { projectCsvColumns } from './project-columns';
 import { testProjectStrings as s } from './strings';
 
-/** Export: every project the filters show (all pages), as an Excel-safe CSV file. */
-export function useProjectExport(search: TestProjectSearch, labels: EnumLabels) {
+/** Export: every project the list's filters and sort show (all pages), as an Excel-safe CSV file. */
+export function useProjectExport(params: ListTestProjectsParams, labels: EnumLabels) {
   return useMutation({
     mutationFn: () =>
       collectExportRows(async (pageNo, pageSize) => {
-        const answer = await listTestProjects({ ...toListParams(search), pageNo, pageSize });
+        const answer = await listTestProjects({ ...params, pageNo, pageSize });
         return answer.data;
       }),
     onSuccess: (rows) => {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getListDatasetTasksQueryKey,
-  useDeleteDatasetTasks,
   useRunDatasetTask,
   useStopDatasetTask,
 } from '@/api/generated/endpoints/data-compute/data-compute';
@@ -11,15 +10,14 @@ import { failureText, isApiError } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import { taskStrings as s } from '../strings';
 
-export type PendingConfirm =
-  { kind: 'stop'; task: DatasetTask } | { kind: 'delete'; tasks: DatasetTask[] } | null;
+export type PendingConfirm = { kind: 'stop'; task: DatasetTask } | null;
 
 /** Whether a failure left no answer: the run may well go on, the list tells how it ends. */
 const unanswered = (error: unknown): boolean =>
   isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 
-/** Run, stop and delete of the task list, with the confirmations the destructive ones need. */
-export function useTaskActions(onDeleted: (ids: number[]) => void) {
+/** Run and stop of the task list, with the confirmation a stop needs. */
+export function useTaskActions() {
   const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState<PendingConfirm>(null);
   const listKey = getListDatasetTasksQueryKey();
@@ -28,7 +26,6 @@ export function useTaskActions(onDeleted: (ids: number[]) => void) {
   // The run answers when the task ends; the contract's 20-minute limit for this call applies.
   const run = useRunDatasetTask();
   const stop = useStopDatasetTask();
-  const remove = useDeleteDatasetTasks();
 
   const markRunning = (id: number) =>
     queryClient.setQueriesData<ListDatasetTasks200>({ queryKey: listKey }, (page) =>
@@ -84,30 +81,11 @@ export function useTaskActions(onDeleted: (ids: number[]) => void) {
     );
   };
 
-  const confirmDelete = () => {
-    if (confirm?.kind !== 'delete') return;
-    const ids = confirm.tasks.map((task) => task.id);
-    remove.mutate(
-      { data: { ids } },
-      {
-        onSuccess: () => {
-          notify({ kind: 'success', message: s.deleted(ids.length) });
-          setConfirm(null);
-          onDeleted(ids);
-        },
-        onError: (error) => notify({ kind: 'error', message: failureText(error, s.deleteFailed) }),
-        onSettled: () => void refresh(),
-      },
-    );
-  };
-
   return {
     confirm,
     setConfirm,
     runTask,
     confirmStop,
-    confirmDelete,
     stopping: stop.isPending,
-    deleting: remove.isPending,
   };
 }
