@@ -190,7 +190,8 @@ test('a guest sees 车辆 without any delete', async ({ page }) => {
   const table = page.getByRole('table', { name: '车辆列表' });
   await expect(rows(table).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '批量删除' })).toHaveCount(0);
-  // The guest may edit (the page's own code) but holds no master:vehicle-delete.
+  // The guest holds neither master:vehicle-edit nor master:vehicle-delete: 删除 is hidden, while
+  // 编辑 still shows until the row actions follow the edit code (the mock refuses the save, 403).
   await page
     .getByRole('button', { name: /^操作：/ })
     .first()

@@ -231,6 +231,13 @@ describe('session expiry', () => {
     expect(toasts.filter((t) => t.message === '登录已失效，请重新登录')).toHaveLength(1);
   });
 
+  it('a 403 with the error envelope rejects with its msg, without a toast', async () => {
+    answer('/api/thing/1', { code: 1403, msg: '无权限', data: null }, { status: 403 });
+    const error = await fail(client('/api/thing/1', { method: 'GET' }));
+    expect(error).toMatchObject({ kind: 'http', status: 403, code: 1403, message: '无权限' });
+    expect(toasts).toEqual([]);
+  });
+
   it('an error status whose body is a 102 envelope still expires the session', async () => {
     answer('/api/thing/1', { code: 102, msg: 'expired' }, { status: 401 });
     const error = await fail(client('/api/thing/1', { method: 'GET' }));
@@ -273,7 +280,7 @@ describe('error catalogue: transport and HTTP status', () => {
     [502, '服务器错误', false],
     [504, '网络请求超时', true],
     [400, '请求失败', false],
-    [403, '请求失败', false],
+    [403, '无权限', false],
     [503, '请求失败', false],
   ])('HTTP %i logs %s (toast: %s)', async (status, message, toasted) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -56,6 +56,7 @@ interface CallContext {
 }
 
 const statusMessage = (status: number): string => {
+  if (status === 403) return messages.forbidden;
   if (status === 404) return messages.resourceNotFound;
   if (status === 405) return messages.wrongMethod;
   if (status === 500 || status === 502) return messages.serverError;
@@ -138,12 +139,32 @@ const readEnvelope = async (ctx: CallContext, body: unknown): Promise<unknown> =
   });
 };
 
+/** A failure envelope `{code, msg}` with a numeric code and a message to show. */
+const errorEnvelope = (body: unknown): { code: number | number[]; msg: string } | undefined => {
+  if (!isRecord(body)) return undefined;
+  const { code, msg } = body;
+  const numeric =
+    (typeof code === 'number' && code !== 0) ||
+    (Array.isArray(code) && code.length > 0 && code.every((n: unknown) => typeof n === 'number'));
+  if (!numeric || typeof msg !== 'string' || msg.trim() === '') return undefined;
+  return { code: code as number | number[], msg };
+};
+
 const failHttp = async (ctx: CallContext, response: Response): Promise<never> => {
   const { status } = response;
   // Some gateways answer an expired session with an error status and the usual envelope.
   const parsed = parseJson(await response.text().catch(() => ''));
   if (parsed.ok && isRecord(parsed.value) && isSessionExpiredCode(parsed.value.code)) {
     throw sessionError(ctx, parsed.value.code, status);
+  }
+  // A call the account's roles do not allow: 403 with the error envelope, whose msg is shown.
+  const refusal = status === 403 && parsed.ok ? errorEnvelope(parsed.value) : undefined;
+  if (refusal) {
+    throw new ApiError('http', refusal.msg, {
+      status,
+      code: refusal.code,
+      operationId: ctx.meta.operationId,
+    });
   }
   const message = statusMessage(status);
   console.error(`${message} (${status} ${ctx.method} ${ctx.target})`);

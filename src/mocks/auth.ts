@@ -1,4 +1,6 @@
 import { http } from 'msw';
+import type { AuthorityCode } from '../api/generated/model';
+import type { OperationMeta } from '../api/generated/operations';
 import { db, type UserRecord } from './db';
 import { mockErrors } from './demo';
 import { matchOperation } from './operation-match';
@@ -26,11 +28,34 @@ export const userForToken = (token: string | null): UserRecord | undefined => {
 export const requestUser = (request: Request): UserRecord | undefined =>
   userForToken(bearerToken(request));
 
+/** Every authority code the account's roles grant. */
+export const authoritiesOf = (user: UserRecord): AuthorityCode[] => {
+  const roles = user.roleIds.map((id) => db.roles.find(id)).filter((role) => role !== undefined);
+  return [...new Set(roles.flatMap((role) => role.authorities))];
+};
+
 /**
- * Answers 1021 for every call the contract marks as needing a token when the request has none.
- * It sits in front of all other handlers, so generated handlers of new areas get the rule too.
+ * Answers 1021 for every call the contract marks as needing a token when the request has none,
+ * and 403 无权限 for a call whose authority code the account lacks. It sits in front of all other
+ * handlers, so generated handlers of new areas get the rules too.
  */
 export const authGuard = http.all('*', ({ request }) => {
-  if (matchOperation(request)?.auth !== 'required') return undefined;
-  return bearerToken(request) ? undefined : fail(mockErrors.sessionInvalid);
+  const operation = matchOperation(request);
+  if (operation?.auth === 'required' && !bearerToken(request)) {
+    return fail(mockErrors.sessionInvalid);
+  }
+  return refusal(operation, request);
 });
+
+/**
+ * HTTP 403 无权限 when the operation names an `x-authority` the signed-in account's roles lack;
+ * the call goes no further, so nothing changes. Without a known account the call is left to the
+ * other handlers (an operation with an authority always needs a token, which the guard checks).
+ */
+const refusal = (operation: OperationMeta | undefined, request: Request) => {
+  const needed = operation?.authority;
+  if (needed === undefined) return undefined;
+  const user = requestUser(request);
+  if (!user || authoritiesOf(user).some((code) => code === needed)) return undefined;
+  return fail(mockErrors.forbidden, 403);
+};

@@ -2,12 +2,16 @@
  * The mock's demo data, for designers, developers and tests.
  *
  * - Log in as `admin` / `Vdaq@2026` (系统管理员, every authority code), or as `guest` / `Vdaq@2026`
- *   (访客, view codes only) to see what gating hides.
+ *   (访客, view codes only) to see what gating hides and what the mock refuses.
  * - The captcha picture shows its code (4 characters, case-insensitive). The code `8888` is
  *   always accepted as well, so scripted tests need not read the picture.
  * - Any non-empty bearer token is accepted. A token issued by the mock's own login stands for the
  *   account that logged in; any other token stands for the demo administrator. A call that needs a
  *   token and has none answers code 1021 登录已失效，请重新登录.
+ * - A call whose contract operation names an `x-authority` the account's roles lack answers HTTP
+ *   403 with code 1403 无权限 and changes nothing. Seeded roles: 系统管理员 every code; 试验工程师
+ *   devices, test projects, monitoring and data; 数据分析员 the data-computing platform and data;
+ *   访客 the screens' view codes only.
  * - resetPasswd answers with the account's masked contact and leaves the password unchanged, so the
  *   demo account keeps working; changePasswd really changes it until the page is reloaded.
  * - The data is generated from a fixed seed: every reload starts from the same store. The store
@@ -45,6 +49,8 @@ export const mockErrors = {
     msg: '新密码须为 8 至 32 位，且包含大写字母、小写字母、数字与符号中的至少三类',
   },
   badRequest: { code: 1400, msg: '请求参数有误' },
+  /** Answered with HTTP 403 when the account's roles lack the call's x-authority. */
+  forbidden: { code: 1403, msg: '无权限' },
   notFound: { code: 1404, msg: '数据不存在' },
   duplicate: { code: 1409, msg: '名称已存在，请更换' },
   vinTaken: { code: 1410, msg: 'VIN 已被其他车辆使用' },

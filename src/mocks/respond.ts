@@ -31,8 +31,9 @@ export const ok = <T>(data: T): HttpResponse<Envelope<T>> =>
 /**
  * A business failure: HTTP 200 with a non-zero code, which is how the platform reports
  * refused logins, expired sessions and the like (the client reads the code, not the status).
+ * A refusal the contract answers with an error status (403 无权限) passes that `status`.
  */
-export const fail = (error: BusinessError): HttpResponse<FailureBody> => {
+export const fail = (error: BusinessError, status = 200): HttpResponse<FailureBody> => {
   const { code, msg } = error;
   const body: ErrorEnvelope = {
     code: typeof code === 'number' ? code : [...code],
@@ -40,7 +41,7 @@ export const fail = (error: BusinessError): HttpResponse<FailureBody> => {
     data: null,
   };
   // The brand is a type only: the answer is the plain error envelope.
-  return HttpResponse.json<ErrorEnvelope>(body) as HttpResponse<FailureBody>;
+  return HttpResponse.json<ErrorEnvelope>(body, { status }) as HttpResponse<FailureBody>;
 };
 
 /** A request whose JSON body has the given type: a typed handler's request, or any Request. */

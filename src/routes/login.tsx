@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isSafeRedirect, parseLoginSearch } from '@/api/session-expiry';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { landingPath } from '@/components/layout/navigation';
+import { loadCurrentUser } from '@/lib/current-user';
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { getToken } from '@/lib/storage';
+import { getStoredAuthorities, getToken, hasStoredAuthorities } from '@/lib/storage';
 import { routeTitles } from '@/strings/routes';
-
-const DEFAULT_TARGET = '/device-management/device-list';
 
 const LoginPage = lazyAreaPage(
   () => import('@/areas/session/pages/login-page'),
@@ -14,13 +14,17 @@ const LoginPage = lazyAreaPage(
 
 export const Route = createFileRoute('/login')({
   validateSearch: parseLoginSearch,
-  beforeLoad: ({ search }) => {
+  // A signed-in user goes on at once: to the page asked for when its codes allow it, else to its
+  // first screen. A token stored without codes has them fetched first; if that fails, the
+  // signed-in layout says so.
+  beforeLoad: async ({ search, context }) => {
     if (getToken() === null) return;
-    const target =
+    if (!hasStoredAuthorities()) await loadCurrentUser(context.queryClient).catch(() => undefined);
+    const asked =
       search.redirect !== undefined && isSafeRedirect(search.redirect)
         ? search.redirect
-        : DEFAULT_TARGET;
-    throw redirect({ href: target, replace: true });
+        : undefined;
+    throw redirect({ href: landingPath(getStoredAuthorities(), asked), replace: true });
   },
   loader: () => LoginPage.prefetch(),
   component: LoginRoute,

@@ -9,6 +9,7 @@ export const messages = {
   startBeforeEnd: '开始时间必须小于结束时间',
   missingTime: '缺少开始时间或结束时间',
   sessionInvalid: '登录已失效，请重新登录',
+  forbidden: '无权限',
   lazyLoadFailed: '页面加载失败，请刷新重试',
   invalidResponse: '服务器返回的数据格式不正确',
   exportTooMany: (max: number) => `一次最多导出 ${max} 条，请缩小筛选范围`,

@@ -3544,12 +3544,15 @@ export interface components {
             name: string;
         };
         /**
-         * @description 权限码。每个页面一个查看权限码，每个破坏性操作一个权限码。角色授予权限码，
-         *     菜单项与删除类按钮按当前用户的权限码显示。
+         * @description 权限码。每个页面一个查看权限码（菜单项按它显示），每类改动数据的操作一个权限码：
+         *     新增与编辑（`*-edit`）、导入（`*-import`）、上传、运行、备份、删除（`*-delete`、`*-remove`）等；
+         *     设备配置（device:config）与设备升级（device:upgrade）既是页面的查看权限码，也是其改动的权限码。
+         *     每个改动数据的调用以 `x-authority` 写明所需的权限码，缺少时服务器以 HTTP 403 与信封
+         *     `{code: 1403, msg: 无权限}` 拒绝，不做任何改动。角色授予权限码，菜单项与操作按钮按当前用户的权限码显示。
          * @example device:list
          * @enum {string}
          */
-        AuthorityCode: "dashboard:view" | "device:list" | "device:config" | "device:upgrade" | "device:delete" | "test-project:view" | "test-project:delete" | "monitor:global" | "monitor:single" | "data:original" | "data:original-date" | "data:cut" | "data:testing-check" | "data:file-remove" | "data:ori-file-remove" | "compute:signal-dict" | "compute:signal-dict-delete" | "compute:task" | "compute:task-delete" | "compute:data-dashboard" | "compute:strategy-delete" | "compute:marker" | "firmware:list" | "firmware:delete" | "database:view" | "database:delete" | "master:car-team" | "master:car-team-delete" | "master:vehicle-model" | "master:vehicle-model-delete" | "master:vehicle" | "master:vehicle-delete" | "master:tester" | "master:tester-delete" | "master:ecu" | "master:ecu-delete" | "system:account" | "system:account-delete" | "system:account-reset-password" | "system:role" | "system:role-delete" | "system:log" | "system:tag" | "system:tag-delete" | "system:announcement" | "system:announcement-delete" | "download:view" | "download:delete";
+        AuthorityCode: "dashboard:view" | "device:list" | "device:edit" | "device:import" | "device:config" | "device:upgrade" | "device:delete" | "test-project:view" | "test-project:edit" | "test-project:delete" | "monitor:global" | "monitor:single" | "data:original" | "data:original-date" | "data:cut" | "data:cut-slice" | "data:testing-check" | "data:testing-check-edit" | "data:file-remove" | "data:ori-file-edit" | "data:ori-file-remove" | "compute:signal-dict" | "compute:signal-dict-edit" | "compute:signal-dict-delete" | "compute:task" | "compute:task-edit" | "compute:task-run" | "compute:task-delete" | "compute:data-dashboard" | "compute:strategy-edit" | "compute:strategy-delete" | "compute:marker" | "compute:marker-edit" | "firmware:list" | "firmware:upload" | "firmware:delete" | "database:view" | "database:backup" | "database:delete" | "master:car-team" | "master:car-team-edit" | "master:car-team-delete" | "master:vehicle-model" | "master:vehicle-model-edit" | "master:vehicle-model-delete" | "master:vehicle" | "master:vehicle-edit" | "master:vehicle-import" | "master:vehicle-delete" | "master:tester" | "master:tester-edit" | "master:tester-delete" | "master:ecu" | "master:ecu-edit" | "master:ecu-delete" | "system:account" | "system:account-edit" | "system:account-delete" | "system:account-reset-password" | "system:role" | "system:role-edit" | "system:role-delete" | "system:log" | "system:tag" | "system:tag-edit" | "system:tag-delete" | "system:announcement" | "system:announcement-edit" | "system:announcement-delete" | "download:view" | "download:delete";
         /**
          * @example [
          *       1024,
@@ -6312,6 +6315,22 @@ export interface components {
                 "application/json": components["schemas"]["AckEnvelope"];
             };
         };
+        /** @description 当前账号的角色没有该调用所需的权限码（见调用的 x-authority），不做任何改动。 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 1403,
+                 *       "msg": "无权限",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /**
@@ -6895,6 +6914,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -6983,6 +7003,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -7052,6 +7073,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -7128,6 +7150,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -7209,6 +7232,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -7290,6 +7314,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -7339,6 +7364,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -7398,6 +7424,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -7471,6 +7498,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -7587,6 +7615,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -7724,6 +7753,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -7774,6 +7804,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -7804,6 +7835,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -7829,6 +7861,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -7985,6 +8018,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -8046,6 +8080,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -8119,6 +8154,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -8198,6 +8234,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -8303,6 +8340,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -8325,6 +8363,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -8347,6 +8386,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -8411,6 +8451,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -8538,6 +8579,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -8722,6 +8764,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -8761,6 +8804,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -8786,6 +8830,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -8914,6 +8959,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -9007,6 +9053,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -9065,6 +9112,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -9161,6 +9209,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -9256,6 +9305,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -9369,6 +9419,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -9391,6 +9442,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -9436,6 +9488,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -9481,6 +9534,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -9545,6 +9599,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -9664,6 +9719,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -9686,6 +9742,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -9731,6 +9788,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -9776,6 +9834,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -9884,6 +9943,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -9908,6 +9968,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -9975,6 +10036,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -10023,6 +10085,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -10130,6 +10193,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -10209,6 +10273,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -10262,6 +10327,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -10285,6 +10351,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -10341,6 +10408,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -10437,6 +10505,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -10498,6 +10567,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -10579,6 +10649,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -10653,6 +10724,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -10714,6 +10786,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -10800,6 +10873,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -10896,6 +10970,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -10921,6 +10996,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -11060,6 +11136,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -11133,6 +11210,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -11371,6 +11449,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -11447,6 +11526,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -11665,6 +11745,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -11690,6 +11771,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -11712,6 +11794,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -11861,6 +11944,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -11957,6 +12041,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -12020,6 +12105,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -12125,6 +12211,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -12321,6 +12408,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -12396,6 +12484,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -12466,6 +12555,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -12557,6 +12647,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -12635,6 +12726,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -12711,6 +12803,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -12766,6 +12859,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -12791,6 +12885,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -12888,6 +12983,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13057,6 +13153,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13083,6 +13180,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13108,6 +13206,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13134,6 +13233,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13159,6 +13259,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13185,6 +13286,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13210,6 +13312,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13315,6 +13418,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13445,6 +13549,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13473,6 +13578,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13498,6 +13604,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13621,6 +13728,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13767,6 +13875,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13818,6 +13927,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13850,6 +13960,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13875,6 +13986,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -13976,6 +14088,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14064,6 +14177,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14091,6 +14205,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14116,6 +14231,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14211,6 +14327,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14347,6 +14464,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14375,6 +14493,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14400,6 +14519,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14520,6 +14640,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14627,6 +14748,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14652,6 +14774,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14677,6 +14800,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14701,6 +14825,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14725,6 +14850,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14748,6 +14874,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14815,6 +14942,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14879,6 +15007,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -14971,6 +15100,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -15180,6 +15310,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -15209,6 +15340,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -15234,6 +15366,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -15340,6 +15473,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -15422,6 +15556,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -15503,6 +15638,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -15527,6 +15663,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -15551,6 +15688,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -15655,6 +15793,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -15791,6 +15930,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -15816,6 +15956,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -15838,6 +15979,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -15860,6 +16002,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -15885,6 +16028,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -15998,6 +16142,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -16213,6 +16358,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };
@@ -16235,6 +16381,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            403: components["responses"]["Forbidden"];
             "4XX": components["responses"]["ClientError"];
         };
     };

@@ -15,6 +15,7 @@ export const sessionStrings = {
   refreshCaptcha: '看不清，换一张验证码',
   captchaLoading: '验证码加载中',
   captchaFailed: '验证码加载失败，点击重试',
+  captchaWrong: '验证码错误，请输入新图中的字符',
   sessionExpired: messages.sessionInvalid,
   loginFailed: '登录失败',
   forgotPassword: '忘记密码',

@@ -205,3 +205,46 @@ export function screenAuthority(routePath: string): AuthorityCode | undefined {
   const path = routePath.length > 1 ? routePath.replace(/\/+$/, '') : routePath;
   return menuScreens.get(path) ?? detailScreens[path];
 }
+
+// A detail route's template (`/data-compute/global-task/$type/$id`) as a pattern of its paths.
+const detailPatterns: readonly (readonly [RegExp, AuthorityCode])[] = Object.entries(
+  detailScreens,
+).map(([template, code]) => [new RegExp(`^${template.replace(/\$[^/]+/g, '[^/]+')}$`), code]);
+
+/**
+ * The view code an app path needs (`/monitoring/single-device-monitoring/12?tab=1`): an area's
+ * own path opens its first screen; undefined for paths open to every signed-in user.
+ */
+export function pathAuthority(href: string): AuthorityCode | undefined {
+  const bare = href.split(/[?#]/, 1)[0] ?? '';
+  const path = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  const area = navigation.find((entry) => isNavGroup(entry) && entry.base === path);
+  if (area && isNavGroup(area)) return area.items[0]?.code;
+  return menuScreens.get(path) ?? detailPatterns.find(([pattern]) => pattern.test(path))?.[1];
+}
+
+export const DEVICE_LIST_PATH = '/device-management/device-list';
+/** Open to every signed-in user: where an account without any screen lands. */
+const PASSWORD_PATH = '/edit-password';
+
+/**
+ * The first screen of an account holding `held`: the device list when it may see it, else the
+ * first menu item its codes allow, else the password page.
+ */
+export function firstScreen(held: readonly unknown[]): string {
+  if (held.includes('device:list')) return DEVICE_LIST_PATH;
+  const first = navigation
+    .flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry]))
+    .find((link) => held.includes(link.code));
+  return first ? String(first.to) : PASSWORD_PATH;
+}
+
+/**
+ * Where a signed-in account goes from login or `/`: the page it asked for (`redirect`, already
+ * checked to be an app path) when its codes allow that page, else its first screen.
+ */
+export function landingPath(held: readonly unknown[], redirect?: string): string {
+  if (redirect === undefined) return firstScreen(held);
+  const needed = pathAuthority(redirect);
+  return needed === undefined || held.includes(needed) ? redirect : firstScreen(held);
+}

@@ -38,7 +38,52 @@ export interface CustomerTagRecord {
 }
 
 const allCodes = Object.values(AuthorityCode);
-const viewCodes = allCodes.filter((code) => !/delete|remove|config|upgrade/.test(code));
+
+/**
+ * The codes that only open a screen (its menu item). 设备配置 and 设备升级 are left out: their
+ * codes also allow their changes.
+ */
+const viewCodes: AuthorityCodeValue[] = [
+  'dashboard:view',
+  'device:list',
+  'test-project:view',
+  'monitor:global',
+  'monitor:single',
+  'data:original',
+  'data:original-date',
+  'data:cut',
+  'data:testing-check',
+  'compute:signal-dict',
+  'compute:task',
+  'compute:data-dashboard',
+  'compute:marker',
+  'firmware:list',
+  'database:view',
+  'master:car-team',
+  'master:vehicle-model',
+  'master:vehicle',
+  'master:tester',
+  'master:ecu',
+  'system:account',
+  'system:role',
+  'system:log',
+  'system:tag',
+  'system:announcement',
+  'download:view',
+];
+
+const codesOf = (pattern: RegExp): AuthorityCodeValue[] =>
+  allCodes.filter((code) => pattern.test(code));
+
+/** 试验工程师: devices, test projects, monitoring and data, reading master data and firmware. */
+const engineerCodes: AuthorityCodeValue[] = [
+  ...codesOf(/^(dashboard|device|test-project|monitor|data|download):/),
+  'firmware:list',
+  ...viewCodes.filter((code) => code.startsWith('master:')),
+];
+
+/** 数据分析员: the data-computing platform and the data, with the dashboard and downloads. */
+const analystCodes: AuthorityCodeValue[] = codesOf(/^(dashboard|data|compute|download):/);
 
 const customerTagNames = [
   '上汽乘用车',
@@ -60,13 +105,13 @@ export const seedSession = (f: Faker) => {
       id: 2,
       name: '试验工程师',
       description: '管理设备、试验项目与数据',
-      authorities: allCodes.filter((c) => !c.startsWith('system:')),
+      authorities: engineerCodes,
     },
     {
       id: 3,
       name: '数据分析员',
       description: '查看与计算试验数据',
-      authorities: allCodes.filter((c) => /^(dashboard|data|compute|download):/.test(c)),
+      authorities: analystCodes,
     },
     { id: 4, name: '访客', description: '只读查看', authorities: viewCodes },
   ]);

@@ -2,7 +2,7 @@ import { HttpResponse, type DefaultBodyType } from 'msw';
 import { http } from '../typed-http';
 import { saveAccountBodyLimits } from '../../api/generated/limits';
 import type { CurrentUser, LoginResult } from '../../api/generated/model';
-import { bearerToken, requestUser } from '../auth';
+import { authoritiesOf, bearerToken, requestUser } from '../auth';
 import { captchaAlphabet } from '../captcha/font';
 import { renderCaptcha } from '../captcha/render';
 import { db, type UserRecord } from '../db';
@@ -15,7 +15,7 @@ const CAPTCHA_LENGTH = 4;
 
 export const toCurrentUser = (user: UserRecord): CurrentUser => {
   const roles = user.roleIds.map((id) => db.roles.find(id)).filter((role) => role !== undefined);
-  const authorities = [...new Set(roles.flatMap((role) => role.authorities))];
+  const authorities = authoritiesOf(user);
   return {
     id: user.id,
     username: user.username,

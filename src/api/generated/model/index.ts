@@ -157,6 +157,7 @@ export * from './firmwareUploadRequest.ts';
 export * from './fleetCar.ts';
 export * from './fleetCarsRequest.ts';
 export * from './fleetSummary.ts';
+export * from './forbiddenResponse.ts';
 export * from './genPicCaptchaParams.ts';
 export * from './getAccount200.ts';
 export * from './getAccountParams.ts';

@@ -29,45 +29,71 @@ export function LoginForm({ onLoggedIn, onUsernameChange }: LoginFormProps) {
   });
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // The server said the typed code is not the picture's: shown on the captcha field.
+  const [captchaWrong, setCaptchaWrong] = useState(false);
   const captcha = useCaptcha();
   const login = useLogin<unknown>();
   const errors = submitted ? validateLogin(values) : {};
+  const pending = login.isPending || captcha.verifying;
 
   const update = (field: keyof LoginValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (field === 'username') onUsernameChange?.(value);
+    if (field === 'captchaCode') setCaptchaWrong(false);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  // A captcha code is single-use: after a refusal only it is cleared, what the user typed stays.
+  const startOver = () => {
+    setSubmitted(false);
+    setValues((current) => ({ ...current, captchaCode: '' }));
+    captcha.refresh();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (login.isPending) return;
+    if (pending) return;
     setSubmitted(true);
     if (focusFirstInvalid(formRef.current, fieldOrder, validateLogin(values))) return;
     setServerError(null);
+    setCaptchaWrong(false);
+    const captchaCode = values.captchaCode.trim();
+    try {
+      if (!(await captcha.verify(captchaCode))) {
+        setCaptchaWrong(true);
+        startOver();
+        focusFirstInvalid(formRef.current, fieldOrder, { captchaCode: s.captchaWrong });
+        return;
+      }
+    } catch (error) {
+      setServerError(errorMessage(error, s.loginFailed));
+      return;
+    }
     login.mutate(
       {
         data: {
           username: values.username.trim(),
           password: values.password,
           captchaKey: captcha.key,
-          captchaCode: values.captchaCode.trim(),
+          captchaCode,
         },
       },
       {
         onSuccess: (response) => onLoggedIn(response.data),
         onError: (error) => {
           setServerError(errorMessage(error, s.loginFailed));
-          // A captcha code is single-use: only it is cleared, what the user typed stays.
-          setSubmitted(false);
-          setValues((current) => ({ ...current, captchaCode: '' }));
-          captcha.refresh();
+          startOver();
         },
       },
     );
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-4"
+    >
       {serverError ? <Alert variant="error">{serverError}</Alert> : null}
       <FormField label={s.username} error={errors.username} required>
         <Input
@@ -94,15 +120,9 @@ export function LoginForm({ onLoggedIn, onUsernameChange }: LoginFormProps) {
         captcha={captcha}
         value={values.captchaCode}
         onChange={update('captchaCode')}
-        error={errors.captchaCode}
+        error={captchaWrong ? s.captchaWrong : errors.captchaCode}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        className="mt-2 w-full"
-        pending={login.isPending}
-      >
+      <Button type="submit" variant="primary" size="lg" className="mt-2 w-full" pending={pending}>
         {s.login}
       </Button>
     </form>

@@ -22,11 +22,18 @@ export function ResetPasswordForm({ initialUsername, onDone }: ResetPasswordForm
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The server said the typed code is not the picture's: shown on the captcha field.
+  const [captchaWrong, setCaptchaWrong] = useState(false);
   const captcha = useCaptcha();
   const reset = useResetPassword<unknown>();
+  const pending = reset.isPending || captcha.verifying;
 
   const usernameError = submitted ? checkText(username, s.username, limits.resetUsername) : null;
-  const captchaError = submitted ? checkText(captchaCode, s.captcha, limits.captchaCode) : null;
+  const captchaError = captchaWrong
+    ? s.captchaWrong
+    : submitted
+      ? checkText(captchaCode, s.captcha, limits.captchaCode)
+      : null;
 
   if (sentTo !== null) {
     return (
@@ -41,9 +48,16 @@ export function ResetPasswordForm({ initialUsername, onDone }: ResetPasswordForm
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  // A captcha code is single-use: after a refusal only it is cleared, the username stays.
+  const startOver = () => {
+    setSubmitted(false);
+    setCaptchaCode('');
+    captcha.refresh();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (reset.isPending) return;
+    if (pending) return;
     setSubmitted(true);
     if (
       checkText(username, s.username, limits.resetUsername) ||
@@ -52,28 +66,38 @@ export function ResetPasswordForm({ initialUsername, onDone }: ResetPasswordForm
       return;
     }
     setServerError(null);
+    setCaptchaWrong(false);
+    const code = captchaCode.trim();
+    try {
+      if (!(await captcha.verify(code))) {
+        setCaptchaWrong(true);
+        startOver();
+        return;
+      }
+    } catch (error) {
+      setServerError(errorMessage(error, s.resetFailed));
+      return;
+    }
     reset.mutate(
       {
         data: {
           username: username.trim(),
           captchaKey: captcha.key,
-          captchaCode: captchaCode.trim(),
+          captchaCode: code,
         },
       },
       {
         onSuccess: (response) => setSentTo(response.data.maskedContact),
         onError: (error) => {
           setServerError(errorMessage(error, s.resetFailed));
-          setSubmitted(false);
-          setCaptchaCode('');
-          captcha.refresh();
+          startOver();
         },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       {serverError ? <Alert variant="error">{serverError}</Alert> : null}
       <FormField label={s.username} error={usernameError} required>
         <Input
@@ -88,14 +112,17 @@ export function ResetPasswordForm({ initialUsername, onDone }: ResetPasswordForm
       <CaptchaField
         captcha={captcha}
         value={captchaCode}
-        onChange={setCaptchaCode}
+        onChange={(value) => {
+          setCaptchaCode(value);
+          setCaptchaWrong(false);
+        }}
         error={captchaError ?? undefined}
       />
       <DialogFooter>
         <DialogClose asChild>
-          <Button disabled={reset.isPending}>{s.cancel}</Button>
+          <Button disabled={pending}>{s.cancel}</Button>
         </DialogClose>
-        <Button type="submit" variant="primary" pending={reset.isPending}>
+        <Button type="submit" variant="primary" pending={pending}>
           {s.confirm}
         </Button>
       </DialogFooter>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useGenPicCaptcha } from '@/api/generated/endpoints/session/session';
+import { useGenPicCaptcha, useVerifyPicCaptcha } from '@/api/generated/endpoints/session/session';
 import { newCaptchaKey } from '../captcha-key';
 
 export interface Captcha {
@@ -8,6 +8,13 @@ export interface Captcha {
   loading: boolean;
   failed: boolean;
   refresh: () => void;
+  /**
+   * Asks the server whether `code` is the picture's code, without using the key up. A failed call
+   * rejects with its ApiError.
+   */
+  verify: (code: string) => Promise<boolean>;
+  /** A verification is on its way. */
+  verifying: boolean;
 }
 
 /** One captcha picture per key; refreshing draws a new key, so the server issues a new code. */
@@ -28,11 +35,18 @@ export function useCaptcha(enabled = true): Captcha {
     },
   );
   const refresh = useCallback(() => setKey(newCaptchaKey()), []);
+  const { mutateAsync, isPending } = useVerifyPicCaptcha<unknown>();
+  const verify = useCallback(
+    async (code: string) => (await mutateAsync({ data: { key, code } })).data.valid,
+    [key, mutateAsync],
+  );
   return {
     key,
     image: query.data,
     loading: query.isFetching,
     failed: query.isError,
     refresh,
+    verify,
+    verifying: isPending,
   };
 }

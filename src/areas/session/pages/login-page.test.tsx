@@ -91,6 +91,7 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/device-management/device-list',
     );
+    expect(calls.verifies).toEqual([{ key: calls.captchaKeys[0], code: '7K3P' }]);
     expect(calls.logins).toHaveLength(1);
     expect(calls.logins[0]).toEqual({
       username: 'admin',
@@ -139,6 +140,67 @@ describe('LoginPage', () => {
     },
   );
 
+  it('checks the captcha first: a wrong code is said on its field with a new picture', async () => {
+    const { user, calls } = setup();
+    await fillForm(user, { ...testCredentials, captchaCode: 'ZZZZ' });
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    const captcha = screen.getByLabelText('验证码');
+    await waitFor(() =>
+      expect(captcha).toHaveAccessibleDescription('验证码错误，请输入新图中的字符'),
+    );
+    expect(captcha).toHaveAttribute('aria-invalid', 'true');
+    expect(captcha).toHaveValue('');
+    expect(captcha).toHaveFocus();
+    expect(calls.verifies).toEqual([{ key: calls.captchaKeys[0], code: 'ZZZZ' }]);
+    await waitFor(() => expect(calls.captchaKeys).toHaveLength(2));
+    expect(calls.captchaKeys[1]).not.toBe(calls.captchaKeys[0]);
+    expect(calls.logins).toHaveLength(0);
+    expect(screen.getByLabelText('用户名')).toHaveValue('admin');
+    expect(screen.getByLabelText('密码')).toHaveValue('Vdaq@2026');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Typing again takes the message away; the right code of the new picture signs in.
+    await user.type(captcha, '7k3p');
+    expect(captcha).not.toHaveAccessibleDescription('验证码错误，请输入新图中的字符');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/device-management/device-list',
+    );
+    expect(calls.verifies[1]).toEqual({ key: calls.captchaKeys[1], code: '7k3p' });
+    expect(calls.logins).toEqual([expect.objectContaining({ captchaKey: calls.captchaKeys[1] })]);
+  });
+
+  it('lands an account without the device list on the first menu screen it may see', async () => {
+    const { user } = setup('/login', {
+      user: { ...testUser, authorities: ['compute:signal-dict', 'compute:task', 'data:cut'] },
+    });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/data-manager/data-cut');
+  });
+
+  it('lands a data-computing account on 信号字典', async () => {
+    const { user } = setup('/login', {
+      user: {
+        ...testUser,
+        authorities: ['compute:signal-dict', 'compute:task-run', 'compute:task'],
+      },
+    });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/data-compute/signal-dict');
+  });
+
+  it('goes to its first screen, not to 无权限, when the page asked for is not allowed', async () => {
+    const target = '/system-management/role-management';
+    const { user } = setup(`/login?redirect=${encodeURIComponent(target)}&expired=1`);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/device-management/device-list',
+    );
+  });
+
   it('shows the server message, keeps what was typed and refreshes the captcha', async () => {
     const { user, calls } = setup('/login', { loginError: { code: 1002, msg: '验证码错误' } });
     await fillForm(user);
@@ -171,8 +233,13 @@ describe('LoginPage', () => {
 
     await user.type(within(dialog).getByLabelText('验证码'), '0000');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('验证码错误');
-    expect(within(dialog).getByLabelText('验证码')).toHaveValue('');
+    const captcha = within(dialog).getByLabelText('验证码');
+    await waitFor(() =>
+      expect(captcha).toHaveAccessibleDescription('验证码错误，请输入新图中的字符'),
+    );
+    expect(captcha).toHaveValue('');
+    expect(within(dialog).getByLabelText('用户名')).toHaveValue('zhangwei');
+    expect(calls.resets).toHaveLength(0);
     await waitFor(() => expect(calls.captchaKeys).toHaveLength(3));
 
     await user.type(within(dialog).getByLabelText('验证码'), '7K3P');

@@ -20,7 +20,7 @@ const ResetPasswordDialog = lazyAreaPage(
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { expired, target } = useLoginTarget();
+  const { expired, targetFor } = useLoginTarget();
   const [username, setUsername] = useState('');
   const [resetOpen, setResetOpen] = useState(false);
   // Stays mounted after the first opening, so Radix runs its own close and focus handling.
@@ -33,7 +33,7 @@ export function LoginPage() {
     setToken(token);
     setUserInfo(user);
     setAuthorities(user.authorities);
-    void navigate({ href: target, replace: true });
+    void navigate({ href: targetFor(user.authorities), replace: true });
   };
 
   return (

@@ -17,7 +17,7 @@ export const testUser: CurrentUser = {
   email: 'zhang.wei@vdaq.cn',
   phone: '13800138000',
   roles: [{ id: 1, name: 'admin' }],
-  authorities: ['device:list', 'dashboard:view'],
+  authorities: ['device:list', 'dashboard:view', 'monitor:single'],
   userTagIds: [1],
   lastLoginAt: '2026-11-20T08:30:00+08:00',
 };
@@ -27,6 +27,7 @@ export const testToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.c2lnbmF0dXJl
 
 export interface SessionCalls {
   captchaKeys: string[];
+  verifies: Record<string, unknown>[];
   logins: Record<string, unknown>[];
   resets: Record<string, unknown>[];
   changes: Record<string, unknown>[];
@@ -37,6 +38,8 @@ export interface SessionHandlerOptions {
   latency?: number | 'infinite';
   loginError?: { code: number; msg: string };
   changeError?: { code: number; msg: string };
+  /** The account login answers with (testUser when absent). */
+  user?: CurrentUser;
 }
 
 const readBody = async (request: Request): Promise<Record<string, unknown>> =>
@@ -47,7 +50,13 @@ const fail = (error: { code: number; msg: string }) =>
 
 /** Answers the session calls with envelopes and records what was sent. */
 export function createSessionHandlers(options: SessionHandlerOptions = {}) {
-  const calls: SessionCalls = { captchaKeys: [], logins: [], resets: [], changes: [] };
+  const calls: SessionCalls = {
+    captchaKeys: [],
+    verifies: [],
+    logins: [],
+    resets: [],
+    changes: [],
+  };
   const wait = async () => {
     if (options.latency !== undefined) await delay(options.latency);
   };
@@ -55,6 +64,18 @@ export function createSessionHandlers(options: SessionHandlerOptions = {}) {
     http.get('*/api/util/genPicCaptcha', ({ request }) => {
       calls.captchaKeys.push(new URL(request.url).searchParams.get('key') ?? '');
       return new HttpResponse(PNG_BYTES, { headers: { 'Content-Type': 'image/png' } });
+    }),
+    // The picture's code is always testCredentials.captchaCode, in any case.
+    http.post('*/api/util/verifyPicCaptcha', async ({ request }) => {
+      const body = await readBody(request);
+      calls.verifies.push(body);
+      await wait();
+      const code = typeof body.code === 'string' ? body.code.toUpperCase() : '';
+      return HttpResponse.json({
+        code: 0,
+        msg: 'success',
+        data: { valid: code === testCredentials.captchaCode },
+      });
     }),
     http.post('*/api/user/login', async ({ request }) => {
       const body = await readBody(request);
@@ -70,7 +91,7 @@ export function createSessionHandlers(options: SessionHandlerOptions = {}) {
       return HttpResponse.json({
         code: 0,
         msg: 'success',
-        data: { token: testToken, user: testUser },
+        data: { token: testToken, user: options.user ?? testUser },
       });
     }),
     http.post('*/api/user/resetPasswd', async ({ request }) => {

@@ -11,11 +11,23 @@ export interface AuthorityNode {
 
 export type CheckState = 'checked' | 'unchecked' | 'mixed';
 
-/** The screen an action belongs to: `system:account-delete` → `system:account`, else the first. */
+/** Actions whose code does not extend their screen's code, and the screen they belong to. */
+const actionScreens: Partial<Record<AuthorityCode, AuthorityCode>> = {
+  'compute:strategy-edit': 'compute:data-dashboard',
+  'compute:strategy-delete': 'compute:data-dashboard',
+};
+
+/**
+ * The screen an action belongs to: the one `actionScreens` names, else the one whose code it
+ * extends (`system:account-delete` → `system:account`), else the area's first.
+ */
 function screenOf(
   code: AuthorityCode,
   screens: readonly AuthorityNode[],
 ): AuthorityNode | undefined {
+  const named = actionScreens[code];
+  const owner = named === undefined ? undefined : screens.find((screen) => screen.code === named);
+  if (owner) return owner;
   const byPrefix = screens
     .filter((screen) => screen.code !== undefined && code.startsWith(`${screen.code}-`))
     .sort((a, b) => (b.code?.length ?? 0) - (a.code?.length ?? 0));

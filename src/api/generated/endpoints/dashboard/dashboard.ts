@@ -24,6 +24,7 @@ import type {
   CarChartRequest,
   ClientErrorResponse,
   FleetCarsRequest,
+  ForbiddenResponse,
   GetGpsTrace200,
   GetMonthlyTestingReport200,
   GetMonthlyTestingReportParams,
@@ -105,7 +106,7 @@ export const getGetMonthlyTestingReportQueryKey = (params?: GetMonthlyTestingRep
     }
 
 
-export const getGetMonthlyTestingReportQueryOptions = <TData = Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError = ErrorType<ClientErrorResponse>>(params: GetMonthlyTestingReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMonthlyTestingReportQueryOptions = <TData = Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params: GetMonthlyTestingReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -124,10 +125,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMonthlyTestingReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMonthlyTestingReport>>>
-export type GetMonthlyTestingReportQueryError = ErrorType<ClientErrorResponse>
+export type GetMonthlyTestingReportQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useGetMonthlyTestingReport<TData = Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetMonthlyTestingReport<TData = Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetMonthlyTestingReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMonthlyTestingReport>>,
@@ -137,7 +138,7 @@ export function useGetMonthlyTestingReport<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMonthlyTestingReport<TData = Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetMonthlyTestingReport<TData = Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetMonthlyTestingReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMonthlyTestingReport>>,
@@ -147,7 +148,7 @@ export function useGetMonthlyTestingReport<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMonthlyTestingReport<TData = Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetMonthlyTestingReport<TData = Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetMonthlyTestingReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -155,7 +156,7 @@ export function useGetMonthlyTestingReport<TData = Awaited<ReturnType<typeof get
  * @summary 月度试验报告
  */
 
-export function useGetMonthlyTestingReport<TData = Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetMonthlyTestingReport<TData = Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetMonthlyTestingReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlyTestingReport>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -213,7 +214,7 @@ export const getListTestProjectReportsQueryKey = (params?: ListTestProjectReport
     }
 
 
-export const getListTestProjectReportsQueryOptions = <TData = Awaited<ReturnType<typeof listTestProjectReports>>, TError = ErrorType<ClientErrorResponse>>(params: ListTestProjectReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestProjectReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListTestProjectReportsQueryOptions = <TData = Awaited<ReturnType<typeof listTestProjectReports>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params: ListTestProjectReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestProjectReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -232,10 +233,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTestProjectReportsQueryResult = NonNullable<Awaited<ReturnType<typeof listTestProjectReports>>>
-export type ListTestProjectReportsQueryError = ErrorType<ClientErrorResponse>
+export type ListTestProjectReportsQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListTestProjectReports<TData = Awaited<ReturnType<typeof listTestProjectReports>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListTestProjectReports<TData = Awaited<ReturnType<typeof listTestProjectReports>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: ListTestProjectReportsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestProjectReports>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTestProjectReports>>,
@@ -245,7 +246,7 @@ export function useListTestProjectReports<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTestProjectReports<TData = Awaited<ReturnType<typeof listTestProjectReports>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListTestProjectReports<TData = Awaited<ReturnType<typeof listTestProjectReports>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: ListTestProjectReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestProjectReports>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTestProjectReports>>,
@@ -255,7 +256,7 @@ export function useListTestProjectReports<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTestProjectReports<TData = Awaited<ReturnType<typeof listTestProjectReports>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListTestProjectReports<TData = Awaited<ReturnType<typeof listTestProjectReports>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: ListTestProjectReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestProjectReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -263,7 +264,7 @@ export function useListTestProjectReports<TData = Awaited<ReturnType<typeof list
  * @summary 试验项目报告
  */
 
-export function useListTestProjectReports<TData = Awaited<ReturnType<typeof listTestProjectReports>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListTestProjectReports<TData = Awaited<ReturnType<typeof listTestProjectReports>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: ListTestProjectReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestProjectReports>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -323,7 +324,7 @@ return httpClient<GetTestProjectHeatmap200>(getGetTestProjectHeatmapUrl(),
 
 export const getGetTestProjectHeatmapMutationKey = () => ['getTestProjectHeatmap'] as const;
 
-export const getGetTestProjectHeatmapMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getGetTestProjectHeatmapMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestProjectHeatmap>>, TError,GetTestProjectHeatmapMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getTestProjectHeatmap>>, TError,GetTestProjectHeatmapMutationVariables, TContext> => {
 
@@ -352,13 +353,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetTestProjectHeatmapMutationResult = NonNullable<Awaited<ReturnType<typeof getTestProjectHeatmap>>>
     export type GetTestProjectHeatmapMutationBody = BodyType<HeatmapRequest>
-    export type GetTestProjectHeatmapMutationError = ErrorType<ClientErrorResponse>
+    export type GetTestProjectHeatmapMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type GetTestProjectHeatmapMutationVariables = {data: BodyType<HeatmapRequest>}
 
     /**
  * @summary 试验热力图
  */
-export const useGetTestProjectHeatmap = <TError = ErrorType<ClientErrorResponse>,
+export const useGetTestProjectHeatmap = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestProjectHeatmap>>, TError,GetTestProjectHeatmapMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getTestProjectHeatmap>>,
@@ -411,7 +412,7 @@ return httpClient<GetTestProjectTimeline200>(getGetTestProjectTimelineUrl(),
 
 export const getGetTestProjectTimelineMutationKey = () => ['getTestProjectTimeline'] as const;
 
-export const getGetTestProjectTimelineMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getGetTestProjectTimelineMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestProjectTimeline>>, TError,GetTestProjectTimelineMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getTestProjectTimeline>>, TError,GetTestProjectTimelineMutationVariables, TContext> => {
 
@@ -440,13 +441,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetTestProjectTimelineMutationResult = NonNullable<Awaited<ReturnType<typeof getTestProjectTimeline>>>
     export type GetTestProjectTimelineMutationBody = BodyType<TimelineRequest>
-    export type GetTestProjectTimelineMutationError = ErrorType<ClientErrorResponse>
+    export type GetTestProjectTimelineMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type GetTestProjectTimelineMutationVariables = {data: BodyType<TimelineRequest>}
 
     /**
  * @summary 试验时间线
  */
-export const useGetTestProjectTimeline = <TError = ErrorType<ClientErrorResponse>,
+export const useGetTestProjectTimeline = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestProjectTimeline>>, TError,GetTestProjectTimelineMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getTestProjectTimeline>>,
@@ -499,7 +500,7 @@ return httpClient<GetTestMileage200>(getGetTestMileageUrl(),
 
 export const getGetTestMileageMutationKey = () => ['getTestMileage'] as const;
 
-export const getGetTestMileageMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getGetTestMileageMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestMileage>>, TError,GetTestMileageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getTestMileage>>, TError,GetTestMileageMutationVariables, TContext> => {
 
@@ -528,13 +529,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetTestMileageMutationResult = NonNullable<Awaited<ReturnType<typeof getTestMileage>>>
     export type GetTestMileageMutationBody = BodyType<CarChartRequest>
-    export type GetTestMileageMutationError = ErrorType<ClientErrorResponse>
+    export type GetTestMileageMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type GetTestMileageMutationVariables = {data: BodyType<CarChartRequest>}
 
     /**
  * @summary 试验里程
  */
-export const useGetTestMileage = <TError = ErrorType<ClientErrorResponse>,
+export const useGetTestMileage = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestMileage>>, TError,GetTestMileageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getTestMileage>>,
@@ -587,7 +588,7 @@ return httpClient<GetTestHour200>(getGetTestHourUrl(),
 
 export const getGetTestHourMutationKey = () => ['getTestHour'] as const;
 
-export const getGetTestHourMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getGetTestHourMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestHour>>, TError,GetTestHourMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getTestHour>>, TError,GetTestHourMutationVariables, TContext> => {
 
@@ -616,13 +617,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetTestHourMutationResult = NonNullable<Awaited<ReturnType<typeof getTestHour>>>
     export type GetTestHourMutationBody = BodyType<CarChartRequest>
-    export type GetTestHourMutationError = ErrorType<ClientErrorResponse>
+    export type GetTestHourMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type GetTestHourMutationVariables = {data: BodyType<CarChartRequest>}
 
     /**
  * @summary 试验时长
  */
-export const useGetTestHour = <TError = ErrorType<ClientErrorResponse>,
+export const useGetTestHour = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTestHour>>, TError,GetTestHourMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getTestHour>>,
@@ -673,7 +674,7 @@ export const getListFleetsQueryKey = (params?: ListFleetsParams,) => {
     }
 
 
-export const getListFleetsQueryOptions = <TData = Awaited<ReturnType<typeof listFleets>>, TError = ErrorType<ClientErrorResponse>>(params?: ListFleetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFleets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListFleetsQueryOptions = <TData = Awaited<ReturnType<typeof listFleets>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListFleetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFleets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -692,10 +693,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFleetsQueryResult = NonNullable<Awaited<ReturnType<typeof listFleets>>>
-export type ListFleetsQueryError = ErrorType<ClientErrorResponse>
+export type ListFleetsQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListFleets<TData = Awaited<ReturnType<typeof listFleets>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListFleets<TData = Awaited<ReturnType<typeof listFleets>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListFleetsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFleets>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFleets>>,
@@ -705,7 +706,7 @@ export function useListFleets<TData = Awaited<ReturnType<typeof listFleets>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFleets<TData = Awaited<ReturnType<typeof listFleets>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListFleets<TData = Awaited<ReturnType<typeof listFleets>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListFleetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFleets>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFleets>>,
@@ -715,7 +716,7 @@ export function useListFleets<TData = Awaited<ReturnType<typeof listFleets>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFleets<TData = Awaited<ReturnType<typeof listFleets>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListFleets<TData = Awaited<ReturnType<typeof listFleets>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListFleetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFleets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -723,7 +724,7 @@ export function useListFleets<TData = Awaited<ReturnType<typeof listFleets>>, TE
  * @summary 车队列表
  */
 
-export function useListFleets<TData = Awaited<ReturnType<typeof listFleets>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListFleets<TData = Awaited<ReturnType<typeof listFleets>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListFleetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFleets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -783,7 +784,7 @@ return httpClient<ListFleetCars200>(getListFleetCarsUrl(),
 
 export const getListFleetCarsMutationKey = () => ['listFleetCars'] as const;
 
-export const getListFleetCarsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getListFleetCarsMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listFleetCars>>, TError,ListFleetCarsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof listFleetCars>>, TError,ListFleetCarsMutationVariables, TContext> => {
 
@@ -812,13 +813,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ListFleetCarsMutationResult = NonNullable<Awaited<ReturnType<typeof listFleetCars>>>
     export type ListFleetCarsMutationBody = BodyType<FleetCarsRequest>
-    export type ListFleetCarsMutationError = ErrorType<ClientErrorResponse>
+    export type ListFleetCarsMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type ListFleetCarsMutationVariables = {data: BodyType<FleetCarsRequest>}
 
     /**
  * @summary 车队车辆
  */
-export const useListFleetCars = <TError = ErrorType<ClientErrorResponse>,
+export const useListFleetCars = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listFleetCars>>, TError,ListFleetCarsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof listFleetCars>>,
@@ -872,7 +873,7 @@ return httpClient<GetGpsTrace200>(getGetGpsTraceUrl(),
 
 export const getGetGpsTraceMutationKey = () => ['getGpsTrace'] as const;
 
-export const getGetGpsTraceMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getGetGpsTraceMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getGpsTrace>>, TError,GetGpsTraceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getGpsTrace>>, TError,GetGpsTraceMutationVariables, TContext> => {
 
@@ -901,13 +902,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetGpsTraceMutationResult = NonNullable<Awaited<ReturnType<typeof getGpsTrace>>>
     export type GetGpsTraceMutationBody = BodyType<GpsTraceRequest>
-    export type GetGpsTraceMutationError = ErrorType<ClientErrorResponse>
+    export type GetGpsTraceMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type GetGpsTraceMutationVariables = {data: BodyType<GpsTraceRequest>}
 
     /**
  * @summary GPS 轨迹回显
  */
-export const useGetGpsTrace = <TError = ErrorType<ClientErrorResponse>,
+export const useGetGpsTrace = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getGpsTrace>>, TError,GetGpsTraceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getGpsTrace>>,

@@ -35,6 +35,7 @@ import type {
   DatasetTaskUpdateRequest,
   DeleteDatasetStrategyParams,
   ExportMarkerRuleRecordsCsvParams,
+  ForbiddenResponse,
   GetDatasetTask200,
   GetDatasetTaskParams,
   GetGrafanaCfgUrl200,
@@ -142,7 +143,7 @@ export const getListDatasetStrategiesQueryKey = (params?: ListDatasetStrategiesP
     }
 
 
-export const getListDatasetStrategiesQueryOptions = <TData = Awaited<ReturnType<typeof listDatasetStrategies>>, TError = ErrorType<ClientErrorResponse>>(params?: ListDatasetStrategiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetStrategies>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListDatasetStrategiesQueryOptions = <TData = Awaited<ReturnType<typeof listDatasetStrategies>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListDatasetStrategiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetStrategies>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -161,10 +162,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDatasetStrategiesQueryResult = NonNullable<Awaited<ReturnType<typeof listDatasetStrategies>>>
-export type ListDatasetStrategiesQueryError = ErrorType<ClientErrorResponse>
+export type ListDatasetStrategiesQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListDatasetStrategies<TData = Awaited<ReturnType<typeof listDatasetStrategies>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatasetStrategies<TData = Awaited<ReturnType<typeof listDatasetStrategies>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListDatasetStrategiesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetStrategies>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDatasetStrategies>>,
@@ -174,7 +175,7 @@ export function useListDatasetStrategies<TData = Awaited<ReturnType<typeof listD
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDatasetStrategies<TData = Awaited<ReturnType<typeof listDatasetStrategies>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatasetStrategies<TData = Awaited<ReturnType<typeof listDatasetStrategies>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDatasetStrategiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetStrategies>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDatasetStrategies>>,
@@ -184,7 +185,7 @@ export function useListDatasetStrategies<TData = Awaited<ReturnType<typeof listD
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDatasetStrategies<TData = Awaited<ReturnType<typeof listDatasetStrategies>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatasetStrategies<TData = Awaited<ReturnType<typeof listDatasetStrategies>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDatasetStrategiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetStrategies>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -192,7 +193,7 @@ export function useListDatasetStrategies<TData = Awaited<ReturnType<typeof listD
  * @summary 数据集策略列表
  */
 
-export function useListDatasetStrategies<TData = Awaited<ReturnType<typeof listDatasetStrategies>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatasetStrategies<TData = Awaited<ReturnType<typeof listDatasetStrategies>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDatasetStrategiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetStrategies>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -352,7 +353,7 @@ export const getDeleteDatasetStrategyQueryKey = (params?: DeleteDatasetStrategyP
     }
 
 
-export const getDeleteDatasetStrategyQueryOptions = <TData = Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError = ErrorType<ClientErrorResponse>>(params: DeleteDatasetStrategyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDeleteDatasetStrategyQueryOptions = <TData = Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params: DeleteDatasetStrategyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -371,10 +372,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DeleteDatasetStrategyQueryResult = NonNullable<Awaited<ReturnType<typeof deleteDatasetStrategy>>>
-export type DeleteDatasetStrategyQueryError = ErrorType<ClientErrorResponse>
+export type DeleteDatasetStrategyQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useDeleteDatasetStrategy<TData = Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError = ErrorType<ClientErrorResponse>>(
+export function useDeleteDatasetStrategy<TData = Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: DeleteDatasetStrategyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof deleteDatasetStrategy>>,
@@ -384,7 +385,7 @@ export function useDeleteDatasetStrategy<TData = Awaited<ReturnType<typeof delet
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteDatasetStrategy<TData = Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError = ErrorType<ClientErrorResponse>>(
+export function useDeleteDatasetStrategy<TData = Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: DeleteDatasetStrategyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof deleteDatasetStrategy>>,
@@ -394,7 +395,7 @@ export function useDeleteDatasetStrategy<TData = Awaited<ReturnType<typeof delet
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteDatasetStrategy<TData = Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError = ErrorType<ClientErrorResponse>>(
+export function useDeleteDatasetStrategy<TData = Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: DeleteDatasetStrategyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -402,7 +403,7 @@ export function useDeleteDatasetStrategy<TData = Awaited<ReturnType<typeof delet
  * @summary 删除数据集策略
  */
 
-export function useDeleteDatasetStrategy<TData = Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError = ErrorType<ClientErrorResponse>>(
+export function useDeleteDatasetStrategy<TData = Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: DeleteDatasetStrategyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteDatasetStrategy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -461,7 +462,7 @@ return httpClient<SaveDatasetStrategy200>(getSaveDatasetStrategyUrl(),
 
 export const getSaveDatasetStrategyMutationKey = () => ['saveDatasetStrategy'] as const;
 
-export const getSaveDatasetStrategyMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getSaveDatasetStrategyMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDatasetStrategy>>, TError,SaveDatasetStrategyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveDatasetStrategy>>, TError,SaveDatasetStrategyMutationVariables, TContext> => {
 
@@ -490,13 +491,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveDatasetStrategyMutationResult = NonNullable<Awaited<ReturnType<typeof saveDatasetStrategy>>>
     export type SaveDatasetStrategyMutationBody = BodyType<DatasetStrategySaveRequest>
-    export type SaveDatasetStrategyMutationError = ErrorType<ClientErrorResponse>
+    export type SaveDatasetStrategyMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type SaveDatasetStrategyMutationVariables = {data: BodyType<DatasetStrategySaveRequest>}
 
     /**
  * @summary 新增数据集策略
  */
-export const useSaveDatasetStrategy = <TError = ErrorType<ClientErrorResponse>,
+export const useSaveDatasetStrategy = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDatasetStrategy>>, TError,SaveDatasetStrategyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveDatasetStrategy>>,
@@ -548,7 +549,7 @@ return httpClient<UpdateDatasetStrategy200>(getUpdateDatasetStrategyUrl(),
 
 export const getUpdateDatasetStrategyMutationKey = () => ['updateDatasetStrategy'] as const;
 
-export const getUpdateDatasetStrategyMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateDatasetStrategyMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDatasetStrategy>>, TError,UpdateDatasetStrategyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDatasetStrategy>>, TError,UpdateDatasetStrategyMutationVariables, TContext> => {
 
@@ -577,13 +578,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDatasetStrategyMutationResult = NonNullable<Awaited<ReturnType<typeof updateDatasetStrategy>>>
     export type UpdateDatasetStrategyMutationBody = BodyType<DatasetStrategyUpdateRequest>
-    export type UpdateDatasetStrategyMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateDatasetStrategyMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateDatasetStrategyMutationVariables = {data: BodyType<DatasetStrategyUpdateRequest>}
 
     /**
  * @summary 编辑数据集策略
  */
-export const useUpdateDatasetStrategy = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateDatasetStrategy = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDatasetStrategy>>, TError,UpdateDatasetStrategyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDatasetStrategy>>,
@@ -636,7 +637,7 @@ return httpClient<AppendGrafanaUrl200>(getAppendGrafanaUrlUrl(),
 
 export const getAppendGrafanaUrlMutationKey = () => ['appendGrafanaUrl'] as const;
 
-export const getAppendGrafanaUrlMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getAppendGrafanaUrlMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appendGrafanaUrl>>, TError,AppendGrafanaUrlMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof appendGrafanaUrl>>, TError,AppendGrafanaUrlMutationVariables, TContext> => {
 
@@ -665,13 +666,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AppendGrafanaUrlMutationResult = NonNullable<Awaited<ReturnType<typeof appendGrafanaUrl>>>
     export type AppendGrafanaUrlMutationBody = BodyType<GrafanaUrlAppendRequest>
-    export type AppendGrafanaUrlMutationError = ErrorType<ClientErrorResponse>
+    export type AppendGrafanaUrlMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type AppendGrafanaUrlMutationVariables = {data: BodyType<GrafanaUrlAppendRequest>}
 
     /**
  * @summary 关联 Grafana 仪表盘
  */
-export const useAppendGrafanaUrl = <TError = ErrorType<ClientErrorResponse>,
+export const useAppendGrafanaUrl = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof appendGrafanaUrl>>, TError,AppendGrafanaUrlMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof appendGrafanaUrl>>,
@@ -831,7 +832,7 @@ return httpClient<SaveDataset200>(getSaveDatasetUrl(),
 
 export const getSaveDatasetMutationKey = () => ['saveDataset'] as const;
 
-export const getSaveDatasetMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getSaveDatasetMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDataset>>, TError,SaveDatasetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveDataset>>, TError,SaveDatasetMutationVariables, TContext> => {
 
@@ -860,13 +861,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveDatasetMutationResult = NonNullable<Awaited<ReturnType<typeof saveDataset>>>
     export type SaveDatasetMutationBody = BodyType<DatasetSaveRequest>
-    export type SaveDatasetMutationError = ErrorType<ClientErrorResponse>
+    export type SaveDatasetMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type SaveDatasetMutationVariables = {data: BodyType<DatasetSaveRequest>}
 
     /**
  * @summary 按策略保存数据集
  */
-export const useSaveDataset = <TError = ErrorType<ClientErrorResponse>,
+export const useSaveDataset = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDataset>>, TError,SaveDatasetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveDataset>>,
@@ -917,7 +918,7 @@ export const getListSigDictsQueryKey = (params?: ListSigDictsParams,) => {
     }
 
 
-export const getListSigDictsQueryOptions = <TData = Awaited<ReturnType<typeof listSigDicts>>, TError = ErrorType<ClientErrorResponse>>(params?: ListSigDictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSigDicts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListSigDictsQueryOptions = <TData = Awaited<ReturnType<typeof listSigDicts>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListSigDictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSigDicts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -936,10 +937,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSigDictsQueryResult = NonNullable<Awaited<ReturnType<typeof listSigDicts>>>
-export type ListSigDictsQueryError = ErrorType<ClientErrorResponse>
+export type ListSigDictsQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListSigDicts<TData = Awaited<ReturnType<typeof listSigDicts>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListSigDicts<TData = Awaited<ReturnType<typeof listSigDicts>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListSigDictsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSigDicts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSigDicts>>,
@@ -949,7 +950,7 @@ export function useListSigDicts<TData = Awaited<ReturnType<typeof listSigDicts>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSigDicts<TData = Awaited<ReturnType<typeof listSigDicts>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListSigDicts<TData = Awaited<ReturnType<typeof listSigDicts>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListSigDictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSigDicts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSigDicts>>,
@@ -959,7 +960,7 @@ export function useListSigDicts<TData = Awaited<ReturnType<typeof listSigDicts>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSigDicts<TData = Awaited<ReturnType<typeof listSigDicts>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListSigDicts<TData = Awaited<ReturnType<typeof listSigDicts>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListSigDictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSigDicts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -967,7 +968,7 @@ export function useListSigDicts<TData = Awaited<ReturnType<typeof listSigDicts>>
  * @summary 信号字典列表
  */
 
-export function useListSigDicts<TData = Awaited<ReturnType<typeof listSigDicts>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListSigDicts<TData = Awaited<ReturnType<typeof listSigDicts>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListSigDictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSigDicts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1026,7 +1027,7 @@ return httpClient<AckResponse>(getDeleteSigDictsUrl(),
 
 export const getDeleteSigDictsMutationKey = () => ['deleteSigDicts'] as const;
 
-export const getDeleteSigDictsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDeleteSigDictsMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSigDicts>>, TError,DeleteSigDictsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSigDicts>>, TError,DeleteSigDictsMutationVariables, TContext> => {
 
@@ -1055,13 +1056,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSigDictsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSigDicts>>>
     export type DeleteSigDictsMutationBody = BodyType<SigDictDeleteRequest>
-    export type DeleteSigDictsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteSigDictsMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DeleteSigDictsMutationVariables = {data: BodyType<SigDictDeleteRequest>}
 
     /**
  * @summary 删除信号字典
  */
-export const useDeleteSigDicts = <TError = ErrorType<ClientErrorResponse>,
+export const useDeleteSigDicts = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSigDicts>>, TError,DeleteSigDictsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSigDicts>>,
@@ -1202,7 +1203,7 @@ return httpClient<CreateSigDict200>(getCreateSigDictUrl(),
 
 export const getCreateSigDictMutationKey = () => ['createSigDict'] as const;
 
-export const getCreateSigDictMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getCreateSigDictMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSigDict>>, TError,CreateSigDictMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSigDict>>, TError,CreateSigDictMutationVariables, TContext> => {
 
@@ -1231,13 +1232,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSigDictMutationResult = NonNullable<Awaited<ReturnType<typeof createSigDict>>>
     export type CreateSigDictMutationBody = BodyType<SigDictDraft>
-    export type CreateSigDictMutationError = ErrorType<ClientErrorResponse>
+    export type CreateSigDictMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type CreateSigDictMutationVariables = {data: BodyType<SigDictDraft>}
 
     /**
  * @summary 新增信号字典
  */
-export const useCreateSigDict = <TError = ErrorType<ClientErrorResponse>,
+export const useCreateSigDict = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSigDict>>, TError,CreateSigDictMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSigDict>>,
@@ -1289,7 +1290,7 @@ return httpClient<UpdateSigDict200>(getUpdateSigDictUrl(),
 
 export const getUpdateSigDictMutationKey = () => ['updateSigDict'] as const;
 
-export const getUpdateSigDictMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateSigDictMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSigDict>>, TError,UpdateSigDictMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSigDict>>, TError,UpdateSigDictMutationVariables, TContext> => {
 
@@ -1318,13 +1319,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSigDictMutationResult = NonNullable<Awaited<ReturnType<typeof updateSigDict>>>
     export type UpdateSigDictMutationBody = BodyType<SigDictUpdateRequest>
-    export type UpdateSigDictMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateSigDictMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateSigDictMutationVariables = {data: BodyType<SigDictUpdateRequest>}
 
     /**
  * @summary 编辑信号字典
  */
-export const useUpdateSigDict = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateSigDict = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSigDict>>, TError,UpdateSigDictMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSigDict>>,
@@ -1695,7 +1696,7 @@ return httpClient<RunDatasetTask200>(getRunDatasetTaskUrl(),
 
 export const getRunDatasetTaskMutationKey = () => ['runDatasetTask'] as const;
 
-export const getRunDatasetTaskMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getRunDatasetTaskMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runDatasetTask>>, TError,RunDatasetTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof runDatasetTask>>, TError,RunDatasetTaskMutationVariables, TContext> => {
 
@@ -1724,13 +1725,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RunDatasetTaskMutationResult = NonNullable<Awaited<ReturnType<typeof runDatasetTask>>>
     export type RunDatasetTaskMutationBody = BodyType<DatasetTaskIdRequest>
-    export type RunDatasetTaskMutationError = ErrorType<ClientErrorResponse>
+    export type RunDatasetTaskMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type RunDatasetTaskMutationVariables = {data: BodyType<DatasetTaskIdRequest>}
 
     /**
  * @summary 运行数据集任务
  */
-export const useRunDatasetTask = <TError = ErrorType<ClientErrorResponse>,
+export const useRunDatasetTask = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runDatasetTask>>, TError,RunDatasetTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runDatasetTask>>,
@@ -1782,7 +1783,7 @@ return httpClient<AddDatasetTask200>(getAddDatasetTaskUrl(),
 
 export const getAddDatasetTaskMutationKey = () => ['addDatasetTask'] as const;
 
-export const getAddDatasetTaskMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getAddDatasetTaskMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addDatasetTask>>, TError,AddDatasetTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addDatasetTask>>, TError,AddDatasetTaskMutationVariables, TContext> => {
 
@@ -1811,13 +1812,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddDatasetTaskMutationResult = NonNullable<Awaited<ReturnType<typeof addDatasetTask>>>
     export type AddDatasetTaskMutationBody = BodyType<DatasetTaskSaveRequest>
-    export type AddDatasetTaskMutationError = ErrorType<ClientErrorResponse>
+    export type AddDatasetTaskMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type AddDatasetTaskMutationVariables = {data: BodyType<DatasetTaskSaveRequest>}
 
     /**
  * @summary 新增数据集任务
  */
-export const useAddDatasetTask = <TError = ErrorType<ClientErrorResponse>,
+export const useAddDatasetTask = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addDatasetTask>>, TError,AddDatasetTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addDatasetTask>>,
@@ -2180,7 +2181,7 @@ export const getListDatasetTasksQueryKey = (params?: ListDatasetTasksParams,) =>
     }
 
 
-export const getListDatasetTasksQueryOptions = <TData = Awaited<ReturnType<typeof listDatasetTasks>>, TError = ErrorType<ClientErrorResponse>>(params?: ListDatasetTasksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetTasks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListDatasetTasksQueryOptions = <TData = Awaited<ReturnType<typeof listDatasetTasks>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListDatasetTasksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetTasks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2199,10 +2200,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDatasetTasksQueryResult = NonNullable<Awaited<ReturnType<typeof listDatasetTasks>>>
-export type ListDatasetTasksQueryError = ErrorType<ClientErrorResponse>
+export type ListDatasetTasksQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListDatasetTasks<TData = Awaited<ReturnType<typeof listDatasetTasks>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatasetTasks<TData = Awaited<ReturnType<typeof listDatasetTasks>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListDatasetTasksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetTasks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDatasetTasks>>,
@@ -2212,7 +2213,7 @@ export function useListDatasetTasks<TData = Awaited<ReturnType<typeof listDatase
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDatasetTasks<TData = Awaited<ReturnType<typeof listDatasetTasks>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatasetTasks<TData = Awaited<ReturnType<typeof listDatasetTasks>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDatasetTasksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetTasks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDatasetTasks>>,
@@ -2222,7 +2223,7 @@ export function useListDatasetTasks<TData = Awaited<ReturnType<typeof listDatase
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDatasetTasks<TData = Awaited<ReturnType<typeof listDatasetTasks>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatasetTasks<TData = Awaited<ReturnType<typeof listDatasetTasks>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDatasetTasksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetTasks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2230,7 +2231,7 @@ export function useListDatasetTasks<TData = Awaited<ReturnType<typeof listDatase
  * @summary 数据集任务列表
  */
 
-export function useListDatasetTasks<TData = Awaited<ReturnType<typeof listDatasetTasks>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatasetTasks<TData = Awaited<ReturnType<typeof listDatasetTasks>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDatasetTasksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatasetTasks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2290,7 +2291,7 @@ return httpClient<AckResponse>(getDeleteDatasetTasksUrl(),
 
 export const getDeleteDatasetTasksMutationKey = () => ['deleteDatasetTasks'] as const;
 
-export const getDeleteDatasetTasksMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDeleteDatasetTasksMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetTasks>>, TError,DeleteDatasetTasksMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetTasks>>, TError,DeleteDatasetTasksMutationVariables, TContext> => {
 
@@ -2319,13 +2320,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDatasetTasksMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDatasetTasks>>>
     export type DeleteDatasetTasksMutationBody = BodyType<DatasetTaskDeleteRequest>
-    export type DeleteDatasetTasksMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteDatasetTasksMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DeleteDatasetTasksMutationVariables = {data: BodyType<DatasetTaskDeleteRequest>}
 
     /**
  * @summary 删除数据集任务
  */
-export const useDeleteDatasetTasks = <TError = ErrorType<ClientErrorResponse>,
+export const useDeleteDatasetTasks = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatasetTasks>>, TError,DeleteDatasetTasksMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDatasetTasks>>,
@@ -2378,7 +2379,7 @@ return httpClient<AckResponse>(getStopDatasetTaskUrl(),
 
 export const getStopDatasetTaskMutationKey = () => ['stopDatasetTask'] as const;
 
-export const getStopDatasetTaskMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getStopDatasetTaskMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stopDatasetTask>>, TError,StopDatasetTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof stopDatasetTask>>, TError,StopDatasetTaskMutationVariables, TContext> => {
 
@@ -2407,13 +2408,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StopDatasetTaskMutationResult = NonNullable<Awaited<ReturnType<typeof stopDatasetTask>>>
     export type StopDatasetTaskMutationBody = BodyType<DatasetTaskIdRequest>
-    export type StopDatasetTaskMutationError = ErrorType<ClientErrorResponse>
+    export type StopDatasetTaskMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type StopDatasetTaskMutationVariables = {data: BodyType<DatasetTaskIdRequest>}
 
     /**
  * @summary 停止数据集任务
  */
-export const useStopDatasetTask = <TError = ErrorType<ClientErrorResponse>,
+export const useStopDatasetTask = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stopDatasetTask>>, TError,StopDatasetTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof stopDatasetTask>>,
@@ -2572,7 +2573,7 @@ return httpClient<UpdateDatasetTask200>(getUpdateDatasetTaskUrl(),
 
 export const getUpdateDatasetTaskMutationKey = () => ['updateDatasetTask'] as const;
 
-export const getUpdateDatasetTaskMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateDatasetTaskMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDatasetTask>>, TError,UpdateDatasetTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDatasetTask>>, TError,UpdateDatasetTaskMutationVariables, TContext> => {
 
@@ -2601,13 +2602,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDatasetTaskMutationResult = NonNullable<Awaited<ReturnType<typeof updateDatasetTask>>>
     export type UpdateDatasetTaskMutationBody = BodyType<DatasetTaskUpdateRequest>
-    export type UpdateDatasetTaskMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateDatasetTaskMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateDatasetTaskMutationVariables = {data: BodyType<DatasetTaskUpdateRequest>}
 
     /**
  * @summary 编辑数据集任务
  */
-export const useUpdateDatasetTask = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateDatasetTask = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDatasetTask>>, TError,UpdateDatasetTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDatasetTask>>,
@@ -2658,7 +2659,7 @@ export const getListMarkerRuleRecordsQueryKey = (params?: ListMarkerRuleRecordsP
     }
 
 
-export const getListMarkerRuleRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError = ErrorType<ClientErrorResponse>>(params?: ListMarkerRuleRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListMarkerRuleRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListMarkerRuleRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2677,10 +2678,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMarkerRuleRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof listMarkerRuleRecords>>>
-export type ListMarkerRuleRecordsQueryError = ErrorType<ClientErrorResponse>
+export type ListMarkerRuleRecordsQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListMarkerRuleRecords<TData = Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListMarkerRuleRecords<TData = Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListMarkerRuleRecordsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMarkerRuleRecords>>,
@@ -2690,7 +2691,7 @@ export function useListMarkerRuleRecords<TData = Awaited<ReturnType<typeof listM
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMarkerRuleRecords<TData = Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListMarkerRuleRecords<TData = Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListMarkerRuleRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMarkerRuleRecords>>,
@@ -2700,7 +2701,7 @@ export function useListMarkerRuleRecords<TData = Awaited<ReturnType<typeof listM
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMarkerRuleRecords<TData = Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListMarkerRuleRecords<TData = Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListMarkerRuleRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2708,7 +2709,7 @@ export function useListMarkerRuleRecords<TData = Awaited<ReturnType<typeof listM
  * @summary 标记规则记录列表
  */
 
-export function useListMarkerRuleRecords<TData = Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListMarkerRuleRecords<TData = Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListMarkerRuleRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMarkerRuleRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2767,7 +2768,7 @@ export const getExportMarkerRuleRecordsCsvQueryKey = (params?: ExportMarkerRuleR
     }
 
 
-export const getExportMarkerRuleRecordsCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError = ErrorType<ClientErrorResponse>>(params?: ExportMarkerRuleRecordsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getExportMarkerRuleRecordsCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ExportMarkerRuleRecordsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2786,10 +2787,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportMarkerRuleRecordsCsvQueryResult = NonNullable<Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>>
-export type ExportMarkerRuleRecordsCsvQueryError = ErrorType<ClientErrorResponse>
+export type ExportMarkerRuleRecordsCsvQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useExportMarkerRuleRecordsCsv<TData = Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError = ErrorType<ClientErrorResponse>>(
+export function useExportMarkerRuleRecordsCsv<TData = Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ExportMarkerRuleRecordsCsvParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>,
@@ -2799,7 +2800,7 @@ export function useExportMarkerRuleRecordsCsv<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportMarkerRuleRecordsCsv<TData = Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError = ErrorType<ClientErrorResponse>>(
+export function useExportMarkerRuleRecordsCsv<TData = Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ExportMarkerRuleRecordsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>,
@@ -2809,7 +2810,7 @@ export function useExportMarkerRuleRecordsCsv<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportMarkerRuleRecordsCsv<TData = Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError = ErrorType<ClientErrorResponse>>(
+export function useExportMarkerRuleRecordsCsv<TData = Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ExportMarkerRuleRecordsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2817,7 +2818,7 @@ export function useExportMarkerRuleRecordsCsv<TData = Awaited<ReturnType<typeof 
  * @summary 导出标记规则记录
  */
 
-export function useExportMarkerRuleRecordsCsv<TData = Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError = ErrorType<ClientErrorResponse>>(
+export function useExportMarkerRuleRecordsCsv<TData = Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ExportMarkerRuleRecordsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMarkerRuleRecordsCsv>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2984,7 +2985,7 @@ return httpClient<UpdateMarkerRuleRecord200>(getUpdateMarkerRuleRecordUrl(),
 
 export const getUpdateMarkerRuleRecordMutationKey = () => ['updateMarkerRuleRecord'] as const;
 
-export const getUpdateMarkerRuleRecordMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateMarkerRuleRecordMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMarkerRuleRecord>>, TError,UpdateMarkerRuleRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateMarkerRuleRecord>>, TError,UpdateMarkerRuleRecordMutationVariables, TContext> => {
 
@@ -3013,13 +3014,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateMarkerRuleRecordMutationResult = NonNullable<Awaited<ReturnType<typeof updateMarkerRuleRecord>>>
     export type UpdateMarkerRuleRecordMutationBody = BodyType<MarkerRuleRecordUpdateRequest>
-    export type UpdateMarkerRuleRecordMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateMarkerRuleRecordMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateMarkerRuleRecordMutationVariables = {data: BodyType<MarkerRuleRecordUpdateRequest>}
 
     /**
  * @summary 编辑标记规则记录
  */
-export const useUpdateMarkerRuleRecord = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateMarkerRuleRecord = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMarkerRuleRecord>>, TError,UpdateMarkerRuleRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateMarkerRuleRecord>>,

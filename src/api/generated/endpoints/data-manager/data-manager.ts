@@ -32,6 +32,7 @@ import type {
   DataTraceQuery,
   DatasetSliceRequest,
   ExportTestChecksParams,
+  ForbiddenResponse,
   GetDataTraceList200,
   GetTestCheck200,
   GetTestCheckParams,
@@ -116,7 +117,7 @@ export const getListDataFilesQueryKey = (params?: ListDataFilesParams,) => {
     }
 
 
-export const getListDataFilesQueryOptions = <TData = Awaited<ReturnType<typeof listDataFiles>>, TError = ErrorType<ClientErrorResponse>>(params?: ListDataFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDataFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListDataFilesQueryOptions = <TData = Awaited<ReturnType<typeof listDataFiles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListDataFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDataFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -135,10 +136,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDataFilesQueryResult = NonNullable<Awaited<ReturnType<typeof listDataFiles>>>
-export type ListDataFilesQueryError = ErrorType<ClientErrorResponse>
+export type ListDataFilesQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListDataFiles<TData = Awaited<ReturnType<typeof listDataFiles>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDataFiles<TData = Awaited<ReturnType<typeof listDataFiles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListDataFilesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDataFiles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDataFiles>>,
@@ -148,7 +149,7 @@ export function useListDataFiles<TData = Awaited<ReturnType<typeof listDataFiles
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDataFiles<TData = Awaited<ReturnType<typeof listDataFiles>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDataFiles<TData = Awaited<ReturnType<typeof listDataFiles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDataFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDataFiles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDataFiles>>,
@@ -158,7 +159,7 @@ export function useListDataFiles<TData = Awaited<ReturnType<typeof listDataFiles
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDataFiles<TData = Awaited<ReturnType<typeof listDataFiles>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDataFiles<TData = Awaited<ReturnType<typeof listDataFiles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDataFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDataFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -166,7 +167,7 @@ export function useListDataFiles<TData = Awaited<ReturnType<typeof listDataFiles
  * @summary 数据文件列表
  */
 
-export function useListDataFiles<TData = Awaited<ReturnType<typeof listDataFiles>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDataFiles<TData = Awaited<ReturnType<typeof listDataFiles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDataFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDataFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -225,7 +226,7 @@ return httpClient<AckResponse>(getRemoveDataFileUrl(),
 
 export const getRemoveDataFileMutationKey = () => ['removeDataFile'] as const;
 
-export const getRemoveDataFileMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getRemoveDataFileMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeDataFile>>, TError,RemoveDataFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeDataFile>>, TError,RemoveDataFileMutationVariables, TContext> => {
 
@@ -254,13 +255,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveDataFileMutationResult = NonNullable<Awaited<ReturnType<typeof removeDataFile>>>
     export type RemoveDataFileMutationBody = BodyType<DataFileIdRequest>
-    export type RemoveDataFileMutationError = ErrorType<ClientErrorResponse>
+    export type RemoveDataFileMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type RemoveDataFileMutationVariables = {data: BodyType<DataFileIdRequest>}
 
     /**
  * @summary 删除数据文件
  */
-export const useRemoveDataFile = <TError = ErrorType<ClientErrorResponse>,
+export const useRemoveDataFile = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeDataFile>>, TError,RemoveDataFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeDataFile>>,
@@ -313,7 +314,7 @@ return httpClient<BulkDownloadDataFiles200>(getBulkDownloadDataFilesUrl(),
 
 export const getBulkDownloadDataFilesMutationKey = () => ['bulkDownloadDataFiles'] as const;
 
-export const getBulkDownloadDataFilesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getBulkDownloadDataFilesMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadDataFiles>>, TError,BulkDownloadDataFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadDataFiles>>, TError,BulkDownloadDataFilesMutationVariables, TContext> => {
 
@@ -342,13 +343,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BulkDownloadDataFilesMutationResult = NonNullable<Awaited<ReturnType<typeof bulkDownloadDataFiles>>>
     export type BulkDownloadDataFilesMutationBody = BodyType<DataFileIdsRequest>
-    export type BulkDownloadDataFilesMutationError = ErrorType<ClientErrorResponse>
+    export type BulkDownloadDataFilesMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type BulkDownloadDataFilesMutationVariables = {data: BodyType<DataFileIdsRequest>}
 
     /**
  * @summary 批量下载数据文件
  */
-export const useBulkDownloadDataFiles = <TError = ErrorType<ClientErrorResponse>,
+export const useBulkDownloadDataFiles = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadDataFiles>>, TError,BulkDownloadDataFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkDownloadDataFiles>>,
@@ -401,7 +402,7 @@ return httpClient<BulkRemoveDataFiles200>(getBulkRemoveDataFilesUrl(),
 
 export const getBulkRemoveDataFilesMutationKey = () => ['bulkRemoveDataFiles'] as const;
 
-export const getBulkRemoveDataFilesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getBulkRemoveDataFilesMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveDataFiles>>, TError,BulkRemoveDataFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveDataFiles>>, TError,BulkRemoveDataFilesMutationVariables, TContext> => {
 
@@ -430,13 +431,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BulkRemoveDataFilesMutationResult = NonNullable<Awaited<ReturnType<typeof bulkRemoveDataFiles>>>
     export type BulkRemoveDataFilesMutationBody = BodyType<DataFileIdsRequest>
-    export type BulkRemoveDataFilesMutationError = ErrorType<ClientErrorResponse>
+    export type BulkRemoveDataFilesMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type BulkRemoveDataFilesMutationVariables = {data: BodyType<DataFileIdsRequest>}
 
     /**
  * @summary 批量删除数据文件
  */
-export const useBulkRemoveDataFiles = <TError = ErrorType<ClientErrorResponse>,
+export const useBulkRemoveDataFiles = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveDataFiles>>, TError,BulkRemoveDataFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkRemoveDataFiles>>,
@@ -489,7 +490,7 @@ return httpClient<GetDataTraceList200>(getGetDataTraceListUrl(),
 
 export const getGetDataTraceListMutationKey = () => ['getDataTraceList'] as const;
 
-export const getGetDataTraceListMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getGetDataTraceListMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getDataTraceList>>, TError,GetDataTraceListMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getDataTraceList>>, TError,GetDataTraceListMutationVariables, TContext> => {
 
@@ -518,13 +519,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetDataTraceListMutationResult = NonNullable<Awaited<ReturnType<typeof getDataTraceList>>>
     export type GetDataTraceListMutationBody = BodyType<DataTraceQuery>
-    export type GetDataTraceListMutationError = ErrorType<ClientErrorResponse>
+    export type GetDataTraceListMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type GetDataTraceListMutationVariables = {data: BodyType<DataTraceQuery>}
 
     /**
  * @summary 数据轨迹列表
  */
-export const useGetDataTraceList = <TError = ErrorType<ClientErrorResponse>,
+export const useGetDataTraceList = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getDataTraceList>>, TError,GetDataTraceListMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getDataTraceList>>,
@@ -575,7 +576,7 @@ export const getListOriFilesQueryKey = (params?: ListOriFilesParams,) => {
     }
 
 
-export const getListOriFilesQueryOptions = <TData = Awaited<ReturnType<typeof listOriFiles>>, TError = ErrorType<ClientErrorResponse>>(params?: ListOriFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListOriFilesQueryOptions = <TData = Awaited<ReturnType<typeof listOriFiles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListOriFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -594,10 +595,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOriFilesQueryResult = NonNullable<Awaited<ReturnType<typeof listOriFiles>>>
-export type ListOriFilesQueryError = ErrorType<ClientErrorResponse>
+export type ListOriFilesQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListOriFiles<TData = Awaited<ReturnType<typeof listOriFiles>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListOriFiles<TData = Awaited<ReturnType<typeof listOriFiles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListOriFilesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriFiles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOriFiles>>,
@@ -607,7 +608,7 @@ export function useListOriFiles<TData = Awaited<ReturnType<typeof listOriFiles>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOriFiles<TData = Awaited<ReturnType<typeof listOriFiles>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListOriFiles<TData = Awaited<ReturnType<typeof listOriFiles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListOriFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriFiles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOriFiles>>,
@@ -617,7 +618,7 @@ export function useListOriFiles<TData = Awaited<ReturnType<typeof listOriFiles>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOriFiles<TData = Awaited<ReturnType<typeof listOriFiles>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListOriFiles<TData = Awaited<ReturnType<typeof listOriFiles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListOriFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -625,7 +626,7 @@ export function useListOriFiles<TData = Awaited<ReturnType<typeof listOriFiles>>
  * @summary 原始数据文件列表
  */
 
-export function useListOriFiles<TData = Awaited<ReturnType<typeof listOriFiles>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListOriFiles<TData = Awaited<ReturnType<typeof listOriFiles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListOriFilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriFiles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -684,7 +685,7 @@ return httpClient<AckResponse>(getRemoveOriFileUrl(),
 
 export const getRemoveOriFileMutationKey = () => ['removeOriFile'] as const;
 
-export const getRemoveOriFileMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getRemoveOriFileMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeOriFile>>, TError,RemoveOriFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeOriFile>>, TError,RemoveOriFileMutationVariables, TContext> => {
 
@@ -713,13 +714,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveOriFileMutationResult = NonNullable<Awaited<ReturnType<typeof removeOriFile>>>
     export type RemoveOriFileMutationBody = BodyType<DataFileIdRequest>
-    export type RemoveOriFileMutationError = ErrorType<ClientErrorResponse>
+    export type RemoveOriFileMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type RemoveOriFileMutationVariables = {data: BodyType<DataFileIdRequest>}
 
     /**
  * @summary 删除原始数据文件
  */
-export const useRemoveOriFile = <TError = ErrorType<ClientErrorResponse>,
+export const useRemoveOriFile = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeOriFile>>, TError,RemoveOriFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeOriFile>>,
@@ -772,7 +773,7 @@ return httpClient<BulkDownloadOriFiles200>(getBulkDownloadOriFilesUrl(),
 
 export const getBulkDownloadOriFilesMutationKey = () => ['bulkDownloadOriFiles'] as const;
 
-export const getBulkDownloadOriFilesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getBulkDownloadOriFilesMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadOriFiles>>, TError,BulkDownloadOriFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadOriFiles>>, TError,BulkDownloadOriFilesMutationVariables, TContext> => {
 
@@ -801,13 +802,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BulkDownloadOriFilesMutationResult = NonNullable<Awaited<ReturnType<typeof bulkDownloadOriFiles>>>
     export type BulkDownloadOriFilesMutationBody = BodyType<DataFileIdsRequest>
-    export type BulkDownloadOriFilesMutationError = ErrorType<ClientErrorResponse>
+    export type BulkDownloadOriFilesMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type BulkDownloadOriFilesMutationVariables = {data: BodyType<DataFileIdsRequest>}
 
     /**
  * @summary 批量下载原始数据文件
  */
-export const useBulkDownloadOriFiles = <TError = ErrorType<ClientErrorResponse>,
+export const useBulkDownloadOriFiles = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDownloadOriFiles>>, TError,BulkDownloadOriFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkDownloadOriFiles>>,
@@ -860,7 +861,7 @@ return httpClient<BulkRemoveOriFiles200>(getBulkRemoveOriFilesUrl(),
 
 export const getBulkRemoveOriFilesMutationKey = () => ['bulkRemoveOriFiles'] as const;
 
-export const getBulkRemoveOriFilesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getBulkRemoveOriFilesMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveOriFiles>>, TError,BulkRemoveOriFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveOriFiles>>, TError,BulkRemoveOriFilesMutationVariables, TContext> => {
 
@@ -889,13 +890,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BulkRemoveOriFilesMutationResult = NonNullable<Awaited<ReturnType<typeof bulkRemoveOriFiles>>>
     export type BulkRemoveOriFilesMutationBody = BodyType<DataFileIdsRequest>
-    export type BulkRemoveOriFilesMutationError = ErrorType<ClientErrorResponse>
+    export type BulkRemoveOriFilesMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type BulkRemoveOriFilesMutationVariables = {data: BodyType<DataFileIdsRequest>}
 
     /**
  * @summary 批量删除原始数据文件
  */
-export const useBulkRemoveOriFiles = <TError = ErrorType<ClientErrorResponse>,
+export const useBulkRemoveOriFiles = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveOriFiles>>, TError,BulkRemoveOriFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkRemoveOriFiles>>,
@@ -946,7 +947,7 @@ export const getListOriFilesByDateQueryKey = (params?: ListOriFilesByDateParams,
     }
 
 
-export const getListOriFilesByDateQueryOptions = <TData = Awaited<ReturnType<typeof listOriFilesByDate>>, TError = ErrorType<ClientErrorResponse>>(params?: ListOriFilesByDateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriFilesByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListOriFilesByDateQueryOptions = <TData = Awaited<ReturnType<typeof listOriFilesByDate>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListOriFilesByDateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriFilesByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -965,10 +966,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOriFilesByDateQueryResult = NonNullable<Awaited<ReturnType<typeof listOriFilesByDate>>>
-export type ListOriFilesByDateQueryError = ErrorType<ClientErrorResponse>
+export type ListOriFilesByDateQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListOriFilesByDate<TData = Awaited<ReturnType<typeof listOriFilesByDate>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListOriFilesByDate<TData = Awaited<ReturnType<typeof listOriFilesByDate>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListOriFilesByDateParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriFilesByDate>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOriFilesByDate>>,
@@ -978,7 +979,7 @@ export function useListOriFilesByDate<TData = Awaited<ReturnType<typeof listOriF
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOriFilesByDate<TData = Awaited<ReturnType<typeof listOriFilesByDate>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListOriFilesByDate<TData = Awaited<ReturnType<typeof listOriFilesByDate>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListOriFilesByDateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriFilesByDate>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOriFilesByDate>>,
@@ -988,7 +989,7 @@ export function useListOriFilesByDate<TData = Awaited<ReturnType<typeof listOriF
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOriFilesByDate<TData = Awaited<ReturnType<typeof listOriFilesByDate>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListOriFilesByDate<TData = Awaited<ReturnType<typeof listOriFilesByDate>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListOriFilesByDateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriFilesByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -996,7 +997,7 @@ export function useListOriFilesByDate<TData = Awaited<ReturnType<typeof listOriF
  * @summary 按日期的原始数据文件
  */
 
-export function useListOriFilesByDate<TData = Awaited<ReturnType<typeof listOriFilesByDate>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListOriFilesByDate<TData = Awaited<ReturnType<typeof listOriFilesByDate>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListOriFilesByDateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOriFilesByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1056,7 +1057,7 @@ return httpClient<AckResponse>(getUpdateOriFileUrl(),
 
 export const getUpdateOriFileMutationKey = () => ['updateOriFile'] as const;
 
-export const getUpdateOriFileMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateOriFileMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOriFile>>, TError,UpdateOriFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateOriFile>>, TError,UpdateOriFileMutationVariables, TContext> => {
 
@@ -1085,13 +1086,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateOriFileMutationResult = NonNullable<Awaited<ReturnType<typeof updateOriFile>>>
     export type UpdateOriFileMutationBody = BodyType<OriFileUpdateRequest>
-    export type UpdateOriFileMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateOriFileMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateOriFileMutationVariables = {data: BodyType<OriFileUpdateRequest>}
 
     /**
  * @summary 修改原始数据文件
  */
-export const useUpdateOriFile = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateOriFile = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOriFile>>, TError,UpdateOriFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOriFile>>,
@@ -1142,7 +1143,7 @@ export const getQueryDatasetFilesByDateQueryKey = (params?: QueryDatasetFilesByD
     }
 
 
-export const getQueryDatasetFilesByDateQueryOptions = <TData = Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError = ErrorType<ClientErrorResponse>>(params: QueryDatasetFilesByDateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getQueryDatasetFilesByDateQueryOptions = <TData = Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params: QueryDatasetFilesByDateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1161,10 +1162,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type QueryDatasetFilesByDateQueryResult = NonNullable<Awaited<ReturnType<typeof queryDatasetFilesByDate>>>
-export type QueryDatasetFilesByDateQueryError = ErrorType<ClientErrorResponse>
+export type QueryDatasetFilesByDateQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useQueryDatasetFilesByDate<TData = Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError = ErrorType<ClientErrorResponse>>(
+export function useQueryDatasetFilesByDate<TData = Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: QueryDatasetFilesByDateParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryDatasetFilesByDate>>,
@@ -1174,7 +1175,7 @@ export function useQueryDatasetFilesByDate<TData = Awaited<ReturnType<typeof que
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useQueryDatasetFilesByDate<TData = Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError = ErrorType<ClientErrorResponse>>(
+export function useQueryDatasetFilesByDate<TData = Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: QueryDatasetFilesByDateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof queryDatasetFilesByDate>>,
@@ -1184,7 +1185,7 @@ export function useQueryDatasetFilesByDate<TData = Awaited<ReturnType<typeof que
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useQueryDatasetFilesByDate<TData = Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError = ErrorType<ClientErrorResponse>>(
+export function useQueryDatasetFilesByDate<TData = Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: QueryDatasetFilesByDateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1192,7 +1193,7 @@ export function useQueryDatasetFilesByDate<TData = Awaited<ReturnType<typeof que
  * @summary 按日期查询数据集文件
  */
 
-export function useQueryDatasetFilesByDate<TData = Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError = ErrorType<ClientErrorResponse>>(
+export function useQueryDatasetFilesByDate<TData = Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: QueryDatasetFilesByDateParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryDatasetFilesByDate>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1254,7 +1255,7 @@ return httpClient<SliceDatasetFiles200>(getSliceDatasetFilesUrl(),
 
 export const getSliceDatasetFilesMutationKey = () => ['sliceDatasetFiles'] as const;
 
-export const getSliceDatasetFilesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getSliceDatasetFilesMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sliceDatasetFiles>>, TError,SliceDatasetFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sliceDatasetFiles>>, TError,SliceDatasetFilesMutationVariables, TContext> => {
 
@@ -1283,13 +1284,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SliceDatasetFilesMutationResult = NonNullable<Awaited<ReturnType<typeof sliceDatasetFiles>>>
     export type SliceDatasetFilesMutationBody = BodyType<DatasetSliceRequest>
-    export type SliceDatasetFilesMutationError = ErrorType<ClientErrorResponse>
+    export type SliceDatasetFilesMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type SliceDatasetFilesMutationVariables = {data: BodyType<DatasetSliceRequest>}
 
     /**
  * @summary 数据切片
  */
-export const useSliceDatasetFiles = <TError = ErrorType<ClientErrorResponse>,
+export const useSliceDatasetFiles = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sliceDatasetFiles>>, TError,SliceDatasetFilesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sliceDatasetFiles>>,
@@ -1340,7 +1341,7 @@ export const getListTestChecksQueryKey = (params?: ListTestChecksParams,) => {
     }
 
 
-export const getListTestChecksQueryOptions = <TData = Awaited<ReturnType<typeof listTestChecks>>, TError = ErrorType<ClientErrorResponse>>(params?: ListTestChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestChecks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListTestChecksQueryOptions = <TData = Awaited<ReturnType<typeof listTestChecks>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListTestChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestChecks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1359,10 +1360,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTestChecksQueryResult = NonNullable<Awaited<ReturnType<typeof listTestChecks>>>
-export type ListTestChecksQueryError = ErrorType<ClientErrorResponse>
+export type ListTestChecksQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListTestChecks<TData = Awaited<ReturnType<typeof listTestChecks>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListTestChecks<TData = Awaited<ReturnType<typeof listTestChecks>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListTestChecksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestChecks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTestChecks>>,
@@ -1372,7 +1373,7 @@ export function useListTestChecks<TData = Awaited<ReturnType<typeof listTestChec
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTestChecks<TData = Awaited<ReturnType<typeof listTestChecks>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListTestChecks<TData = Awaited<ReturnType<typeof listTestChecks>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListTestChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestChecks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTestChecks>>,
@@ -1382,7 +1383,7 @@ export function useListTestChecks<TData = Awaited<ReturnType<typeof listTestChec
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTestChecks<TData = Awaited<ReturnType<typeof listTestChecks>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListTestChecks<TData = Awaited<ReturnType<typeof listTestChecks>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListTestChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestChecks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1390,7 +1391,7 @@ export function useListTestChecks<TData = Awaited<ReturnType<typeof listTestChec
  * @summary 试验检查列表
  */
 
-export function useListTestChecks<TData = Awaited<ReturnType<typeof listTestChecks>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListTestChecks<TData = Awaited<ReturnType<typeof listTestChecks>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListTestChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestChecks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1448,7 +1449,7 @@ export const getGetTestCheckQueryKey = (params?: GetTestCheckParams,) => {
     }
 
 
-export const getGetTestCheckQueryOptions = <TData = Awaited<ReturnType<typeof getTestCheck>>, TError = ErrorType<ClientErrorResponse>>(params: GetTestCheckParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestCheck>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetTestCheckQueryOptions = <TData = Awaited<ReturnType<typeof getTestCheck>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params: GetTestCheckParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestCheck>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1467,10 +1468,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTestCheckQueryResult = NonNullable<Awaited<ReturnType<typeof getTestCheck>>>
-export type GetTestCheckQueryError = ErrorType<ClientErrorResponse>
+export type GetTestCheckQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useGetTestCheck<TData = Awaited<ReturnType<typeof getTestCheck>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetTestCheck<TData = Awaited<ReturnType<typeof getTestCheck>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetTestCheckParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestCheck>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTestCheck>>,
@@ -1480,7 +1481,7 @@ export function useGetTestCheck<TData = Awaited<ReturnType<typeof getTestCheck>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTestCheck<TData = Awaited<ReturnType<typeof getTestCheck>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetTestCheck<TData = Awaited<ReturnType<typeof getTestCheck>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetTestCheckParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestCheck>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTestCheck>>,
@@ -1490,7 +1491,7 @@ export function useGetTestCheck<TData = Awaited<ReturnType<typeof getTestCheck>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTestCheck<TData = Awaited<ReturnType<typeof getTestCheck>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetTestCheck<TData = Awaited<ReturnType<typeof getTestCheck>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetTestCheckParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestCheck>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1498,7 +1499,7 @@ export function useGetTestCheck<TData = Awaited<ReturnType<typeof getTestCheck>>
  * @summary 试验检查详情
  */
 
-export function useGetTestCheck<TData = Awaited<ReturnType<typeof getTestCheck>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetTestCheck<TData = Awaited<ReturnType<typeof getTestCheck>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetTestCheckParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestCheck>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1558,7 +1559,7 @@ return httpClient<RunTestCheck200>(getRunTestCheckUrl(),
 
 export const getRunTestCheckMutationKey = () => ['runTestCheck'] as const;
 
-export const getRunTestCheckMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getRunTestCheckMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runTestCheck>>, TError,RunTestCheckMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof runTestCheck>>, TError,RunTestCheckMutationVariables, TContext> => {
 
@@ -1587,13 +1588,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RunTestCheckMutationResult = NonNullable<Awaited<ReturnType<typeof runTestCheck>>>
     export type RunTestCheckMutationBody = BodyType<TestCheckRunRequest>
-    export type RunTestCheckMutationError = ErrorType<ClientErrorResponse>
+    export type RunTestCheckMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type RunTestCheckMutationVariables = {data: BodyType<TestCheckRunRequest>}
 
     /**
  * @summary 重新检查
  */
-export const useRunTestCheck = <TError = ErrorType<ClientErrorResponse>,
+export const useRunTestCheck = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runTestCheck>>, TError,RunTestCheckMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runTestCheck>>,
@@ -1645,7 +1646,7 @@ return httpClient<AckResponse>(getUpdateTestCheckUrl(),
 
 export const getUpdateTestCheckMutationKey = () => ['updateTestCheck'] as const;
 
-export const getUpdateTestCheckMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateTestCheckMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTestCheck>>, TError,UpdateTestCheckMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTestCheck>>, TError,UpdateTestCheckMutationVariables, TContext> => {
 
@@ -1674,13 +1675,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTestCheckMutationResult = NonNullable<Awaited<ReturnType<typeof updateTestCheck>>>
     export type UpdateTestCheckMutationBody = BodyType<TestCheckUpdateRequest>
-    export type UpdateTestCheckMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateTestCheckMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateTestCheckMutationVariables = {data: BodyType<TestCheckUpdateRequest>}
 
     /**
  * @summary 修改试验检查备注
  */
-export const useUpdateTestCheck = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateTestCheck = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTestCheck>>, TError,UpdateTestCheckMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTestCheck>>,
@@ -1731,7 +1732,7 @@ export const getExportTestChecksQueryKey = (params?: ExportTestChecksParams,) =>
     }
 
 
-export const getExportTestChecksQueryOptions = <TData = Awaited<ReturnType<typeof exportTestChecks>>, TError = ErrorType<ClientErrorResponse>>(params?: ExportTestChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTestChecks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getExportTestChecksQueryOptions = <TData = Awaited<ReturnType<typeof exportTestChecks>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ExportTestChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTestChecks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1750,10 +1751,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportTestChecksQueryResult = NonNullable<Awaited<ReturnType<typeof exportTestChecks>>>
-export type ExportTestChecksQueryError = ErrorType<ClientErrorResponse>
+export type ExportTestChecksQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useExportTestChecks<TData = Awaited<ReturnType<typeof exportTestChecks>>, TError = ErrorType<ClientErrorResponse>>(
+export function useExportTestChecks<TData = Awaited<ReturnType<typeof exportTestChecks>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ExportTestChecksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTestChecks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportTestChecks>>,
@@ -1763,7 +1764,7 @@ export function useExportTestChecks<TData = Awaited<ReturnType<typeof exportTest
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportTestChecks<TData = Awaited<ReturnType<typeof exportTestChecks>>, TError = ErrorType<ClientErrorResponse>>(
+export function useExportTestChecks<TData = Awaited<ReturnType<typeof exportTestChecks>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ExportTestChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTestChecks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportTestChecks>>,
@@ -1773,7 +1774,7 @@ export function useExportTestChecks<TData = Awaited<ReturnType<typeof exportTest
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportTestChecks<TData = Awaited<ReturnType<typeof exportTestChecks>>, TError = ErrorType<ClientErrorResponse>>(
+export function useExportTestChecks<TData = Awaited<ReturnType<typeof exportTestChecks>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ExportTestChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTestChecks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1781,7 +1782,7 @@ export function useExportTestChecks<TData = Awaited<ReturnType<typeof exportTest
  * @summary 导出试验检查
  */
 
-export function useExportTestChecks<TData = Awaited<ReturnType<typeof exportTestChecks>>, TError = ErrorType<ClientErrorResponse>>(
+export function useExportTestChecks<TData = Awaited<ReturnType<typeof exportTestChecks>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ExportTestChecksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTestChecks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

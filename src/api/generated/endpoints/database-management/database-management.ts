@@ -26,6 +26,7 @@ import type {
   CreateDatabaseBackup200,
   DatabaseBackupCreateRequest,
   DatabaseBackupDeleteRequest,
+  ForbiddenResponse,
   ListDatabaseBackups200,
   ListDatabaseBackupsParams,
   ListDatabaseInstances200,
@@ -90,7 +91,7 @@ export const getListDatabaseInstancesQueryKey = () => {
     }
 
 
-export const getListDatabaseInstancesQueryOptions = <TData = Awaited<ReturnType<typeof listDatabaseInstances>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseInstances>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListDatabaseInstancesQueryOptions = <TData = Awaited<ReturnType<typeof listDatabaseInstances>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseInstances>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -109,10 +110,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDatabaseInstancesQueryResult = NonNullable<Awaited<ReturnType<typeof listDatabaseInstances>>>
-export type ListDatabaseInstancesQueryError = ErrorType<ClientErrorResponse>
+export type ListDatabaseInstancesQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListDatabaseInstances<TData = Awaited<ReturnType<typeof listDatabaseInstances>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatabaseInstances<TData = Awaited<ReturnType<typeof listDatabaseInstances>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseInstances>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDatabaseInstances>>,
@@ -122,7 +123,7 @@ export function useListDatabaseInstances<TData = Awaited<ReturnType<typeof listD
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDatabaseInstances<TData = Awaited<ReturnType<typeof listDatabaseInstances>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatabaseInstances<TData = Awaited<ReturnType<typeof listDatabaseInstances>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseInstances>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDatabaseInstances>>,
@@ -132,7 +133,7 @@ export function useListDatabaseInstances<TData = Awaited<ReturnType<typeof listD
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDatabaseInstances<TData = Awaited<ReturnType<typeof listDatabaseInstances>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatabaseInstances<TData = Awaited<ReturnType<typeof listDatabaseInstances>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseInstances>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -140,7 +141,7 @@ export function useListDatabaseInstances<TData = Awaited<ReturnType<typeof listD
  * @summary 数据库实例列表
  */
 
-export function useListDatabaseInstances<TData = Awaited<ReturnType<typeof listDatabaseInstances>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatabaseInstances<TData = Awaited<ReturnType<typeof listDatabaseInstances>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseInstances>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -198,7 +199,7 @@ export const getListDatabaseTablesQueryKey = (params?: ListDatabaseTablesParams,
     }
 
 
-export const getListDatabaseTablesQueryOptions = <TData = Awaited<ReturnType<typeof listDatabaseTables>>, TError = ErrorType<ClientErrorResponse>>(params: ListDatabaseTablesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseTables>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListDatabaseTablesQueryOptions = <TData = Awaited<ReturnType<typeof listDatabaseTables>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params: ListDatabaseTablesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseTables>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -217,10 +218,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDatabaseTablesQueryResult = NonNullable<Awaited<ReturnType<typeof listDatabaseTables>>>
-export type ListDatabaseTablesQueryError = ErrorType<ClientErrorResponse>
+export type ListDatabaseTablesQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListDatabaseTables<TData = Awaited<ReturnType<typeof listDatabaseTables>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatabaseTables<TData = Awaited<ReturnType<typeof listDatabaseTables>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: ListDatabaseTablesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseTables>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDatabaseTables>>,
@@ -230,7 +231,7 @@ export function useListDatabaseTables<TData = Awaited<ReturnType<typeof listData
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDatabaseTables<TData = Awaited<ReturnType<typeof listDatabaseTables>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatabaseTables<TData = Awaited<ReturnType<typeof listDatabaseTables>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: ListDatabaseTablesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseTables>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDatabaseTables>>,
@@ -240,7 +241,7 @@ export function useListDatabaseTables<TData = Awaited<ReturnType<typeof listData
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDatabaseTables<TData = Awaited<ReturnType<typeof listDatabaseTables>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatabaseTables<TData = Awaited<ReturnType<typeof listDatabaseTables>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: ListDatabaseTablesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseTables>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -248,7 +249,7 @@ export function useListDatabaseTables<TData = Awaited<ReturnType<typeof listData
  * @summary 数据表列表
  */
 
-export function useListDatabaseTables<TData = Awaited<ReturnType<typeof listDatabaseTables>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatabaseTables<TData = Awaited<ReturnType<typeof listDatabaseTables>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: ListDatabaseTablesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseTables>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -306,7 +307,7 @@ export const getListDatabaseBackupsQueryKey = (params?: ListDatabaseBackupsParam
     }
 
 
-export const getListDatabaseBackupsQueryOptions = <TData = Awaited<ReturnType<typeof listDatabaseBackups>>, TError = ErrorType<ClientErrorResponse>>(params?: ListDatabaseBackupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseBackups>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListDatabaseBackupsQueryOptions = <TData = Awaited<ReturnType<typeof listDatabaseBackups>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListDatabaseBackupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseBackups>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -325,10 +326,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDatabaseBackupsQueryResult = NonNullable<Awaited<ReturnType<typeof listDatabaseBackups>>>
-export type ListDatabaseBackupsQueryError = ErrorType<ClientErrorResponse>
+export type ListDatabaseBackupsQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListDatabaseBackups<TData = Awaited<ReturnType<typeof listDatabaseBackups>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatabaseBackups<TData = Awaited<ReturnType<typeof listDatabaseBackups>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListDatabaseBackupsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseBackups>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDatabaseBackups>>,
@@ -338,7 +339,7 @@ export function useListDatabaseBackups<TData = Awaited<ReturnType<typeof listDat
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDatabaseBackups<TData = Awaited<ReturnType<typeof listDatabaseBackups>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatabaseBackups<TData = Awaited<ReturnType<typeof listDatabaseBackups>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDatabaseBackupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseBackups>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDatabaseBackups>>,
@@ -348,7 +349,7 @@ export function useListDatabaseBackups<TData = Awaited<ReturnType<typeof listDat
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDatabaseBackups<TData = Awaited<ReturnType<typeof listDatabaseBackups>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatabaseBackups<TData = Awaited<ReturnType<typeof listDatabaseBackups>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDatabaseBackupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseBackups>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -356,7 +357,7 @@ export function useListDatabaseBackups<TData = Awaited<ReturnType<typeof listDat
  * @summary 备份列表
  */
 
-export function useListDatabaseBackups<TData = Awaited<ReturnType<typeof listDatabaseBackups>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDatabaseBackups<TData = Awaited<ReturnType<typeof listDatabaseBackups>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDatabaseBackupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDatabaseBackups>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -416,7 +417,7 @@ return httpClient<CreateDatabaseBackup200>(getCreateDatabaseBackupUrl(),
 
 export const getCreateDatabaseBackupMutationKey = () => ['createDatabaseBackup'] as const;
 
-export const getCreateDatabaseBackupMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getCreateDatabaseBackupMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDatabaseBackup>>, TError,CreateDatabaseBackupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDatabaseBackup>>, TError,CreateDatabaseBackupMutationVariables, TContext> => {
 
@@ -445,13 +446,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDatabaseBackupMutationResult = NonNullable<Awaited<ReturnType<typeof createDatabaseBackup>>>
     export type CreateDatabaseBackupMutationBody = BodyType<DatabaseBackupCreateRequest>
-    export type CreateDatabaseBackupMutationError = ErrorType<ClientErrorResponse>
+    export type CreateDatabaseBackupMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type CreateDatabaseBackupMutationVariables = {data: BodyType<DatabaseBackupCreateRequest>}
 
     /**
  * @summary 立即备份
  */
-export const useCreateDatabaseBackup = <TError = ErrorType<ClientErrorResponse>,
+export const useCreateDatabaseBackup = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDatabaseBackup>>, TError,CreateDatabaseBackupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDatabaseBackup>>,
@@ -503,7 +504,7 @@ return httpClient<AckResponse>(getDeleteDatabaseBackupsUrl(),
 
 export const getDeleteDatabaseBackupsMutationKey = () => ['deleteDatabaseBackups'] as const;
 
-export const getDeleteDatabaseBackupsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDeleteDatabaseBackupsMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseBackups>>, TError,DeleteDatabaseBackupsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseBackups>>, TError,DeleteDatabaseBackupsMutationVariables, TContext> => {
 
@@ -532,13 +533,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDatabaseBackupsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDatabaseBackups>>>
     export type DeleteDatabaseBackupsMutationBody = BodyType<DatabaseBackupDeleteRequest>
-    export type DeleteDatabaseBackupsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteDatabaseBackupsMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DeleteDatabaseBackupsMutationVariables = {data: BodyType<DatabaseBackupDeleteRequest>}
 
     /**
  * @summary 删除备份
  */
-export const useDeleteDatabaseBackups = <TError = ErrorType<ClientErrorResponse>,
+export const useDeleteDatabaseBackups = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDatabaseBackups>>, TError,DeleteDatabaseBackupsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDatabaseBackups>>,

@@ -29,6 +29,7 @@ import type {
   DevicePortConfig,
   DeviceSaveRequest,
   DeviceUpdateRequest,
+  ForbiddenResponse,
   GetDevice200,
   GetDeviceParams,
   GetDevicePortConfig200,
@@ -114,7 +115,7 @@ export const getListDevicesQueryKey = (params?: ListDevicesParams,) => {
     }
 
 
-export const getListDevicesQueryOptions = <TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<ClientErrorResponse>>(params?: ListDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListDevicesQueryOptions = <TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -133,10 +134,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDevicesQueryResult = NonNullable<Awaited<ReturnType<typeof listDevices>>>
-export type ListDevicesQueryError = ErrorType<ClientErrorResponse>
+export type ListDevicesQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListDevicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDevices>>,
@@ -146,7 +147,7 @@ export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDevices>>,
@@ -156,7 +157,7 @@ export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -164,7 +165,7 @@ export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, 
  * @summary 设备列表
  */
 
-export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -331,7 +332,7 @@ return httpClient<SaveDevice200>(getSaveDeviceUrl(),
 
 export const getSaveDeviceMutationKey = () => ['saveDevice'] as const;
 
-export const getSaveDeviceMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getSaveDeviceMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDevice>>, TError,SaveDeviceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveDevice>>, TError,SaveDeviceMutationVariables, TContext> => {
 
@@ -360,13 +361,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveDeviceMutationResult = NonNullable<Awaited<ReturnType<typeof saveDevice>>>
     export type SaveDeviceMutationBody = BodyType<DeviceSaveRequest>
-    export type SaveDeviceMutationError = ErrorType<ClientErrorResponse>
+    export type SaveDeviceMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type SaveDeviceMutationVariables = {data: BodyType<DeviceSaveRequest>}
 
     /**
  * @summary 登记设备
  */
-export const useSaveDevice = <TError = ErrorType<ClientErrorResponse>,
+export const useSaveDevice = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDevice>>, TError,SaveDeviceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveDevice>>,
@@ -424,7 +425,7 @@ return httpClient<ImportDevices200>(getImportDevicesUrl(),
 
 export const getImportDevicesMutationKey = () => ['importDevices'] as const;
 
-export const getImportDevicesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getImportDevicesMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importDevices>>, TError,ImportDevicesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof importDevices>>, TError,ImportDevicesMutationVariables, TContext> => {
 
@@ -453,13 +454,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ImportDevicesMutationResult = NonNullable<Awaited<ReturnType<typeof importDevices>>>
     export type ImportDevicesMutationBody = BodyType<DeviceImportRequest>
-    export type ImportDevicesMutationError = ErrorType<ClientErrorResponse>
+    export type ImportDevicesMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type ImportDevicesMutationVariables = {data: BodyType<DeviceImportRequest>}
 
     /**
  * @summary 批量登记设备
  */
-export const useImportDevices = <TError = ErrorType<ClientErrorResponse>,
+export const useImportDevices = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importDevices>>, TError,ImportDevicesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof importDevices>>,
@@ -511,7 +512,7 @@ return httpClient<AckResponse>(getUpdateDeviceUrl(),
 
 export const getUpdateDeviceMutationKey = () => ['updateDevice'] as const;
 
-export const getUpdateDeviceMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateDeviceMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDevice>>, TError,UpdateDeviceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDevice>>, TError,UpdateDeviceMutationVariables, TContext> => {
 
@@ -540,13 +541,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDeviceMutationResult = NonNullable<Awaited<ReturnType<typeof updateDevice>>>
     export type UpdateDeviceMutationBody = BodyType<DeviceUpdateRequest>
-    export type UpdateDeviceMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateDeviceMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateDeviceMutationVariables = {data: BodyType<DeviceUpdateRequest>}
 
     /**
  * @summary 编辑设备
  */
-export const useUpdateDevice = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateDevice = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDevice>>, TError,UpdateDeviceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDevice>>,
@@ -599,7 +600,7 @@ return httpClient<AckResponse>(getDeleteDevicesUrl(),
 
 export const getDeleteDevicesMutationKey = () => ['deleteDevices'] as const;
 
-export const getDeleteDevicesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDeleteDevicesMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDevices>>, TError,DeleteDevicesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDevices>>, TError,DeleteDevicesMutationVariables, TContext> => {
 
@@ -628,13 +629,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDevicesMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDevices>>>
     export type DeleteDevicesMutationBody = BodyType<DeviceDeleteRequest>
-    export type DeleteDevicesMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteDevicesMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DeleteDevicesMutationVariables = {data: BodyType<DeviceDeleteRequest>}
 
     /**
  * @summary 删除设备
  */
-export const useDeleteDevices = <TError = ErrorType<ClientErrorResponse>,
+export const useDeleteDevices = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDevices>>, TError,DeleteDevicesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDevices>>,
@@ -887,7 +888,7 @@ export const getGetDevicePortConfigQueryKey = (params?: GetDevicePortConfigParam
     }
 
 
-export const getGetDevicePortConfigQueryOptions = <TData = Awaited<ReturnType<typeof getDevicePortConfig>>, TError = ErrorType<ClientErrorResponse>>(params: GetDevicePortConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevicePortConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetDevicePortConfigQueryOptions = <TData = Awaited<ReturnType<typeof getDevicePortConfig>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params: GetDevicePortConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevicePortConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -906,10 +907,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDevicePortConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getDevicePortConfig>>>
-export type GetDevicePortConfigQueryError = ErrorType<ClientErrorResponse>
+export type GetDevicePortConfigQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useGetDevicePortConfig<TData = Awaited<ReturnType<typeof getDevicePortConfig>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetDevicePortConfig<TData = Awaited<ReturnType<typeof getDevicePortConfig>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetDevicePortConfigParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevicePortConfig>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDevicePortConfig>>,
@@ -919,7 +920,7 @@ export function useGetDevicePortConfig<TData = Awaited<ReturnType<typeof getDevi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDevicePortConfig<TData = Awaited<ReturnType<typeof getDevicePortConfig>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetDevicePortConfig<TData = Awaited<ReturnType<typeof getDevicePortConfig>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetDevicePortConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevicePortConfig>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDevicePortConfig>>,
@@ -929,7 +930,7 @@ export function useGetDevicePortConfig<TData = Awaited<ReturnType<typeof getDevi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDevicePortConfig<TData = Awaited<ReturnType<typeof getDevicePortConfig>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetDevicePortConfig<TData = Awaited<ReturnType<typeof getDevicePortConfig>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetDevicePortConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevicePortConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -937,7 +938,7 @@ export function useGetDevicePortConfig<TData = Awaited<ReturnType<typeof getDevi
  * @summary 设备端口配置
  */
 
-export function useGetDevicePortConfig<TData = Awaited<ReturnType<typeof getDevicePortConfig>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetDevicePortConfig<TData = Awaited<ReturnType<typeof getDevicePortConfig>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetDevicePortConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevicePortConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -997,7 +998,7 @@ return httpClient<AckResponse>(getSaveDevicePortConfigUrl(),
 
 export const getSaveDevicePortConfigMutationKey = () => ['saveDevicePortConfig'] as const;
 
-export const getSaveDevicePortConfigMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getSaveDevicePortConfigMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDevicePortConfig>>, TError,SaveDevicePortConfigMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveDevicePortConfig>>, TError,SaveDevicePortConfigMutationVariables, TContext> => {
 
@@ -1026,13 +1027,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveDevicePortConfigMutationResult = NonNullable<Awaited<ReturnType<typeof saveDevicePortConfig>>>
     export type SaveDevicePortConfigMutationBody = BodyType<DevicePortConfig>
-    export type SaveDevicePortConfigMutationError = ErrorType<ClientErrorResponse>
+    export type SaveDevicePortConfigMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type SaveDevicePortConfigMutationVariables = {data: BodyType<DevicePortConfig>}
 
     /**
  * @summary 保存设备端口配置
  */
-export const useSaveDevicePortConfig = <TError = ErrorType<ClientErrorResponse>,
+export const useSaveDevicePortConfig = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveDevicePortConfig>>, TError,SaveDevicePortConfigMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveDevicePortConfig>>,
@@ -1087,7 +1088,7 @@ return httpClient<CreateUpgradeJob200>(getCreateUpgradeJobUrl(),
 
 export const getCreateUpgradeJobMutationKey = () => ['createUpgradeJob'] as const;
 
-export const getCreateUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getCreateUpgradeJobMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUpgradeJob>>, TError,CreateUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createUpgradeJob>>, TError,CreateUpgradeJobMutationVariables, TContext> => {
 
@@ -1116,13 +1117,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateUpgradeJobMutationResult = NonNullable<Awaited<ReturnType<typeof createUpgradeJob>>>
     export type CreateUpgradeJobMutationBody = BodyType<UpgradeJobCreateRequest>
-    export type CreateUpgradeJobMutationError = ErrorType<ClientErrorResponse>
+    export type CreateUpgradeJobMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type CreateUpgradeJobMutationVariables = {data: BodyType<UpgradeJobCreateRequest>}
 
     /**
  * @summary 创建升级任务
  */
-export const useCreateUpgradeJob = <TError = ErrorType<ClientErrorResponse>,
+export const useCreateUpgradeJob = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUpgradeJob>>, TError,CreateUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createUpgradeJob>>,
@@ -1173,7 +1174,7 @@ export const getListUpgradeJobsQueryKey = (params?: ListUpgradeJobsParams,) => {
     }
 
 
-export const getListUpgradeJobsQueryOptions = <TData = Awaited<ReturnType<typeof listUpgradeJobs>>, TError = ErrorType<ClientErrorResponse>>(params?: ListUpgradeJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUpgradeJobs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListUpgradeJobsQueryOptions = <TData = Awaited<ReturnType<typeof listUpgradeJobs>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListUpgradeJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUpgradeJobs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1192,10 +1193,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListUpgradeJobsQueryResult = NonNullable<Awaited<ReturnType<typeof listUpgradeJobs>>>
-export type ListUpgradeJobsQueryError = ErrorType<ClientErrorResponse>
+export type ListUpgradeJobsQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListUpgradeJobs<TData = Awaited<ReturnType<typeof listUpgradeJobs>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListUpgradeJobs<TData = Awaited<ReturnType<typeof listUpgradeJobs>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListUpgradeJobsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUpgradeJobs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUpgradeJobs>>,
@@ -1205,7 +1206,7 @@ export function useListUpgradeJobs<TData = Awaited<ReturnType<typeof listUpgrade
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUpgradeJobs<TData = Awaited<ReturnType<typeof listUpgradeJobs>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListUpgradeJobs<TData = Awaited<ReturnType<typeof listUpgradeJobs>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListUpgradeJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUpgradeJobs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listUpgradeJobs>>,
@@ -1215,7 +1216,7 @@ export function useListUpgradeJobs<TData = Awaited<ReturnType<typeof listUpgrade
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUpgradeJobs<TData = Awaited<ReturnType<typeof listUpgradeJobs>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListUpgradeJobs<TData = Awaited<ReturnType<typeof listUpgradeJobs>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListUpgradeJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUpgradeJobs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1223,7 +1224,7 @@ export function useListUpgradeJobs<TData = Awaited<ReturnType<typeof listUpgrade
  * @summary 升级任务列表
  */
 
-export function useListUpgradeJobs<TData = Awaited<ReturnType<typeof listUpgradeJobs>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListUpgradeJobs<TData = Awaited<ReturnType<typeof listUpgradeJobs>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListUpgradeJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUpgradeJobs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1390,7 +1391,7 @@ return httpClient<AckResponse>(getCancelUpgradeJobUrl(),
 
 export const getCancelUpgradeJobMutationKey = () => ['cancelUpgradeJob'] as const;
 
-export const getCancelUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getCancelUpgradeJobMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelUpgradeJob>>, TError,CancelUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelUpgradeJob>>, TError,CancelUpgradeJobMutationVariables, TContext> => {
 
@@ -1419,13 +1420,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelUpgradeJobMutationResult = NonNullable<Awaited<ReturnType<typeof cancelUpgradeJob>>>
     export type CancelUpgradeJobMutationBody = BodyType<UpgradeJobCancelRequest>
-    export type CancelUpgradeJobMutationError = ErrorType<ClientErrorResponse>
+    export type CancelUpgradeJobMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type CancelUpgradeJobMutationVariables = {data: BodyType<UpgradeJobCancelRequest>}
 
     /**
  * @summary 取消升级任务
  */
-export const useCancelUpgradeJob = <TError = ErrorType<ClientErrorResponse>,
+export const useCancelUpgradeJob = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelUpgradeJob>>, TError,CancelUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelUpgradeJob>>,
@@ -1478,7 +1479,7 @@ return httpClient<AckResponse>(getPauseUpgradeJobUrl(),
 
 export const getPauseUpgradeJobMutationKey = () => ['pauseUpgradeJob'] as const;
 
-export const getPauseUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getPauseUpgradeJobMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pauseUpgradeJob>>, TError,PauseUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof pauseUpgradeJob>>, TError,PauseUpgradeJobMutationVariables, TContext> => {
 
@@ -1507,13 +1508,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PauseUpgradeJobMutationResult = NonNullable<Awaited<ReturnType<typeof pauseUpgradeJob>>>
     export type PauseUpgradeJobMutationBody = BodyType<UpgradeJobIdRequest>
-    export type PauseUpgradeJobMutationError = ErrorType<ClientErrorResponse>
+    export type PauseUpgradeJobMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type PauseUpgradeJobMutationVariables = {data: BodyType<UpgradeJobIdRequest>}
 
     /**
  * @summary 暂停升级任务
  */
-export const usePauseUpgradeJob = <TError = ErrorType<ClientErrorResponse>,
+export const usePauseUpgradeJob = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pauseUpgradeJob>>, TError,PauseUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof pauseUpgradeJob>>,
@@ -1566,7 +1567,7 @@ return httpClient<AckResponse>(getResumeUpgradeJobUrl(),
 
 export const getResumeUpgradeJobMutationKey = () => ['resumeUpgradeJob'] as const;
 
-export const getResumeUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getResumeUpgradeJobMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resumeUpgradeJob>>, TError,ResumeUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resumeUpgradeJob>>, TError,ResumeUpgradeJobMutationVariables, TContext> => {
 
@@ -1595,13 +1596,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResumeUpgradeJobMutationResult = NonNullable<Awaited<ReturnType<typeof resumeUpgradeJob>>>
     export type ResumeUpgradeJobMutationBody = BodyType<UpgradeJobIdRequest>
-    export type ResumeUpgradeJobMutationError = ErrorType<ClientErrorResponse>
+    export type ResumeUpgradeJobMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type ResumeUpgradeJobMutationVariables = {data: BodyType<UpgradeJobIdRequest>}
 
     /**
  * @summary 继续升级任务
  */
-export const useResumeUpgradeJob = <TError = ErrorType<ClientErrorResponse>,
+export const useResumeUpgradeJob = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resumeUpgradeJob>>, TError,ResumeUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resumeUpgradeJob>>,
@@ -1654,7 +1655,7 @@ return httpClient<RetryUpgradeJob200>(getRetryUpgradeJobUrl(),
 
 export const getRetryUpgradeJobMutationKey = () => ['retryUpgradeJob'] as const;
 
-export const getRetryUpgradeJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getRetryUpgradeJobMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryUpgradeJob>>, TError,RetryUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof retryUpgradeJob>>, TError,RetryUpgradeJobMutationVariables, TContext> => {
 
@@ -1683,13 +1684,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RetryUpgradeJobMutationResult = NonNullable<Awaited<ReturnType<typeof retryUpgradeJob>>>
     export type RetryUpgradeJobMutationBody = BodyType<UpgradeJobRetryRequest>
-    export type RetryUpgradeJobMutationError = ErrorType<ClientErrorResponse>
+    export type RetryUpgradeJobMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type RetryUpgradeJobMutationVariables = {data: BodyType<UpgradeJobRetryRequest>}
 
     /**
  * @summary 重试失败设备
  */
-export const useRetryUpgradeJob = <TError = ErrorType<ClientErrorResponse>,
+export const useRetryUpgradeJob = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryUpgradeJob>>, TError,RetryUpgradeJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof retryUpgradeJob>>,

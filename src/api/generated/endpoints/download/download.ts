@@ -27,6 +27,7 @@ import type {
   DownloadJobFileParams,
   DownloadJobRetryRequest,
   DownloadJobZipParams,
+  ForbiddenResponse,
   GetDownloadJob200,
   GetDownloadJobParams,
   ListDownloadJobFiles200,
@@ -99,7 +100,7 @@ export const getListDownloadJobsQueryKey = (params?: ListDownloadJobsParams,) =>
     }
 
 
-export const getListDownloadJobsQueryOptions = <TData = Awaited<ReturnType<typeof listDownloadJobs>>, TError = ErrorType<ClientErrorResponse>>(params?: ListDownloadJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDownloadJobs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListDownloadJobsQueryOptions = <TData = Awaited<ReturnType<typeof listDownloadJobs>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListDownloadJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDownloadJobs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -118,10 +119,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDownloadJobsQueryResult = NonNullable<Awaited<ReturnType<typeof listDownloadJobs>>>
-export type ListDownloadJobsQueryError = ErrorType<ClientErrorResponse>
+export type ListDownloadJobsQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListDownloadJobs<TData = Awaited<ReturnType<typeof listDownloadJobs>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDownloadJobs<TData = Awaited<ReturnType<typeof listDownloadJobs>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListDownloadJobsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDownloadJobs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDownloadJobs>>,
@@ -131,7 +132,7 @@ export function useListDownloadJobs<TData = Awaited<ReturnType<typeof listDownlo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDownloadJobs<TData = Awaited<ReturnType<typeof listDownloadJobs>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDownloadJobs<TData = Awaited<ReturnType<typeof listDownloadJobs>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDownloadJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDownloadJobs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDownloadJobs>>,
@@ -141,7 +142,7 @@ export function useListDownloadJobs<TData = Awaited<ReturnType<typeof listDownlo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDownloadJobs<TData = Awaited<ReturnType<typeof listDownloadJobs>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDownloadJobs<TData = Awaited<ReturnType<typeof listDownloadJobs>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDownloadJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDownloadJobs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -149,7 +150,7 @@ export function useListDownloadJobs<TData = Awaited<ReturnType<typeof listDownlo
  * @summary 下载任务列表
  */
 
-export function useListDownloadJobs<TData = Awaited<ReturnType<typeof listDownloadJobs>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListDownloadJobs<TData = Awaited<ReturnType<typeof listDownloadJobs>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListDownloadJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDownloadJobs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -641,7 +642,7 @@ return httpClient<AckResponse>(getDeleteDownloadJobsUrl(),
 
 export const getDeleteDownloadJobsMutationKey = () => ['deleteDownloadJobs'] as const;
 
-export const getDeleteDownloadJobsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDeleteDownloadJobsMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDownloadJobs>>, TError,DeleteDownloadJobsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDownloadJobs>>, TError,DeleteDownloadJobsMutationVariables, TContext> => {
 
@@ -670,13 +671,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDownloadJobsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDownloadJobs>>>
     export type DeleteDownloadJobsMutationBody = BodyType<DownloadJobDeleteRequest>
-    export type DeleteDownloadJobsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteDownloadJobsMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DeleteDownloadJobsMutationVariables = {data: BodyType<DownloadJobDeleteRequest>}
 
     /**
  * @summary 删除下载任务
  */
-export const useDeleteDownloadJobs = <TError = ErrorType<ClientErrorResponse>,
+export const useDeleteDownloadJobs = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDownloadJobs>>, TError,DeleteDownloadJobsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDownloadJobs>>,
@@ -729,7 +730,7 @@ return httpClient<AckResponse>(getRetryDownloadJobUrl(),
 
 export const getRetryDownloadJobMutationKey = () => ['retryDownloadJob'] as const;
 
-export const getRetryDownloadJobMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getRetryDownloadJobMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryDownloadJob>>, TError,RetryDownloadJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof retryDownloadJob>>, TError,RetryDownloadJobMutationVariables, TContext> => {
 
@@ -758,13 +759,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RetryDownloadJobMutationResult = NonNullable<Awaited<ReturnType<typeof retryDownloadJob>>>
     export type RetryDownloadJobMutationBody = BodyType<DownloadJobRetryRequest>
-    export type RetryDownloadJobMutationError = ErrorType<ClientErrorResponse>
+    export type RetryDownloadJobMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type RetryDownloadJobMutationVariables = {data: BodyType<DownloadJobRetryRequest>}
 
     /**
  * @summary 重试下载任务
  */
-export const useRetryDownloadJob = <TError = ErrorType<ClientErrorResponse>,
+export const useRetryDownloadJob = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryDownloadJob>>, TError,RetryDownloadJobMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof retryDownloadJob>>,

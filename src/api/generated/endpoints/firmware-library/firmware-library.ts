@@ -26,6 +26,7 @@ import type {
   DownloadFirmwareParams,
   FirmwareDeleteRequest,
   FirmwareUploadRequest,
+  ForbiddenResponse,
   GetFirmware200,
   GetFirmwareParams,
   ListFirmware200,
@@ -94,7 +95,7 @@ if(firmwareUploadRequest.description !== undefined) {
 
 export const getUploadFirmwareMutationKey = () => ['uploadFirmware'] as const;
 
-export const getUploadFirmwareMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUploadFirmwareMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFirmware>>, TError,UploadFirmwareMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadFirmware>>, TError,UploadFirmwareMutationVariables, TContext> => {
 
@@ -123,13 +124,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadFirmwareMutationResult = NonNullable<Awaited<ReturnType<typeof uploadFirmware>>>
     export type UploadFirmwareMutationBody = BodyType<FirmwareUploadRequest>
-    export type UploadFirmwareMutationError = ErrorType<ClientErrorResponse>
+    export type UploadFirmwareMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UploadFirmwareMutationVariables = {data: BodyType<FirmwareUploadRequest>}
 
     /**
  * @summary 上传固件
  */
-export const useUploadFirmware = <TError = ErrorType<ClientErrorResponse>,
+export const useUploadFirmware = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadFirmware>>, TError,UploadFirmwareMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadFirmware>>,
@@ -180,7 +181,7 @@ export const getListFirmwareQueryKey = (params?: ListFirmwareParams,) => {
     }
 
 
-export const getListFirmwareQueryOptions = <TData = Awaited<ReturnType<typeof listFirmware>>, TError = ErrorType<ClientErrorResponse>>(params?: ListFirmwareParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFirmware>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListFirmwareQueryOptions = <TData = Awaited<ReturnType<typeof listFirmware>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListFirmwareParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFirmware>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -199,10 +200,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFirmwareQueryResult = NonNullable<Awaited<ReturnType<typeof listFirmware>>>
-export type ListFirmwareQueryError = ErrorType<ClientErrorResponse>
+export type ListFirmwareQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListFirmware<TData = Awaited<ReturnType<typeof listFirmware>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListFirmware<TData = Awaited<ReturnType<typeof listFirmware>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListFirmwareParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFirmware>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFirmware>>,
@@ -212,7 +213,7 @@ export function useListFirmware<TData = Awaited<ReturnType<typeof listFirmware>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFirmware<TData = Awaited<ReturnType<typeof listFirmware>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListFirmware<TData = Awaited<ReturnType<typeof listFirmware>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListFirmwareParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFirmware>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFirmware>>,
@@ -222,7 +223,7 @@ export function useListFirmware<TData = Awaited<ReturnType<typeof listFirmware>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFirmware<TData = Awaited<ReturnType<typeof listFirmware>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListFirmware<TData = Awaited<ReturnType<typeof listFirmware>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListFirmwareParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFirmware>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -230,7 +231,7 @@ export function useListFirmware<TData = Awaited<ReturnType<typeof listFirmware>>
  * @summary 固件列表
  */
 
-export function useListFirmware<TData = Awaited<ReturnType<typeof listFirmware>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListFirmware<TData = Awaited<ReturnType<typeof listFirmware>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListFirmwareParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFirmware>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -396,7 +397,7 @@ return httpClient<AckResponse>(getDeleteFirmwareUrl(),
 
 export const getDeleteFirmwareMutationKey = () => ['deleteFirmware'] as const;
 
-export const getDeleteFirmwareMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDeleteFirmwareMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFirmware>>, TError,DeleteFirmwareMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteFirmware>>, TError,DeleteFirmwareMutationVariables, TContext> => {
 
@@ -425,13 +426,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteFirmwareMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFirmware>>>
     export type DeleteFirmwareMutationBody = BodyType<FirmwareDeleteRequest>
-    export type DeleteFirmwareMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteFirmwareMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DeleteFirmwareMutationVariables = {data: BodyType<FirmwareDeleteRequest>}
 
     /**
  * @summary 删除固件
  */
-export const useDeleteFirmware = <TError = ErrorType<ClientErrorResponse>,
+export const useDeleteFirmware = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFirmware>>, TError,DeleteFirmwareMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteFirmware>>,

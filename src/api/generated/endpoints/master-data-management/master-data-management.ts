@@ -31,6 +31,7 @@ import type {
   ClientErrorResponse,
   EcuSaveRequest,
   EcuUpdateRequest,
+  ForbiddenResponse,
   GetCarTeam200,
   GetCarTeamParams,
   GetEcu200,
@@ -135,7 +136,7 @@ export const getListCarTeamsQueryKey = (params?: ListCarTeamsParams,) => {
     }
 
 
-export const getListCarTeamsQueryOptions = <TData = Awaited<ReturnType<typeof listCarTeams>>, TError = ErrorType<ClientErrorResponse>>(params?: ListCarTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarTeams>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCarTeamsQueryOptions = <TData = Awaited<ReturnType<typeof listCarTeams>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListCarTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarTeams>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -154,10 +155,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCarTeamsQueryResult = NonNullable<Awaited<ReturnType<typeof listCarTeams>>>
-export type ListCarTeamsQueryError = ErrorType<ClientErrorResponse>
+export type ListCarTeamsQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListCarTeams<TData = Awaited<ReturnType<typeof listCarTeams>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListCarTeams<TData = Awaited<ReturnType<typeof listCarTeams>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListCarTeamsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarTeams>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCarTeams>>,
@@ -167,7 +168,7 @@ export function useListCarTeams<TData = Awaited<ReturnType<typeof listCarTeams>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCarTeams<TData = Awaited<ReturnType<typeof listCarTeams>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListCarTeams<TData = Awaited<ReturnType<typeof listCarTeams>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListCarTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarTeams>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCarTeams>>,
@@ -177,7 +178,7 @@ export function useListCarTeams<TData = Awaited<ReturnType<typeof listCarTeams>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCarTeams<TData = Awaited<ReturnType<typeof listCarTeams>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListCarTeams<TData = Awaited<ReturnType<typeof listCarTeams>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListCarTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarTeams>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -185,7 +186,7 @@ export function useListCarTeams<TData = Awaited<ReturnType<typeof listCarTeams>>
  * @summary 车队列表
  */
 
-export function useListCarTeams<TData = Awaited<ReturnType<typeof listCarTeams>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListCarTeams<TData = Awaited<ReturnType<typeof listCarTeams>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListCarTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarTeams>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -454,7 +455,7 @@ return httpClient<SaveCarTeam200>(getSaveCarTeamUrl(),
 
 export const getSaveCarTeamMutationKey = () => ['saveCarTeam'] as const;
 
-export const getSaveCarTeamMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getSaveCarTeamMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCarTeam>>, TError,SaveCarTeamMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveCarTeam>>, TError,SaveCarTeamMutationVariables, TContext> => {
 
@@ -483,13 +484,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveCarTeamMutationResult = NonNullable<Awaited<ReturnType<typeof saveCarTeam>>>
     export type SaveCarTeamMutationBody = BodyType<CarTeamSaveRequest>
-    export type SaveCarTeamMutationError = ErrorType<ClientErrorResponse>
+    export type SaveCarTeamMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type SaveCarTeamMutationVariables = {data: BodyType<CarTeamSaveRequest>}
 
     /**
  * @summary 新建车队
  */
-export const useSaveCarTeam = <TError = ErrorType<ClientErrorResponse>,
+export const useSaveCarTeam = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCarTeam>>, TError,SaveCarTeamMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveCarTeam>>,
@@ -541,7 +542,7 @@ return httpClient<AckResponse>(getUpdateCarTeamUrl(),
 
 export const getUpdateCarTeamMutationKey = () => ['updateCarTeam'] as const;
 
-export const getUpdateCarTeamMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateCarTeamMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCarTeam>>, TError,UpdateCarTeamMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCarTeam>>, TError,UpdateCarTeamMutationVariables, TContext> => {
 
@@ -570,13 +571,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCarTeamMutationResult = NonNullable<Awaited<ReturnType<typeof updateCarTeam>>>
     export type UpdateCarTeamMutationBody = BodyType<CarTeamUpdateRequest>
-    export type UpdateCarTeamMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateCarTeamMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateCarTeamMutationVariables = {data: BodyType<CarTeamUpdateRequest>}
 
     /**
  * @summary 修改车队
  */
-export const useUpdateCarTeam = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateCarTeam = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCarTeam>>, TError,UpdateCarTeamMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCarTeam>>,
@@ -630,7 +631,7 @@ return httpClient<AckResponse>(getDeleteCarTeamsUrl(),
 
 export const getDeleteCarTeamsMutationKey = () => ['deleteCarTeams'] as const;
 
-export const getDeleteCarTeamsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDeleteCarTeamsMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCarTeams>>, TError,DeleteCarTeamsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCarTeams>>, TError,DeleteCarTeamsMutationVariables, TContext> => {
 
@@ -659,13 +660,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCarTeamsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCarTeams>>>
     export type DeleteCarTeamsMutationBody = BodyType<MasterDataDeleteRequest>
-    export type DeleteCarTeamsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteCarTeamsMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DeleteCarTeamsMutationVariables = {data: BodyType<MasterDataDeleteRequest>}
 
     /**
  * @summary 删除车队
  */
-export const useDeleteCarTeams = <TError = ErrorType<ClientErrorResponse>,
+export const useDeleteCarTeams = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCarTeams>>, TError,DeleteCarTeamsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCarTeams>>,
@@ -717,7 +718,7 @@ return httpClient<AckResponse>(getAddCarTeamCarsUrl(),
 
 export const getAddCarTeamCarsMutationKey = () => ['addCarTeamCars'] as const;
 
-export const getAddCarTeamCarsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getAddCarTeamCarsMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCarTeamCars>>, TError,AddCarTeamCarsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addCarTeamCars>>, TError,AddCarTeamCarsMutationVariables, TContext> => {
 
@@ -746,13 +747,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddCarTeamCarsMutationResult = NonNullable<Awaited<ReturnType<typeof addCarTeamCars>>>
     export type AddCarTeamCarsMutationBody = BodyType<CarTeamCarsRequest>
-    export type AddCarTeamCarsMutationError = ErrorType<ClientErrorResponse>
+    export type AddCarTeamCarsMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type AddCarTeamCarsMutationVariables = {data: BodyType<CarTeamCarsRequest>}
 
     /**
  * @summary 车队加入车辆
  */
-export const useAddCarTeamCars = <TError = ErrorType<ClientErrorResponse>,
+export const useAddCarTeamCars = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCarTeamCars>>, TError,AddCarTeamCarsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addCarTeamCars>>,
@@ -805,7 +806,7 @@ return httpClient<AckResponse>(getRemoveCarTeamCarsUrl(),
 
 export const getRemoveCarTeamCarsMutationKey = () => ['removeCarTeamCars'] as const;
 
-export const getRemoveCarTeamCarsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getRemoveCarTeamCarsMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamCars>>, TError,RemoveCarTeamCarsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamCars>>, TError,RemoveCarTeamCarsMutationVariables, TContext> => {
 
@@ -834,13 +835,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveCarTeamCarsMutationResult = NonNullable<Awaited<ReturnType<typeof removeCarTeamCars>>>
     export type RemoveCarTeamCarsMutationBody = BodyType<CarTeamCarsRequest>
-    export type RemoveCarTeamCarsMutationError = ErrorType<ClientErrorResponse>
+    export type RemoveCarTeamCarsMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type RemoveCarTeamCarsMutationVariables = {data: BodyType<CarTeamCarsRequest>}
 
     /**
  * @summary 车队移出车辆
  */
-export const useRemoveCarTeamCars = <TError = ErrorType<ClientErrorResponse>,
+export const useRemoveCarTeamCars = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamCars>>, TError,RemoveCarTeamCarsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeCarTeamCars>>,
@@ -892,7 +893,7 @@ return httpClient<AckResponse>(getAddCarTeamMembersUrl(),
 
 export const getAddCarTeamMembersMutationKey = () => ['addCarTeamMembers'] as const;
 
-export const getAddCarTeamMembersMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getAddCarTeamMembersMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCarTeamMembers>>, TError,AddCarTeamMembersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addCarTeamMembers>>, TError,AddCarTeamMembersMutationVariables, TContext> => {
 
@@ -921,13 +922,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddCarTeamMembersMutationResult = NonNullable<Awaited<ReturnType<typeof addCarTeamMembers>>>
     export type AddCarTeamMembersMutationBody = BodyType<CarTeamMembersRequest>
-    export type AddCarTeamMembersMutationError = ErrorType<ClientErrorResponse>
+    export type AddCarTeamMembersMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type AddCarTeamMembersMutationVariables = {data: BodyType<CarTeamMembersRequest>}
 
     /**
  * @summary 车队加入成员
  */
-export const useAddCarTeamMembers = <TError = ErrorType<ClientErrorResponse>,
+export const useAddCarTeamMembers = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCarTeamMembers>>, TError,AddCarTeamMembersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addCarTeamMembers>>,
@@ -980,7 +981,7 @@ return httpClient<AckResponse>(getRemoveCarTeamMembersUrl(),
 
 export const getRemoveCarTeamMembersMutationKey = () => ['removeCarTeamMembers'] as const;
 
-export const getRemoveCarTeamMembersMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getRemoveCarTeamMembersMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamMembers>>, TError,RemoveCarTeamMembersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamMembers>>, TError,RemoveCarTeamMembersMutationVariables, TContext> => {
 
@@ -1009,13 +1010,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveCarTeamMembersMutationResult = NonNullable<Awaited<ReturnType<typeof removeCarTeamMembers>>>
     export type RemoveCarTeamMembersMutationBody = BodyType<CarTeamMembersRequest>
-    export type RemoveCarTeamMembersMutationError = ErrorType<ClientErrorResponse>
+    export type RemoveCarTeamMembersMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type RemoveCarTeamMembersMutationVariables = {data: BodyType<CarTeamMembersRequest>}
 
     /**
  * @summary 车队移出成员
  */
-export const useRemoveCarTeamMembers = <TError = ErrorType<ClientErrorResponse>,
+export const useRemoveCarTeamMembers = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeCarTeamMembers>>, TError,RemoveCarTeamMembersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeCarTeamMembers>>,
@@ -1066,7 +1067,7 @@ export const getListVehicleModelsQueryKey = (params?: ListVehicleModelsParams,) 
     }
 
 
-export const getListVehicleModelsQueryOptions = <TData = Awaited<ReturnType<typeof listVehicleModels>>, TError = ErrorType<ClientErrorResponse>>(params?: ListVehicleModelsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleModels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListVehicleModelsQueryOptions = <TData = Awaited<ReturnType<typeof listVehicleModels>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListVehicleModelsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleModels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1085,10 +1086,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListVehicleModelsQueryResult = NonNullable<Awaited<ReturnType<typeof listVehicleModels>>>
-export type ListVehicleModelsQueryError = ErrorType<ClientErrorResponse>
+export type ListVehicleModelsQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListVehicleModels<TData = Awaited<ReturnType<typeof listVehicleModels>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListVehicleModels<TData = Awaited<ReturnType<typeof listVehicleModels>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListVehicleModelsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleModels>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVehicleModels>>,
@@ -1098,7 +1099,7 @@ export function useListVehicleModels<TData = Awaited<ReturnType<typeof listVehic
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVehicleModels<TData = Awaited<ReturnType<typeof listVehicleModels>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListVehicleModels<TData = Awaited<ReturnType<typeof listVehicleModels>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListVehicleModelsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleModels>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVehicleModels>>,
@@ -1108,7 +1109,7 @@ export function useListVehicleModels<TData = Awaited<ReturnType<typeof listVehic
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVehicleModels<TData = Awaited<ReturnType<typeof listVehicleModels>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListVehicleModels<TData = Awaited<ReturnType<typeof listVehicleModels>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListVehicleModelsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleModels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1116,7 +1117,7 @@ export function useListVehicleModels<TData = Awaited<ReturnType<typeof listVehic
  * @summary 车型列表
  */
 
-export function useListVehicleModels<TData = Awaited<ReturnType<typeof listVehicleModels>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListVehicleModels<TData = Awaited<ReturnType<typeof listVehicleModels>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListVehicleModelsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleModels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1383,7 +1384,7 @@ return httpClient<SaveVehicleModel200>(getSaveVehicleModelUrl(),
 
 export const getSaveVehicleModelMutationKey = () => ['saveVehicleModel'] as const;
 
-export const getSaveVehicleModelMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getSaveVehicleModelMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveVehicleModel>>, TError,SaveVehicleModelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveVehicleModel>>, TError,SaveVehicleModelMutationVariables, TContext> => {
 
@@ -1412,13 +1413,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveVehicleModelMutationResult = NonNullable<Awaited<ReturnType<typeof saveVehicleModel>>>
     export type SaveVehicleModelMutationBody = BodyType<VehicleModelSaveRequest>
-    export type SaveVehicleModelMutationError = ErrorType<ClientErrorResponse>
+    export type SaveVehicleModelMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type SaveVehicleModelMutationVariables = {data: BodyType<VehicleModelSaveRequest>}
 
     /**
  * @summary 新建车型
  */
-export const useSaveVehicleModel = <TError = ErrorType<ClientErrorResponse>,
+export const useSaveVehicleModel = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveVehicleModel>>, TError,SaveVehicleModelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveVehicleModel>>,
@@ -1470,7 +1471,7 @@ return httpClient<AckResponse>(getUpdateVehicleModelUrl(),
 
 export const getUpdateVehicleModelMutationKey = () => ['updateVehicleModel'] as const;
 
-export const getUpdateVehicleModelMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateVehicleModelMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVehicleModel>>, TError,UpdateVehicleModelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateVehicleModel>>, TError,UpdateVehicleModelMutationVariables, TContext> => {
 
@@ -1499,13 +1500,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateVehicleModelMutationResult = NonNullable<Awaited<ReturnType<typeof updateVehicleModel>>>
     export type UpdateVehicleModelMutationBody = BodyType<VehicleModelUpdateRequest>
-    export type UpdateVehicleModelMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateVehicleModelMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateVehicleModelMutationVariables = {data: BodyType<VehicleModelUpdateRequest>}
 
     /**
  * @summary 修改车型
  */
-export const useUpdateVehicleModel = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateVehicleModel = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVehicleModel>>, TError,UpdateVehicleModelMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateVehicleModel>>,
@@ -1558,7 +1559,7 @@ return httpClient<AckResponse>(getDeleteVehicleModelsUrl(),
 
 export const getDeleteVehicleModelsMutationKey = () => ['deleteVehicleModels'] as const;
 
-export const getDeleteVehicleModelsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDeleteVehicleModelsMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVehicleModels>>, TError,DeleteVehicleModelsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteVehicleModels>>, TError,DeleteVehicleModelsMutationVariables, TContext> => {
 
@@ -1587,13 +1588,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteVehicleModelsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVehicleModels>>>
     export type DeleteVehicleModelsMutationBody = BodyType<MasterDataDeleteRequest>
-    export type DeleteVehicleModelsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteVehicleModelsMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DeleteVehicleModelsMutationVariables = {data: BodyType<MasterDataDeleteRequest>}
 
     /**
  * @summary 删除车型
  */
-export const useDeleteVehicleModels = <TError = ErrorType<ClientErrorResponse>,
+export const useDeleteVehicleModels = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVehicleModels>>, TError,DeleteVehicleModelsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteVehicleModels>>,
@@ -1644,7 +1645,7 @@ export const getListVehiclesQueryKey = (params?: ListVehiclesParams,) => {
     }
 
 
-export const getListVehiclesQueryOptions = <TData = Awaited<ReturnType<typeof listVehicles>>, TError = ErrorType<ClientErrorResponse>>(params?: ListVehiclesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListVehiclesQueryOptions = <TData = Awaited<ReturnType<typeof listVehicles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListVehiclesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1663,10 +1664,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListVehiclesQueryResult = NonNullable<Awaited<ReturnType<typeof listVehicles>>>
-export type ListVehiclesQueryError = ErrorType<ClientErrorResponse>
+export type ListVehiclesQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListVehicles<TData = Awaited<ReturnType<typeof listVehicles>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListVehicles<TData = Awaited<ReturnType<typeof listVehicles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListVehiclesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVehicles>>,
@@ -1676,7 +1677,7 @@ export function useListVehicles<TData = Awaited<ReturnType<typeof listVehicles>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVehicles<TData = Awaited<ReturnType<typeof listVehicles>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListVehicles<TData = Awaited<ReturnType<typeof listVehicles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListVehiclesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listVehicles>>,
@@ -1686,7 +1687,7 @@ export function useListVehicles<TData = Awaited<ReturnType<typeof listVehicles>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListVehicles<TData = Awaited<ReturnType<typeof listVehicles>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListVehicles<TData = Awaited<ReturnType<typeof listVehicles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListVehiclesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1694,7 +1695,7 @@ export function useListVehicles<TData = Awaited<ReturnType<typeof listVehicles>>
  * @summary 车辆列表
  */
 
-export function useListVehicles<TData = Awaited<ReturnType<typeof listVehicles>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListVehicles<TData = Awaited<ReturnType<typeof listVehicles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListVehiclesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1969,7 +1970,7 @@ return httpClient<SaveVehicle200>(getSaveVehicleUrl(),
 
 export const getSaveVehicleMutationKey = () => ['saveVehicle'] as const;
 
-export const getSaveVehicleMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getSaveVehicleMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveVehicle>>, TError,SaveVehicleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveVehicle>>, TError,SaveVehicleMutationVariables, TContext> => {
 
@@ -1998,13 +1999,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveVehicleMutationResult = NonNullable<Awaited<ReturnType<typeof saveVehicle>>>
     export type SaveVehicleMutationBody = BodyType<VehicleSaveRequest>
-    export type SaveVehicleMutationError = ErrorType<ClientErrorResponse>
+    export type SaveVehicleMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type SaveVehicleMutationVariables = {data: BodyType<VehicleSaveRequest>}
 
     /**
  * @summary 新建车辆
  */
-export const useSaveVehicle = <TError = ErrorType<ClientErrorResponse>,
+export const useSaveVehicle = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveVehicle>>, TError,SaveVehicleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveVehicle>>,
@@ -2058,7 +2059,7 @@ return httpClient<ImportVehicles200>(getImportVehiclesUrl(),
 
 export const getImportVehiclesMutationKey = () => ['importVehicles'] as const;
 
-export const getImportVehiclesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getImportVehiclesMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importVehicles>>, TError,ImportVehiclesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof importVehicles>>, TError,ImportVehiclesMutationVariables, TContext> => {
 
@@ -2087,13 +2088,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ImportVehiclesMutationResult = NonNullable<Awaited<ReturnType<typeof importVehicles>>>
     export type ImportVehiclesMutationBody = BodyType<VehicleImportRequest>
-    export type ImportVehiclesMutationError = ErrorType<ClientErrorResponse>
+    export type ImportVehiclesMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type ImportVehiclesMutationVariables = {data: BodyType<VehicleImportRequest>}
 
     /**
  * @summary 批量导入车辆
  */
-export const useImportVehicles = <TError = ErrorType<ClientErrorResponse>,
+export const useImportVehicles = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importVehicles>>, TError,ImportVehiclesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof importVehicles>>,
@@ -2146,7 +2147,7 @@ return httpClient<AckResponse>(getUpdateVehicleUrl(),
 
 export const getUpdateVehicleMutationKey = () => ['updateVehicle'] as const;
 
-export const getUpdateVehicleMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateVehicleMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVehicle>>, TError,UpdateVehicleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateVehicle>>, TError,UpdateVehicleMutationVariables, TContext> => {
 
@@ -2175,13 +2176,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateVehicleMutationResult = NonNullable<Awaited<ReturnType<typeof updateVehicle>>>
     export type UpdateVehicleMutationBody = BodyType<VehicleUpdateRequest>
-    export type UpdateVehicleMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateVehicleMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateVehicleMutationVariables = {data: BodyType<VehicleUpdateRequest>}
 
     /**
  * @summary 修改车辆
  */
-export const useUpdateVehicle = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateVehicle = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVehicle>>, TError,UpdateVehicleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateVehicle>>,
@@ -2234,7 +2235,7 @@ return httpClient<AckResponse>(getDeleteVehiclesUrl(),
 
 export const getDeleteVehiclesMutationKey = () => ['deleteVehicles'] as const;
 
-export const getDeleteVehiclesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDeleteVehiclesMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVehicles>>, TError,DeleteVehiclesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteVehicles>>, TError,DeleteVehiclesMutationVariables, TContext> => {
 
@@ -2263,13 +2264,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteVehiclesMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVehicles>>>
     export type DeleteVehiclesMutationBody = BodyType<MasterDataDeleteRequest>
-    export type DeleteVehiclesMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteVehiclesMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DeleteVehiclesMutationVariables = {data: BodyType<MasterDataDeleteRequest>}
 
     /**
  * @summary 删除车辆
  */
-export const useDeleteVehicles = <TError = ErrorType<ClientErrorResponse>,
+export const useDeleteVehicles = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVehicles>>, TError,DeleteVehiclesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteVehicles>>,
@@ -2320,7 +2321,7 @@ export const getListTestersQueryKey = (params?: ListTestersParams,) => {
     }
 
 
-export const getListTestersQueryOptions = <TData = Awaited<ReturnType<typeof listTesters>>, TError = ErrorType<ClientErrorResponse>>(params?: ListTestersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTesters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListTestersQueryOptions = <TData = Awaited<ReturnType<typeof listTesters>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListTestersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTesters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2339,10 +2340,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTestersQueryResult = NonNullable<Awaited<ReturnType<typeof listTesters>>>
-export type ListTestersQueryError = ErrorType<ClientErrorResponse>
+export type ListTestersQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListTesters<TData = Awaited<ReturnType<typeof listTesters>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListTesters<TData = Awaited<ReturnType<typeof listTesters>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListTestersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTesters>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTesters>>,
@@ -2352,7 +2353,7 @@ export function useListTesters<TData = Awaited<ReturnType<typeof listTesters>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTesters<TData = Awaited<ReturnType<typeof listTesters>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListTesters<TData = Awaited<ReturnType<typeof listTesters>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListTestersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTesters>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTesters>>,
@@ -2362,7 +2363,7 @@ export function useListTesters<TData = Awaited<ReturnType<typeof listTesters>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTesters<TData = Awaited<ReturnType<typeof listTesters>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListTesters<TData = Awaited<ReturnType<typeof listTesters>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListTestersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTesters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2370,7 +2371,7 @@ export function useListTesters<TData = Awaited<ReturnType<typeof listTesters>>, 
  * @summary 试验员列表
  */
 
-export function useListTesters<TData = Awaited<ReturnType<typeof listTesters>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListTesters<TData = Awaited<ReturnType<typeof listTesters>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListTestersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTesters>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2537,7 +2538,7 @@ return httpClient<SaveTester200>(getSaveTesterUrl(),
 
 export const getSaveTesterMutationKey = () => ['saveTester'] as const;
 
-export const getSaveTesterMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getSaveTesterMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTester>>, TError,SaveTesterMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveTester>>, TError,SaveTesterMutationVariables, TContext> => {
 
@@ -2566,13 +2567,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveTesterMutationResult = NonNullable<Awaited<ReturnType<typeof saveTester>>>
     export type SaveTesterMutationBody = BodyType<TesterSaveRequest>
-    export type SaveTesterMutationError = ErrorType<ClientErrorResponse>
+    export type SaveTesterMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type SaveTesterMutationVariables = {data: BodyType<TesterSaveRequest>}
 
     /**
  * @summary 新建试验员
  */
-export const useSaveTester = <TError = ErrorType<ClientErrorResponse>,
+export const useSaveTester = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTester>>, TError,SaveTesterMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveTester>>,
@@ -2624,7 +2625,7 @@ return httpClient<AckResponse>(getUpdateTesterUrl(),
 
 export const getUpdateTesterMutationKey = () => ['updateTester'] as const;
 
-export const getUpdateTesterMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateTesterMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTester>>, TError,UpdateTesterMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTester>>, TError,UpdateTesterMutationVariables, TContext> => {
 
@@ -2653,13 +2654,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTesterMutationResult = NonNullable<Awaited<ReturnType<typeof updateTester>>>
     export type UpdateTesterMutationBody = BodyType<TesterUpdateRequest>
-    export type UpdateTesterMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateTesterMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateTesterMutationVariables = {data: BodyType<TesterUpdateRequest>}
 
     /**
  * @summary 修改试验员
  */
-export const useUpdateTester = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateTester = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTester>>, TError,UpdateTesterMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTester>>,
@@ -2712,7 +2713,7 @@ return httpClient<AckResponse>(getDeleteTestersUrl(),
 
 export const getDeleteTestersMutationKey = () => ['deleteTesters'] as const;
 
-export const getDeleteTestersMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDeleteTestersMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTesters>>, TError,DeleteTestersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTesters>>, TError,DeleteTestersMutationVariables, TContext> => {
 
@@ -2741,13 +2742,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTestersMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTesters>>>
     export type DeleteTestersMutationBody = BodyType<MasterDataDeleteRequest>
-    export type DeleteTestersMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteTestersMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DeleteTestersMutationVariables = {data: BodyType<MasterDataDeleteRequest>}
 
     /**
  * @summary 删除试验员
  */
-export const useDeleteTesters = <TError = ErrorType<ClientErrorResponse>,
+export const useDeleteTesters = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTesters>>, TError,DeleteTestersMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTesters>>,
@@ -2798,7 +2799,7 @@ export const getListEcusQueryKey = (params?: ListEcusParams,) => {
     }
 
 
-export const getListEcusQueryOptions = <TData = Awaited<ReturnType<typeof listEcus>>, TError = ErrorType<ClientErrorResponse>>(params?: ListEcusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEcus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListEcusQueryOptions = <TData = Awaited<ReturnType<typeof listEcus>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListEcusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEcus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2817,10 +2818,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListEcusQueryResult = NonNullable<Awaited<ReturnType<typeof listEcus>>>
-export type ListEcusQueryError = ErrorType<ClientErrorResponse>
+export type ListEcusQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListEcus<TData = Awaited<ReturnType<typeof listEcus>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListEcus<TData = Awaited<ReturnType<typeof listEcus>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListEcusParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEcus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listEcus>>,
@@ -2830,7 +2831,7 @@ export function useListEcus<TData = Awaited<ReturnType<typeof listEcus>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListEcus<TData = Awaited<ReturnType<typeof listEcus>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListEcus<TData = Awaited<ReturnType<typeof listEcus>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListEcusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEcus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listEcus>>,
@@ -2840,7 +2841,7 @@ export function useListEcus<TData = Awaited<ReturnType<typeof listEcus>>, TError
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListEcus<TData = Awaited<ReturnType<typeof listEcus>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListEcus<TData = Awaited<ReturnType<typeof listEcus>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListEcusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEcus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2848,7 +2849,7 @@ export function useListEcus<TData = Awaited<ReturnType<typeof listEcus>>, TError
  * @summary ECU 列表
  */
 
-export function useListEcus<TData = Awaited<ReturnType<typeof listEcus>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListEcus<TData = Awaited<ReturnType<typeof listEcus>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListEcusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEcus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -3122,7 +3123,7 @@ return httpClient<SaveEcu200>(getSaveEcuUrl(),
 
 export const getSaveEcuMutationKey = () => ['saveEcu'] as const;
 
-export const getSaveEcuMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getSaveEcuMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEcu>>, TError,SaveEcuMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveEcu>>, TError,SaveEcuMutationVariables, TContext> => {
 
@@ -3151,13 +3152,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveEcuMutationResult = NonNullable<Awaited<ReturnType<typeof saveEcu>>>
     export type SaveEcuMutationBody = BodyType<EcuSaveRequest>
-    export type SaveEcuMutationError = ErrorType<ClientErrorResponse>
+    export type SaveEcuMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type SaveEcuMutationVariables = {data: BodyType<EcuSaveRequest>}
 
     /**
  * @summary 新建 ECU
  */
-export const useSaveEcu = <TError = ErrorType<ClientErrorResponse>,
+export const useSaveEcu = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveEcu>>, TError,SaveEcuMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveEcu>>,
@@ -3209,7 +3210,7 @@ return httpClient<AckResponse>(getUpdateEcuUrl(),
 
 export const getUpdateEcuMutationKey = () => ['updateEcu'] as const;
 
-export const getUpdateEcuMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateEcuMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEcu>>, TError,UpdateEcuMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateEcu>>, TError,UpdateEcuMutationVariables, TContext> => {
 
@@ -3238,13 +3239,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateEcuMutationResult = NonNullable<Awaited<ReturnType<typeof updateEcu>>>
     export type UpdateEcuMutationBody = BodyType<EcuUpdateRequest>
-    export type UpdateEcuMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateEcuMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateEcuMutationVariables = {data: BodyType<EcuUpdateRequest>}
 
     /**
  * @summary 修改 ECU
  */
-export const useUpdateEcu = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateEcu = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEcu>>, TError,UpdateEcuMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateEcu>>,
@@ -3297,7 +3298,7 @@ return httpClient<AckResponse>(getDeleteEcusUrl(),
 
 export const getDeleteEcusMutationKey = () => ['deleteEcus'] as const;
 
-export const getDeleteEcusMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDeleteEcusMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteEcus>>, TError,DeleteEcusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteEcus>>, TError,DeleteEcusMutationVariables, TContext> => {
 
@@ -3326,13 +3327,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteEcusMutationResult = NonNullable<Awaited<ReturnType<typeof deleteEcus>>>
     export type DeleteEcusMutationBody = BodyType<MasterDataDeleteRequest>
-    export type DeleteEcusMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteEcusMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DeleteEcusMutationVariables = {data: BodyType<MasterDataDeleteRequest>}
 
     /**
  * @summary 删除 ECU
  */
-export const useDeleteEcus = <TError = ErrorType<ClientErrorResponse>,
+export const useDeleteEcus = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteEcus>>, TError,DeleteEcusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteEcus>>,

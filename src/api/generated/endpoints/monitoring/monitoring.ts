@@ -18,6 +18,7 @@ import type {
 
 import type {
   ClientErrorResponse,
+  ForbiddenResponse,
   GetMonitorDevicePorts200,
   GetMonitorDevicePortsParams,
   GetMonitorSnapshot200,
@@ -86,7 +87,7 @@ export const getGetMonitorSummaryQueryKey = () => {
     }
 
 
-export const getGetMonitorSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getMonitorSummary>>, TError = ErrorType<ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMonitorSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getMonitorSummary>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -105,10 +106,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMonitorSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getMonitorSummary>>>
-export type GetMonitorSummaryQueryError = ErrorType<ClientErrorResponse>
+export type GetMonitorSummaryQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useGetMonitorSummary<TData = Awaited<ReturnType<typeof getMonitorSummary>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetMonitorSummary<TData = Awaited<ReturnType<typeof getMonitorSummary>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorSummary>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMonitorSummary>>,
@@ -118,7 +119,7 @@ export function useGetMonitorSummary<TData = Awaited<ReturnType<typeof getMonito
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMonitorSummary<TData = Awaited<ReturnType<typeof getMonitorSummary>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetMonitorSummary<TData = Awaited<ReturnType<typeof getMonitorSummary>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorSummary>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMonitorSummary>>,
@@ -128,7 +129,7 @@ export function useGetMonitorSummary<TData = Awaited<ReturnType<typeof getMonito
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMonitorSummary<TData = Awaited<ReturnType<typeof getMonitorSummary>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetMonitorSummary<TData = Awaited<ReturnType<typeof getMonitorSummary>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -136,7 +137,7 @@ export function useGetMonitorSummary<TData = Awaited<ReturnType<typeof getMonito
  * @summary 全局监控概况
  */
 
-export function useGetMonitorSummary<TData = Awaited<ReturnType<typeof getMonitorSummary>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetMonitorSummary<TData = Awaited<ReturnType<typeof getMonitorSummary>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -194,7 +195,7 @@ export const getListMonitorDeviceStatusesQueryKey = (params?: ListMonitorDeviceS
     }
 
 
-export const getListMonitorDeviceStatusesQueryOptions = <TData = Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError = ErrorType<ClientErrorResponse>>(params?: ListMonitorDeviceStatusesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListMonitorDeviceStatusesQueryOptions = <TData = Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListMonitorDeviceStatusesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -213,10 +214,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMonitorDeviceStatusesQueryResult = NonNullable<Awaited<ReturnType<typeof listMonitorDeviceStatuses>>>
-export type ListMonitorDeviceStatusesQueryError = ErrorType<ClientErrorResponse>
+export type ListMonitorDeviceStatusesQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListMonitorDeviceStatuses<TData = Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListMonitorDeviceStatuses<TData = Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListMonitorDeviceStatusesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMonitorDeviceStatuses>>,
@@ -226,7 +227,7 @@ export function useListMonitorDeviceStatuses<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMonitorDeviceStatuses<TData = Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListMonitorDeviceStatuses<TData = Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListMonitorDeviceStatusesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMonitorDeviceStatuses>>,
@@ -236,7 +237,7 @@ export function useListMonitorDeviceStatuses<TData = Awaited<ReturnType<typeof l
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMonitorDeviceStatuses<TData = Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListMonitorDeviceStatuses<TData = Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListMonitorDeviceStatusesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -244,7 +245,7 @@ export function useListMonitorDeviceStatuses<TData = Awaited<ReturnType<typeof l
  * @summary 设备实时状态列表
  */
 
-export function useListMonitorDeviceStatuses<TData = Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListMonitorDeviceStatuses<TData = Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListMonitorDeviceStatusesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMonitorDeviceStatuses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -302,7 +303,7 @@ export const getListMonitorDevicesQueryKey = (params?: ListMonitorDevicesParams,
     }
 
 
-export const getListMonitorDevicesQueryOptions = <TData = Awaited<ReturnType<typeof listMonitorDevices>>, TError = ErrorType<ClientErrorResponse>>(params?: ListMonitorDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMonitorDevices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListMonitorDevicesQueryOptions = <TData = Awaited<ReturnType<typeof listMonitorDevices>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListMonitorDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMonitorDevices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -321,10 +322,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMonitorDevicesQueryResult = NonNullable<Awaited<ReturnType<typeof listMonitorDevices>>>
-export type ListMonitorDevicesQueryError = ErrorType<ClientErrorResponse>
+export type ListMonitorDevicesQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListMonitorDevices<TData = Awaited<ReturnType<typeof listMonitorDevices>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListMonitorDevices<TData = Awaited<ReturnType<typeof listMonitorDevices>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListMonitorDevicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMonitorDevices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMonitorDevices>>,
@@ -334,7 +335,7 @@ export function useListMonitorDevices<TData = Awaited<ReturnType<typeof listMoni
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMonitorDevices<TData = Awaited<ReturnType<typeof listMonitorDevices>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListMonitorDevices<TData = Awaited<ReturnType<typeof listMonitorDevices>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListMonitorDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMonitorDevices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMonitorDevices>>,
@@ -344,7 +345,7 @@ export function useListMonitorDevices<TData = Awaited<ReturnType<typeof listMoni
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMonitorDevices<TData = Awaited<ReturnType<typeof listMonitorDevices>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListMonitorDevices<TData = Awaited<ReturnType<typeof listMonitorDevices>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListMonitorDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMonitorDevices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -352,7 +353,7 @@ export function useListMonitorDevices<TData = Awaited<ReturnType<typeof listMoni
  * @summary 监控设备选择列表
  */
 
-export function useListMonitorDevices<TData = Awaited<ReturnType<typeof listMonitorDevices>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListMonitorDevices<TData = Awaited<ReturnType<typeof listMonitorDevices>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListMonitorDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMonitorDevices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -411,7 +412,7 @@ export const getGetMonitorDevicePortsQueryKey = (params?: GetMonitorDevicePortsP
     }
 
 
-export const getGetMonitorDevicePortsQueryOptions = <TData = Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError = ErrorType<ClientErrorResponse>>(params: GetMonitorDevicePortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMonitorDevicePortsQueryOptions = <TData = Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params: GetMonitorDevicePortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -430,10 +431,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMonitorDevicePortsQueryResult = NonNullable<Awaited<ReturnType<typeof getMonitorDevicePorts>>>
-export type GetMonitorDevicePortsQueryError = ErrorType<ClientErrorResponse>
+export type GetMonitorDevicePortsQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useGetMonitorDevicePorts<TData = Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetMonitorDevicePorts<TData = Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetMonitorDevicePortsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMonitorDevicePorts>>,
@@ -443,7 +444,7 @@ export function useGetMonitorDevicePorts<TData = Awaited<ReturnType<typeof getMo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMonitorDevicePorts<TData = Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetMonitorDevicePorts<TData = Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetMonitorDevicePortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMonitorDevicePorts>>,
@@ -453,7 +454,7 @@ export function useGetMonitorDevicePorts<TData = Awaited<ReturnType<typeof getMo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMonitorDevicePorts<TData = Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetMonitorDevicePorts<TData = Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetMonitorDevicePortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -461,7 +462,7 @@ export function useGetMonitorDevicePorts<TData = Awaited<ReturnType<typeof getMo
  * @summary 单设备端口状态
  */
 
-export function useGetMonitorDevicePorts<TData = Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetMonitorDevicePorts<TData = Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetMonitorDevicePortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorDevicePorts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -549,7 +550,7 @@ export const getGetMonitorSnapshotQueryKey = (params?: GetMonitorSnapshotParams,
     }
 
 
-export const getGetMonitorSnapshotQueryOptions = <TData = Awaited<ReturnType<typeof getMonitorSnapshot>>, TError = ErrorType<ClientErrorResponse>>(params: GetMonitorSnapshotParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorSnapshot>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMonitorSnapshotQueryOptions = <TData = Awaited<ReturnType<typeof getMonitorSnapshot>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params: GetMonitorSnapshotParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorSnapshot>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -568,10 +569,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMonitorSnapshotQueryResult = NonNullable<Awaited<ReturnType<typeof getMonitorSnapshot>>>
-export type GetMonitorSnapshotQueryError = ErrorType<ClientErrorResponse>
+export type GetMonitorSnapshotQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useGetMonitorSnapshot<TData = Awaited<ReturnType<typeof getMonitorSnapshot>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetMonitorSnapshot<TData = Awaited<ReturnType<typeof getMonitorSnapshot>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetMonitorSnapshotParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorSnapshot>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMonitorSnapshot>>,
@@ -581,7 +582,7 @@ export function useGetMonitorSnapshot<TData = Awaited<ReturnType<typeof getMonit
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMonitorSnapshot<TData = Awaited<ReturnType<typeof getMonitorSnapshot>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetMonitorSnapshot<TData = Awaited<ReturnType<typeof getMonitorSnapshot>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetMonitorSnapshotParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorSnapshot>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMonitorSnapshot>>,
@@ -591,7 +592,7 @@ export function useGetMonitorSnapshot<TData = Awaited<ReturnType<typeof getMonit
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMonitorSnapshot<TData = Awaited<ReturnType<typeof getMonitorSnapshot>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetMonitorSnapshot<TData = Awaited<ReturnType<typeof getMonitorSnapshot>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetMonitorSnapshotParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorSnapshot>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -599,7 +600,7 @@ export function useGetMonitorSnapshot<TData = Awaited<ReturnType<typeof getMonit
  * @summary 监控 websocket 最新消息
  */
 
-export function useGetMonitorSnapshot<TData = Awaited<ReturnType<typeof getMonitorSnapshot>>, TError = ErrorType<ClientErrorResponse>>(
+export function useGetMonitorSnapshot<TData = Awaited<ReturnType<typeof getMonitorSnapshot>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: GetMonitorSnapshotParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonitorSnapshot>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -33,6 +33,7 @@ import type {
   ClientErrorResponse,
   CustomerTagSaveRequest,
   CustomerTagUpdateRequest,
+  ForbiddenResponse,
   GetAccount200,
   GetAccountParams,
   GetAccountRoles200,
@@ -130,7 +131,7 @@ export const getListAccountsQueryKey = (params?: ListAccountsParams,) => {
     }
 
 
-export const getListAccountsQueryOptions = <TData = Awaited<ReturnType<typeof listAccounts>>, TError = ErrorType<ClientErrorResponse>>(params?: ListAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccounts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListAccountsQueryOptions = <TData = Awaited<ReturnType<typeof listAccounts>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccounts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -149,10 +150,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof listAccounts>>>
-export type ListAccountsQueryError = ErrorType<ClientErrorResponse>
+export type ListAccountsQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListAccounts<TData = Awaited<ReturnType<typeof listAccounts>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListAccounts<TData = Awaited<ReturnType<typeof listAccounts>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListAccountsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccounts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAccounts>>,
@@ -162,7 +163,7 @@ export function useListAccounts<TData = Awaited<ReturnType<typeof listAccounts>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAccounts<TData = Awaited<ReturnType<typeof listAccounts>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListAccounts<TData = Awaited<ReturnType<typeof listAccounts>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccounts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAccounts>>,
@@ -172,7 +173,7 @@ export function useListAccounts<TData = Awaited<ReturnType<typeof listAccounts>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAccounts<TData = Awaited<ReturnType<typeof listAccounts>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListAccounts<TData = Awaited<ReturnType<typeof listAccounts>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccounts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -180,7 +181,7 @@ export function useListAccounts<TData = Awaited<ReturnType<typeof listAccounts>>
  * @summary 账号列表
  */
 
-export function useListAccounts<TData = Awaited<ReturnType<typeof listAccounts>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListAccounts<TData = Awaited<ReturnType<typeof listAccounts>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccounts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -346,7 +347,7 @@ return httpClient<SaveAccount200>(getSaveAccountUrl(),
 
 export const getSaveAccountMutationKey = () => ['saveAccount'] as const;
 
-export const getSaveAccountMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getSaveAccountMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAccount>>, TError,SaveAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveAccount>>, TError,SaveAccountMutationVariables, TContext> => {
 
@@ -375,13 +376,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveAccountMutationResult = NonNullable<Awaited<ReturnType<typeof saveAccount>>>
     export type SaveAccountMutationBody = BodyType<AccountSaveRequest>
-    export type SaveAccountMutationError = ErrorType<ClientErrorResponse>
+    export type SaveAccountMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type SaveAccountMutationVariables = {data: BodyType<AccountSaveRequest>}
 
     /**
  * @summary 新建账号
  */
-export const useSaveAccount = <TError = ErrorType<ClientErrorResponse>,
+export const useSaveAccount = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAccount>>, TError,SaveAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveAccount>>,
@@ -433,7 +434,7 @@ return httpClient<AckResponse>(getUpdateAccountUrl(),
 
 export const getUpdateAccountMutationKey = () => ['updateAccount'] as const;
 
-export const getUpdateAccountMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateAccountMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccount>>, TError,UpdateAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAccount>>, TError,UpdateAccountMutationVariables, TContext> => {
 
@@ -462,13 +463,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAccountMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccount>>>
     export type UpdateAccountMutationBody = BodyType<AccountUpdateRequest>
-    export type UpdateAccountMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateAccountMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateAccountMutationVariables = {data: BodyType<AccountUpdateRequest>}
 
     /**
  * @summary 修改账号
  */
-export const useUpdateAccount = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateAccount = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccount>>, TError,UpdateAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAccount>>,
@@ -521,7 +522,7 @@ return httpClient<AckResponse>(getDeleteAccountsUrl(),
 
 export const getDeleteAccountsMutationKey = () => ['deleteAccounts'] as const;
 
-export const getDeleteAccountsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDeleteAccountsMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccounts>>, TError,DeleteAccountsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAccounts>>, TError,DeleteAccountsMutationVariables, TContext> => {
 
@@ -550,13 +551,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAccountsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccounts>>>
     export type DeleteAccountsMutationBody = BodyType<SystemIdsRequest>
-    export type DeleteAccountsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteAccountsMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DeleteAccountsMutationVariables = {data: BodyType<SystemIdsRequest>}
 
     /**
  * @summary 删除账号
  */
-export const useDeleteAccounts = <TError = ErrorType<ClientErrorResponse>,
+export const useDeleteAccounts = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccounts>>, TError,DeleteAccountsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAccounts>>,
@@ -608,7 +609,7 @@ return httpClient<AckResponse>(getEnableAccountsUrl(),
 
 export const getEnableAccountsMutationKey = () => ['enableAccounts'] as const;
 
-export const getEnableAccountsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getEnableAccountsMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableAccounts>>, TError,EnableAccountsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof enableAccounts>>, TError,EnableAccountsMutationVariables, TContext> => {
 
@@ -637,13 +638,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EnableAccountsMutationResult = NonNullable<Awaited<ReturnType<typeof enableAccounts>>>
     export type EnableAccountsMutationBody = BodyType<SystemIdsRequest>
-    export type EnableAccountsMutationError = ErrorType<ClientErrorResponse>
+    export type EnableAccountsMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type EnableAccountsMutationVariables = {data: BodyType<SystemIdsRequest>}
 
     /**
  * @summary 启用账号
  */
-export const useEnableAccounts = <TError = ErrorType<ClientErrorResponse>,
+export const useEnableAccounts = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableAccounts>>, TError,EnableAccountsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof enableAccounts>>,
@@ -696,7 +697,7 @@ return httpClient<AckResponse>(getDisableAccountsUrl(),
 
 export const getDisableAccountsMutationKey = () => ['disableAccounts'] as const;
 
-export const getDisableAccountsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDisableAccountsMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableAccounts>>, TError,DisableAccountsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof disableAccounts>>, TError,DisableAccountsMutationVariables, TContext> => {
 
@@ -725,13 +726,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DisableAccountsMutationResult = NonNullable<Awaited<ReturnType<typeof disableAccounts>>>
     export type DisableAccountsMutationBody = BodyType<SystemIdsRequest>
-    export type DisableAccountsMutationError = ErrorType<ClientErrorResponse>
+    export type DisableAccountsMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DisableAccountsMutationVariables = {data: BodyType<SystemIdsRequest>}
 
     /**
  * @summary 停用账号
  */
-export const useDisableAccounts = <TError = ErrorType<ClientErrorResponse>,
+export const useDisableAccounts = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableAccounts>>, TError,DisableAccountsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof disableAccounts>>,
@@ -784,7 +785,7 @@ return httpClient<AckResponse>(getResetAccountPasswordUrl(),
 
 export const getResetAccountPasswordMutationKey = () => ['resetAccountPassword'] as const;
 
-export const getResetAccountPasswordMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getResetAccountPasswordMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAccountPassword>>, TError,ResetAccountPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetAccountPassword>>, TError,ResetAccountPasswordMutationVariables, TContext> => {
 
@@ -813,13 +814,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetAccountPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetAccountPassword>>>
     export type ResetAccountPasswordMutationBody = BodyType<AccountPasswordResetRequest>
-    export type ResetAccountPasswordMutationError = ErrorType<ClientErrorResponse>
+    export type ResetAccountPasswordMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type ResetAccountPasswordMutationVariables = {data: BodyType<AccountPasswordResetRequest>}
 
     /**
  * @summary 重置账号密码
  */
-export const useResetAccountPassword = <TError = ErrorType<ClientErrorResponse>,
+export const useResetAccountPassword = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetAccountPassword>>, TError,ResetAccountPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetAccountPassword>>,
@@ -978,7 +979,7 @@ return httpClient<AckResponse>(getUpdateAccountRolesUrl(),
 
 export const getUpdateAccountRolesMutationKey = () => ['updateAccountRoles'] as const;
 
-export const getUpdateAccountRolesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateAccountRolesMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountRoles>>, TError,UpdateAccountRolesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAccountRoles>>, TError,UpdateAccountRolesMutationVariables, TContext> => {
 
@@ -1007,13 +1008,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAccountRolesMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccountRoles>>>
     export type UpdateAccountRolesMutationBody = BodyType<AccountRolesUpdateRequest>
-    export type UpdateAccountRolesMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateAccountRolesMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateAccountRolesMutationVariables = {data: BodyType<AccountRolesUpdateRequest>}
 
     /**
  * @summary 设置账号的角色
  */
-export const useUpdateAccountRoles = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateAccountRoles = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountRoles>>, TError,UpdateAccountRolesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAccountRoles>>,
@@ -1172,7 +1173,7 @@ return httpClient<AckResponse>(getUpdateAccountUserTagsUrl(),
 
 export const getUpdateAccountUserTagsMutationKey = () => ['updateAccountUserTags'] as const;
 
-export const getUpdateAccountUserTagsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateAccountUserTagsMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountUserTags>>, TError,UpdateAccountUserTagsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAccountUserTags>>, TError,UpdateAccountUserTagsMutationVariables, TContext> => {
 
@@ -1201,13 +1202,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAccountUserTagsMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccountUserTags>>>
     export type UpdateAccountUserTagsMutationBody = BodyType<AccountUserTagsUpdateRequest>
-    export type UpdateAccountUserTagsMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateAccountUserTagsMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateAccountUserTagsMutationVariables = {data: BodyType<AccountUserTagsUpdateRequest>}
 
     /**
  * @summary 设置账号的客户标签
  */
-export const useUpdateAccountUserTags = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateAccountUserTags = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountUserTags>>, TError,UpdateAccountUserTagsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAccountUserTags>>,
@@ -1258,7 +1259,7 @@ export const getListRolesQueryKey = (params?: ListRolesParams,) => {
     }
 
 
-export const getListRolesQueryOptions = <TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<ClientErrorResponse>>(params?: ListRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListRolesQueryOptions = <TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1277,10 +1278,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRolesQueryResult = NonNullable<Awaited<ReturnType<typeof listRoles>>>
-export type ListRolesQueryError = ErrorType<ClientErrorResponse>
+export type ListRolesQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListRolesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRoles>>,
@@ -1290,7 +1291,7 @@ export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRoles>>,
@@ -1300,7 +1301,7 @@ export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1308,7 +1309,7 @@ export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TErr
  * @summary 角色列表
  */
 
-export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListRoles<TData = Awaited<ReturnType<typeof listRoles>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListRolesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRoles>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1676,7 +1677,7 @@ return httpClient<SaveRole200>(getSaveRoleUrl(),
 
 export const getSaveRoleMutationKey = () => ['saveRole'] as const;
 
-export const getSaveRoleMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getSaveRoleMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveRole>>, TError,SaveRoleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveRole>>, TError,SaveRoleMutationVariables, TContext> => {
 
@@ -1705,13 +1706,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveRoleMutationResult = NonNullable<Awaited<ReturnType<typeof saveRole>>>
     export type SaveRoleMutationBody = BodyType<RoleSaveRequest>
-    export type SaveRoleMutationError = ErrorType<ClientErrorResponse>
+    export type SaveRoleMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type SaveRoleMutationVariables = {data: BodyType<RoleSaveRequest>}
 
     /**
  * @summary 新建角色
  */
-export const useSaveRole = <TError = ErrorType<ClientErrorResponse>,
+export const useSaveRole = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveRole>>, TError,SaveRoleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveRole>>,
@@ -1764,7 +1765,7 @@ return httpClient<AckResponse>(getUpdateRoleUrl(),
 
 export const getUpdateRoleMutationKey = () => ['updateRole'] as const;
 
-export const getUpdateRoleMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateRoleMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,UpdateRoleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,UpdateRoleMutationVariables, TContext> => {
 
@@ -1793,13 +1794,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRoleMutationResult = NonNullable<Awaited<ReturnType<typeof updateRole>>>
     export type UpdateRoleMutationBody = BodyType<RoleUpdateRequest>
-    export type UpdateRoleMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateRoleMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateRoleMutationVariables = {data: BodyType<RoleUpdateRequest>}
 
     /**
  * @summary 修改角色
  */
-export const useUpdateRole = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateRole = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRole>>, TError,UpdateRoleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRole>>,
@@ -1852,7 +1853,7 @@ return httpClient<AckResponse>(getDeleteRolesUrl(),
 
 export const getDeleteRolesMutationKey = () => ['deleteRoles'] as const;
 
-export const getDeleteRolesMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDeleteRolesMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRoles>>, TError,DeleteRolesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteRoles>>, TError,DeleteRolesMutationVariables, TContext> => {
 
@@ -1881,13 +1882,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteRolesMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRoles>>>
     export type DeleteRolesMutationBody = BodyType<SystemIdsRequest>
-    export type DeleteRolesMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteRolesMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DeleteRolesMutationVariables = {data: BodyType<SystemIdsRequest>}
 
     /**
  * @summary 删除角色
  */
-export const useDeleteRoles = <TError = ErrorType<ClientErrorResponse>,
+export const useDeleteRoles = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRoles>>, TError,DeleteRolesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteRoles>>,
@@ -1938,7 +1939,7 @@ export const getListOperationLogsQueryKey = (params?: ListOperationLogsParams,) 
     }
 
 
-export const getListOperationLogsQueryOptions = <TData = Awaited<ReturnType<typeof listOperationLogs>>, TError = ErrorType<ClientErrorResponse>>(params?: ListOperationLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOperationLogs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListOperationLogsQueryOptions = <TData = Awaited<ReturnType<typeof listOperationLogs>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListOperationLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOperationLogs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1957,10 +1958,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOperationLogsQueryResult = NonNullable<Awaited<ReturnType<typeof listOperationLogs>>>
-export type ListOperationLogsQueryError = ErrorType<ClientErrorResponse>
+export type ListOperationLogsQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListOperationLogs<TData = Awaited<ReturnType<typeof listOperationLogs>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListOperationLogs<TData = Awaited<ReturnType<typeof listOperationLogs>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListOperationLogsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOperationLogs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOperationLogs>>,
@@ -1970,7 +1971,7 @@ export function useListOperationLogs<TData = Awaited<ReturnType<typeof listOpera
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOperationLogs<TData = Awaited<ReturnType<typeof listOperationLogs>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListOperationLogs<TData = Awaited<ReturnType<typeof listOperationLogs>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListOperationLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOperationLogs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOperationLogs>>,
@@ -1980,7 +1981,7 @@ export function useListOperationLogs<TData = Awaited<ReturnType<typeof listOpera
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOperationLogs<TData = Awaited<ReturnType<typeof listOperationLogs>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListOperationLogs<TData = Awaited<ReturnType<typeof listOperationLogs>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListOperationLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOperationLogs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1988,7 +1989,7 @@ export function useListOperationLogs<TData = Awaited<ReturnType<typeof listOpera
  * @summary 操作日志
  */
 
-export function useListOperationLogs<TData = Awaited<ReturnType<typeof listOperationLogs>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListOperationLogs<TData = Awaited<ReturnType<typeof listOperationLogs>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListOperationLogsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOperationLogs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2046,7 +2047,7 @@ export const getListCustomerTagsQueryKey = (params?: ListCustomerTagsParams,) =>
     }
 
 
-export const getListCustomerTagsQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerTags>>, TError = ErrorType<ClientErrorResponse>>(params?: ListCustomerTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerTags>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCustomerTagsQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerTags>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListCustomerTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerTags>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2065,10 +2066,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCustomerTagsQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomerTags>>>
-export type ListCustomerTagsQueryError = ErrorType<ClientErrorResponse>
+export type ListCustomerTagsQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListCustomerTags<TData = Awaited<ReturnType<typeof listCustomerTags>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListCustomerTags<TData = Awaited<ReturnType<typeof listCustomerTags>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListCustomerTagsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerTags>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCustomerTags>>,
@@ -2078,7 +2079,7 @@ export function useListCustomerTags<TData = Awaited<ReturnType<typeof listCustom
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerTags<TData = Awaited<ReturnType<typeof listCustomerTags>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListCustomerTags<TData = Awaited<ReturnType<typeof listCustomerTags>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListCustomerTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerTags>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCustomerTags>>,
@@ -2088,7 +2089,7 @@ export function useListCustomerTags<TData = Awaited<ReturnType<typeof listCustom
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerTags<TData = Awaited<ReturnType<typeof listCustomerTags>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListCustomerTags<TData = Awaited<ReturnType<typeof listCustomerTags>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListCustomerTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerTags>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2096,7 +2097,7 @@ export function useListCustomerTags<TData = Awaited<ReturnType<typeof listCustom
  * @summary 客户标签列表
  */
 
-export function useListCustomerTags<TData = Awaited<ReturnType<typeof listCustomerTags>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListCustomerTags<TData = Awaited<ReturnType<typeof listCustomerTags>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListCustomerTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerTags>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2256,7 +2257,7 @@ return httpClient<SaveCustomerTag200>(getSaveCustomerTagUrl(),
 
 export const getSaveCustomerTagMutationKey = () => ['saveCustomerTag'] as const;
 
-export const getSaveCustomerTagMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getSaveCustomerTagMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCustomerTag>>, TError,SaveCustomerTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveCustomerTag>>, TError,SaveCustomerTagMutationVariables, TContext> => {
 
@@ -2285,13 +2286,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveCustomerTagMutationResult = NonNullable<Awaited<ReturnType<typeof saveCustomerTag>>>
     export type SaveCustomerTagMutationBody = BodyType<CustomerTagSaveRequest>
-    export type SaveCustomerTagMutationError = ErrorType<ClientErrorResponse>
+    export type SaveCustomerTagMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type SaveCustomerTagMutationVariables = {data: BodyType<CustomerTagSaveRequest>}
 
     /**
  * @summary 新建客户标签
  */
-export const useSaveCustomerTag = <TError = ErrorType<ClientErrorResponse>,
+export const useSaveCustomerTag = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCustomerTag>>, TError,SaveCustomerTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveCustomerTag>>,
@@ -2343,7 +2344,7 @@ return httpClient<AckResponse>(getUpdateCustomerTagUrl(),
 
 export const getUpdateCustomerTagMutationKey = () => ['updateCustomerTag'] as const;
 
-export const getUpdateCustomerTagMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateCustomerTagMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerTag>>, TError,UpdateCustomerTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCustomerTag>>, TError,UpdateCustomerTagMutationVariables, TContext> => {
 
@@ -2372,13 +2373,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCustomerTagMutationResult = NonNullable<Awaited<ReturnType<typeof updateCustomerTag>>>
     export type UpdateCustomerTagMutationBody = BodyType<CustomerTagUpdateRequest>
-    export type UpdateCustomerTagMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateCustomerTagMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateCustomerTagMutationVariables = {data: BodyType<CustomerTagUpdateRequest>}
 
     /**
  * @summary 修改客户标签
  */
-export const useUpdateCustomerTag = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateCustomerTag = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerTag>>, TError,UpdateCustomerTagMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCustomerTag>>,
@@ -2431,7 +2432,7 @@ return httpClient<AckResponse>(getDeleteCustomerTagsUrl(),
 
 export const getDeleteCustomerTagsMutationKey = () => ['deleteCustomerTags'] as const;
 
-export const getDeleteCustomerTagsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDeleteCustomerTagsMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerTags>>, TError,DeleteCustomerTagsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerTags>>, TError,DeleteCustomerTagsMutationVariables, TContext> => {
 
@@ -2460,13 +2461,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCustomerTagsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCustomerTags>>>
     export type DeleteCustomerTagsMutationBody = BodyType<SystemIdsRequest>
-    export type DeleteCustomerTagsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteCustomerTagsMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DeleteCustomerTagsMutationVariables = {data: BodyType<SystemIdsRequest>}
 
     /**
  * @summary 删除客户标签
  */
-export const useDeleteCustomerTags = <TError = ErrorType<ClientErrorResponse>,
+export const useDeleteCustomerTags = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerTags>>, TError,DeleteCustomerTagsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCustomerTags>>,
@@ -2517,7 +2518,7 @@ export const getListAnnouncementsQueryKey = (params?: ListAnnouncementsParams,) 
     }
 
 
-export const getListAnnouncementsQueryOptions = <TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<ClientErrorResponse>>(params?: ListAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListAnnouncementsQueryOptions = <TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -2536,10 +2537,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAnnouncementsQueryResult = NonNullable<Awaited<ReturnType<typeof listAnnouncements>>>
-export type ListAnnouncementsQueryError = ErrorType<ClientErrorResponse>
+export type ListAnnouncementsQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListAnnouncementsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAnnouncements>>,
@@ -2549,7 +2550,7 @@ export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnou
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAnnouncements>>,
@@ -2559,7 +2560,7 @@ export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnou
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -2567,7 +2568,7 @@ export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnou
  * @summary 公告列表
  */
 
-export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListAnnouncements<TData = Awaited<ReturnType<typeof listAnnouncements>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -2835,7 +2836,7 @@ return httpClient<SaveAnnouncement200>(getSaveAnnouncementUrl(),
 
 export const getSaveAnnouncementMutationKey = () => ['saveAnnouncement'] as const;
 
-export const getSaveAnnouncementMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getSaveAnnouncementMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAnnouncement>>, TError,SaveAnnouncementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveAnnouncement>>, TError,SaveAnnouncementMutationVariables, TContext> => {
 
@@ -2864,13 +2865,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveAnnouncementMutationResult = NonNullable<Awaited<ReturnType<typeof saveAnnouncement>>>
     export type SaveAnnouncementMutationBody = BodyType<AnnouncementSaveRequest>
-    export type SaveAnnouncementMutationError = ErrorType<ClientErrorResponse>
+    export type SaveAnnouncementMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type SaveAnnouncementMutationVariables = {data: BodyType<AnnouncementSaveRequest>}
 
     /**
  * @summary 新建公告
  */
-export const useSaveAnnouncement = <TError = ErrorType<ClientErrorResponse>,
+export const useSaveAnnouncement = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAnnouncement>>, TError,SaveAnnouncementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveAnnouncement>>,
@@ -2923,7 +2924,7 @@ return httpClient<AckResponse>(getUpdateAnnouncementUrl(),
 
 export const getUpdateAnnouncementMutationKey = () => ['updateAnnouncement'] as const;
 
-export const getUpdateAnnouncementMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateAnnouncementMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAnnouncement>>, TError,UpdateAnnouncementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAnnouncement>>, TError,UpdateAnnouncementMutationVariables, TContext> => {
 
@@ -2952,13 +2953,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAnnouncementMutationResult = NonNullable<Awaited<ReturnType<typeof updateAnnouncement>>>
     export type UpdateAnnouncementMutationBody = BodyType<AnnouncementUpdateRequest>
-    export type UpdateAnnouncementMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateAnnouncementMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateAnnouncementMutationVariables = {data: BodyType<AnnouncementUpdateRequest>}
 
     /**
  * @summary 修改公告
  */
-export const useUpdateAnnouncement = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateAnnouncement = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAnnouncement>>, TError,UpdateAnnouncementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAnnouncement>>,
@@ -3011,7 +3012,7 @@ return httpClient<AckResponse>(getPublishAnnouncementUrl(),
 
 export const getPublishAnnouncementMutationKey = () => ['publishAnnouncement'] as const;
 
-export const getPublishAnnouncementMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getPublishAnnouncementMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishAnnouncement>>, TError,PublishAnnouncementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof publishAnnouncement>>, TError,PublishAnnouncementMutationVariables, TContext> => {
 
@@ -3040,13 +3041,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PublishAnnouncementMutationResult = NonNullable<Awaited<ReturnType<typeof publishAnnouncement>>>
     export type PublishAnnouncementMutationBody = BodyType<AnnouncementIdRequest>
-    export type PublishAnnouncementMutationError = ErrorType<ClientErrorResponse>
+    export type PublishAnnouncementMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type PublishAnnouncementMutationVariables = {data: BodyType<AnnouncementIdRequest>}
 
     /**
  * @summary 发布公告
  */
-export const usePublishAnnouncement = <TError = ErrorType<ClientErrorResponse>,
+export const usePublishAnnouncement = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishAnnouncement>>, TError,PublishAnnouncementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof publishAnnouncement>>,
@@ -3099,7 +3100,7 @@ return httpClient<AckResponse>(getWithdrawAnnouncementUrl(),
 
 export const getWithdrawAnnouncementMutationKey = () => ['withdrawAnnouncement'] as const;
 
-export const getWithdrawAnnouncementMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getWithdrawAnnouncementMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawAnnouncement>>, TError,WithdrawAnnouncementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof withdrawAnnouncement>>, TError,WithdrawAnnouncementMutationVariables, TContext> => {
 
@@ -3128,13 +3129,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WithdrawAnnouncementMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawAnnouncement>>>
     export type WithdrawAnnouncementMutationBody = BodyType<AnnouncementIdRequest>
-    export type WithdrawAnnouncementMutationError = ErrorType<ClientErrorResponse>
+    export type WithdrawAnnouncementMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type WithdrawAnnouncementMutationVariables = {data: BodyType<AnnouncementIdRequest>}
 
     /**
  * @summary 撤回公告
  */
-export const useWithdrawAnnouncement = <TError = ErrorType<ClientErrorResponse>,
+export const useWithdrawAnnouncement = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawAnnouncement>>, TError,WithdrawAnnouncementMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof withdrawAnnouncement>>,
@@ -3187,7 +3188,7 @@ return httpClient<AckResponse>(getDeleteAnnouncementsUrl(),
 
 export const getDeleteAnnouncementsMutationKey = () => ['deleteAnnouncements'] as const;
 
-export const getDeleteAnnouncementsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDeleteAnnouncementsMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAnnouncements>>, TError,DeleteAnnouncementsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAnnouncements>>, TError,DeleteAnnouncementsMutationVariables, TContext> => {
 
@@ -3216,13 +3217,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAnnouncementsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAnnouncements>>>
     export type DeleteAnnouncementsMutationBody = BodyType<SystemIdsRequest>
-    export type DeleteAnnouncementsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteAnnouncementsMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DeleteAnnouncementsMutationVariables = {data: BodyType<SystemIdsRequest>}
 
     /**
  * @summary 删除公告
  */
-export const useDeleteAnnouncements = <TError = ErrorType<ClientErrorResponse>,
+export const useDeleteAnnouncements = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAnnouncements>>, TError,DeleteAnnouncementsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAnnouncements>>,

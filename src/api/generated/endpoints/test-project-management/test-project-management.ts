@@ -23,6 +23,7 @@ import type {
 import type {
   AckResponse,
   ClientErrorResponse,
+  ForbiddenResponse,
   GetTestProject200,
   GetTestProjectParams,
   ListTestProjects200,
@@ -98,7 +99,7 @@ export const getListTestProjectsQueryKey = (params?: ListTestProjectsParams,) =>
     }
 
 
-export const getListTestProjectsQueryOptions = <TData = Awaited<ReturnType<typeof listTestProjects>>, TError = ErrorType<ClientErrorResponse>>(params?: ListTestProjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestProjects>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListTestProjectsQueryOptions = <TData = Awaited<ReturnType<typeof listTestProjects>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(params?: ListTestProjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestProjects>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -117,10 +118,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTestProjectsQueryResult = NonNullable<Awaited<ReturnType<typeof listTestProjects>>>
-export type ListTestProjectsQueryError = ErrorType<ClientErrorResponse>
+export type ListTestProjectsQueryError = ErrorType<ForbiddenResponse | ClientErrorResponse>
 
 
-export function useListTestProjects<TData = Awaited<ReturnType<typeof listTestProjects>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListTestProjects<TData = Awaited<ReturnType<typeof listTestProjects>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params: undefined |  ListTestProjectsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestProjects>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTestProjects>>,
@@ -130,7 +131,7 @@ export function useListTestProjects<TData = Awaited<ReturnType<typeof listTestPr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTestProjects<TData = Awaited<ReturnType<typeof listTestProjects>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListTestProjects<TData = Awaited<ReturnType<typeof listTestProjects>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListTestProjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestProjects>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTestProjects>>,
@@ -140,7 +141,7 @@ export function useListTestProjects<TData = Awaited<ReturnType<typeof listTestPr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTestProjects<TData = Awaited<ReturnType<typeof listTestProjects>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListTestProjects<TData = Awaited<ReturnType<typeof listTestProjects>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListTestProjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestProjects>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -148,7 +149,7 @@ export function useListTestProjects<TData = Awaited<ReturnType<typeof listTestPr
  * @summary 试验项目列表
  */
 
-export function useListTestProjects<TData = Awaited<ReturnType<typeof listTestProjects>>, TError = ErrorType<ClientErrorResponse>>(
+export function useListTestProjects<TData = Awaited<ReturnType<typeof listTestProjects>>, TError = ErrorType<ForbiddenResponse | ClientErrorResponse>>(
  params?: ListTestProjectsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTestProjects>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -315,7 +316,7 @@ return httpClient<SaveTestProject200>(getSaveTestProjectUrl(),
 
 export const getSaveTestProjectMutationKey = () => ['saveTestProject'] as const;
 
-export const getSaveTestProjectMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getSaveTestProjectMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTestProject>>, TError,SaveTestProjectMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveTestProject>>, TError,SaveTestProjectMutationVariables, TContext> => {
 
@@ -344,13 +345,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveTestProjectMutationResult = NonNullable<Awaited<ReturnType<typeof saveTestProject>>>
     export type SaveTestProjectMutationBody = BodyType<TestProjectSaveRequest>
-    export type SaveTestProjectMutationError = ErrorType<ClientErrorResponse>
+    export type SaveTestProjectMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type SaveTestProjectMutationVariables = {data: BodyType<TestProjectSaveRequest>}
 
     /**
  * @summary 新建试验项目
  */
-export const useSaveTestProject = <TError = ErrorType<ClientErrorResponse>,
+export const useSaveTestProject = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveTestProject>>, TError,SaveTestProjectMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveTestProject>>,
@@ -402,7 +403,7 @@ return httpClient<AckResponse>(getUpdateTestProjectUrl(),
 
 export const getUpdateTestProjectMutationKey = () => ['updateTestProject'] as const;
 
-export const getUpdateTestProjectMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getUpdateTestProjectMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTestProject>>, TError,UpdateTestProjectMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTestProject>>, TError,UpdateTestProjectMutationVariables, TContext> => {
 
@@ -431,13 +432,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTestProjectMutationResult = NonNullable<Awaited<ReturnType<typeof updateTestProject>>>
     export type UpdateTestProjectMutationBody = BodyType<TestProjectUpdateRequest>
-    export type UpdateTestProjectMutationError = ErrorType<ClientErrorResponse>
+    export type UpdateTestProjectMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type UpdateTestProjectMutationVariables = {data: BodyType<TestProjectUpdateRequest>}
 
     /**
  * @summary 编辑试验项目
  */
-export const useUpdateTestProject = <TError = ErrorType<ClientErrorResponse>,
+export const useUpdateTestProject = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTestProject>>, TError,UpdateTestProjectMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTestProject>>,
@@ -489,7 +490,7 @@ return httpClient<AckResponse>(getDeleteTestProjectsUrl(),
 
 export const getDeleteTestProjectsMutationKey = () => ['deleteTestProjects'] as const;
 
-export const getDeleteTestProjectsMutationOptions = <TError = ErrorType<ClientErrorResponse>,
+export const getDeleteTestProjectsMutationOptions = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTestProjects>>, TError,DeleteTestProjectsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTestProjects>>, TError,DeleteTestProjectsMutationVariables, TContext> => {
 
@@ -518,13 +519,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTestProjectsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTestProjects>>>
     export type DeleteTestProjectsMutationBody = BodyType<TestProjectDeleteRequest>
-    export type DeleteTestProjectsMutationError = ErrorType<ClientErrorResponse>
+    export type DeleteTestProjectsMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
     export type DeleteTestProjectsMutationVariables = {data: BodyType<TestProjectDeleteRequest>}
 
     /**
  * @summary 删除试验项目
  */
-export const useDeleteTestProjects = <TError = ErrorType<ClientErrorResponse>,
+export const useDeleteTestProjects = <TError = ErrorType<ForbiddenResponse | ClientErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTestProjects>>, TError,DeleteTestProjectsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTestProjects>>,
