@@ -52,8 +52,8 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
             setupFiles: ['src/testing/setup.ts'],
             restoreMocks: true,
-            // Above the 15 s wait limit of the setup, so a slow wait fails with its own message.
-            testTimeout: 30_000,
+            // Above the 45 s wait limit of the setup, so a slow wait fails with its own message.
+            testTimeout: 120_000,
           },
         },
         {

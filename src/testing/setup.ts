@@ -15,7 +15,7 @@ if (typeof Element !== 'undefined') {
 
 // Waits end as soon as what is awaited shows; the limit only bounds a real failure. A busy
 // machine (CI's two cores run several suites at once) can take seconds to load a lazy chunk.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 45_000 });
 
 afterEach(() => {
   cleanup();
