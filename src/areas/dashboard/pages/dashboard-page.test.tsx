@@ -54,7 +54,7 @@ const inputOf = (path: DatasetPath) => sent.find((item) => item.path === path)?.
 const settled = async () => {
   for (const name of Object.values(DATASETS)) {
     await waitFor(() => expect(within(card(name)).queryByRole('status')).toBeNull(), {
-      timeout: 15_000,
+      timeout: 45_000,
     });
   }
 };
@@ -178,14 +178,14 @@ describe('picker data', () => {
     await renderApp('/dashboard');
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('button', { name: '车队 全部车队' }, { timeout: 15_000 }),
+      await screen.findByRole('button', { name: '车队 全部车队' }, { timeout: 45_000 }),
     );
     expect(await screen.findByRole('checkbox', { name: '上次的车队' })).toBeInTheDocument();
   });
 
   it('stores the fleets the server answers', async () => {
     await renderApp('/dashboard');
-    await waitFor(() => expect(getFleets().length).toBeGreaterThan(0), { timeout: 15_000 });
+    await waitFor(() => expect(getFleets().length).toBeGreaterThan(0), { timeout: 45_000 });
     expect(getFleets()[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
   });
 });
