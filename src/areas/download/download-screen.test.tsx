@@ -49,7 +49,7 @@ describe('下载中心', () => {
     await user.click(await screen.findByRole('menuitem', { name: '重试' }));
     expect(await screen.findByText(`任务 ${failed.name} 已重新排队`)).toBeInTheDocument();
     expect(db.downloadJobs.find(failed.id)?.status).not.toBe('failed');
-  }, 30_000);
+  });
 
   it('deletes the chosen jobs in one call after confirming', async () => {
     const [a, b] = doneJobs();
@@ -64,7 +64,7 @@ describe('下载中心', () => {
     expect(within(table).queryByText(b.name)).toBeNull();
     expect(db.downloadJobs.find(a.id)).toBeUndefined();
     expect(db.downloadJobs.find(b.id)).toBeUndefined();
-  }, 30_000);
+  });
 
   it('keeps the chosen jobs when the server refuses, with its message', async () => {
     const [a, b] = doneJobs();
@@ -82,7 +82,7 @@ describe('下载中心', () => {
     expect(within(table).getByText(b.name)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: `选择 ${a.name}` })).toBeChecked();
     expect(db.downloadJobs.find(a.id)).toBeDefined();
-  }, 30_000);
+  });
 
   it('shows the refusal of a single job delete in its confirmation', async () => {
     const [a] = doneJobs();
@@ -100,7 +100,7 @@ describe('下载中心', () => {
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     expect(await within(confirm).findByText('当前状态不允许此操作')).toBeInTheDocument();
     expect(db.downloadJobs.find(a.id)).toBeDefined();
-  }, 30_000);
+  });
 
   it('offers no row choice without download:delete', async () => {
     signIn(everyAuthority.filter((code) => code !== 'download:delete'));
@@ -108,7 +108,7 @@ describe('下载中心', () => {
     await renderApp('/download');
     expect(await screen.findByRole('button', { name: `操作：${a.name}` })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /^选择 / })).toBeNull();
-  }, 30_000);
+  });
 
   it('shows in the header the jobs that finished since the user last looked, none after a look', async () => {
     signIn(everyAuthority, testUser(everyAuthority));
@@ -133,5 +133,5 @@ describe('下载中心', () => {
     expect(await within(table).findByText('切片_沪A12345')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '下载任务' })).toBeInTheDocument();
     expect(getSeenAt('downloads:tester')).toBeGreaterThan(Date.now() - 60_000);
-  }, 30_000);
+  });
 });

@@ -91,7 +91,7 @@ describe('scenarios on calls the generated handlers answer', () => {
       expect(ms, path).toBeGreaterThanOrEqual(2900);
       expect(answer.code, path).toBe(0);
     }
-  }, 10_000);
+  });
 
   it('empty: the lists of generated answers are emptied, within the contract', async () => {
     let emptied = 0;

@@ -27,7 +27,7 @@ describe('scenarios on a session call', () => {
     const answer = await callJson('/api/util/enums');
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
     expect(answer.code).toBe(0);
-  }, 10_000);
+  });
 
   it('server-error: HTTP 500', async () => {
     withScenario('server-error');

@@ -49,7 +49,7 @@ describe('GpsPathView', () => {
     );
     expect(commands).toBe(vertices);
     expect(svgOf().querySelectorAll('*').length).toBeLessThan(200);
-  }, 20_000);
+  });
 
   it('draws the prepared paths as given, never preparing them while it renders', async () => {
     const user = userEvent.setup();

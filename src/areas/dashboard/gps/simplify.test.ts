@@ -60,7 +60,7 @@ describe('simplification to a vertex budget', () => {
     const [drawn] = prepared.traces;
     expect(drawn?.ts[0]).toBe(trace.points[0]?.ts);
     expect(drawn?.ts[drawn.ts.length - 1]).toBe(trace.points[trace.points.length - 1]?.ts);
-  }, 20_000);
+  });
 
   it('keeps the shape: no dropped fix is more than 25 m off the drawn line', () => {
     const points = bigTrace(302).points;
@@ -71,7 +71,7 @@ describe('simplification to a vertex budget', () => {
     expect(kept[kept.length - 1]).toBe(points.length - 1);
     const metresPerUnit = EARTH_M * Math.cos((31.2 * Math.PI) / 180);
     expect(maxDeviation(line, kept) * metresPerUnit).toBeLessThan(25);
-  }, 20_000);
+  });
 
   it('shares the budget over several cars and keeps every first and last fix', () => {
     const traces = [301, 303, 305].map((car) => bigTrace(car, 2000));
@@ -82,7 +82,7 @@ describe('simplification to a vertex budget', () => {
       expect(t.xs.length).toBeGreaterThan(50);
       expect(t.ts[0]).toBe(traces[i]?.points[0]?.ts);
     });
-  }, 20_000);
+  });
 
   it('handles empty input, one point, duplicates and a straight line without recursion', () => {
     expect(simplifyLines([], 10)).toEqual([]);

@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => open.mockRestore());
 
-describe('数据仪表盘', { timeout: 20_000 }, () => {
+describe('数据仪表盘', () => {
   it('sends search, type, sort and page of the URL with the contract names', async () => {
     const calls = spyCalls();
     await renderApp(

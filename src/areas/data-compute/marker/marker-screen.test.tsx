@@ -32,7 +32,7 @@ beforeEach(() => signIn());
 afterEach(() => vi.mocked(saveBlob).mockClear());
 
 // A whole screen with its board and a twelve-column table renders slowly in jsdom.
-describe('标记规则', { timeout: 30_000 }, () => {
+describe('标记规则', () => {
   it('sends the filters, sort and page of the URL with the contract names', async () => {
     const vin = db.vehicles.all()[2]?.vin ?? '';
     const urls = spyLists();

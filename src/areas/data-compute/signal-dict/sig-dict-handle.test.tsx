@@ -44,7 +44,7 @@ async function fillValid(user: UserEvent, name = 'bench_dict') {
   await pickFirstSignals(user, 'BMS_', 2);
 }
 
-describe('signal dictionary draft', { timeout: 20_000 }, () => {
+describe('signal dictionary draft', () => {
   it('is kept per user and route and offered back after a reload', async () => {
     signIn();
     const user = userEvent.setup();
@@ -129,7 +129,7 @@ describe('signal dictionary draft', { timeout: 20_000 }, () => {
   });
 });
 
-describe('signal dictionary form', { timeout: 20_000 }, () => {
+describe('signal dictionary form', () => {
   it('shows messages beside their fields and focuses the first invalid one', async () => {
     signIn();
     const user = userEvent.setup();

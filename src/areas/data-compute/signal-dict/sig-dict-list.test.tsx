@@ -25,7 +25,7 @@ async function openAction(name: string, action: string) {
   await user.click(await screen.findByRole('menuitem', { name: action }));
 }
 
-describe('signal dictionary list', { timeout: 20_000 }, () => {
+describe('signal dictionary list', () => {
   it('keeps search, filters and page in the URL', async () => {
     signIn();
     const user = userEvent.setup();

@@ -96,7 +96,7 @@ describe('task form', () => {
       '缺少开始时间或结束时间',
     );
     expect(bodies).toEqual([]);
-  }, 30_000);
+  });
 
   it('refuses an end before the start, with the message beside the end time', async () => {
     const task = idleTask();
@@ -118,7 +118,7 @@ describe('task form', () => {
     expect(end).toHaveAccessibleDescription('开始时间必须小于结束时间');
     expect(end).toHaveFocus();
     expect(bodies).toEqual([]);
-  }, 30_000);
+  });
 
   it('saves an edited task with Enter, says so and goes back to the list', async () => {
     const task = idleTask();
@@ -142,7 +142,7 @@ describe('task form', () => {
       portTypes: task.portTypes,
     });
     expect(db.datasetTasks.find(task.id)?.name).toBe('改过的任务');
-  }, 30_000);
+  });
 
   it('adds a task started from a copy of another', async () => {
     const task = idleTask();
@@ -155,7 +155,7 @@ describe('task form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/data-compute/task'));
     expect(bodies[0]?.path).toBe('/zd-proxy/api/dataset_task/add');
     expect(db.datasetTasks.size).toBe(before + 1);
-  }, 30_000);
+  });
 
   it('asks before leaving with unsaved changes', async () => {
     const task = idleTask();
@@ -174,7 +174,7 @@ describe('task form', () => {
     dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: '离开' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/data-compute/task'));
-  }, 30_000);
+  });
 
   it('leaves without asking when nothing changed', async () => {
     const task = idleTask();
@@ -184,5 +184,5 @@ describe('task form', () => {
     await user.click(screen.getByRole('link', { name: '取消' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/data-compute/task'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-  }, 30_000);
+  });
 });

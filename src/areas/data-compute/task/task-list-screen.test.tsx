@@ -71,7 +71,7 @@ describe('task list', () => {
     expect(params?.get('sortOrder')).toBe('asc');
     expect(params?.get('pageNo')).toBe('2');
     expect(params?.get('pageSize')).toBe('20');
-  }, 30_000);
+  });
 
   it('names the statuses with the server enumeration task_status', async () => {
     server.use(
@@ -89,7 +89,7 @@ describe('task list', () => {
     const task = db.datasetTasks.all().find((t) => t.status === 2);
     await renderApp(`/data-compute/task?keyword=${encodeURIComponent(task?.name ?? '')}`);
     expect((await screen.findAllByText('服务器：已完成')).length).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   it('puts a chosen VIN into the URL and asks for it', async () => {
     const vin = db.vehicles.all()[3]?.vin ?? '';
@@ -101,7 +101,7 @@ describe('task list', () => {
     await user.click(await screen.findByRole('checkbox', { name: vin }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ vins: [vin] }));
     await waitFor(() => expect(lists.at(-1)?.searchParams.getAll('vins')).toEqual([vin]));
-  }, 30_000);
+  });
 
   it('runs a task with the 20-minute limit and shows it running', async () => {
     expect(operations.find((op) => op.operationId === 'runDatasetTask')?.timeoutMs).toBe(
@@ -120,7 +120,7 @@ describe('task list', () => {
       vi.mocked(httpClient).mock.calls.find(([url]) => url === '/api/dataset_task/run')?.[1],
     ).not.toHaveProperty('detached');
     expect(db.datasetTasks.find(task.id)?.status).toBe(1);
-  }, 30_000);
+  });
 
   it('shows no network toast when the run gets no answer', async () => {
     const task = taskWith(0);
@@ -134,7 +134,7 @@ describe('task list', () => {
     await waitFor(() => expect(lists.length).toBeGreaterThan(before));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText(/网络请求超时/)).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('reports a refused run in a toast', async () => {
     const task = taskWith(0);
@@ -147,7 +147,7 @@ describe('task list', () => {
     const user = await openRowMenu(task.name);
     await user.click(screen.getByRole('menuitem', { name: '运行' }));
     expect(await screen.findByText(/当前状态不允许此操作/)).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('stops a running task only after confirmation, sending its id', async () => {
     const task = taskWith(1, 0);
@@ -169,7 +169,7 @@ describe('task list', () => {
       expect(bodies).toEqual([{ path: '/zd-proxy/api/dataset_task/stop', body: { id: task.id } }]),
     );
     expect(await screen.findByText('已停止')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('bulk deletes the selected tasks after confirmation, sending their ids', async () => {
     const { bodies } = spyCalls();
@@ -194,7 +194,7 @@ describe('task list', () => {
       ]),
     );
     await waitFor(() => expect(db.datasetTasks.find(chosen[0] ?? 0)).toBeUndefined());
-  }, 30_000);
+  });
 
   it('refreshes itself while a listed task runs and stops when none does', async () => {
     const task = taskWith(1, 0);
@@ -207,7 +207,7 @@ describe('task list', () => {
     expect(settled).toBeGreaterThanOrEqual(3);
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect(lists.length).toBe(settled);
-  }, 30_000);
+  });
 
   it('does not refresh while the tab is hidden', async () => {
     const task = taskWith(1, 0);
@@ -223,7 +223,7 @@ describe('task list', () => {
     } finally {
       visibility.mockRestore();
     }
-  }, 15_000);
+  });
 
   it('keeps the delete confirmation open with the reason the server refused it', async () => {
     const task = taskWith(2);
@@ -239,7 +239,7 @@ describe('task list', () => {
     await user.click(within(dialog).getByRole('button', { name: '删除' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('当前状态不允许此操作');
     expect(db.datasetTasks.find(task.id)).toBeDefined();
-  }, 30_000);
+  });
 
   it('turns the bulk delete off while a chosen task runs', async () => {
     const task = taskWith(1, 0);
@@ -249,5 +249,5 @@ describe('task list', () => {
     const bulk = screen.getByRole('button', { name: '批量删除' });
     expect(bulk).toBeDisabled();
     expect(bulk).toHaveAttribute('title', '运行中的任务须先停止才能删除');
-  }, 30_000);
+  });
 });

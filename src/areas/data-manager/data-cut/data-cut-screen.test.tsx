@@ -42,7 +42,7 @@ describe('数据切片', () => {
     expect(await screen.findByRole('region', { name: '最近一次切片' })).toHaveTextContent(
       '所选时间窗内没有可切片的数据',
     );
-  }, 30_000);
+  });
 
   it('slices the chosen files of the link and links the job in 下载中心', async () => {
     const chosen = file();
@@ -54,5 +54,5 @@ describe('数据切片', () => {
     const result = await screen.findByRole('region', { name: '最近一次切片' });
     expect(await within(result).findByRole('link', { name: '前往下载中心' })).toBeInTheDocument();
     expect(result).toHaveTextContent('所选文件 1 个');
-  }, 30_000);
+  });
 });

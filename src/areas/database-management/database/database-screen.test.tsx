@@ -51,7 +51,7 @@ describe('数据库', () => {
       await screen.findByRole('progressbar', { name: '备份进度 迁移前备份' }),
     ).toBeInTheDocument();
     expect(db.backups.findBy((b) => b.name === '迁移前备份')?.instanceId).toBe(2);
-  }, 30_000);
+  });
 
   it('deletes the chosen backups in one call after confirming', async () => {
     const [a, b] = finishedBackups();
@@ -65,7 +65,7 @@ describe('数据库', () => {
     expect(within(table).queryByText(b.name)).toBeNull();
     expect(db.backups.find(a.id)).toBeUndefined();
     expect(db.backups.find(b.id)).toBeUndefined();
-  }, 30_000);
+  });
 
   it('keeps the chosen backups when the server refuses, with its message', async () => {
     const [a, b] = finishedBackups();
@@ -82,7 +82,7 @@ describe('数据库', () => {
     expect(within(table).getByText(b.name)).toBeInTheDocument();
     expect(within(table).getByRole('checkbox', { name: `选择 ${a.name}` })).toBeChecked();
     expect(db.backups.find(a.id)).toBeDefined();
-  }, 30_000);
+  });
 
   it('turns 批量删除 off while a running backup is among the chosen', async () => {
     const [a, b] = finishedBackups();
@@ -98,7 +98,7 @@ describe('数据库', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('title', '备份中的备份不能删除，请先取消选择它们');
     expect(bodies).toEqual([]);
-  }, 30_000);
+  });
 
   it('keeps the backup page, state and sort under their own URL keys, apart from the tables', async () => {
     const lists = spyQueries('/api/database/backup/list');
@@ -124,7 +124,7 @@ describe('数据库', () => {
       backupSortBy: 'name',
       backupSortOrder: 'asc',
     });
-  }, 30_000);
+  });
 
   it('shows the refusal of a single backup delete in its confirmation', async () => {
     const [a] = finishedBackups();
@@ -142,7 +142,7 @@ describe('数据库', () => {
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     expect(await within(confirm).findByText('当前状态不允许此操作')).toBeInTheDocument();
     expect(db.backups.find(a.id)).toBeDefined();
-  }, 30_000);
+  });
 
   it('offers no row choice without database:delete', async () => {
     signIn(everyAuthority.filter((code) => code !== 'database:delete'));
@@ -151,11 +151,11 @@ describe('数据库', () => {
     const table = await screen.findByRole('table', { name: BACKUPS });
     expect(await within(table).findByText(a.name)).toBeInTheDocument();
     expect(within(table).queryByRole('checkbox')).toBeNull();
-  }, 30_000);
+  });
 
   it('offers no backup on an offline instance', async () => {
     await renderApp('/database-management/database?instance=3');
     await screen.findByRole('table', { name: 'vdaq-archive 的备份' });
     expect(screen.getByRole('button', { name: '立即备份' })).toBeDisabled();
-  }, 30_000);
+  });
 });

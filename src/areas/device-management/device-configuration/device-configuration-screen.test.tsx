@@ -37,7 +37,7 @@ describe('device configuration', () => {
     await userEvent.setup().click(link);
     await waitFor(() => expect(router.state.location.search).toEqual({ deviceId: first?.id }));
     expect(await group('CAN')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('says why a device cannot be shown, and offers another device', async () => {
     const { router } = await renderApp(`${PATH}?deviceId=99999`);
@@ -45,7 +45,7 @@ describe('device configuration', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: '切换设备' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect((await screen.findAllByRole('link', { name: /^配置\s*VD/ })).length).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   it('shows every bus type with its capacity and at least 16 slots', async () => {
     await renderApp(`${PATH}?deviceId=1024`);
@@ -56,7 +56,7 @@ describe('device configuration', () => {
     expect(within(flexray).getByText(/已用 0 \/ 2/)).toBeInTheDocument();
     expect(within(flexray).getAllByText('超出容量')).toHaveLength(14);
     expect(await group('摄像头 (RTSP)')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('offers add buttons only where a port may go, one per bus type besides the free slots', async () => {
     await renderApp(`${PATH}?deviceId=1024`);
@@ -71,7 +71,7 @@ describe('device configuration', () => {
     ]);
     expect(names(await group('ETH-LOG'))).toEqual(['添加ETH-LOG端口']);
     expect(names(await group('摄像头 (RTSP)'))).toEqual(['添加摄像头 (RTSP)端口']);
-  }, 30_000);
+  });
 
   it('refuses a port beyond the capacity with a message naming the bus type', async () => {
     const saves = spySaves();
@@ -96,7 +96,7 @@ describe('device configuration', () => {
     expect(within(flexray).getByRole('alert')).toHaveTextContent('FlexRay 最多 2 个端口');
     expect(within(flexray).getByText(/已用 2 \/ 2/)).toBeInTheDocument();
     expect(saves).toEqual([]);
-  }, 30_000);
+  });
 
   it('names a port by its bus type and slot, not by the name being typed', async () => {
     await renderApp(`${PATH}?deviceId=1024`);
@@ -110,7 +110,7 @@ describe('device configuration', () => {
     expect(within(can).getByRole('checkbox', { name: 'CAN 1 启用' })).toBeChecked();
     expect(within(can).getByRole('button', { name: '移除 CAN 1' })).toBeInTheDocument();
     expect(within(can).queryAllByRole('textbox', { name: /动力总线/ })).toEqual([]);
-  }, 30_000);
+  });
 
   it('shows a taken name on the port that was just renamed', async () => {
     const saves = spySaves();
@@ -125,7 +125,7 @@ describe('device configuration', () => {
     expect(name).toHaveAccessibleDescription('端口名称与同一设备的其他端口重复');
     expect(name).toHaveFocus();
     expect(saves).toEqual([]);
-  }, 30_000);
+  });
 
   it('shows what will change before saving, then saves the whole configuration', async () => {
     const saves = spySaves();
@@ -153,7 +153,7 @@ describe('device configuration', () => {
       [5, 500000],
     ]);
     await waitFor(() => expect(screen.getByRole('button', { name: '保存' })).toBeDisabled());
-  }, 30_000);
+  });
 
   it('keeps the edits as a draft and offers them back on the next visit', async () => {
     const first = await renderApp(`${PATH}?deviceId=1025`);
@@ -171,5 +171,5 @@ describe('device configuration', () => {
     expect(within(await group('CAN')).getByRole('textbox', { name: 'CAN 1 名称' })).toHaveValue(
       '动力总线',
     );
-  }, 30_000);
+  });
 });

@@ -72,7 +72,7 @@ describe('device list', () => {
       pageNo: '2',
       pageSize: '50',
     });
-  }, 30_000);
+  });
 
   it('puts a chosen filter into the URL and shows only matching devices', async () => {
     const { router } = await renderApp('/device-management/device-list');
@@ -84,7 +84,7 @@ describe('device list', () => {
     await waitFor(() => expect(screen.queryByText('VD1K241101196')).not.toBeInTheDocument());
     const online = db.devices.filter((d) => d.online).length;
     expect(await screen.findByText(new RegExp(`共 ${online} 条`))).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('registers a device: messages beside the fields, a taken serial found before saving', async () => {
     const { bodies } = spyCalls();
@@ -127,7 +127,7 @@ describe('device list', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.devices.findBy((d) => d.serialNo === 'VD2K-UNIT-0001')).toBeDefined();
-  }, 30_000);
+  });
 
   it('keeps what was typed and says why when the server refuses', async () => {
     server.use(
@@ -145,7 +145,7 @@ describe('device list', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('设备序列号已存在');
     expect(within(dialog).getByRole('textbox', { name: '序列号' })).toHaveValue('VD2K-RACE-1');
     expect(within(dialog).getByRole('textbox', { name: '设备名称' })).toHaveValue('并发登记');
-  }, 30_000);
+  });
 
   it('judges an imported file against the fleets even when they arrive after the file', async () => {
     let release: () => void = () => undefined;
@@ -170,7 +170,7 @@ describe('device list', () => {
     );
     release();
     expect(await dialog.findByText('可导入 1 行，有问题 0 行（不会导入）')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('registers the good rows of an imported file in one call, all of them', async () => {
     const { bodies } = spyCalls();
@@ -217,7 +217,7 @@ describe('device list', () => {
     ]);
     expect(registered('VD2K-CSV-020')).toEqual(['VD2K-CSV-0201', 'VD2K-CSV-0203']);
     expect(await screen.findByText('已导入 2 台设备')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('writes no device when the server refuses the import, and keeps the preview to fix', async () => {
     const { user, dialog } = await openImport();
@@ -244,7 +244,7 @@ describe('device list', () => {
     await user.click(await dialog.findByRole('button', { name: '导入 1 台设备' }));
     await waitFor(() => expect(registered('VD2K-CSV-0301')).toEqual(['VD2K-CSV-0301']));
     expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('says the outcome is unknown when the import gets no answer, and refreshes the list', async () => {
     const { lists } = spyCalls();
@@ -259,7 +259,7 @@ describe('device list', () => {
     );
     await waitFor(() => expect(lists.length).toBeGreaterThan(listsBefore));
     expect(dialog.getByRole('button', { name: '导入 1 台设备' })).toBeEnabled();
-  }, 30_000);
+  });
 
   it('bulk deletes only after a confirmation naming the devices', async () => {
     const { bodies } = spyCalls();
@@ -279,7 +279,7 @@ describe('device list', () => {
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(bodies).toEqual([{ path: '/api/device/delete', body: { ids } }]));
     await waitFor(() => expect(db.devices.find(ids[0] ?? 0)).toBeUndefined());
-  }, 30_000);
+  });
 
   it('shows the refusal of a delete in its confirmation and keeps the device', async () => {
     server.use(
@@ -296,7 +296,7 @@ describe('device list', () => {
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     expect(await within(confirm).findByText('设备正在升级，不能删除')).toBeInTheDocument();
     expect(db.devices.findBy((d) => d.serialNo === 'VD1K241101196')).toBeDefined();
-  }, 30_000);
+  });
 
   it('names every device of a large bulk delete, not the first few', async () => {
     await renderApp('/device-management/device-list?pageSize=50');
@@ -312,7 +312,7 @@ describe('device list', () => {
       );
     }
     expect(confirm).not.toHaveTextContent('等');
-  }, 30_000);
+  });
 
   it('offers no delete to a user without device:delete', async () => {
     signIn(['device:list']);
@@ -320,5 +320,5 @@ describe('device list', () => {
     expect(await screen.findByRole('button', { name: '批量导入' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '批量删除' })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
-  }, 30_000);
+  });
 });

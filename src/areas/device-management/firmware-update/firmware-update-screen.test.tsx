@@ -64,7 +64,7 @@ describe('firmware update', () => {
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ jobId: expect.any(Number) }),
     );
-  }, 60_000);
+  });
 
   it('shows a job the rule paused with its reason and offers to go on with the rest', async () => {
     const created = await post('/api/device/upgrade/create', {
@@ -86,7 +86,7 @@ describe('firmware update', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '继续升级其余设备' }));
     expect(await screen.findByText('执行中')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('shows no batches for a job that is not staged', async () => {
     const job = db.upgradeJobs.findBy((j) => j.rollout === null);
@@ -98,7 +98,7 @@ describe('firmware update', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).not.toContain('批次');
-  }, 30_000);
+  });
 
   it('keeps the history filters in the URL', async () => {
     const { router } = await renderApp(`${PATH}?deviceId=1025`);
@@ -110,5 +110,5 @@ describe('firmware update', () => {
       expect(router.state.location.search).toEqual({ deviceId: 1025, status: 'cancelled' }),
     );
     expect(await screen.findByText('#1023')).toBeInTheDocument();
-  }, 30_000);
+  });
 });

@@ -56,7 +56,7 @@ describe('firmware list', () => {
       pageNo: '1',
       pageSize: '20',
     });
-  }, 30_000);
+  });
 
   it('refuses to delete firmware a job still uses, with the server message', async () => {
     await renderApp(PATH);
@@ -72,7 +72,7 @@ describe('firmware list', () => {
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     expect(await within(confirm).findByText('仍有数据引用该记录，无法删除')).toBeInTheDocument();
     expect(db.firmware.find(501)).toBeDefined();
-  }, 30_000);
+  });
 
   it('deletes the chosen firmware in one call after confirming', async () => {
     const [a, b] = unusedFirmware();
@@ -95,7 +95,7 @@ describe('firmware list', () => {
     ).toBeNull();
     expect(db.firmware.find(a.id)).toBeUndefined();
     expect(db.firmware.find(b.id)).toBeUndefined();
-  }, 30_000);
+  });
 
   it('keeps the chosen firmware when the server refuses, with its message', async () => {
     const used = db.firmware.find(501);
@@ -112,7 +112,7 @@ describe('firmware list', () => {
       ).toBeChecked();
     expect(db.firmware.find(501)).toBeDefined();
     expect(db.firmware.find(free.id)).toBeDefined();
-  }, 30_000);
+  });
 
   it('offers neither row choice nor delete without firmware:delete', async () => {
     signIn(everyAuthority.filter((code) => code !== 'firmware:delete'));
@@ -125,7 +125,7 @@ describe('firmware list', () => {
     await userEvent.setup().click(menu);
     expect(await screen.findByRole('menuitem', { name: '详情' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: '删除' })).toBeNull();
-  }, 30_000);
+  });
 
   it('checks the upload form beside its fields before sending anything', async () => {
     await renderApp(PATH);
@@ -143,7 +143,7 @@ describe('firmware list', () => {
     expect(within(dialog).getByLabelText('固件文件')).toHaveAccessibleDescription(
       '文件为空（0 字节），请选择有内容的固件文件',
     );
-  }, 30_000);
+  });
 
   it('says beside the version that the model and upgrade object already have it, and sends no file', async () => {
     const uploads: string[] = [];
@@ -165,7 +165,7 @@ describe('firmware list', () => {
     await user.click(within(dialog).getByRole('combobox', { name: '升级对象' }));
     await user.click(await screen.findByRole('option', { name: '采集模块' }));
     await waitFor(() => expect(version).not.toHaveAccessibleDescription());
-  }, 30_000);
+  });
 
   it('shows an upload whose progress the browser has not reported yet as under way, not as 0 %', async () => {
     let answer: () => void = () => undefined;
@@ -185,5 +185,5 @@ describe('firmware list', () => {
     expect(within(dialog).getByText('正在上传…')).toBeInTheDocument();
     answer();
     expect(await within(dialog).findByText(/V9\.9\.9/)).toBeInTheDocument();
-  }, 30_000);
+  });
 });

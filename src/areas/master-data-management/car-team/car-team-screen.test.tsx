@@ -29,7 +29,7 @@ describe('车队', () => {
       sortBy: 'carCount',
       sortOrder: 'desc',
     });
-  }, 30_000);
+  });
 
   it("names what a fleet holds, then shows the server's refusal in the confirmation", async () => {
     const used = (await teams()).find((team) => team.projectCount > 0);
@@ -46,5 +46,5 @@ describe('车队', () => {
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(used.name);
     expect(bodies).toEqual([{ ids: [used.id] }]);
     expect(db.carTeams.find(used.id)).toBeDefined();
-  }, 30_000);
+  });
 });

@@ -22,7 +22,7 @@ describe('ECU', () => {
       pageSize: '20',
       vehicleModelId: '2',
     });
-  }, 30_000);
+  });
 
   it('deletes the chosen ECUs in one call after confirming', async () => {
     const bodies = spyBodies('/api/ecu/delete');
@@ -41,5 +41,5 @@ describe('ECU', () => {
     expect(body?.ids).toHaveLength(2);
     expect(body?.ids.filter((id) => db.ecus.find(id) !== undefined)).toEqual([]);
     expect(screen.queryByRole('button', { name: '批量删除' })).toBeNull();
-  }, 30_000);
+  });
 });

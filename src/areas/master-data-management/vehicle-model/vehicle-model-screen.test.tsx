@@ -43,7 +43,7 @@ describe('车型', () => {
       'aria-current',
       'page',
     );
-  }, 30_000);
+  });
 
   it('names the cars and ECUs of a model in use instead of offering to delete it', async () => {
     const bodies = spyBodies('/api/vehicleModel/delete');
@@ -61,7 +61,7 @@ describe('车型', () => {
     await user.click(within(confirm).getByRole('button', { name: '知道了' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(bodies).toEqual([]);
-  }, 30_000);
+  });
 
   it("keeps the confirmation open with the server's reason when it refuses", async () => {
     server.use(
@@ -81,5 +81,5 @@ describe('车型', () => {
     await user.click(within(confirm).getByRole('button', { name: '取消' }));
     expect(screen.getByRole('checkbox', { name: `选择 ${model.name}` })).toBeChecked();
     expect(db.vehicleModels.find(model.id)).toBeDefined();
-  }, 30_000);
+  });
 });

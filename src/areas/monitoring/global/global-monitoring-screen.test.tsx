@@ -24,5 +24,5 @@ describe('global monitoring grid', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '100');
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('pageSize'));
     expect(router.state.location.search).toMatchObject({ state: 'online' });
-  }, 30_000);
+  });
 });

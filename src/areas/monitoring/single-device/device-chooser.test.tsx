@@ -13,7 +13,7 @@ const devices = () => screen.findByRole('list', { name: '设备' });
 
 beforeEach(() => signIn());
 
-describe('single-device monitoring chooser', { timeout: 30_000 }, () => {
+describe('single-device monitoring chooser', () => {
   it('opens with the search of the URL, as after a reload or from a shared link', async () => {
     const [wanted, other] = db.devices.all();
     const lists = spyQueries('/api/monitor/devices');

@@ -41,7 +41,7 @@ describe('账号管理', () => {
       pageNo: '2',
       pageSize: '50',
     });
-  }, 60_000);
+  });
 
   it('deletes the chosen accounts in one call after confirming, naming them', async () => {
     const bodies = spyBodies('/api/account/delete');
@@ -57,7 +57,7 @@ describe('账号管理', () => {
     expect(bodies).toEqual([{ ids: expect.arrayContaining([a.id, b.id]) as unknown }]);
     expect(db.users.find(a.id)).toBeUndefined();
     expect(db.users.find(b.id)).toBeUndefined();
-  }, 60_000);
+  });
 
   it('keeps the confirmation open with the reason the server refuses', async () => {
     server.use(
@@ -73,7 +73,7 @@ describe('账号管理', () => {
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     expect(await within(confirm).findByText('账号正在导出数据，暂不能删除')).toBeInTheDocument();
     expect(db.users.find(a?.id ?? 0)).toBeDefined();
-  }, 60_000);
+  });
 
   it('enables and disables the chosen accounts without the delete authority', async () => {
     signIn(everyAuthority.filter((code) => code !== 'system:account-delete'));
@@ -88,7 +88,7 @@ describe('账号管理', () => {
     expect(await screen.findByText('已停用 2 个账号')).toBeInTheDocument();
     expect(bodies).toEqual([{ ids: expect.arrayContaining([a?.id, b?.id]) as unknown }]);
     expect(screen.getByRole('checkbox', { name: `选择 ${a?.username ?? ''}` })).not.toBeChecked();
-  }, 60_000);
+  });
 
   it('turns disable and delete off, with the reason, while the signed-in account is chosen', async () => {
     const self = db.users.find(7);
@@ -102,5 +102,5 @@ describe('账号管理', () => {
     const remove = screen.getByRole('button', { name: '批量删除' });
     expect(remove).toBeDisabled();
     expect(remove).toHaveAccessibleDescription('不能停用或删除当前登录的账号');
-  }, 60_000);
+  });
 });

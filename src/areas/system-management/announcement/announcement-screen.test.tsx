@@ -42,7 +42,7 @@ describe('公告', () => {
       pageNo: '2',
       pageSize: '20',
     });
-  }, 60_000);
+  });
 
   it('deletes the chosen announcements in one call after confirming', async () => {
     const bodies = spyBodies('/api/announcement/delete');
@@ -56,7 +56,7 @@ describe('公告', () => {
     expect(await screen.findByText('已删除 2 条公告')).toBeInTheDocument();
     expect(bodies).toEqual([{ ids }]);
     expect(ids.map((id) => db.announcements.find(id))).toEqual([undefined, undefined]);
-  }, 60_000);
+  });
 
   it('keeps the confirmation open with the reason the server refuses', async () => {
     server.use(
@@ -72,5 +72,5 @@ describe('公告', () => {
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     expect(await within(confirm).findByText('公告正在推送，暂不能删除')).toBeInTheDocument();
     expect(db.announcements.find(ids[0] ?? 0)).toBeDefined();
-  }, 60_000);
+  });
 });

@@ -37,7 +37,7 @@ describe('客户标签', () => {
       pageNo: '2',
       pageSize: '50',
     });
-  }, 30_000);
+  });
 
   it('sorts the whole list on the server: a header click puts the order in the URL', async () => {
     const { router } = await renderApp(`${PATH}?pageNo=2&pageSize=3`);
@@ -62,7 +62,7 @@ describe('客户标签', () => {
         [0, 1, 2],
       );
     });
-  }, 30_000);
+  });
 
   it('names how many accounts and fleets carry a tag before deleting it', async () => {
     const tag = db.customerTags
@@ -81,7 +81,7 @@ describe('客户标签', () => {
     expect(await screen.findByText(`客户标签 ${tag.name} 已删除`)).toBeInTheDocument();
     expect(db.customerTags.find(tag.id)).toBeUndefined();
     expect(db.carTeams.filter((c) => c.userTagId === tag.id)).toHaveLength(0);
-  }, 30_000);
+  });
 
   it('deletes the chosen tags in one call after confirming, naming how many', async () => {
     const bodies = spyBodies('/api/customerTag/delete');
@@ -101,7 +101,7 @@ describe('客户标签', () => {
     expect(db.customerTags.find(a.id)).toBeUndefined();
     expect(db.customerTags.find(b.id)).toBeUndefined();
     expect(screen.queryByRole('button', { name: '批量删除' })).toBeNull();
-  }, 30_000);
+  });
 
   it('keeps the chosen tags and shows the server refusing to delete them', async () => {
     server.use(
@@ -123,7 +123,7 @@ describe('客户标签', () => {
     expect(within(table).getByText(b.name)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: `选择 ${a.name}` })).toBeChecked();
     expect(db.customerTags.find(a.id)).toBeDefined();
-  }, 30_000);
+  });
 
   it('keeps what was typed when the name is taken, with the message beside the field first', async () => {
     const taken = db.customerTags.all()[0]?.name ?? '';
@@ -139,7 +139,7 @@ describe('客户标签', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('名称已存在，请更换')).toBeInTheDocument();
     expect(name).toHaveValue(taken);
-  }, 30_000);
+  });
 
   it('offers no delete without system:tag-delete', async () => {
     signIn(everyAuthority.filter((code) => code !== 'system:tag-delete'));
@@ -151,5 +151,5 @@ describe('客户标签', () => {
     await user.click(menu);
     expect(await screen.findByRole('menuitem', { name: '编辑' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: '删除' })).toBeNull();
-  }, 30_000);
+  });
 });

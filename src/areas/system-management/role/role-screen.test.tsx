@@ -42,7 +42,7 @@ describe('角色管理', () => {
     expect(bodies).toEqual([{ ids: expect.arrayContaining([a.id, b.id]) as unknown }]);
     await waitFor(() => expect(within(table).queryByText(a.name)).toBeNull());
     expect(db.roles.find(b.id)).toBeUndefined();
-  }, 60_000);
+  });
 
   it('turns the bulk delete off, with the reason beside it, while a held role is chosen', async () => {
     const [free] = twoFreeRoles();
@@ -56,7 +56,7 @@ describe('角色管理', () => {
     expect(button).toHaveAccessibleDescription(
       '所选角色中有内置角色或仍有账号使用的角色，不能删除',
     );
-  }, 60_000);
+  });
 
   it('keeps the confirmation open with the reason the server refuses', async () => {
     const [free] = twoFreeRoles();
@@ -75,5 +75,5 @@ describe('角色管理', () => {
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     expect(await within(confirm).findByText('角色刚被分配给账号，不能删除')).toBeInTheDocument();
     expect(db.roles.find(free.id)).toBeDefined();
-  }, 60_000);
+  });
 });

@@ -11,7 +11,7 @@ const PATH = '/device-management/device-configuration';
 
 beforeEach(() => signIn());
 
-describe('device configuration chooser', { timeout: 30_000 }, () => {
+describe('device configuration chooser', () => {
   it('opens with the search of the URL, as after a reload or from a shared link', async () => {
     const [wanted, other] = db.devices.all();
     const lists = spyQueries('/api/device/list');
