@@ -47,7 +47,11 @@ export function DeviceChoiceFields({ creating }: { creating: boolean }) {
         options={choices(personalizationOptions)}
       />
       {creating ? null : (
-        <ChoiceField name="device_reg_status" label={s.regStatus} options={choices(statusOptions)} />
+        <ChoiceField
+          name="device_reg_status"
+          label={s.regStatus}
+          options={choices(statusOptions)}
+        />
       )}
       <ChoiceField
         name="hardwareVersionId"
