@@ -13,10 +13,17 @@ import { failureText } from '@/api/errors';
 import { contractErrorMap, type FieldDescription } from './error-map';
 import { formStrings as s } from './strings';
 
-/** Messages of rules the contract cannot express, by field; a falsy entry means the field passes. */
+type RuleMessages<V extends FieldValues> = Partial<
+  Record<FieldPath<V>, string | false | null | undefined>
+>;
+
+/**
+ * Messages of rules the contract cannot express, by field; a falsy entry means the field passes.
+ * A rule asking the server (a version already taken) returns a promise.
+ */
 export type FormRules<V extends FieldValues> = (
   values: V,
-) => Partial<Record<FieldPath<V>, string | false | null | undefined>>;
+) => RuleMessages<V> | Promise<RuleMessages<V>>;
 
 export interface ContractFormOptions<V extends FieldValues, B> {
   /**
@@ -84,7 +91,7 @@ export function useContractForm<V extends FieldValues, B>(
       if (!fields.current.has(String(issue.path[0]))) unshown.push(issue.message);
       else errors[name] ??= { type: issue.code, message: issue.message };
     }
-    for (const [name, message] of Object.entries(rules?.(values) ?? {}))
+    for (const [name, message] of Object.entries((await rules?.(values)) ?? {}))
       if (typeof message === 'string' && message) errors[name] ??= { type: 'rule', message };
     if (unshown.length > 0) errors.root = { type: 'contract', message: unshown.join(s.separator) };
     if (result.success && Object.keys(errors).length === 0)

@@ -73,8 +73,6 @@ export const originalDataStrings = {
 
   // Edit
   editTitle: '编辑原始数据文件',
-  vinInvalid: 'VIN 须为 17 位大写字母与数字（不含 I、O、Q）',
-  remarkTooLong: '备注最多 500 个字符',
   saved: '已保存',
   saveFailed: '保存失败',
 } as const;

@@ -44,7 +44,7 @@ describe('数据库', () => {
     const dialog = await screen.findByRole('dialog', { name: '立即备份' });
     await user.click(within(dialog).getByRole('button', { name: '开始备份' }));
     const name = within(dialog).getByRole('textbox', { name: '备份名称' });
-    expect(name).toHaveAccessibleDescription('请输入备份名称');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('请输入备份名称'));
     await user.type(name, '迁移前备份');
     await user.click(within(dialog).getByRole('button', { name: '开始备份' }));
     expect(
@@ -52,6 +52,32 @@ describe('数据库', () => {
     ).toBeInTheDocument();
     expect(db.backups.findBy((b) => b.name === '迁移前备份')?.instanceId).toBe(2);
   });
+
+  it.each([
+    [
+      'a business code',
+      () => HttpResponse.json({ code: 2001, msg: '实例正在备份，请稍后再试', data: null }),
+      '实例正在备份，请稍后再试',
+    ],
+    ['a lost connection', () => HttpResponse.error(), '网络请求超时'],
+  ])(
+    'keeps the backup dialog as typed when it fails with %s',
+    async (_, answer, reason) => {
+      server.use(http.post('*/api/database/backup/create', answer));
+      await renderApp('/database-management/database?instance=2');
+      const user = userEvent.setup();
+      await screen.findByRole('table', { name: 'vdaq-timeseries 的备份' });
+      await user.click(screen.getByRole('button', { name: '立即备份' }));
+      const dialog = await screen.findByRole('dialog', { name: '立即备份' });
+      await user.type(within(dialog).getByRole('textbox', { name: '备份名称' }), '迁移前备份');
+      await user.type(within(dialog).getByRole('textbox', { name: '备注' }), '升级前');
+      await user.click(within(dialog).getByRole('button', { name: '开始备份' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
+      expect(within(dialog).getByRole('textbox', { name: '备份名称' })).toHaveValue('迁移前备份');
+      expect(within(dialog).getByRole('textbox', { name: '备注' })).toHaveValue('升级前');
+    },
+    30_000,
+  );
 
   it('deletes the chosen backups in one call after confirming', async () => {
     const [a, b] = finishedBackups();

@@ -66,9 +66,6 @@ export const databaseStrings = {
   createTitle: '立即备份',
   createDescription: (name: string) =>
     `为实例 ${name} 做一次全量备份。备份在服务器上进行，离开此页面也不会中断，回来后可在备份列表中看到进度。`,
-  nameRequired: '请输入备份名称',
-  nameTooLong: (max: number) => `备份名称不能超过 ${max} 个字符`,
-  remarkTooLong: (max: number) => `备注不能超过 ${max} 个字符`,
   start: '开始备份',
   started: (name: string) => `备份 ${name} 已开始`,
   createFailed: '发起备份失败',

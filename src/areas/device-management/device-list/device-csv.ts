@@ -2,8 +2,15 @@ import { importDevicesBodyLimits, saveDeviceBodyLimits as limits } from '@/api/g
 import type { DeviceSaveRequest } from '@/api/generated/model';
 import { parseCsv, toCsv } from '@/lib/csv';
 import type { EnumLabels } from '@/lib/use-enum-labels';
-import { serialProblem } from './device-form-values';
+import { SERIAL_PATTERN } from './device-form-values';
 import { csvColumns as c, deviceListStrings as s } from './strings';
+
+/** A serial's own problem, before the file is compared with what is registered. */
+function serialProblem(serial: string): string | undefined {
+  if (serial.length > limits.serialNo.maxLength) return s.serialTooLong(limits.serialNo.maxLength);
+  if (!SERIAL_PATTERN.test(serial)) return s.serialFormat;
+  return undefined;
+}
 
 /** The template users fill: the column heads and one example row. */
 export const importTemplate = (example: { model: string; fleet: string }): string =>
@@ -91,7 +98,8 @@ export function previewImport(text: string, ctx: ImportContext): ImportPreview {
       if (personalizationId === undefined) problems.push(s.personalizationUnknown(personalization));
       const fleetId = fleet === '' ? undefined : ctx.fleets.find((f) => f.name === fleet)?.id;
       if (fleet !== '' && fleetId === undefined) problems.push(s.fleetUnknown(fleet));
-      if (remark.length > limits.remark.maxLength) problems.push(s.remarkTooLongRow);
+      if (remark.length > limits.remark.maxLength)
+        problems.push(s.remarkTooLongRow(limits.remark.maxLength));
 
       const request: DeviceSaveRequest | undefined =
         problems.length === 0 && modelId !== undefined && personalizationId !== undefined

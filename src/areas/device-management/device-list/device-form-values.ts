@@ -1,95 +1,81 @@
-import { saveDeviceBodyLimits as limits } from '@/api/generated/limits';
-import type { Device, DeviceSaveRequest, DeviceUpdateRequest } from '@/api/generated/model';
+import type { Device } from '@/api/generated/model';
+import type { FormRules } from '@/components/forms/use-contract-form';
 import { deviceListStrings as s } from './strings';
 
-const SERIAL_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** The characters a serial may have, which the contract does not say. */
+export const SERIAL_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-/** What the dialog edits: text as typed, choices as ids (undefined = none). */
+/** A choice left empty (a device without fleet, car or own hardware version). */
+export const NONE = 'none';
+
+/** What the dialog edits: text as typed, choices as the ids' text ('' or NONE = none). */
 export interface DeviceFormValues {
   serialNo: string;
   name: string;
-  model: number | undefined;
-  personalization: number;
-  regStatus: number | undefined;
-  hardwareVersionId: number | undefined;
-  fleetId: number | undefined;
-  carId: number | undefined;
+  model_number: string;
+  device_personalization: string;
+  device_reg_status: string;
+  hardwareVersionId: string;
+  fleetId: string;
+  carId: string;
   remark: string;
 }
-
-export type DeviceField = keyof DeviceFormValues;
-export type DeviceFormErrors = Partial<Record<DeviceField, string>>;
-
-export const FIELD_ORDER: readonly DeviceField[] = ['serialNo', 'name', 'model', 'remark'];
 
 export const emptyDeviceValues: DeviceFormValues = {
   serialNo: '',
   name: '',
-  model: undefined,
-  personalization: 0,
-  regStatus: undefined,
-  hardwareVersionId: undefined,
-  fleetId: undefined,
-  carId: undefined,
+  model_number: '',
+  device_personalization: '0',
+  device_reg_status: NONE,
+  hardwareVersionId: NONE,
+  fleetId: NONE,
+  carId: NONE,
   remark: '',
 };
+
+const text = (id: number | undefined) => (id === undefined ? NONE : String(id));
 
 export const valuesOf = (device: Device): DeviceFormValues => ({
   serialNo: device.serialNo,
   name: device.name,
-  model: device.model_number,
-  personalization: device.device_personalization,
-  regStatus: device.device_reg_status,
-  hardwareVersionId: device.hardwareVersion?.id,
-  fleetId: device.fleet?.id,
-  carId: device.car?.id,
+  model_number: String(device.model_number),
+  device_personalization: String(device.device_personalization),
+  device_reg_status: text(device.device_reg_status),
+  hardwareVersionId: text(device.hardwareVersion?.id),
+  fleetId: text(device.fleet?.id),
+  carId: text(device.car?.id),
   remark: device.remark ?? '',
 });
 
-/** A serial's own problem, before the server is asked whether it is taken. */
-export function serialProblem(serialNo: string): string | undefined {
-  const serial = serialNo.trim();
-  if (serial === '') return s.serialRequired;
-  if (serial.length > limits.serialNo.maxLength) return s.serialTooLong(limits.serialNo.maxLength);
-  if (!SERIAL_PATTERN.test(serial)) return s.serialFormat;
-  return undefined;
-}
+/** The id a choice holds; undefined for none. */
+export const idOf = (choice: string): number | undefined =>
+  choice === '' || choice === NONE ? undefined : Number(choice);
 
-export function validateDevice(values: DeviceFormValues, creating: boolean): DeviceFormErrors {
-  const errors: DeviceFormErrors = {};
-  const serial = creating ? serialProblem(values.serialNo) : undefined;
-  if (serial) errors.serialNo = serial;
-  const name = values.name.trim();
-  if (name === '') errors.name = s.nameRequired;
-  else if (name.length > limits.name.maxLength) errors.name = s.nameTooLong(limits.name.maxLength);
-  if (values.model === undefined) errors.model = s.modelRequired;
-  if (values.remark.trim().length > limits.remark.maxLength)
-    errors.remark = s.remarkTooLong(limits.remark.maxLength);
-  return errors;
-}
+const optional = <K extends string>(key: K, value: number | string | undefined) =>
+  value === undefined || value === '' ? {} : { [key]: value };
 
-const optional = <K extends string, V>(key: K, value: V | undefined) =>
-  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
-
-export const toSaveRequest = (v: DeviceFormValues): DeviceSaveRequest => ({
-  serialNo: v.serialNo.trim(),
+/**
+ * The body of a new device (without `editing`) or of an edit, which the contract's SaveDeviceBody
+ * or UpdateDeviceBody checks before it is sent; a model not chosen is missing there.
+ */
+export const toRequest = (v: DeviceFormValues, editing?: Device) => ({
+  ...(editing ? { id: editing.id } : { serialNo: v.serialNo.trim() }),
   name: v.name.trim(),
-  model_number: v.model ?? 0,
-  device_personalization: v.personalization,
-  ...optional('hardwareVersionId', v.hardwareVersionId),
-  ...optional('fleetId', v.fleetId),
-  ...optional('carId', v.carId),
-  ...optional('remark', v.remark.trim() || undefined),
+  model_number: idOf(v.model_number),
+  device_personalization: Number(v.device_personalization),
+  ...(editing ? optional('device_reg_status', idOf(v.device_reg_status)) : {}),
+  ...optional('hardwareVersionId', idOf(v.hardwareVersionId)),
+  ...optional('fleetId', idOf(v.fleetId)),
+  ...optional('carId', idOf(v.carId)),
+  ...optional('remark', v.remark.trim()),
 });
 
-export const toUpdateRequest = (id: number, v: DeviceFormValues): DeviceUpdateRequest => ({
-  id,
-  name: v.name.trim(),
-  model_number: v.model ?? 0,
-  device_personalization: v.personalization,
-  ...optional('device_reg_status', v.regStatus),
-  ...optional('hardwareVersionId', v.hardwareVersionId),
-  ...optional('fleetId', v.fleetId),
-  ...optional('carId', v.carId),
-  ...optional('remark', v.remark.trim() || undefined),
-});
+/** What the contract cannot say: a serial's characters, and a serial found already registered. */
+export const deviceRules =
+  (creating: boolean, takenSerial: string | null): FormRules<DeviceFormValues> =>
+  (v) => {
+    const serial = v.serialNo.trim();
+    if (!creating || serial === '') return {};
+    if (!SERIAL_PATTERN.test(serial)) return { serialNo: s.serialFormat };
+    return { serialNo: takenSerial === serial && s.serialRegistered };
+  };

@@ -93,8 +93,10 @@ describe('device list', () => {
     await user.click(await screen.findByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增设备' });
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(within(dialog).getByRole('textbox', { name: '序列号' })).toHaveAccessibleDescription(
-      '请输入序列号',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: '序列号' })).toHaveAccessibleDescription(
+        '请输入序列号',
+      ),
     );
     expect(within(dialog).getByRole('combobox', { name: '设备型号' })).toHaveAccessibleDescription(
       '请选择设备型号',

@@ -133,15 +133,17 @@ describe('firmware list', () => {
     await user.click(await screen.findByRole('button', { name: '上传固件' }));
     const dialog = await screen.findByRole('dialog', { name: '上传固件' });
     await user.click(within(dialog).getByRole('button', { name: '上传' }));
-    expect(within(dialog).getByText('请选择固件文件')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请选择固件文件')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: '版本' })).toHaveAccessibleDescription(
       '请输入版本',
     );
     // An empty file is refused beside its field too.
     await user.upload(within(dialog).getByLabelText('固件文件'), new File([], 'empty.bin'));
     await user.click(within(dialog).getByRole('button', { name: '上传' }));
-    expect(within(dialog).getByLabelText('固件文件')).toHaveAccessibleDescription(
-      '文件为空（0 字节），请选择有内容的固件文件',
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('固件文件')).toHaveAccessibleDescription(
+        '文件为空（0 字节），请选择有内容的固件文件',
+      ),
     );
   });
 
@@ -186,4 +188,33 @@ describe('firmware list', () => {
     answer();
     expect(await within(dialog).findByText(/V9\.9\.9/)).toBeInTheDocument();
   });
+});
+
+describe('firmware upload failing', () => {
+  it.each([
+    [
+      'a business code',
+      () => Response.json({ code: 2001, msg: '固件文件校验失败', data: null }),
+      '固件文件校验失败',
+    ],
+    ['a lost connection', () => Response.error(), '网络请求超时'],
+  ])(
+    'keeps the dialog as filled and says why when it fails with %s',
+    async (_, answer, reason) => {
+      server.use(http.post('*/api/firmware/upload', answer));
+      await renderApp(PATH);
+      const { user, dialog } = await openUploadFilled('VD-2000 新固件', 'V9.9.8', 'VD-2000');
+      await user.click(within(dialog).getByRole('button', { name: '上传' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
+      expect(within(dialog).getByRole('textbox', { name: '固件名称' })).toHaveValue(
+        'VD-2000 新固件',
+      );
+      expect(within(dialog).getByRole('textbox', { name: '版本' })).toHaveValue('V9.9.8');
+      expect(within(dialog).getByRole('combobox', { name: '设备型号' })).toHaveTextContent(
+        'VD-2000',
+      );
+      expect(within(dialog).getByRole('button', { name: '上传' })).toBeEnabled();
+    },
+    30_000,
+  );
 });

@@ -1,5 +1,6 @@
-import type { Account, AccountStatus } from '@/api/generated/model';
-import { saveAccountBodyLimits } from '@/api/generated/limits';
+import type { Account, AccountSaveRequest, AccountStatus } from '@/api/generated/model';
+import { saveAccountBodyLimits as limits } from '@/api/generated/limits';
+import type { FormRules } from '@/components/forms/use-contract-form';
 import { isStrongPassword } from '@/lib/password-rules';
 import { accountStrings as s } from './strings';
 
@@ -13,16 +14,6 @@ export interface AccountFormValues {
   userTagIds: number[];
   status: AccountStatus;
 }
-
-export type AccountField = keyof AccountFormValues;
-export const FIELD_ORDER: readonly AccountField[] = [
-  'username',
-  'realName',
-  'password',
-  'phone',
-  'email',
-  'roleIds',
-];
 
 export const emptyAccountValues: AccountFormValues = {
   username: '',
@@ -46,40 +37,30 @@ export const valuesOf = (account: Account): AccountFormValues => ({
   status: account.status,
 });
 
-const limits = saveAccountBodyLimits;
+export const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+/** The request body, which the contract's SaveAccountBody checks before it is sent. */
+export const toRequest = (values: AccountFormValues): AccountSaveRequest => ({
+  ...values,
+  username: values.username.trim(),
+  realName: values.realName.trim(),
+  phone: orNull(values.phone),
+  email: orNull(values.email),
+});
+
 const USERNAME = /^[A-Za-z0-9_.-]+$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9 +-]+$/;
 
-/** Messages beside the fields; `creating` adds the username and the initial password. */
-export function validateAccount(
-  values: AccountFormValues,
-  creating: boolean,
-): Partial<Record<AccountField, string>> {
-  const errors: Partial<Record<AccountField, string>> = {};
-  const username = values.username.trim();
-  if (creating) {
-    if (username === '') errors.username = s.required(s.username);
-    else if (
-      username.length < limits.username.minLength ||
-      username.length > limits.username.maxLength ||
-      !USERNAME.test(username)
-    )
-      errors.username = s.usernameRule;
-    if (values.password === '') errors.password = s.required(s.password);
-    else if (!isStrongPassword(values.password)) errors.password = s.passwordWeak;
-  }
-  if (values.realName.trim() === '') errors.realName = s.required(s.realName);
-  else if (values.realName.length > limits.realName.maxLength)
-    errors.realName = s.tooLong(s.realName, limits.realName.maxLength);
-  const phone = values.phone.trim();
-  if (phone && (!PHONE.test(phone) || phone.length > limits.phone.maxLength))
-    errors.phone = s.phoneRule;
-  const email = values.email.trim();
-  if (email && (!EMAIL.test(email) || email.length > limits.email.maxLength))
-    errors.email = s.emailRule;
-  if (values.roleIds.length === 0) errors.roleIds = s.chooseRole;
-  return errors;
-}
-
-export const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+/** What the contract cannot say: the characters of a username and a phone, a strong password, a role. */
+export const accountRules =
+  (creating: boolean): FormRules<AccountFormValues> =>
+  (v) => ({
+    username:
+      creating &&
+      v.username.trim() !== '' &&
+      !USERNAME.test(v.username.trim()) &&
+      s.usernameRule(limits.username.minLength, limits.username.maxLength),
+    password: creating && v.password !== '' && !isStrongPassword(v.password) && s.passwordWeak,
+    phone: v.phone.trim() !== '' && !PHONE.test(v.phone.trim()) && s.phoneRule,
+    roleIds: v.roleIds.length === 0 && s.chooseRole,
+  });

@@ -61,11 +61,9 @@ export const accountStrings = {
   cancel: '取消',
   saved: (username: string) => `账号 ${username} 已保存`,
   saveFailed: '保存失败，请重试',
-  required: (label: string) => `请输入${label}`,
   chooseRole: '请至少选择一个角色',
-  tooLong: (label: string, max: number) => `${label}不能超过 ${max} 个字符`,
-  usernameRule: '用户名为 3 至 32 位字母、数字、下划线、点或连字符',
-  emailRule: '邮箱格式不正确',
+  usernameRule: (min: number, max: number) =>
+    `用户名为 ${min} 至 ${max} 位字母、数字、下划线、点或连字符`,
   phoneRule: '手机号只能包含数字、空格、加号与连字符',
   passwordWeak: '密码不满足下方的要求',
   resetTitle: '重置密码',

@@ -4,7 +4,7 @@ import type {
   AnnouncementLevel,
   AnnouncementSaveRequest,
 } from '@/api/generated/model';
-import { saveAnnouncementBodyLimits as limits } from '@/api/generated/limits';
+import type { FormRules } from '@/components/forms/use-contract-form';
 import { rangeProblem } from '@/lib/date-text';
 import { htmlToText } from '@/lib/sanitize-html';
 import { announcementStrings as s } from './strings';
@@ -18,9 +18,6 @@ export interface AnnouncementValues {
   start: Date | null;
   end: Date | null;
 }
-
-export type AnnouncementField = 'title' | 'userTagIds' | 'window' | 'content';
-export const FIELD_ORDER: readonly AnnouncementField[] = ['title', 'userTagIds', 'content'];
 
 export const emptyValues: AnnouncementValues = {
   title: '',
@@ -44,27 +41,18 @@ export const valuesOf = (a: Announcement): AnnouncementValues => ({
   end: date(a.endAt),
 });
 
-export function validateAnnouncement(
-  v: AnnouncementValues,
-): Partial<Record<AnnouncementField, string>> {
-  const errors: Partial<Record<AnnouncementField, string>> = {};
-  if (v.title.trim() === '') errors.title = s.required(s.title);
-  else if (v.title.length > limits.title.maxLength)
-    errors.title = s.tooLong(s.title, limits.title.maxLength);
-  if (htmlToText(v.content) === '') errors.content = s.required(s.content);
-  else if (v.content.length > limits.content.maxLength)
-    errors.content = s.tooLong(s.content, limits.content.maxLength);
-  if (v.audience === 'userTags' && v.userTagIds.length === 0) errors.userTagIds = s.chooseTags;
-  const window = v.start && v.end ? rangeProblem(v.start, v.end) : null;
-  if (window) errors.window = window;
-  return errors;
-}
+/** What the contract cannot say: the tags of a tagged audience, a window ending after it starts. */
+export const announcementRules: FormRules<AnnouncementValues> = (v) => ({
+  userTagIds: v.audience === 'userTags' && v.userTagIds.length === 0 && s.chooseTags,
+  start: v.start !== null && v.end !== null && rangeProblem(v.start, v.end),
+});
 
 const iso = (d: Date | null) => (d ? d.toISOString().replace(/\.\d{3}Z$/, 'Z') : null);
 
 export const toRequest = (v: AnnouncementValues): AnnouncementSaveRequest => ({
   title: v.title.trim(),
-  content: v.content,
+  // Markup showing no text is no content: the contract then asks for it.
+  content: htmlToText(v.content) === '' ? '' : v.content,
   level: v.level,
   audience: v.audience,
   userTagIds: v.audience === 'userTags' ? v.userTagIds : [],

@@ -65,8 +65,6 @@ export const announcementStrings = {
   cancel: '取消',
   saved: (title: string) => `公告「${title}」已保存`,
   saveFailed: '保存失败，请重试',
-  required: (label: string) => `请输入${label}`,
-  tooLong: (label: string, max: number) => `${label}不能超过 ${max} 个字符`,
   chooseTags: '请至少选择一个客户标签',
   noneChosen: '未选择',
   close: '关闭',

@@ -1,114 +1,77 @@
-import { SelectField } from '@/components/ui/select-field';
-import { SelectItem } from '@/components/ui/select';
-import type { DeviceFormErrors, DeviceFormValues } from '../device-form-values';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { ChoiceField, type ChoiceOption } from '@/components/forms/form-fields';
+import { idOf, NONE, type DeviceFormValues } from '../device-form-values';
 import { useDeviceEnums, useDeviceOptions, useFleetCars } from '../hooks/use-device-options';
 import { deviceListStrings as s } from '../strings';
 
-const NONE = 'none';
-const toId = (value: string): number | undefined => (value === NONE ? undefined : Number(value));
-const fromId = (value: number | undefined): string => (value === undefined ? NONE : String(value));
-
-interface DeviceChoiceFieldsProps {
-  values: DeviceFormValues;
-  onChange: (patch: Partial<DeviceFormValues>) => void;
-  creating: boolean;
-  errors: DeviceFormErrors;
-}
+const choices = (
+  options: readonly { value: number; label: string }[] | undefined,
+  none?: string,
+): ChoiceOption[] => [
+  ...(none === undefined ? [] : [{ value: NONE, label: none }]),
+  ...(options ?? []).map((o) => ({ value: String(o.value), label: o.label })),
+];
 
 /** The form's choices: model, personalization, registration, hardware, fleet and car. */
-export function DeviceChoiceFields({
-  values,
-  onChange,
-  creating,
-  errors,
-}: DeviceChoiceFieldsProps) {
+export function DeviceChoiceFields({ creating }: { creating: boolean }) {
   const { modelOptions, statusOptions, personalizationOptions } = useDeviceEnums();
   const { fleets, hardwareVersions } = useDeviceOptions();
-  const cars = useFleetCars(values.fleetId);
+  const { watch, setValue } = useFormContext<DeviceFormValues>();
+  const [fleetId, carId] = useWatch<DeviceFormValues, ['fleetId', 'carId']>({
+    name: ['fleetId', 'carId'],
+  });
+  const cars = useFleetCars(idOf(fleetId));
+  // Another fleet has other cars: the car chosen goes.
+  useEffect(() => {
+    const watching = watch((_, { name }) => {
+      if (name === 'fleetId') setValue('carId', NONE);
+    });
+    return () => watching.unsubscribe();
+  }, [watch, setValue]);
+  const carChoices = choices(cars.options, s.noCarChoice);
+  // A car bound before but not among the fleet's cars stays shown.
+  if (!carChoices.some((o) => o.value === carId)) carChoices.push({ value: carId, label: carId });
   return (
     <>
-      <SelectField
+      <ChoiceField
+        name="model_number"
         label={s.model}
-        name="model"
         required
-        error={errors.model}
         placeholder={s.chooseModel}
-        value={values.model === undefined ? '' : String(values.model)}
-        onValueChange={(next) => onChange({ model: Number(next) })}
-      >
-        {modelOptions.map((o) => (
-          <SelectItem key={o.value} value={String(o.value)}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectField>
-      <SelectField
+        options={choices(modelOptions)}
+      />
+      <ChoiceField
+        name="device_personalization"
         label={s.personalization}
-        value={String(values.personalization)}
-        onValueChange={(next) => onChange({ personalization: Number(next) })}
-      >
-        {personalizationOptions.map((o) => (
-          <SelectItem key={o.value} value={String(o.value)}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectField>
+        options={choices(personalizationOptions)}
+      />
       {creating ? null : (
-        <SelectField
+        <ChoiceField
+          name="device_reg_status"
           label={s.regStatus}
-          value={fromId(values.regStatus)}
-          onValueChange={(next) => onChange({ regStatus: toId(next) })}
-        >
-          {statusOptions.map((o) => (
-            <SelectItem key={o.value} value={String(o.value)}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectField>
+          options={choices(statusOptions)}
+        />
       )}
-      <SelectField
+      <ChoiceField
+        name="hardwareVersionId"
         label={s.hardwareVersion}
-        value={fromId(values.hardwareVersionId)}
         error={hardwareVersions.failed ? s.optionsFailed : undefined}
-        onValueChange={(next) => onChange({ hardwareVersionId: toId(next) })}
-      >
-        <SelectItem value={NONE}>{s.defaultHardware}</SelectItem>
-        {(hardwareVersions.options ?? []).map((o) => (
-          <SelectItem key={o.value} value={String(o.value)}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectField>
-      <SelectField
+        options={choices(hardwareVersions.options, s.defaultHardware)}
+      />
+      <ChoiceField
+        name="fleetId"
         label={s.fleet}
-        value={fromId(values.fleetId)}
         error={fleets.failed ? s.optionsFailed : undefined}
-        onValueChange={(next) => onChange({ fleetId: toId(next), carId: undefined })}
-      >
-        <SelectItem value={NONE}>{s.noFleet}</SelectItem>
-        {(fleets.options ?? []).map((o) => (
-          <SelectItem key={o.value} value={String(o.value)}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectField>
-      <SelectField
+        options={choices(fleets.options, s.noFleet)}
+      />
+      <ChoiceField
+        name="carId"
         label={s.car}
-        value={fromId(values.carId)}
-        disabled={values.fleetId === undefined}
+        disabled={fleetId === NONE}
         error={cars.failed ? s.optionsFailed : undefined}
-        onValueChange={(next) => onChange({ carId: toId(next) })}
-      >
-        <SelectItem value={NONE}>{s.noCarChoice}</SelectItem>
-        {(cars.options ?? []).map((o) => (
-          <SelectItem key={o.value} value={String(o.value)}>
-            {o.label}
-          </SelectItem>
-        ))}
-        {values.carId !== undefined && !cars.options?.some((o) => o.value === values.carId) ? (
-          <SelectItem value={String(values.carId)}>{String(values.carId)}</SelectItem>
-        ) : null}
-      </SelectField>
+        options={carChoices}
+      />
     </>
   );
 }

@@ -1,13 +1,17 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { uploadFirmwareBodyLimits as limits } from '@/api/generated/limits';
 import {
   getListFirmwareQueryKey,
   uploadFirmware,
 } from '@/api/generated/endpoints/firmware-library/firmware-library';
 import type { Firmware } from '@/api/generated/model';
-import { failureText, isApiError } from '@/api/errors';
-import { Alert } from '@/components/ui/alert';
+import { ApiError } from '@/api/errors';
+import { FileField } from '@/components/forms/file-field';
+import { ChoiceField, TextField } from '@/components/forms/form-fields';
+import { ContractFormRoot } from '@/components/forms/form-root';
+import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,43 +21,48 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FileInput } from '@/components/ui/file-input';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { SelectItem } from '@/components/ui/select';
-import { SelectField } from '@/components/ui/select-field';
-import { formatBytes } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useEnumLabels } from '@/lib/use-enum-labels';
-import { useVersionCheck } from '../../hooks/use-version-check';
+import { useVersionCheck, type VersionKey } from '../../hooks/use-version-check';
 import { firmwareStrings as s, modelLabels, upgradeObjLabels } from '../../strings';
 
-interface Values {
+/** The upload form: the file, and choices as the ids' text ('' for none). */
+interface UploadValues {
   file: File | null;
   name: string;
   version: string;
-  model: number | undefined;
-  upgradeObj: number;
+  model_number: string;
+  upgrade_obj: string;
   description: string;
 }
 
-type Errors = Partial<Record<'file' | 'name' | 'version' | 'model' | 'description', string>>;
+const emptyValues: UploadValues = {
+  file: null,
+  name: '',
+  version: '',
+  model_number: '',
+  upgrade_obj: '0',
+  description: '',
+};
 
-export function validateUpload(v: Values): Errors {
-  const errors: Errors = {};
-  if (!v.file) errors.file = s.fileRequired;
-  else if (v.file.size === 0) errors.file = s.fileEmpty;
-  if (!v.name.trim()) errors.name = s.nameRequired;
-  else if (v.name.trim().length > limits.name.maxLength)
-    errors.name = s.nameTooLong(limits.name.maxLength);
-  if (!v.version.trim()) errors.version = s.versionRequired;
-  else if (v.version.trim().length > limits.version.maxLength)
-    errors.version = s.versionTooLong(limits.version.maxLength);
-  if (v.model === undefined) errors.model = s.modelRequired;
-  if (v.description.trim().length > limits.description.maxLength)
-    errors.description = s.descriptionTooLong(limits.description.maxLength);
-  return errors;
-}
+const keyOf = (v: Partial<UploadValues>): VersionKey => ({
+  version: v.version ?? '',
+  model: v.model_number ? Number(v.model_number) : undefined,
+  upgradeObj: Number(v.upgrade_obj ?? 0),
+});
+
+/** The multipart body, which the contract's UploadFirmwareBody checks before the file is sent. */
+const toBody = (v: UploadValues) => ({
+  file: v.file,
+  name: v.name.trim(),
+  version: v.version.trim(),
+  model_number: v.model_number ? Number(v.model_number) : undefined,
+  upgrade_obj: Number(v.upgrade_obj),
+  ...(v.description.trim() ? { description: v.description.trim() } : {}),
+});
+
+const choices = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** Firmware upload: the file with its version, progress as it goes, Cancel at any time, the checksum after. */
 export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -72,78 +81,76 @@ function UploadForm({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const models = useEnumLabels('model_number', modelLabels);
   const objects = useEnumLabels('upgrade_obj', upgradeObjLabels);
-  const [values, setValues] = useState<Values>({
-    file: null,
-    name: '',
-    version: '',
-    model: undefined,
-    upgradeObj: 0,
-    description: '',
-  });
-  const [submitted, setSubmitted] = useState(false);
   // null while nothing is being sent; a percentage once the browser reports the upload, and
   // 'unknown' until it does (some stacks report nothing before the end).
   const [percent, setPercent] = useState<number | 'unknown' | null>(null);
   const [result, setResult] = useState<Firmware | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
-  const errors = submitted ? validateUpload(values) : {};
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
   const versions = useVersionCheck();
-  const versionTaken = versions.taken(values) ? s.versionTaken : undefined;
-  // A model or upgrade object chosen after the version asks again for the new pair.
-  const setAndCheck = (patch: Partial<Values>) => {
-    set(patch);
-    void versions.check({ ...values, ...patch });
-  };
-
-  const start = async () => {
-    setSubmitted(true);
-    if (
-      Object.keys(validateUpload(values)).length > 0 ||
-      !values.file ||
-      values.model === undefined
-    )
-      return;
-    setServerError(null);
-    if (await versions.check(values)) return;
-    setPercent('unknown');
-    abort.current = new AbortController();
-    try {
-      const { data } = await uploadFirmware(
-        {
-          file: values.file,
-          name: values.name.trim(),
-          version: values.version.trim(),
-          model_number: values.model,
-          upgrade_obj: values.upgradeObj,
-          ...(values.description.trim() ? { description: values.description.trim() } : {}),
-        },
-        {
-          signal: abort.current.signal,
+  const form = useContractForm({
+    schema: () =>
+      import('@/api/generated/zod/firmware-library/firmware-library.zod').then(
+        (m) => m.UploadFirmwareBody,
+      ),
+    defaultValues: emptyValues,
+    toBody,
+    // The server refuses a version the model and upgrade object already have: asked before sending.
+    rules: async (v) => ({
+      file: v.file?.size === 0 && s.fileEmpty,
+      version: (await versions.check(keyOf(v))) && s.versionTaken,
+    }),
+    submit: async (data) => {
+      const controller = new AbortController();
+      abort.current = controller;
+      setPercent('unknown');
+      try {
+        const answer = await uploadFirmware(data, {
+          signal: controller.signal,
           onUploadProgress: (sent, total) => setPercent(Math.round((sent / total) * 100)),
-        },
-      );
-      setResult(data);
+        });
+        setResult(answer.data);
+      } catch (error) {
+        throw controller.signal.aborted ? new ApiError('aborted', s.uploadCancelled) : error;
+      } finally {
+        setPercent(null);
+        abort.current = null;
+      }
+    },
+    onSaved: (data) => {
       notify({ kind: 'success', message: s.uploaded(s.firmwareLabel(data.name, data.version)) });
       void queryClient.invalidateQueries({ queryKey: getListFirmwareQueryKey() });
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'aborted') setServerError(s.uploadCancelled);
-      else setServerError(failureText(error, s.uploadFailed));
-    } finally {
-      setPercent(null);
-      abort.current = null;
-    }
-  };
+    },
+    failure: s.uploadFailed,
+  });
+  const { control, watch, getValues, getFieldState, trigger } = form.methods;
+  const [version, model, upgradeObj] = useWatch({
+    control,
+    name: ['version', 'model_number', 'upgrade_obj'],
+  });
+  const versionTaken = versions.taken(
+    keyOf({ version, model_number: model, upgrade_obj: upgradeObj }),
+  )
+    ? s.versionTaken
+    : undefined;
+  // A model or upgrade object chosen after the version asks again for the new pair.
+  const { check } = versions;
+  useEffect(() => {
+    const watching = watch((v, { name }) => {
+      if (name !== 'model_number' && name !== 'upgrade_obj') return;
+      // A version refused on saving is judged again, for the new pair.
+      if (getFieldState('version').error) void trigger('version');
+      else void check(keyOf(v));
+    });
+    return () => watching.unsubscribe();
+  }, [watch, check, getFieldState, trigger]);
 
   const uploading = percent !== null;
   return (
-    <div className="flex flex-col gap-4">
+    <ContractFormRoot form={form} className="flex flex-col gap-4">
       <DialogHeader>
         <DialogTitle>{s.uploadTitle}</DialogTitle>
         <DialogDescription>{s.uploadDescription}</DialogDescription>
       </DialogHeader>
-      {serverError ? <Alert>{serverError}</Alert> : null}
       {result ? (
         <p
           role="status"
@@ -154,68 +161,33 @@ function UploadForm({ onClose }: { onClose: () => void }) {
           {s.uploadedChecksum(result.md5)}
         </p>
       ) : null}
-      <FormField label={s.file} error={errors.file} required>
-        <FileInput
-          name="file"
-          disabled={uploading}
-          detail={values.file ? formatBytes(values.file.size) : undefined}
-          onFile={(file) => set({ file })}
-        />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={s.name} error={errors.name} required>
-          <Input
-            name="name"
-            value={values.name}
-            disabled={uploading}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        </FormField>
-        <FormField label={s.version} error={errors.version ?? versionTaken} required>
-          <Input
+      <fieldset disabled={uploading} className="flex min-w-0 flex-col gap-4">
+        <FileField name="file" label={s.file} required disabled={uploading} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="name" label={s.name} required maxLength={limits.name.maxLength + 10} />
+          <TextField
             name="version"
-            value={values.version}
-            disabled={uploading}
-            onChange={(e) => set({ version: e.target.value })}
-            onBlur={() => void versions.check(values)}
+            label={s.version}
+            required
+            maxLength={limits.version.maxLength + 10}
+            error={versionTaken}
+            onBlur={() => void check(keyOf(getValues()))}
           />
-        </FormField>
-        <SelectField
-          label={s.model}
-          required
-          error={errors.model}
-          placeholder={s.chooseOption}
-          disabled={uploading}
-          value={values.model === undefined ? '' : String(values.model)}
-          onValueChange={(next) => setAndCheck({ model: Number(next) })}
-        >
-          {Object.entries(models).map(([id, label]) => (
-            <SelectItem key={id} value={id}>
-              {label}
-            </SelectItem>
-          ))}
-        </SelectField>
-        <SelectField
-          label={s.upgradeObj}
-          disabled={uploading}
-          value={String(values.upgradeObj)}
-          onValueChange={(next) => setAndCheck({ upgradeObj: Number(next) })}
-        >
-          {Object.entries(objects).map(([id, label]) => (
-            <SelectItem key={id} value={id}>
-              {label}
-            </SelectItem>
-          ))}
-        </SelectField>
-      </div>
-      <FormField label={s.description} error={errors.description}>
-        <Input
+          <ChoiceField
+            name="model_number"
+            label={s.model}
+            required
+            placeholder={s.chooseOption}
+            options={choices(models)}
+          />
+          <ChoiceField name="upgrade_obj" label={s.upgradeObj} options={choices(objects)} />
+        </div>
+        <TextField
           name="description"
-          value={values.description}
-          disabled={uploading}
-          onChange={(e) => set({ description: e.target.value })}
+          label={s.description}
+          maxLength={limits.description.maxLength + 50}
         />
-      </FormField>
+      </fieldset>
       {uploading ? (
         <div className="flex items-center gap-3">
           <progress
@@ -235,15 +207,10 @@ function UploadForm({ onClose }: { onClose: () => void }) {
         ) : (
           <Button onClick={onClose}>{result ? s.close : s.cancel}</Button>
         )}
-        <Button
-          variant="primary"
-          pending={uploading}
-          disabled={result !== null}
-          onClick={() => void start()}
-        >
+        <Button type="submit" variant="primary" pending={form.pending} disabled={result !== null}>
           {s.start}
         </Button>
       </DialogFooter>
-    </div>
+    </ContractFormRoot>
   );
 }

@@ -1,27 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { Account } from '@/api/generated/model';
-import { failureText } from '@/api/errors';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { ControlField } from '@/components/forms/control-field';
+import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
+import { ChoiceField, TextField } from '@/components/forms/form-fields';
+import { MultiChoiceField } from '@/components/forms/multi-choice-field';
+import { useContractForm } from '@/components/forms/use-contract-form';
 import { Input } from '@/components/ui/input';
-import { MultiSelect } from '@/components/ui/multi-select';
-import { SelectItem } from '@/components/ui/select';
-import { SelectField } from '@/components/ui/select-field';
-import { focusFirstInvalid } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import {
+  accountRules,
   emptyAccountValues,
-  FIELD_ORDER,
-  validateAccount,
+  toRequest,
   valuesOf,
   type AccountFormValues,
 } from '../account-form-values';
@@ -36,137 +26,108 @@ export type AccountDialogTarget = { kind: 'add' } | { kind: 'edit'; account: Acc
 export function AccountFormDialog(props: { target: AccountDialogTarget; onClose: () => void }) {
   const { target, onClose } = props;
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <FormDialog open={target !== null} onClose={onClose} className="max-w-2xl">
       {target ? (
-        <DialogContent className="max-w-2xl">
-          <AccountForm
-            key={target.kind === 'edit' ? target.account.id : 'add'}
-            editing={target.kind === 'edit' ? target.account : null}
-            onClose={onClose}
-          />
-        </DialogContent>
+        <AccountForm
+          key={target.kind === 'edit' ? target.account.id : 'add'}
+          editing={target.kind === 'edit' ? target.account : null}
+          onClose={onClose}
+        />
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
 /** Add/edit of an account; messages beside the fields, what was typed kept on a failure. */
 function AccountForm({ editing, onClose }: { editing: Account | null; onClose: () => void }) {
   const creating = editing === null;
-  const formRef = useRef<HTMLFormElement>(null);
-  const rulesId = useId();
-  const [values, setValues] = useState<AccountFormValues>(
-    editing ? valuesOf(editing) : emptyAccountValues,
-  );
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const options = useAccountOptions();
   const save = useAccountSave(editing);
-  const errors = submitted ? validateAccount(values, creating) : {};
-  const set = (patch: Partial<AccountFormValues>) => setValues((v) => ({ ...v, ...patch }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (save.isPending) return;
-    setSubmitted(true);
-    if (focusFirstInvalid(formRef.current, FIELD_ORDER, validateAccount(values, creating))) return;
-    setServerError(null);
-    save.mutate(values, {
-      onSuccess: () => {
-        notify({ kind: 'success', message: s.saved(editing?.username ?? values.username.trim()) });
-        onClose();
-      },
-      onError: (error) => setServerError(failureText(error, s.saveFailed)),
-    });
-  };
-
-  const text = (field: 'username' | 'realName' | 'phone' | 'email', label: string) => (
-    <FormField
-      label={label}
-      error={errors[field]}
-      required={field === 'username' || field === 'realName'}
-    >
-      <Input
-        name={field}
-        autoComplete="off"
-        value={values[field]}
-        onChange={(event) => set({ [field]: event.target.value })}
-      />
-    </FormField>
-  );
+  const form = useContractForm({
+    // An edit sends neither the username nor a password.
+    schema: () =>
+      import('@/api/generated/zod/system-management/system-management.zod').then((m) =>
+        creating
+          ? m.SaveAccountBody
+          : m.SaveAccountBody.omit({ username: true, password: true, status: true }),
+      ),
+    defaultValues: editing ? valuesOf(editing) : emptyAccountValues,
+    toBody: toRequest,
+    rules: accountRules(creating),
+    submit: (_, values) => save.mutateAsync(values),
+    onSaved: (_, values) => {
+      notify({ kind: 'success', message: s.saved(editing?.username ?? values.username.trim()) });
+      onClose();
+    },
+    failure: s.saveFailed,
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{creating ? s.addTitle : s.editTitle}</DialogTitle>
-        <DialogDescription>
-          {editing ? s.editDescription(editing.username) : s.addDescription}
-        </DialogDescription>
-      </DialogHeader>
-      {serverError ? <Alert>{serverError}</Alert> : null}
+    <FormDialogBody
+      form={form}
+      title={creating ? s.addTitle : s.editTitle}
+      description={editing ? s.editDescription(editing.username) : s.addDescription}
+      onCancel={onClose}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        {creating ? text('username', s.username) : null}
-        {text('realName', s.realName)}
+        {creating ? <TextField name="username" label={s.username} required /> : null}
+        <TextField name="realName" label={s.realName} required />
+        {creating ? <PasswordField /> : null}
+        <TextField name="phone" label={s.phone} />
+        <TextField name="email" label={s.email} />
+        <MultiChoiceField
+          name="roleIds"
+          label={s.roles}
+          required
+          options={options.roles}
+          loading={options.rolesLoading}
+          failed={options.rolesFailed}
+          placeholder={s.noneChosen}
+        />
+        <MultiChoiceField
+          name="userTagIds"
+          label={s.userTags}
+          options={options.tags}
+          loading={options.tagsLoading}
+          failed={options.tagsFailed}
+          placeholder={s.noneChosen}
+        />
         {creating ? (
-          <div className="flex flex-col gap-2 sm:col-span-2">
-            <FormField label={s.password} error={errors.password} required describedBy={rulesId}>
-              <Input
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                value={values.password}
-                onChange={(event) => set({ password: event.target.value })}
-              />
-            </FormField>
-            <PasswordChecklist id={rulesId} password={values.password} />
-          </div>
-        ) : null}
-        {text('phone', s.phone)}
-        {text('email', s.email)}
-        <FormField label={s.roles} error={errors.roleIds} required>
-          <MultiSelect
-            name="roleIds"
-            options={options.roles}
-            loading={options.rolesLoading}
-            failed={options.rolesFailed}
-            value={values.roleIds}
-            onChange={(roleIds) => set({ roleIds })}
-            placeholder={s.noneChosen}
-          />
-        </FormField>
-        <FormField label={s.userTags}>
-          <MultiSelect
-            name="userTagIds"
-            options={options.tags}
-            loading={options.tagsLoading}
-            failed={options.tagsFailed}
-            value={values.userTagIds}
-            onChange={(userTagIds) => set({ userTagIds })}
-            placeholder={s.noneChosen}
-          />
-        </FormField>
-        {creating ? (
-          <SelectField
+          <ChoiceField
+            name="status"
             label={s.initialStatus}
-            value={values.status}
-            onValueChange={(status) =>
-              set({ status: status === 'disabled' ? 'disabled' : 'enabled' })
-            }
-          >
-            <SelectItem value="enabled">{s.statusLabels.enabled}</SelectItem>
-            <SelectItem value="disabled">{s.statusLabels.disabled}</SelectItem>
-          </SelectField>
+            options={(['enabled', 'disabled'] as const).map((value) => ({
+              value,
+              label: s.statusLabels[value] ?? value,
+            }))}
+          />
         ) : null}
       </div>
-      <DialogFooter>
-        <Button onClick={onClose} disabled={save.isPending}>
-          {s.cancel}
-        </Button>
-        <Button type="submit" variant="primary" pending={save.isPending}>
-          {s.save}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialogBody>
+  );
+}
+
+/** The initial password, the rules it must meet ticked off under it as it is typed. */
+function PasswordField() {
+  const rulesId = useId();
+  const password = useWatch<AccountFormValues, 'password'>({ name: 'password' });
+  return (
+    <ControlField<string>
+      name="password"
+      label={s.password}
+      required
+      className="sm:col-span-2"
+      hint={<PasswordChecklist id={rulesId} password={password} />}
+      render={(field) => (
+        <Input
+          name={field.name}
+          type="password"
+          autoComplete="new-password"
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
   );
 }
