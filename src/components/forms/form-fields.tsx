@@ -35,6 +35,7 @@ export interface TextFieldProps {
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
   autoFocus?: boolean;
+  placeholder?: string;
   className?: string;
   onBlur?: () => void;
 }
@@ -49,6 +50,7 @@ export function TextField({
   maxLength,
   rows,
   autoFocus,
+  placeholder,
   className,
   onBlur,
 }: TextFieldProps) {
@@ -59,9 +61,21 @@ export function TextField({
   return (
     <FormField label={label} error={message} hint={hint} required={required} className={className}>
       {rows ? (
-        <textarea rows={rows} maxLength={maxLength} className={textareaClass} {...field} />
+        <textarea
+          rows={rows}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          className={textareaClass}
+          {...field}
+        />
       ) : (
-        <Input autoComplete="off" autoFocus={autoFocus} maxLength={maxLength} {...field} />
+        <Input
+          autoComplete="off"
+          autoFocus={autoFocus}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          {...field}
+        />
       )}
     </FormField>
   );
