@@ -17,7 +17,7 @@ const textareaClass =
   'w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-invalid:border-red-600 focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/30';
 
 /** The message the form holds for a field, else one the caller knows (a VIN already taken). */
-function useFieldError(name: string, extra: string | undefined): string | undefined {
+export function useFieldError(name: string, extra: string | undefined): string | undefined {
   const { errors } = useFormState({ name });
   const own = (get(errors, name) as FieldError | undefined)?.message;
   return own || extra;
