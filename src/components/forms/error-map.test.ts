@@ -8,6 +8,7 @@ const fields: Record<string, FieldDescription> = {
   speed: { label: '车速', kind: 'text' },
   modelId: { label: '车型', kind: 'choice' },
   kind: { label: '类型', kind: 'text' },
+  lines: { label: '信号列表', kind: 'text' },
 };
 const schema = z.object({
   name: z.string().min(1).max(4),
@@ -19,6 +20,7 @@ const schema = z.object({
   speed: z.int().min(0).max(300).optional(),
   modelId: z.int().min(1),
   kind: z.enum(['a', 'b']).optional(),
+  lines: z.array(z.string()).min(1).max(2).optional(),
 });
 const messages = (input: unknown) => {
   const result = schema.safeParse(input, {
@@ -54,5 +56,12 @@ describe('contractErrorMap', () => {
     expect(messages({ name: 'a', speed: -1, modelId: 1 })).toEqual({ speed: '车速不能小于 0' });
     expect(messages({ name: 'a', speed: 'x', modelId: 1 })).toEqual({ speed: '车速格式不正确' });
     expect(messages({ name: 'a', kind: 'c', modelId: 1 })).toEqual({ kind: '请选择类型' });
+  });
+
+  it('asks for a list typed as text, one item a line, as for text', () => {
+    expect(messages({ name: 'a', modelId: 1, lines: [] })).toEqual({ lines: '请输入信号列表' });
+    expect(messages({ name: 'a', modelId: 1, lines: ['a', 'b', 'c'] })).toEqual({
+      lines: '信号列表最多选择 2 项',
+    });
   });
 });

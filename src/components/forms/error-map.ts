@@ -36,7 +36,8 @@ export function issueText(issue: Issue, field: FieldDescription): string {
       const min = limit(issue.minimum);
       if (issue.origin === 'string')
         return min <= 1 || issue.input === '' ? s.required(label) : s.tooShort(label, min);
-      if (issue.origin === 'array') return min <= 1 ? s.choose(label) : s.tooFew(label, min);
+      // A list typed as text (one item a line) is asked for as text.
+      if (issue.origin === 'array') return min <= 1 ? s.required(label) : s.tooFew(label, min);
       return isEmpty(issue.input) ? s.required(label) : s.tooSmall(label, min);
     }
     case 'too_big': {

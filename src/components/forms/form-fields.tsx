@@ -17,7 +17,7 @@ const textareaClass =
   'w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-invalid:border-red-600 focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/30';
 
 /** The message the form holds for a field, else one the caller knows (a VIN already taken). */
-function useFieldError(name: string, extra: string | undefined): string | undefined {
+export function useFieldError(name: string, extra: string | undefined): string | undefined {
   const { errors } = useFormState({ name });
   const own = (get(errors, name) as FieldError | undefined)?.message;
   return own || extra;
@@ -35,6 +35,7 @@ export interface TextFieldProps {
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
   autoFocus?: boolean;
+  placeholder?: string;
   className?: string;
   onBlur?: () => void;
 }
@@ -49,6 +50,7 @@ export function TextField({
   maxLength,
   rows,
   autoFocus,
+  placeholder,
   className,
   onBlur,
 }: TextFieldProps) {
@@ -59,9 +61,21 @@ export function TextField({
   return (
     <FormField label={label} error={message} hint={hint} required={required} className={className}>
       {rows ? (
-        <textarea rows={rows} maxLength={maxLength} className={textareaClass} {...field} />
+        <textarea
+          rows={rows}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          className={textareaClass}
+          {...field}
+        />
       ) : (
-        <Input autoComplete="off" autoFocus={autoFocus} maxLength={maxLength} {...field} />
+        <Input
+          autoComplete="off"
+          autoFocus={autoFocus}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          {...field}
+        />
       )}
     </FormField>
   );

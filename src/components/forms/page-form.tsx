@@ -20,6 +20,8 @@ export interface PageFormProps<V extends FieldValues, B> {
   draftKey?: string;
   /** Asks before leaving with unsaved changes; says what happens to them. */
   leaveDescription?: string;
+  /** Holds Save (what the form edits cannot be changed now); the fields are the caller's. */
+  disabled?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function PageForm<V extends FieldValues, B>({
   submitLabel,
   draftKey,
   leaveDescription,
+  disabled,
 }: PageFormProps<V, B>) {
   return (
     <ContractFormRoot form={form} className="flex max-w-3xl flex-col gap-4">
@@ -44,7 +47,7 @@ export function PageForm<V extends FieldValues, B>({
         <Button onClick={onCancel} disabled={form.pending}>
           {s.cancel}
         </Button>
-        <Button type="submit" variant="primary" pending={form.pending}>
+        <Button type="submit" variant="primary" pending={form.pending} disabled={disabled}>
           {submitLabel ?? s.save}
         </Button>
       </div>

@@ -79,20 +79,34 @@ export function useContractForm<V extends FieldValues, B>(
   // Start loading with the form, so the first submit does not wait for it.
   useEffect(() => void loadOnce().catch(() => undefined), [loadOnce]);
 
+  /** The field showing an issue: its own path, else the nearest shown field holding it. */
+  const owner = (path: readonly PropertyKey[]): string | undefined => {
+    for (let length = path.length; length > 0; length -= 1) {
+      const name = path.slice(0, length).map(String).join('.');
+      if (fields.current.has(name)) return name;
+    }
+    return undefined;
+  };
   const resolver: Resolver<V, unknown, B> = async (values) => {
     const body = toBody ? toBody(values) : values;
     const describe = (path: readonly PropertyKey[]): FieldDescription =>
-      fields.current.get(String(path[0])) ?? { label: path.map(String).join('.'), kind: 'text' };
+      fields.current.get(owner(path) ?? '') ?? { label: path.map(String).join('.'), kind: 'text' };
     const result = (await loadOnce()).safeParse(body, { error: contractErrorMap(describe) });
     const errors: Record<string, FieldError> = {};
     const unshown: string[] = [];
+    const inner: [string, FieldError][] = [];
     for (const issue of result.success ? [] : result.error.issues) {
-      const name = issue.path.map(String).join('.');
-      if (!fields.current.has(String(issue.path[0]))) unshown.push(issue.message);
-      else errors[name] ??= { type: issue.code, message: issue.message };
+      const name = owner(issue.path);
+      const error = { type: issue.code, message: issue.message };
+      if (name === undefined) unshown.push(issue.message);
+      else if (name.split('.').length === issue.path.length) errors[name] ??= error;
+      // A rule of the field (a line of a list typed in a textarea) says more than a broken rule
+      // deep inside its value: those come after the rules.
+      else inner.push([name, error]);
     }
     for (const [name, message] of Object.entries((await rules?.(values)) ?? {}))
       if (typeof message === 'string' && message) errors[name] ??= { type: 'rule', message };
+    for (const [name, error] of inner) errors[name] ??= error;
     if (unshown.length > 0) errors.root = { type: 'contract', message: unshown.join(s.separator) };
     if (result.success && Object.keys(errors).length === 0)
       return { values: result.data, errors: {} };

@@ -98,13 +98,15 @@ describe('数据仪表盘', () => {
     await user.click(await screen.findByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增数据集策略' });
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(within(dialog).getByText('请填写英文名')).toBeVisible();
-    expect(within(dialog).getByText('请至少填写一个信号')).toBeVisible();
+    expect(await within(dialog).findByText('请输入英文名')).toBeVisible();
+    expect(within(dialog).getByText('请输入信号列表')).toBeVisible();
     expect(within(dialog).getByLabelText('英文名')).toHaveFocus();
 
     await user.type(within(dialog).getByLabelText('英文名'), '9bad');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(within(dialog).getByText('英文名须以字母开头，只含字母、数字与下划线')).toBeVisible();
+    expect(
+      await within(dialog).findByText('英文名须以字母开头，只含字母、数字与下划线'),
+    ).toBeVisible();
 
     await user.clear(within(dialog).getByLabelText('英文名'));
     await user.type(within(dialog).getByLabelText('英文名'), 'ls6_range');
@@ -120,6 +122,33 @@ describe('数据仪表盘', () => {
       grafanaUrls: [],
     });
     expect(await screen.findByText('ls6_range')).toBeInTheDocument();
+  });
+
+  it('keeps the strategy as typed and says why when the save is refused', async () => {
+    server.use(
+      http.post('*/api/dataset/strategy/save', () =>
+        HttpResponse.json({ code: 1, msg: '策略英文名已存在', data: null }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增数据集策略' });
+    await user.type(within(dialog).getByLabelText('英文名'), 'ls6_range');
+    await user.type(within(dialog).getByLabelText('中文名'), '智己 LS6 续航');
+    await user.type(within(dialog).getByLabelText('DBC 配置'), 'IM_LS6_PT_CAN_V1.8.dbc');
+    await user.type(within(dialog).getByLabelText('信号列表'), 'SOC, 电量, %');
+    await user.type(within(dialog).getByLabelText('仪表盘地址'), 'https://grafana.vdaq.cn/d/ls6');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('策略英文名已存在')).toBeVisible();
+    expect(within(dialog).getByLabelText('英文名')).toHaveValue('ls6_range');
+    expect(within(dialog).getByLabelText('中文名')).toHaveValue('智己 LS6 续航');
+    expect(within(dialog).getByLabelText('DBC 配置')).toHaveValue('IM_LS6_PT_CAN_V1.8.dbc');
+    expect(within(dialog).getByLabelText('信号列表')).toHaveValue('SOC, 电量, %');
+    expect(within(dialog).getByLabelText('仪表盘地址')).toHaveValue(
+      'https://grafana.vdaq.cn/d/ls6',
+    );
+    expect(db.strategies.findBy((s) => s.strategy_name === 'ls6_range')).toBeUndefined();
   });
 
   it('edits a strategy with its id', async () => {

@@ -27,7 +27,7 @@ export function safeDashboardUrl(raw: unknown): string | null {
 export function dashboardUrlError(value: string): string | undefined {
   const text = value.trim();
   if (text === '') return s.urlRequired;
-  if (text.length > GRAFANA_URL_MAX) return s.urlTooLong;
+  if (text.length > GRAFANA_URL_MAX) return s.urlTooLong(GRAFANA_URL_MAX);
   const url = parse(text);
   if (!url) return s.urlInvalid;
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return s.urlNotWeb;

@@ -1,51 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { strategyFormValues, validateStrategyForm, type StrategyFormValues } from './strategy-form';
+import {
+  strategyFormValues,
+  strategyRules,
+  toStrategyBody,
+  type StrategyFormValues,
+} from './strategy-form';
 
 const filled: StrategyFormValues = {
   strategy_name: 'im_l7_brake',
   strategy_name_chn: '智己 L7 制动',
   strategy_type: 'calc',
   dbc_cfg: 'IM_L7_CH_CAN_V2.3.dbc',
-  signals: 'BrkPedlPosn, 制动踏板位置, %\nBrkAvg, 平均制动, %, avg(BrkPedlPosn, 10)',
-  urls: 'https://grafana.vdaq.cn/d/brake\n\nhttps://grafana.vdaq.cn/d/brake',
+  sigList: 'BrkPedlPosn, 制动踏板位置, %\nBrkAvg, 平均制动, %, avg(BrkPedlPosn, 10)',
+  grafanaUrls: 'https://grafana.vdaq.cn/d/brake\n\nhttps://grafana.vdaq.cn/d/brake',
 };
 
-describe('strategy form', () => {
-  it('asks for every required field', () => {
-    const { errors, request } = validateStrategyForm(strategyFormValues());
-    expect(request).toBeUndefined();
-    expect(errors).toEqual({
-      strategy_name: '请填写英文名',
-      strategy_name_chn: '请填写中文名',
-      dbc_cfg: '请填写 DBC 配置',
-      signals: '请至少填写一个信号',
-    });
-  });
+const problems = (values: StrategyFormValues) =>
+  Object.fromEntries(Object.entries(strategyRules(values)).filter(([, message]) => message));
 
+describe('strategy form', () => {
   it('checks the name pattern, signal lines, formulas of raw strategies and addresses', () => {
-    expect(validateStrategyForm({ ...filled, strategy_name: '1abc' }).errors.strategy_name).toBe(
-      '英文名须以字母开头，只含字母、数字与下划线',
-    );
-    expect(validateStrategyForm({ ...filled, strategy_name_chn: '长'.repeat(65) }).errors).toEqual({
-      strategy_name_chn: '不能超过 64 个字符',
+    expect(problems(filled)).toEqual({});
+    expect(problems({ ...filled, strategy_name: '1abc' })).toEqual({
+      strategy_name: '英文名须以字母开头，只含字母、数字与下划线',
     });
-    expect(validateStrategyForm({ ...filled, signals: 'VehSpd\n' }).errors.signals).toBe(
-      '第 1 行须至少包含英文名与中文名',
-    );
-    expect(validateStrategyForm({ ...filled, strategy_type: 'raw' }).errors.signals).toBe(
-      '第 2 行：原始型策略的信号不能带公式',
-    );
-    expect(
-      validateStrategyForm({ ...filled, urls: 'https://ok.cn/d\njavascript:alert(1)' }).errors.urls,
-    ).toBe('第 2 行不是 http 或 https 地址');
+    expect(problems({ ...filled, sigList: 'VehSpd\n' })).toEqual({
+      sigList: '第 1 行须至少包含英文名与中文名',
+    });
+    expect(problems({ ...filled, strategy_type: 'raw' })).toEqual({
+      sigList: '第 2 行：原始型策略的信号不能带公式',
+    });
+    expect(problems({ ...filled, grafanaUrls: 'https://ok.cn/d\njavascript:alert(1)' })).toEqual({
+      grafanaUrls: '第 2 行不是 http 或 https 地址',
+    });
   });
 
   it('builds the contract request, keeping signal ids of an edited strategy', () => {
-    const { errors, request } = validateStrategyForm(filled, [
-      { signalId: 2100, name: 'BrkPedlPosn', nameChn: '制动踏板位置' },
-    ]);
-    expect(errors).toEqual({});
-    expect(request).toEqual({
+    expect(
+      toStrategyBody(filled, [{ signalId: 2100, name: 'BrkPedlPosn', nameChn: '制动踏板位置' }]),
+    ).toEqual({
       strategy_name: 'im_l7_brake',
       strategy_name_chn: '智己 L7 制动',
       strategy_type: 'calc',
@@ -72,11 +65,9 @@ describe('strategy form', () => {
       grafanaUrls: ['https://grafana.vdaq.cn/d/im-l7-spd'],
       createdAt: '2026-11-02T09:15:00+08:00',
     });
-    expect(values.signals).toBe('VehSpd, 车速, km/h\nVehSpdAvg, 平均车速, km/h, avg(VehSpd)');
-    const { request } = validateStrategyForm(values, [
-      { signalId: 2048, name: 'VehSpd', nameChn: '车速' },
-    ]);
-    expect(request?.sigList[0]?.signalId).toBe(2048);
-    expect(request?.grafanaUrls).toEqual(['https://grafana.vdaq.cn/d/im-l7-spd']);
+    expect(values.sigList).toBe('VehSpd, 车速, km/h\nVehSpdAvg, 平均车速, km/h, avg(VehSpd)');
+    const body = toStrategyBody(values, [{ signalId: 2048, name: 'VehSpd', nameChn: '车速' }]);
+    expect(body.sigList[0]?.signalId).toBe(2048);
+    expect(body.grafanaUrls).toEqual(['https://grafana.vdaq.cn/d/im-l7-spd']);
   });
 });

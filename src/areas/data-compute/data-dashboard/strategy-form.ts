@@ -1,11 +1,6 @@
-import { saveDatasetStrategyBodyLimits as limits } from '@/api/generated/limits';
-import type {
-  DatasetStrategy,
-  DatasetStrategySaveRequest,
-  SigDictEntry,
-  StrategyType,
-} from '@/api/generated/model';
-import { GRAFANA_URL_MAX, safeDashboardUrl } from './grafana-url';
+import type { DatasetStrategy, SigDictEntry, StrategyType } from '@/api/generated/model';
+import type { FormRules } from '@/components/forms/use-contract-form';
+import { safeDashboardUrl } from './grafana-url';
 import { dashboardStrings as s } from './strings';
 
 export interface StrategyFormValues {
@@ -14,23 +9,10 @@ export interface StrategyFormValues {
   strategy_type: StrategyType;
   dbc_cfg: string;
   /** One signal per line: name, nameChn, unit, formula. */
-  signals: string;
+  sigList: string;
   /** One dashboard address per line. */
-  urls: string;
+  grafanaUrls: string;
 }
-
-export type StrategyField = keyof StrategyFormValues;
-export type StrategyErrors = Partial<Record<StrategyField, string>>;
-
-/** Field order for focusing the first invalid one. */
-export const strategyFieldOrder: readonly StrategyField[] = [
-  'strategy_name',
-  'strategy_name_chn',
-  'strategy_type',
-  'dbc_cfg',
-  'signals',
-  'urls',
-];
 
 const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 
@@ -45,8 +27,8 @@ export function strategyFormValues(strategy?: DatasetStrategy): StrategyFormValu
     strategy_name_chn: strategy?.strategy_name_chn ?? '',
     strategy_type: strategy?.strategy_type ?? 'calc',
     dbc_cfg: strategy?.dbc_cfg ?? '',
-    signals: strategy?.sigList.map(signalLine).join('\n') ?? '',
-    urls: strategy?.grafanaUrls.join('\n') ?? '',
+    sigList: strategy?.sigList.map(signalLine).join('\n') ?? '',
+    grafanaUrls: strategy?.grafanaUrls.join('\n') ?? '',
   };
 }
 
@@ -70,85 +52,45 @@ const splitSignal = (text: string): string[] => {
   return parts;
 };
 
-const parseSignals = (
-  values: StrategyFormValues,
-  previous: readonly SigDictEntry[],
-): { sigList: SigDictEntry[]; error?: string } => {
-  const items = lines(values.signals);
-  if (items.length === 0) return { sigList: [], error: s.errors.signalsRequired };
-  if (items.length > limits.sigList.maxItems) return { sigList: [], error: s.errors.signalTooMany };
+const signalProblem = (text: string, line: number, type: StrategyType) => {
+  const [name = '', nameChn = '', , formula = ''] = splitSignal(text);
+  if (!name || !nameChn) return s.errors.signalLine(line);
+  return formula && type === 'raw' ? s.errors.signalFormulaRaw(line) : undefined;
+};
+
+/** What the contract cannot say: the name pattern, and a line's own problem by its number. */
+export const strategyRules: FormRules<StrategyFormValues> = (values) => {
+  const name = values.strategy_name.trim();
+  const url = lines(values.grafanaUrls).find(({ text }) => safeDashboardUrl(text) === null);
+  return {
+    strategy_name: name !== '' && !NAME_PATTERN.test(name) && s.errors.namePattern,
+    sigList: lines(values.sigList)
+      .map(({ text, line }) => signalProblem(text, line, values.strategy_type))
+      .find(Boolean),
+    grafanaUrls: url && s.errors.urlLine(url.line),
+  };
+};
+
+/** The save body of the form (update adds the id): signal ids of an edited strategy are kept. */
+export function toStrategyBody(values: StrategyFormValues, previous: readonly SigDictEntry[] = []) {
   const known = new Map(previous.map((entry) => [entry.name, entry.signalId]));
-  const sigList: SigDictEntry[] = [];
-  for (const { text, line } of items) {
+  const sigList = lines(values.sigList).map(({ text }): SigDictEntry => {
     const [name = '', nameChn = '', unit = '', formula = ''] = splitSignal(text);
-    if (!name || !nameChn || name.length > 128 || nameChn.length > 128) {
-      return { sigList: [], error: s.errors.signalLine(line) };
-    }
-    if (formula && values.strategy_type === 'raw') {
-      return { sigList: [], error: s.errors.signalFormulaRaw(line) };
-    }
     const signalId = known.get(name);
-    sigList.push({
+    return {
       ...(signalId === undefined ? {} : { signalId }),
       name,
       nameChn,
-      ...(unit ? { unit: unit.slice(0, 32) } : {}),
-      formula: formula ? formula.slice(0, 1000) : null,
-    });
-  }
-  return { sigList };
-};
-
-const parseUrls = (text: string): { urls: string[]; error?: string } => {
-  const items = lines(text);
-  if (items.length > limits.grafanaUrls.maxItems) return { urls: [], error: s.errors.urlsTooMany };
-  const urls: string[] = [];
-  for (const { text: value, line } of items) {
-    const safe = value.length <= GRAFANA_URL_MAX ? safeDashboardUrl(value) : null;
-    if (safe === null) return { urls: [], error: s.errors.urlLine(line) };
-    urls.push(value);
-  }
-  return { urls: [...new Set(urls)] };
-};
-
-const textError = (value: string, max: number, required: string): string | undefined => {
-  if (value.trim() === '') return required;
-  return value.trim().length > max ? s.errors.tooLong(max) : undefined;
-};
-
-/** Checks the form and, when it is valid, builds the save request (update adds the id). */
-export function validateStrategyForm(
-  values: StrategyFormValues,
-  previous: readonly SigDictEntry[] = [],
-): { errors: StrategyErrors; request?: DatasetStrategySaveRequest } {
-  const errors: StrategyErrors = {};
-  const name = values.strategy_name.trim();
-  errors.strategy_name =
-    textError(name, limits.strategy_name.maxLength, s.errors.nameRequired) ??
-    (NAME_PATTERN.test(name) ? undefined : s.errors.namePattern);
-  errors.strategy_name_chn = textError(
-    values.strategy_name_chn,
-    limits.strategy_name_chn.maxLength,
-    s.errors.nameChnRequired,
-  );
-  errors.dbc_cfg = textError(values.dbc_cfg, limits.dbc_cfg.maxLength, s.errors.dbcRequired);
-  const signals = parseSignals(values, previous);
-  errors.signals = signals.error;
-  const urls = parseUrls(values.urls);
-  errors.urls = urls.error;
-  const clean = Object.fromEntries(
-    Object.entries(errors).filter(([, message]) => message !== undefined),
-  ) as StrategyErrors;
-  if (Object.keys(clean).length > 0) return { errors: clean };
+      ...(unit ? { unit } : {}),
+      formula: formula || null,
+    };
+  });
   return {
-    errors: clean,
-    request: {
-      strategy_name: name,
-      strategy_name_chn: values.strategy_name_chn.trim(),
-      strategy_type: values.strategy_type,
-      dbc_cfg: values.dbc_cfg.trim(),
-      sigList: signals.sigList,
-      grafanaUrls: urls.urls,
-    },
+    strategy_name: values.strategy_name.trim(),
+    strategy_name_chn: values.strategy_name_chn.trim(),
+    strategy_type: values.strategy_type,
+    dbc_cfg: values.dbc_cfg.trim(),
+    sigList,
+    grafanaUrls: [...new Set(lines(values.grafanaUrls).map(({ text }) => text))],
   };
 }

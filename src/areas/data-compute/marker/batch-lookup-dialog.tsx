@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useListMarkerRuleRecordsByIds } from '@/api/generated/endpoints/data-compute/data-compute';
+import { listMarkerRuleRecordsByIdsBodyLimits as limits } from '@/api/generated/limits';
 import type { MarkerRuleRecord } from '@/api/generated/model';
 import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
@@ -34,7 +35,7 @@ export function BatchLookupDialog(props: BatchLookupDialogProps) {
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>{s.lookupTitle}</DialogTitle>
-          <DialogDescription>{s.lookupDescription}</DialogDescription>
+          <DialogDescription>{s.lookupDescription(limits.ids.maxItems)}</DialogDescription>
         </DialogHeader>
         {props.open ? <BatchLookup key={props.initialIds.join(',')} {...props} /> : null}
       </DialogContent>

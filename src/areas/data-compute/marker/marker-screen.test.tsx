@@ -115,6 +115,28 @@ describe('标记规则', () => {
     expect(await screen.findByText('记录已更新')).toBeVisible();
   });
 
+  it('keeps the status and remark and says why when the update is refused', async () => {
+    const record = db.markerRecords.all().at(-1);
+    const id = record?.id ?? 0;
+    db.markerRecords.update(id, { status: 0, remark: null });
+    server.use(
+      http.post('*/api/trace/marker/rule_rcd/update', () =>
+        HttpResponse.json({ code: 1, msg: '记录已被他人处理', data: null }),
+      ),
+    );
+    await renderApp(`${PATH}?record=${id}`);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: `标记记录 ${id}` });
+    await user.click(await within(dialog).findByRole('combobox', { name: '处理状态' }));
+    await user.click(await screen.findByRole('option', { name: '已确认' }));
+    await user.type(within(dialog).getByLabelText('备注'), '已复核');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('记录已被他人处理')).toBeVisible();
+    expect(within(dialog).getByRole('combobox', { name: '处理状态' })).toHaveTextContent('已确认');
+    expect(within(dialog).getByLabelText('备注')).toHaveValue('已复核');
+    expect(db.markerRecords.find(id)?.status).toBe(0);
+  });
+
   it('exports the filtered records as a CSV with one BOM, named by date', async () => {
     const asked: URL[] = [];
     server.use(

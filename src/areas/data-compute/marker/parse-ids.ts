@@ -16,6 +16,7 @@ export function parseIdList(text: string): { ids: number[]; error?: string } {
     }
     if (!ids.includes(value)) ids.push(value);
   }
-  if (ids.length > limits.ids.maxItems) return { ids: [], error: s.errors.idsTooMany };
+  if (ids.length > limits.ids.maxItems)
+    return { ids: [], error: s.errors.idsTooMany(limits.ids.maxItems) };
   return { ids };
 }

@@ -1,11 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  getGetMarkerRuleRecordQueryKey,
-  getListMarkerRuleRecordsQueryKey,
-  useGetMarkerRuleRecord,
-  useUpdateMarkerRuleRecord,
-} from '@/api/generated/endpoints/data-compute/data-compute';
-import type { MarkerRuleRecordStatus } from '@/api/generated/model';
+import { useGetMarkerRuleRecord } from '@/api/generated/endpoints/data-compute/data-compute';
 import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import {
@@ -17,8 +10,6 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { notify } from '@/lib/notify';
-import { notifyActionError } from '../data-dashboard/notify-error';
 import { StatusBadge } from './marker-columns';
 import { RecordUpdateForm } from './record-update-form';
 import { markerStrings as s } from './strings';
@@ -45,9 +36,7 @@ export function RecordDetailDialog({ id, onClose }: RecordDetailDialogProps) {
 }
 
 function RecordDetail({ id, onClose }: { id: number; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const query = useGetMarkerRuleRecord({ id }, { query: { staleTime: 0 } });
-  const update = useUpdateMarkerRuleRecord();
 
   if (query.status === 'pending') return <Spinner label={s.detailDescription} />;
   if (query.status === 'error') {
@@ -58,21 +47,6 @@ function RecordDetail({ id, onClose }: { id: number; onClose: () => void }) {
     );
   }
   const record = query.data.data;
-
-  const save = (status: MarkerRuleRecordStatus, remark: string) => {
-    update.mutate(
-      { data: { id, status, remark } },
-      {
-        onSuccess: (answer) => {
-          notify({ kind: 'success', message: s.updated });
-          queryClient.setQueryData(getGetMarkerRuleRecordQueryKey({ id }), answer);
-          void queryClient.invalidateQueries({ queryKey: getListMarkerRuleRecordsQueryKey() });
-          onClose();
-        },
-        onError: notifyActionError,
-      },
-    );
-  };
 
   const facts: [string, string][] = [
     [s.columns.rule, record.ruleName],
@@ -102,12 +76,7 @@ function RecordDetail({ id, onClose }: { id: number; onClose: () => void }) {
           ) : null}
         </dd>
       </dl>
-      <RecordUpdateForm
-        record={record}
-        pending={update.isPending}
-        onSubmit={save}
-        onCancel={onClose}
-      />
+      <RecordUpdateForm record={record} onClose={onClose} />
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function DictFields({ form, errors, dbcCfgs, onChange }: DictFieldsProps)
       <FormField
         label={s.strategyName}
         error={errors.strategy_name}
-        hint={s.strategyNameHint}
+        hint={s.strategyNameHint(limits.name)}
         required
       >
         <Input

@@ -67,7 +67,7 @@ export const signalDictStrings = {
   basics: '基本信息',
   dbcPlaceholder: '选择 DBC 配置',
   dbcOption: (name: string, count: string) => `${name}（${count} 个信号）`,
-  strategyNameHint: '字母开头，只含字母、数字与下划线，最多 64 个字符',
+  strategyNameHint: (max: number) => `字母开头，只含字母、数字与下划线，最多 ${max} 个字符`,
   required: (label: string) => `请填写${label}`,
   requiredSelect: (label: string) => `请选择${label}`,
   tooLong: (label: string, max: number) => `${label}最多 ${max} 个字符`,

@@ -1,32 +1,18 @@
 import { endOfDay, format, isValid, parseISO, startOfDay } from 'date-fns';
-import { addDatasetTaskBodyLimits as limits } from '@/api/generated/limits';
 import type { DatasetTask, DatasetTaskSaveRequest } from '@/api/generated/model';
+import type { FormRules } from '@/components/forms/use-contract-form';
 import { taskStrings as s } from './strings';
 
-/** What the task form edits; times as the datetime-local inputs hold them (local, seconds). */
+/** What the task form edits; the strategy as its option value, times local with seconds. */
 export interface TaskFormValues {
   name: string;
-  strategyId: number | null;
+  strategyId: string;
   vins: string[];
   versions: number[];
   portTypes: string[];
   startTime: string;
   endTime: string;
 }
-
-export type TaskFormField = keyof TaskFormValues;
-export type TaskFormErrors = Partial<Record<TaskFormField, string>>;
-
-/** Form order, for focusing the first field with a problem. */
-export const taskFormOrder: readonly TaskFormField[] = [
-  'name',
-  'strategyId',
-  'vins',
-  'versions',
-  'portTypes',
-  'startTime',
-  'endTime',
-];
 
 const LOCAL = "yyyy-MM-dd'T'HH:mm:ss";
 
@@ -46,7 +32,7 @@ const toLocal = (iso: string): string => {
 /** A new task covers the current day, 00:00:00 to 23:59:59. */
 export const blankTask = (now: Date = new Date()): TaskFormValues => ({
   name: '',
-  strategyId: null,
+  strategyId: '',
   vins: [],
   versions: [],
   portTypes: [],
@@ -56,7 +42,7 @@ export const blankTask = (now: Date = new Date()): TaskFormValues => ({
 
 export const valuesOf = (task: DatasetTask): TaskFormValues => ({
   name: task.name,
-  strategyId: task.strategyId,
+  strategyId: String(task.strategyId),
   vins: [...task.vins],
   versions: task.versions.map((version) => version.id),
   portTypes: [...task.portTypes],
@@ -64,33 +50,22 @@ export const valuesOf = (task: DatasetTask): TaskFormValues => ({
   endTime: toLocal(task.endTime),
 });
 
-/** Problems per field; empty when the task can be saved. */
-export function validateTask(values: TaskFormValues): TaskFormErrors {
-  const errors: TaskFormErrors = {};
-  const name = values.name.trim();
-  if (name === '') errors.name = s.nameRequired;
-  else if (name.length > limits.name.maxLength) errors.name = s.nameTooLong(limits.name.maxLength);
-  if (values.strategyId === null) errors.strategyId = s.strategyRequired;
-  if (values.vins.length === 0) errors.vins = s.vinsRequired;
-  if (values.portTypes.length === 0) errors.portTypes = s.portTypesRequired;
+/** What the contract cannot say: the start comes before the end. */
+export const taskRules: FormRules<TaskFormValues> = (values) => {
   const start = readLocal(values.startTime);
   const end = readLocal(values.endTime);
-  if (!start || !end) {
-    if (!start) errors.startTime = s.missingTime;
-    if (!end) errors.endTime = s.missingTime;
-  } else if (start.getTime() >= end.getTime()) {
-    errors.endTime = s.startBeforeEnd;
-  }
-  return errors;
-}
+  return { endTime: start && end && start.getTime() >= end.getTime() && s.startBeforeEnd };
+};
 
-/** The add/update body of valid values (times with their UTC offset). */
+/** The add/update body (times with their UTC offset; an unreadable time is sent as none). */
 export function toSaveBody(values: TaskFormValues): DatasetTaskSaveRequest {
-  const iso = (value: string) =>
-    format(readLocal(value) ?? new Date(NaN), "yyyy-MM-dd'T'HH:mm:ssXXX");
+  const iso = (value: string) => {
+    const date = readLocal(value);
+    return date ? format(date, "yyyy-MM-dd'T'HH:mm:ssXXX") : '';
+  };
   return {
     name: values.name.trim(),
-    strategyId: values.strategyId ?? 0,
+    strategyId: Number(values.strategyId),
     vins: values.vins,
     versions: values.versions,
     portTypes: values.portTypes,
@@ -98,6 +73,3 @@ export function toSaveBody(values: TaskFormValues): DatasetTaskSaveRequest {
     endTime: iso(values.endTime),
   };
 }
-
-export const sameValues = (a: TaskFormValues, b: TaskFormValues): boolean =>
-  JSON.stringify(a) === JSON.stringify(b);

@@ -50,13 +50,13 @@ export const writeTime = (date: Date | null): string =>
 /** Problems beside the fields, in form order. */
 export const validateSlice = (
   form: SliceForm,
-  messages: { carRequired: string; tooManyFiles: string },
+  messages: { carRequired: string; tooManyFiles: (max: number) => string },
 ) => {
   const errors: Partial<Record<SliceField, string>> = {};
   if (!form.vin) errors.vin = messages.carRequired;
   const problem = rangeProblem(readTime(form.startTime), readTime(form.endTime));
   if (problem) errors.startTime = problem;
-  if (form.fileIds.length > sliceDatasetFilesBodyLimits.fileIds.maxItems)
-    errors.fileIds = messages.tooManyFiles;
+  const maxFiles = sliceDatasetFilesBodyLimits.fileIds.maxItems;
+  if (form.fileIds.length > maxFiles) errors.fileIds = messages.tooManyFiles(maxFiles);
   return errors;
 };

@@ -18,7 +18,7 @@ export const dataCutStrings = {
   filesFailed: '获取数据文件失败',
   chooseFile: (name: string) => `选择 ${name}`,
   carRequired: '请选择要切片的车辆',
-  tooManyFiles: '最多选择 200 个文件',
+  tooManyFiles: (max: number) => `最多选择 ${max} 个文件`,
   slice: '切片',
   slicing: '切片中…',
   reset: '重置',

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { server } from '@/mocks/node';
@@ -47,5 +47,21 @@ describe('SaveDatasetDialog', () => {
     expect(bodies).toEqual([
       { strategyId: 301, name: '十一月高速数据集', description: '高速工况' },
     ]);
+  });
+
+  it('keeps what was typed and says why when the save is refused', async () => {
+    const { onClose, user } = open();
+    server.use(
+      http.post('*/api/dataset/save', () =>
+        HttpResponse.json({ code: 1, msg: '数据集名称已存在', data: null }),
+      ),
+    );
+    await user.type(screen.getByLabelText('数据集名称'), '十一月高速数据集');
+    await user.type(screen.getByLabelText('数据集说明'), '高速工况');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('数据集名称已存在')).toBeInTheDocument();
+    expect(screen.getByLabelText('数据集名称')).toHaveValue('十一月高速数据集');
+    expect(screen.getByLabelText('数据集说明')).toHaveValue('高速工况');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
