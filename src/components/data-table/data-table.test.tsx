@@ -214,4 +214,36 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(retry).toHaveBeenCalled();
   });
+
+  it('moves a page past the last one to the last, replacing the URL entry', () => {
+    const goToPage = vi.fn();
+    const paged = (pageNo: number, total: number) => ({
+      status: 'success' as const,
+      error: null,
+      refetch: () => undefined,
+      data: { data: { list: [], pageNo, pageSize: 20, total } },
+    });
+    const list = { sorting: null, onSortingChange: undefined, goToPage };
+    const { rerender } = render(
+      <DataTable
+        label="Cars"
+        columns={columns}
+        getRowId={(c: Car) => c.id}
+        query={paged(9, 45)}
+        list={list}
+      />,
+    );
+    expect(goToPage).toHaveBeenCalledExactlyOnceWith({ pageNo: 3, pageSize: 20 }, true);
+    // Nothing left: page 1.
+    rerender(
+      <DataTable
+        label="Cars"
+        columns={columns}
+        getRowId={(c: Car) => c.id}
+        query={paged(2, 0)}
+        list={list}
+      />,
+    );
+    expect(goToPage).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 20 }, true);
+  });
 });

@@ -22,12 +22,6 @@ export { COMPACT_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './page-size';
 export { Pagination, type PaginationProps } from './pagination';
 export { SearchBox, type SearchBoxProps } from './search-box';
 export {
-  UrlPagination,
-  type PageNavigate,
-  type PageSearch,
-  type UrlPaginationProps,
-} from './url-pagination';
-export {
   useDeleteFlow,
   type DeleteFlow,
   type DeleteFlowOptions,

@@ -1,7 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
+import { notify } from '@/lib/notify';
 import { useDeleteFlow, type DeleteFlowOptions, type IdsDeleteMutation } from './use-delete-flow';
+
+vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
 
 interface Row {
   id: number;
@@ -174,6 +177,32 @@ describe('useDeleteFlow', () => {
     expect(result.current.selected?.size).toBe(0);
     rerender({ scope: 'page 1' });
     expect(result.current.selected?.size).toBe(0);
+  });
+
+  it('hands the answer to the success text and onDeleted, for a partial result', () => {
+    const onDeleted = vi.fn();
+    const { result } = renderHook(() =>
+      useDeleteFlow<Row, { data: { ids: number[] } }, { failedIds: number[] }>({
+        allowed: true,
+        rows,
+        getRowId: (row) => row.id,
+        refresh: () => undefined,
+        texts: {
+          ...texts,
+          deleted: (count, _rows, answer) =>
+            `${count - (answer?.failedIds.length ?? 0)} of ${count} deleted`,
+        },
+        onDeleted,
+        mutation: {
+          isPending: false,
+          mutate: ({ data }, options) => options?.onSuccess?.({ failedIds: data.ids.slice(1) }),
+        },
+      }),
+    );
+    act(() => result.current.ask([rows[0]!, rows[1]!]));
+    act(() => result.current.dialog.onConfirm());
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', message: '1 of 2 deleted' });
+    expect(onDeleted).toHaveBeenCalledWith([1, 2], { failedIds: [2] });
   });
 
   it('sends what the screen builds when its delete takes another body', () => {

@@ -4,15 +4,19 @@ import { notify } from '@/lib/notify';
 import type { RowId } from './data-table';
 
 /** The callbacks a generated mutation's `mutate` takes. */
-export interface MutateCallbacks {
-  onSuccess?: () => void;
+export interface MutateCallbacks<R = unknown> {
+  /** Receives the call's answer (a bulk delete's answer may name the ids it could not delete). */
+  onSuccess?: (answer?: R) => void;
   onError?: (error: unknown) => void;
   onSettled?: () => void;
 }
 
-/** A generated delete mutation; `V` is what `mutate` takes (`{ data: { ids } }` by default). */
-export interface DeleteMutation<V> {
-  mutate: (variables: V, options?: MutateCallbacks) => void;
+/**
+ * A generated delete mutation; `V` is what `mutate` takes (`{ data: { ids } }` by default), `R`
+ * what it answers.
+ */
+export interface DeleteMutation<V, R = unknown> {
+  mutate: (variables: V, options?: MutateCallbacks<R>) => void;
   isPending: boolean;
 }
 
@@ -20,20 +24,20 @@ export interface DeleteMutation<V> {
 export type IdsDeleteMutation = DeleteMutation<{ data: { ids: number[] } }>;
 
 /** The screen's own words for deleting its rows. */
-export interface DeleteTexts<T> {
+export interface DeleteTexts<T, R = unknown> {
   /** The confirmation's title. */
   title: string;
   /** The confirmation's question, naming what goes (and what goes with it). */
   description: (rows: readonly T[]) => string;
-  /** The success toast, naming the count (or the rows). */
-  deleted: (count: number, rows: readonly T[]) => string;
+  /** The success toast, naming the count (or the rows); the answer may tell a partial result. */
+  deleted: (count: number, rows: readonly T[], answer?: R) => string;
   /** Shown when a failure brings no text of its own. */
   failed: string;
   /** Why the bulk button is off while a chosen row cannot be deleted (with `deletable`). */
   blocked?: string;
 }
 
-interface DeleteFlowBase<T> {
+interface DeleteFlowBase<T, R> {
   /** Whether the user holds the screen's delete authority: without it nothing can be deleted. */
   allowed: boolean;
   /** The rows on show; only those can be chosen. */
@@ -59,13 +63,17 @@ interface DeleteFlowBase<T> {
   choosable?: boolean;
   /** Refreshes whatever the delete changed, after it succeeded or failed. */
   refresh: () => void;
-  /** Runs after a delete succeeded, with the ids that went. */
-  onDeleted?: (ids: number[]) => void;
-  texts: DeleteTexts<T>;
+  /** Runs after a delete succeeded, with the ids asked for and the call's answer. */
+  onDeleted?: (ids: number[], answer?: R) => void;
+  texts: DeleteTexts<T, R>;
 }
 
-export interface DeleteFlowOptions<T, V = { data: { ids: number[] } }> extends DeleteFlowBase<T> {
-  mutation: DeleteMutation<V>;
+export interface DeleteFlowOptions<
+  T,
+  V = { data: { ids: number[] } },
+  R = unknown,
+> extends DeleteFlowBase<T, R> {
+  mutation: DeleteMutation<V, R>;
   /** What the delete call takes, when it is not `{ data: { ids } }`. */
   variables?: (ids: number[], rows: readonly T[]) => V;
 }
@@ -106,8 +114,8 @@ export interface DeleteFlow<T> {
  * choice and the confirmation, a refusal keeps the confirmation open with the server's reason, and
  * either way the list is refreshed.
  */
-export function useDeleteFlow<T, V = { data: { ids: number[] } }>(
-  options: DeleteFlowOptions<T, V>,
+export function useDeleteFlow<T, V = { data: { ids: number[] } }, R = unknown>(
+  options: DeleteFlowOptions<T, V, R>,
 ): DeleteFlow<T> {
   const { allowed, rows, getRowId, deletable, blocker, scope = '', texts } = options;
   const [picked, setPicked] = useState<{ scope: string; ids: ReadonlySet<RowId> }>({
@@ -131,18 +139,19 @@ export function useDeleteFlow<T, V = { data: { ids: number[] } }>(
     setRefusal(null);
     setDoomed(next);
   };
-  const succeeded = (gone: number[], rows: readonly T[]) => {
-    notify({ kind: 'success', message: texts.deleted(gone.length, rows) });
+  const succeeded = (gone: number[], rows: readonly T[], answer?: R) => {
+    notify({ kind: 'success', message: texts.deleted(gone.length, rows, answer) });
     setPicked({ scope, ids: new Set() });
     setDoomed(null);
-    options.onDeleted?.(gone);
+    if (answer === undefined) options.onDeleted?.(gone);
+    else options.onDeleted?.(gone, answer);
   };
   const confirm = () => {
     if (!doomed || pending || known) return;
     const gone = doomed.map(getRowId);
     setRefusal(null);
-    const callbacks: MutateCallbacks = {
-      onSuccess: () => succeeded(gone, doomed),
+    const callbacks: MutateCallbacks<R> = {
+      onSuccess: (answer) => succeeded(gone, doomed, answer),
       onError: (error) => setRefusal(failureText(error, texts.failed)),
       onSettled: options.refresh,
     };

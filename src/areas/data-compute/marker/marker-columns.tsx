@@ -1,7 +1,8 @@
 import type { MarkerRuleRecord } from '@/api/generated/model';
-import type { DataColumn } from '@/components/data-table';
+import type { DataColumn, SortFields } from '@/components/data-table';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/class-names';
+import type { MarkerSearch } from './marker-params';
 import { markerStrings as s } from './strings';
 
 const statusTone: Record<number, string> = {
@@ -23,8 +24,13 @@ export function StatusBadge({ status }: { status: number }) {
   );
 }
 
-/** Ids of the columns the contract can sort by (sortBy). */
-export const sortableColumns = ['timeStamp', 'ruleName', 'vin', 'status'] as const;
+/** The columns the contract can sort by (sortBy), under their own names. */
+export const sortFields: SortFields<NonNullable<MarkerSearch['sortBy']>> = {
+  timeStamp: 'timeStamp',
+  ruleName: 'ruleName',
+  vin: 'vin',
+  status: 'status',
+};
 
 export function markerColumns(): DataColumn<MarkerRuleRecord>[] {
   return [

@@ -1,10 +1,8 @@
 import { format, isValid, parseISO } from 'date-fns';
 import type {
   ExportMarkerRuleRecordsCsvParams,
-  ListMarkerRuleRecordsParams,
   MarkerRuleRecordStatus,
 } from '@/api/generated/model';
-import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 import { markerStrings as s } from './strings';
 
 /** The marker screen's URL search (validated by the route). */
@@ -59,14 +57,6 @@ export function filterParams(search: MarkerSearch): ExportMarkerRuleRecordsCsvPa
     params.sortOrder = search.sortOrder ?? 'desc';
   }
   return params;
-}
-
-export function listParams(search: MarkerSearch): ListMarkerRuleRecordsParams {
-  return {
-    pageNo: search.pageNo ?? 1,
-    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-    ...filterParams(search),
-  };
 }
 
 export interface FilterDraft {

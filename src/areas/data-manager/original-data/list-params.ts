@@ -1,6 +1,5 @@
 import type { DataFileStatus, ListOriFilesParams } from '@/api/generated/model';
 import { parseDateText } from '@/lib/date-text';
-import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 
 export type FileTab = 'ori' | 'data';
 
@@ -27,13 +26,21 @@ export const toApiTime = (text: string | undefined): string | undefined => {
   return date ? date.toISOString() : undefined;
 };
 
-/** The list params for a URL search (both file lists take the same ones). */
-export function toListParams(search: FileListSearch): ListOriFilesParams {
-  const params: ListOriFilesParams = {
-    pageNo: search.pageNo ?? 1,
-    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-  };
-  if (search.keyword) params.keyword = search.keyword;
+/** The filters a reset clears, beside the keyword. */
+export const FILE_FILTERS = [
+  'carTeamId',
+  'vin',
+  'portType',
+  'status',
+  'startTime',
+  'endTime',
+] as const;
+
+/** The filter params for a URL search (both file lists take the same ones), beside paging. */
+export function filterParams(
+  search: FileListSearch,
+): Omit<ListOriFilesParams, 'pageNo' | 'pageSize' | 'keyword'> {
+  const params: Omit<ListOriFilesParams, 'pageNo' | 'pageSize' | 'keyword'> = {};
   if (search.carTeamId !== undefined) params.carTeamId = search.carTeamId;
   if (search.vin) params.vin = search.vin;
   if (search.portType) params.portType = search.portType;

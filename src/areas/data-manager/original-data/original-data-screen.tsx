@@ -1,62 +1,96 @@
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import type { OriFile } from '@/api/generated/model';
-import { DataTable, UrlPagination, type RowAction } from '@/components/data-table';
+import type { FileBulkRemoveResult, OriFile } from '@/api/generated/model';
+import {
+  DataTable,
+  rowsOf,
+  useDeleteFlow,
+  useListSearch,
+  type RowAction,
+} from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuthorities } from '@/lib/authority';
 import { formatBytes } from '@/lib/format';
+import { notify } from '@/lib/notify';
 import { DownloadNotice } from './components/download-notice';
 import { EditFileDialog } from './components/edit-file-dialog';
 import { fileColumns } from './components/file-columns';
 import { FileFilters } from './components/file-filters';
 import { FileTabs } from './components/file-tabs';
-import { useFileActions } from './hooks/use-file-actions';
+import { useFileDownload, useFileRemoval, type FileRemoval } from './hooks/use-file-actions';
 import { useFileList, type FileRow } from './hooks/use-file-list';
-import type { FileFilterPatch, FileTab } from './list-params';
-import { applySelection, selectionBytes, type FileSelection } from './selection';
+import { FILE_FILTERS, filterParams, type FileFilterPatch, type FileTab } from './list-params';
+import { applySelection, selectionBytes, totalBytes, type FileSelection } from './selection';
 import { originalDataStrings as s } from './strings';
 
 const route = getRouteApi('/_app/data-manager/original-data');
-const NONE: FileSelection = new Map();
+const NONE: FileSelection<FileRow> = new Map();
 
 /** Original data: original and uploaded data files, filters and paging in the URL, chosen across pages. */
 export function OriginalDataScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const list = useFileList(search);
-  const { tab, page, rows } = list;
+  const list = useListSearch({
+    search: route.useSearch(),
+    navigate: route.useNavigate(),
+    filters: FILE_FILTERS,
+  });
+  const tab = list.search.tab ?? 'ori';
+  const query = useFileList(tab, { ...list.params, ...filterParams(list.search) });
+  const rows = rowsOf(query);
   const codes = useAuthorities();
-  const canRemove = codes.includes(tab === 'ori' ? 'data:ori-file-remove' : 'data:file-remove');
-  const [selection, setSelection] = useState<FileSelection>(NONE);
+  // The choice spans pages (for bulk download), so it is the screen's own, not the delete flow's.
+  const [selection, setSelection] = useState<FileSelection<FileRow>>(NONE);
   const [editing, setEditing] = useState<OriFile | null>(null);
-  const actions = useFileActions(tab, (ids) =>
-    setSelection((current) => new Map([...current].filter(([id]) => !ids.includes(id)))),
-  );
-  const selectedIds = new Set(selection.keys());
+  const download = useFileDownload(tab);
+  const removal = useFileRemoval(tab);
+  const deletion = useDeleteFlow<FileRow, FileRemoval, FileBulkRemoveResult>({
+    allowed: codes.includes(tab === 'ori' ? 'data:ori-file-remove' : 'data:file-remove'),
+    rows,
+    getRowId: (row) => row.id,
+    bulk: false,
+    mutation: removal.mutation,
+    variables: (ids) => ({ ids }),
+    refresh: removal.refresh,
+    texts: {
+      title: s.deleteTitle,
+      description: (doomed) =>
+        s.deleteDescription(
+          doomed.length,
+          formatBytes(totalBytes(doomed)),
+          doomed.map((row) => row.fileName),
+        ),
+      deleted: (count, _rows, answer) =>
+        answer && answer.failedIds.length > 0
+          ? s.partlyDeleted(answer.removed, answer.failedIds.length)
+          : s.deleted(answer?.removed ?? count),
+      failed: s.deleteFailed,
+    },
+    // Files the server could not remove stay chosen.
+    onDeleted: (ids, answer) => {
+      const gone = ids.filter((id) => !answer?.failedIds.includes(id));
+      setSelection((current) => new Map([...current].filter(([id]) => !gone.includes(id))));
+    },
+  });
   const bytes = formatBytes(selectionBytes(selection));
 
   const setFilters = (patch: FileFilterPatch) => {
     setSelection(NONE);
-    void navigate({ search: (prev) => ({ ...prev, ...patch, pageNo: undefined }) });
+    list.setSearch(patch);
   };
   const setTab = (next: FileTab) => {
     setSelection(NONE);
-    actions.dismissTicket();
-    void navigate({
-      search: (prev) => ({ ...prev, tab: next === 'ori' ? undefined : next, pageNo: undefined }),
-    });
+    download.dismissTicket();
+    list.setSearch({ tab: next === 'ori' ? undefined : next });
   };
+  const deleteChosen = () =>
+    selection.size > removal.max
+      ? notify({ kind: 'error', message: s.tooMany(removal.max) })
+      : deletion.ask([...selection.values()]);
 
   const rowActions = (row: FileRow): RowAction[] => {
     const items: RowAction[] = [];
     if (tab === 'ori') items.push({ label: s.edit, onSelect: () => setEditing(row as OriFile) });
-    if (canRemove) {
-      items.push({
-        label: s.delete,
-        destructive: true,
-        onSelect: () => actions.ask({ ids: [row.id], bytes: row.size, names: [row.fileName] }),
-      });
+    if (deletion.allowed) {
+      items.push({ label: s.delete, destructive: true, onSelect: () => deletion.ask([row]) });
     }
     return items;
   };
@@ -69,46 +103,38 @@ export function OriginalDataScreen() {
         aria-label={tab === 'ori' ? s.oriTab : s.dataTab}
         className="flex flex-col gap-4"
       >
-        <FileFilters key={tab} search={search} onChange={setFilters} />
-        {actions.ticket ? <DownloadNotice ticket={actions.ticket} /> : null}
+        <FileFilters key={tab} search={list.search} onChange={setFilters} />
+        {download.ticket ? <DownloadNotice ticket={download.ticket} /> : null}
         <DataTable
           label={tab === 'ori' ? s.oriTable : s.dataTable}
           columns={fileColumns(tab)}
-          rows={rows}
+          query={query}
+          list={list}
+          deletion={deletion}
           getRowId={(row) => row.id}
           rowLabel={(row) => row.fileName}
-          status={list.status}
-          error={list.error}
-          onRetry={list.refetch}
           emptyText={s.empty}
-          selected={selectedIds}
+          selected={new Set(selection.keys())}
           onSelectedChange={(next) =>
             setSelection((current) => applySelection(current, next, rows ?? []))
           }
           selectionSummary={s.selection(selection.size, bytes)}
           rowActions={rowActions}
-          fetching={list.fetching}
           toolbar={
             <>
               <Button
                 size="sm"
-                disabled={selection.size === 0 || actions.downloading}
-                onClick={() => actions.startDownload([...selection.keys()])}
+                disabled={selection.size === 0 || download.downloading}
+                onClick={() => download.startDownload([...selection.keys()])}
               >
                 {s.bulkDownload}
               </Button>
-              {canRemove ? (
+              {deletion.allowed ? (
                 <Button
                   size="sm"
                   variant="destructive"
                   disabled={selection.size === 0}
-                  onClick={() =>
-                    actions.ask({
-                      ids: [...selection.keys()],
-                      bytes: selectionBytes(selection),
-                      names: [],
-                    })
-                  }
+                  onClick={deleteChosen}
                 >
                   {s.bulkDelete}
                 </Button>
@@ -121,33 +147,7 @@ export function OriginalDataScreen() {
             </>
           }
         />
-        {page ? (
-          <UrlPagination
-            pageNo={page.pageNo}
-            pageSize={page.pageSize}
-            total={page.total}
-            navigate={navigate}
-          />
-        ) : null}
       </div>
-      <ConfirmDialog
-        open={actions.pending !== null}
-        onOpenChange={(open) => (open ? undefined : actions.cancel())}
-        title={s.deleteTitle}
-        description={
-          actions.pending
-            ? s.deleteDescription(
-                actions.pending.ids.length,
-                formatBytes(actions.pending.bytes),
-                actions.pending.names,
-              )
-            : undefined
-        }
-        confirmLabel={s.delete}
-        destructive
-        pending={actions.deleting}
-        onConfirm={actions.confirm}
-      />
       <EditFileDialog file={editing} onClose={() => setEditing(null)} />
     </div>
   );

@@ -26,7 +26,7 @@ describe('file selection across pages', () => {
 
   it('drops ids the table no longer reports (select-all off on this page)', () => {
     const one = page(1);
-    const chosen = applySelection(new Map([[99, 5]]), new Set([99]), one);
+    const chosen = applySelection(new Map([[99, { id: 99, size: 5 }]]), new Set([99]), one);
     expect(applySelection(chosen, new Set(), one).size).toBe(0);
   });
 });

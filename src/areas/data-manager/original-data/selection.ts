@@ -1,20 +1,25 @@
 import type { RowId } from '@/components/data-table';
 
-/** Chosen files by id with their sizes: kept across pages, so the summary needs no refetch. */
-export type FileSelection = ReadonlyMap<number, number>;
+interface SizedRow {
+  id: number;
+  size: number;
+}
+
+/** Chosen files by id: kept across pages, so the summary and the delete need no refetch. */
+export type FileSelection<R extends SizedRow = SizedRow> = ReadonlyMap<number, R>;
 
 /**
  * The table reports the ids it wants chosen; files of other pages are kept as they were, files of
- * this page are added (with their size) or dropped.
+ * this page are added or dropped.
  */
-export function applySelection(
-  current: FileSelection,
+export function applySelection<R extends SizedRow>(
+  current: FileSelection<R>,
   next: ReadonlySet<RowId>,
-  pageRows: readonly { id: number; size: number }[],
-): Map<number, number> {
+  pageRows: readonly R[],
+): Map<number, R> {
   const result = new Map(current);
   for (const row of pageRows) {
-    if (next.has(row.id)) result.set(row.id, row.size);
+    if (next.has(row.id)) result.set(row.id, row);
     else result.delete(row.id);
   }
   // Ids of other pages the table dropped (it only ever changes its own page, but stay exact).
@@ -24,5 +29,8 @@ export function applySelection(
   return result;
 }
 
-export const selectionBytes = (selection: FileSelection): number =>
-  [...selection.values()].reduce((sum, size) => sum + size, 0);
+/** The size of these files together. */
+export const totalBytes = (rows: Iterable<{ size: number }>): number =>
+  [...rows].reduce((sum, row) => sum + row.size, 0);
+
+export const selectionBytes = (selection: FileSelection): number => totalBytes(selection.values());

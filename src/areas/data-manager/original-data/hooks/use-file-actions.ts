@@ -16,72 +16,69 @@ import {
   bulkRemoveDataFilesBodyLimits,
   bulkRemoveOriFilesBodyLimits,
 } from '@/api/generated/limits';
-import type { DownloadJobTicket } from '@/api/generated/model';
+import type { DownloadJobTicket, FileBulkRemoveResult } from '@/api/generated/model';
 import { failureText } from '@/api/errors';
+import type { DeleteMutation } from '@/components/data-table';
 import { notify } from '@/lib/notify';
 import type { FileTab } from '../list-params';
 import { originalDataStrings as s } from '../strings';
 
-export interface RemovalTarget {
+/** What the removal takes: the ids of the files. */
+export interface FileRemoval {
   ids: number[];
-  bytes: number;
-  names: string[];
 }
 
 /**
- * Removal of one file (its own call) or many (the bulk call), behind one confirmation, and bulk
- * download of the chosen tab's files.
+ * Removal of the chosen tab's files, for `useDeleteFlow`: one file goes by its own call, several
+ * by the bulk call, whose answer names the files it could not remove.
  */
-export function useFileActions(tab: FileTab, onRemoved: (ids: number[]) => void) {
+export function useFileRemoval(tab: FileTab) {
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<RemovalTarget | null>(null);
+  const bulkOri = useBulkRemoveOriFiles();
+  const bulkData = useBulkRemoveDataFiles();
+  const oneOri = useRemoveOriFile();
+  const oneData = useRemoveDataFile();
+  const bulk = tab === 'ori' ? bulkOri : bulkData;
+  const one = tab === 'ori' ? oneOri : oneData;
+  const mutation: DeleteMutation<FileRemoval, FileBulkRemoveResult> = {
+    isPending: bulk.isPending || one.isPending,
+    mutate: ({ ids }, callbacks = {}) => {
+      const { onSuccess, onError, onSettled } = callbacks;
+      const [only] = ids;
+      if (ids.length === 1 && only !== undefined) {
+        one.mutate(
+          { data: { id: only } },
+          { onError, onSettled, onSuccess: () => onSuccess?.({ removed: 1, failedIds: [] }) },
+        );
+      } else {
+        bulk.mutate(
+          { data: { ids } },
+          { onError, onSettled, onSuccess: ({ data }) => onSuccess?.(data) },
+        );
+      }
+    },
+  };
+  return {
+    mutation,
+    /** The contract's limit per bulk call. */
+    max: (tab === 'ori' ? bulkRemoveOriFilesBodyLimits : bulkRemoveDataFilesBodyLimits).ids
+      .maxItems,
+    refresh: () => {
+      const key = tab === 'ori' ? getListOriFilesQueryKey() : getListDataFilesQueryKey();
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  };
+}
+
+/** Bulk download of the chosen tab's files: a job of the download center. */
+export function useFileDownload(tab: FileTab) {
   const [ticket, setTicket] = useState<DownloadJobTicket | null>(null);
-  const removeOri = useBulkRemoveOriFiles();
-  const removeData = useBulkRemoveDataFiles();
   const downloadOri = useBulkDownloadOriFiles();
   const downloadData = useBulkDownloadDataFiles();
-  const removeOneOri = useRemoveOriFile();
-  const removeOneData = useRemoveDataFile();
-  const remove = tab === 'ori' ? removeOri : removeData;
-  const removeOne = tab === 'ori' ? removeOneOri : removeOneData;
   const download = tab === 'ori' ? downloadOri : downloadData;
   // The contract's limit per bulk call.
-  const removeMax = (tab === 'ori' ? bulkRemoveOriFilesBodyLimits : bulkRemoveDataFilesBodyLimits)
-    .ids.maxItems;
-  const downloadMax = (
-    tab === 'ori' ? bulkDownloadOriFilesBodyLimits : bulkDownloadDataFilesBodyLimits
-  ).ids.maxItems;
-
-  const confirm = () => {
-    if (!pending) return;
-    const { ids } = pending;
-    const done = (removed: number, failedIds: readonly number[]) => {
-      const failed = failedIds.length;
-      notify({
-        kind: failed > 0 ? 'info' : 'success',
-        message: failed > 0 ? s.partlyDeleted(removed, failed) : s.deleted(removed),
-      });
-      setPending(null);
-      onRemoved(ids.filter((id) => !failedIds.includes(id)));
-    };
-    const settled = {
-      onError: (error: unknown) =>
-        notify({ kind: 'error', message: failureText(error, s.deleteFailed) }),
-      onSettled: () => {
-        const key = tab === 'ori' ? getListOriFilesQueryKey() : getListDataFilesQueryKey();
-        void queryClient.invalidateQueries({ queryKey: key });
-      },
-    };
-    const [only] = ids;
-    if (ids.length === 1 && only !== undefined) {
-      removeOne.mutate({ data: { id: only } }, { ...settled, onSuccess: () => done(1, []) });
-    } else {
-      remove.mutate(
-        { data: { ids } },
-        { ...settled, onSuccess: ({ data }) => done(data.removed, data.failedIds) },
-      );
-    }
-  };
+  const max = (tab === 'ori' ? bulkDownloadOriFilesBodyLimits : bulkDownloadDataFilesBodyLimits).ids
+    .maxItems;
 
   const startDownload = (ids: number[]) => {
     setTicket(null);
@@ -96,20 +93,10 @@ export function useFileActions(tab: FileTab, onRemoved: (ids: number[]) => void)
   };
 
   return {
-    pending,
-    ask: (target: RemovalTarget) =>
-      target.ids.length > removeMax
-        ? notify({ kind: 'error', message: s.tooMany(removeMax) })
-        : setPending(target),
-    cancel: () => setPending(null),
-    confirm,
-    deleting: remove.isPending || removeOne.isPending,
     ticket,
     dismissTicket: () => setTicket(null),
     startDownload: (ids: number[]) =>
-      ids.length > downloadMax
-        ? notify({ kind: 'error', message: s.tooMany(downloadMax) })
-        : startDownload(ids),
+      ids.length > max ? notify({ kind: 'error', message: s.tooMany(max) }) : startDownload(ids),
     downloading: download.isPending,
   };
 }
