@@ -1,4 +1,4 @@
-import type { ChoiceOption } from './entity-fields';
+import type { ChoiceOption } from '@/components/forms/form-fields';
 
 /** Options of a server enumeration (id → label), as the form selects take them. */
 export const enumOptions = (labels: Readonly<Record<string, string>>): ChoiceOption[] =>
