@@ -6,11 +6,12 @@ import {
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import { saveEcuBodyLimits as limits } from '@/api/generated/limits';
 import type { Ecu, EcuSaveRequest } from '@/api/generated/model';
+import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
+import { ChoiceField, TextField, type ChoiceOption } from '@/components/forms/form-fields';
+import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
-import { EntityDialog, EntityFormBody, type DialogTarget } from '../shared/entity-form-dialog';
-import type { ChoiceOption, FieldSpec } from '../shared/entity-fields';
+import type { DialogTarget } from '../shared/dialog-target';
 import { masterStrings as m } from '../shared/strings';
-import { onlyProblems, textProblem, useEntityForm } from '../shared/use-entity-form';
 import { ecuStrings as s } from './strings';
 
 type Values = {
@@ -21,14 +22,6 @@ type Values = {
   vehicleModelId: string;
   remark: string;
 };
-const ORDER = [
-  'name',
-  'supplier',
-  'hardwareVersion',
-  'softwareVersion',
-  'vehicleModelId',
-  'remark',
-] as const;
 
 const valuesOf = (row?: Ecu): Values => ({
   name: row?.name ?? '',
@@ -38,24 +31,6 @@ const valuesOf = (row?: Ecu): Values => ({
   vehicleModelId: row ? String(row.vehicleModelId) : '',
   remark: row?.remark ?? '',
 });
-
-const validate = (v: Values) =>
-  onlyProblems<Values>({
-    name: textProblem(v.name, s.name, limits.name.maxLength),
-    supplier: textProblem(v.supplier, s.supplier, limits.supplier.maxLength),
-    hardwareVersion: textProblem(
-      v.hardwareVersion,
-      s.hardwareVersion,
-      limits.hardwareVersion.maxLength,
-    ),
-    softwareVersion: textProblem(
-      v.softwareVersion,
-      s.softwareVersion,
-      limits.softwareVersion.maxLength,
-    ),
-    vehicleModelId: v.vehicleModelId === '' ? m.choose(s.model) : undefined,
-    remark: textProblem(v.remark, m.remark, limits.remark.maxLength, false),
-  });
 
 const toRequest = (v: Values): EcuSaveRequest => ({
   name: v.name.trim(),
@@ -79,63 +54,74 @@ function EcuForm({
 }: EcuDialogProps & { target: NonNullable<DialogTarget<Ecu>> }) {
   const queryClient = useQueryClient();
   const row = target.kind === 'edit' ? target.row : undefined;
-  const form = useEntityForm<Values>({
-    initial: valuesOf(row),
-    order: ORDER,
-    validate,
-    submit: (values) =>
-      row ? updateEcu({ id: row.id, ...toRequest(values) }) : saveEcu(toRequest(values)),
-    onSaved: (values) => {
-      notify({ kind: 'success', message: m.saved(values.name.trim()) });
+  const form = useContractForm({
+    schema: () =>
+      import('@/api/generated/zod/master-data-management/master-data-management.zod').then(
+        (z) => z.SaveEcuBody,
+      ),
+    defaultValues: valuesOf(row),
+    toBody: toRequest,
+    submit: (data) => (row ? updateEcu({ id: row.id, ...data }) : saveEcu(data)),
+    onSaved: (data) => {
+      notify({ kind: 'success', message: m.saved(data.name) });
       void queryClient.invalidateQueries({ queryKey: getListEcusQueryKey() });
       onClose();
     },
+    failure: m.saveFailed,
   });
   // The ECU's own model stays choosable even when it is no longer among the valid ones.
   const modelOptions =
     row && !models.some((o) => o.value === String(row.vehicleModelId))
       ? [...models, { value: String(row.vehicleModelId), label: row.vehicleModelName }]
       : models;
-  const fields: FieldSpec<Values>[] = [
-    { name: 'name', label: s.name, required: true, maxLength: limits.name.maxLength },
-    { name: 'supplier', label: s.supplier, required: true, maxLength: limits.supplier.maxLength },
-    {
-      name: 'hardwareVersion',
-      label: s.hardwareVersion,
-      required: true,
-      maxLength: limits.hardwareVersion.maxLength,
-    },
-    {
-      name: 'softwareVersion',
-      label: s.softwareVersion,
-      required: true,
-      maxLength: limits.softwareVersion.maxLength,
-    },
-    {
-      name: 'vehicleModelId',
-      label: s.model,
-      kind: 'select',
-      required: true,
-      options: modelOptions,
-    },
-    { name: 'remark', label: m.remark, kind: 'textarea', maxLength: limits.remark.maxLength },
-  ];
   return (
-    <EntityFormBody
+    <FormDialogBody
       form={form}
-      fields={fields}
       title={row ? s.editTitle : s.addTitle}
       description={row ? s.editDescription(row.name) : s.addDescription}
-      onClose={onClose}
-    />
+      onCancel={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="name"
+          label={s.name}
+          required
+          autoFocus
+          maxLength={limits.name.maxLength + 10}
+        />
+        <TextField
+          name="supplier"
+          label={s.supplier}
+          required
+          maxLength={limits.supplier.maxLength + 10}
+        />
+        <TextField
+          name="hardwareVersion"
+          label={s.hardwareVersion}
+          required
+          maxLength={limits.hardwareVersion.maxLength + 10}
+        />
+        <TextField
+          name="softwareVersion"
+          label={s.softwareVersion}
+          required
+          maxLength={limits.softwareVersion.maxLength + 10}
+        />
+        <ChoiceField name="vehicleModelId" label={s.model} required options={modelOptions} />
+        <TextField name="remark" label={m.remark} rows={2} className="sm:col-span-2" />
+      </div>
+    </FormDialogBody>
   );
 }
 
 /** Add/edit of an ECU. */
 export function EcuDialog(props: EcuDialogProps) {
+  const { target, onClose } = props;
   return (
-    <EntityDialog target={props.target} onClose={props.onClose} rowKey={(row) => row.id}>
-      {(target) => <EcuForm {...props} target={target} />}
-    </EntityDialog>
+    <FormDialog open={target !== null} onClose={onClose} className="max-w-2xl">
+      {target ? (
+        <EcuForm key={target.kind === 'edit' ? target.row.id : 'add'} {...props} target={target} />
+      ) : null}
+    </FormDialog>
   );
 }

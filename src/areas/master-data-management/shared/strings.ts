@@ -24,9 +24,6 @@ export const masterStrings = {
     names.length === 1
       ? `将删除“${names[0] ?? ''}”，删除后不可恢复。`
       : `将删除 ${names.length} 条：${names.join('、')}，删除后不可恢复。`,
-  required: (label: string) => `请填写${label}`,
-  choose: (label: string) => `请选择${label}`,
-  tooLong: (label: string, max: number) => `${label}不能超过 ${max} 个字`,
   none: '—',
   checking: '正在检查…',
   listSeparator: '、',

@@ -2,7 +2,7 @@ import {
   useListCarTeamOptions,
   useListVehicleModelOptions,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
-import type { ChoiceOption } from './entity-fields';
+import type { ChoiceOption } from '@/components/forms/form-fields';
 
 const STALE_MS = 60_000;
 const toOptions = (answer: { data: { id: number; name: string }[] }): ChoiceOption[] =>

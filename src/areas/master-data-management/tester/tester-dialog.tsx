@@ -6,12 +6,13 @@ import {
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import { saveTesterBodyLimits as limits } from '@/api/generated/limits';
 import type { Tester, TesterSaveRequest } from '@/api/generated/model';
+import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
+import { ChoiceField, TextField, type ChoiceOption } from '@/components/forms/form-fields';
+import { useContractForm, type FormRules } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
 import { enumOptions } from '../shared/choice-filter';
-import { EntityDialog, EntityFormBody, type DialogTarget } from '../shared/entity-form-dialog';
-import type { ChoiceOption, FieldSpec } from '../shared/entity-fields';
+import type { DialogTarget } from '../shared/dialog-target';
 import { masterStrings as m } from '../shared/strings';
-import { onlyProblems, textProblem, useEntityForm } from '../shared/use-entity-form';
 import type { MasterEnums } from '../shared/use-master-enums';
 import { testerStrings as s } from './strings';
 
@@ -22,7 +23,6 @@ type Values = {
   carTeamId: string;
   is_active: string;
 };
-const ORDER = ['name', 'phone', 'employeeNo', 'carTeamId', 'is_active'] as const;
 const NO_FLEET = 'none';
 const MOBILE = /^1[3-9]\d{9}$/;
 
@@ -34,14 +34,11 @@ const valuesOf = (row?: Tester): Values => ({
   is_active: row ? String(row.is_active) : '1',
 });
 
-const validate = (v: Values) =>
-  onlyProblems<Values>({
-    name: textProblem(v.name, s.name, limits.name.maxLength),
-    phone:
-      textProblem(v.phone, s.phone, limits.phone.maxLength) ??
-      (MOBILE.test(v.phone.trim()) ? undefined : s.phoneInvalid),
-    employeeNo: textProblem(v.employeeNo, s.employeeNo, limits.employeeNo.maxLength),
-  });
+/** A mainland mobile number: a rule of the console, not of the contract. */
+const rules: FormRules<Values> = (v) => {
+  const phone = v.phone.trim();
+  return { phone: phone !== '' && !MOBILE.test(phone) && s.phoneInvalid };
+};
 
 const toRequest = (v: Values): TesterSaveRequest => ({
   name: v.name.trim(),
@@ -66,51 +63,67 @@ function TesterForm({
 }: TesterDialogProps & { target: NonNullable<DialogTarget<Tester>> }) {
   const queryClient = useQueryClient();
   const row = target.kind === 'edit' ? target.row : undefined;
-  const form = useEntityForm<Values>({
-    initial: valuesOf(row),
-    order: ORDER,
-    validate,
-    submit: (values) =>
-      row ? updateTester({ id: row.id, ...toRequest(values) }) : saveTester(toRequest(values)),
-    onSaved: (values) => {
-      notify({ kind: 'success', message: m.saved(values.name.trim()) });
+  const form = useContractForm({
+    schema: () =>
+      import('@/api/generated/zod/master-data-management/master-data-management.zod').then(
+        (z) => z.SaveTesterBody,
+      ),
+    defaultValues: valuesOf(row),
+    toBody: toRequest,
+    rules,
+    submit: (data) => (row ? updateTester({ id: row.id, ...data }) : saveTester(data)),
+    onSaved: (data) => {
+      notify({ kind: 'success', message: m.saved(data.name) });
       void queryClient.invalidateQueries({ queryKey: getListTestersQueryKey() });
       onClose();
     },
+    failure: m.saveFailed,
   });
-  const fields: FieldSpec<Values>[] = [
-    { name: 'name', label: s.name, required: true, maxLength: limits.name.maxLength },
-    { name: 'phone', label: s.phone, required: true, maxLength: limits.phone.maxLength },
-    {
-      name: 'employeeNo',
-      label: s.employeeNo,
-      required: true,
-      maxLength: limits.employeeNo.maxLength,
-    },
-    {
-      name: 'carTeamId',
-      label: s.fleet,
-      kind: 'select',
-      options: [{ value: NO_FLEET, label: s.noFleetOption }, ...fleets],
-    },
-    { name: 'is_active', label: s.active, kind: 'select', options: enumOptions(enums.active) },
-  ];
   return (
-    <EntityFormBody
+    <FormDialogBody
       form={form}
-      fields={fields}
       title={row ? s.editTitle : s.addTitle}
       description={row ? s.editDescription(row.name) : s.addDescription}
-      onClose={onClose}
-    />
+      onCancel={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="name"
+          label={s.name}
+          required
+          autoFocus
+          maxLength={limits.name.maxLength + 10}
+        />
+        <TextField name="phone" label={s.phone} required maxLength={limits.phone.maxLength + 10} />
+        <TextField
+          name="employeeNo"
+          label={s.employeeNo}
+          required
+          maxLength={limits.employeeNo.maxLength + 10}
+        />
+        <ChoiceField
+          name="carTeamId"
+          label={s.fleet}
+          options={[{ value: NO_FLEET, label: s.noFleetOption }, ...fleets]}
+        />
+        <ChoiceField name="is_active" label={s.active} options={enumOptions(enums.active)} />
+      </div>
+    </FormDialogBody>
   );
 }
 
 /** Add/edit of a tester. */
 export function TesterDialog(props: TesterDialogProps) {
+  const { target, onClose } = props;
   return (
-    <EntityDialog target={props.target} onClose={props.onClose} rowKey={(row) => row.id}>
-      {(target) => <TesterForm {...props} target={target} />}
-    </EntityDialog>
+    <FormDialog open={target !== null} onClose={onClose} className="max-w-2xl">
+      {target ? (
+        <TesterForm
+          key={target.kind === 'edit' ? target.row.id : 'add'}
+          {...props}
+          target={target}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '@/components/data-table';
 import { useAuthorities } from '@/lib/authority';
 import { enumOptions, filterOptions } from '../shared/choice-filter';
-import type { DialogTarget } from '../shared/entity-form-dialog';
+import type { DialogTarget } from '../shared/dialog-target';
 import { MasterToolbar, masterRowActions } from '../shared/master-actions';
 import { masterDeleteTexts, masterExport } from '../shared/master-texts';
 import { masterStrings as m } from '../shared/strings';

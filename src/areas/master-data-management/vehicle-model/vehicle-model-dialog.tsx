@@ -6,13 +6,14 @@ import {
   updateVehicleModel,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import { saveVehicleModelBodyLimits as limits } from '@/api/generated/limits';
-import type { VehicleModel, VehicleModelSaveRequest } from '@/api/generated/model';
+import type { VehicleModel } from '@/api/generated/model';
+import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
+import { ChoiceField, TextField } from '@/components/forms/form-fields';
+import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
-import { enumOptions } from '../shared/choice-filter';
-import { EntityDialog, EntityFormBody, type DialogTarget } from '../shared/entity-form-dialog';
-import type { FieldSpec } from '../shared/entity-fields';
+import { chosenNumber, enumOptions } from '../shared/choice-filter';
+import type { DialogTarget } from '../shared/dialog-target';
 import { masterStrings as m } from '../shared/strings';
-import { onlyProblems, textProblem, useEntityForm } from '../shared/use-entity-form';
 import type { MasterEnums } from '../shared/use-master-enums';
 import { vehicleModelStrings as s } from './strings';
 
@@ -24,14 +25,6 @@ type Values = {
   valid_flag: string;
   remark: string;
 };
-const ORDER = [
-  'name',
-  'brand',
-  'car_model_type',
-  'car_power_model',
-  'valid_flag',
-  'remark',
-] as const;
 
 const valuesOf = (row?: VehicleModel): Values => ({
   name: row?.name ?? '',
@@ -42,20 +35,11 @@ const valuesOf = (row?: VehicleModel): Values => ({
   remark: row?.remark ?? '',
 });
 
-const validate = (v: Values) =>
-  onlyProblems<Values>({
-    name: textProblem(v.name, s.name, limits.name.maxLength),
-    brand: textProblem(v.brand, s.brand, limits.brand.maxLength),
-    car_model_type: v.car_model_type === '' ? m.choose(s.type) : undefined,
-    car_power_model: v.car_power_model === '' ? m.choose(s.power) : undefined,
-    remark: textProblem(v.remark, m.remark, limits.remark.maxLength, false),
-  });
-
-const toRequest = (v: Values): VehicleModelSaveRequest => ({
+const toRequest = (v: Values) => ({
   name: v.name.trim(),
   brand: v.brand.trim(),
-  car_model_type: Number(v.car_model_type),
-  car_power_model: Number(v.car_power_model),
+  car_model_type: chosenNumber(v.car_model_type),
+  car_power_model: chosenNumber(v.car_power_model),
   valid_flag: Number(v.valid_flag),
   remark: v.remark.trim(),
 });
@@ -68,54 +52,58 @@ function VehicleModelForm(props: {
   const { target, enums, onClose } = props;
   const queryClient = useQueryClient();
   const row = target.kind === 'edit' ? target.row : undefined;
-  const form = useEntityForm<Values>({
-    initial: valuesOf(row),
-    order: ORDER,
-    validate,
-    submit: (values) =>
-      row
-        ? updateVehicleModel({ id: row.id, ...toRequest(values) })
-        : saveVehicleModel(toRequest(values)),
-    onSaved: (values) => {
-      notify({ kind: 'success', message: m.saved(values.name.trim()) });
+  const form = useContractForm({
+    schema: () =>
+      import('@/api/generated/zod/master-data-management/master-data-management.zod').then(
+        (z) => z.SaveVehicleModelBody,
+      ),
+    defaultValues: valuesOf(row),
+    toBody: toRequest,
+    submit: (data) => (row ? updateVehicleModel({ id: row.id, ...data }) : saveVehicleModel(data)),
+    onSaved: (data) => {
+      notify({ kind: 'success', message: m.saved(data.name) });
       void queryClient.invalidateQueries({ queryKey: getListVehicleModelsQueryKey() });
       void queryClient.invalidateQueries({ queryKey: getListVehicleModelOptionsQueryKey() });
       onClose();
     },
+    failure: m.saveFailed,
   });
-  const fields: FieldSpec<Values>[] = [
-    { name: 'name', label: s.name, required: true, maxLength: limits.name.maxLength },
-    { name: 'brand', label: s.brand, required: true, maxLength: limits.brand.maxLength },
-    {
-      name: 'car_model_type',
-      label: s.type,
-      kind: 'select',
-      required: true,
-      options: enumOptions(enums.modelTypes),
-    },
-    {
-      name: 'car_power_model',
-      label: s.power,
-      kind: 'select',
-      required: true,
-      options: enumOptions(enums.powers),
-    },
-    {
-      name: 'valid_flag',
-      label: m.validFlag,
-      kind: 'select',
-      options: enumOptions(enums.validFlags),
-    },
-    { name: 'remark', label: m.remark, kind: 'textarea', maxLength: limits.remark.maxLength },
-  ];
   return (
-    <EntityFormBody
+    <FormDialogBody
       form={form}
-      fields={fields}
       title={row ? s.editTitle : s.addTitle}
       description={row ? s.editDescription(row.name) : s.addDescription}
-      onClose={onClose}
-    />
+      onCancel={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="name"
+          label={s.name}
+          required
+          autoFocus
+          maxLength={limits.name.maxLength + 10}
+        />
+        <TextField name="brand" label={s.brand} required maxLength={limits.brand.maxLength + 10} />
+        <ChoiceField
+          name="car_model_type"
+          label={s.type}
+          required
+          options={enumOptions(enums.modelTypes)}
+        />
+        <ChoiceField
+          name="car_power_model"
+          label={s.power}
+          required
+          options={enumOptions(enums.powers)}
+        />
+        <ChoiceField
+          name="valid_flag"
+          label={m.validFlag}
+          options={enumOptions(enums.validFlags)}
+        />
+        <TextField name="remark" label={m.remark} rows={2} className="sm:col-span-2" />
+      </div>
+    </FormDialogBody>
   );
 }
 
@@ -125,9 +113,17 @@ export function VehicleModelDialog(props: {
   enums: MasterEnums;
   onClose: () => void;
 }) {
+  const { target, enums, onClose } = props;
   return (
-    <EntityDialog target={props.target} onClose={props.onClose} rowKey={(row) => row.id}>
-      {(target) => <VehicleModelForm target={target} enums={props.enums} onClose={props.onClose} />}
-    </EntityDialog>
+    <FormDialog open={target !== null} onClose={onClose} className="max-w-2xl">
+      {target ? (
+        <VehicleModelForm
+          key={target.kind === 'edit' ? target.row.id : 'add'}
+          target={target}
+          enums={enums}
+          onClose={onClose}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -49,7 +49,6 @@ export const vehicleImportStrings = {
   modelMissing: '缺少车型',
   modelUnknown: (value: string) => `未知车型“${value}”`,
   fleetUnknown: (value: string) => `未知车队“${value}”`,
-  remarkTooLong: '备注超过 200 个字',
   exampleRemark: '示例：可删除此行',
   exampleVin: 'LVSHCAMB1CE054249',
   examplePlate: '沪AD12345',

@@ -1,6 +1,7 @@
 import { importVehiclesBodyLimits, saveVehicleBodyLimits } from '@/api/generated/limits';
 import type { IdName, VehicleSaveRequest } from '@/api/generated/model';
 import type { Preview, PreviewRow } from '@/components/csv-import';
+import { formStrings } from '@/components/forms/strings';
 import { parseCsv, toCsv } from '@/lib/csv';
 import { normalizePlate, plateProblem, vinProblem } from '@/lib/vehicle-id';
 import { vehicleCsvColumns as c, vehicleImportStrings as s } from './strings';
@@ -70,7 +71,9 @@ export function previewVehicleImport(
       else if (modelId === undefined) problems.push(s.modelUnknown(model));
       const fleetId = fleet === '' ? null : ctx.fleets.find((f) => f.name === fleet)?.id;
       if (fleetId === undefined) problems.push(s.fleetUnknown(fleet));
-      if (remark.length > saveVehicleBodyLimits.remark.maxLength) problems.push(s.remarkTooLong);
+      const remarkMax = saveVehicleBodyLimits.remark.maxLength;
+      // Worded as the forms word the contract's limit.
+      if (remark.length > remarkMax) problems.push(formStrings.tooLong(c.remark, remarkMax));
 
       const request: VehicleSaveRequest | undefined =
         problems.length === 0 && modelId !== undefined && fleetId !== undefined
