@@ -5,7 +5,7 @@ import { AuthorityCode } from '@/api/generated/model';
 import { getAuthorities } from '@/lib/authority';
 import { getUserInfo, setAuthorities, setToken } from '@/lib/storage';
 import { server } from '@/mocks/node';
-import { setupMockServer } from '@/mocks/test-helpers';
+import { setupMockServer } from '@/testing/mock-server';
 import { loadCurrentUser } from './current-user';
 
 setupMockServer();

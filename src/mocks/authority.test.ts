@@ -3,7 +3,7 @@ import type { LoginResult } from '../api/generated/model';
 import { operations } from '../api/generated/operations';
 import { db } from './db';
 import { demoAccount, demoCaptchaCode, guestAccount } from './demo';
-import { call, callJson, setupMockServer } from './test-helpers';
+import { call, callJson, setupMockServer } from '@/testing/mock-server';
 
 setupMockServer();
 

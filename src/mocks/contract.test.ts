@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { operations, type OperationMeta } from '../api/generated/operations';
 import { createGeneratedHandlers } from './generated';
 import { server } from './node';
-import { callJson, setupMockServer } from './test-helpers';
+import { callJson, setupMockServer } from '@/testing/mock-server';
 
 setupMockServer();
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMockServer } from '@/mocks/test-helpers';
-import { renderApp, screenLoaded, signIn } from './-testing';
+import { setupMockServer } from '@/testing/mock-server';
+import { renderApp, screenLoaded, signIn } from '@/testing/render-app';
 
 setupMockServer();
 vi.setConfig({ testTimeout: 30_000 });

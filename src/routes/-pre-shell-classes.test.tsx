@@ -13,8 +13,8 @@ import { notify } from '@/lib/notify';
 import { setToken } from '@/lib/storage';
 import { setClassMerger } from '@/lib/class-names';
 import { server } from '@/mocks/node';
-import { setupMockServer } from '@/mocks/test-helpers';
-import { mountApp, signIn } from './-testing';
+import { setupMockServer } from '@/testing/mock-server';
+import { mountApp, signIn } from '@/testing/render-app';
 
 setupMockServer();
 

@@ -7,8 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { getAuthorities } from '@/lib/authority';
 import { setToken } from '@/lib/storage';
 import { server } from '@/mocks/node';
-import { setupMockServer } from '@/mocks/test-helpers';
-import { mountApp, renderApp, screenLoaded, signIn, testUser } from './-testing';
+import { setupMockServer } from '@/testing/mock-server';
+import { mountApp, renderApp, screenLoaded, signIn, testUser } from '@/testing/render-app';
 
 setupMockServer();
 

@@ -5,9 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { createDownloadJob } from '@/mocks/stateful/download';
-import { setupMockServer, spyBodies } from '@/mocks/test-helpers';
+import { setupMockServer, spyBodies } from '@/testing/mock-server';
 import { getSeenAt } from '@/lib/storage';
-import { renderApp, signIn, testUser, everyAuthority } from '@/routes/-testing';
+import { renderApp, signIn, testUser, everyAuthority } from '@/testing/render-app';
 
 setupMockServer();
 

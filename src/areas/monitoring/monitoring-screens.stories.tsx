@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AppAtPath } from '@/routes/-app-at-path';
 import { setMonitorData } from '@/lib/storage';
 import { scenarioParameters } from '@/testing/story-scenario';
-import { storySignIn } from '@/testing/story-session';
+import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 
 // The stories have no socket server: the screens show the calls' data with the connection 已断开
 // (or 连接中) as a user sees it while the socket cannot be reached.
 const meta = {
   title: 'Monitoring/Screens',
-  parameters: { router: false },
-  args: { path: '/monitoring/global-monitoring' },
-  beforeEach: storySignIn,
-  render: ({ path }) => <AppAtPath key={path} path={path} />,
-} satisfies Meta<{ path: string }>;
+  ...screenStory('/monitoring/global-monitoring'),
+} satisfies Meta<ScreenStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,7 @@ import type { CustomerTagSaveRequest, EcuSaveRequest } from '@/api/generated/mod
 import { ApiError } from '@/api/errors';
 import { setToken } from '@/lib/storage';
 import { server } from '@/mocks/node';
-import { setupMockServer } from '@/mocks/test-helpers';
+import { setupMockServer } from '@/testing/mock-server';
 import { FormDialog, FormDialogBody } from './form-dialog';
 import { ChoiceField, TextField } from './form-fields';
 import { PageForm } from './page-form';

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { AuthorityCode } from '@/api/generated/model';
 import { AuthorityCode as codes } from '@/api/generated/model';
 import { clearSession, setAuthorities, setToken, setUserInfo } from '@/lib/storage';
-import { AppAtPath } from '@/routes/-app-at-path';
+import { AppAtPath } from '@/testing/app-at-path';
 
 interface ShellStoryArgs {
   path: string;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { AuthorityCode } from '@/api/generated/model';
 import { clearSession, setAuthorities, setToken, setUserInfo } from '@/lib/storage';
-import { AppAtPath } from '@/routes/-app-at-path';
+import { AppAtPath } from '@/testing/app-at-path';
 import { ForbiddenScreen } from './forbidden-screen';
 
 interface StoryArgs {

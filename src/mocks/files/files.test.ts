@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../api/generated/operations';
 import { db } from '../db';
-import { call, callJson, setupMockServer } from '../test-helpers';
+import { call, callJson, setupMockServer } from '@/testing/mock-server';
 import { nonJsonMediaTypes } from './media-types';
 
 setupMockServer();

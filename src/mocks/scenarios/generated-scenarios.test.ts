@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { operations, type OperationMeta } from '../../api/generated/operations';
 import { server } from '../node';
-import { call, callJson, setupMockServer } from '../test-helpers';
+import { call, callJson, setupMockServer } from '@/testing/mock-server';
 import { emptyAnswer } from './empty';
 import { hostileAnswer, hostilePayload } from './hostile';
 import { scenarios, type ScenarioName } from './index';

@@ -3,7 +3,7 @@ import { GetCurrentUserResponse } from '../../api/generated/zod/session/session.
 import { authGuard } from '../auth';
 import { createGeneratedHandlers } from '../generated';
 import { server } from '../node';
-import { call, callJson, setupMockServer } from '../test-helpers';
+import { call, callJson, setupMockServer } from '@/testing/mock-server';
 import { emptyAnswer } from './empty';
 import { hostileAnswer, hostilePayload } from './hostile';
 import { scenarios, type ScenarioName } from './index';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { operations } from '../../api/generated/operations';
 import { server } from '../node';
 import { statefulHandlers } from '../stateful';
-import { callJson, ORIGIN, setupMockServer } from '../test-helpers';
+import { callJson, ORIGIN, setupMockServer } from '@/testing/mock-server';
 import { hostilePayload } from './hostile';
 import { scenarios } from './index';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupMockServer } from '../test-helpers';
+import { setupMockServer } from '@/testing/mock-server';
 import { get, listOf, post } from './checked-call';
 
 setupMockServer();

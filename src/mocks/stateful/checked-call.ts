@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { matchOperation } from '../operation-match';
-import { callJson, ORIGIN, type EnvelopeBody } from '../test-helpers';
+import { callJson, ORIGIN, type EnvelopeBody } from '@/testing/mock-server';
 
 /**
  * Calls the mock (tests only) and, for a success answer, checks it against the contract's zod

@@ -18,7 +18,7 @@ import {
   round1,
   sessionsOf,
 } from '../db/dashboard-seed';
-import { callJson, setupMockServer } from '../test-helpers';
+import { callJson, setupMockServer } from '@/testing/mock-server';
 import { get, post } from './checked-call';
 
 setupMockServer();

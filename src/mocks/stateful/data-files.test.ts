@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DataFile, OriFileDayGroup } from '../../api/generated/model';
 import { db } from '../db';
 import { sliceErrors } from '../demo';
-import { setupMockServer } from '../test-helpers';
+import { setupMockServer } from '@/testing/mock-server';
 import { get, listOf, post } from './checked-call';
 
 setupMockServer();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasetTask } from '../../api/generated/model';
 import { db } from '../db';
-import { setupMockServer } from '../test-helpers';
+import { setupMockServer } from '@/testing/mock-server';
 import { get, post } from './checked-call';
 
 setupMockServer();

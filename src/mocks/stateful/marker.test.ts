@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
-import { call, setupMockServer } from '../test-helpers';
+import { call, setupMockServer } from '@/testing/mock-server';
 import { get, post } from './checked-call';
 import { markerRecordsCsv } from './marker';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
-import { setupMockServer } from '../test-helpers';
+import { setupMockServer } from '@/testing/mock-server';
 import { get, listOf, post } from './checked-call';
 
 setupMockServer();

@@ -4,7 +4,7 @@ import type { CurrentUser, LoginResult } from '../../api/generated/model';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../captcha/render';
 import { db } from '../db';
 import { demoAccount, demoCaptchaCode, guestAccount } from '../demo';
-import { call, callJson, setupMockServer } from '../test-helpers';
+import { call, callJson, setupMockServer } from '@/testing/mock-server';
 
 setupMockServer();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DictSignal, SigDictProblem, SigDictSummary } from '../../api/generated/model';
-import { setupMockServer } from '../test-helpers';
+import { setupMockServer } from '@/testing/mock-server';
 import { get, post } from './checked-call';
 
 setupMockServer();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoginResult, OperationLog } from '../../api/generated/model';
 import { db } from '../db';
 import { demoCaptchaCode } from '../demo';
-import { callJson, setupMockServer } from '../test-helpers';
+import { callJson, setupMockServer } from '@/testing/mock-server';
 
 setupMockServer();
 

@@ -7,7 +7,7 @@ import { createQueryClient } from '@/api/query-client';
 import { setToken } from '@/lib/storage';
 import { gpsCar } from '@/testing/gps-traces';
 import { server } from '@/mocks/node';
-import { setupMockServer } from '@/mocks/test-helpers';
+import { setupMockServer } from '@/testing/mock-server';
 import { resolveFilters } from '../filters';
 import { decodeGpsForTransfer } from '../gps/gps-decode';
 import { prepareTraces } from '../gps/prepare';

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { setupMockServer } from '@/mocks/test-helpers';
-import { renderApp, signIn } from '@/routes/-testing';
+import { setupMockServer } from '@/testing/mock-server';
+import { renderApp, signIn } from '@/testing/render-app';
 
 setupMockServer();
 

@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { setToken } from '@/lib/storage';
-import { setupMockServer } from '@/mocks/test-helpers';
+import { setupMockServer } from '@/testing/mock-server';
 import { USER_ACTIVATION_MS, useOpenDashboard } from './use-open-dashboard';
 
 setupMockServer();

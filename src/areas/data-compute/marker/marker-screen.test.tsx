@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveBlob } from '@/lib/download';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { setupMockServer } from '@/mocks/test-helpers';
-import { renderApp, signIn } from '@/routes/-testing';
+import { setupMockServer } from '@/testing/mock-server';
+import { renderApp, signIn } from '@/testing/render-app';
 
 vi.mock('@/lib/download', () => ({ saveBlob: vi.fn() }));
 

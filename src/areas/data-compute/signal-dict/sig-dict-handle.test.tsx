@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { getDraft, getToken, setDraft } from '@/lib/storage';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { setupMockServer } from '@/mocks/test-helpers';
-import { renderApp, signIn, testUser, everyAuthority } from '@/routes/-testing';
+import { setupMockServer } from '@/testing/mock-server';
+import { renderApp, signIn, testUser, everyAuthority } from '@/testing/render-app';
 import { emptyForm } from './form-model';
 import { preloadArea, withListHeight } from './test-layout';
 

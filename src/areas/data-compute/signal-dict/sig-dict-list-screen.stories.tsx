@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppAtPath } from '@/routes/-app-at-path';
+import { AppAtPath } from '@/testing/app-at-path';
 import { scenarioParameters } from '@/testing/story-scenario';
 import { signInForStory } from './story-helpers';
 

@@ -6,8 +6,8 @@ import { db } from '@/mocks/db';
 import { mockErrors } from '@/mocks/demo';
 import { server } from '@/mocks/node';
 import { fail } from '@/mocks/respond';
-import { setupMockServer } from '@/mocks/test-helpers';
-import { renderApp, signIn } from '@/routes/-testing';
+import { setupMockServer } from '@/testing/mock-server';
+import { renderApp, signIn } from '@/testing/render-app';
 import { preloadArea } from './test-layout';
 
 setupMockServer();

@@ -8,8 +8,8 @@ import type * as HttpClientModule from '@/api/http-client';
 import { db } from '@/mocks/db';
 import { enumLabels } from '@/mocks/db/enums';
 import { server } from '@/mocks/node';
-import { setupMockServer } from '@/mocks/test-helpers';
-import { renderApp, signIn } from '@/routes/-testing';
+import { setupMockServer } from '@/testing/mock-server';
+import { renderApp, signIn } from '@/testing/render-app';
 
 vi.mock('@/api/http-client', async (importOriginal) => {
   const original = await importOriginal<typeof HttpClientModule>();

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppAtPath } from '@/routes/-app-at-path';
 import { scenarioParameters } from '@/testing/story-scenario';
-import { storySignIn } from '@/testing/story-session';
+import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 
 const DAY =
   '/data-manager/testing-check?startTime=2026-11-20%2001%3A00%3A00&endTime=2026-11-20%2023%3A59%3A59';
@@ -10,11 +9,8 @@ const CAR = `${DAY}&vin=LRWLJNK543M255454`;
 
 const meta = {
   title: 'DataManager/TestingCheck',
-  parameters: { router: false },
-  args: { path: CAR },
-  beforeEach: storySignIn,
-  render: ({ path }) => <AppAtPath key={path} path={path} />,
-} satisfies Meta<{ path: string }>;
+  ...screenStory(CAR),
+} satisfies Meta<ScreenStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

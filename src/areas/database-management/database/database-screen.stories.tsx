@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@/mocks/db';
-import { AppAtPath } from '@/routes/-app-at-path';
 import { scenarioParameters } from '@/testing/story-scenario';
-import { storySignIn } from '@/testing/story-session';
+import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 
 const meta = {
   title: 'DatabaseManagement/Database',
-  parameters: { router: false },
-  args: { path: '/database-management/database' },
-  beforeEach: storySignIn,
-  render: ({ path }) => <AppAtPath key={path} path={path} />,
-} satisfies Meta<{ path: string }>;
+  ...screenStory('/database-management/database'),
+} satisfies Meta<ScreenStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppAtPath } from '@/routes/-app-at-path';
 import { scenarioParameters } from '@/testing/story-scenario';
-import { storySignIn } from '@/testing/story-session';
 import { columnCells, textLineCount, windowViewport } from '@/testing/text-layout';
+import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 
 const meta = {
   title: 'DeviceManagement/DeviceList',
-  parameters: { router: false },
-  args: { path: '/device-management/device-list' },
-  beforeEach: storySignIn,
-  render: ({ path }) => <AppAtPath key={path} path={path} />,
-} satisfies Meta<{ path: string }>;
+  ...screenStory('/device-management/device-list'),
+} satisfies Meta<ScreenStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

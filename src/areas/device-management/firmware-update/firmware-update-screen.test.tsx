@@ -4,9 +4,9 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { setupMockServer } from '@/mocks/test-helpers';
+import { setupMockServer } from '@/testing/mock-server';
 import { get, post } from '@/mocks/stateful/checked-call';
-import { renderApp, signIn } from '@/routes/-testing';
+import { renderApp, signIn } from '@/testing/render-app';
 
 setupMockServer();
 

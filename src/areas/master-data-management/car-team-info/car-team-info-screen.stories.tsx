@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppAtPath } from '@/routes/-app-at-path';
 import { setDraft } from '@/lib/storage';
 import { scenarioParameters } from '@/testing/story-scenario';
-import { storySignIn } from '@/testing/story-session';
 import { emptyForm } from './form-model';
+import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 
 const NEW = '/master-data-management/car-team-info/new/0';
 const EDIT = '/master-data-management/car-team-info/edit/1021';
 
 const meta = {
   title: 'MasterDataManagement/CarTeamInfo',
-  parameters: { router: false },
-  args: { path: NEW },
-  beforeEach: storySignIn,
-  render: ({ path }) => <AppAtPath key={path} path={path} />,
-} satisfies Meta<{ path: string }>;
+  ...screenStory(NEW),
+} satisfies Meta<ScreenStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppAtPath } from '@/routes/-app-at-path';
 import { getUserInfo, setAuthorities, setUserInfo } from '@/lib/storage';
 import { scenarioParameters } from '@/testing/story-scenario';
-import { storySignIn } from '@/testing/story-session';
+import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 
 const meta = {
   title: 'MasterDataManagement/CarTeam',
-  parameters: { router: false },
-  args: { path: '/master-data-management/car-team' },
-  beforeEach: storySignIn,
-  render: ({ path }) => <AppAtPath key={path} path={path} />,
-} satisfies Meta<{ path: string }>;
+  ...screenStory('/master-data-management/car-team'),
+} satisfies Meta<ScreenStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CarTeam } from '@/api/generated/model';
 import { db } from '@/mocks/db';
 import { listOf } from '@/mocks/stateful/checked-call';
-import { setupMockServer, spyBodies, spyQueries } from '@/mocks/test-helpers';
-import { renderApp, signIn } from '@/routes/-testing';
+import { setupMockServer, spyBodies, spyQueries } from '@/testing/mock-server';
+import { renderApp, signIn } from '@/testing/render-app';
 
 setupMockServer();
 

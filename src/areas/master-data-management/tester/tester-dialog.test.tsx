@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { setupMockServer, spyBodies } from '@/mocks/test-helpers';
-import { renderApp, signIn } from '@/routes/-testing';
+import { setupMockServer, spyBodies } from '@/testing/mock-server';
+import { renderApp, signIn } from '@/testing/render-app';
 
 setupMockServer();
 

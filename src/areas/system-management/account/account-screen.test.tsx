@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { setupMockServer, spyBodies, spyQueries } from '@/mocks/test-helpers';
-import { everyAuthority, renderApp, signIn } from '@/routes/-testing';
+import { setupMockServer, spyBodies, spyQueries } from '@/testing/mock-server';
+import { everyAuthority, renderApp, signIn } from '@/testing/render-app';
 
 setupMockServer();
 

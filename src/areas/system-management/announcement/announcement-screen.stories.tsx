@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppAtPath } from '@/routes/-app-at-path';
 import { scenarioParameters } from '@/testing/story-scenario';
-import { storySignIn } from '@/testing/story-session';
+import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 
 const meta = {
   title: 'SystemManagement/Announcement',
-  parameters: { router: false },
-  args: { path: '/system-management/announcements' },
-  beforeEach: storySignIn,
-  render: ({ path }) => <AppAtPath key={path} path={path} />,
-} satisfies Meta<{ path: string }>;
+  ...screenStory('/system-management/announcements'),
+} satisfies Meta<ScreenStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

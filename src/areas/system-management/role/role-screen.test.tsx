@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { setupMockServer, spyBodies } from '@/mocks/test-helpers';
-import { renderApp, signIn } from '@/routes/-testing';
+import { setupMockServer, spyBodies } from '@/testing/mock-server';
+import { renderApp, signIn } from '@/testing/render-app';
 
 setupMockServer();
 

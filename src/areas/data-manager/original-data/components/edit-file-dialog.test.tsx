@@ -7,7 +7,7 @@ import type { OriFile } from '@/api/generated/model';
 import { setToken } from '@/lib/storage';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { setupMockServer, spyBodies } from '@/mocks/test-helpers';
+import { setupMockServer, spyBodies } from '@/testing/mock-server';
 import { EditFileDialog } from './edit-file-dialog';
 
 setupMockServer();

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '@/lib/storage';
 import { server } from '@/mocks/node';
-import { setupMockServer, spyBodies } from '@/mocks/test-helpers';
+import { setupMockServer, spyBodies } from '@/testing/mock-server';
 import { AccountFormDialog } from './account-form-dialog';
 
 setupMockServer();

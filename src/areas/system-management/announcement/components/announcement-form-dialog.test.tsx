@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '@/lib/storage';
 import { server } from '@/mocks/node';
-import { setupMockServer } from '@/mocks/test-helpers';
+import { setupMockServer } from '@/testing/mock-server';
 import { AnnouncementFormDialog } from './announcement-form-dialog';
 
 setupMockServer();

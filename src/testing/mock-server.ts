@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetDb } from './db';
-import { nodeHandlers, server } from './node';
+import { resetDb } from '@/mocks/db';
+import { nodeHandlers, server } from '@/mocks/node';
 
 export const ORIGIN = 'http://localhost';
 
