@@ -2,12 +2,13 @@
 // no `any`.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import globals from 'globals';
-import tseslint from 'typescript-eslint';
-import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
+import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
 const AREAS = readdirSync(new URL('./src/areas', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -60,6 +61,19 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   ...storybook.configs['flat/recommended'],
+  {
+    // One import order everywhere: side effects, packages, the project's `@/` modules, then
+    // relative ones; alphabetical within each group. `eslint --fix` puts a file in order.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: {
+      'simple-import-sort/imports': [
+        'error',
+        { groups: [['^\\u0000'], ['^node:', '^@?\\w'], ['^@/'], ['^\\.']] },
+      ],
+      'simple-import-sort/exports': 'error',
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

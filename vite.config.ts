@@ -1,10 +1,11 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, type Logger, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Logger, type Plugin } from 'vite';
+
 import { precompressDir } from './scripts/serve/precompress.ts';
 
 // The mock's service worker lives outside public/ so no production build contains it; the dev

@@ -1,6 +1,7 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+
 import viteConfig from './vite.config.ts';
 
 const chromiumArgs = [

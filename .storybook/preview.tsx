@@ -1,19 +1,21 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure } from 'storybook/test';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { handlers } from '../src/mocks/handlers';
-import { resetDb } from '../src/mocks/db';
-import { storedUserHandler } from '../src/testing/story-session';
 import '../src/styles/index.css';
 // Stories show components as the signed-in console renders them, where cn() merges classes.
 import '../src/lib/class-merger';
+
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
+
+import { resetDb } from '../src/mocks/db';
+import { handlers } from '../src/mocks/handlers';
+import { storedUserHandler } from '../src/testing/story-session';
 
 // Waits in play functions end as soon as what they wait for shows; the limit only bounds a real
 // failure, and must hold while CI's two cores load the whole app in a story.

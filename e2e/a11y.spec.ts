@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ROUTES, trailOf } from './route-table';
+
 import { breadcrumbs, expect, hashPath, heading, test, withToken } from './fixtures';
+import { ROUTES, trailOf } from './route-table';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect, GUEST, hashPath, heading, logIn, test, withToken } from './fixtures';
 
 const LIST = '/#/master-data-management/car-team';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { hashSearch, heading, withToken } from './fixtures';
 
 /** Path of each of the seven datasets and the card (region) that shows it. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect, heading, test, withToken } from './fixtures';
 
 const PATH = '/#/device-management/device-configuration?deviceId=1024';

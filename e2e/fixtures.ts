@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page, test as base } from '@playwright/test';
+
 import { AuthorityCode } from '../src/api/generated/model/authorityCode';
 
 /** Any non-empty bearer token is the demo administrator on the embedded mock. */

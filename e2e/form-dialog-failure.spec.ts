@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect, test, withToken } from './fixtures';
 
 const LIST = '/#/device-management/device-list';

@@ -1,13 +1,14 @@
 import type { Locator, Page, Request } from '@playwright/test';
+
 import {
   ADMIN,
-  STORAGE,
   expect,
   hashPath,
   heading,
   logIn,
   loginForm,
   readStorage,
+  STORAGE,
   test,
 } from './fixtures';
 

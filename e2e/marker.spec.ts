@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+
 import { expect, heading, test, withToken } from './fixtures';
 
 // The area's chunk is large; a cold server may take a while to hand it out the first time.

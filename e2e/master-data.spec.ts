@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+
 import { expect, GUEST, heading, logIn, test, withToken } from './fixtures';
 
 const BASE = '/#/master-data-management';

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
+
 import { expect, test, withToken } from './fixtures';
 
 const CAN_COUNTS = /全部 4 · 运行 \d · 停止 \d · 空闲 \d/;

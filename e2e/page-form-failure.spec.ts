@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+
 import { expect, heading, test, withToken } from './fixtures';
 
 const ADD = '/#/data-compute/global-task/add/0';

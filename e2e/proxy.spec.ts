@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { DEMO_TOKEN, STORAGE, expect, heading, logIn, test } from './fixtures';
+
+import { DEMO_TOKEN, expect, heading, logIn, STORAGE, test } from './fixtures';
 
 // Proxy mode: the deployable build (dist/, no mock code) served by `npm start` with API_TARGET,
 // talking to a real HTTP backend — here the project's mock server, run as its own process.

@@ -1,5 +1,5 @@
+import { breadcrumbs, expect, GUEST, hashPath, heading, logIn, test, withToken } from './fixtures';
 import { BAD_PARAMS, BARE_REDIRECTS, ROUTES, UNKNOWN_PATHS } from './route-table';
-import { GUEST, breadcrumbs, expect, hashPath, heading, logIn, test, withToken } from './fixtures';
 
 // Every row of the route table is checked in src/routes/-route-table.test.tsx (with and without a
 // token, bare paths, refused params) and visited once here by a11y.spec.ts. This file keeps what

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+
 import {
-  STORAGE,
   expect,
   hashPath,
   hashSearch,
@@ -8,6 +8,7 @@ import {
   logIn,
   readStorage,
   scenarioUrl,
+  STORAGE,
   test,
   withToken,
 } from './fixtures';

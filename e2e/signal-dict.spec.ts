@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect, heading, test, toast, withToken } from './fixtures';
 
 const LIST = '/#/data-compute/signal-dict';

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect, GUEST, heading, logIn, test } from './fixtures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });

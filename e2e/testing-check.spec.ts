@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect, hashPath, hashSearch, test, withToken } from './fixtures';
 
 const VIN = 'LRWLJNK543M255454';

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect, GUEST, hashPath, hashSearch, heading, logIn, test, withToken } from './fixtures';
 
 const LIST = '/#/test-project-management/testproject';

@@ -1,7 +1,8 @@
 // The monitor websocket of `npm run mock:server`: the same feed the embedded mock streams, over
 // real HTTP upgrades, with the token taken from the Sec-WebSocket-Protocol header as the contract says.
 import type { IncomingMessage, Server } from 'node:http';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
+
 import {
   deviceIdOf,
   MONITOR_PROTOCOL,

@@ -2,6 +2,7 @@
 // for non-browser clients, backend teams and the contract conformance checker.
 import { createServer as createHttpServer } from 'node:http';
 import { parseArgs } from 'node:util';
+
 import { handlersFor, isScenarioName, scenarioNames } from '../src/mocks/scenarios/index.ts';
 import { attachMonitorSocket } from './mock-monitor-socket.ts';
 import { createMockListener } from './mocks/node-handler.ts';

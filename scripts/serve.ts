@@ -2,6 +2,7 @@
 // with API_TARGET=http://host:port there is no mock and /api, /zd-proxy and /ws go to the target.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
+
 import { precompressFile } from './serve/precompress.ts';
 import { createConsoleServer } from './serve/server.ts';
 

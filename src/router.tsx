@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
 import { queryClient as appQueryClient } from '@/api/query-client';
 import { RouteError } from '@/components/layout/route-error';
 import { RoutePending } from '@/components/layout/route-pending';
 import { createAppHashHistory } from '@/lib/hash-history';
+
 import { routeTree } from './routeTree.gen';
 
 /** A page title: fixed, or chosen from the route's parsed params (add/edit screens). */

@@ -1,4 +1,4 @@
-import { type ReactNode, act, useLayoutEffect } from 'react';
+import { act, type ReactNode, useLayoutEffect } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

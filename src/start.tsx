@@ -1,6 +1,7 @@
-import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { type ReactNode, startTransition, StrictMode, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+
 import { deferredStylesReady } from './lib/deferred-styles';
 import { nextTask, whenIdle } from './lib/schedule';
 import { warmClassMerger } from './lib/warm-class-merger';

@@ -12,9 +12,10 @@ import { createServer, type RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { createConsoleServer } from '../serve/server.ts';
-import { gpsFixesFor } from '../../src/mocks/db/dashboard-seed.ts';
+
 import { datasetTitles } from '../../src/areas/dashboard/datasets.ts';
+import { gpsFixesFor } from '../../src/mocks/db/dashboard-seed.ts';
+import { createConsoleServer } from '../serve/server.ts';
 
 const OUT = join(tmpdir(), 'vdaq-bench-dashboard');
 const GPS_FIXES = 288_000;

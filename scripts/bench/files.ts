@@ -2,7 +2,7 @@
 // of 50,000 files (the mock's BENCH-<n> plate filter, see src/mocks/demo.ts). Target: the same
 // number for both, at most the rows in view plus 10. No gating.
 // It starts its own Vite dev server in mock mode on a free port, so it works from a fresh clone.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
 

@@ -16,13 +16,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
-import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
+import lighthouse, { type Flags, generateReport, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+
 import { AuthorityCode } from '../../src/api/generated/model/authorityCode.ts';
 import { storageKeys } from '../../src/lib/storage.ts';
 import { handlersFor } from '../../src/mocks/scenarios/index.ts';
-import { createConsoleServer } from '../serve/server.ts';
 import { createMockListener } from '../mocks/node-handler.ts';
+import { createConsoleServer } from '../serve/server.ts';
 
 const OUT = join(tmpdir(), 'vdaq-bench-lighthouse');
 const REPORTS = 'build/lighthouse';

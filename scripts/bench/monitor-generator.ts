@@ -5,6 +5,7 @@
 // change is kept here, and the page only reports when it applied and painted them.
 import type { Server } from 'node:http';
 import type { WebSocket } from 'ws';
+
 import { epochNow } from '../../src/lib/epoch-now.ts';
 import { onMonitorUpgrade } from '../mock-monitor-socket.ts';
 

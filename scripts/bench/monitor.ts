@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+
 import { createConsoleServer } from '../serve/server.ts';
 import { attachMonitorGenerator } from './monitor-generator.ts';
 import { installProbe } from './monitor-probe.ts';

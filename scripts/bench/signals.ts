@@ -2,9 +2,10 @@
 // signals and how long filtering by a search term takes with 10,000 against 100 signals (median of
 // several runs, and the ratio). Targets: fewer than 60 rendered rows, a ratio under 3. No gating.
 // It starts its own Vite dev server in mock mode on a free port, so it works from a fresh clone.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
+
 import { signalDictStrings as s } from '../../src/areas/data-compute/signal-dict/strings.ts';
 import { formStrings } from '../../src/components/forms/strings.ts';
 

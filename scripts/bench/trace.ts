@@ -12,8 +12,9 @@ import { createServer, type RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { createConsoleServer } from '../serve/server.ts';
+
 import { benchVin, sizedTrace } from '../../src/mocks/db/trace-seed.ts';
+import { createConsoleServer } from '../serve/server.ts';
 
 const OUT = join(tmpdir(), 'vdaq-bench-trace');
 const SIZES = [1_000, 100_000, 1_000_000];

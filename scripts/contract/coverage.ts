@@ -1,7 +1,8 @@
 // Prints how many of the specification's section-7 calls the contract holds with the right method.
 // The calls are read from openapi/spec-calls.txt; an argument names another call list.
-import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
 import { readSpecCalls, SPEC_CALLS_FILE } from './spec-calls.ts';
 import type { SpecDocument } from './spec-types.ts';
 

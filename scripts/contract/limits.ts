@@ -3,6 +3,7 @@
 // Forms check input against these plain numbers, so a screen like login validates without loading
 // zod; the zod schemas stay for response checks, which the HTTP client loads lazily.
 import { writeFileSync } from 'node:fs';
+
 import { deref, flattenOperations, type SpecDocument } from './spec-types.ts';
 
 const LIMIT_KEYS = [

@@ -8,8 +8,9 @@
 // loads the routes once a session token is held, then each area's table on its first call.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { writeLimits } from './limits.ts';
-import { authOf, flattenOperations, successMediaTypes, type SpecDocument } from './spec-types.ts';
+import { authOf, flattenOperations, type SpecDocument, successMediaTypes } from './spec-types.ts';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const GENERATED = 'src/api/generated';

@@ -2,6 +2,7 @@
 // mock's handlers, plus the paths a path-level server moves under another base (/zd-proxy).
 import { readFileSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+
 import { flattenOperations, type SpecDocument } from './spec-types.ts';
 
 const source = 'build/openapi.bundled.json';

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+
 import { parseSpecCalls, readSpecCalls, SPEC_CALLS_FILE } from './spec-calls.ts';
 
 const coverage = (listPath: string) => {

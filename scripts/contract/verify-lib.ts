@@ -1,14 +1,15 @@
 // Conformance check of a running server against the contract: calls every safe operation with the
 // contract's example inputs, checks the envelope and validates the answer with the generated zod schema.
 import type { ZodType } from 'zod';
+
 import {
   authOf,
   deref,
-  flattenOperations,
-  successMediaTypes,
   type FlatOperation,
+  flattenOperations,
   type SpecDocument,
   type SpecParameter,
+  successMediaTypes,
 } from './spec-types.ts';
 
 export type Outcome = 'passed' | 'failed' | 'skipped';

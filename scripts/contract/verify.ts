@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { ZodType } from 'zod';
+
 import type { SpecDocument } from './spec-types.ts';
 import { formatResult, summarize, verifyContract } from './verify-lib.ts';
 

@@ -1,9 +1,9 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import {
   createServer,
-  request as httpRequest,
   type IncomingHttpHeaders,
   type IncomingMessage,
+  request as httpRequest,
   type Server,
   type ServerResponse,
 } from 'node:http';
@@ -12,6 +12,7 @@ import { connect } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+
 import { securityHeaders } from './headers.ts';
 import { TEXT_EXTENSIONS } from './precompress.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+
 import { decodeAnswer, OFF_THREAD_BYTES, offThreadDecoder } from './decode-off-thread';
 
 const schema = z.object({ code: z.literal(0), msg: z.string(), data: z.array(z.number()) });

@@ -1,6 +1,7 @@
+import { isRecord } from '@/lib/is-record';
+
 import { firstIssue } from './errors';
 import type { DecodedJson } from './http-client';
-import { isRecord } from '@/lib/is-record';
 
 /** What a decoder made of an answer, its valid value typed as the decoder shapes it. */
 export type Decoded<V> = { kind: 'valid'; value: V } | Exclude<DecodedJson, { kind: 'valid' }>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { messages } from '@/strings/common';
+
 import { ApiError, failureText } from './errors';
 
 const fallback = '删除失败';

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { clearToken, setToken } from '@/lib/storage';
-import { operations, type OperationMeta } from './generated/operations';
+
+import { type OperationMeta, operations } from './generated/operations';
 import { createHttpClient, httpClient } from './http-client';
 
 interface Seen {

@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+
 import { setToken } from '@/lib/storage';
+
 import { createHttpClient } from './http-client';
 
 const server = setupServer(

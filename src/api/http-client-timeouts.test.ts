@@ -1,10 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { subscribeNotifications, type Toast } from '@/lib/notify';
 import { setToken } from '@/lib/storage';
+
 import { ApiError } from './errors';
-import { operations as generated, type OperationMeta } from './generated/operations';
+import { type OperationMeta, operations as generated } from './generated/operations';
 import { createHttpClient } from './http-client';
 
 // The contract grows over time: use the generated entry when present, the spec's figure otherwise.

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+
 import { setToken } from '@/lib/storage';
+
 import { isApiError } from './errors';
 import { createHttpClient } from './http-client';
 

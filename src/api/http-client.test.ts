@@ -2,8 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+
 import { subscribeNotifications, type Toast } from '@/lib/notify';
 import { getToken, setMonitorData, setToken, storageKeys } from '@/lib/storage';
+
 import { ApiError } from './errors';
 import type { OperationMeta } from './generated/operations';
 import { createHttpClient, httpClient } from './http-client';

@@ -1,13 +1,14 @@
+import { isRecord } from '@/lib/is-record';
 import { notify } from '@/lib/notify';
+import { nextTask, yieldToPage } from '@/lib/schedule';
 import { getToken } from '@/lib/storage';
 import { messages } from '@/strings/common';
+
 import { ApiError, firstIssue, isSessionExpiredCode } from './errors';
 import { DEFAULT_TIMEOUT_MS, type OperationMeta } from './generated/operations/meta';
 import { operations as sessionOperations } from './generated/operations/session';
 import { createOperationResolver, type OperationSource } from './operation-table';
 import { expireSession } from './session-expiry';
-import { isRecord } from '@/lib/is-record';
-import { nextTask, yieldToPage } from '@/lib/schedule';
 
 // orval reads these two names from the mutator file to type errors and bodies of the hooks.
 export type ErrorType<E> = [E] extends [never] ? ApiError : ApiError;

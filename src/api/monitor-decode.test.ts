@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { MonitorWsMessage } from '@/api/generated/model';
+
 import { createMonitorCoalescer, decodeMonitorFrame } from './monitor-decode';
 import { createInPlaceDecoder, createMonitorDecoder } from './monitor-decoder';
 

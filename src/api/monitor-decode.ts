@@ -1,6 +1,7 @@
-import type { MonitorWsMessage } from '@/api/generated/model';
 import { isSessionExpiredCode } from '@/api/errors';
+import type { MonitorWsMessage } from '@/api/generated/model';
 import { epochNow } from '@/lib/epoch-now';
+
 import { createMessageReader, parseMonitorMessage } from './monitor-message';
 
 /** What a run of monitor frames comes to once parsed, validated and coalesced. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { MonitorWsMessage } from '@/api/generated/model';
+
 import { createMessageReader, parseMonitorMessage } from './monitor-message';
 
 const port = (index: number, status: 0 | 1 | 2) => ({

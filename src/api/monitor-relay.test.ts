@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { MonitorWsMessage } from '@/api/generated/model';
 import { FakeSocket } from '@/testing/fake-socket';
 import { monitorMessage as message } from '@/testing/monitor-message';
+
 import type { MonitorBatch } from './monitor-decode';
 import { createMonitorRelay, MAX_IN_FLIGHT, type RelayEvent } from './monitor-relay';
 import { createWireDecoder } from './monitor-wire';

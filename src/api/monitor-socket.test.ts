@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '@/testing/fake-socket';
+
 import type { MonitorWsMessage } from '@/api/generated/model';
 import { getMonitorData, getToken, setMonitorData, setToken } from '@/lib/storage';
+import { FakeSocket } from '@/testing/fake-socket';
+
 import type { MonitorBatch } from './monitor-decode';
 import { createMonitorCoalescer } from './monitor-decode';
 import { backoffDelay, createMonitorSocket } from './monitor-socket';

@@ -1,14 +1,15 @@
-import type { MonitorWsMessage } from '@/api/generated/model';
 import { isSessionExpiredCode } from '@/api/errors';
+import type { MonitorWsMessage } from '@/api/generated/model';
 import { expireSession } from '@/api/session-expiry';
 import { getToken } from '@/lib/storage';
+
 import type { MonitorBatch } from './monitor-decode';
 import { monitorProtocols, monitorUrl } from './monitor-message';
 import {
-  createSocketTransport,
-  defaultTransport,
   type CreateDecoder,
   type CreateSocket,
+  createSocketTransport,
+  defaultTransport,
   type MonitorLink,
   type MonitorTransport,
 } from './monitor-transport';

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { MonitorWsMessage } from '@/api/generated/model';
+
 import { createMonitorStore } from './monitor-store';
 
 const message = (deviceId: number, timestamp: string): MonitorWsMessage => ({

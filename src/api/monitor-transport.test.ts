@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { monitorMessage } from '@/testing/monitor-message';
-import { createWireEncoder } from './monitor-wire';
+
 import type { RelayCommand, RelayEvent } from './monitor-relay';
 import { createWorkerTransport, type MonitorTransport } from './monitor-transport';
+import { createWireEncoder } from './monitor-wire';
 
 /** A stand-in for the socket worker: the test reads its commands and answers for it. */
 class FakeWorker {

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import type { MonitorWsMessage } from '@/api/generated/model';
+
 import type { MonitorBatch } from './monitor-decode';
 import { createWireDecoder, createWireEncoder } from './monitor-wire';
 

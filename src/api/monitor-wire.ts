@@ -1,4 +1,5 @@
 import type { MonitorWsMessage } from '@/api/generated/model';
+
 import type { MonitorBatch } from './monitor-decode';
 import { sameGroupHead, samePort } from './monitor-message';
 

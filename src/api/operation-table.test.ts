@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { operations, type OperationMeta } from './generated/operations';
+
+import { type OperationMeta, operations } from './generated/operations';
 import { loadOperations, operationRoutes, operationTags } from './generated/operations/routes';
 import { createOperationResolver } from './operation-table';
 

@@ -1,4 +1,4 @@
-import { httpClient, type DecodedJson } from './http-client';
+import { type DecodedJson, httpClient } from './http-client';
 
 /**
  * A read-only POST of the contract whose answer `decodeJson` turns into `T` (off the main thread

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ApiError, type ApiErrorKind } from './errors';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+
 import { isApiError } from './errors';
 
 const MAX_READ_RETRIES = 1;

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { subscribeNotifications, type Toast } from '@/lib/notify';
 import { getToken, setMonitorData, setToken } from '@/lib/storage';
+
 import { expireSession, isSafeRedirect, parseLoginSearch, redirectToLogin } from './session-expiry';
 
 describe('isSafeRedirect', () => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import { AuthorityCode } from '@/api/generated/model';
 import { getStoredAuthorities, subscribeSession } from '@/lib/storage';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { BUS_CAPACITY, BUS_ORDER, padSlots } from './bus-ports';
 
 describe('bus ports', () => {

@@ -1,4 +1,5 @@
 import { extendTailwindMerge } from 'tailwind-merge';
+
 import { setClassMerger } from './class-names';
 
 // Imported for its effect by what renders after login (the signed-in shell) and by the lazily

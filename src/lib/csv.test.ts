@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { csvBlob, csvCell, parseCsv, toCsv, withBom } from './csv';
 
 const bytes = async (blob: Blob) => [...new Uint8Array(await blob.arrayBuffer())];

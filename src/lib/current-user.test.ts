@@ -1,11 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+
 import { AuthorityCode } from '@/api/generated/model';
 import { getAuthorities } from '@/lib/authority';
 import { getUserInfo, setAuthorities, setToken } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { setupMockServer } from '@/testing/mock-server';
+
 import { loadCurrentUser } from './current-user';
 
 setupMockServer();

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiError, type ApiError } from '@/api/errors';
+
+import { type ApiError, isApiError } from '@/api/errors';
 import { getGetCurrentUserQueryOptions } from '@/api/generated/endpoints/session/session';
 import { notify } from '@/lib/notify';
 import { hasStoredAuthorities, setAuthorities, setUserInfo } from '@/lib/storage';

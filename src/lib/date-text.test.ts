@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { messages } from '@/strings/common';
+
 import { formatDateText, parseDateText, presetRange, rangeProblem } from './date-text';
 
 const at = (text: string) => parseDateText('datetime', text);

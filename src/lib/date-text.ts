@@ -9,6 +9,7 @@ import {
   startOfMonth,
   subMonths,
 } from 'date-fns';
+
 import { messages } from '@/strings/common';
 
 /** What a date field holds: a day, a month, or a day with its time to the second. */

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { DownloadJob } from '@/api/generated/model';
+
 import { finishedSince, markDownloadsSeen } from './download-seen';
 import { clearSession, getSeenAt, setUserInfo } from './storage';
 

@@ -1,5 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
+
 import type { DownloadJob } from '@/api/generated/model';
+
 import { getSeenAt, getUserInfo, setSeenAt } from './storage';
 
 const EVENT = 'vdaq:downloads-seen';

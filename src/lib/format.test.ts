@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { saveBlob } from './download';
 import { formatBytes, formatDate, formatDateTime, formatMonth, formatNumber } from './format';
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { createAppHashHistory } from './hash-history';
 
 afterEach(() => window.history.replaceState(null, '', '/'));

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { LAZY_AREA_TIMEOUT_MS, lazyAreaPage } from './lazy-area';
 
 interface FakeArea {

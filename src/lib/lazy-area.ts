@@ -1,4 +1,5 @@
-import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, createElement, type ReactNode, useEffect, useState } from 'react';
+
 import { LazyAreaFailed } from '@/components/layout/lazy-area-failed';
 import { RoutePending } from '@/components/layout/route-pending';
 

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+
 import { ApiError } from '@/api/errors';
+
 import {
   collectExportRows,
   collectPages,
+  type CsvColumn,
   EXPORT_MAX_ROWS,
   exportFailureText,
   ExportTooLargeError,
   rowsToCsv,
-  type CsvColumn,
 } from './list-export';
 
 interface Row {

@@ -1,5 +1,6 @@
 import { failureText } from '@/api/errors';
 import { messages } from '@/strings/common';
+
 import { csvBlob, toCsv } from './csv';
 import { saveBlob } from './download';
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { notify, subscribeNotifications, type Toast } from './notify';
 
 describe('notify', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { htmlToText, sanitizeHtml } from './sanitize-html';
 
 const render = (html: string): HTMLElement => {

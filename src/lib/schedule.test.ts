@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { whenIdle, yieldToPage } from './schedule';
 
 /** Idle periods the test hands out one by one, each with its time left before the next frame. */

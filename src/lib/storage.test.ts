@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import type { CurrentUser } from '@/api/generated/model';
+
 // Stored codes are read back through the authority module, which drops codes it does not know.
 import { getAuthorities } from './authority';
 import {
   clearSession,
-  getDraft,
   getCars,
+  getDraft,
   getFleets,
   getMonitorData,
   getToken,

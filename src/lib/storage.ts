@@ -1,4 +1,5 @@
 import type { AuthorityCode, CurrentUser, IdName } from '@/api/generated/model';
+
 import { isRecord } from './is-record';
 
 export const storageKeys = {

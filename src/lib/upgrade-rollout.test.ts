@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { firstBatchOutcome, percent, rolloutFits } from './upgrade-rollout';
 
 describe('firstBatchOutcome', () => {

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORM_DRAFT_DEBOUNCE_MS, useFormDraft } from './use-form-draft';
+
 import { getDraft } from './storage';
+import { FORM_DRAFT_DEBOUNCE_MS, useFormDraft } from './use-form-draft';
 
 interface Form {
   name: string;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
 import { getDraft, removeDraft, setDraft } from './storage';
 
 /** How long typing may pause before the draft is written (and at the latest on leaving). */

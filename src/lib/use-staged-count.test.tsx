@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
+
 import { useStagedCount } from './use-staged-count';
 
 function Board({ total, commits }: { total: number; commits: number[] }) {

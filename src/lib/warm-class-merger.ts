@@ -1,5 +1,5 @@
-import { nextTask } from './schedule';
 import { cn } from './class-names';
+import { nextTask } from './schedule';
 
 let warming: Promise<void> | undefined;
 

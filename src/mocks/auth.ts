@@ -1,4 +1,5 @@
 import { http } from 'msw';
+
 import type { AuthorityCode } from '../api/generated/model';
 import type { OperationMeta } from '../api/generated/operations';
 import { db, type UserRecord } from './db';

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+
 import { monitorSocketHandler } from './monitor/socket-handler';
 import { handlersFor, isScenarioName } from './scenarios';
 

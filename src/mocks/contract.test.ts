@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { operations, type OperationMeta } from '../api/generated/operations';
+
+import { callJson, setupMockServer } from '@/testing/mock-server';
+
+import { type OperationMeta, operations } from '../api/generated/operations';
 import { createGeneratedHandlers } from './generated';
 import { server } from './node';
-import { callJson, setupMockServer } from '@/testing/mock-server';
 
 setupMockServer();
 

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
+import { call, setupMockServer } from '@/testing/mock-server';
+
 import { generatedHandlers } from './generated';
 import { server } from './node';
-import { call, setupMockServer } from '@/testing/mock-server';
 
 setupMockServer();
 // Every area has a store of its own now; the generated faker answers (seeded per request, used by

@@ -1,5 +1,6 @@
 import { faker } from '@faker-js/faker/locale/zh_CN';
 import { getResponse, http, type RequestHandler } from 'msw';
+
 import { MOCK_SEED } from './demo';
 import { generatedMockFactories } from './generated-index';
 

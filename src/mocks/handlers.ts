@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+
 import { authGuard } from './auth';
 import { generatedHandlers } from './generated';
 import { statefulHandlers } from './stateful';

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+
 import { handlers } from './handlers';
 import { monitorSocketHandler } from './monitor/socket-handler';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { operations } from '../api/generated/operations';
 import { isApiRequest, matchOperation } from './operation-match';
 

@@ -1,4 +1,4 @@
-import { operations, type OperationMeta } from '../api/generated/operations';
+import { type OperationMeta, operations } from '../api/generated/operations';
 
 const escape = (text: string): string => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+
 import type { components } from '../api/generated/paths';
 
 export interface BusinessError {

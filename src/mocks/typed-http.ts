@@ -1,5 +1,6 @@
 import type { DefaultBodyType, HttpHandler, HttpResponse } from 'msw';
 import { createOpenApiHttp, type ResponseResolver, type ResponseResolverInfo } from 'openapi-msw';
+
 import { operations } from '../api/generated/operations';
 import type { paths, serverPaths } from '../api/generated/paths';
 import type { FailureBody } from './respond';

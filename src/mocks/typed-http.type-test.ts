@@ -2,7 +2,7 @@
 // with an expected error breaks the contract in one way, so it must fail to compile; once the mock
 // handlers stop being typed by the contract, the marker is unused and tsc fails.
 import * as schemas from '../api/generated/zod/system-management/system-management.zod';
-import { db, type CustomerTagRecord } from './db';
+import { type CustomerTagRecord, db } from './db';
 import { fail, ok, readJson, str } from './respond';
 import { parseBody, resourceHandlers } from './stateful/resource';
 import { http, zdProxyHttp } from './typed-http';

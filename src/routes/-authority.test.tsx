@@ -2,9 +2,10 @@
 // shows 无权限 inside the layout, never the screen.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupMockServer } from '@/testing/mock-server';
+
 import type { AuthorityCode } from '@/api/generated/model';
 import { isNavGroup, navigation } from '@/components/layout/navigation';
+import { setupMockServer } from '@/testing/mock-server';
 import { renderApp, screenLoaded, signIn } from '@/testing/render-app';
 
 setupMockServer();

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { setupMockServer } from '@/testing/mock-server';
 import { renderApp, screenLoaded, signIn } from '@/testing/render-app';
 

@@ -2,9 +2,10 @@
 // list when it holds device:list, else the first menu screen its codes allow; never 无权限.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupMockServer } from '@/testing/mock-server';
+
 import { firstScreen, landingPath, pathAuthority } from '@/components/layout/navigation';
 import { clearSession, getToken, setToken } from '@/lib/storage';
+import { setupMockServer } from '@/testing/mock-server';
 import { everyAuthority, renderApp, screenLoaded, signIn } from '@/testing/render-app';
 
 setupMockServer();

@@ -1,8 +1,9 @@
 // A screen whose area chunk never arrives: the layout, title and trail stay; the body says so.
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupMockServer } from '@/testing/mock-server';
+
 import { LAZY_AREA_TIMEOUT_MS } from '@/lib/lazy-area';
+import { setupMockServer } from '@/testing/mock-server';
 import { renderApp, signIn } from '@/testing/render-app';
 
 vi.mock('@/areas/download', () => new Promise(() => undefined));

@@ -6,12 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { twMerge } from 'tailwind-merge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { LazyAreaFailed } from '@/components/layout/lazy-area-failed';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
+import { setClassMerger } from '@/lib/class-names';
 import { notify } from '@/lib/notify';
 import { setToken } from '@/lib/storage';
-import { setClassMerger } from '@/lib/class-names';
 import { server } from '@/mocks/node';
 import { setupMockServer } from '@/testing/mock-server';
 import { mountApp, signIn } from '@/testing/render-app';

@@ -1,8 +1,9 @@
 // The route table of spec section 2 in the glossary wording, row by row, with and without a token.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setupMockServer } from '@/testing/mock-server';
+
 import type { AppRouter } from '@/router';
+import { setupMockServer } from '@/testing/mock-server';
 import { renderApp, screenLoaded, signIn } from '@/testing/render-app';
 
 interface ScreenRow {

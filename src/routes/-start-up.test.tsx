@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+
 import { getAuthorities } from '@/lib/authority';
 import { setToken } from '@/lib/storage';
 import { server } from '@/mocks/node';

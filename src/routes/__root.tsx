@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+
 import { NotFoundScreen } from '@/components/layout/not-found-screen';
 import { RootError } from '@/components/layout/root-error';
 import { Toaster } from '@/components/ui/toaster';

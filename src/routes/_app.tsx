@@ -1,10 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+
 import { AppPending } from '@/components/layout/app-pending';
 import { AppRouteError } from '@/components/layout/app-route-error';
 import { loadCurrentUser } from '@/lib/current-user';
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { warmClassMerger } from '@/lib/warm-class-merger';
 import { getToken } from '@/lib/storage';
+import { warmClassMerger } from '@/lib/warm-class-merger';
 
 // The shell (menu, header, user menu) is not needed to log in: it loads as its own chunk.
 const AppLayout = lazyAreaPage(

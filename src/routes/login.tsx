@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+
 import { isSafeRedirect, parseLoginSearch } from '@/api/session-expiry';
-import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { landingPath } from '@/components/layout/navigation';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { loadCurrentUser } from '@/lib/current-user';
 import { lazyAreaPage } from '@/lib/lazy-area';
 import { getStoredAuthorities, getToken, hasStoredAuthorities } from '@/lib/storage';

@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import { createQueryClient } from '@/api/query-client';
 import { createAppRouter } from '@/router';
 

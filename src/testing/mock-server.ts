@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+
 import { resetDb } from '@/mocks/db';
 import { nodeHandlers, server } from '@/mocks/node';
 

@@ -1,7 +1,8 @@
-import { render, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { expect } from 'vitest';
+
 import type { AuthorityCode, CurrentUser } from '@/api/generated/model';
 import { AuthorityCode as allCodes } from '@/api/generated/model';
 import { createQueryClient } from '@/api/query-client';

@@ -1,4 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
+
 import { AppAtPath } from './app-at-path';
 import { storySignIn } from './story-session';
 

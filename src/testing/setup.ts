@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { File as NodeFile } from 'node:buffer';
-import { afterEach } from 'vitest';
-import { forgetNotifications } from '@/lib/notify';
 // Components are tested as they render in the signed-in console, where cn() merges classes.
 import '@/lib/class-merger';
+
+import { File as NodeFile } from 'node:buffer';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+import { forgetNotifications } from '@/lib/notify';
 
 // jsdom lacks the pointer-capture and scrolling calls Radix Select makes.
 if (typeof Element !== 'undefined') {

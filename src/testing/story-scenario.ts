@@ -1,4 +1,4 @@
-import { scenarios, type ScenarioName } from '@/mocks/scenarios';
+import { type ScenarioName, scenarios } from '@/mocks/scenarios';
 
 /**
  * Story parameters that run a story against one of the mock's named fault scenarios, the same

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+
 import { AuthorityCode } from '@/api/generated/model';
 import { clearSession, getUserInfo, setAuthorities, setToken, setUserInfo } from '@/lib/storage';
 

@@ -6,6 +6,7 @@ import type {
   ListTestProjectReportsParams,
   TimelineRequest,
 } from '@/api/generated/model';
+
 import { toApiTime } from './dates';
 import type { DashboardFilters, GlobalFilters } from './filters';
 

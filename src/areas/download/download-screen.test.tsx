@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+
+import { getSeenAt } from '@/lib/storage';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { createDownloadJob } from '@/mocks/stateful/download';
 import { setupMockServer, spyBodies } from '@/testing/mock-server';
-import { getSeenAt } from '@/lib/storage';
-import { renderApp, signIn, testUser, everyAuthority } from '@/testing/render-app';
+import { everyAuthority, renderApp, signIn, testUser } from '@/testing/render-app';
 
 setupMockServer();
 

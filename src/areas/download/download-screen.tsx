@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+
 import {
   useDeleteDownloadJobs,
   useListDownloadJobs,
@@ -11,13 +12,14 @@ import {
   DataTable,
   KeywordField,
   ListFilters,
+  type RowAction,
   rowsOf,
   useDeleteFlow,
   useListSearch,
-  type RowAction,
 } from '@/components/data-table';
 import { useAuthorities } from '@/lib/authority';
 import { markDownloadsSeen } from '@/lib/download-seen';
+
 import { jobColumns, jobSortFields } from './components/job-columns';
 import { JobFilesDialog } from './components/job-files-dialog';
 import { isPacking, useDownloadPollInterval } from './hooks/use-download-polling';

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { MonitorWsMessage } from '@/api/generated/model';
 import { getMonitorData, setMonitorData } from '@/lib/storage';
 import { monitorMessage as message } from '@/testing/monitor-message';
+
 import { createStoredWriter, readStored } from './monitor-persist';
 
 const devices = (...messages: MonitorWsMessage[]) => new Map(messages.map((m) => [m.deviceId, m]));

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { setMonitorData } from '@/lib/storage';
-import { scenarioParameters } from '@/testing/story-scenario';
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
+import { scenarioParameters } from '@/testing/story-scenario';
 
 // The stories have no socket server: the screens show the calls' data with the connection 已断开
 // (or 连接中) as a user sees it while the socket cannot be reached.

@@ -1,6 +1,7 @@
 import { passwordStrength } from '@/lib/password-rules';
+
 import { sessionStrings as s } from './strings';
-import { checkText, limits, type FieldErrors } from './validation';
+import { checkText, type FieldErrors, limits } from './validation';
 
 // Apart from validation.ts: the password rules are not needed to log in, only to change a password.
 

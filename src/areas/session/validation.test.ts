@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { newCaptchaKey } from './captcha-key';
 import { evaluatePasswordRules, validatePasswordChange } from './password-validation';
 import { validateLogin } from './validation';

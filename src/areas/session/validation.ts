@@ -3,6 +3,7 @@ import {
   loginBodyLimits,
   resetPasswordBodyLimits,
 } from '@/api/generated/limits';
+
 import { sessionStrings as s } from './strings';
 
 interface Limits {

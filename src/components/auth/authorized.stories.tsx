@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+
 import type { AuthorityCode } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { clearSession, setAuthorities } from '@/lib/storage';
+
 import { Authorized } from './authorized';
 
 interface StoryArgs {

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { setAuthorities, setToken } from '@/lib/storage';
+
 import { Authorized } from './authorized';
 
 describe('Authorized', () => {

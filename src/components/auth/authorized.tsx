@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import type { AuthorityCode } from '@/api/generated/model';
 import { useAuthorities } from '@/lib/authority';
 

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { AxisTick } from './axis-tick';
 
 describe('AxisTick', () => {

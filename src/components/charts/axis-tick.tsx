@@ -1,5 +1,5 @@
-import type { ComponentProps, JSX } from 'react';
 import type { Axis } from '@visx/xychart';
+import type { ComponentProps, JSX } from 'react';
 
 type TickProps = Parameters<NonNullable<ComponentProps<typeof Axis>['tickComponent']>>[0];
 

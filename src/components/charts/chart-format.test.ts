@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatAxisValue, formatTick, formatTooltipTime } from './chart-format';
 
 const random = (() => {

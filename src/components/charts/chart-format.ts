@@ -1,4 +1,5 @@
 import { decimalParts, formatNumber, joinDecimal, withoutNegativeZero } from '@/lib/format';
+
 import { chartStrings as s } from './strings';
 
 // Dates and compact numbers are written here the way zh-CN Intl formats write them (the tests

@@ -1,7 +1,7 @@
-import type { TimeSeries } from './types';
 import { seriesTotal } from './chart-data';
 import { colorAt } from './palette';
 import { chartStrings as s } from './strings';
+import type { TimeSeries } from './types';
 
 export interface ChartLegendProps {
   series: readonly TimeSeries[];

@@ -1,4 +1,5 @@
 import { lazyAreaPage } from '@/lib/lazy-area';
+
 import { CHART_HEIGHT, type TimeSeriesChartProps } from './types';
 
 // The chart library is the heaviest code of the screens that draw charts; it loads on first use,

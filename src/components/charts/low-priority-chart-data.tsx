@@ -1,5 +1,5 @@
-import { startTransition, useContext, useMemo, type ContextType, type ReactNode } from 'react';
 import { DataContext } from '@visx/xychart';
+import { type ContextType, type ReactNode, startTransition, useContext, useMemo } from 'react';
 
 type ChartData = ContextType<typeof DataContext>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { TimeSeriesChart, type TimeSeries } from './time-series-chart';
+
+import { type TimeSeries, TimeSeriesChart } from './time-series-chart';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { capSeries, spreadTicks } from './chart-data';
-import { TimeSeriesChart, type TimeSeries } from './time-series-chart';
+import { type TimeSeries, TimeSeriesChart } from './time-series-chart';
 
 const day = (d: number) => new Date(2026, 10, d);
 

@@ -1,26 +1,27 @@
-import { useMemo, type JSX } from 'react';
 import {
   Axis,
   BarGroup,
   BarSeries,
+  buildChartTheme,
   DataProvider,
   Grid,
   LineSeries,
   Tooltip,
   XYChart,
-  buildChartTheme,
 } from '@visx/xychart';
-import { LowPriorityChartData } from './low-priority-chart-data';
+import { type JSX, useMemo } from 'react';
+
 import { AxisTick } from './axis-tick';
+import { prepareSeries, spreadTicks, Y_TICKS } from './chart-data';
+import { formatAxisValue, formatTick, formatValue } from './chart-format';
 import { ChartLegend } from './chart-legend';
 import { ChartTooltip } from './chart-tooltip';
-import { formatAxisValue, formatTick, formatValue } from './chart-format';
-import { prepareSeries, spreadTicks, Y_TICKS } from './chart-data';
+import { LowPriorityChartData } from './low-priority-chart-data';
 import { colorAt, palette } from './palette';
 import { chartStrings as s } from './strings';
 import type { TimeSeriesChartProps } from './types';
-import { useElementWidth } from './use-element-width';
 import { CHART_HEIGHT } from './types';
+import { useElementWidth } from './use-element-width';
 
 export type { TimeSeries, TimeSeriesChartProps } from './types';
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { FileInput } from '@/components/ui/file-input';
 import { Spinner } from '@/components/ui/spinner';
+
 import { ImportPreviewTable } from './import-preview-table';
 import { csvImportStrings as s } from './strings';
 import type { PreviewColumn, PreviewRow } from './types';

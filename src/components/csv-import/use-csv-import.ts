@@ -1,5 +1,7 @@
 import { useState } from 'react';
+
 import { type ApiError, failureText, isApiError } from '@/api/errors';
+
 import { NotUtf8Error, readCsvFile } from './read-csv-file';
 import { csvImportStrings as s } from './strings';
 import type { Preview, PreviewRow, RowOutcome } from './types';

@@ -1,6 +1,8 @@
 import { DropdownMenu as Menu } from 'radix-ui';
+
 import { Button } from '@/components/ui/button';
 import { DropdownMenuContent } from '@/components/ui/dropdown-menu';
+
 import { tableStrings as s } from './strings';
 
 export interface ChoosableColumn {

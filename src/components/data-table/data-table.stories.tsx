@@ -1,9 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+
 import { ApiError } from '@/api/errors';
 import { columnCells, textLineCount } from '@/testing/text-layout';
-import { DataTable, type DataColumn, type RowId } from './data-table';
+
+import { type DataColumn, DataTable, type RowId } from './data-table';
 import { Pagination } from './pagination';
 import { SearchBox } from './search-box';
 

@@ -1,9 +1,11 @@
-import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '@/api/errors';
-import { DataTable, type DataColumn, type RowId, type SortState } from './data-table';
+
+import { type DataColumn, DataTable, type RowId, type SortState } from './data-table';
 
 interface Car {
   id: number;

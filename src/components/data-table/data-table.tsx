@@ -1,21 +1,23 @@
-import { useMemo, useState, type ReactNode } from 'react';
 import {
+  type ColumnDef,
   getCoreRowModel,
   getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
   type SortingState,
   type Updater,
+  useReactTable,
   type VisibilityState,
 } from '@tanstack/react-table';
+import { type ReactNode, useMemo, useState } from 'react';
+
 import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/class-names';
+
 import { ColumnChooser } from './column-chooser';
 import { BulkDeleteButton, DeleteFlowDialog } from './delete-flow-dialog';
 import { ListPager } from './list-pager';
-import { RowActions, type RowAction } from './row-actions';
+import { type RowAction, RowActions } from './row-actions';
 import { SelectCheckbox } from './select-checkbox';
 import { SortHeader } from './sort-header';
 import { tableStrings as s } from './strings';

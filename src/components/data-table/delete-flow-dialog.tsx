@@ -1,7 +1,9 @@
 import { useId } from 'react';
+
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+
 import { tableStrings as s } from './strings';
 import type { DeleteFlow } from './use-delete-flow';
 

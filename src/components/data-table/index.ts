@@ -1,5 +1,3 @@
-export { BulkDeleteButton, DeleteFlowDialog } from './delete-flow-dialog';
-export { DataTable, pageOf, rowsOf } from './data-table';
 export type {
   DataColumn,
   DataTableProps,
@@ -9,12 +7,14 @@ export type {
   RowId,
   SortState,
 } from './data-table';
+export { DataTable, pageOf, rowsOf } from './data-table';
+export { BulkDeleteButton, DeleteFlowDialog } from './delete-flow-dialog';
 export {
   FilterField,
-  KeywordField,
-  ListFilters,
   type FilterFieldProps,
+  KeywordField,
   type KeywordFieldProps,
+  ListFilters,
   type ListFiltersProps,
 } from './list-filters';
 export { ListPager, type ListPagerProps } from './list-pager';
@@ -22,25 +22,25 @@ export { COMPACT_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './page-size';
 export { Pagination, type PaginationProps } from './pagination';
 export { SearchBox, type SearchBoxProps } from './search-box';
 export {
-  useDeleteFlow,
   type DeleteFlow,
   type DeleteFlowOptions,
   type DeleteMutation,
   type DeleteTexts,
   type IdsDeleteMutation,
   type MutateCallbacks,
+  useDeleteFlow,
 } from './use-delete-flow';
-export { useListExport, type ListExportOptions } from './use-list-export';
+export { type ListExportOptions, useListExport } from './use-list-export';
 export {
-  pageSearch,
-  prefixedSearch,
-  useListSearch,
   type ListParams,
   type ListSearch,
   type ListSearchOptions,
   type ListSearchState,
+  pageSearch,
+  prefixedSearch,
   type SearchNavigate,
   type SortFields,
   type Unprefixed,
+  useListSearch,
 } from './use-list-search';
 export { ChoiceFilter, type ChoiceFilterProps } from '@/components/ui/choice-filter';

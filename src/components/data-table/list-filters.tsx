@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/class-names';
+
 import { SearchBox } from './search-box';
 import { tableStrings as s } from './strings';
 import type { ListSearchState } from './use-list-search';

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { lastPage, Pagination } from './pagination';
 
 export interface ListPagerProps {

@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { Pagination } from './pagination';
 import { SearchBox } from './search-box';
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/class-names';
+
 import { tableStrings as s } from './strings';
 
 export interface SearchBoxProps {

@@ -1,5 +1,7 @@
 import type { SortDirection } from '@tanstack/react-table';
+
 import { cn } from '@/lib/class-names';
+
 import { tableStrings as s } from './strings';
 
 interface SortHeaderProps {

@@ -1,8 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '@/api/errors';
 import { notify } from '@/lib/notify';
-import { useDeleteFlow, type DeleteFlowOptions, type IdsDeleteMutation } from './use-delete-flow';
+
+import { type DeleteFlowOptions, type IdsDeleteMutation, useDeleteFlow } from './use-delete-flow';
 
 vi.mock('@/lib/notify', () => ({ notify: vi.fn() }));
 

@@ -1,6 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+
 import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
+
 import type { RowId } from './data-table';
 
 /** The callbacks a generated mutation's `mutate` takes. */

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '@/api/errors';
 import { EXPORT_MAX_ROWS, type PageAnswer } from '@/lib/list-export';
 import { subscribeNotifications, type Toast } from '@/lib/notify';
 import { messages } from '@/strings/common';
-import { useListExport, type ListExportOptions } from './use-list-export';
+
+import { type ListExportOptions, useListExport } from './use-list-export';
 
 interface Row {
   name: string;

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+
 import {
   collectExportRows,
-  exportFailureText,
-  saveRowsCsv,
   type CsvColumn,
+  exportFailureText,
   type PageAnswer,
+  saveRowsCsv,
 } from '@/lib/list-export';
 import { notify } from '@/lib/notify';
 

@@ -1,11 +1,12 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import {
+  type ListSearch,
   pageSearch,
   prefixedSearch,
-  useListSearch,
-  type ListSearch,
   type SearchNavigate,
+  useListSearch,
 } from './use-list-search';
 
 type Field = 'time' | 'name';

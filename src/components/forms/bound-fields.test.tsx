@@ -2,12 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+
 import { ControlField } from './control-field';
 import { DateRangeField } from './date-range-field';
 import { FileField } from './file-field';
 import { FormDialog, FormDialogBody } from './form-dialog';
 import { MultiChoiceField } from './multi-choice-field';
-import { useContractForm, type FormRules } from './use-contract-form';
+import { type FormRules, useContractForm } from './use-contract-form';
 
 interface Values {
   file: File | null;

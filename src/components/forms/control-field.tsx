@@ -1,8 +1,10 @@
-import { useEffect, useId, type ReactElement, type ReactNode } from 'react';
-import { get, useController, useFormState, type FieldError } from 'react-hook-form';
+import { type ReactElement, type ReactNode, useEffect, useId } from 'react';
+import { type FieldError, get, useController, useFormState } from 'react-hook-form';
+
 import { FormField } from '@/components/ui/form-field';
-import { useDescribeField } from './form-context';
+
 import type { FieldKind } from './error-map';
+import { useDescribeField } from './form-context';
 
 /** What a bound control gets: the value, its change and blur, and the field's name. */
 export interface ControlProps<T> {

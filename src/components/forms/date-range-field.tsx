@@ -1,4 +1,5 @@
 import { useController, useFormState } from 'react-hook-form';
+
 import { DateRangePicker } from '@/components/ui/date-picker';
 
 export interface DateRangeFieldProps {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+
 import { DateTimeField } from './date-time-field';
 import { PageForm } from './page-form';
 import { useContractForm } from './use-contract-form';

@@ -1,4 +1,5 @@
 import { useController } from 'react-hook-form';
+
 import { useDescribeField } from './form-context';
 import { useFieldError } from './form-fields';
 import { TimeField } from './time-field';

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
+
 import { formStrings as s } from './strings';
 
 export interface DraftOfferProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import { contractErrorMap, type FieldDescription } from './error-map';
 
 const fields: Record<string, FieldDescription> = {

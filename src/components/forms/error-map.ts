@@ -1,4 +1,5 @@
 import type { core } from 'zod';
+
 import { formStrings as s } from './strings';
 
 /** How a field is filled: typed text, or a choice among options (请选择 rather than 请输入). */

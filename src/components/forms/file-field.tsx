@@ -1,5 +1,6 @@
 import { FileInput } from '@/components/ui/file-input';
 import { formatBytes } from '@/lib/format';
+
 import { ControlField } from './control-field';
 
 export interface FileFieldProps {

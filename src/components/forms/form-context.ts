@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+
 import type { FieldDescription } from './error-map';
 
 type Describe = (name: string, field: FieldDescription) => () => void;

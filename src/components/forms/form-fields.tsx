@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import { get, useController, useFormContext, useFormState, type FieldError } from 'react-hook-form';
+import { type ReactNode, useId } from 'react';
+import { type FieldError, get, useController, useFormContext, useFormState } from 'react-hook-form';
+
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -11,6 +12,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { cn } from '@/lib/class-names';
+
 import { useDescribeField } from './form-context';
 
 const textareaClass =

@@ -1,15 +1,17 @@
-import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { saveCustomerTag } from '@/api/generated/endpoints/system-management/system-management';
-import { saveEcu } from '@/api/generated/endpoints/master-data-management/master-data-management';
-import type { CustomerTagSaveRequest, EcuSaveRequest } from '@/api/generated/model';
+
 import { ApiError } from '@/api/errors';
+import { saveEcu } from '@/api/generated/endpoints/master-data-management/master-data-management';
+import { saveCustomerTag } from '@/api/generated/endpoints/system-management/system-management';
+import type { CustomerTagSaveRequest, EcuSaveRequest } from '@/api/generated/model';
 import { setToken } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { setupMockServer } from '@/testing/mock-server';
+
 import { FormDialog, FormDialogBody } from './form-dialog';
 import { ChoiceField, TextField } from './form-fields';
 import { PageForm } from './page-form';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { FormProvider, type FieldValues } from 'react-hook-form';
+import { type FieldValues, FormProvider } from 'react-hook-form';
+
 import { Alert } from '@/components/ui/alert';
+
 import { DescribeContext } from './form-context';
 import type { ContractForm } from './use-contract-form';
 

@@ -1,7 +1,9 @@
-import { useRef, type RefObject } from 'react';
 import { useBlocker } from '@tanstack/react-router';
+import { type RefObject, useRef } from 'react';
+
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getToken } from '@/lib/storage';
+
 import { formStrings as s } from './strings';
 
 /**

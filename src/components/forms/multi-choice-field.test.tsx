@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+
 import { FormDialog, FormDialogBody } from './form-dialog';
 import { MultiChoiceField } from './multi-choice-field';
 import { useContractForm } from './use-contract-form';

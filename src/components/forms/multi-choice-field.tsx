@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
+
 import { FormField } from '@/components/ui/form-field';
 import { MultiSelect, type Option } from '@/components/ui/multi-select';
+
 import { useDescribeField } from './form-context';
 import { useFieldError } from './form-fields';
 

@@ -1,8 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useWatch, type FieldValues } from 'react-hook-form';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type FieldValues, useWatch } from 'react-hook-form';
+
 import { Button } from '@/components/ui/button';
 import { getDraft, removeDraft, setDraft } from '@/lib/storage';
 import { FORM_DRAFT_DEBOUNCE_MS } from '@/lib/use-form-draft';
+
 import { DraftOffer } from './draft-offer';
 import { ContractFormRoot } from './form-root';
 import { LeaveGuardDialog, useLeaveGuard } from './leave-guard';

@@ -1,5 +1,6 @@
-import { useId } from 'react';
 import { format, isValid, parse } from 'date-fns';
+import { useId } from 'react';
+
 import { DatePicker } from '@/components/ui/date-picker';
 
 // Forms keep times as local yyyy-MM-ddTHH:mm:ss text ('' for none), as their drafts store them.

@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { type FormEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
 import {
-  useForm,
   type FieldError,
   type FieldErrors,
   type FieldPath,
   type FieldValues,
   type Resolver,
+  useForm,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { ZodType } from 'zod';
+
 import { failureText } from '@/api/errors';
+
 import { contractErrorMap, type FieldDescription } from './error-map';
 import { formStrings as s } from './strings';
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+
 import { useListCurrentAnnouncements } from '@/api/generated/endpoints/system-management/system-management';
 import type { Announcement } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
@@ -11,11 +12,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/class-names';
 import { formatDateTime } from '@/lib/format';
 import { getReadAnnouncements, getToken, getUserInfo, markAnnouncementsRead } from '@/lib/storage';
-import { cn } from '@/lib/class-names';
-import { common } from '@/strings/common';
 import { announcementBellStrings as s } from '@/strings/announcements';
+import { common } from '@/strings/common';
 
 // Sessions (tokens) whose announcements were already put in front of the user after login.
 const greeted = new Set<string>();

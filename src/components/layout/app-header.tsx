@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
+
 import { Button } from '@/components/ui/button';
 import { DeferredMount } from '@/components/ui/deferred-mount';
+
 import { AnnouncementBell } from './announcement-bell';
 import { DownloadBadge } from './download-badge';
 import { layoutStrings } from './strings';

@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
-import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
-import { useAuthorities } from '@/lib/authority';
 // Every signed-in screen renders inside this layout: cn() merges classes from here on.
 import '@/lib/class-merger';
+
+import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+
+import { useAuthorities } from '@/lib/authority';
 import { getToken, subscribeSession } from '@/lib/storage';
+
 import { AppShell } from './app-shell';
 import { ForbiddenScreen } from './forbidden-screen';
 import { screenAuthority } from './navigation';

@@ -1,4 +1,5 @@
 import { common } from '@/strings/common';
+
 import { RoutePending } from './route-pending';
 
 /**

@@ -1,5 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
+
 import { isCurrentUserUnavailable } from '@/lib/current-user';
+
 import { RootError } from './root-error';
 import { UserUnavailableScreen } from './user-unavailable-screen';
 

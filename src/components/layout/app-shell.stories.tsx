@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+
 import type { AuthorityCode } from '@/api/generated/model';
 import { AuthorityCode as codes } from '@/api/generated/model';
 import { clearSession, setAuthorities, setToken, setUserInfo } from '@/lib/storage';

@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupMockServer } from '@/testing/mock-server';
-import { server } from '@/mocks/node';
+
 import { clearToken, getToken } from '@/lib/storage';
+import { server } from '@/mocks/node';
+import { setupMockServer } from '@/testing/mock-server';
 import { everyAuthority, renderApp, screenLoaded, signIn, testUser } from '@/testing/render-app';
 
 setupMockServer();

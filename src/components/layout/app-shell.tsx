@@ -1,6 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+
 import { DeferredMount } from '@/components/ui/deferred-mount';
 import { cn } from '@/lib/class-names';
+
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 import { layoutStrings } from './strings';

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+
 import { layoutStrings } from './strings';
 import type { Crumb } from './use-page-trail';
 

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+
 import { useListDownloadJobs } from '@/api/generated/endpoints/download/download';
 import { useAuthorities } from '@/lib/authority';
 import { finishedSince, useDownloadsSeenAt } from '@/lib/download-seen';

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import type { AuthorityCode } from '@/api/generated/model';
 import { clearSession, setAuthorities, setToken, setUserInfo } from '@/lib/storage';
 import { AppAtPath } from '@/testing/app-at-path';
+
 import { ForbiddenScreen } from './forbidden-screen';
 
 interface StoryArgs {

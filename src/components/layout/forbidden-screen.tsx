@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
+
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
+
 import { isNavGroup, visibleNavigation } from './navigation';
 import { PageFrame } from './page-frame';
 import { layoutStrings } from './strings';

@@ -1,4 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router';
+
 import type { AuthorityCode } from '@/api/generated/model';
 import { routeTitles } from '@/strings/routes';
 

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { AuthorityCode as codes } from '@/api/generated/model';
 import { clearSession, setAuthorities, setToken } from '@/lib/storage';
 import { AppAtPath } from '@/testing/app-at-path';
+
 import { NotFoundScreen } from './not-found-screen';
 
 const meta = {

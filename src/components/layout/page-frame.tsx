@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+
 import { Breadcrumbs } from './breadcrumbs';
-import type { Crumb } from './use-page-trail';
 import { useDocumentTitle } from './use-document-title';
+import type { Crumb } from './use-page-trail';
 
 export interface PageFrameProps {
   /** Area first, current page last; the last title is the <h1> and starts the document title. */

@@ -1,4 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
+
 import { RouteError } from './route-error';
 
 /** Last-resort boundary: even the layout failed, so the error gets the whole page. */

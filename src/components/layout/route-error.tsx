@@ -1,9 +1,11 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+
 import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
-import { layoutStrings } from './strings';
 import { common } from '@/strings/common';
+
+import { layoutStrings } from './strings';
 
 /** Error boundary of every route: says what failed and offers a retry (reloads the route's data). */
 export function RouteError({ error, reset }: ErrorComponentProps) {

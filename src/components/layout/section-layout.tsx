@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
 import { PageFrame } from './page-frame';
 import { usePageTrail } from './use-page-trail';
 

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
+
 import { cn } from '@/lib/class-names';
+
 import type { NavGroup } from './navigation';
 import { SidebarLink } from './sidebar-link';
 

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
+
 import { cn } from '@/lib/class-names';
+
 import type { NavLink } from './navigation';
 
 export interface SidebarLinkProps {

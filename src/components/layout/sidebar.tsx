@@ -1,6 +1,8 @@
 import { useRouterState } from '@tanstack/react-router';
+
 import { useAuthorities } from '@/lib/authority';
 import { appName } from '@/strings/routes';
+
 import { isNavGroup, visibleNavigation } from './navigation';
 import { SidebarGroup } from './sidebar-group';
 import { SidebarLink } from './sidebar-link';

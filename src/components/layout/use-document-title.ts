@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { documentTitle } from '@/strings/routes';
 
 /** Sets `<title> - <product name>` while the calling screen is shown. */

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+
 import { useLogout } from '@/api/generated/endpoints/session/session';
 import { clearSession } from '@/lib/storage';
 

@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -10,6 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { getUserInfo } from '@/lib/storage';
 import { common } from '@/strings/common';
+
 import { layoutStrings } from './strings';
 import { useSignOut } from './use-sign-out';
 

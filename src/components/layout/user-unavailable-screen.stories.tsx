@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+
 import { clearSession, setToken } from '@/lib/storage';
 import { AppAtPath } from '@/testing/app-at-path';
 

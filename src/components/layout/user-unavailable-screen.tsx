@@ -1,8 +1,10 @@
-import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import { Button } from '@/components/ui/button';
 import type { CurrentUserUnavailableError } from '@/lib/current-user';
 import { common } from '@/strings/common';
+
 import { layoutStrings } from './strings';
 import { useDocumentTitle } from './use-document-title';
 

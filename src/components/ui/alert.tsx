@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
+import type { ReactNode } from 'react';
+
 import { cn } from '@/lib/class-names';
+
 import { Button } from './button';
 import { uiStrings } from './strings';
 

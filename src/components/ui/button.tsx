@@ -1,7 +1,9 @@
-import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/class-names';
+
 import { Spinner } from './spinner';
 
 // Every variant and size combines without conflicting utilities (text size, focus outline colour,

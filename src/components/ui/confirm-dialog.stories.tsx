@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
 import { Button } from './button';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 import {

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+
 import { cn } from '@/lib/class-names';
+
 import { Button } from './button';
 import { contentClassName, overlayClassName } from './dialog';
 import { returnFocus } from './return-focus';

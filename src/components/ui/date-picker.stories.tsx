@@ -1,8 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+
 import { parseDateText } from '@/lib/date-text';
 import { fields, messages } from '@/strings/common';
+
 import { DatePicker, DateRangePicker, MonthPicker } from './date-picker';
 
 type Kind = 'datetime' | 'date' | 'month' | 'range';

@@ -1,9 +1,11 @@
-import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { formatDateText, parseDateText } from '@/lib/date-text';
 import { messages } from '@/strings/common';
+
 import { DatePicker, DateRangePicker, MonthPicker } from './date-picker';
 
 const at = (text: string) => parseDateText('datetime', text);

@@ -1,21 +1,23 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { endOfDay, getMonth, getYear, setMonth, startOfDay } from 'date-fns';
 import { Popover } from 'radix-ui';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { zhCN } from 'react-day-picker/locale';
-import { endOfDay, getMonth, getYear, setMonth, startOfDay } from 'date-fns';
+import { flushSync } from 'react-dom';
+
+import { cn } from '@/lib/class-names';
 import {
   DATE_FORMATS,
+  type DateKind,
+  type DateRange,
   formatDateText,
   parseDateText,
   presetRange,
+  type RangePresetId,
   rangeProblem,
   toWholeSecond,
-  type DateKind,
-  type DateRange,
-  type RangePresetId,
 } from '@/lib/date-text';
-import { cn } from '@/lib/class-names';
+
 import { Input } from './input';
 import { Label } from './label';
 import { uiStrings as s } from './strings';

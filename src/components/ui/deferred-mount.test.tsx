@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { DeferredMount } from './deferred-mount';
 
 describe('DeferredMount', () => {

@@ -1,4 +1,5 @@
-import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react';
+
 import { whenIdle } from '@/lib/schedule';
 
 export interface DeferredMountProps {

@@ -1,6 +1,8 @@
-import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/class-names';
+
 import { returnFocus } from './return-focus';
 import { uiStrings } from './strings';
 

@@ -1,5 +1,6 @@
-import type { ComponentProps } from 'react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/class-names';
 
 export const DropdownMenu = MenuPrimitive.Root;

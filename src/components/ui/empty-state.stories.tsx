@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+
 import { cn } from '@/lib/class-names';
+
 import { uiStrings } from './strings';
 
 export interface EmptyStateProps {

@@ -1,5 +1,7 @@
-import { useRef, useState, type ComponentProps } from 'react';
+import { type ComponentProps, useRef, useState } from 'react';
+
 import { cn } from '@/lib/class-names';
+
 import { uiStrings as s } from './strings';
 
 export interface FileInputProps extends Omit<

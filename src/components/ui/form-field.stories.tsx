@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+
 import { FormField } from './form-field';
 import { Input } from './input';
 

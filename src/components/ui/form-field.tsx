@@ -1,6 +1,8 @@
-import { useId, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
+import { type ReactNode, useId } from 'react';
+
 import { cn } from '@/lib/class-names';
+
 import { Label } from './label';
 
 export interface FormFieldProps {

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/class-names';
 
 export function Input({ className, type, ...props }: ComponentProps<'input'>) {

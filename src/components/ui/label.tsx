@@ -1,5 +1,6 @@
-import type { ComponentProps } from 'react';
 import { Label as LabelPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/class-names';
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {

@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+
 import { MultiSelect } from './multi-select';
 
 const fleets = [

@@ -1,6 +1,8 @@
-import { useId, useState, type ComponentProps } from 'react';
 import { Popover } from 'radix-ui';
+import { type ComponentProps, useId, useState } from 'react';
+
 import { cn } from '@/lib/class-names';
+
 import { Button } from './button';
 import { Input } from './input';
 import { Spinner } from './spinner';

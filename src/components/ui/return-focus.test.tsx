@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+
 import { Button } from './button';
 import { Dialog, DialogContent, DialogTitle } from './dialog';
 

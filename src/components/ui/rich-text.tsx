@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+
 import { cn } from '@/lib/class-names';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 
 export interface RichTextProps {
   /** Rich text from the server or an editor; it is sanitized here, whoever wrote it. */

@@ -1,7 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+
+import { cn } from '@/lib/class-names';
+
 import { Label } from './label';
 import { Select, SelectContent, SelectTrigger, SelectValue } from './select';
-import { cn } from '@/lib/class-names';
 
 interface SelectFieldProps {
   label: string;

@@ -1,5 +1,6 @@
-import type { ComponentProps } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/class-names';
 
 export const Select = SelectPrimitive.Root;

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+
 import { notify } from '@/lib/notify';
+
 import { Button } from './button';
 import { Toaster } from './toaster';
 

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { notify } from '@/lib/notify';
+
 import { Toaster } from './toaster';
 
 describe('Toaster', () => {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { subscribeNotifications, type Toast } from '@/lib/notify';
+
 import { cn } from '@/lib/class-names';
+import { subscribeNotifications, type Toast } from '@/lib/notify';
+
 import { uiStrings } from './strings';
 
 const kindClassName: Record<Toast['kind'], string> = {

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
 
 export const TooltipProvider = TooltipPrimitive.Provider;
 

@@ -1,5 +1,6 @@
-import { useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useRef } from 'react';
+
 import { cn } from '@/lib/class-names';
 
 /** Every row has this height, so the virtualizer never has to measure one. */

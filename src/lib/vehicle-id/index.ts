@@ -1,2 +1,2 @@
-export { vinCheckDigit, vinProblem, withCheckDigit } from './vin';
 export { normalizePlate, plateProblem } from './plate';
+export { vinCheckDigit, vinProblem, withCheckDigit } from './vin';

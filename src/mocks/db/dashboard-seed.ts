@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+
 import type { GpsFix } from '../../api/generated/model';
 import type { VehicleRecord } from './master-seed';
 import { createRandom, seedFor } from './random';

@@ -3,7 +3,7 @@ import { MOCK_SEED } from '../demo';
 import { Collection } from './collection';
 import type { DeviceRecord } from './device-seed';
 import type { VehicleRecord } from './master-seed';
-import { createRandom, seedFor, type Random } from './random';
+import { createRandom, type Random, seedFor } from './random';
 
 export type OriFileRecord = OriFile;
 export type DataFileRecord = DataFile;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { getGetEnumsResponseMock } from '../../api/generated/endpoints/session/session.msw';
 import { Collection, db, paginate, readPageQuery, resetDb } from '.';
 

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+
 import type { BusPortGroupConfig, IdName, UpgradeRollout } from '../../api/generated/model';
 import { Collection } from './collection';
 import type { VehicleRecord } from './master-seed';

@@ -1,39 +1,40 @@
 import { faker } from '@faker-js/faker/locale/zh_CN';
+
 import { MOCK_REF_DATE, MOCK_SEED } from '../demo';
-import { createRandom, seedFor } from './random';
+import { seedDashboard } from './dashboard-seed';
+import { seedDataFiles } from './data-files-seed';
 import { seedDevices } from './device-seed';
 import { seedMaster } from './master-seed';
 import { seedOps } from './ops-seed';
 import { seedProjects } from './project-seed';
+import { createRandom, seedFor } from './random';
 import { seedSession } from './session-seed';
-import { seedSystem } from './system-seed';
 import { seedSignals } from './signal-seed';
-import { seedTasks } from './task-seed';
 import { seedStrategies } from './strategy-seed';
-import { seedDashboard } from './dashboard-seed';
-import { seedDataFiles } from './data-files-seed';
+import { seedSystem } from './system-seed';
+import { seedTasks } from './task-seed';
 
 export { Collection, type Insert, type Patch, type Row } from './collection';
-export {
-  matchesKeyword,
-  paginate,
-  readIdList,
-  readPageQuery,
-  type Page,
-  type PageQuery,
-  type QueryReader,
-} from './paging';
-export type { CustomerTagRecord, RoleRecord, UserRecord } from './session-seed';
+export type * from './dashboard-seed';
+export type * from './data-files-seed';
 export type * from './device-seed';
 export type * from './master-seed';
 export type * from './ops-seed';
+export {
+  matchesKeyword,
+  type Page,
+  type PageQuery,
+  paginate,
+  type QueryReader,
+  readIdList,
+  readPageQuery,
+} from './paging';
 export type * from './project-seed';
-export type * from './system-seed';
+export type { CustomerTagRecord, RoleRecord, UserRecord } from './session-seed';
 export type * from './signal-seed';
-export type * from './task-seed';
 export type * from './strategy-seed';
-export type * from './dashboard-seed';
-export type * from './data-files-seed';
+export type * from './system-seed';
+export type * from './task-seed';
 
 /**
  * Runs one area's seed with its own fixed seed, so seeding stays deterministic whatever else

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+
 import { withCheckDigit } from '../../lib/vehicle-id';
 import { Collection } from './collection';
 import { numbered, pickVin, stamp } from './seed-helpers';

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+
 import type {
   DatabaseBackupStatus,
   DatabaseInstance,

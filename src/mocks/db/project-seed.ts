@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+
 import { Collection } from './collection';
 import type { VehicleRecord } from './master-seed';
 import { numbered, stamp } from './seed-helpers';

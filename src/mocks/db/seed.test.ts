@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { getListDevicesResponseMock } from '../../api/generated/endpoints/device-management/device-management.msw';
 import { Collection, db, resetDb } from '.';
 

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
-import { AuthorityCode } from '../../api/generated/model';
+
 import type { AuthorityCode as AuthorityCodeValue } from '../../api/generated/model';
+import { AuthorityCode } from '../../api/generated/model';
 import { demoAccount, guestAccount } from '../demo';
 import { Collection } from './collection';
 

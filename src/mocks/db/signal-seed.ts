@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+
 import type {
   DbcCfgOption,
   DictSignal,
@@ -8,7 +9,7 @@ import type {
 import { MOCK_SEED } from '../demo';
 import { Collection } from './collection';
 import type { VehicleRecord } from './master-seed';
-import { createRandom, seedFor, type Random } from './random';
+import { createRandom, type Random, seedFor } from './random';
 import { numbered, stamp } from './seed-helpers';
 
 export interface SigDictRecord {

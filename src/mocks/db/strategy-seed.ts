@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+
 import type { DatasetStrategy, MarkerRuleRecord, SigDictEntry } from '../../api/generated/model';
 import { Collection } from './collection';
 import type { VehicleRecord } from './master-seed';

@@ -1,7 +1,7 @@
 import type { DataTraceEntry, DataTraceList, DataTraceMarker } from '../../api/generated/model';
 import { MOCK_SEED } from '../demo';
-import { markerRules } from './strategy-seed';
 import { createRandom, seedFor } from './random';
+import { markerRules } from './strategy-seed';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

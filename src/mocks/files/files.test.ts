@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+
+import { call, callJson, setupMockServer } from '@/testing/mock-server';
+
 import { operations } from '../../api/generated/operations';
 import { db } from '../db';
-import { call, callJson, setupMockServer } from '@/testing/mock-server';
 import { nonJsonMediaTypes } from './media-types';
 
 setupMockServer();

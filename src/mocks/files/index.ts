@@ -1,9 +1,10 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+
 import { operations } from '../../api/generated/operations';
 import { fail } from '../respond';
 import { contentDisposition, deterministicBytes, emptyZip } from './bytes';
 import { nonJsonMediaTypes } from './media-types';
-import { fileSources, type FileAnswer } from './sources';
+import { type FileAnswer, fileSources } from './sources';
 
 const fallback = (operationId: string, mediaType: string): FileAnswer => {
   if (mediaType === 'application/zip') return { fileName: `${operationId}.zip`, body: emptyZip() };

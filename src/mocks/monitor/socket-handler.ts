@@ -1,4 +1,5 @@
 import { ws } from 'msw';
+
 import { deviceIdOf, startFeed, tokenFromProtocols } from './feed';
 
 /** The path of the contract's monitor socket on any origin. */

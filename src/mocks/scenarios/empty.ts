@@ -1,4 +1,4 @@
-import { mapJson, transformScenario, type Json } from './transform';
+import { type Json, mapJson, transformScenario } from './transform';
 
 /** Every list in every answer is empty and every page reports total 0. */
 export const emptyAnswer = (body: Json): Json =>

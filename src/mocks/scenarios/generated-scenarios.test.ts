@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { operations, type OperationMeta } from '../../api/generated/operations';
-import { server } from '../node';
+
 import { call, callJson, setupMockServer } from '@/testing/mock-server';
+
+import { type OperationMeta, operations } from '../../api/generated/operations';
+import { server } from '../node';
 import { emptyAnswer } from './empty';
 import { hostileAnswer, hostilePayload } from './hostile';
-import { scenarios, type ScenarioName } from './index';
+import { type ScenarioName, scenarios } from './index';
 import type { Json } from './transform';
 
 // The mock as it is for a call the contract has just gained: no stateful handler answers it yet,

@@ -1,4 +1,4 @@
-import { mapJson, transformScenario, type Json } from './transform';
+import { type Json, mapJson, transformScenario } from './transform';
 
 /** Markup that must show up as text, never run or render. */
 export const hostilePayload = ' <img src=x onerror=alert(1)><script>alert(1)</script>"\'&';

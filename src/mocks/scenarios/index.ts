@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+
 import { handlers } from '../handlers';
 import { emptyScenario } from './empty';
 import { hostileScenario } from './hostile';

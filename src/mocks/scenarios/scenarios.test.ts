@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
+import { call, callJson, setupMockServer } from '@/testing/mock-server';
+
 import { GetCurrentUserResponse } from '../../api/generated/zod/session/session.zod';
 import { authGuard } from '../auth';
 import { createGeneratedHandlers } from '../generated';
 import { server } from '../node';
-import { call, callJson, setupMockServer } from '@/testing/mock-server';
 import { emptyAnswer } from './empty';
 import { hostileAnswer, hostilePayload } from './hostile';
-import { scenarios, type ScenarioName } from './index';
+import { type ScenarioName, scenarios } from './index';
 import { transformScenario } from './transform';
 
 setupMockServer();

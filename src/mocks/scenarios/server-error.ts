@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+
 import { isApiRequest } from '../operation-match';
 
 export const serverErrorScenario = [

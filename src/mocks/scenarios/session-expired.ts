@@ -1,4 +1,5 @@
 import { http } from 'msw';
+
 import { mockErrors } from '../demo';
 import { isApiRequest, matchOperation } from '../operation-match';
 import { fail } from '../respond';

@@ -1,4 +1,5 @@
 import { delay, http } from 'msw';
+
 import { isApiRequest } from '../operation-match';
 
 export const SLOW_DELAY_MS = 3000;

@@ -1,9 +1,11 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+
+import { callJson, ORIGIN, setupMockServer } from '@/testing/mock-server';
+
 import { operations } from '../../api/generated/operations';
 import { server } from '../node';
 import { statefulHandlers } from '../stateful';
-import { callJson, ORIGIN, setupMockServer } from '@/testing/mock-server';
 import { hostilePayload } from './hostile';
 import { scenarios } from './index';
 

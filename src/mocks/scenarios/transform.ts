@@ -1,4 +1,5 @@
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+
 import { handlers } from '../handlers';
 import { isApiRequest, matchOperation } from '../operation-match';
 

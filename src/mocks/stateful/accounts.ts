@@ -1,13 +1,13 @@
-import { http } from '../typed-http';
 import type { Account, IdName, Role } from '../../api/generated/model';
 import * as schemas from '../../api/generated/zod/system-management/system-management.zod';
+import { requestUser } from '../auth';
 import { db, type RoleRecord, type UserRecord } from '../db';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
-import { requestUser } from '../auth';
-import { logOperation, requestSummary, type LogAction } from './log';
-import { isError, now, parseBody, readIds, resourceHandlers } from './resource';
+import { http } from '../typed-http';
 import { authorityCodesHandler } from './authority-codes';
+import { type LogAction, logOperation, requestSummary } from './log';
+import { isError, now, parseBody, readIds, resourceHandlers } from './resource';
 import { strongEnough } from './session';
 
 /** Creation time of the seeded rows that predate the store's own dates. */

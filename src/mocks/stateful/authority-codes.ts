@@ -1,6 +1,6 @@
-import { http } from '../typed-http';
 import { AuthorityCode, type AuthorityGroup } from '../../api/generated/model';
 import { ok } from '../respond';
+import { http } from '../typed-http';
 
 /** The zh-CN name of every authority code, as the platform's role editor shows it. */
 const labels: Record<AuthorityCode, string> = {

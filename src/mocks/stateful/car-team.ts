@@ -1,13 +1,13 @@
-import { http } from '../typed-http';
 import type { CarTeam, CarTeamDetail, IdName } from '../../api/generated/model';
 import * as schemas from '../../api/generated/zod/master-data-management/master-data-management.zod';
 import { requestUser } from '../auth';
-import { db, type CarTeamRecord } from '../db';
+import { type CarTeamRecord, db } from '../db';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
+import { http } from '../typed-http';
 import { logOperation } from './log';
-import { isError, parseBody, now, resourceHandlers } from './resource';
 import { modelName, vinOwner } from './master-data';
+import { isError, now, parseBody, resourceHandlers } from './resource';
 
 const tagName = (id: number | null): string | null =>
   id === null ? null : (db.customerTags.find(id)?.name ?? null);

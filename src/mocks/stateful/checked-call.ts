@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
+
+import { callJson, type EnvelopeBody, ORIGIN } from '@/testing/mock-server';
+
 import { matchOperation } from '../operation-match';
-import { callJson, ORIGIN, type EnvelopeBody } from '@/testing/mock-server';
 
 /**
  * Calls the mock (tests only) and, for a success answer, checks it against the contract's zod

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { setupMockServer } from '@/testing/mock-server';
+
 import { get, listOf, post } from './checked-call';
 import { cases } from './crud-cases';
 

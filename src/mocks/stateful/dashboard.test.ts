@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
+import { callJson, setupMockServer } from '@/testing/mock-server';
+
 import type {
   CarGpsTrace,
   MonthlyTestingReport,
@@ -18,7 +21,6 @@ import {
   round1,
   sessionsOf,
 } from '../db/dashboard-seed';
-import { callJson, setupMockServer } from '@/testing/mock-server';
 import { get, post } from './checked-call';
 
 setupMockServer();

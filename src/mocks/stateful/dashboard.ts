@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+
 import type {
   CarDailySeries,
   CarGpsTrace,
@@ -16,22 +17,22 @@ import {
   GetTestProjectTimelineBody,
 } from '../../api/generated/zod/dashboard/dashboard.zod';
 import { messages } from '../../strings/common';
-import { db, paginate, readPageQuery, type QueryReader } from '../db';
+import { db, paginate, type QueryReader, readPageQuery } from '../db';
 import {
+  type CarActivityProfile,
+  DAY_MS,
   dayKeyOf,
   dayStartOf,
-  DAY_MS,
   fallbackProfile,
   gpsFixesFor,
   isoCst,
   monthDays,
   round1,
   sessionsOf,
-  type CarActivityProfile,
   type TestSession,
 } from '../db/dashboard-seed';
 import { mockErrors } from '../demo';
-import { fail, ok, readJson, type BodyRequest, type BusinessError } from '../respond';
+import { type BodyRequest, type BusinessError, fail, ok, readJson } from '../respond';
 import { http, type RequestBody, type RootPaths } from '../typed-http';
 import { isError, parseBody } from './resource';
 

@@ -1,5 +1,5 @@
 import type { OriFileDayGroup } from '../../api/generated/model';
-import { db, matchesKeyword, type Collection, type OriFileRecord } from '../db';
+import { type Collection, db, matchesKeyword, type OriFileRecord } from '../db';
 import { cstDateTime, cstDayStart } from '../db/data-files-seed';
 
 /** The list calls' filters, as their query strings carry them (absent or empty: no filter). */

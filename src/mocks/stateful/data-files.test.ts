@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
+import { setupMockServer } from '@/testing/mock-server';
+
 import type { DataFile, OriFileDayGroup } from '../../api/generated/model';
 import { db } from '../db';
 import { sliceErrors } from '../demo';
-import { setupMockServer } from '@/testing/mock-server';
 import { get, listOf, post } from './checked-call';
 
 setupMockServer();

@@ -5,21 +5,21 @@ import {
 } from '../../api/generated/zod/data-manager/data-manager.zod';
 import { requestUser } from '../auth';
 import {
-  db,
-  paginate,
-  readPageQuery,
   type Collection,
   type DataFileRecord,
+  db,
   type OriFileRecord,
+  paginate,
+  readPageQuery,
 } from '../db';
 import { cstDateTime, cstDayStart } from '../db/data-files-seed';
 import { mockErrors, sliceErrors } from '../demo';
 import { fail, ok } from '../respond';
 import { http } from '../typed-http';
+import { benchDay, dayGroups, type FileQuery, filterFiles } from './data-files-query';
 import { createDownloadJob } from './download';
 import { logOperation } from './log';
 import { isError, parseBody, readIds } from './resource';
-import { benchDay, dayGroups, filterFiles, type FileQuery } from './data-files-query';
 
 const userOf = (request: Request): string => requestUser(request)?.username ?? 'admin';
 

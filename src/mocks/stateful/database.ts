@@ -1,10 +1,10 @@
-import { http } from '../typed-http';
 import type { DatabaseBackup, DatabaseTableSort } from '../../api/generated/model';
 import { CreateDatabaseBackupBody } from '../../api/generated/zod/database-management/database-management.zod';
 import { requestUser } from '../auth';
-import { db, matchesKeyword, paginate, readPageQuery, type DatabaseBackupRecord } from '../db';
+import { type DatabaseBackupRecord, db, matchesKeyword, paginate, readPageQuery } from '../db';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
+import { http } from '../typed-http';
 import { now, resourceHandlers } from './resource';
 
 /** How far a running backup moves on each read of the list: done after five reads. */

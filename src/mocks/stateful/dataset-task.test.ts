@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
+import { setupMockServer } from '@/testing/mock-server';
+
 import type { DatasetTask } from '../../api/generated/model';
 import { db } from '../db';
-import { setupMockServer } from '@/testing/mock-server';
 import { get, post } from './checked-call';
 
 setupMockServer();

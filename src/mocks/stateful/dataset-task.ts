@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { zdProxyHttp } from '../typed-http';
+
 import type { DatasetTaskSaveRequest, ListDatasetTasksSortBy } from '../../api/generated/model';
 import {
   AddDatasetTaskBody,
@@ -9,10 +9,11 @@ import {
   UpdateDatasetTaskBody,
 } from '../../api/generated/zod/data-compute/data-compute.zod';
 import { requestUser } from '../auth';
-import { db, matchesKeyword, paginate, readIdList, readPageQuery, type QueryReader } from '../db';
-import { taskPortTypes, taskStrategySeed, type DatasetTaskRecord } from '../db/task-seed';
+import { db, matchesKeyword, paginate, type QueryReader, readIdList, readPageQuery } from '../db';
+import { type DatasetTaskRecord, taskPortTypes, taskStrategySeed } from '../db/task-seed';
 import { mockErrors } from '../demo';
-import { fail, ok, type BusinessError } from '../respond';
+import { type BusinessError, fail, ok } from '../respond';
+import { zdProxyHttp } from '../typed-http';
 import { logOperation } from './log';
 import { isError, now, parseBody } from './resource';
 

@@ -1,7 +1,7 @@
 import * as schemas from '../../api/generated/zod/device-management/device-management.zod';
 import { db } from '../db';
 import { mockErrors } from '../demo';
-import { fail, type BusinessError } from '../respond';
+import { type BusinessError, fail } from '../respond';
 import { contractHandler } from '../typed-http';
 import { newDevice } from './device';
 import { importAll } from './import-all';

@@ -1,10 +1,10 @@
-import { http } from '../typed-http';
 import type { Device, DeviceSaveRequest } from '../../api/generated/model';
 import * as schemas from '../../api/generated/zod/device-management/device-management.zod';
 import { db, type DeviceRecord, type Insert } from '../db';
 import { defaultPortGroups } from '../db/device-seed';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
+import { http } from '../typed-http';
 import { isError, now, parseBody, resourceHandlers } from './resource';
 
 const versionRef = (table: typeof db.softwareVersions, id: number) => ({

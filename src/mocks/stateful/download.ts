@@ -1,12 +1,12 @@
-import { http } from '../typed-http';
 import type { DownloadJob, DownloadJobSource } from '../../api/generated/model';
 import { RetryDownloadJobBody } from '../../api/generated/zod/download/download.zod';
+import { requestUser } from '../auth';
 import { matchesKeyword, paginate, readPageQuery } from '../db';
 import { db, type DownloadJobRecord } from '../db';
-import { requestUser } from '../auth';
-import { logOperation } from './log';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
+import { http } from '../typed-http';
+import { logOperation } from './log';
 import { isError, now, parseBody, resourceHandlers } from './resource';
 
 const WEEK_MS = 7 * 86_400_000;

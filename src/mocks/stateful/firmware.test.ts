@@ -1,7 +1,9 @@
 // @vitest-environment node
 // Node's own Blob and FormData: jsdom's Blob does not survive undici's multipart encoding.
 import { describe, expect, it } from 'vitest';
+
 import { setupMockServer } from '@/testing/mock-server';
+
 import { get, listOf, post } from './checked-call';
 
 setupMockServer();

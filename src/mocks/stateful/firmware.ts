@@ -1,10 +1,10 @@
-import { http } from '../typed-http';
 import type { Firmware } from '../../api/generated/model';
 import { UploadFirmwareBody } from '../../api/generated/zod/firmware-library/firmware-library.zod';
 import { requestUser } from '../auth';
 import { db, type FirmwareRecord } from '../db';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
+import { http } from '../typed-http';
 import { logOperation } from './log';
 import { now, resourceHandlers } from './resource';
 

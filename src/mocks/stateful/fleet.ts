@@ -1,8 +1,8 @@
-import { http } from '../typed-http';
 import type { FleetCar, FleetSummary } from '../../api/generated/model';
 import { ListFleetCarsBody } from '../../api/generated/zod/dashboard/dashboard.zod';
 import { db } from '../db';
 import { fail, ok } from '../respond';
+import { http } from '../typed-http';
 import { modelName } from './master-data';
 import { isError, parseBody } from './resource';
 

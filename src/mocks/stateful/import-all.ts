@@ -1,5 +1,5 @@
 import { requestUser } from '../auth';
-import { fail, ok, type BusinessError } from '../respond';
+import { type BusinessError, fail, ok } from '../respond';
 import { logOperation } from './log';
 
 interface ImportAll<Row> {

@@ -1,26 +1,26 @@
 import { fileHandlers } from '../files';
 import { accountHandlers } from './accounts';
 import { carTeamHandlers } from './car-team';
+import { dashboardHandlers } from './dashboard';
+import { dataFileHandlers } from './data-files';
 import { databaseHandlers } from './database';
+import { datasetTaskHandlers } from './dataset-task';
 import { deviceHandlers } from './device';
 import { deviceImportHandlers } from './device-import';
 import { downloadHandlers } from './download';
 import { firmwareHandlers } from './firmware';
 import { fleetHandlers } from './fleet';
+import { markerHandlers } from './marker';
 import { ecuHandlers, testerHandlers, vehicleHandlers, vehicleModelHandlers } from './master-data';
-import { vehicleImportHandlers } from './vehicle-import';
+import { monitorHandlers } from './monitor';
 import { sessionHandlers } from './session';
+import { signalDictHandlers } from './signal-dict';
+import { strategyHandlers } from './strategy';
 import { systemHandlers } from './system';
 import { testProjectHandlers } from './test-project';
-import { upgradeHandlers } from './upgrade';
-import { signalDictHandlers } from './signal-dict';
-import { datasetTaskHandlers } from './dataset-task';
-import { strategyHandlers } from './strategy';
-import { markerHandlers } from './marker';
-import { dashboardHandlers } from './dashboard';
-import { dataFileHandlers } from './data-files';
 import { traceHandlers } from './trace';
-import { monitorHandlers } from './monitor';
+import { upgradeHandlers } from './upgrade';
+import { vehicleImportHandlers } from './vehicle-import';
 
 /** Handlers that read and write the in-memory store; each area adds its list here. */
 export const statefulHandlers = [

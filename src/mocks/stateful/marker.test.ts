@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../db';
+
 import { call, setupMockServer } from '@/testing/mock-server';
+
+import { db } from '../db';
 import { get, post } from './checked-call';
 import { markerRecordsCsv } from './marker';
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { zdProxyHttp } from '../typed-http';
+
 import type { MarkerRuleBoard, MarkerRuleRecord } from '../../api/generated/model';
 import {
   GetMarkerRuleBoardBody,
@@ -7,12 +7,13 @@ import {
   UpdateMarkerRuleRecordBody,
 } from '../../api/generated/zod/data-compute/data-compute.zod';
 import { requestUser } from '../auth';
-import { db, paginate, readPageQuery, type MarkerRuleRecordRow, type QueryReader } from '../db';
+import { db, type MarkerRuleRecordRow, paginate, type QueryReader, readPageQuery } from '../db';
 import { iso } from '../db/seed-helpers';
 import { markerRules } from '../db/strategy-seed';
 import { mockErrors } from '../demo';
 import { csvText } from '../files/bytes';
-import { fail, ok, type BusinessError } from '../respond';
+import { type BusinessError, fail, ok } from '../respond';
+import { zdProxyHttp } from '../typed-http';
 import { logOperation } from './log';
 import { isError, now, parseBody } from './resource';
 

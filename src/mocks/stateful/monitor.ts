@@ -1,11 +1,11 @@
 import type { MonitorDeviceStatus, MonitorPortCounts } from '../../api/generated/model';
-import { db, matchesKeyword, paginate, readPageQuery, type DeviceRecord } from '../db';
-import { mockErrors } from '../demo';
 import { BUS_ORDER } from '../../lib/bus-ports';
+import { db, type DeviceRecord, matchesKeyword, paginate, readPageQuery } from '../db';
+import { mockErrors } from '../demo';
 import { messageOf, portGroupsOf } from '../monitor/live-state';
 import { fail, ok } from '../respond';
-import { carOf, fleetIdOf } from './device';
 import { http } from '../typed-http';
+import { carOf, fleetIdOf } from './device';
 
 // The same live state the socket streams (mocks/monitor), so the calls and the socket agree.
 const fleetOf = (row: DeviceRecord) => {

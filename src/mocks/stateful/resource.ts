@@ -1,10 +1,11 @@
 import type { RequestHandler } from 'msw';
 import type { ZodType } from 'zod';
+
 import { requestUser } from '../auth';
-import { matchesKeyword, paginate, readPageQuery } from '../db';
 import type { Collection, Insert, Patch, Row } from '../db';
+import { matchesKeyword, paginate, readPageQuery } from '../db';
 import { mockErrors } from '../demo';
-import { fail, ok, readJson, type BodyRequest, type BusinessError } from '../respond';
+import { type BodyRequest, type BusinessError, fail, ok, readJson } from '../respond';
 import {
   contractHandler,
   type ContractResolver,
@@ -16,7 +17,7 @@ import {
   type RootPaths,
   type RootPostPath,
 } from '../typed-http';
-import { logOperation, requestSummary, type LogAction } from './log';
+import { type LogAction, logOperation, requestSummary } from './log';
 
 type Cell = string | number | null | undefined;
 /** A query parameter compared with a field of the row, or a predicate of its own. */

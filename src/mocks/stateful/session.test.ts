@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AuthorityCode } from '../../api/generated/model';
+
+import { call, callJson, setupMockServer } from '@/testing/mock-server';
+
 import type { CurrentUser, LoginResult } from '../../api/generated/model';
+import { AuthorityCode } from '../../api/generated/model';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../captcha/render';
 import { db } from '../db';
 import { demoAccount, demoCaptchaCode, guestAccount } from '../demo';
-import { call, callJson, setupMockServer } from '@/testing/mock-server';
 
 setupMockServer();
 

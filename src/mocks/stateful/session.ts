@@ -1,5 +1,5 @@
-import { HttpResponse, type DefaultBodyType } from 'msw';
-import { http } from '../typed-http';
+import { type DefaultBodyType, HttpResponse } from 'msw';
+
 import { saveAccountBodyLimits } from '../../api/generated/limits';
 import type { CurrentUser, LoginResult } from '../../api/generated/model';
 import { authoritiesOf, bearerToken, requestUser } from '../auth';
@@ -8,7 +8,8 @@ import { renderCaptcha } from '../captcha/render';
 import { db, type UserRecord } from '../db';
 import { enumLabels } from '../db/enums';
 import { demoCaptchaCode, mockErrors } from '../demo';
-import { fail, ok, readJson, str, type BusinessError } from '../respond';
+import { type BusinessError, fail, ok, readJson, str } from '../respond';
+import { http } from '../typed-http';
 import { logOperation, requestSummary } from './log';
 
 const CAPTCHA_LENGTH = 4;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DictSignal, SigDictProblem, SigDictSummary } from '../../api/generated/model';
+
 import { setupMockServer } from '@/testing/mock-server';
+
+import type { DictSignal, SigDictProblem, SigDictSummary } from '../../api/generated/model';
 import { get, post } from './checked-call';
 
 setupMockServer();

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { http } from '../typed-http';
+
 import type {
   SigDict,
   SigDictDraft,
@@ -18,13 +18,14 @@ import {
   db,
   matchesKeyword,
   paginate,
-  readPageQuery,
   type QueryReader,
+  readPageQuery,
   type SigDictRecord,
 } from '../db';
 import { DBC_CONFIGS, signalsOf } from '../db/signal-seed';
 import { mockErrors } from '../demo';
 import { fail, ok, readJson } from '../respond';
+import { http } from '../typed-http';
 import { logOperation } from './log';
 import { now } from './resource';
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
+import { call, setupMockServer } from '@/testing/mock-server';
+
 import type { Device } from '../../api/generated/model';
 import { db } from '../db';
-import { call, setupMockServer } from '@/testing/mock-server';
 import { get, listOf, post } from './checked-call';
 
 setupMockServer();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../db';
+
 import { setupMockServer } from '@/testing/mock-server';
+
+import { db } from '../db';
 import { get, listOf, post } from './checked-call';
 
 setupMockServer();

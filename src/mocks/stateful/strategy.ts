@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { http } from '../typed-http';
+
 import { saveDatasetStrategyBodyLimits } from '../../api/generated/limits';
 import type { DatasetStrategy, SavedDataset } from '../../api/generated/model';
 import {
@@ -13,12 +13,13 @@ import {
   db,
   matchesKeyword,
   paginate,
-  readPageQuery,
   type QueryReader,
+  readPageQuery,
   type StrategyRecord,
 } from '../db';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
+import { http } from '../typed-http';
 import { logOperation } from './log';
 import { isError, now, parseBody } from './resource';
 

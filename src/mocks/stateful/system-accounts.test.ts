@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
+import { callJson, setupMockServer } from '@/testing/mock-server';
+
 import type { LoginResult, OperationLog } from '../../api/generated/model';
 import { db } from '../db';
 import { demoCaptchaCode } from '../demo';
-import { callJson, setupMockServer } from '@/testing/mock-server';
 
 setupMockServer();
 

@@ -1,10 +1,10 @@
-import { http } from '../typed-http';
 import type { Announcement, AnnouncementSaveRequest, CustomerTag } from '../../api/generated/model';
 import * as schemas from '../../api/generated/zod/system-management/system-management.zod';
 import { requestUser } from '../auth';
-import { db, type AnnouncementRecord, type CustomerTagRecord } from '../db';
+import { type AnnouncementRecord, type CustomerTagRecord, db } from '../db';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
+import { http } from '../typed-http';
 import { logOperation, requestSummary } from './log';
 import { isError, now, parseBody, resourceHandlers } from './resource';
 

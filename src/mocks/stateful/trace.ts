@@ -1,5 +1,5 @@
 import { http as rawHttp, HttpResponse } from 'msw';
-import { http } from '../typed-http';
+
 import type {
   DataTraceList,
   TestCheckDetail,
@@ -23,6 +23,7 @@ import {
 } from '../db/trace-seed';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
+import { http } from '../typed-http';
 import { isError, parseBody } from './resource';
 
 const DAY_MS = 86_400_000;

@@ -1,11 +1,11 @@
-import { http } from '../typed-http';
 import type { UpgradeJob, UpgradeJobDetail, UpgradeJobDevice } from '../../api/generated/model';
 import * as schemas from '../../api/generated/zod/device-management/device-management.zod';
 import { firstBatchOutcome, percent, rolloutFits, upgradeEnded } from '../../lib/upgrade-rollout';
 import { requestUser } from '../auth';
 import { db, type UpgradeJobRecord } from '../db';
 import { mockErrors } from '../demo';
-import { fail, ok, type BusinessError } from '../respond';
+import { type BusinessError, fail, ok } from '../respond';
+import { http } from '../typed-http';
 import { logOperation } from './log';
 import { isError, now, parseBody, resourceHandlers } from './resource';
 

@@ -2,7 +2,7 @@ import * as schemas from '../../api/generated/zod/master-data-management/master-
 import { vinProblem } from '../../lib/vehicle-id';
 import { db } from '../db';
 import { mockErrors } from '../demo';
-import { fail, type BusinessError } from '../respond';
+import { type BusinessError, fail } from '../respond';
 import { contractHandler } from '../typed-http';
 import { importAll } from './import-all';
 import { vinOwner } from './master-data';

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { NotFoundScreen } from '@/components/layout/not-found-screen';
 
 // Any path no other route matches: the not-found screen inside the layout (after the token check of _app).

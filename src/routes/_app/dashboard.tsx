@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { SectionLayout } from '@/components/layout/section-layout';
 import { lazyAreaPage } from '@/lib/lazy-area';
 import {
@@ -6,8 +7,8 @@ import {
   searchInt,
   searchIntList,
   searchPage,
-  searchText,
   searchSchema,
+  searchText,
 } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 

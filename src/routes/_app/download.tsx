@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { DownloadJobSortBy } from '@/api/generated/model';
 import { SectionLayout } from '@/components/layout/section-layout';
 import { lazyAreaPage } from '@/lib/lazy-area';

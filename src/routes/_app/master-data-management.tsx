@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { NotFoundScreen } from '@/components/layout/not-found-screen';
 import { SectionLayout } from '@/components/layout/section-layout';
 import { routeTitles } from '@/strings/routes';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+
 import type { IdName } from '@/api/generated/model';
-import { roundToHours, toUrlTime, type TimeRange } from '../dates';
+
+import { roundToHours, type TimeRange, toUrlTime } from '../dates';
 import type { DashboardFilters, DashboardSearch } from '../filters';
 import { HoursCard, MileageCard } from './car-chart-card';
 import { GpsCard } from './gps-card';

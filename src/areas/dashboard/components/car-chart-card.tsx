@@ -1,14 +1,16 @@
-import { useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
 import type {
   CarDailySeries,
   IdName,
   TestHourChart,
   TestMileageChart,
 } from '@/api/generated/model';
-import { TimeSeriesChart, type TimeSeries } from '@/components/charts';
+import { type TimeSeries, TimeSeriesChart } from '@/components/charts';
 import { formatNumber } from '@/lib/format';
 import { fields } from '@/strings/common';
+
 import { daysOfMonth } from '../dates';
 import type { DashboardFilters } from '../filters';
 import { useHours, useMileage } from '../hooks/use-dashboard-data';

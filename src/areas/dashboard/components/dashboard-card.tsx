@@ -1,4 +1,5 @@
-import { useDeferredValue, useEffect, useId, type ReactNode } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useId } from 'react';
+
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/class-names';

@@ -1,10 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+
 import { AuthorityCode as codes } from '@/api/generated/model';
 import { clearSession, setAuthorities, setToken, setUserInfo } from '@/lib/storage';
 import { scenarioParameters } from '@/testing/story-scenario';
-import { resolveFilters, type DashboardSearch } from '../filters';
+
+import { type DashboardSearch, resolveFilters } from '../filters';
 import { boardCards, type CardName } from './board-cards';
 
 const cars = [

@@ -1,5 +1,7 @@
 import { memo } from 'react';
+
 import type { IdName } from '@/api/generated/model';
+import { FilterField } from '@/components/data-table/list-filters';
 import {
   Select,
   SelectContent,
@@ -7,8 +9,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { FilterField } from '@/components/data-table/list-filters';
 import { fields } from '@/strings/common';
+
 import type { GlobalFilters as Filters } from '../filters';
 import { dashboardStrings as s } from '../strings';
 import { MultiSelect } from './multi-select';

@@ -1,17 +1,19 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { OFF_THREAD_BYTES } from '@/api/decode-off-thread';
 import { createQueryClient } from '@/api/query-client';
 import { setToken } from '@/lib/storage';
-import { gpsCar } from '@/testing/gps-traces';
 import { server } from '@/mocks/node';
+import { gpsCar } from '@/testing/gps-traces';
 import { setupMockServer } from '@/testing/mock-server';
+
 import { resolveFilters } from '../filters';
 import { decodeGpsForTransfer } from '../gps/gps-decode';
-import { prepareTraces } from '../gps/prepare';
 import type * as PrepareModule from '../gps/prepare';
+import { prepareTraces } from '../gps/prepare';
 import { GpsCard } from './gps-card';
 
 // The real preparation, counted: for a large answer it must run in the worker only.

@@ -1,5 +1,6 @@
 import type { IdName } from '@/api/generated/model';
 import { fields } from '@/strings/common';
+
 import type { TimeRange } from '../dates';
 import type { DashboardFilters } from '../filters';
 import { GpsPathView } from '../gps/gps-path-view';

@@ -1,6 +1,7 @@
 import type { HeatmapDay } from '@/api/generated/model';
-import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/class-names';
+import { formatNumber } from '@/lib/format';
+
 import { daysOfMonth } from '../dates';
 import type { DashboardFilters } from '../filters';
 import { useHeatmap } from '../hooks/use-dashboard-data';

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+
 import { MonthPicker } from '@/components/ui/date-picker';
 import { formatDateText, parseDateText } from '@/lib/date-text';
 import { fields } from '@/strings/common';

@@ -1,5 +1,6 @@
 import type { MonthlyTestingReport } from '@/api/generated/model';
 import { formatNumber } from '@/lib/format';
+
 import type { DashboardFilters } from '../filters';
 import { useMonthlyReport } from '../hooks/use-dashboard-data';
 import { dashboardStrings as s } from '../strings';

@@ -1,4 +1,5 @@
 import { memo, useId } from 'react';
+
 import type { IdName } from '@/api/generated/model';
 import { Label } from '@/components/ui/label';
 import { MultiSelect as Checklist } from '@/components/ui/multi-select';

@@ -1,6 +1,7 @@
 import type { TestProjectReport } from '@/api/generated/model';
 import { Pagination } from '@/components/data-table/pagination';
 import { formatDateTime, formatNumber } from '@/lib/format';
+
 import type { TimeRange } from '../dates';
 import type { DashboardFilters } from '../filters';
 import { useProjectReport } from '../hooks/use-dashboard-data';

@@ -1,9 +1,11 @@
-import { memo, useState, type FormEvent } from 'react';
+import { type FormEvent, memo, useState } from 'react';
+
 import { Button } from '@/components/ui/button';
 import { DateRangePicker } from '@/components/ui/date-picker';
 import { rangeProblem } from '@/lib/date-text';
 import { fields } from '@/strings/common';
-import { toUrlTime, type TimeRange } from '../dates';
+
+import { type TimeRange, toUrlTime } from '../dates';
 import { dashboardStrings as s } from '../strings';
 
 export interface RangeFieldsProps {

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+
 import type { IdName } from '@/api/generated/model';
 import { FilterField } from '@/components/data-table/list-filters';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import {
 } from '@/components/ui/select';
 import { formatNumber } from '@/lib/format';
 import { fields } from '@/strings/common';
+
 import type { TimeRange } from '../dates';
 import type { DashboardFilters, TimelineType } from '../filters';
 import { useTimeline } from '../hooks/use-dashboard-data';

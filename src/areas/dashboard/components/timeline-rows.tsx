@@ -1,7 +1,8 @@
 import type { TimelineCar } from '@/api/generated/model';
-import { formatDateTime, formatNumber } from '@/lib/format';
 import { spreadTicks } from '@/components/charts/chart-data';
 import { formatTick } from '@/components/charts/chart-format';
+import { formatDateTime, formatNumber } from '@/lib/format';
+
 import type { TimeRange } from '../dates';
 import { dashboardStrings as s } from '../strings';
 

@@ -2,6 +2,7 @@ import { offThreadDecoder } from '@/api/decode-off-thread';
 import { getGetGpsTraceUrl } from '@/api/generated/endpoints/dashboard/dashboard';
 import type { GpsTraceRequest } from '@/api/generated/model';
 import { postDecoded } from '@/api/post-decoded';
+
 import { decodeGpsAnswer, type PreparedGpsAnswer } from './gps-decode';
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { OFF_THREAD_BYTES } from '@/api/decode-off-thread';
 import { gpsCar } from '@/testing/gps-traces';
+
 import { decodeGpsForTransfer } from './gps-decode';
 import { DEFAULT_MAX_VERTICES, GPS_PALETTE, prepareTraces } from './prepare';
 

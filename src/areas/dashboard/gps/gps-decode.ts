@@ -1,8 +1,10 @@
 import '@/api/zod-config';
+
 import { decodeAnswer, type Decoded } from '@/api/decode-off-thread';
 import type { CarGpsTrace } from '@/api/generated/model';
 import { GetGpsTraceResponse } from '@/api/generated/zod/dashboard/dashboard.zod';
-import { DEFAULT_MAX_VERTICES, prepareTraces, type PreparedTraces } from './prepare';
+
+import { DEFAULT_MAX_VERTICES, type PreparedTraces, prepareTraces } from './prepare';
 
 /** What the GPS card keeps of getGpsTrace's answer: the paths ready to draw, not the fixes. */
 export interface PreparedGps {

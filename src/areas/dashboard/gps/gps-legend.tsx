@@ -1,4 +1,5 @@
 import { formatNumber } from '@/lib/format';
+
 import { MAX_CARS, type PreparedTrace } from './prepare';
 import { gpsStrings } from './strings';
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import type { CarGpsTrace } from '@/api/generated/model';
 import { DAY_MS, dayStartOf, gpsFixesFor, sessionsOf } from '@/mocks/db/dashboard-seed';
+
 import { GpsPathView } from './gps-path-view';
-import { prepareTraces, type PreparedTraces } from './prepare';
+import { type PreparedTraces, prepareTraces } from './prepare';
 
 const DAY = '2026-11-18';
 const plates = ['沪A12345', '沪AD36581', '沪B57210', '沪A88C21', '沪D30917', '沪AF10086'];

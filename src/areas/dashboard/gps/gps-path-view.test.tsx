@@ -1,11 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import type { CarGpsTrace } from '@/api/generated/model';
 import { dayStartOf, gpsFixesFor, HOUR_MS } from '@/mocks/db/dashboard-seed';
+
 import { GpsPathView } from './gps-path-view';
-import { prepareTraces } from './prepare';
 import type * as PrepareModule from './prepare';
+import { prepareTraces } from './prepare';
 
 // The real preparation, watched: the view must draw what it is given without preparing again.
 vi.mock('./prepare', async (importOriginal) => {

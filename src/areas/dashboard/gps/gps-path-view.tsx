@@ -1,10 +1,12 @@
-import { useId, useMemo, useState, type PointerEvent } from 'react';
+import { type PointerEvent, useId, useMemo, useState } from 'react';
+
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime, formatNumber } from '@/lib/format';
+
 import { GpsLegend } from './gps-legend';
-import { toScreen, type PreparedTraces } from './prepare';
+import { type PreparedTraces, toScreen } from './prepare';
 import { fitBounds, scaleBar } from './projection';
 import { gpsStrings } from './strings';
 import { useMapViewport } from './use-map-viewport';

@@ -1,5 +1,6 @@
 import type { CarGpsTrace } from '@/api/generated/model';
-import { isValidLngLat, worldX, worldY, type Bounds, type Viewport } from './projection';
+
+import { type Bounds, isValidLngLat, type Viewport, worldX, worldY } from './projection';
 import { dropNearby, simplifyLines } from './simplify';
 
 /** Default total of vertices drawn over all cars. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   fitBounds,
   formatDistance,
@@ -7,10 +8,10 @@ import {
   metresPerPixel,
   panBy,
   scaleBar,
+  type Viewport,
   worldX,
   worldY,
   zoomAt,
-  type Viewport,
 } from './projection';
 
 const EARTH_M = 40_075_016.686;

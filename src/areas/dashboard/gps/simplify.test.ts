@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import type { CarGpsTrace } from '@/api/generated/model';
-import { dayStartOf, DAY_MS, gpsFixesFor } from '@/mocks/db/dashboard-seed';
+import { DAY_MS, dayStartOf, gpsFixesFor } from '@/mocks/db/dashboard-seed';
+
 import { countDrawnVertices, prepareTraces } from './prepare';
 import { worldX, worldY } from './projection';
-import { dropNearby, significance, simplifyLine, simplifyLines, type Line } from './simplify';
+import { dropNearby, type Line, significance, simplifyLine, simplifyLines } from './simplify';
 
 const EARTH_M = 40_075_016.686;
 const day = dayStartOf('2026-11-20');

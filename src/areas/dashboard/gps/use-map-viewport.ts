@@ -1,12 +1,13 @@
 import {
+  type KeyboardEvent,
+  type PointerEvent,
   useCallback,
   useEffect,
   useRef,
   useState,
-  type KeyboardEvent,
-  type PointerEvent,
 } from 'react';
-import { panBy, zoomAt, type Viewport } from './projection';
+
+import { panBy, type Viewport, zoomAt } from './projection';
 
 const ZOOM_STEP = 1.5;
 const PAN_STEP = 60;

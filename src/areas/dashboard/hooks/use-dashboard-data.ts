@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
 import {
   getGetGpsTraceUrl,
   getGetMonthlyTestingReportQueryKey,
@@ -14,6 +15,7 @@ import {
   getTestProjectTimeline,
   listTestProjectReports,
 } from '@/api/generated/endpoints/dashboard/dashboard';
+
 import type { DashboardFilters, GlobalFilters } from '../filters';
 import { getPreparedGps } from '../gps/get-prepared-gps';
 import {

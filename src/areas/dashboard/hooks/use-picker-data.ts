@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+
 import {
   getListFleetCarsUrl,
   listFleetCars,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+
 import { AuthorityCode as codes } from '@/api/generated/model';
 import { clearSession, setAuthorities, setToken, setUserInfo } from '@/lib/storage';
 import { AppAtPath } from '@/testing/app-at-path';

@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { getFleets, setFleets } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { setupMockServer } from '@/testing/mock-server';
 import { renderApp, signIn } from '@/testing/render-app';
+
+import { type DatasetPath, datasetTitles } from '../datasets';
 import { toApiTime } from '../dates';
-import { datasetTitles, type DatasetPath } from '../datasets';
 
 setupMockServer();
 // Whole-app renders with a month of data per card take a few seconds in jsdom.

@@ -1,17 +1,19 @@
 // Kept as a page: it wires the route's search into the global filters and composes the seven cards.
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+
 import { prefetchCharts } from '@/components/charts';
 import { useStagedCount } from '@/lib/use-staged-count';
+
 import {
   boardCards,
-  boardOrder,
-  cardsWithCars,
   type BoardContext,
+  boardOrder,
   type CardName,
+  cardsWithCars,
 } from '../components/board-cards';
 import { GlobalFilters } from '../components/global-filters';
-import { resolveFilters, type DashboardSearch } from '../filters';
+import { type DashboardSearch, resolveFilters } from '../filters';
 import { usePickerData } from '../hooks/use-picker-data';
 
 const route = getRouteApi('/_app/dashboard');

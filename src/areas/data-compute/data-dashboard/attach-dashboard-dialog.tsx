@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+
 import {
   getListDatasetStrategiesQueryKey,
   useAppendGrafanaUrl,
@@ -17,6 +18,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
+
 import { dashboardUrlError, GRAFANA_URL_MAX } from './grafana-url';
 import { notifyActionError } from './notify-error';
 import { dashboardStrings as s } from './strings';

@@ -1,3 +1,4 @@
+import { buttonVariants } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -5,7 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { buttonVariants } from '@/components/ui/button';
+
 import { safeDashboardUrl } from './grafana-url';
 import { dashboardStrings as s } from './strings';
 

@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import {
   deleteDatasetStrategy,
   getListDatasetStrategiesQueryKey,
@@ -10,12 +11,13 @@ import {
   DataTable,
   KeywordField,
   ListFilters,
+  type RowAction,
   rowsOf,
   useDeleteFlow,
-  type RowAction,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
+
 import { AttachDashboardDialog } from './attach-dashboard-dialog';
 import { DashboardReadyDialog } from './dashboard-ready-dialog';
 import { PatienceNotice } from './patience-notice';

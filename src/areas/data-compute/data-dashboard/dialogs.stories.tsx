@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+
 import type { DatasetStrategy } from '@/api/generated/model';
 import { scenarioParameters } from '@/testing/story-scenario';
+
 import { AttachDashboardDialog } from './attach-dashboard-dialog';
 import { DashboardReadyDialog } from './dashboard-ready-dialog';
 import { StrategyFormDialog } from './strategy-form-dialog';

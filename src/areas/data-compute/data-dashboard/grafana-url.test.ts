@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { dashboardUrlError, safeDashboardUrl } from './grafana-url';
 
 describe('dashboard URL guard', () => {

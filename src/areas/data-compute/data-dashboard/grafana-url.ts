@@ -1,4 +1,5 @@
 import { appendGrafanaUrlBodyLimits } from '@/api/generated/limits';
+
 import { dashboardStrings as s } from './strings';
 
 /** The contract's GrafanaUrl limit: appendGrafanaUrl takes one address, a strategy a list of them. */

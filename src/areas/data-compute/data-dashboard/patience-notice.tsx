@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+
 import { Spinner } from '@/components/ui/spinner';
+
 import { dashboardStrings as s } from './strings';
 
 const SHOW_AFTER_S = 2;

@@ -2,6 +2,7 @@ import type { DatasetStrategy } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatNumber } from '@/lib/format';
+
 import { dashboardStrings as s } from './strings';
 
 export interface StrategyColumnOptions {

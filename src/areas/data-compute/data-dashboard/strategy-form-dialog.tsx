@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+
 import {
   getListDatasetStrategiesQueryKey,
   saveDatasetStrategy,
@@ -10,6 +11,7 @@ import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
 import { ChoiceField, TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
+
 import { strategyFormValues, strategyRules, toStrategyBody } from './strategy-form';
 import { dashboardStrings as s } from './strings';
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
 import {
+  type StrategyFormValues,
   strategyFormValues,
   strategyRules,
   toStrategyBody,
-  type StrategyFormValues,
 } from './strategy-form';
 
 const filled: StrategyFormValues = {

@@ -1,5 +1,6 @@
 import type { DatasetStrategy, SigDictEntry, StrategyType } from '@/api/generated/model';
 import type { FormRules } from '@/components/forms/use-contract-form';
+
 import { safeDashboardUrl } from './grafana-url';
 import { dashboardStrings as s } from './strings';
 

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createQueryClient } from '@/api/query-client';
 import { setToken } from '@/lib/storage';
 import { setupMockServer } from '@/testing/mock-server';
-import { USER_ACTIVATION_MS, useOpenDashboard } from './use-open-dashboard';
+
+import { useOpenDashboard, USER_ACTIVATION_MS } from './use-open-dashboard';
 
 setupMockServer();
 

@@ -1,7 +1,9 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import { getGetGrafanaCfgUrlQueryOptions } from '@/api/generated/endpoints/data-compute/data-compute';
 import { notify } from '@/lib/notify';
+
 import { safeDashboardUrl } from './grafana-url';
 import { notifyActionError } from './notify-error';
 import { dashboardStrings as s } from './strings';

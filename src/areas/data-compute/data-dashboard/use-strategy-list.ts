@@ -1,8 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+
 import { useListDatasetStrategies } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { ListDatasetStrategiesSortBy } from '@/api/generated/model';
-import { useListSearch, type SortFields } from '@/components/data-table';
+import { type SortFields, useListSearch } from '@/components/data-table';
 
 const route = getRouteApi('/_app/data-compute/data-dashboard');
 

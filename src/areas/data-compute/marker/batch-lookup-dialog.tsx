@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+
 import { useListMarkerRuleRecordsByIds } from '@/api/generated/endpoints/data-compute/data-compute';
 import { listMarkerRuleRecordsByIdsBodyLimits as limits } from '@/api/generated/limits';
 import type { MarkerRuleRecord } from '@/api/generated/model';
@@ -12,6 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+
 import { markerColumns } from './marker-columns';
 import { parseIdList } from './parse-ids';
 import { markerStrings as s } from './strings';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { db } from '@/mocks/db';
 import { markerBoard } from '@/mocks/stateful/marker';
 import { setupMockServer } from '@/testing/mock-server';
+
 import { boardRequest, boardSeries } from './board-series';
 
 setupMockServer();

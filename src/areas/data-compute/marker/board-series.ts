@@ -1,6 +1,8 @@
 import { format, isValid, parseISO, startOfDay, subDays, subHours } from 'date-fns';
+
 import type { MarkerRuleBoard, MarkerRuleBoardRequest } from '@/api/generated/model';
 import type { TimeSeries } from '@/components/charts';
+
 import type { MarkerSearch } from './marker-params';
 import { filterParams } from './marker-params';
 

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+
 import { markerStrings as s } from './strings';
 
 export { CSV_TYPE, csvBlob, withBom } from '@/lib/csv';

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+
 import { scenarioParameters } from '@/testing/story-scenario';
+
 import { BatchLookupDialog } from './batch-lookup-dialog';
 import { RecordDetailDialog } from './record-detail-dialog';
 

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
+
 import { failureText } from '@/api/errors';
 import { TimeSeriesChart } from '@/components/charts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/class-names';
-import { boardRequest, boardSeries, type BoardInterval } from './board-series';
+import { formatDateTime, formatNumber } from '@/lib/format';
+
+import { type BoardInterval, boardRequest, boardSeries } from './board-series';
 import type { MarkerSearch } from './marker-params';
 import { markerStrings as s } from './strings';
 import { useMarkerBoard } from './use-marker-board';

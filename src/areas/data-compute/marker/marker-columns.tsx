@@ -1,7 +1,8 @@
 import type { MarkerRuleRecord } from '@/api/generated/model';
 import type { DataColumn, SortFields } from '@/components/data-table';
-import { formatDateTime, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/class-names';
+import { formatDateTime, formatNumber } from '@/lib/format';
+
 import type { MarkerSearch } from './marker-params';
 import { markerStrings as s } from './strings';
 

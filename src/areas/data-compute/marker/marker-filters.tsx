@@ -1,5 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+
 import { getMarkerRuleBoardBodyLimits } from '@/api/generated/limits';
+import { TimeField } from '@/components/forms/time-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -11,14 +13,14 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { focusFirstInvalid } from '@/lib/forms';
-import { TimeField } from '@/components/forms/time-field';
+
 import {
   draftFrom,
-  searchFromDraft,
-  validateFilters,
   type FilterDraft,
   type FilterErrors,
   type MarkerSearch,
+  searchFromDraft,
+  validateFilters,
 } from './marker-params';
 import { markerStrings as s } from './strings';
 

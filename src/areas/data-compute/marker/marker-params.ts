@@ -1,8 +1,10 @@
 import { format, isValid, parseISO } from 'date-fns';
+
 import type {
   ExportMarkerRuleRecordsCsvParams,
   MarkerRuleRecordStatus,
 } from '@/api/generated/model';
+
 import { markerStrings as s } from './strings';
 
 /** The marker screen's URL search (validated by the route). */

@@ -1,11 +1,13 @@
-import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import { useListMarkerRuleRecords } from '@/api/generated/endpoints/data-compute/data-compute';
-import { DataTable, useListSearch, type RowId } from '@/components/data-table';
+import { DataTable, type RowId, useListSearch } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
+
 import { BatchLookupDialog } from './batch-lookup-dialog';
-import { markerColumns, sortFields } from './marker-columns';
 import { MarkerBoard } from './marker-board';
+import { markerColumns, sortFields } from './marker-columns';
 import { MarkerFilters } from './marker-filters';
 import { filterParams } from './marker-params';
 import { RecordDetailDialog } from './record-detail-dialog';

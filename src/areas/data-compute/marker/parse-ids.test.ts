@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { parseIdList } from './parse-ids';
 
 describe('batch look-up ids', () => {

@@ -1,4 +1,5 @@
 import { listMarkerRuleRecordsByIdsBodyLimits as limits } from '@/api/generated/limits';
+
 import { markerStrings as s } from './strings';
 
 /**

@@ -1,5 +1,5 @@
-import { useGetMarkerRuleRecord } from '@/api/generated/endpoints/data-compute/data-compute';
 import { failureText } from '@/api/errors';
+import { useGetMarkerRuleRecord } from '@/api/generated/endpoints/data-compute/data-compute';
 import { Alert } from '@/components/ui/alert';
 import {
   Dialog,
@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
+
 import { StatusBadge } from './marker-columns';
 import { RecordUpdateForm } from './record-update-form';
 import { markerStrings as s } from './strings';

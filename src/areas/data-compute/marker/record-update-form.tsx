@@ -1,5 +1,6 @@
-import type { KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { KeyboardEvent } from 'react';
+
 import {
   getGetMarkerRuleRecordQueryKey,
   getListMarkerRuleRecordsQueryKey,
@@ -12,6 +13,7 @@ import { ContractFormRoot } from '@/components/forms/form-root';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
+
 import { markerStrings as s } from './strings';
 
 export interface RecordUpdateFormProps {

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+
 import { exportMarkerRuleRecordsCsv } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { ExportMarkerRuleRecordsCsvParams } from '@/api/generated/model';
 import { saveBlob } from '@/lib/download';
 import { notify } from '@/lib/notify';
+
 import { notifyActionError } from '../data-dashboard/notify-error';
 import { csvBlob, exportFileName } from './csv-file';
 import { markerStrings as s } from './strings';

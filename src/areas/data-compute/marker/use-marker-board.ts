@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+
 import {
   getGetMarkerRuleBoardUrl,
   getMarkerRuleBoard,
 } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { MarkerRuleBoardRequest } from '@/api/generated/model';
+
 import { ruleOptions } from './board-series';
 
 /**

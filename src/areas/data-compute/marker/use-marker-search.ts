@@ -1,5 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
+
 import type { SearchNavigate } from '@/components/data-table';
+
 import type { MarkerSearch } from './marker-params';
 
 const route = getRouteApi('/_app/data-compute/marker');

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
+
 import type { SigDictSummary } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
 import { formatDateTime, formatNumber } from '@/lib/format';
+
 import { signalDictStrings as s } from './strings';
 
 /** The list's columns; the sortable ones are those listSigDicts can sort by. */

@@ -1,9 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useState } from 'react';
+
 import type { SigDictEntry, SigFormula } from '@/api/generated/model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+
 import { NativeSelect } from './native-select';
 import { signalDictStrings as s } from './strings';
 

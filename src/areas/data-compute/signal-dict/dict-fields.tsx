@@ -2,10 +2,11 @@ import type { DbcCfgOption, StrategyType } from '@/api/generated/model';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatNumber } from '@/lib/format';
+
 import type { SigDictForm } from './form-model';
 import { NativeSelect } from './native-select';
 import { signalDictStrings as s } from './strings';
-import { limits, type FormErrors } from './validation';
+import { type FormErrors, limits } from './validation';
 
 export interface DictFieldsProps {
   form: SigDictForm;

@@ -1,3 +1,4 @@
+import { createSigDictBodyLimits } from '@/api/generated/limits';
 import type {
   DictSignal,
   SigDict,
@@ -5,7 +6,6 @@ import type {
   SigDictEntry,
   StrategyType,
 } from '@/api/generated/model';
-import { createSigDictBodyLimits } from '@/api/generated/limits';
 import { isRecord } from '@/lib/is-record';
 
 /** What the handle page edits: the contract's draft with sig_list flattened to its list. */

@@ -1,6 +1,7 @@
 import { useListDbcCfgs } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { StrategyType } from '@/api/generated/model';
 import { FilterField, KeywordField, ListFilters } from '@/components/data-table';
+
 import { NativeSelect } from './native-select';
 import { signalDictStrings as s } from './strings';
 import type { SigDictList } from './use-list-search';

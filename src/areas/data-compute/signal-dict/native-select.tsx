@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/class-names';
 
 /** A native select styled like Input: keyboard, forms and focus work without a popup layer. */

@@ -1,10 +1,11 @@
 import type { SigDictEntry } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { VirtualRows } from '@/components/ui/virtual-rows';
 import { formatNumber } from '@/lib/format';
+
 import { isComputed } from './form-model';
 import { signalDictStrings as s } from './strings';
-import { VirtualRows } from '@/components/ui/virtual-rows';
 
 export interface SelectedSignalsProps {
   entries: readonly SigDictEntry[];

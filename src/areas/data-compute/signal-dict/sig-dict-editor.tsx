@@ -1,6 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useRef, useState } from 'react';
+
+import { failureText } from '@/api/errors';
 import {
   getGetSigDictInfoQueryKey,
   getListSigDictsQueryKey,
@@ -9,19 +11,19 @@ import {
   useUpdateSigDict,
   useValidateSigDict,
 } from '@/api/generated/endpoints/data-compute/data-compute';
-import { failureText } from '@/api/errors';
-import { Alert } from '@/components/ui/alert';
 import { DraftOffer } from '@/components/forms/draft-offer';
 import { LeaveGuardDialog, useLeaveGuard } from '@/components/forms/leave-guard';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { focusFirstInvalid } from '@/lib/forms';
 import { notify } from '@/lib/notify';
+
 import { DictFields } from './dict-fields';
 import { FIELD_ORDER, formToDraft, type SigDictForm } from './form-model';
 import { SignalsSection } from './signals-section';
 import { signalDictStrings as s } from './strings';
 import { useSigDictDraft } from './use-sig-dict-draft';
-import { problemsToErrors, validateForm, type FormErrors } from './validation';
+import { type FormErrors, problemsToErrors, validateForm } from './validation';
 
 export interface SigDictEditorProps {
   mode: 'add' | 'edit';

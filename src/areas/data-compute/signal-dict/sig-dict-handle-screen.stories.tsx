@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { setDraft } from '@/lib/storage';
 import { AppAtPath } from '@/testing/app-at-path';
 import { scenarioParameters } from '@/testing/story-scenario';
+
 import { emptyForm } from './form-model';
 import { signInForStory } from './story-helpers';
 

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { useGetSigDictInfo } from '@/api/generated/endpoints/data-compute/data-compute';
+
 import { failureText } from '@/api/errors';
+import { useGetSigDictInfo } from '@/api/generated/endpoints/data-compute/data-compute';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+
 import { emptyForm, formFromSigDict } from './form-model';
 import { SigDictEditor } from './sig-dict-editor';
 import { signalDictStrings as s } from './strings';

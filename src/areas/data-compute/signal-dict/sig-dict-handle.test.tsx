@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+
 import { getDraft, getToken, setDraft } from '@/lib/storage';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { setupMockServer } from '@/testing/mock-server';
-import { renderApp, signIn, testUser, everyAuthority } from '@/testing/render-app';
+import { everyAuthority, renderApp, signIn, testUser } from '@/testing/render-app';
+
 import { emptyForm } from './form-model';
 import { preloadArea, withListHeight } from './test-layout';
 

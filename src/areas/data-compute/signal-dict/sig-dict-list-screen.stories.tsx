@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+
 import { AppAtPath } from '@/testing/app-at-path';
 import { scenarioParameters } from '@/testing/story-scenario';
+
 import { signInForStory } from './story-helpers';
 
 const LIST = '/data-compute/signal-dict';

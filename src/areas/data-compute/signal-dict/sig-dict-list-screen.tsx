@@ -1,14 +1,16 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+
 import {
   getListSigDictsQueryKey,
   useDeleteSigDicts,
   useListSigDicts,
 } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { SigDictSummary } from '@/api/generated/model';
-import { DataTable, rowsOf, useDeleteFlow, type RowAction } from '@/components/data-table';
+import { DataTable, type RowAction, rowsOf, useDeleteFlow } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
+
 import { sigDictColumns } from './columns';
 import { SigDictFilters } from './list-filters';
 import { signalDictStrings as s } from './strings';

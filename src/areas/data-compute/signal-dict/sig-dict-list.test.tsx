@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+
 import { db } from '@/mocks/db';
 import { mockErrors } from '@/mocks/demo';
 import { server } from '@/mocks/node';
 import { fail } from '@/mocks/respond';
 import { setupMockServer } from '@/testing/mock-server';
 import { renderApp, signIn } from '@/testing/render-app';
+
 import { preloadArea } from './test-layout';
 
 setupMockServer();

@@ -1,7 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+
 import type { DictSignal } from '@/api/generated/model';
+
 import { SignalPicker, type SignalPickerProps } from './signal-picker';
 
 const QUANTITIES = [

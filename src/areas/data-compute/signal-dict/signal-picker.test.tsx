@@ -1,10 +1,12 @@
-import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import type { DictSignal } from '@/api/generated/model';
-import { SignalPicker } from './signal-picker';
 import { ROW_HEIGHT } from '@/components/ui/virtual-rows';
+
+import { SignalPicker } from './signal-picker';
 
 const VIEW_HEIGHT = 320;
 

@@ -1,14 +1,16 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+
 import type { DictSignal } from '@/api/generated/model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { VirtualRows } from '@/components/ui/virtual-rows';
 import { formatNumber } from '@/lib/format';
+
 import { buildSignalIndex, filterSignals } from './signal-index';
 import { signalDictStrings as s } from './strings';
-import { VirtualRows } from '@/components/ui/virtual-rows';
 
 export interface SignalPickerProps {
   /** 'idle': no DBC config chosen yet. */

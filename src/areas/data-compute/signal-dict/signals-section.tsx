@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
+
+import { failureText } from '@/api/errors';
 import {
   useListSigFormulas,
   useListSignalsByDict,
 } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { DictSignal, SigDictEntry } from '@/api/generated/model';
-import { failureText } from '@/api/errors';
+
 import { ComputedSignalForm } from './computed-signal-form';
 import { entryOfSignal, isComputed, type SigDictForm } from './form-model';
 import { SelectedSignals } from './selected-signals';

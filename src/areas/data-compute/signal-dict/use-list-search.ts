@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
+
 import type { ListSigDictsSortBy } from '@/api/generated/model';
-import { useListSearch, type SortFields } from '@/components/data-table';
+import { type SortFields, useListSearch } from '@/components/data-table';
 
 const route = getRouteApi('/_app/data-compute/signal-dict');
 

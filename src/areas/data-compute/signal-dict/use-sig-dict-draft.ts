@@ -1,5 +1,6 @@
 import { getUserInfo } from '@/lib/storage';
-import { useFormDraft, type FormDraftState } from '@/lib/use-form-draft';
+import { type FormDraftState, useFormDraft } from '@/lib/use-form-draft';
+
 import { parseForm, sameForm, type SigDictForm } from './form-model';
 
 /** One draft per user and per route (add/0, edit/88 …). */

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { useValidateSigDict } from '@/api/generated/endpoints/data-compute/data-compute';
+
 import { failureText } from '@/api/errors';
+import { useValidateSigDict } from '@/api/generated/endpoints/data-compute/data-compute';
 import { messages } from '@/strings/common';
+
 import type { ValidateState } from './validate-dialog';
 
 interface Target {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import type { SigDictProblem } from '@/api/generated/model';
+
 import { ValidateDialog } from './validate-dialog';
 
 const problems: SigDictProblem[] = [

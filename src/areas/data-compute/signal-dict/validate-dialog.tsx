@@ -9,6 +9,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/class-names';
+
 import { signalDictStrings as s } from './strings';
 
 export type ValidateState =

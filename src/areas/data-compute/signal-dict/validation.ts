@@ -1,5 +1,6 @@
 import { createSigDictBodyLimits } from '@/api/generated/limits';
 import type { SigDictProblem } from '@/api/generated/model';
+
 import { isComputed, type SigDictField, type SigDictForm } from './form-model';
 import { signalDictStrings as s } from './strings';
 

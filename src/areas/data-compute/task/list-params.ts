@@ -1,10 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
+
 import type {
   DatasetTaskStatus,
   ListDatasetTasksParams,
   ListDatasetTasksSortBy,
 } from '@/api/generated/model';
-import { useListSearch, type SortFields } from '@/components/data-table';
+import { type SortFields, useListSearch } from '@/components/data-table';
 
 const route = getRouteApi('/_app/data-compute/task');
 

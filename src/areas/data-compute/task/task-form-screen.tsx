@@ -1,24 +1,26 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import { failureText, isApiError } from '@/api/errors';
 import {
+  addDatasetTask,
   getGetDatasetTaskQueryKey,
   getListDatasetTasksQueryKey,
-  addDatasetTask,
   updateDatasetTask,
   useGetDatasetTask,
   useListDatasetStrategies,
 } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { DatasetTask } from '@/api/generated/model';
-import { failureText, isApiError } from '@/api/errors';
 import { PageForm } from '@/components/forms/page-form';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
-import { SaveDatasetDialog, type DatasetStrategyRef } from './components/save-dataset-dialog';
-import { TaskFormFields, type StrategyChoice } from './components/task-form-fields';
+
+import { type DatasetStrategyRef, SaveDatasetDialog } from './components/save-dataset-dialog';
+import { type StrategyChoice, TaskFormFields } from './components/task-form-fields';
 import { taskStrings as s } from './strings';
 import { blankTask, taskRules, toSaveBody, valuesOf } from './task-form-values';
 

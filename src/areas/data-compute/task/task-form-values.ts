@@ -1,6 +1,8 @@
 import { endOfDay, format, isValid, parseISO, startOfDay } from 'date-fns';
+
 import type { DatasetTask, DatasetTaskSaveRequest } from '@/api/generated/model';
 import type { FormRules } from '@/components/forms/use-contract-form';
+
 import { taskStrings as s } from './strings';
 
 /** What the task form edits; the strategy as its option value, times local with seconds. */

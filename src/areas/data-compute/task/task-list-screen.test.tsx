@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpClient } from '@/api/http-client';
+
 import { operations } from '@/api/generated/operations';
 import type * as HttpClientModule from '@/api/http-client';
+import { httpClient } from '@/api/http-client';
 import { db } from '@/mocks/db';
 import { enumLabels } from '@/mocks/db/enums';
 import { server } from '@/mocks/node';

@@ -1,16 +1,18 @@
-import { useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import {
   getListDatasetTasksQueryKey,
   useDeleteDatasetTasks,
   useListDatasetTasks,
 } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { DatasetTask } from '@/api/generated/model';
-import { DataTable, rowsOf, useDeleteFlow, type RowAction } from '@/components/data-table';
+import { DataTable, type RowAction, rowsOf, useDeleteFlow } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
-import { SaveDatasetDialog, type DatasetStrategyRef } from './components/save-dataset-dialog';
+
+import { type DatasetStrategyRef, SaveDatasetDialog } from './components/save-dataset-dialog';
 import { taskColumns } from './components/task-columns';
 import { TaskFilters } from './components/task-filters';
 import { TaskStopDialog } from './components/task-stop-dialog';

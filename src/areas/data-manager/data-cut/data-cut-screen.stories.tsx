@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+
 import { db } from '@/mocks/db';
 import { AppAtPath } from '@/testing/app-at-path';
 import { scenarioParameters } from '@/testing/story-scenario';

@@ -1,16 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useSliceDatasetFiles } from '@/api/generated/endpoints/data-manager/data-manager';
+import { type FormEvent, useRef, useState } from 'react';
+
 import { failureText } from '@/api/errors';
+import { useSliceDatasetFiles } from '@/api/generated/endpoints/data-manager/data-manager';
 import { Button } from '@/components/ui/button';
+import { ChoiceFilter } from '@/components/ui/choice-filter';
 import { DateRangePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { MultiSelect } from '@/components/ui/multi-select';
-import { focusFirstInvalid } from '@/lib/forms';
 import { formatDateTime } from '@/lib/format';
+import { focusFirstInvalid } from '@/lib/forms';
+
 import { useFileOptions } from '../original-data/hooks/use-file-options';
-import { ChoiceFilter } from '@/components/ui/choice-filter';
 import { SliceFileList } from './components/slice-file-list';
 import { SliceOutcomeView } from './components/slice-outcome-view';
 import { useSliceMemory } from './hooks/use-slice-memory';
@@ -18,10 +20,10 @@ import {
   EMPTY_FORM,
   formFromSearch,
   readTime,
-  validateSlice,
-  writeTime,
   type SliceField,
   type SliceForm,
+  validateSlice,
+  writeTime,
 } from './slice-form';
 import { dataCutStrings as s, slicePorts } from './strings';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { OriFileDayGroup } from '@/api/generated/model';
+
 import { aggregateDays, monthWeeks } from './day-aggregation';
 
 const group = (

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { scenarioParameters } from '@/testing/story-scenario';
+
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
+import { scenarioParameters } from '@/testing/story-scenario';
 
 const today = new Date().toISOString().slice(0, 10);
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

@@ -1,15 +1,17 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useListOriFilesByDate } from '@/api/generated/endpoints/data-manager/data-manager';
+
 import { failureText } from '@/api/errors';
+import { useListOriFilesByDate } from '@/api/generated/endpoints/data-manager/data-manager';
 import { Alert } from '@/components/ui/alert';
 import { MonthPicker } from '@/components/ui/date-picker';
-import { formatBytes, formatMonth } from '@/lib/format';
 import { parseDateText } from '@/lib/date-text';
+import { formatBytes, formatMonth } from '@/lib/format';
+
 import { FileFilters } from '../original-data/components/file-filters';
 import type { FileFilterPatch } from '../original-data/list-params';
-import { MonthCalendar } from './components/month-calendar';
 import { DayPanel } from './components/day-panel';
+import { MonthCalendar } from './components/month-calendar';
 import { aggregateDays } from './day-aggregation';
 import { monthOf, monthParams } from './search';
 import { originalDataDateStrings as s } from './strings';

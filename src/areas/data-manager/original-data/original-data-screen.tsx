@@ -1,26 +1,28 @@
-import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import type { FileBulkRemoveResult, OriFile } from '@/api/generated/model';
 import {
   DataTable,
+  type RowAction,
   rowsOf,
   useDeleteFlow,
   useListSearch,
-  type RowAction,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 import { formatBytes } from '@/lib/format';
 import { notify } from '@/lib/notify';
+
 import { DownloadNotice } from './components/download-notice';
 import { EditFileDialog } from './components/edit-file-dialog';
 import { fileColumns } from './components/file-columns';
 import { FileFilters } from './components/file-filters';
 import { FileTabs } from './components/file-tabs';
-import { useFileDownload, useFileRemoval, type FileRemoval } from './hooks/use-file-actions';
-import { useFileList, type FileRow } from './hooks/use-file-list';
-import { FILE_FILTERS, filterParams, type FileFilterPatch, type FileTab } from './list-params';
-import { applySelection, selectionBytes, totalBytes, type FileSelection } from './selection';
+import { type FileRemoval, useFileDownload, useFileRemoval } from './hooks/use-file-actions';
+import { type FileRow, useFileList } from './hooks/use-file-list';
+import { FILE_FILTERS, type FileFilterPatch, type FileTab, filterParams } from './list-params';
+import { applySelection, type FileSelection, selectionBytes, totalBytes } from './selection';
 import { originalDataStrings as s } from './strings';
 
 const route = getRouteApi('/_app/data-manager/original-data');

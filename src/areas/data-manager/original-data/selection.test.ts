@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatBytes } from '@/lib/format';
+
 import { applySelection, selectionBytes } from './selection';
 import { originalDataStrings as s } from './strings';
 

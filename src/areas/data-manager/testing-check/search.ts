@@ -1,7 +1,8 @@
+import { format } from 'date-fns';
+
 import type { DataTraceQuery } from '@/api/generated/model';
 import { chartWindow, roundToHours, type TimeRange } from '@/lib/chart-window';
 import { formatDateText, parseDateText, rangeProblem } from '@/lib/date-text';
-import { format } from 'date-fns';
 
 /** The screen's URL search, as the route validates it. */
 export interface TestingCheckSearch {

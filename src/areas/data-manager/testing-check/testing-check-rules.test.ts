@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { roundToHours } from '@/lib/chart-window';
+
 import { noSelection, selectionReducer } from './model/selection';
 import { traceRequest } from './search';
 

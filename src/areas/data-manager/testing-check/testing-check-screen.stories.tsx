@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { scenarioParameters } from '@/testing/story-scenario';
+
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
+import { scenarioParameters } from '@/testing/story-scenario';
 
 const DAY =
   '/data-manager/testing-check?startTime=2026-11-20%2001%3A00%3A00&endTime=2026-11-20%2023%3A59%3A59';

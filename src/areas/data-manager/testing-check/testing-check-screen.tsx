@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { format } from 'date-fns';
 import { getRouteApi } from '@tanstack/react-router';
+import { format } from 'date-fns';
+import { useState } from 'react';
+
 import { Button } from '@/components/ui/button';
+
 import { TestCheckPanel } from './components/test-check-panel';
 import { TracePanel } from './components/trace-panel';
 import { TraceQueryForm } from './components/trace-query-form';
-import { traceRequest, type TestingCheckSearch } from './search';
+import { type TestingCheckSearch, traceRequest } from './search';
 import { testingCheckStrings as s } from './strings';
 
 const route = getRouteApi('/_app/data-manager/testing-check');

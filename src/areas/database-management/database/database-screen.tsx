@@ -1,5 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
+
 import { useListDatabaseInstances } from '@/api/generated/endpoints/database-management/database-management';
+
 import { BackupList } from './components/backup-list';
 import { InstanceTable } from './components/instance-table';
 import { TableList } from './components/table-list';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
+import type { BusType } from '@/api/generated/model';
+
 import { BUS_CAPACITY, BUS_ORDER, newPort } from './bus-types';
 import { addRefusal, capacityProblems, enableRefusal, firstFreeIndex, slotsOf } from './capacity';
-import { portToForm, type ConfigForm, type GroupForm } from './port-model';
-import type { BusType } from '@/api/generated/model';
+import { type ConfigForm, type GroupForm, portToForm } from './port-model';
 
 const group = (busType: BusType, indexes: number[], enabled = true): GroupForm => ({
   busType,

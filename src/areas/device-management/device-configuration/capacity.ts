@@ -1,5 +1,6 @@
 import type { BusType } from '@/api/generated/model';
-import { padSlots, type PaddedSlot } from '@/lib/bus-ports';
+import { type PaddedSlot, padSlots } from '@/lib/bus-ports';
+
 import { BUS_CAPACITY, MAX_INDEX } from './bus-types';
 import type { ConfigForm, GroupForm, PortForm } from './port-model';
 import { busLabels, configStrings as s } from './strings';

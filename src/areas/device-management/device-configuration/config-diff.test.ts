@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
+
 import type { DevicePortConfig } from '@/api/generated/model';
+
 import { newPort } from './bus-types';
 import { diffConfig, isEmptyDiff } from './config-diff';
 import {
+  type ConfigForm,
   configFromForm,
   formFromServer,
   parseForm,
   portToForm,
   sameForm,
-  withPort,
   withoutPort,
-  type ConfigForm,
+  withPort,
 } from './port-model';
 import { validateForm } from './validation';
 

@@ -1,6 +1,7 @@
 import type { BusPortConfig, BusType } from '@/api/generated/model';
+
 import { BUS_ORDER } from './bus-types';
-import { portFromForm, type ConfigForm } from './port-model';
+import { type ConfigForm, portFromForm } from './port-model';
 
 /** The port fields a user edits, in the order the diff lists them. */
 export const DIFF_FIELDS = [

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import type { DevicePortConfig } from '@/api/generated/model';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';

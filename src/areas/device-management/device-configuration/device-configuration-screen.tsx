@@ -1,12 +1,14 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+
+import { failureText } from '@/api/errors';
 import {
   useGetDevice,
   useGetDevicePortConfig,
 } from '@/api/generated/endpoints/device-management/device-management';
-import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+
 import { ConfigEditor } from './components/config-editor';
 import { DeviceChooser } from './components/device-chooser';
 import { formFromServer } from './port-model';

@@ -1,6 +1,7 @@
 import type { BusPortConfig, BusType, DevicePortConfig } from '@/api/generated/model';
-import { BUS_ORDER, hasDataBitrate } from './bus-types';
 import { isRecord } from '@/lib/is-record';
+
+import { BUS_ORDER, hasDataBitrate } from './bus-types';
 
 /** One port as the form edits it: numbers stay text until saved, so typing never loses a key. */
 export interface PortForm {

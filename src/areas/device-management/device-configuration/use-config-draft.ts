@@ -1,6 +1,7 @@
 import { getUserInfo } from '@/lib/storage';
-import { useFormDraft, type FormDraftState } from '@/lib/use-form-draft';
-import { parseForm, sameForm, type ConfigForm } from './port-model';
+import { type FormDraftState, useFormDraft } from '@/lib/use-form-draft';
+
+import { type ConfigForm, parseForm, sameForm } from './port-model';
 
 /** One draft per user and per device. */
 export const draftKey = (deviceId: number): string =>

@@ -1,6 +1,7 @@
 import { saveDevicePortConfigBodyLimits } from '@/api/generated/limits';
 import type { BusType } from '@/api/generated/model';
 import { formatNumber } from '@/lib/format';
+
 import { busKey, hasDataBitrate } from './bus-types';
 import type { ConfigForm } from './port-model';
 import { configStrings as s } from './strings';

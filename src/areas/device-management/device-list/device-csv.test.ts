@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import { parseCsv } from '@/lib/csv';
+
 import {
+  type ImportContext,
+  type ImportPreview,
   importTemplate,
   previewImport,
   serialKeys,
-  type ImportContext,
-  type ImportPreview,
 } from './device-csv';
 
 const rowsOf = (preview: ImportPreview) => {

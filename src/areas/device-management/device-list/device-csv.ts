@@ -2,6 +2,7 @@ import { importDevicesBodyLimits, saveDeviceBodyLimits as limits } from '@/api/g
 import type { DeviceSaveRequest } from '@/api/generated/model';
 import { parseCsv, toCsv } from '@/lib/csv';
 import type { EnumLabels } from '@/lib/use-enum-labels';
+
 import { SERIAL_PATTERN } from './device-form-values';
 import { csvColumns as c, deviceListStrings as s } from './strings';
 

@@ -1,5 +1,6 @@
 import type { Device } from '@/api/generated/model';
 import type { FormRules } from '@/components/forms/use-contract-form';
+
 import { deviceListStrings as s } from './strings';
 
 /** The characters a serial may have, which the contract does not say. */

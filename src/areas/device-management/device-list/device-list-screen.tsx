@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import {
   getListDevicesQueryKey,
   useDeleteDevices,
@@ -9,16 +10,17 @@ import {
 import type { Device } from '@/api/generated/model';
 import {
   DataTable,
+  type RowAction,
   rowsOf,
   useDeleteFlow,
   useListSearch,
-  type RowAction,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
+
 import { deviceColumns } from './components/device-columns';
 import { DeviceFilters } from './components/device-filters';
-import { DeviceFormDialog, type DeviceDialogTarget } from './components/device-form-dialog';
+import { type DeviceDialogTarget, DeviceFormDialog } from './components/device-form-dialog';
 import { DeviceImportDialog } from './components/device-import-dialog';
 import { useDeviceEnums } from './hooks/use-device-options';
 import { DEVICE_FILTERS, deviceFilterParams } from './list-params';

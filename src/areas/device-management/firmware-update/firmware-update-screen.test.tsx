@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { setupMockServer } from '@/testing/mock-server';
 import { get, post } from '@/mocks/stateful/checked-call';
+import { setupMockServer } from '@/testing/mock-server';
 import { renderApp, signIn } from '@/testing/render-app';
 
 setupMockServer();

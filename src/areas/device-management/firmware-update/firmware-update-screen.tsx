@@ -1,7 +1,9 @@
-import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import { Authorized } from '@/components/auth/authorized';
 import { Button } from '@/components/ui/button';
+
 import { JobHistory } from './components/job-history';
 import { JobView } from './components/job-view';
 import { NewJobDialog } from './components/new-job-dialog';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { UpgradeJob, UpgradeJobDevice } from '@/api/generated/model';
+
 import { firstBatchView, jobActions, jobPollInterval, rolloutProblems } from './job-rules';
 
 const job = (patch: Partial<UpgradeJob>): UpgradeJob => ({

@@ -1,5 +1,6 @@
-import { deviceListStrings } from '../device-list/strings';
 import { common } from '@/strings/common';
+
+import { deviceListStrings } from '../device-list/strings';
 
 /** Labels of upgrade_obj until the server's enumeration arrives. */
 export const upgradeObjLabels = { 0: '采集设备', 1: '采集模块', 2: '传感器' } as const;

@@ -1,6 +1,7 @@
 import type { DownloadJob, DownloadJobSortBy } from '@/api/generated/model';
 import type { DataColumn, SortFields } from '@/components/data-table';
 import { formatBytes, formatDateTime } from '@/lib/format';
+
 import { downloadStrings as s, jobSourceLabels } from '../strings';
 import { JobStatus } from './job-status';
 

@@ -1,17 +1,18 @@
-import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { failureText } from '@/api/errors';
 import {
   downloadJobFile,
   useListDownloadJobFiles,
 } from '@/api/generated/endpoints/download/download';
 import type { DownloadFile, DownloadJob } from '@/api/generated/model';
-import { failureText } from '@/api/errors';
 import {
   COMPACT_PAGE_SIZE,
-  DataTable,
-  useListSearch,
   type DataColumn,
+  DataTable,
   type ListSearch,
+  useListSearch,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import {
@@ -24,6 +25,7 @@ import {
 import { saveBlob } from '@/lib/download';
 import { formatBytes } from '@/lib/format';
 import { notify } from '@/lib/notify';
+
 import { downloadStrings as s, fileStatusLabels } from '../strings';
 
 /** The files of a job; a ready file of a finished job downloads on its own. */

@@ -1,5 +1,6 @@
 import type { DownloadJob } from '@/api/generated/model';
 import { cn } from '@/lib/class-names';
+
 import { downloadStrings as s, jobStatusLabels } from '../strings';
 
 const tones: Record<string, string> = {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { DownloadJobStatus } from '@/api/generated/model';
+
 import { DOWNLOAD_POLL_MS, downloadPollInterval } from './use-download-polling';
 
 const jobs = (...statuses: DownloadJobStatus[]) => statuses.map((status) => ({ status }));

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+
 import type { DownloadJob } from '@/api/generated/model';
 import { useDocumentVisibility } from '@/lib/use-document-visibility';
 

@@ -1,14 +1,16 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { failureText } from '@/api/errors';
 import {
   downloadJobZip,
   getListDownloadJobsQueryKey,
   useRetryDownloadJob,
 } from '@/api/generated/endpoints/download/download';
 import type { DownloadJob } from '@/api/generated/model';
-import { failureText } from '@/api/errors';
 import { saveBlob } from '@/lib/download';
 import { notify } from '@/lib/notify';
+
 import { downloadStrings as s } from '../strings';
 
 export const zipName = (name: string): string => (/\.zip$/i.test(name) ? name : `${name}.zip`);

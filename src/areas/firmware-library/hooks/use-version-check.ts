@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import {
   getListFirmwareQueryKey,
   listFirmware,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { setupMockServer, spyBodies, spyQueries } from '@/testing/mock-server';

@@ -1,6 +1,8 @@
-import { useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+
+import { failureText } from '@/api/errors';
 import {
   downloadFirmware,
   getListFirmwareQueryKey,
@@ -8,17 +10,16 @@ import {
   useListFirmware,
 } from '@/api/generated/endpoints/firmware-library/firmware-library';
 import type { Firmware } from '@/api/generated/model';
-import { failureText } from '@/api/errors';
 import {
   ChoiceFilter,
+  type DataColumn,
   DataTable,
   KeywordField,
   ListFilters,
+  type RowAction,
   rowsOf,
   useDeleteFlow,
   useListSearch,
-  type DataColumn,
-  type RowAction,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
@@ -26,6 +27,7 @@ import { saveBlob } from '@/lib/download';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useEnumLabels } from '@/lib/use-enum-labels';
+
 import { firmwareStrings as s, modelLabels, upgradeObjLabels } from '../strings';
 import { FirmwareDetailDialog } from './components/detail-dialog';
 import { UploadDialog } from './components/upload-dialog';

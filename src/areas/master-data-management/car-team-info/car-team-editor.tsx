@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useRef, useState } from 'react';
+
 import { failureText } from '@/api/errors';
 import { DraftOffer } from '@/components/forms/draft-offer';
 import { LeaveGuardDialog, useLeaveGuard } from '@/components/forms/leave-guard';
@@ -8,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { focusFirstInvalid } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import { useFormDraft } from '@/lib/use-form-draft';
-import { parseForm, sameForm, validateForm, type CarTeamForm } from './form-model';
+
+import { type CarTeamForm, parseForm, sameForm, validateForm } from './form-model';
 import { MembershipSection } from './membership-section';
 import { carTeamInfoStrings as s } from './strings';
 import { TeamFields } from './team-fields';

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+
 import { setDraft } from '@/lib/storage';
-import { scenarioParameters } from '@/testing/story-scenario';
-import { emptyForm } from './form-model';
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
+import { scenarioParameters } from '@/testing/story-scenario';
+
+import { emptyForm } from './form-model';
 
 const NEW = '/master-data-management/car-team-info/new/0';
 const EDIT = '/master-data-management/car-team-info/edit/1021';

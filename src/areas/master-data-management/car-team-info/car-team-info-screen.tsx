@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { useGetCarTeam } from '@/api/generated/endpoints/master-data-management/master-data-management';
+
 import { failureText } from '@/api/errors';
+import { useGetCarTeam } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { getUserInfo } from '@/lib/storage';
+
 import { CarTeamEditor } from './car-team-editor';
 import { emptyForm, formFromDetail } from './form-model';
 import { carTeamInfoStrings as s } from './strings';

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+
 import { carTeamInfoStrings as s } from './strings';
 
 export interface ChosenEntry {

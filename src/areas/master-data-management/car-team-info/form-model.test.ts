@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
 import {
+  type CarTeamForm,
   emptyForm,
   membershipChanges,
   parseForm,
   sameForm,
   validateForm,
-  type CarTeamForm,
 } from './form-model';
 
 const car = (id: number) => ({

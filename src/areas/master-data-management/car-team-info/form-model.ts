@@ -1,5 +1,6 @@
 import { saveCarTeamBodyLimits as limits } from '@/api/generated/limits';
 import type { CarTeamDetail } from '@/api/generated/model';
+
 import { carTeamInfoStrings as s } from './strings';
 
 export interface CarRef {

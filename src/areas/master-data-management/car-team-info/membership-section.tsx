@@ -1,5 +1,5 @@
-import { ChosenList, type ChosenEntry } from './chosen-list';
-import { PickList, type PickItem } from './pick-list';
+import { type ChosenEntry, ChosenList } from './chosen-list';
+import { type PickItem, PickList } from './pick-list';
 
 interface MembershipSectionProps {
   heading: string;

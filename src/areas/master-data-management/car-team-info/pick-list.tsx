@@ -1,10 +1,12 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { carTeamInfoStrings as s } from './strings';
 import { VirtualRows } from '@/components/ui/virtual-rows';
+
+import { carTeamInfoStrings as s } from './strings';
 
 export interface PickItem {
   id: number;

@@ -4,6 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SelectItem } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
+
 import type { CarTeamForm, FormErrors } from './form-model';
 import { carTeamInfoStrings as s } from './strings';
 

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
+
+import { failureText } from '@/api/errors';
 import {
   useListTesters,
   useListVehicles,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import type { Tester, Vehicle } from '@/api/generated/model';
-import { failureText } from '@/api/errors';
+
 import type { CarRef, MemberRef } from './form-model';
 import type { PickItem } from './pick-list';
 import { carTeamInfoStrings as s } from './strings';

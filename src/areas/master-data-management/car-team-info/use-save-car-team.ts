@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import {
   addCarTeamCars,
   addCarTeamMembers,
@@ -12,7 +13,8 @@ import {
   saveCarTeam,
   updateCarTeam,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
-import { membershipChanges, type CarTeamForm } from './form-model';
+
+import { type CarTeamForm, membershipChanges } from './form-model';
 
 export interface SaveTarget {
   mode: 'new' | 'edit';

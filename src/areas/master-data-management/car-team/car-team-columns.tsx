@@ -2,6 +2,7 @@ import type { CarTeam, CarTeamSortBy } from '@/api/generated/model';
 import type { DataColumn, SortFields } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { CsvColumn } from '@/lib/list-export';
+
 import { carTeamStrings as s } from './strings';
 
 const muted = (text: string) => <span className="text-slate-500">{text}</span>;

@@ -1,4 +1,5 @@
 import type { CarTeam } from '@/api/generated/model';
+
 import { carTeamStrings as s } from './strings';
 
 /** What each fleet still holds, so nobody removes a fleet with cars without seeing it. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import type { CarTeam } from '@/api/generated/model';
 import { db } from '@/mocks/db';
 import { listOf } from '@/mocks/stateful/checked-call';

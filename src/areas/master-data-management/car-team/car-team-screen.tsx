@@ -1,5 +1,6 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+
 import {
   getListCarTeamOptionsQueryKey,
   getListCarTeamsQueryKey,
@@ -15,15 +16,16 @@ import {
   KeywordField,
   ListFilters,
   pageOf,
+  type RowAction,
   rowsOf,
   useDeleteFlow,
   useListExport,
   useListSearch,
-  type RowAction,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 import { formatDate } from '@/lib/format';
+
 import { carTeamColumns, carTeamCsvColumns, carTeamSortFields } from './car-team-columns';
 import { CarTeamHoldings } from './car-team-holdings';
 import { carTeamStrings as s } from './strings';

@@ -1,7 +1,8 @@
 import type { Ecu } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
-import type { CsvColumn } from '@/lib/list-export';
 import { formatDateTime } from '@/lib/format';
+import type { CsvColumn } from '@/lib/list-export';
+
 import { masterStrings as m } from '../shared/strings';
 import { ecuStrings as s } from './strings';
 

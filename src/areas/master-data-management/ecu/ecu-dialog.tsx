@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+
 import {
   getListEcusQueryKey,
   saveEcu,
@@ -7,9 +8,10 @@ import {
 import { saveEcuBodyLimits as limits } from '@/api/generated/limits';
 import type { Ecu, EcuSaveRequest } from '@/api/generated/model';
 import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
-import { ChoiceField, TextField, type ChoiceOption } from '@/components/forms/form-fields';
+import { ChoiceField, type ChoiceOption, TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
+
 import type { DialogTarget } from '../shared/dialog-target';
 import { masterStrings as m } from '../shared/strings';
 import { ecuStrings as s } from './strings';

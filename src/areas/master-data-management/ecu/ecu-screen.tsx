@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import {
   getListEcusQueryKey,
   listEcus,
   useDeleteEcus,
   useListEcus,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
-import { EcuSortBy, type Ecu } from '@/api/generated/model';
+import { type Ecu, EcuSortBy } from '@/api/generated/model';
 import {
   ChoiceFilter,
   DataTable,
@@ -19,15 +20,16 @@ import {
   useListSearch,
 } from '@/components/data-table';
 import { useAuthorities } from '@/lib/authority';
+
 import { filterOptions } from '../shared/choice-filter';
 import type { DialogTarget } from '../shared/dialog-target';
-import { MasterToolbar, masterRowActions } from '../shared/master-actions';
+import { masterRowActions, MasterToolbar } from '../shared/master-actions';
 import { masterDeleteTexts, masterExport } from '../shared/master-texts';
 import { masterStrings as m } from '../shared/strings';
 import { useModelOptions } from '../shared/use-choice-options';
-import { ecuStrings as s } from './strings';
 import { ecuColumns, ecuCsv } from './ecu-columns';
 import { EcuDialog } from './ecu-dialog';
+import { ecuStrings as s } from './strings';
 
 const route = getRouteApi('/_app/master-data-management/ecu');
 

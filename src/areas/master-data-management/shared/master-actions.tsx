@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+
 import type { DeleteFlow, RowAction } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
+
 import { masterStrings as s } from './strings';
 
 /** A row's menu on a master data list: edit with the write authority, delete with the delete one. */

@@ -1,5 +1,7 @@
 import { format } from 'date-fns';
+
 import type { DeleteTexts, ListExportOptions } from '@/components/data-table';
+
 import { masterStrings as s } from './strings';
 
 /** The delete words every master data list shares, with the list's own question. */

@@ -1,4 +1,5 @@
 import { useEnumLabels } from '@/lib/use-enum-labels';
+
 import { enumFallbacks } from './strings';
 
 /** Labels of the server enumerations the master data lists show (spec section 3). */

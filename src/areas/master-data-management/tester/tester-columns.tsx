@@ -1,7 +1,8 @@
 import type { Tester } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
-import type { CsvColumn } from '@/lib/list-export';
 import { formatDateTime } from '@/lib/format';
+import type { CsvColumn } from '@/lib/list-export';
+
 import { masterStrings as m } from '../shared/strings';
 import type { MasterEnums } from '../shared/use-master-enums';
 import { testerStrings as s } from './strings';

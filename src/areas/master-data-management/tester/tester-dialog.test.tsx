@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { server } from '@/mocks/node';
 import { setupMockServer, spyBodies } from '@/testing/mock-server';
 import { renderApp, signIn } from '@/testing/render-app';

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+
 import {
   getListTestersQueryKey,
   saveTester,
@@ -7,9 +8,10 @@ import {
 import { saveTesterBodyLimits as limits } from '@/api/generated/limits';
 import type { Tester, TesterSaveRequest } from '@/api/generated/model';
 import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
-import { ChoiceField, TextField, type ChoiceOption } from '@/components/forms/form-fields';
-import { useContractForm, type FormRules } from '@/components/forms/use-contract-form';
+import { ChoiceField, type ChoiceOption, TextField } from '@/components/forms/form-fields';
+import { type FormRules, useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
+
 import { enumOptions } from '../shared/choice-filter';
 import type { DialogTarget } from '../shared/dialog-target';
 import { masterStrings as m } from '../shared/strings';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { scenarioParameters } from '@/testing/story-scenario';
+
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
+import { scenarioParameters } from '@/testing/story-scenario';
 
 const meta = {
   title: 'MasterData/Tester',

@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import {
   getListTestersQueryKey,
   listTesters,
   useDeleteTesters,
   useListTesters,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
-import { TesterSortBy, type Tester } from '@/api/generated/model';
+import { type Tester, TesterSortBy } from '@/api/generated/model';
 import {
   ChoiceFilter,
   DataTable,
@@ -19,9 +20,10 @@ import {
   useListSearch,
 } from '@/components/data-table';
 import { useAuthorities } from '@/lib/authority';
+
 import { enumOptions, filterOptions } from '../shared/choice-filter';
 import type { DialogTarget } from '../shared/dialog-target';
-import { MasterToolbar, masterRowActions } from '../shared/master-actions';
+import { masterRowActions, MasterToolbar } from '../shared/master-actions';
 import { masterDeleteTexts, masterExport } from '../shared/master-texts';
 import { masterStrings as m } from '../shared/strings';
 import { useFleetOptions } from '../shared/use-choice-options';

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+
 import {
   getListVehicleModelOptionsQueryKey,
   getListVehicleModelsQueryKey,
@@ -11,6 +12,7 @@ import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
 import { ChoiceField, TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
+
 import { chosenNumber, enumOptions } from '../shared/choice-filter';
 import type { DialogTarget } from '../shared/dialog-target';
 import { masterStrings as m } from '../shared/strings';

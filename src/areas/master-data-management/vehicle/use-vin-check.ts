@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { useCheckVehicleVin } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import { vinProblem } from '@/lib/vehicle-id';
 

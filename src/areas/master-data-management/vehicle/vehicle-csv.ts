@@ -4,6 +4,7 @@ import type { Preview, PreviewRow } from '@/components/csv-import';
 import { formStrings } from '@/components/forms/strings';
 import { parseCsv, toCsv } from '@/lib/csv';
 import { normalizePlate, plateProblem, vinProblem } from '@/lib/vehicle-id';
+
 import { vehicleCsvColumns as c, vehicleImportStrings as s } from './strings';
 
 /** The template users fill: the column heads and one example row with a valid VIN. */

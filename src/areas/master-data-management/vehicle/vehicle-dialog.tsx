@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
+
 import {
   getListVehiclesQueryKey,
   saveVehicle,
@@ -9,11 +10,12 @@ import {
 import { saveVehicleBodyLimits as limits } from '@/api/generated/limits';
 import type { Vehicle } from '@/api/generated/model';
 import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
-import { ChoiceField, TextField, type ChoiceOption } from '@/components/forms/form-fields';
+import { ChoiceField, type ChoiceOption, TextField } from '@/components/forms/form-fields';
 import { MultiChoiceField } from '@/components/forms/multi-choice-field';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
 import { vinProblem } from '@/lib/vehicle-id';
+
 import { enumOptions } from '../shared/choice-filter';
 import type { DialogTarget } from '../shared/dialog-target';
 import { masterStrings as m } from '../shared/strings';

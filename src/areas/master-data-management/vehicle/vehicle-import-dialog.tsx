@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+
 import {
   getListCarTeamOptionsQueryOptions,
   getListVehicleModelOptionsQueryOptions,
@@ -9,13 +10,14 @@ import {
   useListVehicleModelOptions,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import type { VehicleSaveRequest } from '@/api/generated/model';
-import { CsvImportDialog, useCsvImport, type PreviewColumn } from '@/components/csv-import';
+import { CsvImportDialog, type PreviewColumn, useCsvImport } from '@/components/csv-import';
 import { csvBlob } from '@/lib/csv';
-import { collectPages } from '@/lib/list-export';
 import { saveBlob } from '@/lib/download';
+import { collectPages } from '@/lib/list-export';
 import { notify } from '@/lib/notify';
+
 import { vehicleCsvColumns as c, vehicleImportStrings as s } from './strings';
-import { previewVehicleImport, vehicleImportTemplate, type VehicleImportRow } from './vehicle-csv';
+import { previewVehicleImport, type VehicleImportRow, vehicleImportTemplate } from './vehicle-csv';
 
 const columns: readonly PreviewColumn<VehicleImportRow>[] = [
   { header: c.vin, cell: (row) => row.vin, className: 'px-3 py-1.5 font-mono text-xs break-all' },

@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import {
   getListVehiclesQueryKey,
   listVehicles,
   useDeleteVehicles,
   useListVehicles,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
-import { VehicleSortBy, type Vehicle } from '@/api/generated/model';
+import { type Vehicle, VehicleSortBy } from '@/api/generated/model';
 import { Authorized } from '@/components/auth/authorized';
 import {
   ChoiceFilter,
@@ -21,9 +22,10 @@ import {
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
+
 import { enumOptions, filterOptions } from '../shared/choice-filter';
 import type { DialogTarget } from '../shared/dialog-target';
-import { MasterToolbar, masterRowActions } from '../shared/master-actions';
+import { masterRowActions, MasterToolbar } from '../shared/master-actions';
 import { masterDeleteTexts, masterExport } from '../shared/master-texts';
 import { masterStrings as m } from '../shared/strings';
 import { useFleetOptions, useModelOptions } from '../shared/use-choice-options';

@@ -1,7 +1,8 @@
 import type { MonitorConnection } from '@/api/monitor-socket';
 import type { MonitorSnapshot } from '@/api/monitor-store';
-import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/class-names';
+import { formatDateTime } from '@/lib/format';
+
 import { monitoringStrings as s } from '../strings';
 
 interface ConnectionStatusProps {

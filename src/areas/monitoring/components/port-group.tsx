@@ -1,6 +1,8 @@
 import { memo } from 'react';
+
 import type { MonitorPortGroup } from '@/api/generated/model';
 import { busKey, padSlots } from '@/lib/bus-ports';
+
 import { busLabels, monitoringStrings as s } from '../strings';
 import { PortSlot } from './port-slot';
 

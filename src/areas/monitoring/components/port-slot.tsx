@@ -1,6 +1,8 @@
 import { memo } from 'react';
+
 import type { MonitorPort } from '@/api/generated/model';
 import { cn } from '@/lib/class-names';
+
 import { monitoringStrings as s } from '../strings';
 
 interface PortSlotProps {

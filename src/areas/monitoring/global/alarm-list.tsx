@@ -1,5 +1,6 @@
 import type { MonitorAlarm } from '@/api/generated/model';
 import { formatDateTime } from '@/lib/format';
+
 import { monitoringStrings as s } from '../strings';
 
 /** The latest alarms, newest first, as text (never markup). */

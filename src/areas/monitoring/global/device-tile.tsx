@@ -1,9 +1,11 @@
-import { memo, useRef, type RefObject } from 'react';
 import { Link } from '@tanstack/react-router';
+import { memo, type RefObject, useRef } from 'react';
+
 import type { MonitorDeviceStatus, MonitorWsMessage } from '@/api/generated/model';
 import type { MonitorStore } from '@/api/monitor-store';
-import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/class-names';
+import { formatDateTime } from '@/lib/format';
+
 import { monitoringStrings as s } from '../strings';
 import { useDeviceLive } from './use-device-live';
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+
 import {
   getListFleetCarsUrl,
   listFleetCars,
@@ -7,6 +8,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { SelectItem } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
+
 import { monitoringStrings as s, stateOptions } from '../strings';
 import type { GlobalFilterPatch, GlobalSearch, MonitorState } from './global-params';
 

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useLayoutEffect, useMemo } from 'react';
+
 import {
   useGetMonitorSummary,
   useListMonitorDeviceStatuses,
@@ -14,11 +15,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { benchProbe } from '@/lib/bench-probe';
+
 import { ConnectionStatus } from '../components/connection-status';
 import { useMonitorLink, useMonitorSnapshot } from '../hooks/use-monitor-feed';
 import { monitoringStrings as s } from '../strings';
 import { AlarmList } from './alarm-list';
-import { TILES_PER_BLOCK, TileBlock } from './device-tile';
+import { TileBlock, TILES_PER_BLOCK } from './device-tile';
 import { GlobalFilters } from './global-filters';
 import { MONITOR_GRID_PAGE_SIZE, statusFilterParams } from './global-params';
 import { liveCounts } from './live-counts';

@@ -1,4 +1,5 @@
 import { LiveNumber } from '@/components/ui/live-number';
+
 import { busLabels, monitoringStrings as s } from '../strings';
 import type { Counts } from './live-counts';
 

@@ -1,7 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { MonitorWsMessage } from '@/api/generated/model';
 import { createMonitorStore } from '@/api/monitor-store';
+
 import { OFFSCREEN_MS, useDeviceLive } from './use-device-live';
 
 const message = (deviceId: number, second: number): MonitorWsMessage => ({

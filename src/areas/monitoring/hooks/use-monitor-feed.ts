@@ -1,7 +1,9 @@
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+
 import { createMonitorSocket, type MonitorConnection } from '@/api/monitor-socket';
 import { createMonitorStore, type MonitorSnapshot, type MonitorStore } from '@/api/monitor-store';
 import { whenIdle } from '@/lib/schedule';
+
 import { createStoredWriter, readStored } from '../monitor-persist';
 import { SocketFactoryContext } from './socket-factory';
 

@@ -1,8 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+
 import { useListMonitorDevices } from '@/api/generated/endpoints/monitoring/monitoring';
-import { ChooserPanel, chooserItemClass } from '@/components/ui/chooser-panel';
+import { chooserItemClass, ChooserPanel } from '@/components/ui/chooser-panel';
 import { cn } from '@/lib/class-names';
+
 import { monitoringStrings as s } from '../strings';
 
 const text = {

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { useGetMonitorDevicePorts } from '@/api/generated/endpoints/monitoring/monitoring';
+
 import { isApiError } from '@/api/errors';
+import { useGetMonitorDevicePorts } from '@/api/generated/endpoints/monitoring/monitoring';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+
 import { ConnectionStatus } from '../components/connection-status';
 import { PortGroup } from '../components/port-group';
 import { useMonitorFeed } from '../hooks/use-monitor-feed';

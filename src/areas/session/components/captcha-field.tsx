@@ -1,5 +1,6 @@
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+
 import type { Captcha } from '../hooks/use-captcha';
 import { sessionStrings as s } from '../strings';
 import { limits } from '../validation';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+
 import { CaptchaImage } from './captcha-image';
 
 // A small grey square stands in for the server's picture.

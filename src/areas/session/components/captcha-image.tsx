@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
+
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/class-names';
+
 import { sessionStrings as s } from '../strings';
 
 export interface CaptchaImageProps {

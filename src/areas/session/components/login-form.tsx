@@ -1,16 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+
 import { useLogin } from '@/api/generated/endpoints/session/session';
 import type { LoginResult } from '@/api/generated/model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { focusFirstInvalid } from '@/lib/forms';
+
 import { errorMessage } from '../error-message';
 import { useCaptcha } from '../hooks/use-captcha';
 import { sessionStrings as s } from '../strings';
-import { limits, validateLogin, type LoginValues } from '../validation';
+import { limits, type LoginValues, validateLogin } from '../validation';
 import { CaptchaField } from './captcha-field';
-import { focusFirstInvalid } from '@/lib/forms';
 
 export interface LoginFormProps {
   onLoggedIn: (result: LoginResult) => void;

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/class-names';
-import { sessionStrings as s } from '../strings';
+
 import type { PasswordRuleState } from '../password-validation';
+import { sessionStrings as s } from '../strings';
 import { limits } from '../validation';
 
 export interface PasswordRulesProps {

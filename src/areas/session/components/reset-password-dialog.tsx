@@ -1,4 +1,8 @@
+// Loaded apart from the login screen: the dialog's classes may override, so cn() merges from here on.
+import '@/lib/class-merger';
+
 import type { ReactNode, RefObject } from 'react';
+
 import {
   Dialog,
   DialogContent,
@@ -7,8 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-// Loaded apart from the login screen: the dialog's classes may override, so cn() merges from here on.
-import '@/lib/class-merger';
+
 import { sessionStrings as s } from '../strings';
 import { ResetPasswordForm } from './reset-password-form';
 

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+
 import { useResetPassword } from '@/api/generated/endpoints/session/session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+
 import { errorMessage } from '../error-message';
 import { useCaptcha } from '../hooks/use-captcha';
 import { sessionStrings as s } from '../strings';

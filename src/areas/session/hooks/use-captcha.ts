@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
+
 import { useGenPicCaptcha, useVerifyPicCaptcha } from '@/api/generated/endpoints/session/session';
+
 import { newCaptchaKey } from '../captcha-key';
 
 export interface Captcha {

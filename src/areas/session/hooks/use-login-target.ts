@@ -1,4 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
+
 import { isSafeRedirect } from '@/api/session-expiry';
 import { landingPath } from '@/components/layout/navigation';
 

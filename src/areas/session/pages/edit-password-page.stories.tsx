@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
+
 import { EditPasswordPage } from './edit-password-page';
 
 const meta = {

@@ -2,7 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { getToken, setToken, setUserInfo } from '@/lib/storage';
+
 import { createSessionHandlers, testToken, testUser } from '../testing/session-handlers';
 import { SessionTestApp } from '../testing/session-router';
 

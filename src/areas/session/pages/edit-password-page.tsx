@@ -1,22 +1,24 @@
 // Kept as a page: its route loads it alone; it holds the password form and signs out on success.
-import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
+import { type FormEvent, useRef, useState } from 'react';
+
 import { useChangePassword } from '@/api/generated/endpoints/session/session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { focusFirstInvalid } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import { clearSession, getUserInfo } from '@/lib/storage';
+
 import { PasswordInputField } from '../components/password-input-field';
 import { PasswordRules } from '../components/password-rules';
 import { errorMessage } from '../error-message';
-import { sessionStrings as s } from '../strings';
 import {
   evaluatePasswordRules,
-  validatePasswordChange,
   type PasswordValues,
+  validatePasswordChange,
 } from '../password-validation';
+import { sessionStrings as s } from '../strings';
 import { limits } from '../validation';
 
 const RULES_ID = 'password-rules';

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+
 import { demoAccount, demoCaptchaCode } from '@/mocks/demo';
 import { scenarioParameters } from '@/testing/story-scenario';
+
 import { SessionTestApp } from '../testing/session-router';
 import { LoginPage } from './login-page';
 

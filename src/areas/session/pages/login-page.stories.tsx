@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen } from 'storybook/test';
+
 import { demoAccount, demoCaptchaCode } from '@/mocks/demo';
+
 import { SessionTestApp } from '../testing/session-router';
 import { LoginPage } from './login-page';
 

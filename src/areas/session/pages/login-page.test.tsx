@@ -2,8 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { getAuthorities } from '@/lib/authority';
 import { getToken, getUserInfo } from '@/lib/storage';
+
 import {
   createSessionHandlers,
   testCredentials,

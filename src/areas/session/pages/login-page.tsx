@@ -1,12 +1,14 @@
 // Kept as a page: the login route loads it alone; it composes the form, reset dialog and sign-in.
-import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+
 import type { LoginResult } from '@/api/generated/model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { lazyAreaPage } from '@/lib/lazy-area';
 import { setAuthorities, setToken, setUserInfo } from '@/lib/storage';
+
 import { LoginForm } from '../components/login-form';
 import { useLoginTarget } from '../hooks/use-login-target';
 import { sessionStrings as s } from '../strings';

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+
 import type { CurrentUser } from '@/api/generated/model';
 import { mockErrors } from '@/mocks/demo';
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -9,8 +8,11 @@ import {
   RouterProvider,
   useLocation,
 } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import { parseLoginSearch } from '@/api/session-expiry';
 import { Toaster } from '@/components/ui/toaster';
+
 import { EditPasswordPage } from '../pages/edit-password-page';
 import { LoginPage } from '../pages/login-page';
 

@@ -1,7 +1,8 @@
-import type { Account, AccountSaveRequest, AccountStatus } from '@/api/generated/model';
 import { saveAccountBodyLimits as limits } from '@/api/generated/limits';
+import type { Account, AccountSaveRequest, AccountStatus } from '@/api/generated/model';
 import type { FormRules } from '@/components/forms/use-contract-form';
 import { isStrongPassword } from '@/lib/password-rules';
+
 import { accountStrings as s } from './strings';
 
 export interface AccountFormValues {

@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import {
   getListAccountsQueryKey,
   useDeleteAccounts,
@@ -9,20 +10,21 @@ import {
 import type { Account } from '@/api/generated/model';
 import {
   DataTable,
+  type RowAction,
   rowsOf,
   useDeleteFlow,
   useListSearch,
-  type RowAction,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 import { getUserInfo } from '@/lib/storage';
+
 import { AccountBulkConfirm } from './components/account-bulk-confirm';
 import { accountColumns, accountSortFields } from './components/account-columns';
 import { AccountFilters } from './components/account-filters';
-import { AccountFormDialog, type AccountDialogTarget } from './components/account-form-dialog';
+import { type AccountDialogTarget, AccountFormDialog } from './components/account-form-dialog';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
-import { useAccountBulk, type BulkKind } from './hooks/use-account-bulk';
+import { type BulkKind, useAccountBulk } from './hooks/use-account-bulk';
 import { ACCOUNT_FILTERS, toFilterParams } from './list-params';
 import { accountStrings as s } from './strings';
 

@@ -7,6 +7,7 @@ import type {
 import type { FormRules } from '@/components/forms/use-contract-form';
 import { rangeProblem } from '@/lib/date-text';
 import { htmlToText } from '@/lib/sanitize-html';
+
 import { announcementStrings as s } from './strings';
 
 export interface AnnouncementValues {

@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import {
   useDeleteAnnouncements,
   useListAnnouncements,
@@ -8,19 +9,20 @@ import {
 import type { Announcement } from '@/api/generated/model';
 import {
   DataTable,
+  type RowAction,
   rowsOf,
   useDeleteFlow,
   useListSearch,
-  type RowAction,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
+
 import { AnnouncementActionConfirm } from './components/announcement-action-confirm';
 import { announcementColumns, announcementSortFields } from './components/announcement-columns';
 import { ANNOUNCEMENT_FILTERS, AnnouncementFilters } from './components/announcement-filters';
 import {
-  AnnouncementFormDialog,
   type AnnouncementDialogTarget,
+  AnnouncementFormDialog,
 } from './components/announcement-form-dialog';
 import { AnnouncementViewDialog } from './components/announcement-view-dialog';
 import { useAnnouncementActions, useRefreshAnnouncements } from './hooks/use-announcement-actions';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { listOf } from '@/mocks/stateful/checked-call';

@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import {
   getListCustomerTagOptionsQueryKey,
   getListCustomerTagsQueryKey,
@@ -9,20 +10,21 @@ import {
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { CustomerTag, CustomerTagSortBy } from '@/api/generated/model';
 import {
+  type DataColumn,
   DataTable,
   KeywordField,
   ListFilters,
+  type RowAction,
   rowsOf,
+  type SortFields,
   useDeleteFlow,
   useListSearch,
-  type DataColumn,
-  type RowAction,
-  type SortFields,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 import { formatDateTime } from '@/lib/format';
-import { TagFormDialog, type TagDialogTarget } from './components/tag-form-dialog';
+
+import { type TagDialogTarget, TagFormDialog } from './components/tag-form-dialog';
 import { customerTagStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/customer-tags');

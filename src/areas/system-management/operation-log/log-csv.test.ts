@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { csvBlob, parseCsv } from '@/lib/csv';
+
 import { logCsv } from './log-csv';
 
 describe('operation log CSV', () => {

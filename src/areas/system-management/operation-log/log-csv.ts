@@ -1,6 +1,7 @@
 import type { OperationLog } from '@/api/generated/model';
 import { toCsv } from '@/lib/csv';
 import { formatDateTime } from '@/lib/format';
+
 import { operationLogStrings as s } from './strings';
 
 /**

@@ -1,6 +1,6 @@
 import {
-  OperationLogAction,
   type ListOperationLogsParams,
+  OperationLogAction,
   type OperationLogResult,
   type OperationLogSortBy,
 } from '@/api/generated/model';

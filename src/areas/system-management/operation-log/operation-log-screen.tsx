@@ -1,12 +1,14 @@
-import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import { useListOperationLogs } from '@/api/generated/endpoints/system-management/system-management';
 import type { OperationLog } from '@/api/generated/model';
 import { DataTable, pageOf, useListSearch } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { LogDetailDialog } from './components/log-detail-dialog';
+
 import { logColumns, logSortFields } from './components/log-columns';
+import { LogDetailDialog } from './components/log-detail-dialog';
 import { LogFilters } from './components/log-filters';
 import { useLogExport } from './hooks/use-log-export';
 import { LOG_DEFAULT_SORT, LOG_FILTERS, toFilterParams } from './log-params';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
 import { AuthorityCode, type AuthorityCode as Code } from '@/api/generated/model';
 import { isNavGroup, navigation } from '@/components/layout/navigation';
 import { authorityGroups } from '@/mocks/stateful/authority-codes';
-import { buildAuthorityTree, codesOf, type AuthorityNode } from './authority-tree';
+
+import { type AuthorityNode, buildAuthorityTree, codesOf } from './authority-tree';
 
 const screenCodes = new Set<Code>(
   navigation.flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry])).map((l) => l.code),

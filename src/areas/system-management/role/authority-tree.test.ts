@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { AuthorityCode, AuthorityGroup } from '@/api/generated/model';
+
 import { buildAuthorityTree, checkState, codesOf, filterTree, toggleNode } from './authority-tree';
 
 const groups: AuthorityGroup[] = [

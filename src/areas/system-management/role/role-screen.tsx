@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import {
   getListRolesQueryKey,
   useDeleteRoles,
@@ -11,15 +12,16 @@ import {
   DataTable,
   KeywordField,
   ListFilters,
+  type RowAction,
   rowsOf,
   useDeleteFlow,
   useListSearch,
-  type RowAction,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
+
 import { deleteBlocker, roleColumns, roleSortFields } from './components/role-columns';
-import { RoleFormDialog, type RoleDialogTarget } from './components/role-form-dialog';
+import { type RoleDialogTarget, RoleFormDialog } from './components/role-form-dialog';
 import { roleStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/role-management');

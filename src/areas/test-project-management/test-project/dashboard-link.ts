@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+
 import type { TestProject } from '@/api/generated/model';
 
 /** The dashboard's search params (see its route) that show one project's fleets, cars and period. */

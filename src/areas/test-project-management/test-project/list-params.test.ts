@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
 import type { TestProject } from '@/api/generated/model';
+
 import { dashboardSearch } from './dashboard-link';
 import { filterParams } from './list-params';
-import { validateProject, emptyProjectForm } from './project-form';
+import { emptyProjectForm, validateProject } from './project-form';
 
 describe('filterParams', () => {
   it('leaves out empty or broken filters', () => {

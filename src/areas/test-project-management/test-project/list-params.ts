@@ -1,6 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
+
 import type { ListTestProjectsParams, TestProjectSortBy } from '@/api/generated/model';
-import { useListSearch, type ListSearch } from '@/components/data-table';
+import { type ListSearch, useListSearch } from '@/components/data-table';
+
 import { testProjectSortFields } from './project-columns';
 
 const route = getRouteApi('/_app/test-project-management/testproject');

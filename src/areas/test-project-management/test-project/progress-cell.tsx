@@ -1,5 +1,6 @@
-import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/class-names';
+import { formatNumber } from '@/lib/format';
+
 import { testProjectStrings as s } from './strings';
 
 interface ProgressCellProps {

@@ -2,6 +2,7 @@ import type { TestProject, TestProjectSortBy } from '@/api/generated/model';
 import type { DataColumn, SortFields } from '@/components/data-table';
 import type { CsvColumn } from '@/lib/list-export';
 import type { EnumLabels } from '@/lib/use-enum-labels';
+
 import { ProgressCell } from './progress-cell';
 import { testProjectStrings as s } from './strings';
 

@@ -1,10 +1,11 @@
 import { saveTestProjectBodyLimits as limits } from '@/api/generated/limits';
-import { FormField } from '@/components/ui/form-field';
 import { DatePicker } from '@/components/ui/date-picker';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { SelectItem } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
+
 import { dateToDay, dayToDate } from './days';
 import type { ProjectErrors, ProjectForm } from './project-form';
 import { testProjectStrings as s } from './strings';

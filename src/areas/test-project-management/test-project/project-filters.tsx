@@ -1,5 +1,6 @@
 import { ChoiceFilter, KeywordField, ListFilters } from '@/components/data-table';
 import { DatePicker } from '@/components/ui/date-picker';
+
 import { dateToDay, dayToDate } from './days';
 import type { ProjectList } from './list-params';
 import { testProjectStrings as s } from './strings';

@@ -1,12 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+
+import { failureText } from '@/api/errors';
 import {
   getListTestProjectsQueryKey,
   useSaveTestProject,
   useUpdateTestProject,
 } from '@/api/generated/endpoints/test-project-management/test-project-management';
 import type { TestProject } from '@/api/generated/model';
-import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,15 +20,16 @@ import {
 import { focusFirstInvalid } from '@/lib/forms';
 import { notify } from '@/lib/notify';
 import { getUserInfo } from '@/lib/storage';
+
+import { ProjectFields } from './project-fields';
 import {
   emptyProjectForm,
   FIELD_ORDER,
   formFromProject,
+  type ProjectForm,
   toSaveRequest,
   validateProject,
-  type ProjectForm,
 } from './project-form';
-import { ProjectFields } from './project-fields';
 import { testProjectStrings as s } from './strings';
 import { useProjectOptions } from './use-project-options';
 

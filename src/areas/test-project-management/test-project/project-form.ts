@@ -1,5 +1,6 @@
 import { saveTestProjectBodyLimits as limits } from '@/api/generated/limits';
 import type { TestProject, TestProjectSaveRequest } from '@/api/generated/model';
+
 import { testProjectStrings as s } from './strings';
 
 /** The dialog's fields as typed (numbers stay text until saved). */

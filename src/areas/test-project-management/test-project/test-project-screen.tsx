@@ -1,20 +1,22 @@
-import { useMemo, useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+
 import {
   getListTestProjectsQueryKey,
   useDeleteTestProjects,
   useListTestProjects,
 } from '@/api/generated/endpoints/test-project-management/test-project-management';
 import type { TestProject } from '@/api/generated/model';
-import { DataTable, pageOf, rowsOf, useDeleteFlow, type RowAction } from '@/components/data-table';
+import { DataTable, pageOf, type RowAction, rowsOf, useDeleteFlow } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
+
 import { dashboardSearch } from './dashboard-link';
 import { filterParams, useProjectListSearch } from './list-params';
 import { projectColumns } from './project-columns';
 import { ProjectFilters } from './project-filters';
-import { ProjectFormDialog, type ProjectDialogTarget } from './project-form-dialog';
+import { type ProjectDialogTarget, ProjectFormDialog } from './project-form-dialog';
 import { testProjectStrings as s } from './strings';
 import { useProjectExport } from './use-project-export';
 import { useStatusLabels } from './use-project-options';

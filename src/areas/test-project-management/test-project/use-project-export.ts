@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ListTestProjectsParams } from '@/api/generated/model';
+
 import { listTestProjects } from '@/api/generated/endpoints/test-project-management/test-project-management';
+import type { ListTestProjectsParams } from '@/api/generated/model';
 import { formatDate } from '@/lib/format';
 import { collectExportRows, exportFailureText, saveRowsCsv } from '@/lib/list-export';
 import { notify } from '@/lib/notify';
 import type { EnumLabels } from '@/lib/use-enum-labels';
+
 import { projectCsvColumns } from './project-columns';
 import { testProjectStrings as s } from './strings';
 

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
+
 import {
   useListCarTeamOptions,
   useListVehicles,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import { useListCustomerTagOptions } from '@/api/generated/endpoints/system-management/system-management';
 import { useEnumLabels } from '@/lib/use-enum-labels';
+
 import { statusLabels } from './strings';
 
 /** test_project_status labels, and the choice list they make. */

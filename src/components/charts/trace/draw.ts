@@ -1,7 +1,7 @@
 import { colorAt } from '../palette';
 import { mergeSpans, mergeTicks } from './pixel-merge';
 import type { TraceModel } from './trace-model';
-import { axisTicks, xOf, type TimeView } from './view';
+import { axisTicks, type TimeView, xOf } from './view';
 
 export const AXIS_H = 22;
 export const MARKER_H = 18;

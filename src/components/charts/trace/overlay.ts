@@ -1,7 +1,7 @@
-import { lowerBound } from './pixel-merge';
 import { AXIS_H, chartHeight, LANE_H, laneTop, MARKER_H } from './draw';
+import { lowerBound } from './pixel-merge';
 import type { TraceModel } from './trace-model';
-import { xOf, type TimeView } from './view';
+import { type TimeView, xOf } from './view';
 
 export interface OverlayState {
   cursorX: number | null;

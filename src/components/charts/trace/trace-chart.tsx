@@ -1,20 +1,21 @@
 import {
+  type KeyboardEvent,
   memo,
+  type PointerEvent,
   type ReactNode,
   useCallback,
   useEffect,
   useRef,
   useState,
-  type KeyboardEvent,
-  type PointerEvent,
 } from 'react';
+
 import { useElementWidth } from '../use-element-width';
 import { AXIS_H, chartHeight, drawTrace, LANE_H, MARKER_H } from './draw';
 import { drawOverlay, fileAt, inMarkerRow, markersNear } from './overlay';
 import { traceChartStrings as s } from './strings';
 import type { TraceLane, TraceModel } from './trace-model';
-import { panView, timeAt, zoomView, type TimeView } from './view';
 import { useCanvasLayer } from './use-canvas-layer';
+import { panView, timeAt, type TimeView, zoomView } from './view';
 
 export interface TraceChartProps {
   model: TraceModel;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { subtract, unionSorted } from './intervals';
 import { mergeSpans, mergeTicks } from './pixel-merge';
 import { buildTraceModel, MIN_GAP_MS, spansIn } from './trace-model';

@@ -1,4 +1,4 @@
-import { spanTotal, subtract, unionOf, unionSorted, type Spans } from './intervals';
+import { type Spans, spanTotal, subtract, unionOf, unionSorted } from './intervals';
 
 /** A stretch shorter than this while other lanes record is a normal hand-over between files. */
 export const MIN_GAP_MS = 60_000;

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { searchEnum, searchPage, searchSort, searchText, searchSchema } from '@/lib/search-params';
+import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const MarkerScreen = lazyAreaPage(

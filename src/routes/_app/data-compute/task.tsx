@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { lazyAreaPage } from '@/lib/lazy-area';
 import {
   searchEnum,
   searchInt,
   searchIntList,
   searchPage,
+  searchSchema,
   searchSort,
   searchText,
   searchTextList,
-  searchSchema,
 } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { searchId, searchSchema, searchText, type SearchField } from '@/lib/search-params';
+import { type SearchField, searchId, searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const OriginalDataDateScreen = lazyAreaPage(

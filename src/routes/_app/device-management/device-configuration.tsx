@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { lazyAreaPage } from '@/lib/lazy-area';
 import { searchId, searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';

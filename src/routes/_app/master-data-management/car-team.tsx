@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { CarTeamSortBy } from '@/api/generated/model';
 import { lazyAreaPage } from '@/lib/lazy-area';
 import {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+
 import { scenarioParameters } from '@/testing/story-scenario';
+
 import { SaveDatasetDialog } from './save-dataset-dialog';
 
 const meta = {

@@ -1,12 +1,14 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+
 import { createQueryClient } from '@/api/query-client';
+import { setToken } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { setupMockServer } from '@/testing/mock-server';
-import { setToken } from '@/lib/storage';
+
 import { SaveDatasetDialog } from './save-dataset-dialog';
 
 setupMockServer();

@@ -4,6 +4,7 @@ import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
 import { TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
+
 import { taskStrings as s } from '../strings';
 
 export interface DatasetStrategyRef {

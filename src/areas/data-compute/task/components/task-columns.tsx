@@ -1,7 +1,8 @@
 import type { DatasetTask } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
-import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/class-names';
+import { formatDateTime } from '@/lib/format';
+
 import { taskStrings as s } from '../strings';
 import { TaskProgress, TaskStatusBadge } from './task-status-badge';
 

@@ -2,6 +2,7 @@ import { ChoiceFilter, KeywordField, ListFilters } from '@/components/data-table
 import { FormField } from '@/components/ui/form-field';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { useEnumLabels } from '@/lib/use-enum-labels';
+
 import { useTaskOptions } from '../hooks/use-task-options';
 import { isTaskStatus, type TaskList } from '../list-params';
 import { taskStatusLabels, taskStrings as s } from '../strings';

@@ -1,9 +1,11 @@
 import { useWatch } from 'react-hook-form';
+
 import { addDatasetTaskBodyLimits as limits } from '@/api/generated/limits';
 import { DateTimeField } from '@/components/forms/date-time-field';
 import { ChoiceField, TextField } from '@/components/forms/form-fields';
 import { MultiChoiceField } from '@/components/forms/multi-choice-field';
 import { Button } from '@/components/ui/button';
+
 import { useTaskOptions } from '../hooks/use-task-options';
 import { taskStrings as s } from '../strings';
 

@@ -1,6 +1,7 @@
 import type { DatasetTaskStatus } from '@/api/generated/model';
-import { useEnumLabels } from '@/lib/use-enum-labels';
 import { cn } from '@/lib/class-names';
+import { useEnumLabels } from '@/lib/use-enum-labels';
+
 import { taskStatusLabels, taskStrings } from '../strings';
 
 const tones: Record<DatasetTaskStatus, string> = {

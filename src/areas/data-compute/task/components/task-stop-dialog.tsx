@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+
 import type { PendingConfirm } from '../hooks/use-task-actions';
 import { taskStrings as s } from '../strings';
 

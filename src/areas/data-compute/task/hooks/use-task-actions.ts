@@ -1,13 +1,15 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { failureText, isApiError } from '@/api/errors';
 import {
   getListDatasetTasksQueryKey,
   useRunDatasetTask,
   useStopDatasetTask,
 } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { DatasetTask, ListDatasetTasks200 } from '@/api/generated/model';
-import { failureText, isApiError } from '@/api/errors';
 import { notify } from '@/lib/notify';
+
 import { taskStrings as s } from '../strings';
 
 export type PendingConfirm = { kind: 'stop'; task: DatasetTask } | null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { TASK_POLL_MS, taskPollInterval } from './use-task-polling';
 
 const tasks = (...statuses: (0 | 1 | 2 | 3 | 4)[]) => statuses.map((status) => ({ status }));

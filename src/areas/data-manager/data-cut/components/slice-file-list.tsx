@@ -1,7 +1,8 @@
-import { useQueryDatasetFilesByDate } from '@/api/generated/endpoints/data-manager/data-manager';
 import { failureText } from '@/api/errors';
+import { useQueryDatasetFilesByDate } from '@/api/generated/endpoints/data-manager/data-manager';
 import { Alert } from '@/components/ui/alert';
 import { formatBytes, formatDateTime } from '@/lib/format';
+
 import { dataCutStrings as s } from '../strings';
 
 interface SliceFileListProps {

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
+
 import { Alert } from '@/components/ui/alert';
+
 import type { SliceOutcome } from '../hooks/use-slice-memory';
 import { dataCutStrings as s } from '../strings';
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+
 import type { DownloadJobTicket } from '@/api/generated/model';
 import { getDraft, getUserInfo, setDraft } from '@/lib/storage';
+
 import { EMPTY_FORM, type SliceForm } from '../slice-form';
 
 /** The last slice: what was asked, when, and the job or the refusal. */

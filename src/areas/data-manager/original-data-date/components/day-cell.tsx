@@ -1,5 +1,6 @@
-import { formatBytes } from '@/lib/format';
 import { cn } from '@/lib/class-names';
+import { formatBytes } from '@/lib/format';
+
 import type { DayTotal } from '../day-aggregation';
 import { originalDataDateStrings as s } from '../strings';
 

@@ -1,7 +1,9 @@
-import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+
 import type { OriFile } from '@/api/generated/model';
 import { formatBytes, formatDateTime } from '@/lib/format';
+
 import { originalDataDateStrings as s } from '../strings';
 
 /** Every row has this height, so nothing is measured while scrolling thousands of files. */

@@ -1,9 +1,10 @@
-import { useListOriFilesByDate } from '@/api/generated/endpoints/data-manager/data-manager';
 import { failureText } from '@/api/errors';
+import { useListOriFilesByDate } from '@/api/generated/endpoints/data-manager/data-manager';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatBytes } from '@/lib/format';
-import { dayParams, type DateScreenSearch } from '../search';
+
+import { type DateScreenSearch, dayParams } from '../search';
 import { originalDataDateStrings as s } from '../strings';
 import { DayFileList } from './day-file-list';
 

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
+
 import type { DownloadJobTicket } from '@/api/generated/model';
 import { Alert } from '@/components/ui/alert';
+
 import { originalDataStrings as s } from '../strings';
 
 /** A packing job was queued: where to get the files. */

@@ -3,11 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import type { OriFile } from '@/api/generated/model';
 import { setToken } from '@/lib/storage';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { setupMockServer, spyBodies } from '@/testing/mock-server';
+
 import { EditFileDialog } from './edit-file-dialog';
 
 setupMockServer();

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+
 import {
   getListOriFilesByDateQueryKey,
   getListOriFilesQueryKey,
@@ -12,6 +13,7 @@ import { ChoiceField, TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
+
 import { originalDataStrings as s } from '../strings';
 
 interface EditFileDialogProps {

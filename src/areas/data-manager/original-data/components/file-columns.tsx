@@ -1,5 +1,6 @@
 import type { DataColumn } from '@/components/data-table';
 import { formatBytes, formatDateTime } from '@/lib/format';
+
 import type { FileRow } from '../hooks/use-file-list';
 import type { FileTab } from '../list-params';
 import { fileStatusLabels, originalDataStrings as s } from '../strings';

@@ -1,12 +1,13 @@
+import type { DataFileStatus } from '@/api/generated/model';
 import { SearchBox } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { DateRangePicker } from '@/components/ui/date-picker';
-import type { DataFileStatus } from '@/api/generated/model';
-import { formatDateText, parseDateText } from '@/lib/date-text';
-import { useFileOptions } from '../hooks/use-file-options';
-import { isFiltered, NO_FILTERS, type FileFilterPatch, type FileListSearch } from '../list-params';
-import { fileStatusLabels, originalDataStrings as s, portChoices } from '../strings';
 import { ChoiceFilter } from '@/components/ui/choice-filter';
+import { DateRangePicker } from '@/components/ui/date-picker';
+import { formatDateText, parseDateText } from '@/lib/date-text';
+
+import { useFileOptions } from '../hooks/use-file-options';
+import { type FileFilterPatch, type FileListSearch, isFiltered, NO_FILTERS } from '../list-params';
+import { fileStatusLabels, originalDataStrings as s, portChoices } from '../strings';
 
 const statusOptions = Object.entries(fileStatusLabels).map(([value, label]) => ({
   value: value as DataFileStatus,

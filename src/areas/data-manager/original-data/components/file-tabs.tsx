@@ -1,4 +1,5 @@
 import { cn } from '@/lib/class-names';
+
 import type { FileTab } from '../list-params';
 import { originalDataStrings as s } from '../strings';
 

@@ -1,5 +1,7 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { failureText } from '@/api/errors';
 import {
   getListDataFilesQueryKey,
   getListOriFilesQueryKey,
@@ -17,9 +19,9 @@ import {
   bulkRemoveOriFilesBodyLimits,
 } from '@/api/generated/limits';
 import type { DownloadJobTicket, FileBulkRemoveResult } from '@/api/generated/model';
-import { failureText } from '@/api/errors';
 import type { DeleteMutation } from '@/components/data-table';
 import { notify } from '@/lib/notify';
+
 import type { FileTab } from '../list-params';
 import { originalDataStrings as s } from '../strings';
 

@@ -1,10 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
+
 import {
   useListDataFiles,
   useListOriFiles,
 } from '@/api/generated/endpoints/data-manager/data-manager';
 import type { DataFile, ListOriFilesParams, OriFile } from '@/api/generated/model';
 import type { ListQuery } from '@/components/data-table';
+
 import type { FileTab } from '../list-params';
 
 export type FileRow = DataFile & Partial<Pick<OriFile, 'deviceSn' | 'validFlag' | 'remark'>>;

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+
 import { useBulkDownloadDataFiles } from '@/api/generated/endpoints/data-manager/data-manager';
 import {
   bulkDownloadDataFilesBodyLimits,
@@ -6,6 +7,7 @@ import {
 } from '@/api/generated/limits';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+
 import { urlTime } from '../search';
 import { testingCheckStrings as s } from '../strings';
 

@@ -1,4 +1,5 @@
 import type { TestCheckItem } from '@/api/generated/model';
+
 import { testingCheckStrings as s } from '../strings';
 
 const tone: Record<TestCheckItem['result'], string> = {

@@ -1,4 +1,5 @@
 import type { TraceLane } from '@/components/charts/trace/trace-model';
+
 import { testingCheckStrings as s } from '../strings';
 
 /** A lane's port and what it misses, e.g. three missing stretches of CAN2, 42 minutes in all. */

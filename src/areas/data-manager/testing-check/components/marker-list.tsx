@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
-import type { TraceMarkers } from '@/components/charts/trace/trace-model';
+
 import { lowerBound } from '@/components/charts/trace/pixel-merge';
+import type { TraceMarkers } from '@/components/charts/trace/trace-model';
+
 import { testingCheckStrings as s } from '../strings';
 
 const SHOWN = 50;

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+
 import {
   getListTestChecksQueryKey,
   useUpdateTestCheck,
@@ -9,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/lib/notify';
+
 import { testingCheckStrings as s } from '../strings';
 
 /** The check's remark; what was typed stays when saving fails. */

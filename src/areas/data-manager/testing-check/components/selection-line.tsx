@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
+
 import type { TraceModel } from '@/components/charts/trace/trace-model';
 import { Button } from '@/components/ui/button';
+
 import type { TraceSelection } from '../model/selection';
 import { testingCheckStrings as s } from '../strings';
 

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+
 import {
   exportTestChecks,
   getGetTestCheckQueryKey,
@@ -11,6 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { saveBlob } from '@/lib/download';
+
 import { testingCheckStrings as s } from '../strings';
 import { CheckItems } from './check-items';
 import { RemarkForm } from './remark-form';

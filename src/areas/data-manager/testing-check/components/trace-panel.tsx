@@ -1,10 +1,12 @@
-import { useCallback, useMemo, useReducer } from 'react';
 import { format } from 'date-fns';
+import { useCallback, useMemo, useReducer } from 'react';
+
 import { TraceChart } from '@/components/charts/trace/trace-chart';
 import { spansIn, type TraceLane } from '@/components/charts/trace/trace-model';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+
 import { useTrace } from '../hooks/use-trace';
 import { noSelection, selectionReducer } from '../model/selection';
 import type { TraceRequest } from '../search';

@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+
 import { useListVehicles } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import { Button } from '@/components/ui/button';
 import { DateRangePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
 import { SelectItem } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { rangeProblem } from '@/lib/date-text';
-import { isVin, urlTime, type TestingCheckSearch } from '../search';
+
+import { isVin, type TestingCheckSearch, urlTime } from '../search';
 import { testingCheckStrings as s } from '../strings';
 
 const ALL = '__all__';

@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
 import { getGetDataTraceListUrl } from '@/api/generated/endpoints/data-manager/data-manager';
 import type { DataTraceQuery } from '@/api/generated/model';
 import { postDecoded } from '@/api/post-decoded';
+
 import { decodeTraceText } from '../model/decode-off-thread';
 import type { TraceAnswer } from '../model/trace-decode';
 

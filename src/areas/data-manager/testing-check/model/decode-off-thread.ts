@@ -1,4 +1,5 @@
 import { offThreadDecoder } from '@/api/decode-off-thread';
+
 import { decodeTraceAnswer } from './trace-decode';
 
 /** getDataTraceList's answer decoded into the chart's model, in a worker when it is large. */

@@ -1,8 +1,9 @@
 import '@/api/zod-config';
+
 import { decodeAnswer } from '@/api/decode-off-thread';
-import type { DecodedJson } from '@/api/http-client';
 import type { DataTraceList } from '@/api/generated/model';
 import { GetDataTraceListResponse } from '@/api/generated/zod/data-manager/data-manager.zod';
+import type { DecodedJson } from '@/api/http-client';
 import { buildTraceModel, type TraceModel } from '@/components/charts/trace/trace-model';
 
 /** The chart's model from the contract's answer: times read once, lanes by port type. */

@@ -1,4 +1,5 @@
 import { modelBuffers, type TraceModel } from '@/components/charts/trace/trace-model';
+
 import { decodeTraceAnswer } from './trace-decode';
 
 // Parses, validates and models a large trace answer away from the page's main thread; the model's

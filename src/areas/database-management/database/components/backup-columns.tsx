@@ -1,6 +1,7 @@
 import type { DatabaseBackup, DatabaseBackupSortBy } from '@/api/generated/model';
 import type { DataColumn, SortFields } from '@/components/data-table';
 import { formatBytes, formatDateTime } from '@/lib/format';
+
 import { databaseStrings as s } from '../strings';
 import { BackupStatus } from './backup-status';
 

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+
 import {
   createDatabaseBackup,
   getListDatabaseBackupsQueryKey,
@@ -9,6 +10,7 @@ import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
 import { TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
+
 import { databaseStrings as s } from '../strings';
 
 interface BackupCreateDialogProps {

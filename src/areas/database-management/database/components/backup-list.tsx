@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+
 import {
   getListDatabaseBackupsQueryKey,
   getListDatabaseInstancesQueryKey,
@@ -12,14 +13,15 @@ import {
   COMPACT_PAGE_SIZE,
   DataTable,
   prefixedSearch,
+  type RowAction,
   rowsOf,
+  type SearchNavigate,
   useDeleteFlow,
   useListSearch,
-  type RowAction,
-  type SearchNavigate,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
+
 import { useBackupPollInterval } from '../hooks/use-backup-polling';
 import { BACKUP_STATUSES, type DatabaseSearch } from '../search';
 import { backupStatusLabels, databaseStrings as s } from '../strings';

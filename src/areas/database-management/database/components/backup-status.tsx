@@ -1,5 +1,6 @@
 import type { DatabaseBackup } from '@/api/generated/model';
 import { cn } from '@/lib/class-names';
+
 import { backupStatusLabels, databaseStrings as s } from '../strings';
 
 const tones: Record<string, string> = {

@@ -1,8 +1,9 @@
 import type { DatabaseInstance } from '@/api/generated/model';
-import { DataTable, type DataColumn, type ListQuery } from '@/components/data-table';
+import { type DataColumn, DataTable, type ListQuery } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { formatBytes, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/class-names';
+import { formatBytes, formatDateTime } from '@/lib/format';
+
 import { signed } from '../search';
 import { databaseStrings as s, instanceStatusLabels } from '../strings';
 

@@ -1,15 +1,17 @@
 import { keepPreviousData } from '@tanstack/react-query';
+
 import { useListDatabaseTables } from '@/api/generated/endpoints/database-management/database-management';
 import type { DatabaseInstance, DatabaseTable } from '@/api/generated/model';
 import {
+  type DataColumn,
   DataTable,
   SearchBox,
-  useListSearch,
-  type DataColumn,
   type SearchNavigate,
+  useListSearch,
 } from '@/components/data-table';
 import { formatBytes, formatDateTime, formatNumber } from '@/lib/format';
-import { DEFAULT_TABLE_SORT, isTableSort, type DatabaseSearch } from '../search';
+
+import { type DatabaseSearch, DEFAULT_TABLE_SORT, isTableSort } from '../search';
 import { databaseStrings as s } from '../strings';
 
 const time = (value: string | null) => (

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { DatabaseBackupStatus } from '@/api/generated/model';
+
 import { BACKUP_POLL_MS, backupPollInterval } from './use-backup-polling';
 
 const backups = (...statuses: DatabaseBackupStatus[]) => statuses.map((status) => ({ status }));

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+
 import type { EnumLabels } from '@/lib/use-enum-labels';
+
 import { BUS_CAPACITY, busKey, newPort } from '../bus-types';
 import { addRefusal, enabledCount, enableRefusal, firstFreeIndex, slotsOf } from '../capacity';
-import { portToForm, withoutPort, withPort, type GroupForm } from '../port-model';
+import { type GroupForm, portToForm, withoutPort, withPort } from '../port-model';
 import { busLabels, configStrings as s } from '../strings';
 import { addButtonName, type FieldErrors } from '../validation';
 import { GroupAddButton } from './group-add-button';

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { EnumLabels } from '@/lib/use-enum-labels';
+
 import type { ConfigDiff, FieldChange, PortChange } from '../config-diff';
 import { busLabels, configStrings as s } from '../strings';
 

@@ -1,5 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+
+import { failureText } from '@/api/errors';
 import {
   getGetDevicePortConfigQueryKey,
   getGetDeviceQueryKey,
@@ -8,16 +10,16 @@ import {
   updateDevice,
 } from '@/api/generated/endpoints/device-management/device-management';
 import type { Device } from '@/api/generated/model';
-import { failureText } from '@/api/errors';
 import { DraftOffer } from '@/components/forms/draft-offer';
 import { LeaveGuardDialog, useLeaveGuard } from '@/components/forms/leave-guard';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useEnumLabels } from '@/lib/use-enum-labels';
+
 import { capacityProblems } from '../capacity';
-import { diffConfig, isEmptyDiff, type ConfigDiff } from '../config-diff';
-import { configFromForm, type ConfigForm, type GroupForm } from '../port-model';
+import { type ConfigDiff, diffConfig, isEmptyDiff } from '../config-diff';
+import { type ConfigForm, configFromForm, type GroupForm } from '../port-model';
 import {
   collectionOptionLabels,
   collectionTriggerLabels,

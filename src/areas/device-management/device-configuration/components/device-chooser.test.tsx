@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { db } from '@/mocks/db';
 import { setupMockServer, spyQueries } from '@/testing/mock-server';
 import { renderApp, screenLoaded, signIn } from '@/testing/render-app';

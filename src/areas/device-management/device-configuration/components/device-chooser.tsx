@@ -1,7 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+
 import { useListDevices } from '@/api/generated/endpoints/device-management/device-management';
-import { ChooserPanel, chooserItemClass } from '@/components/ui/chooser-panel';
+import { chooserItemClass, ChooserPanel } from '@/components/ui/chooser-panel';
+
 import { configStrings as s } from '../strings';
 
 const text = {

@@ -1,6 +1,7 @@
-import { SelectField } from '@/components/ui/select-field';
 import { SelectItem } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import type { EnumLabels } from '@/lib/use-enum-labels';
+
 import { configStrings as s } from '../strings';
 
 interface PersonalizationFieldProps {

@@ -1,11 +1,12 @@
 import type { BusType } from '@/api/generated/model';
 import { Input } from '@/components/ui/input';
-import type { EnumLabels } from '@/lib/use-enum-labels';
 import { cn } from '@/lib/class-names';
+import type { EnumLabels } from '@/lib/use-enum-labels';
+
 import { hasDataBitrate } from '../bus-types';
 import type { PortForm } from '../port-model';
 import { busLabels, configStrings as s } from '../strings';
-import { fieldName, type FieldErrors, type PortField } from '../validation';
+import { type FieldErrors, fieldName, type PortField } from '../validation';
 
 interface PortRowProps {
   busType: BusType;

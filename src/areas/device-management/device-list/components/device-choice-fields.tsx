@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+
 import { ChoiceField, type ChoiceOption } from '@/components/forms/form-fields';
-import { idOf, NONE, type DeviceFormValues } from '../device-form-values';
+
+import { type DeviceFormValues, idOf, NONE } from '../device-form-values';
 import { useDeviceEnums, useDeviceOptions, useFleetCars } from '../hooks/use-device-options';
 import { deviceListStrings as s } from '../strings';
 

@@ -1,8 +1,9 @@
 import type { Device } from '@/api/generated/model';
 import type { DataColumn } from '@/components/data-table';
-import type { EnumLabels } from '@/lib/use-enum-labels';
-import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/class-names';
+import { formatDateTime } from '@/lib/format';
+import type { EnumLabels } from '@/lib/use-enum-labels';
+
 import { deviceListStrings as s } from '../strings';
 
 const muted = (text: string) => <span className="text-slate-500">{text}</span>;

@@ -4,6 +4,7 @@ import {
   ListFilters,
   type ListSearchState,
 } from '@/components/data-table';
+
 import { onlineOptions, useDeviceEnums, useDeviceOptions } from '../hooks/use-device-options';
 import type { DeviceListSearch } from '../list-params';
 import { deviceListStrings as s } from '../strings';

@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import {
   getListDevicesQueryKey,
   listDevices,
@@ -12,13 +13,14 @@ import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
 import { TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
+
 import {
+  type DeviceFormValues,
   deviceRules,
   emptyDeviceValues,
   SERIAL_PATTERN,
   toRequest,
   valuesOf,
-  type DeviceFormValues,
 } from '../device-form-values';
 import { deviceListStrings as s } from '../strings';
 import { DeviceChoiceFields } from './device-choice-fields';

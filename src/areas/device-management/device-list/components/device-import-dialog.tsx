@@ -2,9 +2,10 @@ import { useListFleets } from '@/api/generated/endpoints/dashboard/dashboard';
 import { CsvImportDialog, type PreviewColumn } from '@/components/csv-import';
 import { csvBlob } from '@/lib/csv';
 import { saveBlob } from '@/lib/download';
-import { importTemplate, type ImportRow } from '../device-csv';
-import { useDeviceEnums } from '../hooks/use-device-options';
+
+import { type ImportRow, importTemplate } from '../device-csv';
 import { useDeviceImport } from '../hooks/use-device-import';
+import { useDeviceEnums } from '../hooks/use-device-options';
 import { deviceListStrings as s } from '../strings';
 
 interface DeviceImportDialogProps {

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+
 import { getListFleetsQueryOptions } from '@/api/generated/endpoints/dashboard/dashboard';
 import {
   getListDevicesQueryKey,
@@ -8,7 +9,8 @@ import {
 import type { DeviceSaveRequest } from '@/api/generated/model';
 import { useCsvImport } from '@/components/csv-import';
 import { notify } from '@/lib/notify';
-import { previewImport, serialKeys, type ImportContext, type ImportRow } from '../device-csv';
+
+import { type ImportContext, type ImportRow, previewImport, serialKeys } from '../device-csv';
 import { deviceListStrings as s } from '../strings';
 
 const PAGE = 1000;

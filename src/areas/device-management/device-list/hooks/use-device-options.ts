@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+
 import {
   getListFleetCarsUrl,
   listFleetCars,
@@ -9,7 +10,8 @@ import {
   useListSoftwareVersions,
 } from '@/api/generated/endpoints/device-management/device-management';
 import type { Option } from '@/components/ui/multi-select';
-import { useEnumLabels, type EnumLabels } from '@/lib/use-enum-labels';
+import { type EnumLabels, useEnumLabels } from '@/lib/use-enum-labels';
+
 import {
   deviceListStrings as s,
   modelLabels,

@@ -1,20 +1,22 @@
-import type { ReactNode } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
 import { useListUpgradeJobs } from '@/api/generated/endpoints/device-management/device-management';
 import { useListFirmware } from '@/api/generated/endpoints/firmware-library/firmware-library';
 import type { UpgradeJob, UpgradeJobStatus } from '@/api/generated/model';
 import {
   ChoiceFilter,
+  type DataColumn,
   DataTable,
   ListFilters,
   useListSearch,
-  type DataColumn,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { percent } from '@/lib/upgrade-rollout';
 import { useEnumLabels } from '@/lib/use-enum-labels';
+
 import { jobStatusLabels, upgradeObjLabels, upgradeStrings as s } from '../strings';
 import { JobStatusBadge, ProgressBar } from './status-badges';
 

@@ -1,14 +1,16 @@
 import { useState } from 'react';
+
 import { useGetUpgradeJob } from '@/api/generated/endpoints/device-management/device-management';
 import type { UpgradeJobDevice } from '@/api/generated/model';
-import { DataTable, type DataColumn, type RowId } from '@/components/data-table';
+import { type DataColumn, DataTable, type RowId } from '@/components/data-table';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentVisibility } from '@/lib/use-document-visibility';
-import { firstBatchView, jobActions, jobPollInterval } from '../job-rules';
+
 import { useJobActions } from '../hooks/use-job-actions';
+import { firstBatchView, jobActions, jobPollInterval } from '../job-rules';
 import { upgradeStrings as s } from '../strings';
 import { DeviceStatusBadge, JobStatusBadge, ProgressBar } from './status-badges';
 

@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { failureText } from '@/api/errors';
 import {
   getListUpgradeJobsQueryKey,
   useCreateUpgradeJob,
 } from '@/api/generated/endpoints/device-management/device-management';
 import { useListFirmware } from '@/api/generated/endpoints/firmware-library/firmware-library';
 import type { UpgradeJob } from '@/api/generated/model';
-import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -24,7 +25,8 @@ import { SelectItem } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
 import { notify } from '@/lib/notify';
 import { useEnumLabels } from '@/lib/use-enum-labels';
-import { rolloutProblems, type RolloutInput } from '../job-rules';
+
+import { type RolloutInput, rolloutProblems } from '../job-rules';
 import { upgradeObjLabels, upgradeStrings as s } from '../strings';
 import { TargetDevices } from './target-devices';
 

@@ -1,5 +1,6 @@
 import type { UpgradeDeviceStatus, UpgradeJobStatus } from '@/api/generated/model';
 import { cn } from '@/lib/class-names';
+
 import { deviceStatusLabels, jobStatusLabels } from '../strings';
 
 const TONE: Record<UpgradeJobStatus | UpgradeDeviceStatus, string> = {

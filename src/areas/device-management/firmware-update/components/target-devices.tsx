@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import {
   listDevices,
   useListDevices,
@@ -7,15 +8,16 @@ import {
 import type { Device } from '@/api/generated/model';
 import {
   COMPACT_PAGE_SIZE,
-  DataTable,
-  SearchBox,
-  useListSearch,
   type DataColumn,
+  DataTable,
   type ListSearch,
   type RowId,
+  SearchBox,
+  useListSearch,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { ChoiceFilter } from '@/components/ui/choice-filter';
+
 import { onlineOptions, useFleetOptions } from '../../device-list/hooks/use-device-options';
 import { deviceFilterParams, type DeviceListSearch } from '../../device-list/list-params';
 import { MAX_JOB_DEVICES } from '../job-rules';

@@ -1,5 +1,7 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { failureText } from '@/api/errors';
 import {
   getGetUpgradeJobQueryKey,
   getListUpgradeJobsQueryKey,
@@ -8,8 +10,8 @@ import {
   useResumeUpgradeJob,
   useRetryUpgradeJob,
 } from '@/api/generated/endpoints/device-management/device-management';
-import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
+
 import { upgradeStrings as s } from '../strings';
 
 /** Pause, resume, cancel (after confirmation) and retry of one job; every answer refreshes it. */

@@ -8,6 +8,7 @@ import {
 } from '@/components/ui/dialog';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import type { EnumLabels } from '@/lib/use-enum-labels';
+
 import { firmwareStrings as s } from '../../strings';
 
 interface DetailProps {

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { uploadFirmwareBodyLimits as limits } from '@/api/generated/limits';
+
+import { ApiError } from '@/api/errors';
 import {
   getListFirmwareQueryKey,
   uploadFirmware,
 } from '@/api/generated/endpoints/firmware-library/firmware-library';
+import { uploadFirmwareBodyLimits as limits } from '@/api/generated/limits';
 import type { Firmware } from '@/api/generated/model';
-import { ApiError } from '@/api/errors';
 import { FileField } from '@/components/forms/file-field';
 import { ChoiceField, TextField } from '@/components/forms/form-fields';
 import { ContractFormRoot } from '@/components/forms/form-root';
@@ -23,6 +24,7 @@ import {
 } from '@/components/ui/dialog';
 import { notify } from '@/lib/notify';
 import { useEnumLabels } from '@/lib/use-enum-labels';
+
 import { useVersionCheck, type VersionKey } from '../../hooks/use-version-check';
 import { firmwareStrings as s, modelLabels, upgradeObjLabels } from '../../strings';
 

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+
 import type { BulkPending } from '../hooks/use-account-bulk';
 import { accountStrings as s } from '../strings';
 

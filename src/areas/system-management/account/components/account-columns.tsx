@@ -1,7 +1,8 @@
 import type { Account, AccountSortBy } from '@/api/generated/model';
 import type { DataColumn, SortFields } from '@/components/data-table';
-import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/class-names';
+import { formatDateTime } from '@/lib/format';
+
 import { accountStrings as s } from '../strings';
 
 const chips = (items: readonly { id: number; name: string }[]) =>

@@ -5,6 +5,7 @@ import {
   ListFilters,
   type ListSearchState,
 } from '@/components/data-table';
+
 import { useAccountOptions } from '../hooks/use-account-options';
 import type { AccountSearch } from '../list-params';
 import { accountStrings as s } from '../strings';

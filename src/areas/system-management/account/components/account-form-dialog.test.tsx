@@ -3,9 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { setToken } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { setupMockServer, spyBodies } from '@/testing/mock-server';
+
 import { AccountFormDialog } from './account-form-dialog';
 
 setupMockServer();

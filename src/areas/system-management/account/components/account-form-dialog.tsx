@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
+
 import type { Account } from '@/api/generated/model';
 import { ControlField } from '@/components/forms/control-field';
 import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
@@ -8,12 +9,13 @@ import { MultiChoiceField } from '@/components/forms/multi-choice-field';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
+
 import {
+  type AccountFormValues,
   accountRules,
   emptyAccountValues,
   toRequest,
   valuesOf,
-  type AccountFormValues,
 } from '../account-form-values';
 import { useAccountOptions } from '../hooks/use-account-options';
 import { useAccountSave } from '../hooks/use-account-save';

@@ -1,5 +1,6 @@
-import { passwordLength, passwordStrength } from '@/lib/password-rules';
 import { cn } from '@/lib/class-names';
+import { passwordLength, passwordStrength } from '@/lib/password-rules';
+
 import { accountStrings as s } from '../strings';
 
 const ruleText = {

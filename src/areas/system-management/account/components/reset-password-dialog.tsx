@@ -1,7 +1,8 @@
 import { useState } from 'react';
+
+import { failureText } from '@/api/errors';
 import { useResetAccountPassword } from '@/api/generated/endpoints/system-management/system-management';
 import type { Account } from '@/api/generated/model';
-import { failureText } from '@/api/errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { notify } from '@/lib/notify';
 import { generatePassword } from '@/lib/password-rules';
+
 import { accountStrings as s } from '../strings';
 
 /**

@@ -1,13 +1,15 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { failureText } from '@/api/errors';
 import {
   disableAccounts,
   enableAccounts,
   getListAccountsQueryKey,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { Account } from '@/api/generated/model';
-import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
+
 import { accountStrings as s } from '../strings';
 
 export type BulkKind = 'disable' | 'enable';

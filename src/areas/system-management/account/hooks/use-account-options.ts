@@ -1,6 +1,6 @@
 import {
-  useListRoleOptions,
   useListCustomerTagOptions,
+  useListRoleOptions,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { Option } from '@/components/ui/multi-select';
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import {
   getListAccountsQueryKey,
   saveAccount,
@@ -7,7 +8,8 @@ import {
   updateAccountUserTags,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { Account } from '@/api/generated/model';
-import { orNull, type AccountFormValues } from '../account-form-values';
+
+import { type AccountFormValues, orNull } from '../account-form-values';
 
 const same = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id) => b.includes(id));

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+
 import type { PendingAction } from '../hooks/use-announcement-actions';
 import { announcementStrings as s } from '../strings';
 

@@ -1,8 +1,9 @@
 import type { Announcement, AnnouncementSortBy } from '@/api/generated/model';
 import type { DataColumn, SortFields } from '@/components/data-table';
+import { cn } from '@/lib/class-names';
 import { formatDateTime } from '@/lib/format';
 import { htmlToText } from '@/lib/sanitize-html';
-import { cn } from '@/lib/class-names';
+
 import { announcementStrings as s } from '../strings';
 
 const statusTone: Record<string, string> = {

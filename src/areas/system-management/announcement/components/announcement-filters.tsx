@@ -10,6 +10,7 @@ import {
   type ListSearch,
   type ListSearchState,
 } from '@/components/data-table';
+
 import { announcementStrings as s } from '../strings';
 
 export interface AnnouncementSearch extends ListSearch<AnnouncementSortBy> {

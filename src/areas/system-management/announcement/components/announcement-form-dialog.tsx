@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
+
 import {
   getListAnnouncementsQueryKey,
   saveAnnouncement,
@@ -14,12 +15,13 @@ import { ChoiceField, TextField } from '@/components/forms/form-fields';
 import { MultiChoiceField } from '@/components/forms/multi-choice-field';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
+
 import {
   announcementRules,
+  type AnnouncementValues,
   emptyValues,
   toRequest,
   valuesOf,
-  type AnnouncementValues,
 } from '../announcement-form-values';
 import { announcementStrings as s } from '../strings';
 import { RichTextEditor } from './rich-text-editor';

@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { RichText } from '@/components/ui/rich-text';
+
 import { announcementStrings as s } from '../strings';
 
 /** An announcement as its readers will see it (sanitized). */

@@ -1,6 +1,8 @@
-import { useRef, type TextareaHTMLAttributes } from 'react';
+import { type TextareaHTMLAttributes, useRef } from 'react';
+
 import { Button } from '@/components/ui/button';
 import { RichText } from '@/components/ui/rich-text';
+
 import { announcementStrings as s } from '../strings';
 
 type Wrap = readonly [string, string];

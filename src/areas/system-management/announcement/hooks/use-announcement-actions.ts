@@ -1,5 +1,7 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { failureText } from '@/api/errors';
 import {
   getListAnnouncementsQueryKey,
   getListCurrentAnnouncementsQueryKey,
@@ -7,8 +9,8 @@ import {
   withdrawAnnouncement,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { Announcement } from '@/api/generated/model';
-import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
+
 import { announcementStrings as s } from '../strings';
 
 export type AnnouncementActionKind = 'publish' | 'withdraw';

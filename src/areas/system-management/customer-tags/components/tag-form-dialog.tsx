@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+
 import {
   getListCustomerTagOptionsQueryKey,
   getListCustomerTagsQueryKey,
@@ -11,6 +12,7 @@ import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
 import { TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
+
 import { customerTagStrings as s } from '../strings';
 import { toRequest, valuesOf } from '../tag-form-values';
 

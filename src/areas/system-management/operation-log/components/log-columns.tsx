@@ -1,7 +1,8 @@
 import type { OperationLog, OperationLogSortBy } from '@/api/generated/model';
 import type { DataColumn, SortFields } from '@/components/data-table';
-import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/class-names';
+import { formatDateTime } from '@/lib/format';
+
 import { operationLogStrings as s } from '../strings';
 
 /** Columns the server sorts the whole list by, with the field each one sorts by. */

@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
+
 import { operationLogStrings as s } from '../strings';
 
 /** One entry in full: who, what, when, from where, the result and the request summary. */

@@ -1,14 +1,16 @@
 import { useState } from 'react';
+
 import type { OperationLogSortBy } from '@/api/generated/model';
 import {
   ChoiceFilter,
   FilterField,
   ListFilters,
-  SearchBox,
   type ListSearchState,
+  SearchBox,
 } from '@/components/data-table';
 import { DateRangePicker } from '@/components/ui/date-picker';
 import { formatDateText, parseDateText } from '@/lib/date-text';
+
 import { ACTIONS, type LogSearch } from '../log-params';
 import { operationLogStrings as s } from '../strings';
 

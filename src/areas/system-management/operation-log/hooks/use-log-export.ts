@@ -1,12 +1,14 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import { listOperationLogs } from '@/api/generated/endpoints/system-management/system-management';
 import type { ListOperationLogsParams, OperationLog } from '@/api/generated/model';
 import { csvBlob } from '@/lib/csv';
-import { saveBlob } from '@/lib/download';
 import { formatDateText } from '@/lib/date-text';
-import { ExportTooLargeError, exportFailureText } from '@/lib/list-export';
+import { saveBlob } from '@/lib/download';
+import { exportFailureText, ExportTooLargeError } from '@/lib/list-export';
 import { notify } from '@/lib/notify';
+
 import { logCsv } from '../log-csv';
 import { operationLogStrings as s } from '../strings';
 

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+
 import type { AuthorityCode } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+
 import { codesOf, filterTree } from '../authority-tree';
 import { useAuthorityTree } from '../hooks/use-authority-tree';
 import { roleStrings as s } from '../strings';

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+
 import type { AuthorityCode } from '@/api/generated/model';
-import { checkState, toggleNode, type AuthorityNode } from '../authority-tree';
+
+import { type AuthorityNode, checkState, toggleNode } from '../authority-tree';
 
 interface TreeProps {
   nodes: readonly AuthorityNode[];

@@ -1,5 +1,6 @@
 import type { AuthorityCode } from '@/api/generated/model';
 import { isNavGroup, visibleNavigation } from '@/components/layout/navigation';
+
 import { roleStrings as s } from '../strings';
 
 /** The menu a member of the role will see: the sidebar's own model, filtered by the codes. */

@@ -1,6 +1,7 @@
 import type { Role, RoleSortBy } from '@/api/generated/model';
 import type { DataColumn, SortFields } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
+
 import { roleStrings as s } from '../strings';
 
 /** Columns the server sorts the whole list by, with the field each one sorts by. */

@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import {
   getListRolesQueryKey,
   saveRole,
@@ -10,6 +11,7 @@ import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
 import { TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
+
 import { roleStrings as s } from '../strings';
 import { AuthorityPicker } from './authority-picker';
 import { MenuPreview } from './menu-preview';

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
+
 import { useListAuthorityCodes } from '@/api/generated/endpoints/system-management/system-management';
 import type { AuthorityCode } from '@/api/generated/model';
 import { isNavGroup, navigation } from '@/components/layout/navigation';
+
 import { buildAuthorityTree } from '../authority-tree';
 
 // The screens are the sidebar's: a code with a menu item is a screen, the rest are its actions.

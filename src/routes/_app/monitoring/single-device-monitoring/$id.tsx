@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { routeTitles } from '@/strings/routes';
 import { parseRecordId } from '@/routes/-params';
+import { routeTitles } from '@/strings/routes';
 
 const SingleDeviceMonitoringPage = lazyAreaPage(
   () => import('@/areas/monitoring'),

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { lazyAreaPage } from '@/lib/lazy-area';
-import { routeTitles } from '@/strings/routes';
 import { parseFormId, parseMode } from '@/routes/-params';
+import { routeTitles } from '@/strings/routes';
 
 const SigDictHandleScreen = lazyAreaPage(
   () => import('@/areas/data-compute'),
