@@ -1,0 +1,60 @@
+import { format, isValid, parse } from 'date-fns';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+
+import { DatePicker } from '@/components/ui/date-picker';
+
+import { useDescribeField } from './form-context';
+import { useFieldError } from './form-fields';
+
+// A day is kept as the contract's yyyy-MM-dd text ('' for none).
+const DAY = 'yyyy-MM-dd';
+const toDate = (text: string): Date | null => {
+  if (text === '') return null;
+  const date = parse(text, DAY, new Date());
+  return isValid(date) && format(date, DAY) === text ? date : null;
+};
+
+export interface DateFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  className?: string;
+}
+
+/**
+ * A day bound to the form as yyyy-MM-dd text ('' for none): the zh-CN date picker, its message
+ * under it (asked for as a choice), focused when it is the first field refused.
+ */
+export function DateField({ name, label, required, className }: DateFieldProps) {
+  useDescribeField(name, { label, kind: 'choice' });
+  const { value, onChange, ref } = useController({ name }).field;
+  const message = useFieldError(name, undefined);
+  const errorId = useId();
+  return (
+    <div
+      className={className}
+      ref={(element) =>
+        ref(element ? { focus: () => element.querySelector('input')?.focus() } : null)
+      }
+    >
+      <div className="flex flex-col gap-1">
+        <DatePicker
+          kind="date"
+          name={name}
+          label={label}
+          required={required}
+          value={toDate(typeof value === 'string' ? value : '')}
+          invalid={message !== undefined}
+          describedBy={message ? errorId : undefined}
+          onValueChange={(date) => onChange(date ? format(date, DAY) : '')}
+        />
+        {message ? (
+          <p id={errorId} className="text-xs text-red-700">
+            {message}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
