@@ -4,7 +4,6 @@ import type { TestProject } from '@/api/generated/model';
 
 import { dashboardSearch } from './dashboard-link';
 import { filterParams } from './list-params';
-import { emptyProjectForm, validateProject } from './project-form';
 
 describe('filterParams', () => {
   it('leaves out empty or broken filters', () => {
@@ -58,33 +57,5 @@ describe('dashboardSearch', () => {
     expect(future.projectEnd).toBe('2027-02-28T23:59:59');
     expect(future.tag).toBeUndefined();
     expect(future.mileageCars).toBeUndefined();
-  });
-});
-
-describe('validateProject', () => {
-  it('puts a message on every missing field and an end before the start', () => {
-    expect(Object.keys(validateProject(emptyProjectForm(1)))).toEqual([
-      'name',
-      'code',
-      'fleetIds',
-      'startDate',
-      'endDate',
-      'plannedMileage',
-      'plannedHours',
-    ]);
-    const form = {
-      ...emptyProjectForm(1),
-      name: '试验',
-      code: 'TP-1',
-      fleetIds: [12],
-      startDate: '2026-11-01',
-      endDate: '2026-10-01',
-      plannedMileage: '100',
-      plannedHours: '-1',
-    };
-    expect(validateProject(form)).toEqual({
-      endDate: '结束日期不能早于开始日期',
-      plannedHours: '请输入不小于 0 的数字',
-    });
   });
 });

@@ -1,13 +1,16 @@
-import { saveTestProjectBodyLimits as limits } from '@/api/generated/limits';
-import type { TestProject, TestProjectSaveRequest } from '@/api/generated/model';
+import type { TestProject } from '@/api/generated/model';
+import type { FormRules } from '@/components/forms/use-contract-form';
 
 import { testProjectStrings as s } from './strings';
 
-/** The dialog's fields as typed (numbers stay text until saved). */
-export interface ProjectForm {
+/** The customer tag choice meaning none. */
+export const NO_TAG = 'none';
+
+/** The dialog's fields as typed (numbers stay text, choices are their option's value). */
+export interface ProjectValues {
   name: string;
   code: string;
-  status: number;
+  status: string;
   fleetIds: number[];
   carIds: number[];
   startDate: string;
@@ -15,14 +18,14 @@ export interface ProjectForm {
   plannedMileage: string;
   plannedHours: string;
   ownerId: number;
-  userTagId: number | null;
+  userTagId: string;
   description: string;
 }
 
-export const emptyProjectForm = (ownerId: number): ProjectForm => ({
+export const emptyProjectValues = (ownerId: number): ProjectValues => ({
   name: '',
   code: '',
-  status: 0,
+  status: '0',
   fleetIds: [],
   carIds: [],
   startDate: '',
@@ -30,14 +33,14 @@ export const emptyProjectForm = (ownerId: number): ProjectForm => ({
   plannedMileage: '',
   plannedHours: '',
   ownerId,
-  userTagId: null,
+  userTagId: NO_TAG,
   description: '',
 });
 
-export const formFromProject = (p: TestProject): ProjectForm => ({
+export const valuesFromProject = (p: TestProject): ProjectValues => ({
   name: p.name,
   code: p.code,
-  status: p.status,
+  status: String(p.status),
   fleetIds: p.fleets.map((f) => f.id),
   carIds: p.cars.map((c) => c.id),
   startDate: p.startDate,
@@ -45,70 +48,43 @@ export const formFromProject = (p: TestProject): ProjectForm => ({
   plannedMileage: String(p.plannedMileage),
   plannedHours: String(p.plannedHours),
   ownerId: p.owner.id,
-  userTagId: p.userTagId,
+  userTagId: p.userTagId === null ? NO_TAG : String(p.userTagId),
   description: p.description ?? '',
 });
 
-export type ProjectField =
-  | 'name'
-  | 'code'
-  | 'fleetIds'
-  | 'startDate'
-  | 'endDate'
-  | 'plannedMileage'
-  | 'plannedHours'
-  | 'description';
-export const FIELD_ORDER: readonly ProjectField[] = [
-  'name',
-  'code',
-  'fleetIds',
-  'startDate',
-  'endDate',
-  'plannedMileage',
-  'plannedHours',
-  'description',
-];
-export type ProjectErrors = Partial<Record<ProjectField, string>>;
-
-const amount = (text: string): number | undefined => {
-  const value = Number(text.trim());
-  return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : undefined;
+/** Typed text as a number; none left out, text that is no number kept for the contract to refuse. */
+const amount = (text: string): number | string | undefined => {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : trimmed;
 };
 
-export function validateProject(form: ProjectForm): ProjectErrors {
-  const errors: ProjectErrors = {};
-  if (!form.name.trim()) errors.name = s.nameRequired;
-  else if (form.name.trim().length > limits.name.maxLength)
-    errors.name = s.tooLong(limits.name.maxLength);
-  if (!form.code.trim()) errors.code = s.codeRequired;
-  else if (form.code.trim().length > limits.code.maxLength)
-    errors.code = s.tooLong(limits.code.maxLength);
-  if (form.fleetIds.length === 0) errors.fleetIds = s.fleetRequired;
-  if (!form.startDate) errors.startDate = s.dateRequired;
-  if (!form.endDate) errors.endDate = s.dateRequired;
-  else if (form.startDate && form.endDate < form.startDate) errors.endDate = s.endBeforeStart;
-  if (amount(form.plannedMileage) === undefined) errors.plannedMileage = s.numberRequired;
-  if (amount(form.plannedHours) === undefined) errors.plannedHours = s.numberRequired;
-  if (form.description.length > limits.description.maxLength)
-    errors.description = s.tooLong(limits.description.maxLength);
-  return errors;
-}
-
-/** The save body of a valid form; no cars chosen means every car of the chosen fleets. */
-export const toSaveRequest = (
-  form: ProjectForm,
+/** The save body; no cars chosen means every car of the chosen fleets. */
+export const toProjectBody = (
+  values: ProjectValues,
   fleetCars: (fleetIds: readonly number[]) => number[],
-): TestProjectSaveRequest => ({
-  name: form.name.trim(),
-  code: form.code.trim(),
-  status: form.status,
-  fleetIds: form.fleetIds,
-  carIds: form.carIds.length > 0 ? form.carIds : fleetCars(form.fleetIds),
-  startDate: form.startDate,
-  endDate: form.endDate,
-  plannedMileage: amount(form.plannedMileage) ?? 0,
-  plannedHours: amount(form.plannedHours) ?? 0,
-  ownerId: form.ownerId,
-  ...(form.userTagId === null ? {} : { userTagId: form.userTagId }),
-  ...(form.description ? { description: form.description } : {}),
+) => ({
+  name: values.name.trim(),
+  code: values.code.trim(),
+  status: Number(values.status),
+  fleetIds: values.fleetIds,
+  carIds: values.carIds.length > 0 ? values.carIds : fleetCars(values.fleetIds),
+  startDate: values.startDate,
+  endDate: values.endDate,
+  plannedMileage: amount(values.plannedMileage),
+  plannedHours: amount(values.plannedHours),
+  ownerId: values.ownerId,
+  ...(values.userTagId === NO_TAG ? {} : { userTagId: Number(values.userTagId) }),
+  ...(values.description ? { description: values.description } : {}),
+});
+
+/** What the contract cannot say: at least one fleet, and an end not before the start. */
+export const projectRules: FormRules<ProjectValues> = (values) => ({
+  fleetIds: values.fleetIds.length === 0 && s.fleetRequired,
+  endDate:
+    values.startDate !== '' &&
+    values.endDate !== '' &&
+    values.endDate < values.startDate &&
+    s.endBeforeStart,
 });
