@@ -20,9 +20,11 @@ describe('global monitoring grid', () => {
       online: 'true',
     });
     const user = userEvent.setup();
-    await user.selectOptions(await screen.findByRole('combobox', { name: '每页条数' }), '20');
+    await user.click(await screen.findByRole('combobox', { name: '每页条数' }));
+    await user.click(await screen.findByRole('option', { name: '20 条/页' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ pageSize: 20 }));
-    await user.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '100');
+    await user.click(screen.getByRole('combobox', { name: '每页条数' }));
+    await user.click(await screen.findByRole('option', { name: '100 条/页' }));
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('pageSize'));
     expect(router.state.location.search).toMatchObject({ state: 'online' });
   });
