@@ -40,7 +40,7 @@ test.describe('signed in', () => {
     const dialog = page.getByRole('dialog', { name: '新增车型' });
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog.getByLabel('车型名称')).toBeFocused();
-    await expect(dialog).toContainText('请填写车型名称');
+    await expect(dialog).toContainText('请输入车型名称');
     await dialog.getByLabel('车型名称').fill('问界 M9 试验');
     await dialog.getByLabel('品牌').fill('问界');
     await choose(page, dialog, '车型类别', '乘用车');
