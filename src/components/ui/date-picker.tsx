@@ -359,8 +359,8 @@ export function DateRangePicker({
         onTypedProblem={setEndUnread}
         onValueChange={(end) => set({ ...value, end })}
       />
-      {/* Level with the fields' boxes: under a label line and its gap (26px), centred on a 36px box. */}
-      <div role="group" aria-label={s.rangePresets} className="mt-7.5 flex flex-wrap gap-1">
+      {/* Level with the fields' boxes: under a label line and its gap (26px), bottom on the 36px box's. */}
+      <div role="group" aria-label={s.rangePresets} className="mt-8.5 flex flex-wrap gap-1">
         {PRESETS.map((which) => (
           <button
             key={which}

@@ -93,8 +93,8 @@ export const NewStrategyInvalid: Story = {
     await userEvent.type(box.getByLabelText('英文名'), '9bad');
     await userEvent.type(box.getByLabelText('仪表盘地址'), 'javascript:alert(1)');
     await userEvent.click(box.getByRole('button', { name: '保存' }));
-    await expect(box.getByText('英文名须以字母开头，只含字母、数字与下划线')).toBeVisible();
-    await expect(box.getByText('请至少填写一个信号')).toBeVisible();
+    await expect(await box.findByText('英文名须以字母开头，只含字母、数字与下划线')).toBeVisible();
+    await expect(box.getByText('请输入信号列表')).toBeVisible();
     await expect(box.getByText('第 1 行不是 http 或 https 地址')).toBeVisible();
   },
 };

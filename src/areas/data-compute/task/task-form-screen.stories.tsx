@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 import { scenarioParameters } from '@/testing/story-scenario';
@@ -30,9 +30,9 @@ export const AddWithProblems: Story = {
     const canvas = within(canvasElement);
     const name = await nameField(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(name).toHaveAccessibleDescription('请输入任务名称');
-    await expect(canvas.getByText('请至少选择一辆车')).toBeInTheDocument();
-    await expect(canvas.getByText('请至少选择一个端口类型')).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveAccessibleDescription('请输入任务名称'));
+    await expect(canvas.getByText('请选择车辆')).toBeInTheDocument();
+    await expect(canvas.getByText('请选择端口类型')).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { scenarioParameters } from '@/testing/story-scenario';
 
@@ -27,7 +27,9 @@ export const Problems: Story = {
   play: async ({ canvasElement }) => {
     const box = within(await dialog(canvasElement));
     await userEvent.click(box.getByRole('button', { name: '保存' }));
-    await expect(box.getByLabelText('数据集名称')).toHaveAccessibleDescription('请输入数据集名称');
+    await waitFor(() =>
+      expect(box.getByLabelText('数据集名称')).toHaveAccessibleDescription('请输入数据集名称'),
+    );
   },
 };
 
