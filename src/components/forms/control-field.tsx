@@ -17,7 +17,7 @@ export interface ControlProps<T> {
 export interface ControlFieldProps<T> {
   name: string;
   label: string;
-  /** 'choice' when the value is picked rather than typed (请选择 rather than 请输入). */
+  /** 'choice' when the value is picked rather than typed (`formStrings.choose` rather than `formStrings.required`). */
   kind?: FieldKind;
   required?: boolean;
   hint?: ReactNode;

@@ -2,7 +2,7 @@ import type { core } from 'zod';
 
 import { formStrings as s } from './strings';
 
-/** How a field is filled: typed text, or a choice among options (请选择 rather than 请输入). */
+/** How a field is filled: typed text, or a choice among options (`formStrings.choose` rather than `formStrings.required`). */
 export type FieldKind = 'text' | 'choice';
 
 export interface FieldDescription {

@@ -42,7 +42,7 @@ export interface ContractFormOptions<V extends FieldValues, B> {
   /** Sends the checked body; a rejection keeps the form as typed and shows why. */
   submit: (body: B, values: V) => Promise<unknown>;
   onSaved?: (body: B, values: V) => void;
-  /** Shown when a save fails without a message of its own (default 保存失败，请重试). */
+  /** Shown when a save fails without a message of its own (default `formStrings.saveFailed`). */
   failure?: string;
 }
 
