@@ -42,3 +42,10 @@ const emptyCodes: readonly AuthorityCode[] = [];
 export function useAuthorities(): readonly AuthorityCode[] {
   return useSyncExternalStore(subscribeSession, snapshot, () => emptyCodes);
 }
+
+/** Whether the user holds `code` (or any one of several); re-renders when the session changes. */
+export function useCan(code: AuthorityCode | readonly AuthorityCode[]): boolean {
+  const held = useAuthorities();
+  const needed: readonly AuthorityCode[] = typeof code === 'string' ? [code] : code;
+  return needed.some((c) => held.includes(c));
+}
