@@ -12,19 +12,22 @@ setupMockServer();
 
 const menuScreens = navigation.flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry]));
 
-/** Screens below a menu screen, with the view code of that menu screen. */
-const detailScreens: readonly (readonly [string, AuthorityCode])[] = [
-  ['/monitoring/single-device-monitoring/12', 'monitor:single'],
-  ['/data-compute/signal-dict-handle/add/1', 'compute:signal-dict'],
-  ['/data-compute/signal-dict-handle/edit/7', 'compute:signal-dict'],
-  ['/data-compute/global-task/add/3', 'compute:task'],
-  ['/data-compute/global-task/edit/42', 'compute:task'],
-  ['/master-data-management/car-team-info/new/2', 'master:car-team'],
-  ['/master-data-management/car-team-info/edit/9', 'master:car-team'],
+/** Screens below a menu screen: the view code of that menu screen, and the save code of a form. */
+const detailScreens: readonly (readonly [string, readonly AuthorityCode[]])[] = [
+  ['/monitoring/single-device-monitoring/12', ['monitor:single']],
+  ['/data-compute/signal-dict-handle/add/1', ['compute:signal-dict', 'compute:signal-dict-edit']],
+  ['/data-compute/signal-dict-handle/edit/7', ['compute:signal-dict', 'compute:signal-dict-edit']],
+  ['/data-compute/global-task/add/3', ['compute:task', 'compute:task-edit']],
+  ['/data-compute/global-task/edit/42', ['compute:task', 'compute:task-edit']],
+  ['/master-data-management/car-team-info/new/2', ['master:car-team', 'master:car-team-edit']],
+  ['/master-data-management/car-team-info/edit/9', ['master:car-team', 'master:car-team-edit']],
 ];
 
-const gatedScreens: readonly (readonly [string, AuthorityCode])[] = [
-  ...menuScreens.map((link) => [String(link.to), link.code] as const),
+/** Routes that only create or edit, with the view code that alone is not enough. */
+const formScreens = detailScreens.filter(([, codes]) => codes.length > 1);
+
+const gatedScreens: readonly (readonly [string, readonly AuthorityCode[]])[] = [
+  ...menuScreens.map((link) => [String(link.to), [link.code]] as const),
   ...detailScreens,
 ];
 
@@ -75,20 +78,27 @@ describe('screens every signed-in user may open', () => {
     ).toBeInTheDocument();
   });
 
-  it('a user with no code at all is sent home to /', async () => {
+  it('a user with no code at all is sent to the one page open to everyone', async () => {
     signIn([]);
     await renderApp('/dashboard');
-    await expectForbidden('/dashboard', '/');
+    await expectForbidden('/dashboard', '/edit-password');
   });
 });
 
 describe('detail screens follow the code of their menu screen', () => {
-  it.each(detailScreens)('%s opens with %s', async (path, code) => {
-    signIn([code]);
+  it.each(detailScreens)('%s opens with %s', async (path, codes) => {
+    signIn(codes);
     const { router } = await renderApp(path);
     await screenLoaded();
     expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByRole('heading', { level: 1, name: '无权限' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each(formScreens)('%s, a form, is 无权限 with the view code alone', async (path, codes) => {
+    signIn(codes.slice(0, 1));
+    const { router } = await renderApp(path);
+    await expectForbidden(path, String(menuScreens.find((link) => link.code === codes[0])?.to));
     expect(router.state.location.pathname).toBe(path);
   });
 

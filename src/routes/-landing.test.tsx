@@ -62,11 +62,16 @@ describe('landing rules', () => {
   });
 
   it('reads the code a path needs, detail screens and area paths included', () => {
-    expect(pathAuthority('/monitoring/single-device-monitoring/12?tab=1')).toBe('monitor:single');
-    expect(pathAuthority('/data-compute/global-task/edit/42')).toBe('compute:task');
-    expect(pathAuthority('/master-data-management')).toBe('master:car-team');
-    expect(pathAuthority('/device-management/device-list/')).toBe('device:list');
-    expect(pathAuthority('/edit-password')).toBeUndefined();
+    expect(pathAuthority('/monitoring/single-device-monitoring/12?tab=1')).toEqual([
+      'monitor:single',
+    ]);
+    expect(pathAuthority('/data-compute/global-task/edit/42')).toEqual([
+      'compute:task',
+      'compute:task-edit',
+    ]);
+    expect(pathAuthority('/master-data-management')).toEqual(['master:car-team']);
+    expect(pathAuthority('/device-management/device-list/')).toEqual(['device:list']);
+    expect(pathAuthority('/edit-password')).toEqual([]);
     expect(landingPath(['device:list'], '/edit-password')).toBe('/edit-password');
     expect(landingPath(['device:list'], '/dashboard')).toBe('/device-management/device-list');
   });

@@ -9,7 +9,7 @@ import { getToken, subscribeSession } from '@/lib/storage';
 
 import { AppShell } from './app-shell';
 import { ForbiddenScreen } from './forbidden-screen';
-import { screenAuthority } from './navigation';
+import { holdsAll, screenAuthority } from './navigation';
 
 /** The signed-in layout around every screen but login (loaded apart from the login screen). */
 export function AppLayout() {
@@ -17,8 +17,7 @@ export function AppLayout() {
   const held = useAuthorities();
   // The deepest matched route names the screen; its view code gates it, not only its menu item.
   const screen = useMatches({ select: (matches) => matches.at(-1)?.fullPath ?? '' });
-  const needed = screenAuthority(screen);
-  const allowed = needed === undefined || held.includes(needed);
+  const allowed = holdsAll(held, screenAuthority(screen));
   // A logout in another tab (or an expired session) re-runs the route guard, which leaves for login.
   useEffect(
     () =>

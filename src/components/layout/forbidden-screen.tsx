@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 
-import { isNavGroup, visibleNavigation } from './navigation';
+import { firstScreen } from './navigation';
 import { PageFrame } from './page-frame';
 import { layoutStrings } from './strings';
 
@@ -12,9 +12,8 @@ const trail = [{ id: 'forbidden', title: layoutStrings.forbiddenTitle, pathname:
 /** The forbidden screen: a screen whose view code the user lacks, reached by typing or following its URL. */
 export function ForbiddenScreen() {
   const held = useAuthorities();
-  // Back to the first screen this user may open (the menu's first item), not into another refusal.
-  const first = visibleNavigation(held)[0];
-  const home = first === undefined ? '/' : isNavGroup(first) ? first.items[0]?.to : first.to;
+  // Back to the first screen this user may open, the one login lands on, not into another refusal.
+  const home = firstScreen(held);
   return (
     <PageFrame trail={trail}>
       <section className="flex flex-col items-start gap-4 rounded-lg border border-slate-200 bg-white p-8">
@@ -23,7 +22,7 @@ export function ForbiddenScreen() {
         </p>
         <p className="text-slate-700">{layoutStrings.forbiddenDescription}</p>
         <Button asChild variant="primary">
-          <Link to={home ?? '/'}>{layoutStrings.backHome}</Link>
+          <Link to={home}>{layoutStrings.backHome}</Link>
         </Button>
       </section>
     </PageFrame>

@@ -184,45 +184,56 @@ export function visibleNavigation(held: readonly AuthorityCode[]): NavEntry[] {
   });
 }
 
-/** Screens reached from a menu screen (add/edit, a device's page) need that screen's view code. */
-const detailScreens: Readonly<Record<string, AuthorityCode>> = {
-  '/monitoring/single-device-monitoring/$id': 'monitor:single',
-  '/data-compute/signal-dict-handle/$type/$id': 'compute:signal-dict',
-  '/data-compute/global-task/$type/$id': 'compute:task',
-  '/master-data-management/car-team-info/$type/$id': 'master:car-team',
+/**
+ * Screens reached from a menu screen need that screen's view code; one that only creates or edits
+ * (a signal dictionary, a task, a fleet) needs the code of its save call as well.
+ */
+const detailScreens: Readonly<Record<string, readonly AuthorityCode[]>> = {
+  '/monitoring/single-device-monitoring/$id': ['monitor:single'],
+  '/data-compute/signal-dict-handle/$type/$id': ['compute:signal-dict', 'compute:signal-dict-edit'],
+  '/data-compute/global-task/$type/$id': ['compute:task', 'compute:task-edit'],
+  '/master-data-management/car-team-info/$type/$id': ['master:car-team', 'master:car-team-edit'],
 };
 
-const menuScreens: ReadonlyMap<string, AuthorityCode> = new Map(
+const menuScreens: ReadonlyMap<string, readonly AuthorityCode[]> = new Map(
   navigation
     .flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry]))
-    .map((link) => [String(link.to), link.code]),
+    .map((link) => [String(link.to), [link.code]]),
 );
 
+const noCodes: readonly AuthorityCode[] = [];
+
 /**
- * The view code a screen needs, by its route path (`/monitoring/single-device-monitoring/$id`);
- * undefined for screens open to every signed-in user (password change, not found).
+ * Every code a screen needs, by its route path (`/monitoring/single-device-monitoring/$id`); none
+ * for screens open to every signed-in user (password change, not found).
  */
-export function screenAuthority(routePath: string): AuthorityCode | undefined {
+export function screenAuthority(routePath: string): readonly AuthorityCode[] {
   const path = routePath.length > 1 ? routePath.replace(/\/+$/, '') : routePath;
-  return menuScreens.get(path) ?? detailScreens[path];
+  return menuScreens.get(path) ?? detailScreens[path] ?? noCodes;
 }
 
 // A detail route's template (`/data-compute/global-task/$type/$id`) as a pattern of its paths.
-const detailPatterns: readonly (readonly [RegExp, AuthorityCode])[] = Object.entries(
+const detailPatterns: readonly (readonly [RegExp, readonly AuthorityCode[]])[] = Object.entries(
   detailScreens,
-).map(([template, code]) => [new RegExp(`^${template.replace(/\$[^/]+/g, '[^/]+')}$`), code]);
+).map(([template, codes]) => [new RegExp(`^${template.replace(/\$[^/]+/g, '[^/]+')}$`), codes]);
 
 /**
- * The view code an app path needs (`/monitoring/single-device-monitoring/12?tab=1`): an area's
- * own path opens its first screen; undefined for paths open to every signed-in user.
+ * Every code an app path needs (`/monitoring/single-device-monitoring/12?tab=1`): an area's own
+ * path opens its first screen; none for paths open to every signed-in user.
  */
-export function pathAuthority(href: string): AuthorityCode | undefined {
+export function pathAuthority(href: string): readonly AuthorityCode[] {
   const bare = href.split(/[?#]/, 1)[0] ?? '';
   const path = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
   const area = navigation.find((entry) => isNavGroup(entry) && entry.base === path);
-  if (area && isNavGroup(area)) return area.items[0]?.code;
-  return menuScreens.get(path) ?? detailPatterns.find(([pattern]) => pattern.test(path))?.[1];
+  if (area && isNavGroup(area)) return area.items[0] ? [area.items[0].code] : noCodes;
+  return (
+    menuScreens.get(path) ?? detailPatterns.find(([pattern]) => pattern.test(path))?.[1] ?? noCodes
+  );
 }
+
+/** Whether `held` holds every one of `needed`. */
+export const holdsAll = (held: readonly unknown[], needed: readonly AuthorityCode[]): boolean =>
+  needed.every((code) => held.includes(code));
 
 export const DEVICE_LIST_PATH = '/device-management/device-list';
 /** Open to every signed-in user: where an account without any screen lands. */
@@ -246,6 +257,5 @@ export function firstScreen(held: readonly unknown[]): string {
  */
 export function landingPath(held: readonly unknown[], redirect?: string): string {
   if (redirect === undefined) return firstScreen(held);
-  const needed = pathAuthority(redirect);
-  return needed === undefined || held.includes(needed) ? redirect : firstScreen(held);
+  return holdsAll(held, pathAuthority(redirect)) ? redirect : firstScreen(held);
 }
