@@ -1,3 +1,4 @@
+import type { AuthorityCode } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -5,6 +6,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useAuthorities } from '@/lib/authority';
 
 import { tableStrings as s } from './strings';
 
@@ -15,7 +17,23 @@ export interface RowAction {
   disabled?: boolean;
   /** Why the action is disabled, shown under it and read with it. */
   reason?: string;
+  /**
+   * The authority code the action needs (the `x-authority` of the call it makes, or the view code
+   * of the screen it opens); with several, any one is enough. Left out for a user without it.
+   */
+  code?: AuthorityCode | readonly AuthorityCode[];
 }
+
+/** The actions a user holding `held` may take. */
+export const allowedActions = (
+  actions: readonly RowAction[],
+  held: readonly AuthorityCode[],
+): RowAction[] =>
+  actions.filter(
+    ({ code }) =>
+      code === undefined ||
+      (typeof code === 'string' ? [code] : code).some((needed) => held.includes(needed)),
+  );
 
 interface RowActionsProps {
   name: string;
@@ -23,7 +41,8 @@ interface RowActionsProps {
 }
 
 /** The row's actions behind one actions button, so wide tables keep a narrow last column. */
-export function RowActions({ name, actions }: RowActionsProps) {
+export function RowActions({ name, actions: offered }: RowActionsProps) {
+  const actions = allowedActions(offered, useAuthorities());
   if (actions.length === 0) return null;
   return (
     <DropdownMenu>

@@ -317,11 +317,26 @@ describe('device list', () => {
     expect(confirm).not.toHaveTextContent('等');
   });
 
-  it('offers no delete to a user without device:delete', async () => {
+  it('offers no change to a user holding only device:list', async () => {
     signIn(['device:list']);
     await renderApp('/device-management/device-list');
-    expect(await screen.findByRole('button', { name: '批量导入' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '批量删除' })).not.toBeInTheDocument();
+    expect(await screen.findByText('VD1K241101196')).toBeInTheDocument();
+    for (const name of ['新增', '批量导入', '批量删除']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    // Every action of a row needs a code this user lacks: no menu at all.
+    expect(screen.queryByRole('button', { name: /^操作：/ })).not.toBeInTheDocument();
+  });
+
+  it('offers registering, import and editing each with its own code', async () => {
+    signIn(['device:list', 'device:edit', 'monitor:single']);
+    await renderApp('/device-management/device-list');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: '新增' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '批量导入' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '操作：VD1K241101196' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['实时监控', '编辑']);
   });
 });

@@ -8,6 +8,7 @@ import {
   useListDevices,
 } from '@/api/generated/endpoints/device-management/device-management';
 import type { Device } from '@/api/generated/model';
+import { Authorized } from '@/components/auth/authorized';
 import {
   DataTable,
   type RowAction,
@@ -16,7 +17,7 @@ import {
   useListSearch,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { useAuthorities } from '@/lib/authority';
+import { useCan } from '@/lib/authority';
 
 import { deviceColumns } from './components/device-columns';
 import { DeviceFilters } from './components/device-filters';
@@ -41,8 +42,7 @@ export function DeviceListScreen() {
     { query: { placeholderData: keepPreviousData } },
   );
   const deletion = useDeleteFlow({
-    // Registering and editing come with the screen (the contract gates only deletion).
-    allowed: useAuthorities().includes('device:delete'),
+    allowed: useCan('device:delete'),
     rows: rowsOf(query),
     getRowId: (device) => device.id,
     scope: list.scope,
@@ -59,6 +59,7 @@ export function DeviceListScreen() {
   const rowActions = (device: Device): RowAction[] => [
     {
       label: s.configure,
+      code: 'device:config',
       onSelect: () =>
         void navigate({
           to: '/device-management/device-configuration',
@@ -67,6 +68,7 @@ export function DeviceListScreen() {
     },
     {
       label: s.monitor,
+      code: 'monitor:single',
       onSelect: () =>
         void navigate({
           to: '/monitoring/single-device-monitoring/$id',
@@ -75,13 +77,14 @@ export function DeviceListScreen() {
     },
     {
       label: s.upgrades,
+      code: 'device:upgrade',
       onSelect: () =>
         void navigate({
           to: '/device-management/device-firmware-update',
           search: { deviceId: device.id },
         }),
     },
-    { label: s.edit, onSelect: () => setDialog({ kind: 'edit', device }) },
+    { label: s.edit, code: 'device:edit', onSelect: () => setDialog({ kind: 'edit', device }) },
     ...(deletion.allowed
       ? [{ label: s.delete, destructive: true, onSelect: () => deletion.ask([device]) }]
       : []),
@@ -102,12 +105,16 @@ export function DeviceListScreen() {
         rowActions={rowActions}
         toolbar={
           <>
-            <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
-              {s.add}
-            </Button>
-            <Button size="sm" onClick={() => setImporting(true)}>
-              {s.importCsv}
-            </Button>
+            <Authorized code="device:edit">
+              <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
+                {s.add}
+              </Button>
+            </Authorized>
+            <Authorized code="device:import">
+              <Button size="sm" onClick={() => setImporting(true)}>
+                {s.importCsv}
+              </Button>
+            </Authorized>
           </>
         }
       />
