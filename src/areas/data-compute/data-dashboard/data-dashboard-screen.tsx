@@ -6,6 +6,7 @@ import {
   getListDatasetStrategiesQueryKey,
 } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { DatasetStrategy, StrategyType } from '@/api/generated/model';
+import { Authorized } from '@/components/auth/authorized';
 import {
   ChoiceFilter,
   DataTable,
@@ -63,8 +64,12 @@ export function DataDashboardScreen() {
   const columns = strategyColumns({ onOpen: open, openingId: dashboard.pendingId });
   const rowActions = (row: DatasetStrategy): RowAction[] => [
     { label: s.openDashboard, onSelect: () => open(row), disabled: row.grafanaUrls.length === 0 },
-    { label: s.attachDashboard, onSelect: () => setAttachTo(row) },
-    { label: s.edit, onSelect: () => setForm({ mode: 'edit', strategy: row }) },
+    { label: s.attachDashboard, code: 'compute:strategy-edit', onSelect: () => setAttachTo(row) },
+    {
+      label: s.edit,
+      code: 'compute:strategy-edit',
+      onSelect: () => setForm({ mode: 'edit', strategy: row }),
+    },
     ...(deletion.allowed
       ? [{ label: s.delete, destructive: true, onSelect: () => deletion.ask([row]) }]
       : []),
@@ -103,9 +108,11 @@ export function DataDashboardScreen() {
         rowActions={rowActions}
         fetching={query.isFetching && !query.isPending}
         toolbar={
-          <Button variant="primary" onClick={() => setForm({ mode: 'add' })}>
-            {s.add}
-          </Button>
+          <Authorized code="compute:strategy-edit">
+            <Button variant="primary" onClick={() => setForm({ mode: 'add' })}>
+              {s.add}
+            </Button>
+          </Authorized>
         }
       />
       <StrategyFormDialog target={form} onClose={() => setForm(null)} />

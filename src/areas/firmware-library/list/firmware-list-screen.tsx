@@ -10,6 +10,7 @@ import {
   useListFirmware,
 } from '@/api/generated/endpoints/firmware-library/firmware-library';
 import type { Firmware } from '@/api/generated/model';
+import { Authorized } from '@/components/auth/authorized';
 import {
   ChoiceFilter,
   type DataColumn,
@@ -165,9 +166,11 @@ export function FirmwareListScreen() {
         emptyText={s.empty}
         rowActions={rowActions}
         toolbar={
-          <Button variant="primary" size="sm" onClick={() => setUploading(true)}>
-            {s.upload}
-          </Button>
+          <Authorized code="firmware:upload">
+            <Button variant="primary" size="sm" onClick={() => setUploading(true)}>
+              {s.upload}
+            </Button>
+          </Authorized>
         }
       />
       <UploadDialog open={uploading} onClose={() => setUploading(false)} />

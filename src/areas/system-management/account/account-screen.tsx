@@ -8,6 +8,7 @@ import {
   useListAccounts,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { Account } from '@/api/generated/model';
+import { Authorized } from '@/components/auth/authorized';
 import {
   DataTable,
   type RowAction,
@@ -16,7 +17,7 @@ import {
   useListSearch,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { useAuthorities } from '@/lib/authority';
+import { useCan } from '@/lib/authority';
 import { getUserInfo } from '@/lib/storage';
 
 import { AccountBulkConfirm } from './components/account-bulk-confirm';
@@ -39,8 +40,7 @@ export function AccountScreen() {
     filters: ACCOUNT_FILTERS,
   });
   const queryClient = useQueryClient();
-  const held = useAuthorities();
-  const canReset = held.includes('system:account-reset-password');
+  const canEdit = useCan('system:account-edit');
   // The signed-in account may not disable or delete itself (the server refuses it as well).
   const selfId = getUserInfo()?.id;
   const [dialog, setDialog] = useState<AccountDialogTarget>(null);
@@ -50,9 +50,9 @@ export function AccountScreen() {
     { query: { placeholderData: keepPreviousData } },
   );
   const deletion = useDeleteFlow({
-    allowed: held.includes('system:account-delete'),
-    // The choice also drives enable and disable, which need no delete authority.
-    choosable: true,
+    allowed: useCan('system:account-delete'),
+    // The choice also drives enable and disable, which need the edit authority, not the delete one.
+    choosable: canEdit,
     rows: rowsOf(query),
     getRowId: (a) => a.id,
     scope: list.scope,
@@ -76,19 +76,30 @@ export function AccountScreen() {
   const rowActions = (account: Account): RowAction[] => {
     const self = account.id === selfId;
     const actions: RowAction[] = [
-      { label: s.edit, onSelect: () => setDialog({ kind: 'edit', account }) },
-    ];
-    if (canReset) actions.push({ label: s.resetPassword, onSelect: () => setResetting(account) });
-    actions.push(
+      {
+        label: s.edit,
+        code: 'system:account-edit',
+        onSelect: () => setDialog({ kind: 'edit', account }),
+      },
+      {
+        label: s.resetPassword,
+        code: 'system:account-reset-password',
+        onSelect: () => setResetting(account),
+      },
       account.status === 'enabled'
         ? {
             label: s.disable,
+            code: 'system:account-edit',
             disabled: self,
             reason: self ? s.selfReason : undefined,
             onSelect: () => bulk.ask('disable', [account]),
           }
-        : { label: s.enable, onSelect: () => bulk.ask('enable', [account]) },
-    );
+        : {
+            label: s.enable,
+            code: 'system:account-edit',
+            onSelect: () => bulk.ask('enable', [account]),
+          },
+    ];
     if (deletion.allowed)
       actions.push({
         label: s.delete,
@@ -130,11 +141,13 @@ export function AccountScreen() {
         rowActions={rowActions}
         toolbar={
           <>
-            <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
-              {s.add}
-            </Button>
-            {bulkButton('enable', s.bulkEnable)}
-            {bulkButton('disable', s.bulkDisable)}
+            <Authorized code="system:account-edit">
+              <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
+                {s.add}
+              </Button>
+              {bulkButton('enable', s.bulkEnable)}
+              {bulkButton('disable', s.bulkDisable)}
+            </Authorized>
             {ownReason ? (
               <span id="account-self-reason" className="text-xs text-amber-800">
                 {s.selfReason}

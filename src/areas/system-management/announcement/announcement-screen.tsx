@@ -7,6 +7,7 @@ import {
   useListAnnouncements,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { Announcement } from '@/api/generated/model';
+import { Authorized } from '@/components/auth/authorized';
 import {
   DataTable,
   type RowAction,
@@ -15,7 +16,7 @@ import {
   useListSearch,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { useAuthorities } from '@/lib/authority';
+import { useCan } from '@/lib/authority';
 
 import { AnnouncementActionConfirm } from './components/announcement-action-confirm';
 import { announcementColumns, announcementSortFields } from './components/announcement-columns';
@@ -47,7 +48,7 @@ export function AnnouncementScreen() {
   );
   const refresh = useRefreshAnnouncements();
   const deletion = useDeleteFlow({
-    allowed: useAuthorities().includes('system:announcement-delete'),
+    allowed: useCan('system:announcement-delete'),
     rows: rowsOf(query),
     getRowId: (a) => a.id,
     scope: list.scope,
@@ -68,13 +69,23 @@ export function AnnouncementScreen() {
       { label: s.view, onSelect: () => setViewing(row) },
       {
         label: s.edit,
+        code: 'system:announcement-edit',
         disabled: published,
         reason: published ? s.editOnlyUnpublished : undefined,
         onSelect: () => setDialog({ kind: 'edit', row }),
       },
       published
-        ? { label: s.withdraw, destructive: true, onSelect: () => actions.ask('withdraw', row) }
-        : { label: s.publish, onSelect: () => actions.ask('publish', row) },
+        ? {
+            label: s.withdraw,
+            code: 'system:announcement-edit',
+            destructive: true,
+            onSelect: () => actions.ask('withdraw', row),
+          }
+        : {
+            label: s.publish,
+            code: 'system:announcement-edit',
+            onSelect: () => actions.ask('publish', row),
+          },
     ];
     if (deletion.allowed)
       items.push({ label: s.delete, destructive: true, onSelect: () => deletion.ask([row]) });
@@ -95,9 +106,11 @@ export function AnnouncementScreen() {
         emptyText={s.empty}
         rowActions={rowActions}
         toolbar={
-          <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
-            {s.add}
-          </Button>
+          <Authorized code="system:announcement-edit">
+            <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
+              {s.add}
+            </Button>
+          </Authorized>
         }
       />
       <AnnouncementActionConfirm

@@ -9,6 +9,7 @@ import {
   useListCustomerTags,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { CustomerTag, CustomerTagSortBy } from '@/api/generated/model';
+import { Authorized } from '@/components/auth/authorized';
 import {
   type DataColumn,
   DataTable,
@@ -21,7 +22,7 @@ import {
   useListSearch,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { useAuthorities } from '@/lib/authority';
+import { useCan } from '@/lib/authority';
 import { formatDateTime } from '@/lib/format';
 
 import { type TagDialogTarget, TagFormDialog } from './components/tag-form-dialog';
@@ -101,7 +102,7 @@ export function CustomerTagsScreen() {
   const [editing, setEditing] = useState<TagDialogTarget>(null);
   const query = useListCustomerTags(list.params, { query: { placeholderData: keepPreviousData } });
   const deletion = useDeleteFlow({
-    allowed: useAuthorities().includes('system:tag-delete'),
+    allowed: useCan('system:tag-delete'),
     rows: rowsOf(query),
     getRowId: (t) => t.id,
     scope: list.scope,
@@ -127,7 +128,11 @@ export function CustomerTagsScreen() {
   });
 
   const rowActions = (t: CustomerTag): RowAction[] => [
-    { label: s.edit, onSelect: () => setEditing({ kind: 'edit', tag: t }) },
+    {
+      label: s.edit,
+      code: 'system:tag-edit',
+      onSelect: () => setEditing({ kind: 'edit', tag: t }),
+    },
     ...(deletion.allowed
       ? [{ label: s.delete, destructive: true, onSelect: () => deletion.ask([t]) }]
       : []),
@@ -154,9 +159,11 @@ export function CustomerTagsScreen() {
         emptyText={s.empty}
         rowActions={rowActions}
         toolbar={
-          <Button variant="primary" size="sm" onClick={() => setEditing({ kind: 'add' })}>
-            {s.add}
-          </Button>
+          <Authorized code="system:tag-edit">
+            <Button variant="primary" size="sm" onClick={() => setEditing({ kind: 'add' })}>
+              {s.add}
+            </Button>
+          </Authorized>
         }
       />
       <TagFormDialog target={editing} onClose={() => setEditing(null)} />

@@ -8,6 +8,7 @@ import {
   useListRoles,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { Role } from '@/api/generated/model';
+import { Authorized } from '@/components/auth/authorized';
 import {
   DataTable,
   KeywordField,
@@ -18,7 +19,7 @@ import {
   useListSearch,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { useAuthorities } from '@/lib/authority';
+import { useCan } from '@/lib/authority';
 
 import { deleteBlocker, roleColumns, roleSortFields } from './components/role-columns';
 import { type RoleDialogTarget, RoleFormDialog } from './components/role-form-dialog';
@@ -44,7 +45,7 @@ export function RoleScreen() {
   const [dialog, setDialog] = useState<RoleDialogTarget>(null);
   const query = useListRoles(list.params, { query: { placeholderData: keepPreviousData } });
   const deletion = useDeleteFlow({
-    allowed: useAuthorities().includes('system:role-delete'),
+    allowed: useCan('system:role-delete'),
     rows: rowsOf(query),
     getRowId: (role) => role.id,
     scope: list.scope,
@@ -63,7 +64,11 @@ export function RoleScreen() {
 
   const rowActions = (role: Role): RowAction[] => {
     const actions: RowAction[] = [
-      { label: s.edit, onSelect: () => setDialog({ kind: 'edit', role }) },
+      {
+        label: s.edit,
+        code: 'system:role-edit',
+        onSelect: () => setDialog({ kind: 'edit', role }),
+      },
     ];
     if (deletion.allowed) {
       const blocker = deleteBlocker(role);
@@ -100,9 +105,11 @@ export function RoleScreen() {
         emptyText={s.empty}
         rowActions={rowActions}
         toolbar={
-          <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
-            {s.add}
-          </Button>
+          <Authorized code="system:role-edit">
+            <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
+              {s.add}
+            </Button>
+          </Authorized>
         }
       />
       <RoleFormDialog target={dialog} onClose={() => setDialog(null)} />

@@ -8,9 +8,10 @@ import {
   useListTestProjects,
 } from '@/api/generated/endpoints/test-project-management/test-project-management';
 import type { TestProject } from '@/api/generated/model';
+import { Authorized } from '@/components/auth/authorized';
 import { DataTable, pageOf, type RowAction, rowsOf, useDeleteFlow } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { useAuthorities } from '@/lib/authority';
+import { useCan } from '@/lib/authority';
 
 import { dashboardSearch } from './dashboard-link';
 import { filterParams, useProjectListSearch } from './list-params';
@@ -26,9 +27,6 @@ export function TestProjectScreen() {
   const list = useProjectListSearch();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const codes = useAuthorities();
-  // Creating and editing come with the screen's code; deleting has its own.
-  const canEdit = codes.includes('test-project:view');
   const { labels } = useStatusLabels();
   const columns = useMemo(() => projectColumns(labels), [labels]);
   const [dialog, setDialog] = useState<ProjectDialogTarget>(null);
@@ -37,7 +35,7 @@ export function TestProjectScreen() {
   const exporter = useProjectExport(params, labels);
   const page = pageOf(query);
   const deletion = useDeleteFlow({
-    allowed: codes.includes('test-project:delete'),
+    allowed: useCan('test-project:delete'),
     rows: rowsOf(query),
     getRowId: (p) => p.id,
     scope: list.scope,
@@ -54,14 +52,20 @@ export function TestProjectScreen() {
   const openDashboard = (project: TestProject) =>
     void navigate({ to: '/dashboard', search: dashboardSearch(project) });
 
-  const rowActions = (project: TestProject): RowAction[] => {
-    const items: RowAction[] = [{ label: s.openDashboard, onSelect: () => openDashboard(project) }];
-    if (canEdit)
-      items.push({ label: s.edit, onSelect: () => setDialog({ kind: 'edit', project }) });
-    if (deletion.allowed)
-      items.push({ label: s.delete, destructive: true, onSelect: () => deletion.ask([project]) });
-    return items;
-  };
+  const rowActions = (project: TestProject): RowAction[] => [
+    { label: s.openDashboard, code: 'dashboard:view', onSelect: () => openDashboard(project) },
+    {
+      label: s.edit,
+      code: 'test-project:edit',
+      onSelect: () => setDialog({ kind: 'edit', project }),
+    },
+    {
+      label: s.delete,
+      code: 'test-project:delete',
+      destructive: true,
+      onSelect: () => deletion.ask([project]),
+    },
+  ];
 
   return (
     <div className="flex flex-col gap-4">
@@ -78,11 +82,11 @@ export function TestProjectScreen() {
         rowActions={rowActions}
         toolbar={
           <>
-            {canEdit ? (
+            <Authorized code="test-project:edit">
               <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
                 {s.add}
               </Button>
-            ) : null}
+            </Authorized>
             <Button
               size="sm"
               pending={exporter.isPending}

@@ -8,6 +8,7 @@ import {
   useListDatabaseBackups,
 } from '@/api/generated/endpoints/database-management/database-management';
 import type { DatabaseBackup, DatabaseInstance } from '@/api/generated/model';
+import { Authorized } from '@/components/auth/authorized';
 import {
   ChoiceFilter,
   COMPACT_PAGE_SIZE,
@@ -133,15 +134,17 @@ export function BackupList({ instance, search, navigate }: BackupListProps) {
         emptyText={s.backupsEmpty}
         rowActions={deletion.allowed ? rowActions : undefined}
         toolbar={
-          <Button
-            variant="primary"
-            size="sm"
-            disabled={instance.status === 'offline'}
-            title={instance.status === 'offline' ? s.offline : undefined}
-            onClick={() => setCreating(true)}
-          >
-            {s.create}
-          </Button>
+          <Authorized code="database:backup">
+            <Button
+              variant="primary"
+              size="sm"
+              disabled={instance.status === 'offline'}
+              title={instance.status === 'offline' ? s.offline : undefined}
+              onClick={() => setCreating(true)}
+            >
+              {s.create}
+            </Button>
+          </Authorized>
         }
       />
       <BackupCreateDialog
