@@ -142,7 +142,6 @@ export const WithoutEditCode: Story = {
     await expect(rerun).toHaveAccessibleDescription(
       '无权限：您的账号没有此操作的权限，请联系管理员分配。',
     );
-    rerun.focus();
     await expect(panel.getByRole('button', { name: '保存备注' })).toHaveAttribute(
       'aria-disabled',
       'true',
