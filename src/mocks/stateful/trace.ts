@@ -48,7 +48,24 @@ function traceBetween(vin: string, from: number, to: number): DataTraceList {
   return answer;
 }
 
-const checks = new Map<string, TestCheckDetail>();
+/** How long a started check runs before its result is in, as the platform's check job takes. */
+export const CHECK_RUN_MS = 4000;
+
+interface CheckStore {
+  checks: Map<string, TestCheckDetail>;
+  /** When each running check finishes (ms since the epoch, on the clock `Date.now()` reads). */
+  finishAt: Map<string, number>;
+}
+
+// The checks belong to the store they were read from: resetDb() starts them over with it.
+const checkStores = new WeakMap<object, CheckStore>();
+function checkStore(): CheckStore {
+  const known = checkStores.get(db.vehicles);
+  if (known) return known;
+  const fresh: CheckStore = { checks: new Map(), finishAt: new Map() };
+  checkStores.set(db.vehicles, fresh);
+  return fresh;
+}
 
 // A check's id names its car and day (6601 is the first car's check of today), so a detail read
 // finds the same check whichever list was read first, as a server's stored rows would.
@@ -108,13 +125,16 @@ function itemsOf(vin: string, day: number, firstId: number): TestCheckItem[] {
 
 /** The stored check of a car's day, made on first read. */
 function checkOf(vin: string, day: number): TestCheckDetail | null {
+  const { checks, finishAt } = checkStore();
   const key = `${vin}@${day}`;
   const known = checks.get(key);
   if (known) {
-    // A check that was started finishes by the next read, as a nightly job would.
-    if (known.result === 'running') {
+    // A started check runs for CHECK_RUN_MS; the first read after that finds its result.
+    const end = finishAt.get(key);
+    if (known.result === 'running' && (end === undefined || Date.now() >= end)) {
       const items = itemsOf(vin, day, known.id * 10);
       Object.assign(known, summary(items), { items, checkedAt: cstIso(Date.now()) });
+      finishAt.delete(key);
     }
     return known;
   }
@@ -206,8 +226,10 @@ export const traceHandlers = [
   http.post('/api/testCheck/run', async ({ request }) => {
     const body = await parseBody(request, RunTestCheckBody);
     if (isError(body)) return fail(body);
-    const check = checkOf(body.vin, Date.parse(`${body.checkDate}T00:00:00+08:00`));
+    const day = Date.parse(`${body.checkDate}T00:00:00+08:00`);
+    const check = checkOf(body.vin, day);
     if (!check) return fail(mockErrors.notFound);
+    checkStore().finishAt.set(`${body.vin}@${day}`, Date.now() + CHECK_RUN_MS);
     Object.assign(check, {
       result: 'running',
       itemCount: 0,
@@ -222,7 +244,7 @@ export const traceHandlers = [
   http.post('/api/testCheck/update', async ({ request }) => {
     const body = await parseBody(request, UpdateTestCheckBody);
     if (isError(body)) return fail(body);
-    const check = [...checks.values()].find((c) => c.id === body.id);
+    const check = [...checkStore().checks.values()].find((c) => c.id === body.id);
     if (!check) return fail(mockErrors.notFound);
     check.remark = body.remark;
     return ok(true);

@@ -48,6 +48,7 @@ export const taskStrings = {
   empty: '暂无计算任务',
 
   // Row and bulk actions
+  copy: '复制',
   saveDataset: '保存数据集',
   runStarted: (name: string) => `任务“${name}”已开始运行`,
   runFinished: (name: string) => `任务“${name}”运行结束`,

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import type { AuthorityCode } from '@/api/generated/model';
+import { getUserInfo, setAuthorities, setUserInfo } from '@/lib/storage';
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 import { scenarioParameters } from '@/testing/story-scenario';
 
@@ -91,5 +93,24 @@ export const StopConfirm: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('menuitem', { name: '停止' }));
     await expect(await body.findByRole('alertdialog')).toHaveTextContent('停止任务');
+  },
+};
+
+/** Signed in with compute:task and compute:task-run only: no 新增, and a row offers 运行 and 停止. */
+export const RunCodeOnly: Story = {
+  beforeEach: () => {
+    const held: AuthorityCode[] = ['compute:task', 'compute:task-run'];
+    const user = getUserInfo();
+    if (user) setUserInfo({ ...user, authorities: held });
+    setAuthorities(held);
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    const [menu] = await rows.findAllByRole('button', { name: /^操作：/ });
+    if (!menu) throw new Error('no row');
+    await expect(within(canvasElement).queryByRole('link', { name: '新增' })).toBeNull();
+    await userEvent.click(menu);
+    const items = await within(canvasElement.ownerDocument.body).findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['运行', '停止']);
   },
 };

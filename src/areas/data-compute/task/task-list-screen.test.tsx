@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { AuthorityCode } from '@/api/generated/model';
 import { operations } from '@/api/generated/operations';
 import type * as HttpClientModule from '@/api/http-client';
 import { httpClient } from '@/api/http-client';
@@ -104,10 +105,10 @@ describe('task list', () => {
     await waitFor(() => expect(lists.at(-1)?.searchParams.getAll('vins')).toEqual([vin]));
   });
 
-  it('runs a task with the 20-minute limit and shows it running', async () => {
-    expect(operations.find((op) => op.operationId === 'runDatasetTask')?.timeoutMs).toBe(
-      20 * 60_000,
-    );
+  it('runs a task in the background without a timeout and shows it running', async () => {
+    const meta = operations.find((op) => op.operationId === 'runDatasetTask');
+    expect(meta?.timeoutMs).toBe(20 * 60_000);
+    expect(meta?.detachedTimeoutMs).toBe(0);
     const task = taskWith(0);
     await renderApp(`/data-compute/task?keyword=${encodeURIComponent(task.name)}`);
     const user = await openRowMenu(task.name);
@@ -119,7 +120,7 @@ describe('task list', () => {
     );
     expect(
       vi.mocked(httpClient).mock.calls.find(([url]) => url === '/api/dataset_task/run')?.[1],
-    ).not.toHaveProperty('detached');
+    ).toHaveProperty('detached', true);
     expect(db.datasetTasks.find(task.id)?.status).toBe(1);
   });
 
@@ -250,5 +251,59 @@ describe('task list', () => {
     const bulk = screen.getByRole('button', { name: '批量删除' });
     expect(bulk).toBeDisabled();
     expect(bulk).toHaveAttribute('title', '运行中的任务须先停止才能删除');
+  });
+});
+
+describe('task list actions by authority code', () => {
+  const menuItems = async (name: string) => {
+    await openRowMenu(name);
+    const menu = await screen.findByRole('menu');
+    return within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+  };
+  const open = async (codes: AuthorityCode[]) => {
+    signIn(['compute:task', ...codes]);
+    const task = taskWith(0);
+    await renderApp(`/data-compute/task?keyword=${encodeURIComponent(task.name)}`);
+    await screen.findByText(task.name);
+    return task;
+  };
+
+  it('offers a user with the view code alone nothing that changes a task', async () => {
+    const task = await open([]);
+    expect(screen.queryByRole('button', { name: `操作：${task.name}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '新增' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: `选择 ${task.name}` })).not.toBeInTheDocument();
+  });
+
+  it('offers 运行 and 停止 with compute:task-run alone', async () => {
+    const task = await open(['compute:task-run']);
+    expect(await menuItems(task.name)).toEqual(['运行', '停止']);
+    expect(screen.queryByRole('link', { name: '新增' })).not.toBeInTheDocument();
+  });
+
+  it('offers 新增, 编辑, 复制 and 保存数据集 with compute:task-edit alone', async () => {
+    const task = await open(['compute:task-edit']);
+    expect(screen.getByRole('link', { name: '新增' })).toBeInTheDocument();
+    expect(await menuItems(task.name)).toEqual(['编辑', '复制', '保存数据集']);
+  });
+
+  it('offers 删除 with compute:task-delete alone', async () => {
+    const task = await open(['compute:task-delete']);
+    expect(await menuItems(task.name)).toEqual(['删除']);
+  });
+
+  it('copies a task into a new one', async () => {
+    signIn();
+    const task = taskWith(2);
+    const { router } = await renderApp(
+      `/data-compute/task?keyword=${encodeURIComponent(task.name)}`,
+    );
+    const user = await openRowMenu(task.name);
+    await user.click(screen.getByRole('menuitem', { name: '复制' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/data-compute/global-task/add/${task.id}`),
+    );
   });
 });

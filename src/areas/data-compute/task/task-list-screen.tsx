@@ -8,9 +8,10 @@ import {
   useListDatasetTasks,
 } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { DatasetTask } from '@/api/generated/model';
+import { Authorized } from '@/components/auth/authorized';
 import { DataTable, type RowAction, rowsOf, useDeleteFlow } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { useAuthorities } from '@/lib/authority';
+import { useCan } from '@/lib/authority';
 
 import { type DatasetStrategyRef, SaveDatasetDialog } from './components/save-dataset-dialog';
 import { taskColumns } from './components/task-columns';
@@ -43,8 +44,10 @@ export function TaskListScreen() {
   const actions = useTaskActions();
   const rows = rowsOf(query);
   const running = rows?.some((task) => task.status === RUNNING) ?? false;
+  const canRun = useCan('compute:task-run');
+  const canEdit = useCan('compute:task-edit');
   const deletion = useDeleteFlow({
-    allowed: useAuthorities().includes('compute:task-delete'),
+    allowed: useCan('compute:task-delete'),
     rows,
     getRowId: (task) => task.id,
     scope: list.scope,
@@ -67,27 +70,33 @@ export function TaskListScreen() {
 
   const rowActions = (task: DatasetTask): RowAction[] => {
     const isRunning = task.status === RUNNING;
-    const items: RowAction[] = [
-      { label: s.run, onSelect: () => actions.runTask(task), disabled: isRunning },
-      {
-        label: s.stop,
-        onSelect: () => actions.setConfirm({ kind: 'stop', task }),
-        disabled: !isRunning,
-      },
-      {
-        label: s.edit,
-        onSelect: () =>
-          void navigate({
-            to: '/data-compute/global-task/$type/$id',
-            params: { type: 'edit', id: task.id },
-          }),
-        disabled: isRunning,
-      },
-      {
-        label: s.saveDataset,
-        onSelect: () => setDatasetFrom({ id: task.strategyId, name: task.strategyName }),
-      },
-    ];
+    const openForm = (type: 'add' | 'edit') =>
+      void navigate({
+        to: '/data-compute/global-task/$type/$id',
+        params: { type, id: task.id },
+      });
+    const items: RowAction[] = [];
+    // Each action is offered only with the authority code of the call it leads to.
+    if (canRun) {
+      items.push(
+        { label: s.run, onSelect: () => actions.runTask(task), disabled: isRunning },
+        {
+          label: s.stop,
+          onSelect: () => actions.setConfirm({ kind: 'stop', task }),
+          disabled: !isRunning,
+        },
+      );
+    }
+    if (canEdit) {
+      items.push(
+        { label: s.edit, onSelect: () => openForm('edit'), disabled: isRunning },
+        { label: s.copy, onSelect: () => openForm('add') },
+        {
+          label: s.saveDataset,
+          onSelect: () => setDatasetFrom({ id: task.strategyId, name: task.strategyName }),
+        },
+      );
+    }
     if (deletion.allowed) {
       items.push({
         label: s.delete,
@@ -114,11 +123,13 @@ export function TaskListScreen() {
         rowActions={rowActions}
         toolbar={
           <>
-            <Button asChild variant="primary" size="sm">
-              <Link to="/data-compute/global-task/$type/$id" params={{ type: 'add', id: 0 }}>
-                {s.add}
-              </Link>
-            </Button>
+            <Authorized code="compute:task-edit">
+              <Button asChild variant="primary" size="sm">
+                <Link to="/data-compute/global-task/$type/$id" params={{ type: 'add', id: 0 }}>
+                  {s.add}
+                </Link>
+              </Button>
+            </Authorized>
             {running ? (
               <span role="status" className="text-xs text-blue-700">
                 {s.autoRefresh}

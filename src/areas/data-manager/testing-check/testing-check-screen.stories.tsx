@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { AuthorityCode, type TestCheck } from '@/api/generated/model';
+import { getUserInfo, setAuthorities, setUserInfo } from '@/lib/storage';
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 import { scenarioParameters } from '@/testing/story-scenario';
 
 const DAY =
   '/data-manager/testing-check?startTime=2026-11-20%2001%3A00%3A00&endTime=2026-11-20%2023%3A59%3A59';
-const CAR = `${DAY}&vin=LRWLJNK543M255454`;
+const VIN = 'LRWLJNK543M255454';
+const CAR = `${DAY}&vin=${VIN}`;
 
 const meta = {
   title: 'DataManager/TestingCheck',
@@ -78,5 +82,69 @@ export const EndBeforeStart: Story = {
     await expect(
       (await page(canvasElement).findAllByText('开始时间必须小于结束时间'))[0],
     ).toBeInTheDocument();
+  },
+};
+
+const runningCheck: TestCheck = {
+  id: 6601,
+  vin: VIN,
+  plate: '沪A12345',
+  carTeamName: '上海试验一队',
+  checkDate: '2026-11-20',
+  result: 'running',
+  itemCount: 0,
+  passedCount: 0,
+  warningCount: 0,
+  failedCount: 0,
+  checkedAt: null,
+  remark: '',
+};
+
+/** A check still running: the panel says so, holds 重新检查 and reads the check again until it ends. */
+export const RunningCheck: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scenario: [
+          http.get('*/api/testCheck/list', () =>
+            HttpResponse.json({
+              code: 0,
+              msg: 'success',
+              data: { total: 1, pageNo: 1, pageSize: 1, list: [runningCheck] },
+            }),
+          ),
+          http.get('*/api/testCheck/detail', () =>
+            HttpResponse.json({ code: 0, msg: 'success', data: { ...runningCheck, items: [] } }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(await page(canvasElement).findByRole('region', { name: '试验检查结果' }));
+    await expect(await panel.findByRole('status')).toHaveTextContent('检查中…');
+    await expect(panel.getByRole('button', { name: '重新检查' })).toBeDisabled();
+  },
+};
+
+/** Signed in without data:testing-check-edit: 重新检查 and 保存备注 stay, disabled with the reason. */
+export const WithoutEditCode: Story = {
+  beforeEach: () => {
+    const held = Object.values(AuthorityCode).filter((c) => c !== 'data:testing-check-edit');
+    const user = getUserInfo();
+    if (user) setUserInfo({ ...user, authorities: held });
+    setAuthorities(held);
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(await page(canvasElement).findByRole('region', { name: '试验检查结果' }));
+    const rerun = await panel.findByRole('button', { name: '重新检查' });
+    await expect(rerun).toHaveAttribute('aria-disabled', 'true');
+    await expect(rerun).toHaveAccessibleDescription(
+      '无权限：您的账号没有此操作的权限，请联系管理员分配。',
+    );
+    await expect(panel.getByRole('button', { name: '保存备注' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };

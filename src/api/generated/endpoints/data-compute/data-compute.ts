@@ -1661,8 +1661,15 @@ export const getRunDatasetTaskUrl = () => {
 }
 
 /**
- * 运行一个任务，任务结束或失败时应答。客户端超时 20 分钟；以后台方式发出时不设超时。
- * 网络失败时不弹出“网络请求超时”提示。运行中的任务 status 为 1，progress 递增。
+ * 运行一个任务，任务结束或失败时应答。运行中的任务 status 为 1，progress 递增。
+ *
+ * 两种发出方式：
+ * - 等待应答（`x-timeout-ms`，20 分钟）：要在同一次调用里得到运行结果的调用方使用。
+ * - 后台发出（`x-detached-timeout-ms`，0 即不设超时）：计算任务列表的“运行”操作使用。
+ *   列表立即把任务显示为运行中，并在有任务运行时轮询 `GET /api/dataset_task/list`，
+ *   用户从列表得知运行结果；运行超过 20 分钟也不会被客户端中断。
+ *
+ * 网络失败时不弹出“网络请求超时”提示。
  * @summary 运行数据集任务
  */
 export const runDatasetTask = async (datasetTaskIdRequest: DatasetTaskIdRequest, options?: Parameters<typeof httpClient>[1]): Promise<RunDatasetTask200> => {

@@ -1,10 +1,10 @@
 import { useWatch } from 'react-hook-form';
 
 import { addDatasetTaskBodyLimits as limits } from '@/api/generated/limits';
+import { AuthorizedButton } from '@/components/auth/authorized';
 import { DateTimeField } from '@/components/forms/date-time-field';
 import { ChoiceField, TextField } from '@/components/forms/form-fields';
 import { MultiChoiceField } from '@/components/forms/multi-choice-field';
-import { Button } from '@/components/ui/button';
 
 import { useTaskOptions } from '../hooks/use-task-options';
 import { taskStrings as s } from '../strings';
@@ -54,14 +54,15 @@ export function TaskFormFields({
             label: item.name,
           }))}
         />
-        <Button
+        <AuthorizedButton
+          code="compute:task-edit"
           onClick={() => (chosen ? onSaveDataset(chosen) : undefined)}
           disabled={!chosen}
           title={chosen ? undefined : s.chooseStrategyFirst}
           className="mt-6"
         >
           {s.saveDataset}
-        </Button>
+        </AuthorizedButton>
       </div>
       <MultiChoiceField name="vins" label={s.formVins} required {...vins} />
       <MultiChoiceField

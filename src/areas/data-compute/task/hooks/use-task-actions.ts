@@ -25,8 +25,9 @@ export function useTaskActions() {
   const listKey = getListDatasetTasksQueryKey();
   const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
 
-  // The run answers when the task ends; the contract's 20-minute limit for this call applies.
-  const run = useRunDatasetTask();
+  // The run answers only when the task ends, so the list sends it in the background, without a
+  // timeout (the contract's detached timeout); the list's polling shows how the run goes and ends.
+  const run = useRunDatasetTask({ request: { detached: true } });
   const stop = useStopDatasetTask();
 
   const markRunning = (id: number) =>

@@ -5,8 +5,8 @@ import {
   bulkDownloadDataFilesBodyLimits,
   sliceDatasetFilesBodyLimits,
 } from '@/api/generated/limits';
+import { AuthorizedButton } from '@/components/auth/authorized';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 
 import { urlTime } from '../search';
 import { testingCheckStrings as s } from '../strings';
@@ -43,11 +43,12 @@ export function BrushActions({ vin, ports, window, fileIds }: BrushActionsProps)
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         {window && (
-          <Button size="sm" onClick={cut}>
+          <AuthorizedButton code="data:cut-slice" size="sm" onClick={cut}>
             {s.cut}
-          </Button>
+          </AuthorizedButton>
         )}
-        <Button
+        <AuthorizedButton
+          code="download:view"
           size="sm"
           variant="outline"
           disabled={fileIds.length === 0 || tooMany}
@@ -55,7 +56,7 @@ export function BrushActions({ vin, ports, window, fileIds }: BrushActionsProps)
           onClick={() => download.mutate({ data: { ids: [...fileIds] } })}
         >
           {s.bulkDownload}
-        </Button>
+        </AuthorizedButton>
         {tooMany && <span className="text-xs text-amber-700">{s.tooManyFiles(MAX_DOWNLOAD)}</span>}
       </div>
       {download.isError && <Alert>{download.error.message}</Alert>}

@@ -6,8 +6,8 @@ import {
   useUpdateTestCheck,
 } from '@/api/generated/endpoints/data-manager/data-manager';
 import { updateTestCheckBodyLimits as limits } from '@/api/generated/limits';
+import { AuthorizedButton } from '@/components/auth/authorized';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/lib/notify';
 
@@ -41,7 +41,8 @@ export function RemarkForm({ id, remark }: { id: number; remark: string }) {
         />
       </FormField>
       {update.isError && <Alert>{update.error.message}</Alert>}
-      <Button
+      <AuthorizedButton
+        code="data:testing-check-edit"
         type="submit"
         size="sm"
         variant="outline"
@@ -49,7 +50,7 @@ export function RemarkForm({ id, remark }: { id: number; remark: string }) {
         className="self-start"
       >
         {s.saveRemark}
-      </Button>
+      </AuthorizedButton>
     </form>
   );
 }
