@@ -44,7 +44,9 @@ const rows = flattenOperations(doc)
       op['x-detached-timeout-ms'] === undefined
         ? ''
         : `detachedTimeoutMs: ${op['x-detached-timeout-ms']}, `;
-    const authority = op['x-authority'] ? `authority: '${op['x-authority']}', ` : '';
+    const codes = op['x-authority'] === undefined ? [] : [op['x-authority']].flat();
+    const authority =
+      codes.length > 0 ? `authority: [${codes.map((code) => `'${code}'`).join(', ')}], ` : '';
     const upper = method.toUpperCase();
     const line =
       `  { operationId: '${op.operationId}', method: '${upper}', path: '${path}', ` +
@@ -76,7 +78,8 @@ export interface OperationMeta {
   timeoutMs: number;
   /** Timeout of the same call made as a detached (background) request; 0 means none. */
   detachedTimeoutMs?: number;
-  authority?: string;
+  /** The authority codes of the call (\`x-authority\`): holding any one of them is enough. */
+  authority?: readonly string[];
   /** GETs and POSTs marked x-safe: read-only. */
   safe: boolean;
   responseKind: 'json' | 'binary' | 'text';

@@ -11,7 +11,7 @@ export interface SpecOperation {
   'x-timeout-ms'?: number;
   'x-detached-timeout-ms'?: number;
   'x-safe'?: boolean;
-  'x-authority'?: string;
+  'x-authority'?: string | string[];
 }
 export interface SpecParameter {
   name: string;

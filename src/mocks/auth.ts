@@ -49,7 +49,7 @@ export const authGuard = http.all('*', ({ request }) => {
 });
 
 /**
- * HTTP 403 无权限 when the operation names an `x-authority` the signed-in account's roles lack;
+ * HTTP 403 无权限 when the signed-in account's roles hold none of the operation's `x-authority`;
  * the call goes no further, so nothing changes. Without a known account the call is left to the
  * other handlers (an operation with an authority always needs a token, which the guard checks).
  */
@@ -57,6 +57,7 @@ const refusal = (operation: OperationMeta | undefined, request: Request) => {
   const needed = operation?.authority;
   if (needed === undefined) return undefined;
   const user = requestUser(request);
-  if (!user || authoritiesOf(user).some((code) => code === needed)) return undefined;
+  const held: readonly string[] = user ? authoritiesOf(user) : [];
+  if (!user || needed.some((code) => held.includes(code))) return undefined;
   return fail(mockErrors.forbidden, 403);
 };

@@ -1,3 +1,4 @@
+import { AuthorityCode } from '../api/generated/model';
 import { describe, expect, it } from 'vitest';
 
 import { call, callJson, setupMockServer } from '@/testing/mock-server';
@@ -66,5 +67,13 @@ describe('the mock checks each call’s x-authority', () => {
       (op) => !op.safe && op.tag !== 'session' && op.authority === undefined,
     );
     expect(open.map((op) => op.operationId)).toEqual([]);
+  });
+
+  it('names only codes the contract knows', () => {
+    const known = new Set<string>(Object.values(AuthorityCode));
+    const unknown = operations.flatMap((op) =>
+      (op.authority ?? []).filter((code) => !known.has(code)).map((code) => `${op.operationId}: ${code}`),
+    );
+    expect(unknown).toEqual([]);
   });
 });

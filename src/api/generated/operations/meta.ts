@@ -15,7 +15,8 @@ export interface OperationMeta {
   timeoutMs: number;
   /** Timeout of the same call made as a detached (background) request; 0 means none. */
   detachedTimeoutMs?: number;
-  authority?: string;
+  /** The authority codes of the call (`x-authority`): holding any one of them is enough. */
+  authority?: readonly string[];
   /** GETs and POSTs marked x-safe: read-only. */
   safe: boolean;
   responseKind: 'json' | 'binary' | 'text';
