@@ -40,6 +40,14 @@ export interface TextFieldProps {
   placeholder?: string;
   className?: string;
   onBlur?: () => void;
+  /** 'password' hides what is typed. */
+  type?: 'text' | 'password';
+  /** The browser's fill hint ('username', 'current-password', 'new-password'); off by default. */
+  autoComplete?: string;
+  /** Ids of other elements describing the input (a list of rules beside the form). */
+  describedBy?: string;
+  /** A code copied character by character (a captcha): no spelling check, no capitals added. */
+  verbatim?: boolean;
 }
 
 /** A text field bound to the form by name: label, message and hint as FormField shows them. */
@@ -55,13 +63,24 @@ export function TextField({
   placeholder,
   className,
   onBlur,
+  type,
+  autoComplete,
+  describedBy,
+  verbatim,
 }: TextFieldProps) {
   useDescribeField(name, { label, kind: 'text' });
   const { register } = useFormContext();
   const message = useFieldError(name, error);
   const field = register(name, onBlur ? { onBlur } : undefined);
   return (
-    <FormField label={label} error={message} hint={hint} required={required} className={className}>
+    <FormField
+      label={label}
+      error={message}
+      hint={hint}
+      required={required}
+      describedBy={describedBy}
+      className={className}
+    >
       {rows ? (
         <textarea
           rows={rows}
@@ -72,7 +91,10 @@ export function TextField({
         />
       ) : (
         <Input
-          autoComplete="off"
+          type={type}
+          autoComplete={autoComplete ?? 'off'}
+          autoCapitalize={verbatim ? 'off' : undefined}
+          spellCheck={verbatim ? false : undefined}
           autoFocus={autoFocus}
           maxLength={maxLength}
           placeholder={placeholder}

@@ -60,7 +60,7 @@ describe('EditPasswordPage', () => {
 
     await user.type(screen.getByLabelText('旧密码'), 'Vdaq@2026');
     await user.type(screen.getByLabelText('新密码'), 'Ab1');
-    expect(screen.getByText('新密码至少 8 个字符')).toBeInTheDocument();
+    expect(screen.getByText('新密码不能少于 8 个字符')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('新密码'));
     await user.type(screen.getByLabelText('新密码'), 'abcdefgh1');
     expect(

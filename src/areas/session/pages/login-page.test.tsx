@@ -64,8 +64,8 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('用户名'), 'admin');
     await user.type(screen.getByLabelText('验证码'), 'ab');
     expect(screen.queryByText('请输入用户名')).not.toBeInTheDocument();
-    expect(screen.getByText('验证码至少 4 个字符')).toBeInTheDocument();
-    expect(screen.getByLabelText('验证码')).toHaveAccessibleDescription('验证码至少 4 个字符');
+    expect(screen.getByText('验证码不能少于 4 个字符')).toBeInTheDocument();
+    expect(screen.getByLabelText('验证码')).toHaveAccessibleDescription('验证码不能少于 4 个字符');
     expect(calls.logins).toHaveLength(0);
   });
 
