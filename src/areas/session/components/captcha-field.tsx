@@ -1,5 +1,5 @@
 import { loginBodyLimits } from '@/api/generated/limits';
-import { TextField } from '@/components/forms/form-fields';
+import { TextField } from '@/components/forms/text-field';
 
 import type { Captcha } from '../hooks/use-captcha';
 import { sessionStrings as s } from '../strings';

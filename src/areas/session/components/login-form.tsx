@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { login } from '@/api/generated/endpoints/session/session';
 import { loginBodyLimits as limits } from '@/api/generated/limits';
 import type { LoginResult } from '@/api/generated/model';
-import { TextField } from '@/components/forms/form-fields';
 import { ContractFormRoot } from '@/components/forms/form-root';
+import { TextField } from '@/components/forms/text-field';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button } from '@/components/ui/button';
 

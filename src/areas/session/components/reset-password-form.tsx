@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { resetPassword } from '@/api/generated/endpoints/session/session';
 import { resetPasswordBodyLimits as limits } from '@/api/generated/limits';
 import { FormDialogBody } from '@/components/forms/form-dialog';
-import { TextField } from '@/components/forms/form-fields';
+import { TextField } from '@/components/forms/text-field';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

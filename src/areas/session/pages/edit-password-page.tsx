@@ -5,8 +5,8 @@ import { useWatch } from 'react-hook-form';
 
 import { changePassword } from '@/api/generated/endpoints/session/session';
 import { changePasswordBodyLimits as limits } from '@/api/generated/limits';
-import { TextField } from '@/components/forms/form-fields';
 import { PageForm } from '@/components/forms/page-form';
+import { TextField } from '@/components/forms/text-field';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
 import { clearSession, getUserInfo } from '@/lib/storage';
