@@ -1,9 +1,8 @@
 import { passwordStrength } from '@/lib/password-rules';
 
 import { sessionStrings as s } from './strings';
-import { checkText, type FieldErrors, limits } from './validation';
 
-// Apart from validation.ts: the password rules are not needed to log in, only to change a password.
+// The password rules beyond the contract's lengths: not needed to log in, only to change a password.
 
 export interface PasswordValues {
   oldPassword: string;
@@ -27,19 +26,20 @@ export function evaluatePasswordRules(values: PasswordValues): PasswordRuleState
   };
 }
 
-export function validatePasswordChange(values: PasswordValues): FieldErrors<keyof PasswordValues> {
-  const errors: FieldErrors<keyof PasswordValues> = {};
+/**
+ * The password change's rules the contract cannot express, as the form's `rules`: the kinds of
+ * characters, a new password unlike the old one, and its confirmation. The contract's own rules
+ * (required, lengths) come first on each field.
+ */
+export function passwordChangeRules(values: PasswordValues) {
   const rules = evaluatePasswordRules(values);
-  const oldPassword = checkText(values.oldPassword, s.oldPassword, limits.oldPassword);
-  if (oldPassword) errors.oldPassword = oldPassword;
-
-  const newPassword =
-    checkText(values.newPassword, s.newPassword, limits.newPassword) ??
-    (!rules.classes ? s.passwordWeak : null) ??
-    (!rules.different && values.oldPassword !== '' ? s.passwordSameAsOld : null);
-  if (newPassword) errors.newPassword = newPassword;
-
-  if (values.confirmPassword === '') errors.confirmPassword = s.required(s.confirmPassword);
-  else if (!rules.match) errors.confirmPassword = s.passwordMismatch;
-  return errors;
+  return {
+    newPassword:
+      (!rules.classes && s.passwordWeak) ||
+      (!rules.different && values.oldPassword !== '' && s.passwordSameAsOld),
+    confirmPassword:
+      values.confirmPassword === ''
+        ? s.required(s.confirmPassword)
+        : !rules.match && s.passwordMismatch,
+  };
 }

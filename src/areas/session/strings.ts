@@ -46,8 +46,6 @@ export const sessionStrings = {
   changeFailed: '修改密码失败',
 
   required: (label: string) => `请输入${label}`,
-  tooShort: (label: string, min: number) => `${label}至少 ${min} 个字符`,
-  tooLong: (label: string, max: number) => `${label}不能超过 ${max} 个字符`,
   passwordWeak: '新密码须包含大写字母、小写字母、数字、符号中的至少三类',
   passwordSameAsOld: '新密码不能与旧密码相同',
   passwordMismatch: '两次输入的新密码不一致',

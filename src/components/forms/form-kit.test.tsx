@@ -15,7 +15,7 @@ import { setupMockServer } from '@/testing/mock-server';
 import { FormDialog, FormDialogBody } from './form-dialog';
 import { ChoiceField, TextField } from './form-fields';
 import { PageForm } from './page-form';
-import { useContractForm } from './use-contract-form';
+import { FieldRefusal, useContractForm } from './use-contract-form';
 
 setupMockServer();
 
@@ -216,4 +216,51 @@ describe('PageForm', () => {
       expect(onSaved).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('a refusal of one field', () => {
+  function CodeForm({ save }: { save: Save }) {
+    const form = useContractForm({
+      schema: () =>
+        import('@/api/generated/zod/system-management/system-management.zod').then(
+          (m) => m.SaveCustomerTagBody,
+        ),
+      defaultValues: { name: '', description: '' },
+      submit: save,
+    });
+    return (
+      <PageForm form={form} onCancel={() => undefined}>
+        <TextField name="name" label="标签名称" required />
+        <TextField
+          name="description"
+          label="口令"
+          type="password"
+          autoComplete="new-password"
+          describedBy="rules"
+          verbatim
+        />
+        <p id="rules">至少 8 个字符</p>
+      </PageForm>
+    );
+  }
+
+  it('shows on its field, which takes the focus, and not on top', async () => {
+    const save = vi.fn<Save>(() => Promise.reject(new FieldRefusal('description', '口令错误')));
+    render(<CodeForm save={save} />);
+    const user = userEvent.setup();
+    const code = screen.getByLabelText('口令');
+    expect(code).toHaveAttribute('type', 'password');
+    expect(code).toHaveAttribute('autocomplete', 'new-password');
+    expect(code).toHaveAttribute('spellcheck', 'false');
+    expect(code).toHaveAccessibleDescription('至少 8 个字符');
+    await user.type(screen.getByRole('textbox', { name: '标签名称' }), '重点客户');
+    await user.type(code, 'secret');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await vi.waitFor(() => expect(code).toHaveAccessibleDescription('至少 8 个字符 口令错误'));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '标签名称' })).toHaveValue('重点客户');
+    expect(code).toHaveValue('secret');
+  });
 });

@@ -39,7 +39,10 @@ export interface ContractFormOptions<V extends FieldValues, B> {
   toBody?: (values: V) => unknown;
   /** Rules beyond the contract (a VIN's check digit, a plate, time order), checked with it. */
   rules?: FormRules<V>;
-  /** Sends the checked body; a rejection keeps the form as typed and shows why. */
+  /**
+   * Sends the checked body; a rejection keeps the form as typed and shows why (on top, or on the
+   * field a `FieldRefusal` names).
+   */
   submit: (body: B, values: V) => Promise<unknown>;
   onSaved?: (body: B, values: V) => void;
   /** Shown when a save fails without a message of its own (default `formStrings.saveFailed`). */
@@ -57,6 +60,19 @@ export interface ContractForm<V extends FieldValues, B> {
   saved: RefObject<boolean>;
   /** Field helpers tell the form their label, which the messages name. */
   describe: (name: string, field: FieldDescription) => () => void;
+}
+
+/**
+ * A refusal of one field's value found while saving (a captcha code the server says is wrong):
+ * thrown by `submit`, it is shown on that field, which takes the focus, instead of on top.
+ */
+export class FieldRefusal extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 type Loaded<B> = Promise<ZodType<B>>;
@@ -134,6 +150,15 @@ export function useContractForm<V extends FieldValues, B>(
         try {
           await submit(body, values);
         } catch (error) {
+          if (error instanceof FieldRefusal) {
+            const name = error.field as FieldPath<V>;
+            methods.setError(
+              name,
+              { type: 'refused', message: error.message },
+              { shouldFocus: true },
+            );
+            return;
+          }
           methods.setError('root.server', {
             type: 'server',
             message: failureText(error, failure ?? s.saveFailed),

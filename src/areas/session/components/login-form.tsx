@@ -1,17 +1,15 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
-import { useLogin } from '@/api/generated/endpoints/session/session';
+import { login } from '@/api/generated/endpoints/session/session';
+import { loginBodyLimits as limits } from '@/api/generated/limits';
 import type { LoginResult } from '@/api/generated/model';
-import { Alert } from '@/components/ui/alert';
+import { ContractFormRoot } from '@/components/forms/form-root';
+import { TextField } from '@/components/forms/text-field';
+import { useContractForm } from '@/components/forms/use-contract-form';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { focusFirstInvalid } from '@/lib/forms';
 
-import { errorMessage } from '../error-message';
-import { useCaptcha } from '../hooks/use-captcha';
+import { spendCaptcha, useCaptcha } from '../hooks/use-captcha';
 import { sessionStrings as s } from '../strings';
-import { limits, type LoginValues, validateLogin } from '../validation';
 import { CaptchaField } from './captcha-field';
 
 export interface LoginFormProps {
@@ -20,113 +18,80 @@ export interface LoginFormProps {
   onUsernameChange?: (username: string) => void;
 }
 
-const fieldOrder: (keyof LoginValues)[] = ['username', 'password', 'captchaCode'];
+interface LoginValues {
+  username: string;
+  password: string;
+  captchaCode: string;
+}
+
+const emptyValues: LoginValues = { username: '', password: '', captchaCode: '' };
 
 export function LoginForm({ onLoggedIn, onUsernameChange }: LoginFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<LoginValues>({
-    username: '',
-    password: '',
-    captchaCode: '',
-  });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  // The server said the typed code is not the picture's: shown on the captcha field.
-  const [captchaWrong, setCaptchaWrong] = useState(false);
   const captcha = useCaptcha();
-  const login = useLogin<unknown>();
-  const errors = submitted ? validateLogin(values) : {};
-  const pending = login.isPending || captcha.verifying;
+  const loggedIn = useRef<LoginResult | null>(null);
+  const form = useContractForm({
+    schema: () => import('@/api/generated/zod/session/session.zod').then((m) => m.LoginBody),
+    defaultValues: emptyValues,
+    toBody: (values: LoginValues) => ({
+      username: values.username.trim(),
+      password: values.password,
+      captchaKey: captcha.key,
+      captchaCode: values.captchaCode.trim(),
+    }),
+    submit: async (body) => {
+      const answer = await spendCaptcha(
+        captcha,
+        body.captchaCode,
+        () => form.methods.setValue('captchaCode', ''),
+        () => login(body),
+      );
+      loggedIn.current = answer.data;
+    },
+    onSaved: () => {
+      if (loggedIn.current) onLoggedIn(loggedIn.current);
+    },
+    failure: s.loginFailed,
+  });
 
-  const update = (field: keyof LoginValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field === 'username') onUsernameChange?.(value);
-    if (field === 'captchaCode') setCaptchaWrong(false);
-  };
-
-  // A captcha code is single-use: after a refusal only it is cleared, what the user typed stays.
-  const startOver = () => {
-    setSubmitted(false);
-    setValues((current) => ({ ...current, captchaCode: '' }));
-    captcha.refresh();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
-    if (focusFirstInvalid(formRef.current, fieldOrder, validateLogin(values))) return;
-    setServerError(null);
-    setCaptchaWrong(false);
-    const captchaCode = values.captchaCode.trim();
-    try {
-      if (!(await captcha.verify(captchaCode))) {
-        setCaptchaWrong(true);
-        startOver();
-        focusFirstInvalid(formRef.current, fieldOrder, { captchaCode: s.captchaWrong });
-        return;
-      }
-    } catch (error) {
-      setServerError(errorMessage(error, s.loginFailed));
-      return;
-    }
-    login.mutate(
-      {
-        data: {
-          username: values.username.trim(),
-          password: values.password,
-          captchaKey: captcha.key,
-          captchaCode,
-        },
-      },
-      {
-        onSuccess: (response) => onLoggedIn(response.data),
-        onError: (error) => {
-          setServerError(errorMessage(error, s.loginFailed));
-          startOver();
-        },
-      },
-    );
-  };
+  const { watch } = form.methods;
+  useEffect(() => {
+    if (!onUsernameChange) return undefined;
+    const watching = watch((values, { name }) => {
+      if (name === 'username') onUsernameChange(values.username ?? '');
+    });
+    return () => watching.unsubscribe();
+  }, [watch, onUsernameChange]);
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      className="flex flex-col gap-4"
-    >
-      {serverError ? <Alert variant="error">{serverError}</Alert> : null}
-      <FormField label={s.username} error={errors.username} required>
-        <Input
-          name="username"
-          autoComplete="username"
-          maxLength={limits.username.max}
-          placeholder={s.usernamePlaceholder}
-          value={values.username}
-          onChange={(event) => update('username')(event.target.value)}
-        />
-      </FormField>
-      <FormField label={s.password} error={errors.password} required>
-        <Input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={limits.password.max}
-          placeholder={s.passwordPlaceholder}
-          value={values.password}
-          onChange={(event) => update('password')(event.target.value)}
-        />
-      </FormField>
-      <CaptchaField
-        captcha={captcha}
-        value={values.captchaCode}
-        onChange={update('captchaCode')}
-        error={captchaWrong ? s.captchaWrong : errors.captchaCode}
+    <ContractFormRoot form={form} className="flex flex-col gap-4">
+      {null}
+      <TextField
+        name="username"
+        label={s.username}
+        required
+        autoComplete="username"
+        maxLength={limits.username.maxLength}
+        placeholder={s.usernamePlaceholder}
       />
-      <Button type="submit" variant="primary" size="lg" className="mt-2 w-full" pending={pending}>
+      <TextField
+        name="password"
+        label={s.password}
+        required
+        type="password"
+        autoComplete="current-password"
+        maxLength={limits.password.maxLength}
+        placeholder={s.passwordPlaceholder}
+      />
+      <CaptchaField captcha={captcha} />
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        className="mt-2 w-full"
+        pending={form.pending}
+      >
         {s.login}
       </Button>
-    </form>
+    </ContractFormRoot>
   );
 }

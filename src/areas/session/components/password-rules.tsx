@@ -1,8 +1,8 @@
 import { cn } from '@/lib/class-names';
+import { passwordLength } from '@/lib/password-rules';
 
 import type { PasswordRuleState } from '../password-validation';
 import { sessionStrings as s } from '../strings';
-import { limits } from '../validation';
 
 export interface PasswordRulesProps {
   state: PasswordRuleState;
@@ -11,7 +11,7 @@ export interface PasswordRulesProps {
 }
 
 const ruleText: Record<keyof PasswordRuleState, string> = {
-  length: s.ruleLength(limits.newPassword.min, limits.newPassword.max),
+  length: s.ruleLength(passwordLength.min, passwordLength.max),
   classes: s.ruleClasses,
   different: s.ruleDifferent,
   match: s.ruleMatch,

@@ -3,16 +3,8 @@ import '@/lib/class-merger';
 
 import type { ReactNode, RefObject } from 'react';
 
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 
-import { sessionStrings as s } from '../strings';
 import { ResetPasswordForm } from './reset-password-form';
 
 export interface ResetPasswordDialogProps {
@@ -46,10 +38,6 @@ export function ResetPasswordDialog({
             : undefined
         }
       >
-        <DialogHeader>
-          <DialogTitle>{s.resetTitle}</DialogTitle>
-          <DialogDescription>{s.resetDescription}</DialogDescription>
-        </DialogHeader>
         {/* Mounted only while open, so every opening starts with a fresh captcha. */}
         <ResetPasswordForm initialUsername={initialUsername} onDone={() => onOpenChange(false)} />
       </DialogContent>

@@ -1,16 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 
-import { useResetPassword } from '@/api/generated/endpoints/session/session';
+import { resetPassword } from '@/api/generated/endpoints/session/session';
+import { resetPasswordBodyLimits as limits } from '@/api/generated/limits';
+import { FormDialogBody } from '@/components/forms/form-dialog';
+import { TextField } from '@/components/forms/text-field';
+import { useContractForm } from '@/components/forms/use-contract-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
-import { errorMessage } from '../error-message';
-import { useCaptcha } from '../hooks/use-captcha';
+import { spendCaptcha, useCaptcha } from '../hooks/use-captcha';
 import { sessionStrings as s } from '../strings';
-import { checkText, limits } from '../validation';
 import { CaptchaField } from './captcha-field';
 
 export interface ResetPasswordFormProps {
@@ -18,28 +18,42 @@ export interface ResetPasswordFormProps {
   onDone: () => void;
 }
 
-export function ResetPasswordForm({ initialUsername, onDone }: ResetPasswordFormProps) {
-  const [username, setUsername] = useState(initialUsername);
-  const [captchaCode, setCaptchaCode] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  // The server said the typed code is not the picture's: shown on the captcha field.
-  const [captchaWrong, setCaptchaWrong] = useState(false);
-  const captcha = useCaptcha();
-  const reset = useResetPassword<unknown>();
-  const pending = reset.isPending || captcha.verifying;
+interface ResetValues {
+  username: string;
+  captchaCode: string;
+}
 
-  const usernameError = submitted ? checkText(username, s.username, limits.resetUsername) : null;
-  const captchaError = captchaWrong
-    ? s.captchaWrong
-    : submitted
-      ? checkText(captchaCode, s.captcha, limits.captchaCode)
-      : null;
+export function ResetPasswordForm({ initialUsername, onDone }: ResetPasswordFormProps) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const captcha = useCaptcha();
+  const form = useContractForm({
+    schema: () =>
+      import('@/api/generated/zod/session/session.zod').then((m) => m.ResetPasswordBody),
+    defaultValues: { username: initialUsername, captchaCode: '' },
+    toBody: (values: ResetValues) => ({
+      username: values.username.trim(),
+      captchaKey: captcha.key,
+      captchaCode: values.captchaCode.trim(),
+    }),
+    submit: async (body) => {
+      const answer = await spendCaptcha(
+        captcha,
+        body.captchaCode,
+        () => form.methods.setValue('captchaCode', ''),
+        () => resetPassword(body),
+      );
+      setSentTo(answer.data.maskedContact);
+    },
+    failure: s.resetFailed,
+  });
 
   if (sentTo !== null) {
     return (
       <>
+        <DialogHeader>
+          <DialogTitle>{s.resetTitle}</DialogTitle>
+          <DialogDescription>{s.resetDescription}</DialogDescription>
+        </DialogHeader>
         <Alert variant="success">{s.resetSent(sentTo)}</Alert>
         <DialogFooter>
           <Button variant="primary" onClick={onDone}>
@@ -50,84 +64,23 @@ export function ResetPasswordForm({ initialUsername, onDone }: ResetPasswordForm
     );
   }
 
-  // A captcha code is single-use: after a refusal only it is cleared, the username stays.
-  const startOver = () => {
-    setSubmitted(false);
-    setCaptchaCode('');
-    captcha.refresh();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
-    if (
-      checkText(username, s.username, limits.resetUsername) ||
-      checkText(captchaCode, s.captcha, limits.captchaCode)
-    ) {
-      return;
-    }
-    setServerError(null);
-    setCaptchaWrong(false);
-    const code = captchaCode.trim();
-    try {
-      if (!(await captcha.verify(code))) {
-        setCaptchaWrong(true);
-        startOver();
-        return;
-      }
-    } catch (error) {
-      setServerError(errorMessage(error, s.resetFailed));
-      return;
-    }
-    reset.mutate(
-      {
-        data: {
-          username: username.trim(),
-          captchaKey: captcha.key,
-          captchaCode: code,
-        },
-      },
-      {
-        onSuccess: (response) => setSentTo(response.data.maskedContact),
-        onError: (error) => {
-          setServerError(errorMessage(error, s.resetFailed));
-          startOver();
-        },
-      },
-    );
-  };
-
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      {serverError ? <Alert variant="error">{serverError}</Alert> : null}
-      <FormField label={s.username} error={usernameError} required>
-        <Input
-          name="username"
-          autoComplete="username"
-          maxLength={limits.resetUsername.max}
-          placeholder={s.usernamePlaceholder}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-      </FormField>
-      <CaptchaField
-        captcha={captcha}
-        value={captchaCode}
-        onChange={(value) => {
-          setCaptchaCode(value);
-          setCaptchaWrong(false);
-        }}
-        error={captchaError ?? undefined}
+    <FormDialogBody
+      form={form}
+      title={s.resetTitle}
+      description={s.resetDescription}
+      onCancel={onDone}
+      submitLabel={s.confirm}
+    >
+      <TextField
+        name="username"
+        label={s.username}
+        required
+        autoComplete="username"
+        maxLength={limits.username.maxLength}
+        placeholder={s.usernamePlaceholder}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button disabled={pending}>{s.cancel}</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" pending={pending}>
-          {s.confirm}
-        </Button>
-      </DialogFooter>
-    </form>
+      <CaptchaField captcha={captcha} />
+    </FormDialogBody>
   );
 }

@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
 
 import { useGenPicCaptcha, useVerifyPicCaptcha } from '@/api/generated/endpoints/session/session';
+import { FieldRefusal } from '@/components/forms/use-contract-form';
 
 import { newCaptchaKey } from '../captcha-key';
+import { sessionStrings as s } from '../strings';
 
 export interface Captcha {
   key: string;
@@ -15,8 +17,6 @@ export interface Captcha {
    * rejects with its ApiError.
    */
   verify: (code: string) => Promise<boolean>;
-  /** A verification is on its way. */
-  verifying: boolean;
 }
 
 /** One captcha picture per key; refreshing draws a new key, so the server issues a new code. */
@@ -37,7 +37,7 @@ export function useCaptcha(enabled = true): Captcha {
     },
   );
   const refresh = useCallback(() => setKey(newCaptchaKey()), []);
-  const { mutateAsync, isPending } = useVerifyPicCaptcha<unknown>();
+  const { mutateAsync } = useVerifyPicCaptcha<unknown>();
   const verify = useCallback(
     async (code: string) => (await mutateAsync({ data: { key, code } })).data.valid,
     [key, mutateAsync],
@@ -49,6 +49,32 @@ export function useCaptcha(enabled = true): Captcha {
     failed: query.isError,
     refresh,
     verify,
-    verifying: isPending,
   };
+}
+
+/**
+ * Makes a call that spends the captcha code, checking the code first. A code is single-use: a
+ * wrong code is refused on its field, and after a refused call too only the code is cleared and a
+ * new picture drawn, so everything else typed stays.
+ */
+export async function spendCaptcha<T>(
+  captcha: Captcha,
+  code: string,
+  clearCode: () => void,
+  call: () => Promise<T>,
+): Promise<T> {
+  const startOver = () => {
+    clearCode();
+    captcha.refresh();
+  };
+  if (!(await captcha.verify(code))) {
+    startOver();
+    throw new FieldRefusal('captchaCode', s.captchaWrong);
+  }
+  try {
+    return await call();
+  } catch (error) {
+    startOver();
+    throw error;
+  }
 }

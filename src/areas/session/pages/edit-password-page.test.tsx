@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -54,25 +55,25 @@ describe('EditPasswordPage', () => {
     const { user, calls } = setup();
     const submit = await screen.findByRole('button', { name: '确定' });
     await user.click(submit);
-    expect(screen.getByText('请输入旧密码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入旧密码')).toBeInTheDocument();
     expect(screen.getByText('请输入新密码')).toBeInTheDocument();
     expect(screen.getByText('请输入确认新密码')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('旧密码'), 'Vdaq@2026');
     await user.type(screen.getByLabelText('新密码'), 'Ab1');
-    expect(screen.getByText('新密码至少 8 个字符')).toBeInTheDocument();
+    expect(await screen.findByText('新密码不能少于 8 个字符')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('新密码'));
     await user.type(screen.getByLabelText('新密码'), 'abcdefgh1');
     expect(
-      screen.getByText('新密码须包含大写字母、小写字母、数字、符号中的至少三类'),
+      await screen.findByText('新密码须包含大写字母、小写字母、数字、符号中的至少三类'),
     ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('新密码'));
     await user.type(screen.getByLabelText('新密码'), 'Vdaq@2026');
-    expect(screen.getByText('新密码不能与旧密码相同')).toBeInTheDocument();
+    expect(await screen.findByText('新密码不能与旧密码相同')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('新密码'));
     await user.type(screen.getByLabelText('新密码'), 'Vdaq#2027x');
     await user.type(screen.getByLabelText('确认新密码'), 'Vdaq#2027y');
-    expect(screen.getByText('两次输入的新密码不一致')).toBeInTheDocument();
+    expect(await screen.findByText('两次输入的新密码不一致')).toBeInTheDocument();
     await user.click(submit);
     expect(calls.changes).toHaveLength(0);
   });
@@ -106,4 +107,26 @@ describe('EditPasswordPage', () => {
     expect(screen.getByLabelText('确认新密码')).toHaveValue('Vdaq#2027x');
     await waitFor(() => expect(getToken()).toBe(testToken));
   });
+
+  it.each([
+    ['HTTP 500', () => new HttpResponse(null, { status: 500 }), '服务器错误'],
+    ['a lost connection', () => HttpResponse.error(), '网络请求超时'],
+  ])(
+    'keeps the form with what was typed when the change fails with %s',
+    async (_, answer, reason) => {
+      const { user, calls } = setup();
+      server.use(http.post('*/api/user/changePasswd', answer));
+      await user.type(await screen.findByLabelText('旧密码'), 'Vdaq@2026');
+      await user.type(screen.getByLabelText('新密码'), 'Vdaq#2027x');
+      await user.type(screen.getByLabelText('确认新密码'), 'Vdaq#2027x');
+      await user.click(screen.getByRole('button', { name: '确定' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+      expect(screen.getByLabelText('旧密码')).toHaveValue('Vdaq@2026');
+      expect(screen.getByLabelText('新密码')).toHaveValue('Vdaq#2027x');
+      expect(screen.getByLabelText('确认新密码')).toHaveValue('Vdaq#2027x');
+      expect(screen.getByRole('button', { name: '确定' })).toBeEnabled();
+      expect(calls.changes).toHaveLength(0);
+      expect(getToken()).toBe(testToken);
+    },
+  );
 });

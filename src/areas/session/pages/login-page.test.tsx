@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -63,9 +64,9 @@ describe('LoginPage', () => {
 
     await user.type(screen.getByLabelText('用户名'), 'admin');
     await user.type(screen.getByLabelText('验证码'), 'ab');
-    expect(screen.queryByText('请输入用户名')).not.toBeInTheDocument();
-    expect(screen.getByText('验证码至少 4 个字符')).toBeInTheDocument();
-    expect(screen.getByLabelText('验证码')).toHaveAccessibleDescription('验证码至少 4 个字符');
+    await waitFor(() => expect(screen.queryByText('请输入用户名')).not.toBeInTheDocument());
+    expect(await screen.findByText('验证码不能少于 4 个字符')).toBeInTheDocument();
+    expect(screen.getByLabelText('验证码')).toHaveAccessibleDescription('验证码不能少于 4 个字符');
     expect(calls.logins).toHaveLength(0);
   });
 
@@ -214,6 +215,40 @@ describe('LoginPage', () => {
     await waitFor(() => expect(calls.captchaKeys).toHaveLength(2));
     expect(screen.queryByText('请输入验证码')).not.toBeInTheDocument();
     expect(getToken()).toBeNull();
+  });
+
+  it.each([
+    ['HTTP 500', () => new HttpResponse(null, { status: 500 }), '服务器错误'],
+    ['a lost connection', () => HttpResponse.error(), '网络请求超时'],
+  ])(
+    'keeps what was typed and says why when the login fails with %s',
+    async (_, answer, reason) => {
+      const { user, calls } = setup();
+      server.use(http.post('*/api/user/login', answer));
+      await fillForm(user);
+      await user.click(screen.getByRole('button', { name: '登录' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+      expect(screen.getByLabelText('用户名')).toHaveValue('admin');
+      expect(screen.getByLabelText('密码')).toHaveValue('Vdaq@2026');
+      // The code was spent on the refused login: a new picture asks for a new one.
+      expect(screen.getByLabelText('验证码')).toHaveValue('');
+      await waitFor(() => expect(calls.captchaKeys).toHaveLength(2));
+      expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
+      expect(getToken()).toBeNull();
+    },
+  );
+
+  it('keeps even the captcha code when its check cannot reach the server', async () => {
+    const { user, calls } = setup();
+    server.use(http.post('*/api/util/verifyPicCaptcha', () => HttpResponse.error()));
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('网络请求超时');
+    expect(screen.getByLabelText('用户名')).toHaveValue('admin');
+    expect(screen.getByLabelText('密码')).toHaveValue('Vdaq@2026');
+    expect(screen.getByLabelText('验证码')).toHaveValue('7K3P');
+    expect(calls.captchaKeys).toHaveLength(1);
+    expect(calls.logins).toHaveLength(0);
   });
 
   it('disables the login button while the request is pending', async () => {
