@@ -138,11 +138,11 @@ describe('signal dictionary form', () => {
     await renderApp(ADD);
     const name = await field('英文名');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(name).toHaveAccessibleDescription(expect.stringContaining('请填写英文名'));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('请输入英文名'));
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveFocus();
     expect(screen.getByRole('textbox', { name: '中文名' })).toHaveAccessibleDescription(
-      '请填写中文名',
+      '请输入中文名',
     );
     expect(screen.getByRole('combobox', { name: 'DBC 配置' })).toHaveAccessibleDescription(
       '请选择DBC 配置',
@@ -163,7 +163,7 @@ describe('signal dictionary form', () => {
     await chooseDbc(user);
     await user.click(screen.getByRole('button', { name: '保存' }));
     const search = screen.getByRole('searchbox', { name: '搜索信号' });
-    expect(search).toHaveAccessibleDescription('请至少选择一个信号');
+    await waitFor(() => expect(search).toHaveAccessibleDescription('请选择信号'));
     await waitFor(() => expect(search).toHaveFocus());
 
     await pickFirstSignals(user, 'BMS_', 1);

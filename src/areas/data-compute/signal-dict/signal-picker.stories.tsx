@@ -31,6 +31,9 @@ const makeSignals = (count: number, suffix = ''): DictSignal[] =>
       min: 0,
       max: 6553.5,
       formula: null,
+      signal_alarm_type: i % 3,
+      signal_show_type: i % 2,
+      use_predef: i % 2,
     };
   });
 
