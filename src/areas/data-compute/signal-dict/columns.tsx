@@ -6,28 +6,22 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 
 import { signalDictStrings as s } from './strings';
 
-/**
- * The list's columns; the sortable ones are those listSigDicts can sort by. The name opens the
- * edit page for a user who may edit (updateSigDict's code), else it is plain text.
- */
-export const sigDictColumns = (canEdit: boolean): readonly DataColumn<SigDictSummary>[] => [
+/** The list's columns; the sortable ones are those listSigDicts can sort by. */
+export const sigDictColumns: readonly DataColumn<SigDictSummary>[] = [
   {
     id: 'strategy_name',
     header: s.strategyName,
     hideable: false,
     sortable: true,
-    cell: (row) =>
-      canEdit ? (
-        <Link
-          to="/data-compute/signal-dict-handle/$type/$id"
-          params={{ type: 'edit', id: row.id }}
-          className="font-mono text-xs text-blue-700 hover:underline"
-        >
-          {row.strategy_name}
-        </Link>
-      ) : (
-        <span className="font-mono text-xs">{row.strategy_name}</span>
-      ),
+    cell: (row) => (
+      <Link
+        to="/data-compute/signal-dict-handle/$type/$id"
+        params={{ type: 'edit', id: row.id }}
+        className="font-mono text-xs text-blue-700 hover:underline"
+      >
+        {row.strategy_name}
+      </Link>
+    ),
   },
   { id: 'strategy_name_chn', header: s.strategyNameChn, cell: (row) => row.strategy_name_chn },
   {

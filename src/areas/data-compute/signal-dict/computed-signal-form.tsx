@@ -164,7 +164,10 @@ function ComputedFields({
               onBlur={onBlur}
               onChange={(event) => {
                 const next = formulas.find((f) => f.code === event.target.value);
-                setValue('args', Array.from({ length: next?.argCount ?? 0 }, () => ''));
+                setValue(
+                  'args',
+                  Array.from({ length: next?.argCount ?? 0 }, () => ''),
+                );
                 onChange(event.target.value);
               }}
             >

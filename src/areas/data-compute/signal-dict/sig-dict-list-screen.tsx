@@ -83,7 +83,7 @@ export function SigDictListScreen() {
       </div>
       <DataTable
         label={s.listLabel}
-        columns={list.sortable(sigDictColumns(canEdit))}
+        columns={list.sortable(sigDictColumns)}
         query={query}
         list={list}
         deletion={deletion}

@@ -37,7 +37,8 @@ const count = (n: number) => formatNumber(n, 0);
 
 /** Search and multi-select over all signals of a DBC config (up to 10,000, rows virtualized). */
 export function SignalPicker(props: SignalPickerProps) {
-  const { status, signals, selectedIds, onToggle, onToggleMany } = props;
+  const { status, signals, selectedIds, onToggle, onToggleMany, enums } = props;
+  const { inputId, inputName, inputRef, invalid, describedBy } = props;
   const [query, setQuery] = useState('');
   // Typing stays responsive: the list follows the term as soon as React has time for it.
   const deferredQuery = useDeferredValue(query);
@@ -88,7 +89,7 @@ export function SignalPicker(props: SignalPickerProps) {
               {signal.nameChn}
             </span>
             <span className="w-12 shrink-0 truncate text-xs text-slate-500">{signal.unit}</span>
-            {props.enums ? <SignalEnumsCell enums={props.enums(signal)} /> : null}
+            {enums ? <SignalEnumsCell enums={enums(signal)} /> : null}
             <span className="hidden w-28 shrink-0 truncate text-xs text-slate-500 2xl:inline">
               {signal.messageName}
             </span>
@@ -108,12 +109,12 @@ export function SignalPicker(props: SignalPickerProps) {
       </div>
       <Input
         type="search"
-        id={props.inputId}
-        ref={props.inputRef}
-        name={props.inputName}
+        id={inputId}
+        ref={inputRef}
+        name={inputName}
         aria-label={s.pickerSearch}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.describedBy}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         placeholder={s.pickerSearchPlaceholder}
         value={query}
         maxLength={100}

@@ -55,7 +55,9 @@ export function SignalsSection() {
       return;
     }
     const drop = new Set(picked.map((p) => p.id));
-    const at = fields.flatMap((e, i) => (e.signalId !== undefined && drop.has(e.signalId) ? [i] : []));
+    const at = fields.flatMap((e, i) =>
+      e.signalId !== undefined && drop.has(e.signalId) ? [i] : [],
+    );
     if (at.length > 0) remove(at);
   };
 

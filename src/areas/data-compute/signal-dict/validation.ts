@@ -25,7 +25,8 @@ export const dictRules: FormRules<SigDictForm> = (form) => {
   const twice = repeatedName(form.sigList.map((entry) => entry.name));
   return {
     strategy_name: name !== '' && !NAME_PATTERN.test(name) && s.namePattern,
-    strategy_type: form.strategy_type === 'raw' && form.sigList.some(isComputed) && s.rawWithFormula,
+    strategy_type:
+      form.strategy_type === 'raw' && form.sigList.some(isComputed) && s.rawWithFormula,
     sigList: twice !== undefined && s.duplicateSignal(twice),
   };
 };
