@@ -115,7 +115,6 @@ export const signalDictStrings = {
   formulaPlaceholder: '选择公式',
   formulaArg: (index: number) => `参数信号 ${index}`,
   formulaArgPlaceholder: '从已选信号中选择',
-  formulaArgsRequired: '请选择参数信号',
   computedName: '计算信号名',
   computedNameChn: '计算信号中文名',
   computedUnit: '单位',
