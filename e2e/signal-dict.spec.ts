@@ -42,12 +42,15 @@ test('creates a dictionary from signals searched and picked among 10,000, then e
   await boxes.nth(1).check();
   await expect(page.getByRole('heading', { name: '已选信号（2）' })).toBeVisible();
 
-  await page.getByRole('combobox', { name: '公式模板' }).selectOption('avg');
-  await page.getByRole('combobox', { name: '参数信号 1' }).selectOption(first);
-  await page.getByRole('textbox', { name: '计算信号名', exact: true }).fill('PackVoltAvg');
-  await page.getByRole('textbox', { name: '计算信号中文名' }).fill('平均电池包电压');
-  await page.getByRole('textbox', { name: '单位' }).fill('V');
   await page.getByRole('button', { name: '添加计算信号' }).click();
+  const computed = page.getByRole('dialog', { name: '添加计算信号' });
+  await computed.getByRole('combobox', { name: '公式模板' }).selectOption('avg');
+  await computed.getByRole('combobox', { name: '参数信号 1' }).selectOption(first);
+  await computed.getByRole('textbox', { name: '计算信号名', exact: true }).fill('PackVoltAvg');
+  await computed.getByRole('textbox', { name: '计算信号中文名' }).fill('平均电池包电压');
+  await computed.getByRole('textbox', { name: '单位' }).fill('V');
+  await computed.getByRole('button', { name: '添加', exact: true }).click();
+  await expect(computed).toBeHidden();
   await expect(page.getByRole('heading', { name: '已选信号（3）' })).toBeVisible();
   await expect(page.getByText(`avg(${first})`, { exact: true })).toBeVisible();
   await page.screenshot({ path: '/tmp/signal-dict-add.png', fullPage: true });

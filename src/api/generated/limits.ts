@@ -111,6 +111,7 @@ export const createSigDictBodyLimits = {
     fields: {
       sigList: {
         minItems: 1,
+        maxItems: 10000,
         items: {
           fields: {
             signalId: { minimum: 1, maximum: 9007199254740991 },
@@ -1106,6 +1107,7 @@ export const updateSigDictBodyLimits = {
     fields: {
       sigList: {
         minItems: 1,
+        maxItems: 10000,
         items: {
           fields: {
             signalId: { minimum: 1, maximum: 9007199254740991 },
@@ -1195,6 +1197,7 @@ export const validateSigDictBodyLimits = {
         fields: {
           sigList: {
             minItems: 1,
+            maxItems: 10000,
             items: {
               fields: {
                 signalId: { minimum: 1, maximum: 9007199254740991 },

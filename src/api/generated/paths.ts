@@ -5150,6 +5150,9 @@ export interface components {
              * @example null
              */
             formula?: string | null;
+            signal_alarm_type: components["schemas"]["EnumId"];
+            signal_show_type: components["schemas"]["EnumId"];
+            use_predef: components["schemas"]["EnumId"];
         };
         DatasetTaskIdRequest: {
             id: components["schemas"]["Id"];
@@ -11366,7 +11369,10 @@ export interface operations {
                      *           "offset": 0,
                      *           "min": 0,
                      *           "max": 655.35,
-                     *           "formula": null
+                     *           "formula": null,
+                     *           "signal_alarm_type": 1,
+                     *           "signal_show_type": 0,
+                     *           "use_predef": 1
                      *         },
                      *         {
                      *           "id": 2049,
@@ -11382,7 +11388,10 @@ export interface operations {
                      *           "offset": 0,
                      *           "min": 0,
                      *           "max": 100,
-                     *           "formula": null
+                     *           "formula": null,
+                     *           "signal_alarm_type": 2,
+                     *           "signal_show_type": 1,
+                     *           "use_predef": 0
                      *         }
                      *       ]
                      *     }

@@ -1,7 +1,10 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldValues, useWatch } from 'react-hook-form';
 
+import type { AuthorityCode } from '@/api/generated/model';
+import { AuthorizedButton } from '@/components/auth/authorized';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/class-names';
 import { getDraft, removeDraft, setDraft } from '@/lib/storage';
 import { FORM_DRAFT_DEBOUNCE_MS } from '@/lib/use-form-draft';
 
@@ -15,6 +18,8 @@ export interface PageFormProps<V extends FieldValues, B> {
   form: ContractForm<V, B>;
   /** Shown above the fields (a section heading); the page's title stays the page's. */
   header?: ReactNode;
+  /** Classes of the form element (`max-w-none` for a form as wide as the page). */
+  className?: string;
   onCancel: () => void;
   children: ReactNode;
   submitLabel?: string;
@@ -24,6 +29,8 @@ export interface PageFormProps<V extends FieldValues, B> {
   leaveDescription?: string;
   /** Holds Save (what the form edits cannot be changed now); the fields are the caller's. */
   disabled?: boolean;
+  /** The `x-authority` of the save call: without it Save stays in place, disabled with the reason. */
+  submitCode?: AuthorityCode;
 }
 
 /**
@@ -33,25 +40,42 @@ export interface PageFormProps<V extends FieldValues, B> {
 export function PageForm<V extends FieldValues, B>({
   form,
   header,
+  className,
   onCancel,
   children,
   submitLabel,
   draftKey,
   leaveDescription,
   disabled,
+  submitCode,
 }: PageFormProps<V, B>) {
+  const [offer, setOffer] = useState(() => (draftKey ? readDraft<V>(draftKey) : null));
+  const save = {
+    type: 'submit',
+    variant: 'primary',
+    pending: form.pending,
+    disabled: disabled || Boolean(offer),
+    children: submitLabel ?? s.save,
+  } as const;
   return (
-    <ContractFormRoot form={form} className="flex max-w-3xl flex-col gap-4">
+    <ContractFormRoot form={form} className={cn('flex max-w-3xl flex-col gap-4', className)}>
       {header ?? null}
-      {draftKey ? <FormDraft form={form} storageKey={draftKey} /> : null}
-      {children}
+      {draftKey ? (
+        <FormDraft form={form} storageKey={draftKey} offer={offer} setOffer={setOffer} />
+      ) : null}
+      {draftKey ? (
+        // The fields wait while a draft is offered: what is typed then would be overwritten.
+        <fieldset disabled={Boolean(offer)} className="contents">
+          {children}
+        </fieldset>
+      ) : (
+        children
+      )}
       <div className="flex justify-end gap-2">
         <Button onClick={onCancel} disabled={form.pending}>
           {s.cancel}
         </Button>
-        <Button type="submit" variant="primary" pending={form.pending} disabled={disabled}>
-          {submitLabel ?? s.save}
-        </Button>
+        {submitCode ? <AuthorizedButton code={submitCode} {...save} /> : <Button {...save} />}
       </div>
       {leaveDescription ? <LeaveGuard form={form} description={leaveDescription} /> : null}
     </ContractFormRoot>
@@ -84,21 +108,41 @@ const readDraft = <V,>(key: string): StoredDraft<V> | null => {
 function FormDraft<V extends FieldValues, B>(props: {
   form: ContractForm<V, B>;
   storageKey: string;
+  offer: StoredDraft<V> | null;
+  setOffer: (offer: StoredDraft<V> | null) => void;
 }) {
-  const { form, storageKey } = props;
+  const { form, storageKey, offer, setOffer } = props;
   const { methods, saved } = form;
-  const [offer, setOffer] = useState(() => readDraft<V>(storageKey));
   const values = useWatch({ control: methods.control });
   const { isDirty: dirty, isSubmitSuccessful: submitted } = methods.formState;
+  // The write the debounce still holds: leaving (route change, reload, closed tab) makes it now.
+  const pending = useRef<(() => void) | null>(null);
   useEffect(() => {
     // An offered draft is not overwritten before the user answers; a saved form keeps none.
     if (offer) return undefined;
-    const timer = setTimeout(() => {
+    const write = () => {
+      pending.current = null;
       if (saved.current || !dirty) removeDraft(storageKey);
       else setDraft(storageKey, { savedAt: new Date().toISOString(), form: values });
-    }, FORM_DRAFT_DEBOUNCE_MS);
+    };
+    if (saved.current) {
+      write();
+      return undefined;
+    }
+    pending.current = write;
+    const timer = setTimeout(write, FORM_DRAFT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [offer, values, dirty, submitted, saved, storageKey]);
+  useEffect(() => {
+    const flush = () => pending.current?.();
+    window.addEventListener('pagehide', flush);
+    window.addEventListener('beforeunload', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('beforeunload', flush);
+      flush();
+    };
+  }, []);
   if (!offer) return null;
   return (
     <DraftOffer

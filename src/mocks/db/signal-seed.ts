@@ -101,6 +101,9 @@ const EXAMPLE_SIGNALS: readonly Omit<DictSignal, 'id'>[] = [
     min: 0,
     max: 655.35,
     formula: null,
+    signal_alarm_type: 1,
+    signal_show_type: 0,
+    use_predef: 1,
   },
   {
     name: 'BrkPedlPosn',
@@ -116,6 +119,9 @@ const EXAMPLE_SIGNALS: readonly Omit<DictSignal, 'id'>[] = [
     min: 0,
     max: 100,
     formula: null,
+    signal_alarm_type: 2,
+    signal_show_type: 1,
+    use_predef: 0,
   },
 ];
 
@@ -144,6 +150,10 @@ const makeSignal = (def: DbcDef, index: number, random: Random): DictSignal => {
     min: round(quantity.offset),
     max: round(rawMax * quantity.factor + quantity.offset),
     formula: null,
+    // Every id of the server's enumerations in turn (signal_alarm_type 0-3, signal_show_type 0-2).
+    signal_alarm_type: index % 4,
+    signal_show_type: index % 3,
+    use_predef: index % 2,
   };
 };
 

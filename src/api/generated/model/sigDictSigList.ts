@@ -10,6 +10,7 @@ export interface SigDictSigList {
   /**
      * 选中的信号，最多 10000 个。
      * @minItems 1
+     * @maxItems 10000
      */
   sigList: SigDictEntry[];
 }

@@ -1,15 +1,54 @@
-import { type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 
+import { createSigDictBodyLimits } from '@/api/generated/limits';
 import type { SigDictEntry, SigFormula } from '@/api/generated/model';
+import { ControlField } from '@/components/forms/control-field';
+import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
+import { TextField } from '@/components/forms/form-fields';
+import { type FormRules, useContractForm } from '@/components/forms/use-contract-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 
 import { NativeSelect } from './native-select';
 import { signalDictStrings as s } from './strings';
+import { NAME_PATTERN } from './validation';
 
-export interface ComputedSignalFormProps {
+const limits = createSigDictBodyLimits.sig_list.fields.sigList.items.fields;
+// A select with thousands of options is unusable; the first ones cover the usual case.
+const MAX_ARG_OPTIONS = 500;
+
+/** `avg({sig1})` with the chosen signal names in place of the placeholders. */
+export const applyFormula = (formula: SigFormula, args: readonly string[]): string =>
+  formula.expression.replace(/\{sig(\d+)\}/g, (whole, n: string) => args[Number(n) - 1] ?? whole);
+
+/** What the computed signal dialog edits. */
+export interface ComputedValues {
+  code: string;
+  args: string[];
+  name: string;
+  nameChn: string;
+  unit: string;
+}
+
+const blank = (): ComputedValues => ({ code: '', args: [], name: '', nameChn: '', unit: '' });
+
+/** The dictionary entry the values make: a signal whose formula applies the template. */
+export const computedEntry = (
+  values: ComputedValues,
+  formulas: readonly SigFormula[],
+): SigDictEntry => {
+  const formula = formulas.find((f) => f.code === values.code);
+  const unit = values.unit.trim();
+  return {
+    name: values.name.trim(),
+    nameChn: values.nameChn.trim(),
+    ...(unit ? { unit } : {}),
+    formula: formula ? applyFormula(formula, values.args) : null,
+  };
+};
+
+export interface ComputedSignalProps {
   formulas: readonly SigFormula[] | undefined;
   status: 'pending' | 'error' | 'success';
   onRetry?: () => void;
@@ -19,137 +58,164 @@ export interface ComputedSignalFormProps {
   onAdd: (entry: SigDictEntry) => void;
 }
 
-const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
-// A select with thousands of options is unusable; the first ones cover the usual case.
-const MAX_ARG_OPTIONS = 500;
-
-/** `avg({sig1})` with the chosen signal names in place of the placeholders. */
-export const applyFormula = (formula: SigFormula, args: readonly string[]): string =>
-  formula.expression.replace(/\{sig(\d+)\}/g, (whole, n: string) => args[Number(n) - 1] ?? whole);
-
-/** Builds a computed signal from a formula template and signals of the dictionary. */
-export function ComputedSignalForm(props: ComputedSignalFormProps) {
-  const { formulas, status, sources, takenNames, onAdd } = props;
-  const [code, setCode] = useState('');
-  const [args, setArgs] = useState<string[]>([]);
-  const [name, setName] = useState('');
-  const [nameChn, setNameChn] = useState('');
-  const [unit, setUnit] = useState('');
-  const [tried, setTried] = useState(false);
-  const formula = formulas?.find((f) => f.code === code);
-  const argCount = formula?.argCount ?? 0;
-  const filledArgs = Array.from({ length: argCount }, (_, i) => args[i] ?? '');
-  const options = sources.slice(0, MAX_ARG_OPTIONS);
-
-  const errors = {
-    code: formula ? undefined : s.requiredSelect(s.formulaTemplate),
-    args: filledArgs.some((a) => !a) ? s.formulaArgsRequired : undefined,
-    name: !name.trim()
-      ? s.required(s.computedName)
-      : !NAME_PATTERN.test(name.trim())
-        ? s.namePattern
-        : takenNames.has(name.trim())
-          ? s.duplicateSignal(name.trim())
-          : undefined,
-    nameChn: nameChn.trim() ? undefined : s.required(s.computedNameChn),
-  };
-  const shown: Partial<typeof errors> = tried ? errors : {};
-
-  const add = () => {
-    setTried(true);
-    if (!formula || Object.values(errors).some(Boolean)) return;
-    onAdd({
-      name: name.trim(),
-      nameChn: nameChn.trim(),
-      ...(unit.trim() ? { unit: unit.trim() } : {}),
-      formula: applyFormula(formula, filledArgs),
-    });
-    setName('');
-    setNameChn('');
-    setUnit('');
-    setTried(false);
-  };
-  // Enter here adds the computed signal instead of saving the dictionary.
-  const onEnter = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    add();
-  };
-
-  if (status === 'error') return <Alert title={s.formulasFailed} onRetry={props.onRetry} />;
-
+/** Adding a computed signal: a formula template over signals of the dictionary, in a dialog. */
+export function ComputedSignal(props: ComputedSignalProps) {
+  const { formulas, status, onRetry } = props;
+  const [open, setOpen] = useState(false);
+  if (status === 'error') return <Alert title={s.formulasFailed} onRetry={onRetry} />;
   return (
-    <fieldset
-      className="flex flex-col gap-3 rounded-md border border-slate-200 p-3"
-      onKeyDown={onEnter}
+    <section
+      aria-label={s.computedTitle}
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3"
     >
-      <legend className="px-1 text-sm font-medium text-slate-800">{s.computedTitle}</legend>
-      {sources.length === 0 ? (
-        <p className="text-xs text-slate-500">{s.computedNeedsSignals}</p>
-      ) : null}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <FormField label={s.formulaTemplate} error={shown.code}>
-          <NativeSelect
-            value={code}
-            disabled={status !== 'success'}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setArgs([]);
-            }}
-          >
-            <option value="">{s.formulaPlaceholder}</option>
-            {formulas?.map((f) => (
-              <option key={f.code} value={f.code}>
-                {`${f.name} · ${f.expression}`}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        {filledArgs.map((value, i) => (
-          <FormField
-            key={i}
-            label={s.formulaArg(i + 1)}
-            error={shown.args && !value ? shown.args : undefined}
-          >
+      <p className="text-xs text-slate-500">
+        {props.sources.length === 0 ? s.computedNeedsSignals : s.computedDescription}
+      </p>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={status !== 'success'}
+        onClick={() => setOpen(true)}
+      >
+        {s.addComputed}
+      </Button>
+      <FormDialog open={open} onClose={() => setOpen(false)} className="max-w-2xl">
+        <ComputedSignalForm {...props} formulas={formulas ?? []} onClose={() => setOpen(false)} />
+      </FormDialog>
+    </section>
+  );
+}
+
+interface ComputedSignalFormProps {
+  formulas: readonly SigFormula[];
+  sources: readonly SigDictEntry[];
+  takenNames: ReadonlySet<string>;
+  onAdd: (entry: SigDictEntry) => void;
+  onClose: () => void;
+}
+
+/** The dialog's form: checked with the contract's rules of a dictionary entry. */
+export function ComputedSignalForm(props: ComputedSignalFormProps) {
+  const { formulas, sources, takenNames, onAdd, onClose } = props;
+  const rules: FormRules<ComputedValues> = (values) => {
+    const formula = formulas.find((f) => f.code === values.code);
+    const name = values.name.trim();
+    const args = Array.from({ length: formula?.argCount ?? 0 }, (_, i) => [
+      `args.${i}` as const,
+      !values.args[i] && s.requiredSelect(s.formulaArg(i + 1)),
+    ]);
+    return {
+      code: !formula && s.requiredSelect(s.formulaTemplate),
+      ...Object.fromEntries(args),
+      name:
+        name !== '' &&
+        (!NAME_PATTERN.test(name)
+          ? s.namePattern
+          : takenNames.has(name) && s.duplicateSignal(name)),
+    };
+  };
+  const form = useContractForm({
+    schema: () =>
+      import('@/api/generated/zod/data-compute/data-compute.zod').then(
+        (m) => m.CreateSigDictBody.shape.sig_list.shape.sigList.element,
+      ),
+    defaultValues: blank(),
+    toBody: (values) => computedEntry(values, formulas),
+    rules,
+    submit: (entry) => Promise.resolve(onAdd(entry)),
+    onSaved: onClose,
+  });
+  return (
+    <FormDialogBody
+      form={form}
+      title={s.computedTitle}
+      description={sources.length === 0 ? s.computedNeedsSignals : s.computedDescription}
+      onCancel={onClose}
+      submitLabel={s.computedSubmit}
+    >
+      <ComputedFields formulas={formulas} sources={sources} />
+    </FormDialogBody>
+  );
+}
+
+function ComputedFields({
+  formulas,
+  sources,
+}: {
+  formulas: readonly SigFormula[];
+  sources: readonly SigDictEntry[];
+}) {
+  const { control, setValue } = useFormContext<ComputedValues>();
+  const [code, args] = useWatch({ control, name: ['code', 'args'] });
+  const formula = formulas.find((f) => f.code === code);
+  const options = sources.slice(0, MAX_ARG_OPTIONS);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <ControlField<string>
+          name="code"
+          label={s.formulaTemplate}
+          kind="choice"
+          required
+          render={({ name, value, onChange, onBlur }) => (
             <NativeSelect
+              name={name}
               value={value}
+              onBlur={onBlur}
               onChange={(event) => {
-                const next = [...filledArgs];
-                next[i] = event.target.value;
-                setArgs(next);
+                const next = formulas.find((f) => f.code === event.target.value);
+                setValue(
+                  'args',
+                  Array.from({ length: next?.argCount ?? 0 }, () => ''),
+                );
+                onChange(event.target.value);
               }}
             >
-              <option value="">{s.formulaArgPlaceholder}</option>
-              {options.map((entry) => (
-                <option key={entry.name} value={entry.name}>
-                  {`${entry.name} ${entry.nameChn}`}
+              <option value="">{s.formulaPlaceholder}</option>
+              {formulas.map((f) => (
+                <option key={f.code} value={f.code}>
+                  {`${f.name} · ${f.expression}`}
                 </option>
               ))}
             </NativeSelect>
-          </FormField>
-        ))}
-        <FormField label={s.computedName} error={shown.name}>
-          <Input value={name} maxLength={128} onChange={(event) => setName(event.target.value)} />
-        </FormField>
-        <FormField label={s.computedNameChn} error={shown.nameChn}>
-          <Input
-            value={nameChn}
-            maxLength={128}
-            onChange={(event) => setNameChn(event.target.value)}
+          )}
+        />
+        {Array.from({ length: formula?.argCount ?? 0 }, (_, i) => (
+          <ControlField<string | undefined>
+            key={`${code}-${i}`}
+            name={`args.${i}`}
+            label={s.formulaArg(i + 1)}
+            kind="choice"
+            required
+            render={({ name, value, onChange, onBlur }) => (
+              <NativeSelect
+                name={name}
+                value={value ?? ''}
+                onBlur={onBlur}
+                onChange={(event) => onChange(event.target.value)}
+              >
+                <option value="">{s.formulaArgPlaceholder}</option>
+                {options.map((entry) => (
+                  <option key={entry.name} value={entry.name}>
+                    {`${entry.name} ${entry.nameChn}`}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
           />
-        </FormField>
-        <FormField label={s.computedUnit}>
-          <Input value={unit} maxLength={32} onChange={(event) => setUnit(event.target.value)} />
-        </FormField>
+        ))}
+        <TextField name="name" label={s.computedName} maxLength={limits.name.maxLength} required />
+        <TextField
+          name="nameChn"
+          label={s.computedNameChn}
+          maxLength={limits.nameChn.maxLength}
+          required
+        />
+        <TextField name="unit" label={s.computedUnit} maxLength={limits.unit.maxLength} />
       </div>
-      <div className="flex items-center justify-between gap-3">
-        <p className="min-w-0 truncate font-mono text-xs text-slate-500">
-          {formula ? s.formulaPreview(applyFormula(formula, filledArgs)) : null}
-        </p>
-        <Button size="sm" variant="outline" disabled={status !== 'success'} onClick={add}>
-          {s.addComputed}
-        </Button>
-      </div>
-    </fieldset>
+      <p className="min-w-0 truncate font-mono text-xs text-slate-500" aria-live="polite">
+        {formula ? s.formulaPreview(applyFormula(formula, args)) : null}
+      </p>
+    </div>
   );
 }

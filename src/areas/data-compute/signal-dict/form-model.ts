@@ -6,7 +6,6 @@ import type {
   SigDictEntry,
   StrategyType,
 } from '@/api/generated/model';
-import { isRecord } from '@/lib/is-record';
 
 /** What the handle page edits: the contract's draft with sig_list flattened to its list. */
 export interface SigDictForm {
@@ -20,7 +19,7 @@ export interface SigDictForm {
 export type SigDictField =
   'strategy_name' | 'strategy_name_chn' | 'strategy_type' | 'dbc_cfg' | 'sigList';
 
-/** Form order, for focusing the first invalid field; each is a control `name` in the form. */
+/** Form order: the first field a server check refuses is the one focused. */
 export const FIELD_ORDER: readonly SigDictField[] = [
   'strategy_name',
   'strategy_name_chn',
@@ -56,17 +55,26 @@ const cleanEntry = ({ signalId, name, nameChn, unit, formula }: SigDictEntry): S
   formula: formula?.trim() ? formula.trim() : null,
 });
 
-/** The request body of createSigDict (and, with the id, updateSigDict). */
-export const formToDraft = (form: SigDictForm): SigDictDraft => ({
+/**
+ * What the form's schema checks: the body of createSigDict with sig_list.sigList lifted to the
+ * form's `sigList`, so each rule of the contract is reported on the field that breaks it.
+ */
+export type SigDictBody = Omit<SigDictDraft, 'sig_list'> & { sigList: SigDictEntry[] };
+
+/** The form values, trimmed and cleaned, as the schema checks them. */
+export const formToBody = (form: SigDictForm): SigDictBody => ({
   strategy_name: form.strategy_name.trim(),
   strategy_name_chn: form.strategy_name_chn.trim(),
   strategy_type: form.strategy_type,
   dbc_cfg: form.dbc_cfg,
-  sig_list: { sigList: form.sigList.map(cleanEntry) },
+  sigList: form.sigList.map(cleanEntry),
 });
 
-export const sameForm = (a: SigDictForm, b: SigDictForm): boolean =>
-  JSON.stringify(formToDraft(a)) === JSON.stringify(formToDraft(b));
+/** The request body of createSigDict (and, with the id, updateSigDict). */
+export const bodyToDraft = ({ sigList, ...dict }: SigDictBody): SigDictDraft => ({
+  ...dict,
+  sig_list: { sigList },
+});
 
 /** A raw signal of the DBC as a dictionary entry. */
 export const entryOfSignal = (signal: DictSignal): SigDictEntry => ({
@@ -79,27 +87,3 @@ export const entryOfSignal = (signal: DictSignal): SigDictEntry => ({
 
 export const isComputed = (entry: SigDictEntry): boolean =>
   entry.signalId === undefined || Boolean(entry.formula?.trim());
-
-const isEntry = (value: unknown): value is SigDictEntry =>
-  isRecord(value) &&
-  typeof value.name === 'string' &&
-  typeof value.nameChn === 'string' &&
-  (value.signalId === undefined || typeof value.signalId === 'number') &&
-  (value.unit === undefined || typeof value.unit === 'string') &&
-  (value.formula === undefined || value.formula === null || typeof value.formula === 'string');
-
-/** A form read back from storage: anything of another shape reads as no draft. */
-export const parseForm = (value: unknown): SigDictForm | undefined => {
-  if (!isRecord(value)) return undefined;
-  const { strategy_name, strategy_name_chn, strategy_type, dbc_cfg, sigList } = value;
-  if (
-    typeof strategy_name !== 'string' ||
-    typeof strategy_name_chn !== 'string' ||
-    (strategy_type !== 'calc' && strategy_type !== 'raw') ||
-    typeof dbc_cfg !== 'string' ||
-    !Array.isArray(sigList) ||
-    !sigList.every(isEntry)
-  )
-    return undefined;
-  return { strategy_name, strategy_name_chn, strategy_type, dbc_cfg, sigList };
-};

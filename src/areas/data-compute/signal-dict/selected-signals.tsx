@@ -8,7 +8,8 @@ import { isComputed } from './form-model';
 import { signalDictStrings as s } from './strings';
 
 export interface SelectedSignalsProps {
-  entries: readonly SigDictEntry[];
+  /** The form's list, each entry with the key its field array gives it. */
+  entries: readonly (SigDictEntry & { key: string })[];
   onRemove: (name: string) => void;
   onClear: () => void;
 }
@@ -37,7 +38,7 @@ export function SelectedSignals({ entries, onRemove, onClear }: SelectedSignalsP
         <VirtualRows
           label={s.selectedTitle(formatNumber(entries.length, 0))}
           items={entries}
-          getKey={(entry) => entry.name}
+          getKey={(entry) => entry.key}
           className="h-80"
           renderRow={(entry) => (
             <div

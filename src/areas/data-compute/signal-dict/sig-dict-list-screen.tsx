@@ -7,9 +7,10 @@ import {
   useListSigDicts,
 } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { SigDictSummary } from '@/api/generated/model';
+import { Authorized } from '@/components/auth/authorized';
 import { DataTable, type RowAction, rowsOf, useDeleteFlow } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { useAuthorities } from '@/lib/authority';
+import { useCan } from '@/lib/authority';
 
 import { sigDictColumns } from './columns';
 import { SigDictFilters } from './list-filters';
@@ -33,8 +34,10 @@ export function SigDictListScreen() {
     { query: { placeholderData: keepPreviousData } },
   );
   const check = useValidateDict();
+  // createSigDict and updateSigDict need the edit code, deleteSigDict the delete code.
+  const canEdit = useCan('compute:signal-dict-edit');
   const deletion = useDeleteFlow({
-    allowed: useAuthorities().includes('compute:signal-dict-delete'),
+    allowed: useCan('compute:signal-dict-delete'),
     rows: rowsOf(query),
     getRowId: (row) => row.id,
     scope: list.scope,
@@ -59,7 +62,7 @@ export function SigDictListScreen() {
       params: { type: 'edit', id: row.id },
     });
   const actions = (row: SigDictSummary): RowAction[] => [
-    { label: s.edit, onSelect: () => edit(row) },
+    ...(canEdit ? [{ label: s.edit, onSelect: () => edit(row) }] : []),
     { label: s.validate, onSelect: () => check.open({ id: row.id, name: row.strategy_name }) },
     ...(deletion.allowed
       ? [{ label: s.delete, destructive: true, onSelect: () => deletion.ask([row]) }]
@@ -70,11 +73,13 @@ export function SigDictListScreen() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <SigDictFilters list={list} />
-        <Button asChild variant="primary">
-          <Link to="/data-compute/signal-dict-handle/$type/$id" params={{ type: 'add', id: 0 }}>
-            {s.add}
-          </Link>
-        </Button>
+        <Authorized code="compute:signal-dict-edit">
+          <Button asChild variant="primary">
+            <Link to="/data-compute/signal-dict-handle/$type/$id" params={{ type: 'add', id: 0 }}>
+              {s.add}
+            </Link>
+          </Button>
+        </Authorized>
       </div>
       <DataTable
         label={s.listLabel}

@@ -193,4 +193,29 @@ describe('signal dictionary list', () => {
     expect(screen.queryByRole('menuitem', { name: '删除' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: /选择/ })).toBeNull();
   });
+
+  it('offers neither add nor edit without the edit code', async () => {
+    signIn(['compute:signal-dict', 'compute:signal-dict-delete']);
+    const user = userEvent.setup();
+    await renderApp(LIST);
+    await user.click(
+      within(await rowOf('small_bench')).getByRole('button', { name: '操作：small_bench' }),
+    );
+    expect(await screen.findByRole('menuitem', { name: '校验' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: '删除' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: '编辑' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '新增' })).toBeNull();
+  });
+
+  it('offers add and edit with the edit code', async () => {
+    signIn(['compute:signal-dict', 'compute:signal-dict-edit']);
+    const user = userEvent.setup();
+    await renderApp(LIST);
+    expect(await screen.findByRole('link', { name: '新增' })).toBeInTheDocument();
+    await user.click(
+      within(await rowOf('small_bench')).getByRole('button', { name: '操作：small_bench' }),
+    );
+    expect(await screen.findByRole('menuitem', { name: '编辑' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: '删除' })).toBeNull();
+  });
 });

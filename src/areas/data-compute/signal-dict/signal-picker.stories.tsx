@@ -31,10 +31,13 @@ const makeSignals = (count: number, suffix = ''): DictSignal[] =>
       min: 0,
       max: 6553.5,
       formula: null,
+      signal_alarm_type: i % 3,
+      signal_show_type: i % 2,
+      use_predef: i % 2,
     };
   });
 
-type Args = Pick<SignalPickerProps, 'status' | 'signals' | 'error'>;
+type Args = Pick<SignalPickerProps, 'status' | 'signals' | 'error' | 'enums'>;
 
 function Picker(args: Args) {
   const [ids, setIds] = useState<Set<number>>(new Set([1, 3]));
@@ -105,5 +108,22 @@ export const Hostile: Story = {
   args: { signals: makeSignals(50, `${'_长'.repeat(60)}<img src=x onerror=alert(1)>`) },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+  },
+};
+
+/** Each row names its signal's enumerations with the labels the server delivers. */
+export const WithEnumerations: Story = {
+  args: {
+    signals: makeSignals(20),
+    enums: (signal) => [
+      ['显示方式', signal.signal_show_type === 0 ? '曲线' : '数值'],
+      ['报警类型', signal.signal_alarm_type === 0 ? '无' : '超出范围'],
+      ['预定义', signal.use_predef === 1 ? '是' : '否'],
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [row] = await canvas.findAllByText('数值 · 超出范围 · 是');
+    await expect(row).toBeVisible();
   },
 };

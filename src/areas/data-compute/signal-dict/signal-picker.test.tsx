@@ -26,6 +26,9 @@ const makeSignals = (count: number): DictSignal[] =>
     min: 0,
     max: 100,
     formula: null,
+    signal_alarm_type: i % 3,
+    signal_show_type: i % 2,
+    use_predef: i % 2,
   }));
 
 // jsdom lays nothing out: give scrolling boxes the height the picker has in a browser.

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { type Ref, useDeferredValue, useMemo, useState } from 'react';
 
 import type { DictSignal } from '@/api/generated/model';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +11,7 @@ import { formatNumber } from '@/lib/format';
 
 import { buildSignalIndex, filterSignals } from './signal-index';
 import { signalDictStrings as s } from './strings';
+import type { SignalEnums } from './use-signal-enums';
 
 export interface SignalPickerProps {
   /** 'idle': no DBC config chosen yet. */
@@ -24,6 +25,9 @@ export interface SignalPickerProps {
   /** Name and state of the search input, so form validation can focus and describe it. */
   inputName?: string;
   inputId?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The labels of each signal's server enumerations, shown on its row. */
+  enums?: SignalEnums;
   invalid?: boolean;
   describedBy?: string;
 }
@@ -33,7 +37,8 @@ const count = (n: number) => formatNumber(n, 0);
 
 /** Search and multi-select over all signals of a DBC config (up to 10,000, rows virtualized). */
 export function SignalPicker(props: SignalPickerProps) {
-  const { status, signals, selectedIds, onToggle, onToggleMany } = props;
+  const { status, signals, selectedIds, onToggle, onToggleMany, enums } = props;
+  const { inputId, inputName, inputRef, invalid, describedBy } = props;
   const [query, setQuery] = useState('');
   // Typing stays responsive: the list follows the term as soon as React has time for it.
   const deferredQuery = useDeferredValue(query);
@@ -84,6 +89,7 @@ export function SignalPicker(props: SignalPickerProps) {
               {signal.nameChn}
             </span>
             <span className="w-12 shrink-0 truncate text-xs text-slate-500">{signal.unit}</span>
+            {enums ? <SignalEnumsCell enums={enums(signal)} /> : null}
             <span className="hidden w-28 shrink-0 truncate text-xs text-slate-500 2xl:inline">
               {signal.messageName}
             </span>
@@ -103,11 +109,12 @@ export function SignalPicker(props: SignalPickerProps) {
       </div>
       <Input
         type="search"
-        id={props.inputId}
-        name={props.inputName}
+        id={inputId}
+        ref={inputRef}
+        name={inputName}
         aria-label={s.pickerSearch}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.describedBy}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         placeholder={s.pickerSearchPlaceholder}
         value={query}
         maxLength={100}
@@ -137,5 +144,17 @@ export function SignalPicker(props: SignalPickerProps) {
         </Button>
       </div>
     </section>
+  );
+}
+
+function SignalEnumsCell({ enums }: { enums: ReturnType<SignalEnums> }) {
+  return (
+    <span
+      data-signal-enums=""
+      className="w-32 shrink-0 truncate text-xs text-slate-500"
+      title={enums.map(([name, value]) => s.signalEnum(name, value)).join(s.enumSeparator)}
+    >
+      {enums.map(([, value]) => value).join(s.enumValueSeparator)}
+    </span>
   );
 }

@@ -1,54 +1,66 @@
 import { useMemo } from 'react';
+import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 
 import { failureText } from '@/api/errors';
 import {
   useListSigFormulas,
   useListSignalsByDict,
 } from '@/api/generated/endpoints/data-compute/data-compute';
-import type { DictSignal, SigDictEntry } from '@/api/generated/model';
+import type { DictSignal } from '@/api/generated/model';
+import { useDescribeField } from '@/components/forms/form-context';
+import { useFieldError } from '@/components/forms/form-fields';
 
-import { ComputedSignalForm } from './computed-signal-form';
+import { ComputedSignal } from './computed-signal-form';
 import { entryOfSignal, isComputed, type SigDictForm } from './form-model';
 import { SelectedSignals } from './selected-signals';
 import { SignalPicker } from './signal-picker';
-
-export interface SignalsSectionProps {
-  form: SigDictForm;
-  error?: string;
-  setSigList: (update: (list: SigDictEntry[]) => SigDictEntry[]) => void;
-}
+import { signalDictStrings as s } from './strings';
+import { useSignalEnums } from './use-signal-enums';
 
 // A DBC config's signals do not change while the page is open.
 const SIGNALS_STALE_MS = 10 * 60_000;
+const ERROR_ID = 'sig-list-error';
 
-/** Picking the dictionary's signals from its DBC config, plus computed ones for a calc type. */
-export function SignalsSection({ form, error, setSigList }: SignalsSectionProps) {
-  const dbc = form.dbc_cfg;
+/**
+ * Picking the dictionary's signals from its DBC config, plus computed ones for a calc type: the
+ * form's `sigList` field array, whose messages the picker's search box carries and which takes
+ * the focus when the list is what is refused.
+ */
+export function SignalsSection() {
+  const { control } = useFormContext<SigDictForm>();
+  useDescribeField('sigList', { label: s.signals, kind: 'choice' });
+  const { fields, append, remove } = useFieldArray({ control, name: 'sigList', keyName: 'key' });
+  const focusTarget = useController({ control, name: 'sigList' }).field.ref;
+  const error = useFieldError('sigList', undefined);
+  const dbc = useWatch({ control, name: 'dbc_cfg' });
+  const calc = useWatch({ control, name: 'strategy_type' }) === 'calc';
   const signals = useListSignalsByDict(
     { dbc_cfg: dbc },
     { query: { enabled: dbc !== '', staleTime: SIGNALS_STALE_MS } },
   );
-  const calc = form.strategy_type === 'calc';
+  const enums = useSignalEnums();
   const formulas = useListSigFormulas({ query: { enabled: calc, staleTime: SIGNALS_STALE_MS } });
 
   const selectedIds = useMemo(
-    () => new Set(form.sigList.flatMap((e) => (e.signalId === undefined ? [] : [e.signalId]))),
-    [form.sigList],
+    () => new Set(fields.flatMap((e) => (e.signalId === undefined ? [] : [e.signalId]))),
+    [fields],
   );
-  const names = useMemo(() => new Set(form.sigList.map((e) => e.name)), [form.sigList]);
-  const sources = useMemo(() => form.sigList.filter((e) => !isComputed(e)), [form.sigList]);
+  const names = useMemo(() => new Set(fields.map((e) => e.name)), [fields]);
+  const sources = useMemo(() => fields.filter((e) => !isComputed(e)), [fields]);
 
-  const toggleMany = (picked: readonly DictSignal[], selected: boolean) =>
-    setSigList((list) => {
-      if (!selected) {
-        const drop = new Set(picked.map((p) => p.id));
-        return list.filter((e) => e.signalId === undefined || !drop.has(e.signalId));
-      }
-      const have = new Set(list.map((e) => e.name));
-      return [...list, ...picked.filter((p) => !have.has(p.name)).map(entryOfSignal)];
-    });
+  const toggleMany = (picked: readonly DictSignal[], selected: boolean) => {
+    if (selected) {
+      const added = picked.filter((p) => !names.has(p.name)).map(entryOfSignal);
+      if (added.length > 0) append(added, { shouldFocus: false });
+      return;
+    }
+    const drop = new Set(picked.map((p) => p.id));
+    const at = fields.flatMap((e, i) =>
+      e.signalId !== undefined && drop.has(e.signalId) ? [i] : [],
+    );
+    if (at.length > 0) remove(at);
+  };
 
-  const errorId = error ? 'sig-list-error' : undefined;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 lg:grid-cols-2">
@@ -61,28 +73,33 @@ export function SignalsSection({ form, error, setSigList }: SignalsSectionProps)
           onToggle={(signal, selected) => toggleMany([signal], selected)}
           onToggleMany={toggleMany}
           inputName="sigList"
+          inputRef={focusTarget}
+          enums={enums}
           invalid={Boolean(error)}
-          describedBy={errorId}
+          describedBy={error ? ERROR_ID : undefined}
         />
         <SelectedSignals
-          entries={form.sigList}
-          onRemove={(name) => setSigList((list) => list.filter((e) => e.name !== name))}
-          onClear={() => setSigList(() => [])}
+          entries={fields}
+          onRemove={(name) => {
+            const at = fields.findIndex((e) => e.name === name);
+            if (at >= 0) remove(at);
+          }}
+          onClear={() => remove()}
         />
       </div>
       {error ? (
-        <p id={errorId} className="text-xs text-red-700">
+        <p id={ERROR_ID} className="text-xs text-red-700">
           {error}
         </p>
       ) : null}
       {calc ? (
-        <ComputedSignalForm
+        <ComputedSignal
           formulas={formulas.data?.data}
           status={formulas.status}
           onRetry={() => void formulas.refetch()}
           sources={sources}
           takenNames={names}
-          onAdd={(entry) => setSigList((list) => [...list, entry])}
+          onAdd={(entry) => append(entry, { shouldFocus: false })}
         />
       ) : null}
     </div>

@@ -1,50 +1,35 @@
-import { createSigDictBodyLimits } from '@/api/generated/limits';
 import type { SigDictProblem } from '@/api/generated/model';
+import type { FormRules } from '@/components/forms/use-contract-form';
 
-import { isComputed, type SigDictField, type SigDictForm } from './form-model';
+import { FIELD_ORDER, isComputed, type SigDictField, type SigDictForm } from './form-model';
 import { signalDictStrings as s } from './strings';
 
 export type FormErrors = Partial<Record<SigDictField, string>>;
 
-export const limits = {
-  name: createSigDictBodyLimits.strategy_name.maxLength,
-  nameChn: createSigDictBodyLimits.strategy_name_chn.maxLength,
-  /** The contract gives this cap only in the description of sig_list.sigList, not as maxItems. */
-  signals: 10_000,
-} as const;
-const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
+/** An English name: a letter first, then letters, digits and underscores. */
+export const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 
-const text = (value: string, label: string, max: number): string | undefined => {
-  const trimmed = value.trim();
-  if (!trimmed) return s.required(label);
-  if (trimmed.length > max) return s.tooLong(label, max);
-  return undefined;
+/** The first name the list holds twice, if any. */
+export const repeatedName = (names: readonly string[]): string | undefined => {
+  const seen = new Set<string>();
+  return names.find((name) => {
+    if (seen.has(name)) return true;
+    seen.add(name);
+    return false;
+  });
 };
 
-/** The rules the console checks itself before asking the server (contract limits). */
-export function validateForm(form: SigDictForm): FormErrors {
-  const errors: FormErrors = {};
-  const name = text(form.strategy_name, s.strategyName, limits.name);
-  if (name) errors.strategy_name = name;
-  else if (!NAME_PATTERN.test(form.strategy_name.trim())) errors.strategy_name = s.namePattern;
-  const chn = text(form.strategy_name_chn, s.strategyNameChn, limits.nameChn);
-  if (chn) errors.strategy_name_chn = chn;
-  if (!form.dbc_cfg) errors.dbc_cfg = s.requiredSelect(s.dbcCfg);
-  if (form.sigList.length === 0) errors.sigList = s.noSignals;
-  else if (form.sigList.length > limits.signals) errors.sigList = s.tooManySignals(limits.signals);
-  else if (form.strategy_type === 'raw' && form.sigList.some(isComputed))
-    errors.strategy_type = s.rawWithFormula;
-  else {
-    const seen = new Set<string>();
-    const twice = form.sigList.find((entry) => {
-      if (seen.has(entry.name)) return true;
-      seen.add(entry.name);
-      return false;
-    });
-    if (twice) errors.sigList = s.duplicateSignal(twice.name);
-  }
-  return errors;
-}
+/** The rules of a dictionary the contract's body schema cannot say. */
+export const dictRules: FormRules<SigDictForm> = (form) => {
+  const name = form.strategy_name.trim();
+  const twice = repeatedName(form.sigList.map((entry) => entry.name));
+  return {
+    strategy_name: name !== '' && !NAME_PATTERN.test(name) && s.namePattern,
+    strategy_type:
+      form.strategy_type === 'raw' && form.sigList.some(isComputed) && s.rawWithFormula,
+    sigList: twice !== undefined && s.duplicateSignal(twice),
+  };
+};
 
 const FIELD_OF: Partial<Record<SigDictProblem['field'], SigDictField>> = {
   strategy_name: 'strategy_name',
@@ -53,17 +38,22 @@ const FIELD_OF: Partial<Record<SigDictProblem['field'], SigDictField>> = {
   dbc_cfg: 'dbc_cfg',
 };
 
-/** Server problems placed beside the fields they concern; signal problems go to the list. */
+/**
+ * Server problems placed beside the fields they concern, in form order; signal problems go to the
+ * list.
+ */
 export function problemsToErrors(problems: readonly SigDictProblem[]): FormErrors {
-  const errors: FormErrors = {};
+  const found: FormErrors = {};
   for (const problem of problems) {
     if (problem.level !== 'error') continue;
     const field = (problem.signalName ? undefined : FIELD_OF[problem.field]) ?? 'sigList';
     const message = problem.signalName
       ? s.signalProblem(problem.signalName, problem.message)
       : problem.message;
-    const before = errors[field];
-    errors[field] = before ? s.joinProblems(before, message) : message;
+    const before = found[field];
+    found[field] = before ? s.joinProblems(before, message) : message;
   }
-  return errors;
+  const ordered: FormErrors = {};
+  for (const field of FIELD_ORDER) if (found[field]) ordered[field] = found[field];
+  return ordered;
 }

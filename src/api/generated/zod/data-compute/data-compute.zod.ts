@@ -625,6 +625,7 @@ export const validateSigDictBodyDictSigListSigListItemUnitMax = 32;
 
 export const validateSigDictBodyDictSigListSigListItemFormulaMax = 1000;
 
+export const validateSigDictBodyDictSigListSigListMax = 10000;
 
 
 
@@ -642,7 +643,7 @@ export const ValidateSigDictBody = zod.object({
   "nameChn": zod.string().min(1).max(validateSigDictBodyDictSigListSigListItemNameChnMax),
   "unit": zod.string().max(validateSigDictBodyDictSigListSigListItemUnitMax).optional(),
   "formula": zod.string().max(validateSigDictBodyDictSigListSigListItemFormulaMax).nullish()
-})).min(1)
+})).min(1).max(validateSigDictBodyDictSigListSigListMax)
 })
 }).optional()
 })
@@ -693,6 +694,7 @@ export const createSigDictBodySigListSigListItemUnitMax = 32;
 
 export const createSigDictBodySigListSigListItemFormulaMax = 1000;
 
+export const createSigDictBodySigListSigListMax = 10000;
 
 
 
@@ -708,7 +710,7 @@ export const CreateSigDictBody = zod.object({
   "nameChn": zod.string().min(1).max(createSigDictBodySigListSigListItemNameChnMax),
   "unit": zod.string().max(createSigDictBodySigListSigListItemUnitMax).optional(),
   "formula": zod.string().max(createSigDictBodySigListSigListItemFormulaMax).nullish()
-})).min(1)
+})).min(1).max(createSigDictBodySigListSigListMax)
 })
 })
 
@@ -736,6 +738,7 @@ export const createSigDictResponseTwoDataSigListSigListItemUnitMax = 32;
 
 export const createSigDictResponseTwoDataSigListSigListItemFormulaMax = 1000;
 
+export const createSigDictResponseTwoDataSigListSigListMax = 10000;
 
 export const createSigDictResponseTwoDataCreatedByMax = 64;
 
@@ -758,7 +761,7 @@ export const CreateSigDictResponse = zod.object({
   "nameChn": zod.string().min(1).max(createSigDictResponseTwoDataSigListSigListItemNameChnMax),
   "unit": zod.string().max(createSigDictResponseTwoDataSigListSigListItemUnitMax).optional(),
   "formula": zod.string().max(createSigDictResponseTwoDataSigListSigListItemFormulaMax).nullish()
-})).min(1)
+})).min(1).max(createSigDictResponseTwoDataSigListSigListMax)
 }),
   "createdBy": zod.string().max(createSigDictResponseTwoDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
@@ -788,6 +791,7 @@ export const updateSigDictBodyTwoSigListSigListItemUnitMax = 32;
 
 export const updateSigDictBodyTwoSigListSigListItemFormulaMax = 1000;
 
+export const updateSigDictBodyTwoSigListSigListMax = 10000;
 
 
 
@@ -805,7 +809,7 @@ export const UpdateSigDictBody = zod.object({
   "nameChn": zod.string().min(1).max(updateSigDictBodyTwoSigListSigListItemNameChnMax),
   "unit": zod.string().max(updateSigDictBodyTwoSigListSigListItemUnitMax).optional(),
   "formula": zod.string().max(updateSigDictBodyTwoSigListSigListItemFormulaMax).nullish()
-})).min(1)
+})).min(1).max(updateSigDictBodyTwoSigListSigListMax)
 })
 }))
 
@@ -833,6 +837,7 @@ export const updateSigDictResponseTwoDataSigListSigListItemUnitMax = 32;
 
 export const updateSigDictResponseTwoDataSigListSigListItemFormulaMax = 1000;
 
+export const updateSigDictResponseTwoDataSigListSigListMax = 10000;
 
 export const updateSigDictResponseTwoDataCreatedByMax = 64;
 
@@ -855,7 +860,7 @@ export const UpdateSigDictResponse = zod.object({
   "nameChn": zod.string().min(1).max(updateSigDictResponseTwoDataSigListSigListItemNameChnMax),
   "unit": zod.string().max(updateSigDictResponseTwoDataSigListSigListItemUnitMax).optional(),
   "formula": zod.string().max(updateSigDictResponseTwoDataSigListSigListItemFormulaMax).nullish()
-})).min(1)
+})).min(1).max(updateSigDictResponseTwoDataSigListSigListMax)
 }),
   "createdBy": zod.string().max(updateSigDictResponseTwoDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
@@ -898,6 +903,7 @@ export const getSigDictInfoResponseTwoDataSigListSigListItemUnitMax = 32;
 
 export const getSigDictInfoResponseTwoDataSigListSigListItemFormulaMax = 1000;
 
+export const getSigDictInfoResponseTwoDataSigListSigListMax = 10000;
 
 export const getSigDictInfoResponseTwoDataCreatedByMax = 64;
 
@@ -920,7 +926,7 @@ export const GetSigDictInfoResponse = zod.object({
   "nameChn": zod.string().min(1).max(getSigDictInfoResponseTwoDataSigListSigListItemNameChnMax),
   "unit": zod.string().max(getSigDictInfoResponseTwoDataSigListSigListItemUnitMax).optional(),
   "formula": zod.string().max(getSigDictInfoResponseTwoDataSigListSigListItemFormulaMax).nullish()
-})).min(1)
+})).min(1).max(getSigDictInfoResponseTwoDataSigListSigListMax)
 }),
   "createdBy": zod.string().max(getSigDictInfoResponseTwoDataCreatedByMax),
   "createdAt": zod.iso.datetime({"offset":true}),
@@ -1007,6 +1013,15 @@ export const listSignalsByDictResponseTwoDataItemMaxMax = 1000000000;
 
 export const listSignalsByDictResponseTwoDataItemFormulaMax = 1000;
 
+export const listSignalsByDictResponseTwoDataItemSignalAlarmTypeMin = 0;
+export const listSignalsByDictResponseTwoDataItemSignalAlarmTypeMax = 9999;
+
+export const listSignalsByDictResponseTwoDataItemSignalShowTypeMin = 0;
+export const listSignalsByDictResponseTwoDataItemSignalShowTypeMax = 9999;
+
+export const listSignalsByDictResponseTwoDataItemUsePredefMin = 0;
+export const listSignalsByDictResponseTwoDataItemUsePredefMax = 9999;
+
 
 
 export const ListSignalsByDictResponse = zod.object({
@@ -1027,7 +1042,10 @@ export const ListSignalsByDictResponse = zod.object({
   "offset": zod.number().min(listSignalsByDictResponseTwoDataItemOffsetMin).max(listSignalsByDictResponseTwoDataItemOffsetMax),
   "min": zod.number().min(listSignalsByDictResponseTwoDataItemMinMin).max(listSignalsByDictResponseTwoDataItemMinMax),
   "max": zod.number().min(listSignalsByDictResponseTwoDataItemMaxMin).max(listSignalsByDictResponseTwoDataItemMaxMax),
-  "formula": zod.string().max(listSignalsByDictResponseTwoDataItemFormulaMax).nullish()
+  "formula": zod.string().max(listSignalsByDictResponseTwoDataItemFormulaMax).nullish(),
+  "signal_alarm_type": zod.int().min(listSignalsByDictResponseTwoDataItemSignalAlarmTypeMin).max(listSignalsByDictResponseTwoDataItemSignalAlarmTypeMax),
+  "signal_show_type": zod.int().min(listSignalsByDictResponseTwoDataItemSignalShowTypeMin).max(listSignalsByDictResponseTwoDataItemSignalShowTypeMax),
+  "use_predef": zod.int().min(listSignalsByDictResponseTwoDataItemUsePredefMin).max(listSignalsByDictResponseTwoDataItemUsePredefMax)
 }))
 }))
 
