@@ -14,7 +14,7 @@ const AREAS = [
   { area: '采集设备管理', prefix: 'device', landing: '/device-management/device-list' },
   { area: '实时监控', prefix: 'monitor', landing: '/monitoring/global-monitoring' },
   { area: '试验项目管理', prefix: 'test-project', landing: '/test-project-management/testproject' },
-  { area: '主数据管理', prefix: 'master', landing: '/master-data-management/vehicle-model' },
+  { area: '主数据管理', prefix: 'master', landing: '/master-data-management/car-team' },
   { area: '系统管理', prefix: 'system', landing: '/system-management/account-management' },
   { area: '数据看板', prefix: 'dashboard', landing: '/dashboard' },
   { area: '固件库', prefix: 'firmware', landing: '/firmware-library/firmware-library-list' },

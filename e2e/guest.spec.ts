@@ -8,7 +8,7 @@ import { ROUTES } from './route-table';
 
 /** Names of controls that change data: 新增… and 新建… whole, the rest exactly (导出 and 重置 only read). */
 const WRITE =
-  /^(新增|新建).*|^(编辑|删除|批量删除|批量导入|导入|导入 CSV|上传固件|运行|停止|保存|切片|重新检查|发布|撤回|启用|禁用|重置密码|复制|备份|立即备份|恢复|校验|解绑|绑定|下发|取消升级|暂停|继续|重试)$/;
+  /^(新增|新建).*|^(编辑|删除|批量删除|批量导入|导入|导入 CSV|上传固件|运行|停止|保存|切片|重新检查|发布|撤回|启用|禁用|重置密码|复制|备份|立即备份|恢复|解绑|绑定|下发|取消升级|暂停|继续|重试)$/;
 
 /** The password page is open to every account: changing one's own password is not gated. */
 const WALKED = ROUTES.filter((row) => row.path !== '/edit-password');
