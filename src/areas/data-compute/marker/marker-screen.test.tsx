@@ -116,6 +116,17 @@ describe('标记规则', () => {
     expect(await screen.findByText('记录已更新')).toBeVisible();
   });
 
+  it('shows a record without the update form to a user without compute:marker-edit', async () => {
+    signIn(['compute:marker']);
+    const record = db.markerRecords.all().at(-1);
+    const id = record?.id ?? 0;
+    await renderApp(`${PATH}?record=${id}`);
+    const dialog = await screen.findByRole('dialog', { name: `标记记录 ${id}` });
+    expect(await within(dialog).findByText(record?.signalName ?? '')).toBeVisible();
+    expect(within(dialog).queryByRole('combobox', { name: '处理状态' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
+  });
+
   it('keeps the status and remark and says why when the update is refused', async () => {
     const record = db.markerRecords.all().at(-1);
     const id = record?.id ?? 0;

@@ -1,5 +1,6 @@
 import { failureText } from '@/api/errors';
 import { useGetMarkerRuleRecord } from '@/api/generated/endpoints/data-compute/data-compute';
+import { Authorized } from '@/components/auth/authorized';
 import { Alert } from '@/components/ui/alert';
 import {
   Dialog,
@@ -77,7 +78,9 @@ function RecordDetail({ id, onClose }: { id: number; onClose: () => void }) {
           ) : null}
         </dd>
       </dl>
-      <RecordUpdateForm record={record} onClose={onClose} />
+      <Authorized code="compute:marker-edit">
+        <RecordUpdateForm record={record} onClose={onClose} />
+      </Authorized>
     </div>
   );
 }
