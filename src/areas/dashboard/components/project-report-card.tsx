@@ -5,7 +5,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import type { TimeRange } from '../dates';
 import type { DashboardFilters } from '../filters';
 import { useProjectReport } from '../hooks/use-dashboard-data';
-import { PROJECT_PAGE_SIZE } from '../params';
+import { PROJECT_PAGE_SIZE } from '../search';
 import { dashboardStrings as s } from '../strings';
 import { DashboardCard } from './dashboard-card';
 import { RangeFields } from './range-fields';

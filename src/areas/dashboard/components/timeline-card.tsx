@@ -16,7 +16,7 @@ import { fields } from '@/strings/common';
 import type { TimeRange } from '../dates';
 import type { DashboardFilters, TimelineType } from '../filters';
 import { useTimeline } from '../hooks/use-dashboard-data';
-import { TIMELINE_PAGE_SIZE } from '../params';
+import { TIMELINE_PAGE_SIZE } from '../search';
 import { dashboardStrings as s } from '../strings';
 import { DashboardCard } from './dashboard-card';
 import { MultiSelect } from './multi-select';

@@ -25,7 +25,7 @@ import {
   monthlyReportParams,
   projectReportParams,
   timelineBody,
-} from '../params';
+} from '../search';
 
 // Every card's key ends with the global filters, even where the call does not send them (the
 // monthly report ignores fleets, the GPS path the customer tag): a global change must reload all

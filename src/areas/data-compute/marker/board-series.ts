@@ -3,8 +3,8 @@ import { format, isValid, parseISO, startOfDay, subDays, subHours } from 'date-f
 import type { MarkerRuleBoard, MarkerRuleBoardRequest } from '@/api/generated/model';
 import type { TimeSeries } from '@/components/charts';
 
-import type { MarkerSearch } from './marker-params';
-import { filterParams } from './marker-params';
+import type { MarkerSearch } from './search';
+import { filterParams } from './search';
 
 export type BoardInterval = 'hour' | 'day';
 

@@ -8,7 +8,7 @@ import { cn } from '@/lib/class-names';
 import { formatDateTime, formatNumber } from '@/lib/format';
 
 import { type BoardInterval, boardRequest, boardSeries } from './board-series';
-import type { MarkerSearch } from './marker-params';
+import type { MarkerSearch } from './search';
 import { markerStrings as s } from './strings';
 import { useMarkerBoard } from './use-marker-board';
 

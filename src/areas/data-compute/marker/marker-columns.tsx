@@ -3,7 +3,7 @@ import type { DataColumn, SortFields } from '@/components/data-table';
 import { cn } from '@/lib/class-names';
 import { formatDateTime, formatNumber } from '@/lib/format';
 
-import type { MarkerSearch } from './marker-params';
+import type { MarkerSearch } from './search';
 import { markerStrings as s } from './strings';
 
 const statusTone: Record<number, string> = {

@@ -21,7 +21,7 @@ import {
   type MarkerSearch,
   searchFromDraft,
   validateFilters,
-} from './marker-params';
+} from './search';
 import { markerStrings as s } from './strings';
 
 const ALL = 'all';

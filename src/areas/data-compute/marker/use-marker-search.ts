@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 
 import type { SearchNavigate } from '@/components/data-table';
 
-import type { MarkerSearch } from './marker-params';
+import type { MarkerSearch } from './search';
 
 const route = getRouteApi('/_app/data-compute/marker');
 

@@ -4,7 +4,7 @@ import { FilterField, KeywordField, ListFilters } from '@/components/data-table'
 
 import { NativeSelect } from './native-select';
 import { signalDictStrings as s } from './strings';
-import type { SigDictList } from './use-list-search';
+import type { SigDictList } from './use-sig-dict-search';
 
 /** Keyword, type and DBC config of the list. */
 export function SigDictFilters({ list }: { list: SigDictList }) {

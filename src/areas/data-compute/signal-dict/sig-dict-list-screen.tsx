@@ -15,7 +15,7 @@ import { useCan } from '@/lib/authority';
 import { sigDictColumns } from './columns';
 import { SigDictFilters } from './list-filters';
 import { signalDictStrings as s } from './strings';
-import { useSigDictSearch } from './use-list-search';
+import { useSigDictSearch } from './use-sig-dict-search';
 import { useValidateDict } from './use-validate-dict';
 import { ValidateDialog } from './validate-dialog';
 

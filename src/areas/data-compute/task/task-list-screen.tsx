@@ -19,7 +19,7 @@ import { TaskFilters } from './components/task-filters';
 import { TaskStopDialog } from './components/task-stop-dialog';
 import { useTaskActions } from './hooks/use-task-actions';
 import { useTaskPollInterval } from './hooks/use-task-polling';
-import { filterParams, useTaskListSearch } from './list-params';
+import { filterParams, useTaskListSearch } from './search';
 import { taskStrings as s } from './strings';
 
 const RUNNING = 1;

@@ -24,7 +24,7 @@ import { DeviceFilters } from './components/device-filters';
 import { type DeviceDialogTarget, DeviceFormDialog } from './components/device-form-dialog';
 import { DeviceImportDialog } from './components/device-import-dialog';
 import { useDeviceEnums } from './hooks/use-device-options';
-import { DEVICE_FILTERS, deviceFilterParams } from './list-params';
+import { DEVICE_FILTERS, deviceFilterParams } from './search';
 import { deviceListStrings as s } from './strings';
 
 const route = getRouteApi('/_app/device-management/device-list');

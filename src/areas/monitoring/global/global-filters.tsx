@@ -10,7 +10,7 @@ import { SelectItem } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
 
 import { monitoringStrings as s, stateOptions } from '../strings';
-import type { GlobalFilterPatch, GlobalSearch, MonitorState } from './global-params';
+import type { GlobalFilterPatch, GlobalSearch, MonitorState } from './search';
 
 const ALL = 'all';
 const LONG = 5 * 60_000;

@@ -22,8 +22,8 @@ import { monitoringStrings as s } from '../strings';
 import { AlarmList } from './alarm-list';
 import { TileBlock, TILES_PER_BLOCK } from './device-tile';
 import { GlobalFilters } from './global-filters';
-import { MONITOR_GRID_PAGE_SIZE, statusFilterParams } from './global-params';
 import { liveCounts } from './live-counts';
+import { MONITOR_GRID_PAGE_SIZE, statusFilterParams } from './search';
 import { SummaryPanel } from './summary-panel';
 
 const route = getRouteApi('/_app/monitoring/global-monitoring');

@@ -26,7 +26,7 @@ import { AccountFilters } from './components/account-filters';
 import { type AccountDialogTarget, AccountFormDialog } from './components/account-form-dialog';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
 import { type BulkKind, useAccountBulk } from './hooks/use-account-bulk';
-import { ACCOUNT_FILTERS, toFilterParams } from './list-params';
+import { ACCOUNT_FILTERS, toFilterParams } from './search';
 import { accountStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/account-management');

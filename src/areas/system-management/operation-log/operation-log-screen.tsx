@@ -11,7 +11,7 @@ import { logColumns, logSortFields } from './components/log-columns';
 import { LogDetailDialog } from './components/log-detail-dialog';
 import { LogFilters } from './components/log-filters';
 import { useLogExport } from './hooks/use-log-export';
-import { LOG_DEFAULT_SORT, LOG_FILTERS, toFilterParams } from './log-params';
+import { LOG_DEFAULT_SORT, LOG_FILTERS, toFilterParams } from './search';
 import { operationLogStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/operation-log');

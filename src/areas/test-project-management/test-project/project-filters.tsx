@@ -2,7 +2,7 @@ import { ChoiceFilter, KeywordField, ListFilters } from '@/components/data-table
 import { DatePicker } from '@/components/ui/date-picker';
 
 import { dateToDay, dayToDate } from './days';
-import type { ProjectList } from './list-params';
+import type { ProjectList } from './search';
 import { testProjectStrings as s } from './strings';
 import { useProjectOptions, useStatusLabels } from './use-project-options';
 

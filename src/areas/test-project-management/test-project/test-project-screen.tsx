@@ -14,10 +14,10 @@ import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/authority';
 
 import { dashboardSearch } from './dashboard-link';
-import { filterParams, useProjectListSearch } from './list-params';
 import { projectColumns } from './project-columns';
 import { ProjectFilters } from './project-filters';
 import { type ProjectDialogTarget, ProjectFormDialog } from './project-form-dialog';
+import { filterParams, useProjectListSearch } from './search';
 import { testProjectStrings as s } from './strings';
 import { useProjectExport } from './use-project-export';
 import { useStatusLabels } from './use-project-options';

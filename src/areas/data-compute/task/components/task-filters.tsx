@@ -4,7 +4,7 @@ import { MultiSelect } from '@/components/ui/multi-select';
 import { useEnumLabels } from '@/lib/use-enum-labels';
 
 import { useTaskOptions } from '../hooks/use-task-options';
-import { isTaskStatus, type TaskList } from '../list-params';
+import { isTaskStatus, type TaskList } from '../search';
 import { taskStatusLabels, taskStrings as s } from '../strings';
 
 const statuses = [0, 1, 2, 3, 4] as const;

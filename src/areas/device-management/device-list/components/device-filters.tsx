@@ -6,7 +6,7 @@ import {
 } from '@/components/data-table';
 
 import { onlineOptions, useDeviceEnums, useDeviceOptions } from '../hooks/use-device-options';
-import type { DeviceListSearch } from '../list-params';
+import type { DeviceListSearch } from '../search';
 import { deviceListStrings as s } from '../strings';
 
 interface DeviceFiltersProps {

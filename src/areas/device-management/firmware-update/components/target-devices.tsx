@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { ChoiceFilter } from '@/components/ui/choice-filter';
 
 import { onlineOptions, useFleetOptions } from '../../device-list/hooks/use-device-options';
-import { deviceFilterParams, type DeviceListSearch } from '../../device-list/list-params';
+import { deviceFilterParams, type DeviceListSearch } from '../../device-list/search';
 import { MAX_JOB_DEVICES } from '../job-rules';
 import { upgradeStrings as s } from '../strings';
 

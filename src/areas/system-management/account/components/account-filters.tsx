@@ -7,7 +7,7 @@ import {
 } from '@/components/data-table';
 
 import { useAccountOptions } from '../hooks/use-account-options';
-import type { AccountSearch } from '../list-params';
+import type { AccountSearch } from '../search';
 import { accountStrings as s } from '../strings';
 
 const statuses = (['enabled', 'disabled'] as const).map((value) => ({

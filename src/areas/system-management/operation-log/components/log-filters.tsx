@@ -11,7 +11,7 @@ import {
 import { DateRangePicker } from '@/components/ui/date-picker';
 import { formatDateText, parseDateText } from '@/lib/date-text';
 
-import { ACTIONS, type LogSearch } from '../log-params';
+import { ACTIONS, type LogSearch } from '../search';
 import { operationLogStrings as s } from '../strings';
 
 const toDate = (text: string | undefined) => (text ? parseDateText('datetime', text) : null);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestProject } from '@/api/generated/model';
 
 import { dashboardSearch } from './dashboard-link';
-import { filterParams } from './list-params';
+import { filterParams } from './search';
 
 describe('filterParams', () => {
   it('leaves out empty or broken filters', () => {
