@@ -35,9 +35,11 @@ export const WholeBusType: Story = {
     const rows = within(await table(canvasElement));
     await expect((await rows.findAllByText('FlexRay1')).length).toBeGreaterThan(0);
     await expect(rows.queryByText('CAN1')).toBeNull();
-    await expect(
-      within(canvasElement).getByRole('combobox', { name: '端口类型' }),
-    ).toHaveTextContent('FlexRay（全部端口）');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('combobox', { name: '端口类型' })).toHaveTextContent(
+        'FlexRay（全部端口）',
+      ),
+    );
   },
 };
 
