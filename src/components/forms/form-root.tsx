@@ -9,6 +9,8 @@ import type { ContractForm } from './use-contract-form';
 interface ContractFormRootProps<V extends FieldValues, B> {
   form: ContractForm<V, B>;
   className?: string;
+  /** The form's accessible name, for a form that no dialog or page heading names. */
+  label?: string;
   /** The first child (a dialog's header) comes before the reason a save failed. */
   children: [ReactNode, ...ReactNode[]];
 }
@@ -17,12 +19,13 @@ interface ContractFormRootProps<V extends FieldValues, B> {
 export function ContractFormRoot<V extends FieldValues, B>({
   form,
   className,
+  label,
   children: [head, ...rest],
 }: ContractFormRootProps<V, B>) {
   return (
     <FormProvider {...form.methods}>
       <DescribeContext value={form.describe}>
-        <form noValidate onSubmit={form.onSubmit} className={className}>
+        <form noValidate onSubmit={form.onSubmit} className={className} aria-label={label}>
           {head}
           {form.failure ? <Alert>{form.failure}</Alert> : null}
           {rest}

@@ -25,18 +25,25 @@ export const cstDayStart = (ms: number): number => Math.floor((ms + CST) / DAY) 
 
 const compact = (ms: number): string => cstDateTime(ms).slice(0, 19).replace(/[-:T]/g, '');
 
-/** Ports per car: every car has CAN1; the others come and go with its fit-out. */
+/**
+ * Ports per car, named as devices name them (bus prefix and index): every car has CAN1; the
+ * others come and go with its fit-out, so some cars record CAN3, LIN2, FlexRay1 or ETH1.
+ */
 const portsOf = (index: number): string[] =>
   [
     'CAN1',
     index % 2 === 0 ? 'CAN2' : null,
+    index % 3 === 2 ? 'CAN3' : null,
     index % 3 === 0 ? 'LIN1' : null,
+    index % 4 === 2 ? 'LIN2' : null,
+    index % 5 === 3 ? 'FlexRay1' : null,
     index % 4 === 1 ? 'ETH1' : null,
   ].filter((port): port is string => port !== null);
 
 const bytesPerHour = (port: string, random: Random): number => {
   if (port.startsWith('ETH')) return random.int(180, 420) * MB;
   if (port.startsWith('LIN')) return random.int(2, 6) * MB;
+  if (port.startsWith('FlexRay')) return random.int(10, 25) * MB;
   return random.int(30, 80) * MB;
 };
 

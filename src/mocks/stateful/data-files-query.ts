@@ -1,4 +1,5 @@
 import type { OriFileDayGroup } from '../../api/generated/model';
+import { portMatches } from '../../lib/port-names';
 import { type Collection, db, matchesKeyword, type OriFileRecord } from '../db';
 import { cstDateTime, cstDayStart } from '../db/data-files-seed';
 
@@ -25,10 +26,6 @@ interface FileLike {
   status: string;
   deviceSn?: string;
 }
-
-/** A port filter of a bus type alone (CAN) matches every port of that type (CAN1, CAN2 …). */
-const portMatches = (port: string, wanted: string): boolean =>
-  /\d$/.test(wanted) ? port === wanted : port.replace(/\d+$/, '') === wanted;
 
 /** Files matching the filters, newest data first; a time range keeps files overlapping it. */
 export const filterFiles = <R extends FileLike>(table: Collection<R>, q: FileQuery): R[] => {

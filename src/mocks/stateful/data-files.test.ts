@@ -10,6 +10,8 @@ import { get, listOf, post } from './checked-call';
 
 setupMockServer();
 
+const files = async (path: string) => ((await get(path)).data as { list: DataFile[] }).list;
+
 describe('data files mock', () => {
   it('filters by fleet, port type and time range, newest first', async () => {
     const team = db.carTeams.all()[0]!;
@@ -64,5 +66,35 @@ describe('data files mock', () => {
     expect(await post('/api/dataset/file/slice', { ...window, fileIds: [other.id] })).toMatchObject(
       sliceErrors.notThisCar,
     );
+  });
+
+  it('holds files on CAN3, LIN2, FlexRay and Ethernet ports, filtered by port or by bus type', async () => {
+    for (const [port, bus] of [
+      ['CAN3', 'CAN'],
+      ['LIN2', 'LIN'],
+      ['FlexRay1', 'FlexRay'],
+      ['ETH1', 'ETH'],
+    ] as const) {
+      const byPort = await files(`/api/data/getFileList?portType=${port}&pageSize=50`);
+      expect(byPort.length, port).toBeGreaterThan(0);
+      expect(byPort.every((f) => f.portType === port)).toBe(true);
+      const byBus = await files(`/api/ori_data/getOriFileList?portType=${bus}&pageSize=200`);
+      expect(byBus.some((f) => f.portType === port)).toBe(true);
+      expect(byBus.every((f) => f.portType.replace(/\d+$/, '') === bus)).toBe(true);
+    }
+  });
+
+  it('slices the ports asked for, a bus type alone taking all its ports', async () => {
+    const file = db.dataFiles.findBy((f) => f.status === 'parsed' && f.portType === 'FlexRay1')!;
+    const window = { vin: file.vin, startTime: file.startTime, endTime: file.endTime };
+    expect(
+      (await post('/api/dataset/file/slice', { ...window, portTypes: ['FlexRay'] })).code,
+    ).toBe(0);
+    expect(
+      (await post('/api/dataset/file/slice', { ...window, portTypes: ['FlexRay1'] })).code,
+    ).toBe(0);
+    expect(
+      await post('/api/dataset/file/slice', { ...window, portTypes: ['FlexRay2'] }),
+    ).toMatchObject(sliceErrors.noData);
   });
 });

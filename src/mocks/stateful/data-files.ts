@@ -3,6 +3,7 @@ import {
   SliceDatasetFilesBody,
   UpdateOriFileBody,
 } from '../../api/generated/zod/data-manager/data-manager.zod';
+import { portMatches } from '../../lib/port-names';
 import { requestUser } from '../auth';
 import {
   type Collection,
@@ -85,7 +86,9 @@ const sliceProblem = (
   const files = pool.filter(
     (file) =>
       file.status === 'parsed' &&
-      (fileIds.length > 0 || portTypes.length === 0 || portTypes.includes(file.portType)) &&
+      (fileIds.length > 0 ||
+        portTypes.length === 0 ||
+        portTypes.some((wanted) => portMatches(file.portType, wanted))) &&
       Date.parse(file.startTime) < end &&
       Date.parse(file.endTime) > start,
   );

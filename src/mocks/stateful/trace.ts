@@ -11,6 +11,7 @@ import {
   RunTestCheckBody,
   UpdateTestCheckBody,
 } from '../../api/generated/zod/data-manager/data-manager.zod';
+import { portMatches } from '../../lib/port-names';
 import { db, paginate, readPageQuery } from '../db';
 import {
   benchEntries,
@@ -194,7 +195,8 @@ export const traceHandlers = [
     const to = Date.parse(body.endTime);
     if (!(to > from)) return fail(mockErrors.badRequest);
     const answer = traceBetween(body.vin, from, to);
-    if (body.portType) answer.trace = answer.trace.filter((e) => e.portType === body.portType);
+    const wanted = body.portType;
+    if (wanted) answer.trace = answer.trace.filter((e) => portMatches(e.portType, wanted));
     return ok(answer);
   }),
   http.get('/api/testCheck/list', ({ query }) => {

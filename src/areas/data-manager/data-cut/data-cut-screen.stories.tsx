@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { getUserInfo, setAuthorities, setUserInfo } from '@/lib/storage';
 import { db } from '@/mocks/db';
 import { AppAtPath } from '@/testing/app-at-path';
 import { scenarioParameters } from '@/testing/story-scenario';
@@ -28,7 +29,7 @@ export const Blank: Story = {
   play: async ({ canvasElement }) => {
     const fields = within(await form(canvasElement));
     await userEvent.click(fields.getByRole('button', { name: '切片' }));
-    await expect(await fields.findByText('请选择要切片的车辆')).toBeInTheDocument();
+    await expect(await fields.findByText('请选择车辆')).toBeInTheDocument();
   },
 };
 
@@ -45,7 +46,7 @@ export const Prefilled: Story = {
   },
 };
 
-/** A refusal with a list code shows the server's message. */
+/** A refusal with a list code shows the server's message on the form, which keeps the choice. */
 export const Refused: Story = {
   args: {
     path: `/data-manager/data-cut?vin=${vin}&startTime=2026-11-20 09:00:00&endTime=2026-11-21 10:00:00`,
@@ -64,8 +65,26 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     const fields = within(await form(canvasElement));
     await userEvent.click(fields.getByRole('button', { name: '切片' }));
-    const result = await within(canvasElement).findByRole('region', { name: '最近一次切片' });
-    await expect(result).toHaveTextContent('切片时间窗不能超过 24 小时');
+    await expect(await fields.findByRole('alert')).toHaveTextContent('切片时间窗不能超过 24 小时');
+    await expect(fields.getByRole('textbox', { name: '开始时间' })).toHaveValue(
+      '2026-11-20 09:00:00',
+    );
+  },
+};
+
+/** For a user without the slice code, 切片 stays in place, held, and says why. */
+export const WithoutSliceCode: Story = {
+  beforeEach: () => {
+    const user = getUserInfo();
+    if (user) setUserInfo({ ...user, authorities: ['data:cut'] });
+    setAuthorities(['data:cut']);
+  },
+  play: async ({ canvasElement }) => {
+    const fields = within(await form(canvasElement));
+    await expect(fields.getByRole('button', { name: '切片' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -1,12 +1,22 @@
-import { sliceDatasetFilesBodyLimits } from '@/api/generated/limits';
+import type { DatasetSliceRequest } from '@/api/generated/model';
+import type { FormRules } from '@/components/forms/use-contract-form';
 import { formatDateText, parseDateText, rangeProblem } from '@/lib/date-text';
 
-/** What the user chose; kept per user in storage with the last result. */
+/** What the user chose, as it is kept per user in storage with the last result. */
 export interface SliceForm {
   vin: string;
   portTypes: string[];
   startTime: string;
   endTime: string;
+  fileIds: number[];
+}
+
+/** The form's values: the times as the range picker holds them. */
+export interface SliceValues {
+  vin: string;
+  portTypes: string[];
+  startTime: Date | null;
+  endTime: Date | null;
   fileIds: number[];
 }
 
@@ -40,23 +50,44 @@ export const formFromSearch = (search: DataCutSearch, stored: SliceForm): SliceF
   };
 };
 
-export type SliceField = 'vin' | 'startTime' | 'fileIds';
-
 export const readTime = (text: string): Date | null =>
   text ? parseDateText('datetime', text) : null;
-export const writeTime = (date: Date | null): string =>
+export const writeTime = (date: Date | null | undefined): string =>
   date ? formatDateText('datetime', date) : '';
 
-/** Problems beside the fields, in form order. */
-export const validateSlice = (
-  form: SliceForm,
-  messages: { carRequired: string; tooManyFiles: (max: number) => string },
-) => {
-  const errors: Partial<Record<SliceField, string>> = {};
-  if (!form.vin) errors.vin = messages.carRequired;
-  const problem = rangeProblem(readTime(form.startTime), readTime(form.endTime));
-  if (problem) errors.startTime = problem;
-  const maxFiles = sliceDatasetFilesBodyLimits.fileIds.maxItems;
-  if (form.fileIds.length > maxFiles) errors.fileIds = messages.tooManyFiles(maxFiles);
-  return errors;
-};
+export const valuesOf = (form: SliceForm): SliceValues => ({
+  vin: form.vin,
+  portTypes: [...form.portTypes],
+  startTime: readTime(form.startTime),
+  endTime: readTime(form.endTime),
+  fileIds: [...form.fileIds],
+});
+
+/** The values as they are kept (times as the picker shows them). */
+export const formOf = (values: Partial<SliceValues>): SliceForm => ({
+  vin: values.vin ?? '',
+  portTypes: (values.portTypes ?? []).filter((port): port is string => typeof port === 'string'),
+  startTime: writeTime(values.startTime),
+  endTime: writeTime(values.endTime),
+  fileIds: (values.fileIds ?? []).filter((id): id is number => typeof id === 'number'),
+});
+
+/** What the contract cannot say: the window's start comes before its end (spec section 5). */
+export const sliceRules: FormRules<SliceValues> = (values) => ({
+  startTime: rangeProblem(values.startTime, values.endTime),
+});
+
+/**
+ * The slice call's body: chosen files are sliced alone (the ports then do not apply); without
+ * files, the chosen ports (none: every port) of the car in the window.
+ */
+export const toSliceBody = (values: SliceValues): DatasetSliceRequest => ({
+  vin: values.vin,
+  startTime: values.startTime ? values.startTime.toISOString() : '',
+  endTime: values.endTime ? values.endTime.toISOString() : '',
+  ...(values.fileIds.length > 0
+    ? { fileIds: values.fileIds }
+    : values.portTypes.length > 0
+      ? { portTypes: values.portTypes }
+      : {}),
+});

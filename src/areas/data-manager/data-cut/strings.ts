@@ -1,6 +1,3 @@
-/** Ports a slice can be limited to. */
-export const slicePorts = ['CAN1', 'CAN2', 'LIN1', 'ETH1'] as const;
-
 export const dataCutStrings = {
   formTitle: '切片条件',
   car: '车辆',
@@ -17,10 +14,7 @@ export const dataCutStrings = {
   filesNeedCar: '选择车辆与开始时间后列出当天的数据文件',
   filesFailed: '获取数据文件失败',
   chooseFile: (name: string) => `选择 ${name}`,
-  carRequired: '请选择要切片的车辆',
-  tooManyFiles: (max: number) => `最多选择 ${max} 个文件`,
   slice: '切片',
-  slicing: '切片中…',
   reset: '重置',
   result: '最近一次切片',
   request: (plate: string, start: string, end: string, scope: string) =>

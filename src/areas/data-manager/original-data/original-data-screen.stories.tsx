@@ -28,6 +28,21 @@ export const UploadedFiles: Story = {
   },
 };
 
+/** A whole bus type of the port_type enumeration: every FlexRay port's files. */
+export const WholeBusType: Story = {
+  args: { path: '/data-manager/original-data?portType=FlexRay' },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    await expect((await rows.findAllByText('FlexRay1')).length).toBeGreaterThan(0);
+    await expect(rows.queryByText('CAN1')).toBeNull();
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('combobox', { name: '端口类型' })).toHaveTextContent(
+        'FlexRay（全部端口）',
+      ),
+    );
+  },
+};
+
 export const Loading: Story = { parameters: scenarioParameters('slow') };
 
 export const Empty: Story = {

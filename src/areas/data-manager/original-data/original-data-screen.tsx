@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import type { FileBulkRemoveResult, OriFile } from '@/api/generated/model';
+import { Authorized } from '@/components/auth/authorized';
 import {
   DataTable,
   type RowAction,
@@ -13,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 import { formatBytes } from '@/lib/format';
 import { notify } from '@/lib/notify';
+import { useEnumLabels } from '@/lib/use-enum-labels';
 
 import { DownloadNotice } from './components/download-notice';
 import { EditFileDialog } from './components/edit-file-dialog';
@@ -27,6 +29,7 @@ import { originalDataStrings as s } from './strings';
 
 const route = getRouteApi('/_app/data-manager/original-data');
 const NONE: FileSelection<FileRow> = new Map();
+const NO_LABELS = {};
 
 /** Original data: original and uploaded data files, filters and paging in the URL, chosen across pages. */
 export function OriginalDataScreen() {
@@ -39,6 +42,7 @@ export function OriginalDataScreen() {
   const query = useFileList(tab, { ...list.params, ...filterParams(list.search) });
   const rows = rowsOf(query);
   const codes = useAuthorities();
+  const validLabels = useEnumLabels('valid_flag', NO_LABELS);
   // The choice spans pages (for bulk download), so it is the screen's own, not the delete flow's.
   const [selection, setSelection] = useState<FileSelection<FileRow>>(NONE);
   const [editing, setEditing] = useState<OriFile | null>(null);
@@ -90,7 +94,9 @@ export function OriginalDataScreen() {
 
   const rowActions = (row: FileRow): RowAction[] => {
     const items: RowAction[] = [];
-    if (tab === 'ori') items.push({ label: s.edit, onSelect: () => setEditing(row as OriFile) });
+    if (tab === 'ori' && codes.includes('data:ori-file-edit')) {
+      items.push({ label: s.edit, onSelect: () => setEditing(row as OriFile) });
+    }
     if (deletion.allowed) {
       items.push({ label: s.delete, destructive: true, onSelect: () => deletion.ask([row]) });
     }
@@ -109,7 +115,7 @@ export function OriginalDataScreen() {
         {download.ticket ? <DownloadNotice ticket={download.ticket} /> : null}
         <DataTable
           label={tab === 'ori' ? s.oriTable : s.dataTable}
-          columns={fileColumns(tab)}
+          columns={fileColumns(tab, validLabels)}
           query={query}
           list={list}
           deletion={deletion}
@@ -124,13 +130,15 @@ export function OriginalDataScreen() {
           rowActions={rowActions}
           toolbar={
             <>
-              <Button
-                size="sm"
-                disabled={selection.size === 0 || download.downloading}
-                onClick={() => download.startDownload([...selection.keys()])}
-              >
-                {s.bulkDownload}
-              </Button>
+              <Authorized code="download:view">
+                <Button
+                  size="sm"
+                  disabled={selection.size === 0 || download.downloading}
+                  onClick={() => download.startDownload([...selection.keys()])}
+                >
+                  {s.bulkDownload}
+                </Button>
+              </Authorized>
               {deletion.allowed ? (
                 <Button
                   size="sm"

@@ -9,9 +9,6 @@ export const fileStatusLabels = {
   failed: '解析失败',
 } as const;
 
-/** Ports the filters offer: a bus type alone matches all its ports. */
-export const portChoices = ['CAN', 'CAN1', 'CAN2', 'LIN', 'LIN1', 'ETH', 'ETH1'] as const;
-
 export const originalDataStrings = {
   oriTab: '原始数据文件',
   dataTab: '上传的数据文件',
@@ -52,7 +49,6 @@ export const originalDataStrings = {
   deviceSn: '设备序列号',
   valid: '是否有效',
   remark: '备注',
-  validLabels: { 0: '无效', 1: '有效' } as Record<number, string>,
 
   // Selection, removal, download
   selection: (count: number, size: string) => `已选 ${count} 个文件，共 ${size}`,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 
+import { usePortOptions } from '../shared/use-port-options';
 import { TestCheckPanel } from './components/test-check-panel';
 import { TracePanel } from './components/trace-panel';
 import { TraceQueryForm } from './components/trace-query-form';
@@ -20,7 +21,7 @@ export function TestingCheckScreen() {
   const request = traceRequest(search);
   const setSearch = (next: TestingCheckSearch) => void navigate({ search: next });
   const day = request.range.start ? format(request.range.start, 'yyyy-MM-dd') : null;
-  const ports = search.portType ? [search.portType] : ['CAN1', 'CAN2', 'CAN3', 'LIN1', 'ETH1'];
+  const ports = usePortOptions(search.portType ? [search.portType] : []);
 
   return (
     <div className="flex flex-col gap-4 p-4">

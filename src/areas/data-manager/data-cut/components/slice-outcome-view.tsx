@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import type { SliceOutcome } from '../hooks/use-slice-memory';
 import { dataCutStrings as s } from '../strings';
 
-/** The last slice asked for, and its job in the download centre or the server's refusal. */
+/** The last slice the server took: what was asked and its job in the download centre. */
 export function SliceOutcomeView({ outcome }: { outcome: SliceOutcome }) {
   const { form } = outcome;
   const scope =
@@ -24,16 +24,12 @@ export function SliceOutcomeView({ outcome }: { outcome: SliceOutcome }) {
         {s.request(outcome.plate, form.startTime, form.endTime, scope)}
       </p>
       <p className="text-xs text-slate-500">{s.at(outcome.at)}</p>
-      {outcome.ticket ? (
-        <Alert variant="success">
-          <span>{s.queued(outcome.ticket.name)}</span>{' '}
-          <Link to="/download" className="font-medium text-blue-700 underline">
-            {s.openDownloads}
-          </Link>
-        </Alert>
-      ) : (
-        <Alert title={s.failed}>{outcome.error}</Alert>
-      )}
+      <Alert variant="success">
+        <span>{s.queued(outcome.ticket.name)}</span>{' '}
+        <Link to="/download" className="font-medium text-blue-700 underline">
+          {s.openDownloads}
+        </Link>
+      </Alert>
     </section>
   );
 }

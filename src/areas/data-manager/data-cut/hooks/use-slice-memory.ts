@@ -1,17 +1,16 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import type { DownloadJobTicket } from '@/api/generated/model';
 import { getDraft, getUserInfo, setDraft } from '@/lib/storage';
 
 import { EMPTY_FORM, type SliceForm } from '../slice-form';
 
-/** The last slice: what was asked, when, and the job or the refusal. */
+/** The last slice the server took: what was asked, when, and its job in the download centre. */
 export interface SliceOutcome {
   form: SliceForm;
   plate: string;
   at: string;
-  ticket: DownloadJobTicket | null;
-  error: string | null;
+  ticket: DownloadJobTicket;
 }
 
 interface Memory {
@@ -43,11 +42,10 @@ const isOutcome = (value: unknown): value is SliceOutcome => {
     isForm(outcome.form) &&
     typeof outcome.plate === 'string' &&
     typeof outcome.at === 'string' &&
-    (outcome.error === null || typeof outcome.error === 'string') &&
-    (ticket === null ||
-      (typeof ticket === 'object' &&
-        typeof ticket.jobId === 'number' &&
-        typeof ticket.name === 'string'))
+    typeof ticket === 'object' &&
+    ticket !== null &&
+    typeof ticket.jobId === 'number' &&
+    typeof ticket.name === 'string'
   );
 };
 
@@ -60,17 +58,20 @@ export const readMemory = (): Memory => {
   };
 };
 
-/** The form and last result of data cut, kept per user so leaving the screen loses neither. */
+/**
+ * The form and the last slice of data cut, kept per user so leaving the screen loses neither. A
+ * refused slice changes neither the last slice nor what was chosen: the form says why.
+ */
 export function useSliceMemory() {
   const [memory] = useState(readMemory);
   const [outcome, setOutcome] = useState<SliceOutcome | null>(memory.outcome);
-  return {
-    storedForm: memory.form,
-    outcome,
-    remember: (form: SliceForm, next?: SliceOutcome | null) => {
-      const kept = next === undefined ? outcome : next;
-      if (next !== undefined) setOutcome(next);
-      setDraft(keyOf(), { form, outcome: kept });
-    },
-  };
+  const rememberForm = useCallback(
+    (form: SliceForm) => setDraft(keyOf(), { ...readMemory(), form }),
+    [],
+  );
+  const rememberSlice = useCallback((next: SliceOutcome) => {
+    setOutcome(next);
+    setDraft(keyOf(), { form: next.form, outcome: next });
+  }, []);
+  return { storedForm: memory.form, outcome, rememberForm, rememberSlice };
 }

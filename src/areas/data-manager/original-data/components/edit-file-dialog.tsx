@@ -13,6 +13,7 @@ import { ChoiceField, TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
+import { useEnumLabels } from '@/lib/use-enum-labels';
 
 import { originalDataStrings as s } from '../strings';
 
@@ -21,10 +22,7 @@ interface EditFileDialogProps {
   onClose: () => void;
 }
 
-const validOptions = [
-  { value: '1', label: s.validLabels[1] ?? '1' },
-  { value: '0', label: s.validLabels[0] ?? '0' },
-];
+const NO_LABELS = {};
 
 /** Edit of an original file: its car (VIN), validity and remark (ori_data/update). */
 export function EditFileDialog({ file, onClose }: EditFileDialogProps) {
@@ -37,6 +35,12 @@ export function EditFileDialog({ file, onClose }: EditFileDialogProps) {
 
 function EditFileForm({ file, onClose }: { file: OriFile; onClose: () => void }) {
   const queryClient = useQueryClient();
+  // The choices are the server's valid_flag enumeration, valid first; the file's own value is
+  // there before the enumeration arrives.
+  const validLabels = useEnumLabels('valid_flag', NO_LABELS);
+  const validOptions = Object.entries({ [String(file.validFlag)]: '', ...validLabels })
+    .sort(([a], [b]) => Number(b) - Number(a))
+    .map(([value, label]) => ({ value, label: label || value }));
   const form = useContractForm({
     schema: () =>
       import('@/api/generated/zod/data-manager/data-manager.zod').then((m) => m.UpdateOriFileBody),

@@ -1,5 +1,6 @@
 import type { DataColumn } from '@/components/data-table';
 import { formatBytes, formatDateTime } from '@/lib/format';
+import type { EnumLabels } from '@/lib/use-enum-labels';
 
 import type { FileRow } from '../hooks/use-file-list';
 import type { FileTab } from '../list-params';
@@ -8,8 +9,11 @@ import { fileStatusLabels, originalDataStrings as s } from '../strings';
 const statusText = (status: string): string =>
   fileStatusLabels[status as keyof typeof fileStatusLabels] ?? status;
 
-/** Columns of both file lists; the original files add their device, validity and remark. */
-export function fileColumns(tab: FileTab): DataColumn<FileRow>[] {
+/**
+ * Columns of both file lists; the original files add their device, validity (named by the
+ * server's valid_flag enumeration) and remark.
+ */
+export function fileColumns(tab: FileTab, validLabels: EnumLabels): DataColumn<FileRow>[] {
   const columns: DataColumn<FileRow>[] = [
     {
       id: 'fileName',
@@ -49,7 +53,7 @@ export function fileColumns(tab: FileTab): DataColumn<FileRow>[] {
     {
       id: 'validFlag',
       header: s.valid,
-      cell: (row) => (row.validFlag === undefined ? '' : (s.validLabels[row.validFlag] ?? '')),
+      cell: (row) => (row.validFlag === undefined ? '' : (validLabels[row.validFlag] ?? '')),
     },
     { id: 'remark', header: s.remark, cell: (row) => row.remark },
   ];

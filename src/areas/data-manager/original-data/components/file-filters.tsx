@@ -5,15 +5,15 @@ import { ChoiceFilter } from '@/components/ui/choice-filter';
 import { DateRangePicker } from '@/components/ui/date-picker';
 import { formatDateText, parseDateText } from '@/lib/date-text';
 
+import { usePortOptions } from '../../shared/use-port-options';
 import { useFileOptions } from '../hooks/use-file-options';
 import { type FileFilterPatch, type FileListSearch, isFiltered, NO_FILTERS } from '../list-params';
-import { fileStatusLabels, originalDataStrings as s, portChoices } from '../strings';
+import { fileStatusLabels, originalDataStrings as s } from '../strings';
 
 const statusOptions = Object.entries(fileStatusLabels).map(([value, label]) => ({
   value: value as DataFileStatus,
   label,
 }));
-const portOptions = portChoices.map((port) => ({ value: port as string, label: port }));
 const readTime = (text: string | undefined) => (text ? parseDateText('datetime', text) : null);
 
 interface FileFiltersProps {
@@ -26,6 +26,7 @@ interface FileFiltersProps {
 /** Filters of the file lists; every one lives in the URL. */
 export function FileFilters({ search, onChange, compact = false }: FileFiltersProps) {
   const { fleets, cars } = useFileOptions(search.carTeamId);
+  const ports = usePortOptions(search.portType ? [search.portType] : []);
   return (
     <div className="flex flex-wrap items-end gap-3">
       {compact ? null : (
@@ -62,9 +63,9 @@ export function FileFilters({ search, onChange, compact = false }: FileFiltersPr
         label={s.portType}
         allLabel={s.allPorts}
         value={search.portType}
-        options={portOptions}
+        options={ports}
         onChange={(portType) => onChange({ portType })}
-        className="w-28"
+        className="w-56"
       />
       {compact ? null : (
         <ChoiceFilter

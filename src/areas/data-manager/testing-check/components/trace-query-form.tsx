@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DateRangePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import type { Option } from '@/components/ui/multi-select';
 import { SelectItem } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
 import { rangeProblem } from '@/lib/date-text';
@@ -16,8 +17,8 @@ const ALL = '__all__';
 
 interface TraceQueryFormProps {
   initial: { start: Date | null; end: Date | null; vin: string; portType: string };
-  /** Port types to offer: those of the last answer and the one in the URL. */
-  ports: readonly string[];
+  /** Ports to offer: those of the server's port_type enumeration and the one in the URL. */
+  ports: readonly Option<string>[] | undefined;
   /** A problem the URL's range already has (shown at once). */
   urlProblem: string | null;
   onSubmit: (search: TestingCheckSearch) => void;
@@ -88,11 +89,11 @@ export function TraceQueryForm({
           </option>
         ))}
       </datalist>
-      <SelectField label={s.portType} value={portType} onValueChange={setPortType} className="w-36">
+      <SelectField label={s.portType} value={portType} onValueChange={setPortType} className="w-56">
         <SelectItem value={ALL}>{s.allPorts}</SelectItem>
-        {ports.map((port) => (
-          <SelectItem key={port} value={port}>
-            {port}
+        {(ports ?? []).map((port) => (
+          <SelectItem key={port.value} value={port.value}>
+            {port.label}
           </SelectItem>
         ))}
       </SelectField>
