@@ -12,6 +12,9 @@ export interface TooltipProps {
 }
 
 export function Tooltip({ content, children, side = 'top', delayDuration = 300 }: TooltipProps) {
+  // The tooltip measures its trigger; where nothing can (a DOM without layout), the trigger stays
+  // as it is and keeps its own description.
+  if (typeof ResizeObserver === 'undefined') return <>{children}</>;
   // A local provider keeps the tooltip working where no app-level provider is mounted.
   return (
     <TooltipPrimitive.Provider delayDuration={delayDuration}>

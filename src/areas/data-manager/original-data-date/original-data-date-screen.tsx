@@ -9,7 +9,7 @@ import { parseDateText } from '@/lib/date-text';
 import { formatBytes, formatMonth } from '@/lib/format';
 
 import { FileFilters } from '../original-data/components/file-filters';
-import type { FileFilterPatch } from '../original-data/list-params';
+import type { FileFilterPatch } from '../original-data/search';
 import { DayPanel } from './components/day-panel';
 import { MonthCalendar } from './components/month-calendar';
 import { aggregateDays } from './day-aggregation';

@@ -23,7 +23,7 @@ import { FileFilters } from './components/file-filters';
 import { FileTabs } from './components/file-tabs';
 import { type FileRemoval, useFileDownload, useFileRemoval } from './hooks/use-file-actions';
 import { type FileRow, useFileList } from './hooks/use-file-list';
-import { FILE_FILTERS, type FileFilterPatch, type FileTab, filterParams } from './list-params';
+import { FILE_FILTERS, type FileFilterPatch, type FileTab, filterParams } from './search';
 import { applySelection, type FileSelection, selectionBytes, totalBytes } from './selection';
 import { originalDataStrings as s } from './strings';
 

@@ -3,7 +3,7 @@ import { formatBytes, formatDateTime } from '@/lib/format';
 import type { EnumLabels } from '@/lib/use-enum-labels';
 
 import type { FileRow } from '../hooks/use-file-list';
-import type { FileTab } from '../list-params';
+import type { FileTab } from '../search';
 import { fileStatusLabels, originalDataStrings as s } from '../strings';
 
 const statusText = (status: string): string =>

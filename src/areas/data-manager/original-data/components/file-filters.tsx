@@ -7,7 +7,7 @@ import { formatDateText, parseDateText } from '@/lib/date-text';
 
 import { usePortOptions } from '../../shared/use-port-options';
 import { useFileOptions } from '../hooks/use-file-options';
-import { type FileFilterPatch, type FileListSearch, isFiltered, NO_FILTERS } from '../list-params';
+import { type FileFilterPatch, type FileListSearch, isFiltered, NO_FILTERS } from '../search';
 import { fileStatusLabels, originalDataStrings as s } from '../strings';
 
 const statusOptions = Object.entries(fileStatusLabels).map(([value, label]) => ({

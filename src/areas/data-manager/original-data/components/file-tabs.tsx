@@ -1,6 +1,6 @@
 import { cn } from '@/lib/class-names';
 
-import type { FileTab } from '../list-params';
+import type { FileTab } from '../search';
 import { originalDataStrings as s } from '../strings';
 
 const TABS: readonly { id: FileTab; label: string }[] = [

@@ -22,7 +22,7 @@ import type { DownloadJobTicket, FileBulkRemoveResult } from '@/api/generated/mo
 import type { DeleteMutation } from '@/components/data-table';
 import { notify } from '@/lib/notify';
 
-import type { FileTab } from '../list-params';
+import type { FileTab } from '../search';
 import { originalDataStrings as s } from '../strings';
 
 /** What the removal takes: the ids of the files. */

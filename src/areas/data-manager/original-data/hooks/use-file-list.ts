@@ -7,7 +7,7 @@ import {
 import type { DataFile, ListOriFilesParams, OriFile } from '@/api/generated/model';
 import type { ListQuery } from '@/components/data-table';
 
-import type { FileTab } from '../list-params';
+import type { FileTab } from '../search';
 
 export type FileRow = DataFile & Partial<Pick<OriFile, 'deviceSn' | 'validFlag' | 'remark'>>;
 
