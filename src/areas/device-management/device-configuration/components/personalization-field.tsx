@@ -1,23 +1,27 @@
+import { useController } from 'react-hook-form';
+
 import { SelectItem } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
 import type { EnumLabels } from '@/lib/use-enum-labels';
 
+import type { ConfigForm } from '../port-model';
 import { configStrings as s } from '../strings';
 
 interface PersonalizationFieldProps {
-  value: number;
   labels: EnumLabels;
-  onChange: (value: number) => void;
 }
 
 /** The device's personalization (device_personalization), saved with the ports. */
-export function PersonalizationField({ value, labels, onChange }: PersonalizationFieldProps) {
+export function PersonalizationField({ labels }: PersonalizationFieldProps) {
+  const { field } = useController<ConfigForm, 'personalization'>({ name: 'personalization' });
+  const value = field.value;
   return (
     <SelectField
       label={s.personalization}
       className="w-56"
+      name={field.name}
       value={String(value)}
-      onValueChange={(next) => onChange(Number(next))}
+      onValueChange={(next) => field.onChange(Number(next))}
     >
       {Object.entries(labels).map(([id, label]) => (
         <SelectItem key={id} value={id}>
