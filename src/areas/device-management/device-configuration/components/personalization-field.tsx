@@ -13,15 +13,16 @@ interface PersonalizationFieldProps {
 
 /** The device's personalization (device_personalization), saved with the ports. */
 export function PersonalizationField({ labels }: PersonalizationFieldProps) {
-  const { field } = useController<ConfigForm, 'personalization'>({ name: 'personalization' });
-  const value = field.value;
+  const { value, onChange } = useController<ConfigForm, 'personalization'>({
+    name: 'personalization',
+  }).field;
   return (
     <SelectField
       label={s.personalization}
       className="w-56"
-      name={field.name}
+      name="personalization"
       value={String(value)}
-      onValueChange={(next) => field.onChange(Number(next))}
+      onValueChange={(next) => onChange(Number(next))}
     >
       {Object.entries(labels).map(([id, label]) => (
         <SelectItem key={id} value={id}>

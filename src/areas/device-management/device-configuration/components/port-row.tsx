@@ -71,24 +71,24 @@ interface ChoiceCellProps {
 
 function ChoiceCell({ name, label, labels }: ChoiceCellProps) {
   useDescribeField(name, { label, kind: 'choice' });
-  const { field } = useController<ConfigForm, typeof name>({ name });
+  const { value, onChange, onBlur, ref } = useController<ConfigForm, typeof name>({ name }).field;
   return (
     <select
-      ref={field.ref}
-      name={field.name}
+      ref={ref}
+      name={name}
       aria-label={label}
       className={selectClass}
-      value={String(field.value)}
-      onBlur={field.onBlur}
-      onChange={(event) => field.onChange(Number(event.target.value))}
+      value={String(value)}
+      onBlur={onBlur}
+      onChange={(event) => onChange(Number(event.target.value))}
     >
       {Object.entries(labels).map(([value, text]) => (
         <option key={value} value={value}>
           {text}
         </option>
       ))}
-      {labels[field.value] === undefined ? (
-        <option value={String(field.value)}>{s.enumValue(field.value)}</option>
+      {labels[value] === undefined ? (
+        <option value={String(value)}>{s.enumValue(value)}</option>
       ) : null}
     </select>
   );
@@ -108,9 +108,13 @@ export function PortRow({
   // Not the port's name: a label that changed with every keystroke would be re-announced while
   // typing and would stop matching what the user last heard.
   const label = s.portRef(busLabels[busType], index);
-  const enabled = useController<ConfigForm, ReturnType<typeof portPath<'enabled'>>>({
-    name: portPath(group, at, 'enabled'),
-  }).field;
+  const enabledName = portPath(group, at, 'enabled');
+  const {
+    value: enabled,
+    onChange: setEnabled,
+    onBlur,
+    ref,
+  } = useController<ConfigForm, typeof enabledName>({ name: enabledName }).field;
   const text = (field: 'name' | 'bitrate' | 'dataBitrate', title: string) => (
     <TextCell
       name={portPath(group, at, field)}
@@ -120,19 +124,19 @@ export function PortRow({
     />
   );
   return (
-    <tr className={cn('align-top', !enabled.value && 'bg-slate-50 text-slate-500')}>
+    <tr className={cn('align-top', !enabled && 'bg-slate-50 text-slate-500')}>
       <td className="px-2 py-1.5 tabular-nums">{index}</td>
       <td className="px-2 py-1.5">
         <input
-          ref={enabled.ref}
+          ref={ref}
           type="checkbox"
-          name={enabled.name}
+          name={enabledName}
           aria-label={s.fieldOf(label, s.enabled)}
           className="mt-2 size-4 accent-blue-600"
-          checked={enabled.value}
-          onBlur={enabled.onBlur}
+          checked={enabled}
+          onBlur={onBlur}
           onChange={(event) => {
-            if (onToggle(event.target.checked)) enabled.onChange(event.target.checked);
+            if (onToggle(event.target.checked)) setEnabled(event.target.checked);
           }}
         />
       </td>
