@@ -20,7 +20,8 @@ export interface PageFormProps<V extends FieldValues, B> {
   header?: ReactNode;
   /** Classes of the form element (`max-w-none` for a form as wide as the page). */
   className?: string;
-  onCancel: () => void;
+  /** Without it there is no Cancel (a panel the user stays on after saving). */
+  onCancel?: () => void;
   children: ReactNode;
   submitLabel?: string;
   /** Keeps what is typed in storage under this key (per user and route) and offers it back. */
@@ -72,9 +73,11 @@ export function PageForm<V extends FieldValues, B>({
         children
       )}
       <div className="flex justify-end gap-2">
-        <Button onClick={onCancel} disabled={form.pending}>
-          {s.cancel}
-        </Button>
+        {onCancel ? (
+          <Button onClick={onCancel} disabled={form.pending}>
+            {s.cancel}
+          </Button>
+        ) : null}
         {submitCode ? <AuthorizedButton code={submitCode} {...save} /> : <Button {...save} />}
       </div>
       {leaveDescription ? <LeaveGuard form={form} description={leaveDescription} /> : null}

@@ -44,6 +44,11 @@ export interface ContractFormOptions<V extends FieldValues, B> {
    * field a `FieldRefusal` names).
    */
   submit: (body: B, values: V) => Promise<unknown>;
+  /**
+   * Asked once the checks pass and before `submit` (what will change, a plan to start): false
+   * stops there, with nothing saved and nothing shown.
+   */
+  confirm?: (body: B, values: V) => Promise<boolean>;
   onSaved?: (body: B, values: V) => void;
   /** Shown when a save fails without a message of its own (default `formStrings.saveFailed`). */
   failure?: string;
@@ -53,6 +58,8 @@ export interface ContractForm<V extends FieldValues, B> {
   methods: UseFormReturn<V, unknown, B>;
   /** The form element's onSubmit. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The same submit without a form element (a form holding a list whose pager is a form). */
+  requestSubmit: () => void;
   pending: boolean;
   /** Why the last save failed (or a contract rule no field shows); undefined otherwise. */
   failure: string | undefined;
@@ -89,7 +96,7 @@ const load = <B>(schema: () => Loaded<B>): Loaded<B> =>
 export function useContractForm<V extends FieldValues, B>(
   options: ContractFormOptions<V, B>,
 ): ContractForm<V, B> {
-  const { schema, defaultValues, toBody, rules, submit, onSaved, failure } = options;
+  const { schema, defaultValues, toBody, rules, submit, confirm, onSaved, failure } = options;
   const fields = useRef(new Map<string, FieldDescription>());
   const saved = useRef(false);
   const loaded = useRef<Loaded<B> | null>(null);
@@ -140,36 +147,39 @@ export function useContractForm<V extends FieldValues, B>(
   });
 
   const { errors, isSubmitting } = methods.formState;
+  const save = (event?: FormEvent<HTMLFormElement>) =>
+    void methods.handleSubmit(async (body) => {
+      const values = methods.getValues();
+      if (confirm && !(await confirm(body, values))) return;
+      try {
+        await submit(body, values);
+      } catch (error) {
+        if (error instanceof FieldRefusal) {
+          const name = error.field as FieldPath<V>;
+          methods.setError(
+            name,
+            { type: 'refused', message: error.message },
+            { shouldFocus: true },
+          );
+          return;
+        }
+        methods.setError('root.server', {
+          type: 'server',
+          message: failureText(error, failure ?? s.saveFailed),
+        });
+        return;
+      }
+      saved.current = true;
+      onSaved?.(body, values);
+    })(event);
   return {
     methods,
     onSubmit: (event) => {
       // A dialog's form may sit inside a page's form: its submit stays its own.
       event.stopPropagation();
-      const save = methods.handleSubmit(async (body) => {
-        const values = methods.getValues();
-        try {
-          await submit(body, values);
-        } catch (error) {
-          if (error instanceof FieldRefusal) {
-            const name = error.field as FieldPath<V>;
-            methods.setError(
-              name,
-              { type: 'refused', message: error.message },
-              { shouldFocus: true },
-            );
-            return;
-          }
-          methods.setError('root.server', {
-            type: 'server',
-            message: failureText(error, failure ?? s.saveFailed),
-          });
-          return;
-        }
-        saved.current = true;
-        onSaved?.(body, values);
-      });
-      void save(event);
+      save(event);
     },
+    requestSubmit: () => save(),
     pending: isSubmitting,
     failure: errors.root?.server?.message ?? errors.root?.message,
     saved,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { DevicePortConfig } from '@/api/generated/model';
@@ -154,6 +154,54 @@ describe('device configuration', () => {
       [5, 500000],
     ]);
     await waitFor(() => expect(screen.getByRole('button', { name: '保存' })).toBeDisabled());
+  });
+
+  it.each([
+    ['a server error', () => new HttpResponse(null, { status: 500 }), '服务器错误'],
+    [
+      'a business code',
+      () => HttpResponse.json({ code: 3001, msg: '设备正在升级，暂不能修改配置', data: null }),
+      '设备正在升级，暂不能修改配置',
+    ],
+    ['a lost connection', () => HttpResponse.error(), '网络请求超时'],
+  ])(
+    'keeps every edit and says why when the save fails with %s',
+    async (_, answer, reason) => {
+      server.use(http.post('*/api/device/portConfig/save', answer));
+      await renderApp(`${PATH}?deviceId=1024`);
+      const user = userEvent.setup();
+      const can = await group('CAN');
+      const name = within(can).getByRole('textbox', { name: 'CAN 1 名称' });
+      await user.clear(name);
+      await user.type(name, '动力总线');
+      await user.click(within(can).getByRole('button', { name: '添加 CAN 5' }));
+      await user.click(screen.getByRole('button', { name: '保存' }));
+      const dialog = await screen.findByRole('alertdialog');
+      await user.click(within(dialog).getByRole('button', { name: '保存' }));
+      expect(await screen.findByText(reason, { exact: false })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(within(can).getByRole('textbox', { name: 'CAN 1 名称' })).toHaveValue('动力总线');
+      expect(within(can).getByRole('textbox', { name: 'CAN 5 名称' })).toHaveValue('CAN5');
+      expect(screen.getByRole('button', { name: '保存' })).toBeEnabled();
+    },
+    30_000,
+  );
+
+  it('words a rate beyond the contract with its limit, and sends nothing', async () => {
+    const saves = spySaves();
+    await renderApp(`${PATH}?deviceId=1024`);
+    const user = userEvent.setup();
+    const can = await group('CAN');
+    const rate = within(can).getByRole('textbox', { name: 'CAN 2 数据段速率 (CAN FD, bit/s)' });
+    await user.clear(rate);
+    await user.type(rate, '9000000');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(rate).toHaveAccessibleDescription('CAN 2 数据段速率 (CAN FD, bit/s)不能大于 8000000'),
+    );
+    expect(rate).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(saves).toEqual([]);
   });
 
   it('keeps the edits as a draft and offers them back on the next visit', async () => {

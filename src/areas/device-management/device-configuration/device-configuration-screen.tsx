@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
 
 import { failureText } from '@/api/errors';
 import {
@@ -26,6 +27,8 @@ export function DeviceConfigurationScreen() {
 function DeviceConfiguration({ deviceId }: { deviceId: number }) {
   const device = useGetDevice({ id: deviceId });
   const config = useGetDevicePortConfig({ deviceId });
+  // Each save starts the form again from what the server now holds.
+  const [saves, setSaves] = useState(0);
   if (device.isPending || config.isPending) return <Spinner label={s.loading} />;
   if (device.isError || config.isError) {
     const error = device.isError ? device.error : config.error;
@@ -78,7 +81,9 @@ function DeviceConfiguration({ deviceId }: { deviceId: number }) {
         </Link>
       </dl>
       <ConfigEditor
+        key={saves}
         device={current}
+        onSaved={() => setSaves((count) => count + 1)}
         base={formFromServer(config.data.data, current.device_personalization)}
       />
     </div>

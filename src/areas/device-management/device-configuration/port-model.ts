@@ -74,6 +74,39 @@ export const portFromForm = (busType: BusType, port: PortForm): BusPortConfig =>
   bus_collection_trigger: port.bus_collection_trigger,
 });
 
+/** Typed digits as a number; other text stays text, for the body schema to refuse; empty: none. */
+const typedNumber = (text: string): number | string | undefined => {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+};
+
+/**
+ * The saveDevicePortConfig body as the body schema checks it: every group in form order (so an
+ * issue's path is the field's path), numbers as typed.
+ */
+export const checkedBody = (deviceId: number, form: ConfigForm) => ({
+  deviceId,
+  groups: form.groups.map(({ busType, ports }) => ({
+    busType,
+    ports: ports.map((port) => ({
+      index: port.index,
+      name: port.name.trim(),
+      enabled: port.enabled,
+      bitrate: typedNumber(port.bitrate),
+      dataBitrate: hasDataBitrate(busType) ? (typedNumber(port.dataBitrate) ?? null) : null,
+      bus_collection_options: port.bus_collection_options,
+      bus_collection_trigger: port.bus_collection_trigger,
+    })),
+  })),
+});
+
+/** What is sent: the checked body without the bus types that hold no port. */
+export const withoutEmptyGroups = (config: DevicePortConfig): DevicePortConfig => ({
+  ...config,
+  groups: config.groups.filter(({ ports }) => ports.length > 0),
+});
+
 /** The saveDevicePortConfig body: the whole configuration, which the server overwrites. */
 export const configFromForm = (deviceId: number, form: ConfigForm): DevicePortConfig => ({
   deviceId,

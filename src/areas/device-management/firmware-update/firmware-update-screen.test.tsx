@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { db } from '@/mocks/db';
@@ -29,7 +29,10 @@ describe('firmware update', () => {
     await user.click(await screen.findByRole('button', { name: '新建升级任务' }));
     const dialog = await screen.findByRole('dialog', { name: '新建升级任务' });
     await user.click(within(dialog).getByRole('button', { name: '开始升级' }));
-    expect(within(dialog).getByText('请至少选择一台设备')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请选择目标设备')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: '固件' })).toHaveAccessibleDescription(
+      '请选择固件',
+    );
     await user.click(within(dialog).getByRole('combobox', { name: '固件' }));
     const [firmware] = await screen.findAllByRole('option');
     const firmwareName = firmware?.textContent ?? '';
@@ -45,8 +48,10 @@ describe('firmware update', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: '分批升级' }));
     await user.type(within(dialog).getByRole('textbox', { name: '首批台数' }), String(count));
     await user.click(within(dialog).getByRole('button', { name: '开始升级' }));
-    expect(within(dialog).getByRole('textbox', { name: '首批台数' })).toHaveAccessibleDescription(
-      `首批台数须为 1 至 ${count - 1} 之间的整数（少于所选台数）`,
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: '首批台数' })).toHaveAccessibleDescription(
+        `首批台数须为 1 至 ${count - 1} 之间的整数（少于所选台数）`,
+      ),
     );
     await user.clear(within(dialog).getByRole('textbox', { name: '首批台数' }));
     await user.type(within(dialog).getByRole('textbox', { name: '首批台数' }), '3');
@@ -66,6 +71,47 @@ describe('firmware update', () => {
       expect(router.state.location.search).toMatchObject({ jobId: expect.any(Number) }),
     );
   });
+
+  it.each([
+    ['a server error', () => new HttpResponse(null, { status: 500 }), '服务器错误'],
+    [
+      'a business code',
+      () => HttpResponse.json({ code: 3002, msg: '固件已下架', data: null }),
+      '固件已下架',
+    ],
+    ['a lost connection', () => HttpResponse.error(), '网络请求超时'],
+  ])(
+    'keeps the new job as chosen and says why when creating it fails with %s',
+    async (_, answer, reason) => {
+      server.use(http.post('*/api/device/upgrade/create', answer));
+      await renderApp(PATH);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: '新建升级任务' }));
+      const dialog = await screen.findByRole('dialog', { name: '新建升级任务' });
+      await user.click(within(dialog).getByRole('combobox', { name: '固件' }));
+      const [firmware] = await screen.findAllByRole('option');
+      const firmwareName = firmware?.textContent ?? '';
+      await user.click(firmware as HTMLElement);
+      await user.click(within(dialog).getByRole('button', { name: '选择全部符合条件的设备' }));
+      const chosen = await within(dialog).findByText(/^已选 [1-9]\d* 台设备$/);
+      const count = chosen.textContent;
+      await user.click(within(dialog).getByRole('checkbox', { name: '分批升级' }));
+      await user.type(within(dialog).getByRole('textbox', { name: '首批台数' }), '2');
+      await user.click(within(dialog).getByRole('button', { name: '开始升级' }));
+      const confirm = await screen.findByRole('alertdialog');
+      await user.click(within(confirm).getByRole('button', { name: '开始升级' }));
+      expect(await within(dialog).findByText(reason, { exact: false })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(within(dialog).getByRole('combobox', { name: '固件' })).toHaveTextContent(
+        firmwareName,
+      );
+      expect(within(dialog).getByText(count ?? '')).toBeInTheDocument();
+      expect(within(dialog).getByRole('checkbox', { name: '分批升级' })).toBeChecked();
+      expect(within(dialog).getByRole('textbox', { name: '首批台数' })).toHaveValue('2');
+      expect(within(dialog).getByRole('textbox', { name: '失败率阈值（%）' })).toHaveValue('20');
+    },
+    30_000,
+  );
 
   it('shows a job the rule paused with its reason and offers to go on with the rest', async () => {
     const created = await post('/api/device/upgrade/create', {

@@ -1,21 +1,31 @@
 import { useState } from 'react';
+import {
+  type FieldError,
+  get,
+  useFieldArray,
+  useFormContext,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
 
+import type { BusType } from '@/api/generated/model';
+import { padSlots } from '@/lib/bus-ports';
 import type { EnumLabels } from '@/lib/use-enum-labels';
 
 import { BUS_CAPACITY, busKey, newPort } from '../bus-types';
-import { addRefusal, enabledCount, enableRefusal, firstFreeIndex, slotsOf } from '../capacity';
-import { type GroupForm, portToForm, withoutPort, withPort } from '../port-model';
+import { addRefusal, enabledCount, enableRefusal, firstFreeIndex } from '../capacity';
+import { type ConfigForm, type GroupForm, portToForm } from '../port-model';
 import { busLabels, configStrings as s } from '../strings';
-import { addButtonName, type FieldErrors } from '../validation';
+import { addButtonName, portsPath } from '../validation';
 import { GroupAddButton } from './group-add-button';
 import { PortRow } from './port-row';
 
 interface BusGroupProps {
-  group: GroupForm;
-  errors: FieldErrors;
+  /** The group's place in the form. */
+  at: number;
+  busType: BusType;
   options: EnumLabels;
   triggers: EnumLabels;
-  onChange: (group: GroupForm) => void;
 }
 
 const addButton =
@@ -26,26 +36,35 @@ const addButton =
  * least 16). Only a free slot a port may take offers its own add button; the slots beyond capacity
  * are plain text, so the keyboard never stops on a button that can only be refused.
  */
-export function BusGroup({ group, errors, options, triggers, onChange }: BusGroupProps) {
+export function BusGroup({ at, busType, options, triggers }: BusGroupProps) {
+  const name = portsPath(at);
+  const { control } = useFormContext<ConfigForm>();
+  const { fields, insert, remove } = useFieldArray({ control, name, keyName: 'key' });
+  const ports = useWatch({ control, name });
+  const { errors } = useFormState({ control, name });
+  const overCapacity = (get(errors, name) as FieldError | undefined)?.message;
   const [refusal, setRefusal] = useState<string | null>(null);
-  const capacity = BUS_CAPACITY[group.busType];
-  const label = busLabels[group.busType];
-  const key = busKey(group.busType);
+  // The live values for counts and refusals; the rows follow the field array.
+  const group: GroupForm = { busType, ports: ports ?? fields };
+  const capacity = BUS_CAPACITY[busType];
+  const label = busLabels[busType];
+  const key = busKey(busType);
   const titleId = `${key}-title`;
   const next = firstFreeIndex(group);
 
   const add = (index: number) => {
     const refused = addRefusal(group, index);
     setRefusal(refused);
-    if (!refused) onChange(withPort(group, portToForm(newPort(group.busType, index))));
+    if (refused) return;
+    const position = group.ports.filter((p) => p.index < index).length;
+    insert(position, portToForm(newPort(busType, index)));
   };
-  const toggle = (index: number, enabled: boolean) => {
-    const port = group.ports.find((p) => p.index === index);
-    if (!port) return;
+  const toggle = (enabled: boolean): boolean => {
     const refused = enabled ? enableRefusal(group) : null;
     setRefusal(refused);
-    if (!refused) onChange(withPort(group, { ...port, enabled }));
+    return !refused;
   };
+  const shown = refusal ?? overCapacity;
 
   return (
     <section aria-labelledby={titleId} className="rounded-md border border-slate-200 bg-white">
@@ -58,7 +77,7 @@ export function BusGroup({ group, errors, options, triggers, onChange }: BusGrou
             {s.usage(group.ports.length, capacity)} · {s.enabledCount(enabledCount(group))}
           </p>
           <GroupAddButton
-            name={addButtonName(group.busType)}
+            name={addButtonName(busType)}
             label={s.addPortTo(label)}
             refusal={addRefusal(group, next)}
             refusalId={`${key}-full`}
@@ -66,12 +85,12 @@ export function BusGroup({ group, errors, options, triggers, onChange }: BusGrou
           />
         </div>
       </header>
-      {refusal ? (
+      {shown ? (
         <p
           role="alert"
           className="border-b border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
         >
-          {refusal}
+          {shown}
         </p>
       ) : null}
       <div className="max-h-96 overflow-auto">
@@ -106,20 +125,20 @@ export function BusGroup({ group, errors, options, triggers, onChange }: BusGrou
             </tr>
           </thead>
           <tbody>
-            {slotsOf(group).map((slot) =>
+            {padSlots(busType, fields).map((slot) =>
               slot.port ? (
                 <PortRow
-                  key={slot.index}
-                  busType={group.busType}
-                  port={slot.port}
-                  errors={errors}
+                  key={slot.port.key}
+                  busType={busType}
+                  group={at}
+                  at={fields.indexOf(slot.port)}
+                  index={slot.index}
                   options={options}
                   triggers={triggers}
-                  onChange={(port) => onChange(withPort(group, port))}
-                  onToggle={(enabled) => toggle(slot.index, enabled)}
+                  onToggle={toggle}
                   onRemove={() => {
                     setRefusal(null);
-                    onChange(withoutPort(group, slot.index));
+                    remove(fields.findIndex((f) => f.index === slot.index));
                   }}
                 />
               ) : (

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
-import { failureText } from '@/api/errors';
+import { ApiError, failureText } from '@/api/errors';
 import {
   getGetDevicePortConfigQueryKey,
   getGetDeviceQueryKey,
@@ -9,25 +9,23 @@ import {
   saveDevicePortConfig,
   updateDevice,
 } from '@/api/generated/endpoints/device-management/device-management';
-import type { Device } from '@/api/generated/model';
-import { DraftOffer } from '@/components/forms/draft-offer';
-import { LeaveGuardDialog, useLeaveGuard } from '@/components/forms/leave-guard';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import type { Device, DevicePortConfig } from '@/api/generated/model';
+import { PageForm } from '@/components/forms/page-form';
+import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
 import { useEnumLabels } from '@/lib/use-enum-labels';
 
 import { capacityProblems } from '../capacity';
 import { type ConfigDiff, diffConfig, isEmptyDiff } from '../config-diff';
-import { type ConfigForm, configFromForm, type GroupForm } from '../port-model';
+import { draftKey, dropStaleDraft } from '../config-draft';
+import { checkedBody, type ConfigForm, withoutEmptyGroups } from '../port-model';
 import {
   collectionOptionLabels,
   collectionTriggerLabels,
   configStrings as s,
   personalizationFallback,
 } from '../strings';
-import { draftKey, useConfigDraft } from '../use-config-draft';
-import { addButtonName, validateForm } from '../validation';
+import { addButtonName, configRules } from '../validation';
 import { BusGroup } from './bus-group';
 import { ConfigDiffDialog } from './config-diff-dialog';
 import { PersonalizationField } from './personalization-field';
@@ -35,140 +33,137 @@ import { PersonalizationField } from './personalization-field';
 interface ConfigEditorProps {
   device: Device;
   base: ConfigForm;
+  /** After a save, once the device and its configuration are read again. */
+  onSaved: () => void;
+}
+
+/** The question asked before saving: what will change, and the answer once given. */
+interface Asking {
+  diff: ConfigDiff;
+  answer: (save: boolean) => void;
+  sent: boolean;
 }
 
 /** The device's ports by bus type and its personalization: checked, diffed, then saved. */
-export function ConfigEditor({ device, base }: ConfigEditorProps) {
+export function ConfigEditor({ device, base, onSaved }: ConfigEditorProps) {
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const draft = useConfigDraft(draftKey(device.id), base);
-  const { blocker } = useLeaveGuard(draft.dirty);
+  const storageKey = draftKey(device.id);
+  // Before the form reads the draft it offers back.
+  useState(() => dropStaleDraft(storageKey, base));
   const options = useEnumLabels('bus_collection_options', collectionOptionLabels);
   const triggers = useEnumLabels('bus_collection_trigger', collectionTriggerLabels);
   const personalization = useEnumLabels('device_personalization', personalizationFallback);
-  const [submitted, setSubmitted] = useState(false);
-  const [pendingDiff, setPendingDiff] = useState<ConfigDiff | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const errors = submitted ? validateForm(draft.form) : {};
+  const [asking, setAsking] = useState<Asking | null>(null);
 
-  const setGroup = (next: GroupForm) =>
-    draft.setForm((form) => ({
-      ...form,
-      groups: form.groups.map((g) => (g.busType === next.busType ? next : g)),
-    }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setProblem(null);
-    const over = capacityProblems(draft.form, base);
-    if (over[0]) {
-      setProblem(over.map((p) => p.message).join(s.separator));
-      const button = formRef.current?.elements.namedItem(addButtonName(over[0].busType));
-      if (button instanceof HTMLElement) button.focus();
-      return;
-    }
-    const fieldErrors = validateForm(draft.form);
-    const firstField = Object.keys(fieldErrors)[0];
-    if (firstField) {
-      setProblem(s.fixErrors);
-      const control = formRef.current?.elements.namedItem(firstField);
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    const diff = diffConfig(base, draft.form);
-    if (isEmptyDiff(diff)) {
-      notify({ kind: 'info', message: s.noChanges });
-      return;
-    }
-    setPendingDiff(diff);
-  };
-
-  const save = async () => {
-    if (!pendingDiff) return;
-    setSaving(true);
-    const form = draft.form;
-    try {
-      if (pendingDiff.ports.length > 0) await saveDevicePortConfig(configFromForm(device.id, form));
-      if (pendingDiff.personalization) {
-        try {
-          await updateDevice({
-            id: device.id,
-            name: device.name,
-            model_number: device.model_number,
-            device_personalization: form.personalization,
-            device_reg_status: device.device_reg_status,
-            ...(device.hardwareVersion ? { hardwareVersionId: device.hardwareVersion.id } : {}),
-            ...(device.car ? { carId: device.car.id } : {}),
-            ...(device.fleet ? { fleetId: device.fleet.id } : {}),
-            ...(device.remark ? { remark: device.remark } : {}),
-          });
-        } catch (error) {
-          if (pendingDiff.ports.length > 0) throw new Error(s.portsSavedOnly, { cause: error });
-          throw error;
-        }
+  const save = async (body: DevicePortConfig, form: ConfigForm) => {
+    const diff = diffConfig(base, form);
+    if (diff.ports.length > 0) await saveDevicePortConfig(withoutEmptyGroups(body));
+    if (diff.personalization) {
+      try {
+        await updateDevice({
+          id: device.id,
+          name: device.name,
+          model_number: device.model_number,
+          device_personalization: form.personalization,
+          device_reg_status: device.device_reg_status,
+          ...(device.hardwareVersion ? { hardwareVersionId: device.hardwareVersion.id } : {}),
+          ...(device.car ? { carId: device.car.id } : {}),
+          ...(device.fleet ? { fleetId: device.fleet.id } : {}),
+          ...(device.remark ? { remark: device.remark } : {}),
+        });
+      } catch (error) {
+        if (diff.ports.length === 0) throw error;
+        const reason = s.failedWith(s.portsSavedOnly, failureText(error, null));
+        throw new ApiError('business', reason, { cause: error });
       }
-      setPendingDiff(null);
-      notify({ kind: 'success', message: s.saved });
-      await Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: getGetDevicePortConfigQueryKey({ deviceId: device.id }),
-        }),
-        queryClient.invalidateQueries({ queryKey: getGetDeviceQueryKey({ id: device.id }) }),
-        queryClient.invalidateQueries({ queryKey: getListDevicesQueryKey() }),
-      ]);
-    } catch (error) {
-      setPendingDiff(null);
-      const partly = error instanceof Error && error.message === s.portsSavedOnly;
-      const cause = partly ? error.cause : error;
-      const reason = failureText(cause, null);
-      setProblem(s.failedWith(partly ? s.portsSavedOnly : s.saveFailed, reason));
-    } finally {
-      setSaving(false);
     }
+    await Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: getGetDevicePortConfigQueryKey({ deviceId: device.id }),
+      }),
+      queryClient.invalidateQueries({ queryKey: getGetDeviceQueryKey({ id: device.id }) }),
+      queryClient.invalidateQueries({ queryKey: getListDevicesQueryKey() }),
+    ]);
   };
 
+  const form = useContractForm({
+    schema: () =>
+      import('@/api/generated/zod/device-management/device-management.zod').then(
+        (m) => m.SaveDevicePortConfigBody,
+      ),
+    defaultValues: base,
+    toBody: (values) => checkedBody(device.id, values),
+    rules: configRules(base),
+    confirm: (_body, values) => {
+      const diff = diffConfig(base, values);
+      if (isEmptyDiff(diff)) {
+        notify({ kind: 'info', message: s.noChanges });
+        return Promise.resolve(false);
+      }
+      return new Promise<boolean>((answer) => setAsking({ diff, answer, sent: false }));
+    },
+    submit: async (body, values) => {
+      try {
+        await save(body, values);
+      } finally {
+        setAsking(null);
+      }
+    },
+    onSaved: () => {
+      notify({ kind: 'success', message: s.saved });
+      onSaved();
+    },
+    failure: s.saveFailed,
+  });
+
+  // A bus type over its capacity has no field of its own: its add control takes the focus.
+  const { submitCount, isDirty } = form.methods.formState;
+  useEffect(() => {
+    if (submitCount === 0 || document.activeElement?.getAttribute('aria-invalid') === 'true')
+      return;
+    const [over] = capacityProblems(form.methods.getValues(), base);
+    if (!over) return;
+    const button = document.getElementsByName(addButtonName(over.busType))[0];
+    button?.focus();
+  }, [submitCount, form.methods, base]);
+
+  const values = form.methods.getValues();
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {draft.offer ? (
-        <DraftOffer
-          savedAt={draft.offer.savedAt}
-          onRestore={draft.restore}
-          onDiscard={draft.discard}
-        />
-      ) : null}
-      {problem ? <Alert>{problem}</Alert> : null}
-      <PersonalizationField
-        value={draft.form.personalization}
-        labels={personalization}
-        onChange={(value) => draft.setForm((form) => ({ ...form, personalization: value }))}
-      />
+    <PageForm
+      form={form}
+      className="max-w-none"
+      draftKey={storageKey}
+      leaveDescription={s.leaveDescription}
+      disabled={!isDirty}
+      submitCode="device:config"
+      submitLabel={s.save}
+    >
+      <PersonalizationField labels={personalization} />
       <div className="flex flex-col gap-3">
-        {draft.form.groups.map((group) => (
+        {values.groups.map((group, at) => (
           <BusGroup
             key={group.busType}
-            group={group}
-            errors={errors}
+            at={at}
+            busType={group.busType}
             options={options}
             triggers={triggers}
-            onChange={setGroup}
           />
         ))}
       </div>
-      <div className="sticky bottom-0 flex justify-end gap-2 border-t border-slate-200 bg-white/95 py-3">
-        <Button type="submit" variant="primary" disabled={!draft.dirty || saving} pending={saving}>
-          {s.save}
-        </Button>
-      </div>
       <ConfigDiffDialog
-        diff={pendingDiff}
+        diff={asking?.diff ?? null}
         labels={{ options, triggers, personalization }}
-        saving={saving}
-        onCancel={() => setPendingDiff(null)}
-        onConfirm={() => void save()}
+        saving={asking?.sent ?? false}
+        onCancel={() => {
+          asking?.answer(false);
+          setAsking(null);
+        }}
+        onConfirm={() => {
+          if (!asking || asking.sent) return;
+          asking.answer(true);
+          setAsking({ ...asking, sent: true });
+        }}
       />
-      <LeaveGuardDialog blocker={blocker} description={s.leaveDescription} />
-    </form>
+    </PageForm>
   );
 }

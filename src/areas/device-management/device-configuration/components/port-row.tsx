@@ -1,21 +1,27 @@
+import { type FieldError, get, useController, useFormContext, useFormState } from 'react-hook-form';
+
 import type { BusType } from '@/api/generated/model';
+import { useDescribeField } from '@/components/forms/form-context';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/class-names';
 import type { EnumLabels } from '@/lib/use-enum-labels';
 
 import { hasDataBitrate } from '../bus-types';
-import type { PortForm } from '../port-model';
+import type { ConfigForm } from '../port-model';
 import { busLabels, configStrings as s } from '../strings';
-import { type FieldErrors, fieldName, type PortField } from '../validation';
+import { fieldId, portPath } from '../validation';
 
 interface PortRowProps {
   busType: BusType;
-  port: PortForm;
-  errors: FieldErrors;
+  /** The group's place in the form and the port's place in its group. */
+  group: number;
+  at: number;
+  /** The port's slot. */
+  index: number;
   options: EnumLabels;
   triggers: EnumLabels;
-  onChange: (port: PortForm) => void;
-  onToggle: (enabled: boolean) => void;
+  /** Whether the port may be switched on or off now (false: the group says why). */
+  onToggle: (enabled: boolean) => boolean;
   onRemove: () => void;
 }
 
@@ -23,75 +29,115 @@ const cellInput = 'h-8 text-sm';
 const selectClass =
   'h-8 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/30';
 
-/** One configured port: every field editable in place, its message under the field. */
-export function PortRow({
-  busType,
-  port,
-  errors,
-  options,
-  triggers,
-  onChange,
-  onToggle,
-  onRemove,
-}: PortRowProps) {
-  // Not the port's name: a label that changed with every keystroke would be re-announced while
-  // typing and would stop matching what the user last heard.
-  const label = s.portRef(busLabels[busType], port.index);
-  const name = (field: PortField) => fieldName(busType, port.index, field);
-  const error = (field: PortField) => errors[name(field)];
-  const text = (field: 'name' | 'bitrate' | 'dataBitrate', title: string) => (
+interface CellProps {
+  name: `groups.${number}.ports.${number}.${'name' | 'bitrate' | 'dataBitrate'}`;
+  id: string;
+  label: string;
+  numeric: boolean;
+}
+
+/** One typed field of a port, bound to the form: its message under it. */
+function TextCell({ name, id, label, numeric }: CellProps) {
+  useDescribeField(name, { label, kind: 'text' });
+  const { register } = useFormContext<ConfigForm>();
+  const { errors } = useFormState<ConfigForm>({ name });
+  const message = (get(errors, name) as FieldError | undefined)?.message;
+  return (
     <div className="flex flex-col gap-0.5">
       <Input
-        id={name(field)}
-        name={name(field)}
-        aria-label={s.fieldOf(label, title)}
-        aria-invalid={error(field) ? true : undefined}
-        aria-describedby={error(field) ? `${name(field)}-error` : undefined}
-        inputMode={field === 'name' ? undefined : 'numeric'}
+        id={id}
+        aria-label={label}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        inputMode={numeric ? 'numeric' : undefined}
+        autoComplete="off"
         className={cellInput}
-        value={port[field]}
-        onChange={(event) => onChange({ ...port, [field]: event.target.value })}
+        {...register(name)}
       />
-      {error(field) ? (
-        <span id={`${name(field)}-error`} className="text-xs text-red-700">
-          {error(field)}
+      {message ? (
+        <span id={`${id}-error`} className="text-xs text-red-700">
+          {message}
         </span>
       ) : null}
     </div>
   );
-  const choice = (
-    field: 'bus_collection_options' | 'bus_collection_trigger',
-    title: string,
-    labels: EnumLabels,
-  ) => (
+}
+
+interface ChoiceCellProps {
+  name: `groups.${number}.ports.${number}.${'bus_collection_options' | 'bus_collection_trigger'}`;
+  label: string;
+  labels: EnumLabels;
+}
+
+function ChoiceCell({ name, label, labels }: ChoiceCellProps) {
+  useDescribeField(name, { label, kind: 'choice' });
+  const { value, onChange, onBlur, ref } = useController<ConfigForm, typeof name>({ name }).field;
+  return (
     <select
-      aria-label={s.fieldOf(label, title)}
+      ref={ref}
+      name={name}
+      aria-label={label}
       className={selectClass}
-      value={String(port[field])}
-      onChange={(event) => onChange({ ...port, [field]: Number(event.target.value) })}
+      value={String(value)}
+      onBlur={onBlur}
+      onChange={(event) => onChange(Number(event.target.value))}
     >
       {Object.entries(labels).map(([value, text]) => (
         <option key={value} value={value}>
           {text}
         </option>
       ))}
-      {labels[port[field]] === undefined ? (
-        <option value={String(port[field])}>{s.enumValue(port[field])}</option>
+      {labels[value] === undefined ? (
+        <option value={String(value)}>{s.enumValue(value)}</option>
       ) : null}
     </select>
   );
+}
 
+/** One configured port: every field editable in place, its message under the field. */
+export function PortRow({
+  busType,
+  group,
+  at,
+  index,
+  options,
+  triggers,
+  onToggle,
+  onRemove,
+}: PortRowProps) {
+  // Not the port's name: a label that changed with every keystroke would be re-announced while
+  // typing and would stop matching what the user last heard.
+  const label = s.portRef(busLabels[busType], index);
+  const enabledName = portPath(group, at, 'enabled');
+  const {
+    value: enabled,
+    onChange: setEnabled,
+    onBlur,
+    ref,
+  } = useController<ConfigForm, typeof enabledName>({ name: enabledName }).field;
+  const text = (field: 'name' | 'bitrate' | 'dataBitrate', title: string) => (
+    <TextCell
+      name={portPath(group, at, field)}
+      id={fieldId(busType, index, field)}
+      label={s.fieldOf(label, title)}
+      numeric={field !== 'name'}
+    />
+  );
   return (
-    <tr className={cn('align-top', !port.enabled && 'bg-slate-50 text-slate-500')}>
-      <td className="px-2 py-1.5 tabular-nums">{port.index}</td>
+    <tr className={cn('align-top', !enabled && 'bg-slate-50 text-slate-500')}>
+      <td className="px-2 py-1.5 tabular-nums">{index}</td>
       <td className="px-2 py-1.5">
         <input
+          ref={ref}
           type="checkbox"
-          name={name('enabled')}
+          name={enabledName}
           aria-label={s.fieldOf(label, s.enabled)}
           className="mt-2 size-4 accent-blue-600"
-          checked={port.enabled}
-          onChange={(event) => onToggle(event.target.checked)}
+          checked={enabled}
+          onBlur={onBlur}
+          onChange={(event) => {
+            if (onToggle(event.target.checked)) setEnabled(event.target.checked);
+          }}
         />
       </td>
       <td className="min-w-28 px-2 py-1.5">{text('name', s.portName)}</td>
@@ -100,10 +146,18 @@ export function PortRow({
         {hasDataBitrate(busType) ? text('dataBitrate', s.dataBitrate) : s.notApplicable}
       </td>
       <td className="min-w-28 px-2 py-1.5">
-        {choice('bus_collection_options', s.collectionOptions, options)}
+        <ChoiceCell
+          name={portPath(group, at, 'bus_collection_options')}
+          label={s.fieldOf(label, s.collectionOptions)}
+          labels={options}
+        />
       </td>
       <td className="min-w-28 px-2 py-1.5">
-        {choice('bus_collection_trigger', s.collectionTrigger, triggers)}
+        <ChoiceCell
+          name={portPath(group, at, 'bus_collection_trigger')}
+          label={s.fieldOf(label, s.collectionTrigger)}
+          labels={triggers}
+        />
       </td>
       <td className="px-2 py-1.5">
         <button

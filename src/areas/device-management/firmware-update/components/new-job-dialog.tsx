@@ -1,13 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-
-import { failureText } from '@/api/errors';
+import { useEffect, useRef, useState } from 'react';
 import {
+  type FieldError,
+  FormProvider,
+  get,
+  useController,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
+
+import {
+  createUpgradeJob,
   getListUpgradeJobsQueryKey,
-  useCreateUpgradeJob,
 } from '@/api/generated/endpoints/device-management/device-management';
 import { useListFirmware } from '@/api/generated/endpoints/firmware-library/firmware-library';
-import type { UpgradeJob } from '@/api/generated/model';
+import type { UpgradeJob, UpgradeJobCreateRequest } from '@/api/generated/model';
+import { DescribeContext, useDescribeField } from '@/components/forms/form-context';
+import { useContractForm } from '@/components/forms/use-contract-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -26,7 +35,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { notify } from '@/lib/notify';
 import { useEnumLabels } from '@/lib/use-enum-labels';
 
-import { type RolloutInput, rolloutProblems } from '../job-rules';
+import { jobBody, type JobForm, jobRules, newJobForm } from '../job-form';
 import { upgradeObjLabels, upgradeStrings as s } from '../strings';
 import { TargetDevices } from './target-devices';
 
@@ -49,180 +58,213 @@ export function NewJobDialog({ open, onClose, onCreated }: NewJobDialogProps) {
   );
 }
 
+/** The question asked before the job starts, and the answer once given. */
+interface Asking {
+  body: UpgradeJobCreateRequest;
+  answer: (start: boolean) => void;
+  sent: boolean;
+}
+
+const FIRMWARE = 'firmwareId';
+
 function NewJobForm({ onClose, onCreated }: Omit<NewJobDialogProps, 'open'>) {
   const queryClient = useQueryClient();
   const objects = useEnumLabels('upgrade_obj', upgradeObjLabels);
-  const [upgradeObj, setUpgradeObj] = useState(0);
-  const [firmwareId, setFirmwareId] = useState<number | undefined>(undefined);
-  const [targets, setTargets] = useState<Set<number>>(new Set());
-  const [rollout, setRollout] = useState<RolloutInput>({
-    enabled: false,
-    firstBatch: '',
-    threshold: '20',
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const created = useRef<UpgradeJob | null>(null);
+  const form = useContractForm<JobForm, UpgradeJobCreateRequest>({
+    schema: () =>
+      import('@/api/generated/zod/device-management/device-management.zod').then(
+        (m) => m.CreateUpgradeJobBody,
+      ),
+    defaultValues: newJobForm,
+    toBody: jobBody,
+    rules: (values) =>
+      jobRules(values, { firstBatch: s.firstBatchInvalid, threshold: s.thresholdInvalid }),
+    confirm: (body) => new Promise<boolean>((answer) => setAsking({ body, answer, sent: false })),
+    submit: async (body) => {
+      try {
+        created.current = (await createUpgradeJob(body)).data;
+      } finally {
+        setAsking(null);
+      }
+    },
+    onSaved: () => {
+      const job = created.current;
+      if (!job) return;
+      notify({ kind: 'success', message: s.created(job.id) });
+      void queryClient.invalidateQueries({ queryKey: getListUpgradeJobsQueryKey() });
+      onCreated(job);
+    },
+    failure: s.createFailed,
   });
-  const [submitted, setSubmitted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const firmware = useListFirmware({ pageNo: 1, pageSize: 200, upgrade_obj: upgradeObj });
-  const create = useCreateUpgradeJob();
+  const { methods } = form;
+  const upgradeObj = useController<JobForm, 'upgrade_obj', UpgradeJobCreateRequest>({
+    name: 'upgrade_obj',
+    control: methods.control,
+  }).field;
+  const firmwareId = useController<JobForm, 'firmwareId', UpgradeJobCreateRequest>({
+    name: FIRMWARE,
+    control: methods.control,
+  }).field;
+  const targets = useController<JobForm, 'deviceIds', UpgradeJobCreateRequest>({
+    name: 'deviceIds',
+    control: methods.control,
+  }).field;
+  const { errors } = useFormState({ control: methods.control });
+  const message = (name: string) => (get(errors, name) as FieldError | undefined)?.message;
+  const firmware = useListFirmware({
+    pageNo: 1,
+    pageSize: 200,
+    upgrade_obj: Number(upgradeObj.value),
+  });
   const choices = firmware.data?.data.list ?? [];
-  const chosen = choices.find((f) => f.id === firmwareId);
+  const chosen = choices.find((f) => String(f.id) === firmwareId.value);
+  const rolloutOn = methods.watch('rollout.enabled');
+  const { describe } = form;
+  useEffect(() => describe(FIRMWARE, { label: s.firmware, kind: 'choice' }), [describe]);
+  useEffect(() => describe('deviceIds', { label: s.targets, kind: 'choice' }), [describe]);
+  const firmwareRef = firmwareId.ref;
+  // The choice's trigger takes the focus when the firmware is what is missing.
+  useEffect(
+    () =>
+      firmwareRef({
+        focus: () => document.querySelector<HTMLElement>(`button[name="${FIRMWARE}"]`)?.focus(),
+      }),
+    [firmwareRef],
+  );
 
-  const rolloutErrors = rolloutProblems(rollout, targets.size, {
-    firstBatch: s.firstBatchInvalid,
-    threshold: s.thresholdInvalid,
-  });
-  const errors: Partial<Record<'firmware' | 'targets' | 'firstBatch' | 'threshold', string>> = {
-    firmware: chosen ? undefined : s.firmwareRequired,
-    targets: targets.size > 0 ? undefined : s.targetsRequired,
-    ...rolloutErrors,
-  };
-  const shown = submitted ? errors : {};
-  const valid = Object.values(errors).every((e) => e === undefined);
-
-  // Not a <form>: the device table's page jump is a form of its own, and forms cannot nest.
-  const onSubmit = () => {
-    setSubmitted(true);
-    if (valid) setConfirming(true);
-  };
-  const start = () => {
-    if (!chosen) return;
-    setServerError(null);
-    create.mutate(
-      {
-        data: {
-          firmwareId: chosen.id,
-          upgrade_obj: upgradeObj,
-          deviceIds: [...targets],
-          ...(rollout.enabled
-            ? {
-                rollout: {
-                  firstBatchSize: Number(rollout.firstBatch),
-                  maxFailureRate: Number(rollout.threshold) / 100,
-                },
-              }
-            : {}),
-        },
-      },
-      {
-        onSuccess: ({ data }) => {
-          notify({ kind: 'success', message: s.created(data.id) });
-          void queryClient.invalidateQueries({ queryKey: getListUpgradeJobsQueryKey() });
-          onCreated(data);
-        },
-        onError: (error) => {
-          setConfirming(false);
-          setServerError(failureText(error, s.createFailed));
-        },
-      },
-    );
-  };
   const firmwareName = chosen ? s.firmwareOption(chosen.name, chosen.version) : '';
+  const plan = asking?.body;
 
   return (
-    <div className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{s.newJob}</DialogTitle>
-        <DialogDescription>{s.newJobDescription}</DialogDescription>
-      </DialogHeader>
-      {serverError ? <Alert>{serverError}</Alert> : null}
-      <div className="flex flex-wrap gap-4">
-        <SelectField
-          label={s.upgradeObj}
-          className="w-40"
-          value={String(upgradeObj)}
-          onValueChange={(next) => {
-            setUpgradeObj(Number(next));
-            setFirmwareId(undefined);
-            setTargets(new Set());
-          }}
-        >
-          {Object.entries(objects).map(([id, label]) => (
-            <SelectItem key={id} value={id}>
-              {label}
-            </SelectItem>
-          ))}
-        </SelectField>
-        <SelectField
-          label={s.firmware}
-          className="w-72"
-          required
-          placeholder={
-            choices.length === 0 && !firmware.isPending ? s.noFirmware : s.chooseFirmware
-          }
-          error={shown.firmware}
-          value={firmwareId === undefined ? '' : String(firmwareId)}
-          onValueChange={(next) => {
-            const picked = choices.find((f) => f.id === Number(next));
-            // Devices chosen for another model cannot take this firmware.
-            if (picked?.model_number !== chosen?.model_number) setTargets(new Set());
-            setFirmwareId(Number(next));
-          }}
-        >
-          {choices.map((f) => (
-            <SelectItem key={f.id} value={String(f.id)}>
-              {s.firmwareOption(f.name, f.version)}
-            </SelectItem>
-          ))}
-        </SelectField>
-      </div>
-      <TargetDevices
-        model={chosen?.model_number}
-        selected={targets}
-        onChange={setTargets}
-        error={shown.targets}
-      />
-      <fieldset className="flex flex-wrap items-start gap-4">
-        <label className="mt-7 flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-blue-600"
-            checked={rollout.enabled}
-            onChange={(event) => setRollout((r) => ({ ...r, enabled: event.target.checked }))}
+    <FormProvider {...methods}>
+      <DescribeContext value={form.describe}>
+        {/* Not a <form>: the device table's page jump is a form of its own, and forms cannot nest. */}
+        <div className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>{s.newJob}</DialogTitle>
+            <DialogDescription>{s.newJobDescription}</DialogDescription>
+          </DialogHeader>
+          {form.failure ? <Alert>{form.failure}</Alert> : null}
+          <div className="flex flex-wrap gap-4">
+            <SelectField
+              label={s.upgradeObj}
+              className="w-40"
+              value={upgradeObj.value}
+              onValueChange={(next) => {
+                upgradeObj.onChange(next);
+                firmwareId.onChange('');
+                targets.onChange([]);
+              }}
+            >
+              {Object.entries(objects).map(([id, label]) => (
+                <SelectItem key={id} value={id}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectField>
+            <SelectField
+              label={s.firmware}
+              name={FIRMWARE}
+              className="w-72"
+              required
+              placeholder={
+                choices.length === 0 && !firmware.isPending ? s.noFirmware : s.chooseFirmware
+              }
+              error={message(FIRMWARE)}
+              value={firmwareId.value}
+              onValueChange={(next) => {
+                const picked = choices.find((f) => String(f.id) === next);
+                // Devices chosen for another model cannot take this firmware.
+                if (picked?.model_number !== chosen?.model_number) targets.onChange([]);
+                firmwareId.onChange(next);
+              }}
+            >
+              {choices.map((f) => (
+                <SelectItem key={f.id} value={String(f.id)}>
+                  {s.firmwareOption(f.name, f.version)}
+                </SelectItem>
+              ))}
+            </SelectField>
+          </div>
+          <TargetDevices
+            model={chosen?.model_number}
+            selected={new Set(targets.value)}
+            onChange={(next) => targets.onChange([...next])}
+            error={message('deviceIds')}
           />
-          {s.stagedRollout}
-        </label>
-        <FormField label={s.firstBatch} error={shown.firstBatch} className="w-40">
-          <Input
-            inputMode="numeric"
-            disabled={!rollout.enabled}
-            value={rollout.firstBatch}
-            onChange={(event) => setRollout((r) => ({ ...r, firstBatch: event.target.value }))}
+          <fieldset className="flex flex-wrap items-start gap-4">
+            <label className="mt-7 flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-blue-600"
+                {...methods.register('rollout.enabled')}
+              />
+              {s.stagedRollout}
+            </label>
+            <RolloutField
+              name="rollout.firstBatchSize"
+              label={s.firstBatch}
+              disabled={!rolloutOn}
+            />
+            <RolloutField name="rollout.threshold" label={s.threshold} disabled={!rolloutOn} />
+          </fieldset>
+          <DialogFooter>
+            <Button onClick={onClose} disabled={form.pending}>
+              {s.cancel}
+            </Button>
+            <Button variant="primary" pending={form.pending} onClick={form.requestSubmit}>
+              {s.start}
+            </Button>
+          </DialogFooter>
+          <ConfirmDialog
+            open={asking !== null}
+            onOpenChange={(next) => {
+              if (next || !asking) return;
+              asking.answer(false);
+              setAsking(null);
+            }}
+            title={s.confirmTitle}
+            description={
+              plan?.rollout
+                ? s.confirmStaged(
+                    firmwareName,
+                    plan.deviceIds.length,
+                    plan.rollout.firstBatchSize,
+                    Math.round(plan.rollout.maxFailureRate * 100),
+                  )
+                : s.confirmPlain(firmwareName, plan?.deviceIds.length ?? 0)
+            }
+            confirmLabel={s.start}
+            pending={asking?.sent ?? false}
+            onConfirm={() => {
+              if (!asking || asking.sent) return;
+              asking.answer(true);
+              setAsking({ ...asking, sent: true });
+            }}
           />
-        </FormField>
-        <FormField label={s.threshold} error={shown.threshold} className="w-40">
-          <Input
-            inputMode="numeric"
-            disabled={!rollout.enabled}
-            value={rollout.threshold}
-            onChange={(event) => setRollout((r) => ({ ...r, threshold: event.target.value }))}
-          />
-        </FormField>
-      </fieldset>
-      <DialogFooter>
-        <Button onClick={onClose}>{s.cancel}</Button>
-        <Button variant="primary" onClick={onSubmit}>
-          {s.start}
-        </Button>
-      </DialogFooter>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={(next) => (next ? undefined : setConfirming(false))}
-        title={s.confirmTitle}
-        description={
-          rollout.enabled
-            ? s.confirmStaged(
-                firmwareName,
-                targets.size,
-                Number(rollout.firstBatch),
-                Number(rollout.threshold),
-              )
-            : s.confirmPlain(firmwareName, targets.size)
-        }
-        confirmLabel={s.start}
-        pending={create.isPending}
-        onConfirm={start}
-      />
-    </div>
+        </div>
+      </DescribeContext>
+    </FormProvider>
+  );
+}
+
+interface RolloutFieldProps {
+  name: 'rollout.firstBatchSize' | 'rollout.threshold';
+  label: string;
+  disabled: boolean;
+}
+
+/** One number of the staged rollout, typed; its message under it. */
+function RolloutField({ name, label, disabled }: RolloutFieldProps) {
+  useDescribeField(name, { label, kind: 'text' });
+  const { register } = useFormContext<JobForm>();
+  const { errors } = useFormState<JobForm>({ name });
+  const error = (get(errors, name) as FieldError | undefined)?.message;
+  return (
+    <FormField label={label} error={error} className="w-40">
+      <Input inputMode="numeric" autoComplete="off" disabled={disabled} {...register(name)} />
+    </FormField>
   );
 }
