@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import type { AuthorityCode } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { clearSession, setAuthorities } from '@/lib/storage';
 
-import { Authorized } from './authorized';
+import { Authorized, AuthorizedButton } from './authorized';
+import { authStrings } from './strings';
 
 interface StoryArgs {
   /** The codes the signed-in user holds. */
@@ -26,6 +27,9 @@ function DeleteToolbar() {
       >
         <Button variant="outline">批量操作</Button>
       </Authorized>
+      <AuthorizedButton code="device:config" variant="primary">
+        保存配置
+      </AuthorizedButton>
     </div>
   );
 }
@@ -67,5 +71,20 @@ export const AnyOfSeveral: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: '批量操作' })).toBeVisible();
+  },
+};
+
+/** A control inside a screen the user may see stays in place, disabled, and says why on focus. */
+export const DisabledWithReason: Story = {
+  args: { held: ['device:list'] },
+  play: async ({ canvas, canvasElement }) => {
+    const save = canvas.getByRole('button', { name: '保存配置' });
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await expect(save).toHaveAccessibleDescription(authStrings.denied);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(save).toHaveFocus();
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('tooltip')).toHaveTextContent(authStrings.denied);
   },
 };
