@@ -113,7 +113,7 @@ describe('detail screens follow the code of their menu screen', () => {
 });
 
 it('a new session without the code (another tab) closes the open screen', async () => {
-  signIn(['device:list', 'dashboard:view']);
+  signIn(['device:list', 'device:import', 'dashboard:view']);
   await renderApp('/device-management/device-list');
   expect(await screen.findByRole('button', { name: '批量导入' })).toBeVisible();
   act(() => signIn(['dashboard:view']));

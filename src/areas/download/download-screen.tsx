@@ -8,9 +8,9 @@ import {
 } from '@/api/generated/endpoints/download/download';
 import type { DownloadJob } from '@/api/generated/model';
 import {
-  ChoiceFilter,
   DataTable,
   KeywordField,
+  ListChoice,
   ListFilters,
   type RowAction,
   rowsOf,
@@ -43,7 +43,7 @@ export function DownloadScreen() {
     sortFields: jobSortFields,
     filters: ['status', 'source'],
   });
-  const { search, setSearch } = list;
+  const { search } = list;
   const actions = useJobActions();
   const [filesOf, setFilesOf] = useState<DownloadJob | null>(null);
   const refetchInterval = useDownloadPollInterval();
@@ -103,20 +103,20 @@ export function DownloadScreen() {
           placeholder={s.searchPlaceholder}
           className="w-56"
         />
-        <ChoiceFilter
+        <ListChoice
+          list={list}
+          name="status"
           label={s.status}
           allLabel={s.allStatuses}
-          value={search.status}
           options={optionsOf(jobStatusLabels)}
-          onChange={(status) => setSearch({ status })}
           className="w-40"
         />
-        <ChoiceFilter
+        <ListChoice
+          list={list}
+          name="source"
           label={s.source}
           allLabel={s.allSources}
-          value={search.source}
           options={optionsOf(jobSourceLabels)}
-          onChange={(source) => setSearch({ source })}
           className="w-40"
         />
         {packing ? (

@@ -14,6 +14,8 @@ export {
   type FilterFieldProps,
   KeywordField,
   type KeywordFieldProps,
+  ListChoice,
+  type ListChoiceProps,
   ListFilters,
   type ListFiltersProps,
 } from './list-filters';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ChoiceFilter, type ChoiceFilterProps } from '@/components/ui/choice-filter';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/class-names';
 
@@ -85,5 +86,35 @@ export function KeywordField({
         onSearch={(keyword) => list.setSearch({ keyword: keyword || undefined })}
       />
     </FilterField>
+  );
+}
+
+/** The search keys of `S` whose values a choice can hold. */
+type ChoiceKey<S> = {
+  [K in keyof S]-?: Exclude<S[K], undefined> extends string | number ? K : never;
+}[keyof S];
+
+export interface ListChoiceProps<S, K extends ChoiceKey<S>> extends Omit<
+  ChoiceFilterProps<Exclude<S[K], undefined> & (string | number)>,
+  'value' | 'onChange'
+> {
+  list: { search: S; setSearch: (patch: Partial<S>) => void };
+  /** The URL search key the choice keeps. */
+  name: K;
+}
+
+/** One choice of a filter bar, kept in the list's URL search under `name` ("all" clears it). */
+export function ListChoice<S, K extends ChoiceKey<S>>({
+  list,
+  name,
+  ...props
+}: ListChoiceProps<S, K>) {
+  type Value = Exclude<S[K], undefined> & (string | number);
+  return (
+    <ChoiceFilter<Value>
+      {...props}
+      value={list.search[name] as Value | undefined}
+      onChange={(value) => list.setSearch({ [name]: value } as unknown as Partial<S>)}
+    />
   );
 }

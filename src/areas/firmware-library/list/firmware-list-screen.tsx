@@ -12,10 +12,10 @@ import {
 import type { Firmware } from '@/api/generated/model';
 import { Authorized } from '@/components/auth/authorized';
 import {
-  ChoiceFilter,
   type DataColumn,
   DataTable,
   KeywordField,
+  ListChoice,
   ListFilters,
   type RowAction,
   rowsOf,
@@ -51,7 +51,7 @@ export function FirmwareListScreen() {
     navigate: route.useNavigate(),
     filters: ['upgradeObj', 'model'],
   });
-  const { search, setSearch } = list;
+  const { search } = list;
   const queryClient = useQueryClient();
   const models = useEnumLabels('model_number', modelLabels);
   const objects = useEnumLabels('upgrade_obj', upgradeObjLabels);
@@ -138,20 +138,20 @@ export function FirmwareListScreen() {
           placeholder={s.searchPlaceholder}
           className="w-56"
         />
-        <ChoiceFilter
+        <ListChoice
+          list={list}
+          name="upgradeObj"
           label={s.upgradeObj}
           allLabel={s.allObjects}
-          value={search.upgradeObj}
           options={optionsOf(objects)}
-          onChange={(upgradeObj) => setSearch({ upgradeObj })}
           className="w-40"
         />
-        <ChoiceFilter
+        <ListChoice
+          list={list}
+          name="model"
           label={s.model}
           allLabel={s.allModels}
-          value={search.model}
           options={optionsOf(models)}
-          onChange={(model) => setSearch({ model })}
           className="w-40"
         />
       </ListFilters>

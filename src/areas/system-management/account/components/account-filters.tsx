@@ -1,7 +1,7 @@
 import type { AccountSortBy } from '@/api/generated/model';
 import {
-  ChoiceFilter,
   KeywordField,
+  ListChoice,
   ListFilters,
   type ListSearchState,
 } from '@/components/data-table';
@@ -18,7 +18,6 @@ const statuses = (['enabled', 'disabled'] as const).map((value) => ({
 /** Search, status, role and customer tag of account management; all kept in the URL. */
 export function AccountFilters({ list }: { list: ListSearchState<AccountSearch, AccountSortBy> }) {
   const { roles, tags } = useAccountOptions();
-  const { search, setSearch } = list;
   return (
     <ListFilters list={list}>
       <KeywordField
@@ -27,29 +26,29 @@ export function AccountFilters({ list }: { list: ListSearchState<AccountSearch, 
         searchLabel={s.search}
         placeholder={s.searchPlaceholder}
       />
-      <ChoiceFilter
+      <ListChoice
+        list={list}
+        name="status"
         className="w-32"
         label={s.status}
         allLabel={s.allStatuses}
-        value={search.status}
         options={statuses}
-        onChange={(status) => setSearch({ status })}
       />
-      <ChoiceFilter
+      <ListChoice
+        list={list}
+        name="roleId"
         className="w-40"
         label={s.role}
         allLabel={s.allRoles}
-        value={search.roleId}
         options={roles}
-        onChange={(roleId) => setSearch({ roleId })}
       />
-      <ChoiceFilter
+      <ListChoice
+        list={list}
+        name="userTagId"
         className="w-40"
         label={s.userTag}
         allLabel={s.allTags}
-        value={search.userTagId}
         options={tags}
-        onChange={(userTagId) => setSearch({ userTagId })}
       />
     </ListFilters>
   );

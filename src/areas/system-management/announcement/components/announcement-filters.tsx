@@ -4,8 +4,8 @@ import type {
   AnnouncementStatus,
 } from '@/api/generated/model';
 import {
-  ChoiceFilter,
   KeywordField,
+  ListChoice,
   ListFilters,
   type ListSearch,
   type ListSearchState,
@@ -32,7 +32,6 @@ export function AnnouncementFilters({
 }: {
   list: ListSearchState<AnnouncementSearch, AnnouncementSortBy>;
 }) {
-  const { search, setSearch } = list;
   return (
     <ListFilters list={list}>
       <KeywordField
@@ -41,21 +40,21 @@ export function AnnouncementFilters({
         searchLabel={s.search}
         placeholder={s.searchPlaceholder}
       />
-      <ChoiceFilter
+      <ListChoice
+        list={list}
+        name="status"
         className="w-32"
         label={s.status}
         allLabel={s.allStatuses}
-        value={search.status}
         options={statuses}
-        onChange={(status) => setSearch({ status })}
       />
-      <ChoiceFilter
+      <ListChoice
+        list={list}
+        name="level"
         className="w-28"
         label={s.level}
         allLabel={s.allLevels}
-        value={search.level}
         options={levels}
-        onChange={(level) => setSearch({ level })}
       />
     </ListFilters>
   );
