@@ -21,7 +21,7 @@ import {
 } from '@/components/data-table';
 import { useAuthorities } from '@/lib/authority';
 
-import { enumOptions, filterOptions } from '../shared/choice-filter';
+import { enumOptions, filterOptions } from '../shared/options';
 import type { DialogTarget } from '../shared/dialog-target';
 import { masterRowActions, MasterToolbar } from '../shared/master-actions';
 import { masterDeleteTexts, masterExport } from '../shared/master-texts';

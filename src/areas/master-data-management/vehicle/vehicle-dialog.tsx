@@ -16,7 +16,7 @@ import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
 import { vinProblem } from '@/lib/vehicle-id';
 
-import { enumOptions } from '../shared/choice-filter';
+import { enumOptions } from '../shared/options';
 import type { DialogTarget } from '../shared/dialog-target';
 import { masterStrings as m } from '../shared/strings';
 import type { MasterEnums } from '../shared/use-master-enums';

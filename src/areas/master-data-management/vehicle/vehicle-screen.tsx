@@ -23,7 +23,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 
-import { enumOptions, filterOptions } from '../shared/choice-filter';
+import { enumOptions, filterOptions } from '../shared/options';
 import type { DialogTarget } from '../shared/dialog-target';
 import { masterRowActions, MasterToolbar } from '../shared/master-actions';
 import { masterDeleteTexts, masterExport } from '../shared/master-texts';
