@@ -12,8 +12,8 @@ import { ChoiceField, type ChoiceOption, TextField } from '@/components/forms/fo
 import { type FormRules, useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
 
-import { enumOptions } from '../shared/options';
 import type { DialogTarget } from '../shared/dialog-target';
+import { enumOptions } from '../shared/options';
 import { masterStrings as m } from '../shared/strings';
 import type { MasterEnums } from '../shared/use-master-enums';
 import { testerStrings as s } from './strings';

@@ -13,8 +13,8 @@ import { ChoiceField, TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
 
-import { chosenNumber, enumOptions } from '../shared/options';
 import type { DialogTarget } from '../shared/dialog-target';
+import { chosenNumber, enumOptions } from '../shared/options';
 import { masterStrings as m } from '../shared/strings';
 import type { MasterEnums } from '../shared/use-master-enums';
 import { vehicleModelStrings as s } from './strings';

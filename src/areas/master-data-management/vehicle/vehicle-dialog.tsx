@@ -16,8 +16,8 @@ import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
 import { vinProblem } from '@/lib/vehicle-id';
 
-import { enumOptions } from '../shared/options';
 import type { DialogTarget } from '../shared/dialog-target';
+import { enumOptions } from '../shared/options';
 import { masterStrings as m } from '../shared/strings';
 import type { MasterEnums } from '../shared/use-master-enums';
 import { vehicleStrings as s } from './strings';
