@@ -1,11 +1,6 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 
-import {
-  deleteCarTeams,
-  getListCarTeamOptionsQueryKey,
-  getListCarTeamsQueryKey,
-  listCarTeams,
-} from '@/api/generated/endpoints/master-data-management/master-data-management';
+import { getListCarTeamOptionsQueryKey } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import { useListCustomerTagOptions } from '@/api/generated/endpoints/system-management/system-management';
 import type { CarTeam } from '@/api/generated/model';
 import { formatDate } from '@/lib/format';
@@ -34,38 +29,33 @@ const exportNames = {
 export function CarTeamScreen() {
   const navigate = useNavigate();
   const tags = useListCustomerTagOptions({ query: { staleTime: 60_000 } }).data?.data ?? [];
-  const master = useMasterList({
-    entity: 'car-team',
-    search: route.useSearch(),
-    navigate: route.useNavigate(),
+  const tagOptions = tags.map((tag) => ({ value: tag.id, label: tag.name }));
+  const master = useMasterList('car-team', route, s, {
     sortFields: carTeamSortFields,
-    filters: ['userTagId'],
     params: ({ userTagId }) => ({ userTagId }),
-    calls: { list: listCarTeams, key: getListCarTeamsQueryKey, remove: deleteCarTeams },
-    alsoRefresh: [getListCarTeamOptionsQueryKey()],
-    details: (teams) => <CarTeamHoldings teams={teams} />,
+    filters: [
+      {
+        name: 'userTagId',
+        label: s.userTag,
+        allLabel: s.allTags,
+        options: tagOptions,
+        className: 'w-44',
+      },
+    ],
+    columns: carTeamColumns,
+    rowLabel: (team) => team.name,
     deleteTexts,
+    details: (teams) => <CarTeamHoldings teams={teams} />,
+    alsoRefresh: [getListCarTeamOptionsQueryKey()],
     csv: carTeamCsvColumns,
     exportNames,
   });
-  // The fleet opens on a page of its own: new/0 blank, new/{id} a copy, edit/{id}.
+  // A fleet opens on a page of its own: new/0 blank, new/{id} a copy of it, edit/{id}.
   const open = (type: 'new' | 'edit', id: number) =>
     void navigate({ to: '/master-data-management/car-team-info/$type/$id', params: { type, id } });
   return (
     <MasterListView
       master={master}
-      texts={s}
-      columns={carTeamColumns}
-      rowLabel={(team) => team.name}
-      filters={[
-        {
-          name: 'userTagId',
-          label: s.userTag,
-          allLabel: s.allTags,
-          options: tags.map((tag) => ({ value: tag.id, label: tag.name })),
-          className: 'w-44',
-        },
-      ]}
       onAdd={() => open('new', 0)}
       onEdit={(team) => open('edit', team.id)}
       moreActions={(team) => [{ label: s.copy, onSelect: () => open('new', team.id) }]}

@@ -1,14 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 
-import {
-  deleteEcus,
-  getListEcusQueryKey,
-  listEcus,
-} from '@/api/generated/endpoints/master-data-management/master-data-management';
 import { type Ecu, EcuSortBy } from '@/api/generated/model';
 
 import { MasterListView } from '../shared/master-list-view';
-import { masterDeleteTexts, masterExport } from '../shared/master-texts';
 import { filterOptions } from '../shared/options';
 import { masterStrings as m } from '../shared/strings';
 import { useModelOptions } from '../shared/use-choice-options';
@@ -31,29 +25,18 @@ const describe = (rows: readonly Ecu[]) => {
 /** ECU: control units with supplier, versions and the model they belong to. */
 export function EcuScreen() {
   const models = useModelOptions();
-  const master = useMasterList({
-    entity: 'ecu',
-    search: route.useSearch(),
-    navigate: route.useNavigate(),
+  const master = useMasterList('ecu', route, s, {
     sortFields: EcuSortBy,
-    filters: ['modelId'],
     params: (search) => ({ vehicleModelId: search.modelId }),
-    calls: { list: listEcus, key: getListEcusQueryKey, remove: deleteEcus },
-    deleteTexts: masterDeleteTexts(describe),
+    filters: [
+      { name: 'modelId', label: s.model, options: filterOptions(models), className: 'w-44' },
+    ],
+    columns: ecuColumns,
+    rowLabel: (row) => row.name,
+    deleteTexts: describe,
     csv: ecuCsv,
-    exportNames: masterExport(s.exportFileName),
   });
   return (
-    <MasterListView
-      master={master}
-      texts={s}
-      columns={ecuColumns}
-      rowLabel={(row) => row.name}
-      filters={[
-        { name: 'modelId', label: s.model, options: filterOptions(models), className: 'w-44' },
-      ]}
-    >
-      <EcuDialog target={master.dialog.target} models={models} onClose={master.dialog.close} />
-    </MasterListView>
+    <MasterListView master={master} dialog={(props) => <EcuDialog {...props} models={models} />} />
   );
 }

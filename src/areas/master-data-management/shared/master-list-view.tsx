@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 
 import {
   ChoiceFilter,
-  type DataColumn,
   DataTable,
   KeywordField,
   ListFilters,
@@ -12,34 +11,12 @@ import {
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 
+import type { DialogTarget } from './dialog-target';
 import { masterStrings as m } from './strings';
 import type { MasterList } from './use-master-list';
 
-/** One choice of a master list's filter bar, kept in the URL search under `name`. */
-export interface MasterFilter<S> {
-  name: keyof S & string;
-  label: string;
-  options: readonly { value: number; label: string }[];
-  /** The first choice, meaning no filter (default `masterStrings.all`). */
-  allLabel?: string;
-  className?: string;
-}
-
-export interface MasterListTexts {
-  listTitle: string;
-  searchLabel: string;
-  searchPlaceholder: string;
-  empty: string;
-  /** The empty text while a keyword or filter is set (default `empty`). */
-  filteredEmpty?: string;
-}
-
 export interface MasterListViewProps<S extends ListSearch<F>, F extends string, T> {
   master: MasterList<S, F, T>;
-  texts: MasterListTexts;
-  columns: readonly DataColumn<T>[];
-  rowLabel: (row: T) => string;
-  filters: readonly MasterFilter<S>[];
   /** Add and edit, when they open a page rather than the list's dialog. */
   onAdd?: () => void;
   onEdit?: (row: T) => void;
@@ -49,7 +26,9 @@ export interface MasterListViewProps<S extends ListSearch<F>, F extends string, 
   tools?: ReactNode;
   /** Export stays off while the list has no rows. */
   exportNeedsRows?: boolean;
-  /** The list's dialogs. */
+  /** The add/edit dialog, open for the target the toolbar and row menu set. */
+  dialog?: (props: { target: DialogTarget<T>; onClose: () => void }) => ReactNode;
+  /** The list's other dialogs. */
   children?: ReactNode;
 }
 
@@ -61,8 +40,8 @@ export interface MasterListViewProps<S extends ListSearch<F>, F extends string, 
 export function MasterListView<S extends ListSearch<F>, F extends string, T extends { id: number }>(
   props: MasterListViewProps<S, F, T>,
 ) {
-  const { master, texts } = props;
-  const { list, canWrite, deletion, exporter } = master;
+  const { master } = props;
+  const { list, texts, canWrite, deletion, exporter } = master;
   const onEdit = props.onEdit ?? master.dialog.edit;
   const rowActions = (row: T): RowAction[] => [
     ...(canWrite
@@ -83,7 +62,7 @@ export function MasterListView<S extends ListSearch<F>, F extends string, T exte
           placeholder={texts.searchPlaceholder}
           className="w-60"
         />
-        {props.filters.map((filter) => (
+        {master.filters.map((filter) => (
           <ChoiceFilter
             key={filter.name}
             label={filter.label}
@@ -97,12 +76,12 @@ export function MasterListView<S extends ListSearch<F>, F extends string, T exte
       </ListFilters>
       <DataTable
         label={texts.listTitle}
-        columns={list.sortable(props.columns)}
+        columns={list.sortable(master.columns)}
         query={master.query}
         list={list}
         deletion={deletion}
         getRowId={(row) => row.id}
-        rowLabel={props.rowLabel}
+        rowLabel={master.rowLabel}
         emptyText={list.filtered ? (texts.filteredEmpty ?? texts.empty) : texts.empty}
         rowActions={canWrite || deletion.allowed ? rowActions : undefined}
         toolbar={
@@ -124,6 +103,7 @@ export function MasterListView<S extends ListSearch<F>, F extends string, T exte
           </>
         }
       />
+      {props.dialog?.({ target: master.dialog.target, onClose: master.dialog.close })}
       {props.children}
     </div>
   );

@@ -1,15 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 
-import {
-  deleteTesters,
-  getListTestersQueryKey,
-  listTesters,
-} from '@/api/generated/endpoints/master-data-management/master-data-management';
 import { type Tester, TesterSortBy } from '@/api/generated/model';
 
 import { MasterListView } from '../shared/master-list-view';
-import { masterDeleteTexts, masterExport } from '../shared/master-texts';
-import { enumOptions, filterOptions } from '../shared/options';
+import { enumFilter, filterOptions } from '../shared/options';
 import { masterStrings as m } from '../shared/strings';
 import { useFleetOptions } from '../shared/use-choice-options';
 import { useMasterEnums } from '../shared/use-master-enums';
@@ -33,40 +27,22 @@ const describe = (rows: readonly Tester[]) => {
 export function TesterScreen() {
   const enums = useMasterEnums();
   const fleets = useFleetOptions();
-  const master = useMasterList({
-    entity: 'tester',
-    search: route.useSearch(),
-    navigate: route.useNavigate(),
+  const master = useMasterList('tester', route, s, {
     sortFields: TesterSortBy,
-    filters: ['fleetId', 'active'],
     params: ({ fleetId, active }) => ({ carTeamId: fleetId, is_active: active }),
-    calls: { list: listTesters, key: getListTestersQueryKey, remove: deleteTesters },
-    deleteTexts: masterDeleteTexts(describe),
+    filters: [
+      { name: 'fleetId', label: s.fleet, options: filterOptions(fleets), className: 'w-44' },
+      { name: 'active', label: s.active, options: enumFilter(enums.active), className: 'w-28' },
+    ],
+    columns: testerColumns(enums),
+    rowLabel: (row) => row.name,
+    deleteTexts: describe,
     csv: testerCsv(enums),
-    exportNames: masterExport(s.exportFileName),
   });
   return (
     <MasterListView
       master={master}
-      texts={s}
-      columns={testerColumns(enums)}
-      rowLabel={(row) => row.name}
-      filters={[
-        { name: 'fleetId', label: s.fleet, options: filterOptions(fleets), className: 'w-44' },
-        {
-          name: 'active',
-          label: s.active,
-          options: filterOptions(enumOptions(enums.active)),
-          className: 'w-28',
-        },
-      ]}
-    >
-      <TesterDialog
-        target={master.dialog.target}
-        enums={enums}
-        fleets={fleets}
-        onClose={master.dialog.close}
-      />
-    </MasterListView>
+      dialog={(props) => <TesterDialog {...props} enums={enums} fleets={fleets} />}
+    />
   );
 }

@@ -1,18 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import {
-  deleteVehicles,
-  getListVehiclesQueryKey,
-  listVehicles,
-} from '@/api/generated/endpoints/master-data-management/master-data-management';
 import { type Vehicle, VehicleSortBy } from '@/api/generated/model';
 import { Authorized } from '@/components/auth/authorized';
 import { Button } from '@/components/ui/button';
 
 import { MasterListView } from '../shared/master-list-view';
-import { masterDeleteTexts, masterExport } from '../shared/master-texts';
-import { enumOptions, filterOptions } from '../shared/options';
+import { filterOptions, validFilter } from '../shared/options';
 import { masterStrings as m } from '../shared/strings';
 import { useFleetOptions, useModelOptions } from '../shared/use-choice-options';
 import { useMasterEnums } from '../shared/use-master-enums';
@@ -31,44 +25,33 @@ const describe = (rows: readonly Vehicle[]) => {
   return devices.length > 0 ? `${names}${s.unbindsDevices(devices)}` : names;
 };
 
-/** Vehicles: cars with VIN, plate, model, fleet and device. */
+/** Vehicles: cars with VIN, plate, model, fleet and device; a CSV of cars imports them at once. */
 export function VehicleScreen() {
   const enums = useMasterEnums();
   const models = useModelOptions();
   const fleets = useFleetOptions();
   const [importing, setImporting] = useState(false);
-  const master = useMasterList({
-    entity: 'vehicle',
-    search: route.useSearch(),
-    navigate: route.useNavigate(),
+  const master = useMasterList('vehicle', route, s, {
     sortFields: VehicleSortBy,
-    filters: ['modelId', 'fleetId', 'valid'],
     params: (search) => ({
       vehicleModelId: search.modelId,
       carTeamId: search.fleetId,
       valid_flag: search.valid,
     }),
-    calls: { list: listVehicles, key: getListVehiclesQueryKey, remove: deleteVehicles },
-    deleteTexts: masterDeleteTexts(describe),
+    filters: [
+      { name: 'modelId', label: s.model, options: filterOptions(models), className: 'w-40' },
+      { name: 'fleetId', label: s.fleet, options: filterOptions(fleets), className: 'w-44' },
+      validFilter(enums),
+    ],
+    columns: vehicleColumns(enums),
+    rowLabel: (row) => row.plate,
+    deleteTexts: describe,
     csv: vehicleCsv(enums),
-    exportNames: masterExport(s.exportFileName),
   });
   return (
     <MasterListView
       master={master}
-      texts={s}
-      columns={vehicleColumns(enums)}
-      rowLabel={(row) => row.plate}
-      filters={[
-        { name: 'modelId', label: s.model, options: filterOptions(models), className: 'w-40' },
-        { name: 'fleetId', label: s.fleet, options: filterOptions(fleets), className: 'w-44' },
-        {
-          name: 'valid',
-          label: m.validFlag,
-          options: filterOptions(enumOptions(enums.validFlags)),
-          className: 'w-28',
-        },
-      ]}
+      dialog={(props) => <VehicleDialog {...props} enums={enums} models={models} fleets={fleets} />}
       tools={
         <Authorized code="master:vehicle-import">
           <Button size="sm" onClick={() => setImporting(true)}>
@@ -77,13 +60,6 @@ export function VehicleScreen() {
         </Authorized>
       }
     >
-      <VehicleDialog
-        target={master.dialog.target}
-        enums={enums}
-        models={models}
-        fleets={fleets}
-        onClose={master.dialog.close}
-      />
       <VehicleImportDialog open={importing} onClose={() => setImporting(false)} />
     </MasterListView>
   );
