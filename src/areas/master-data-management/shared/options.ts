@@ -28,3 +28,12 @@ export const validFilter = (enums: MasterEnums) => ({
   options: enumFilter(enums.validFlags),
   className: 'w-28',
 });
+
+/** The valid models to choose from; a row's own model stays choosable when it is no longer valid. */
+export const withOwnModel = (
+  models: readonly ChoiceOption[],
+  row: { vehicleModelId: number; vehicleModelName: string } | undefined,
+): readonly ChoiceOption[] =>
+  row && !models.some((o) => o.value === String(row.vehicleModelId))
+    ? [...models, { value: String(row.vehicleModelId), label: row.vehicleModelName }]
+    : models;
