@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { type FieldValues, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/class-names';
 import { getDraft, removeDraft, setDraft } from '@/lib/storage';
 import { FORM_DRAFT_DEBOUNCE_MS } from '@/lib/use-form-draft';
 
@@ -24,6 +25,13 @@ export interface PageFormProps<V extends FieldValues, B> {
   leaveDescription?: string;
   /** Holds Save (what the form edits cannot be changed now); the fields are the caller's. */
   disabled?: boolean;
+  /**
+   * Reads a stored draft back (with `draftKey`): the values, or undefined for anything that is not
+   * a draft of this form, which is then not offered. Without it a stored object is taken as it is.
+   */
+  parseDraft?: (stored: unknown) => V | undefined;
+  /** The form's width and layout (default: a column at most 3xl wide). */
+  className?: string;
 }
 
 /**
@@ -39,17 +47,36 @@ export function PageForm<V extends FieldValues, B>({
   draftKey,
   leaveDescription,
   disabled,
+  parseDraft,
+  className,
 }: PageFormProps<V, B>) {
+  const [offer, setOffer] = useState(() => (draftKey ? readDraft(draftKey, parseDraft) : null));
+  // While a draft is offered the form waits for the answer: nothing can be typed, picked or saved.
+  const waiting = offer !== null;
   return (
-    <ContractFormRoot form={form} className="flex max-w-3xl flex-col gap-4">
+    <ContractFormRoot form={form} className={cn('flex max-w-3xl flex-col gap-4', className)}>
       {header ?? null}
-      {draftKey ? <FormDraft form={form} storageKey={draftKey} /> : null}
-      {children}
+      {draftKey ? (
+        <FormDraft
+          form={form}
+          storageKey={draftKey}
+          offer={offer}
+          onAnswered={() => setOffer(null)}
+        />
+      ) : null}
+      <fieldset disabled={waiting} className="contents">
+        {children}
+      </fieldset>
       <div className="flex justify-end gap-2">
         <Button onClick={onCancel} disabled={form.pending}>
           {s.cancel}
         </Button>
-        <Button type="submit" variant="primary" pending={form.pending} disabled={disabled}>
+        <Button
+          type="submit"
+          variant="primary"
+          pending={form.pending}
+          disabled={disabled || waiting}
+        >
           {submitLabel ?? s.save}
         </Button>
       </div>
@@ -71,23 +98,27 @@ interface StoredDraft<V> {
   form: V;
 }
 
-const readDraft = <V,>(key: string): StoredDraft<V> | null => {
+const readDraft = <V,>(
+  key: string,
+  parse: ((stored: unknown) => V | undefined) | undefined,
+): StoredDraft<V> | null => {
   const stored = getDraft(key);
   if (typeof stored !== 'object' || stored === null) return null;
-  const { savedAt, form } = stored as Partial<StoredDraft<V>>;
-  return typeof savedAt === 'string' && typeof form === 'object' && form !== null
-    ? { savedAt, form }
-    : null;
+  const { savedAt, form } = stored as { savedAt?: unknown; form?: unknown };
+  if (typeof savedAt !== 'string' || typeof form !== 'object' || form === null) return null;
+  const values = parse ? parse(form) : (form as V);
+  return values === undefined ? null : { savedAt, form: values };
 };
 
 /** The draft of a form: written while typing (debounced), offered back on the next visit. */
 function FormDraft<V extends FieldValues, B>(props: {
   form: ContractForm<V, B>;
   storageKey: string;
+  offer: StoredDraft<V> | null;
+  onAnswered: () => void;
 }) {
-  const { form, storageKey } = props;
+  const { form, storageKey, offer, onAnswered } = props;
   const { methods, saved } = form;
-  const [offer, setOffer] = useState(() => readDraft<V>(storageKey));
   const values = useWatch({ control: methods.control });
   const { isDirty: dirty, isSubmitSuccessful: submitted } = methods.formState;
   useEffect(() => {
@@ -99,17 +130,19 @@ function FormDraft<V extends FieldValues, B>(props: {
     }, FORM_DRAFT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [offer, values, dirty, submitted, saved, storageKey]);
+  // A save usually leaves the page at once, before the debounce: its draft goes with it.
+  useEffect(() => () => (saved.current ? removeDraft(storageKey) : undefined), [saved, storageKey]);
   if (!offer) return null;
   return (
     <DraftOffer
       savedAt={offer.savedAt}
       onRestore={() => {
         methods.reset(offer.form, { keepDefaultValues: true });
-        setOffer(null);
+        onAnswered();
       }}
       onDiscard={() => {
         removeDraft(storageKey);
-        setOffer(null);
+        onAnswered();
       }}
     />
   );
