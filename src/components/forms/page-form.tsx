@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { type FieldValues, useWatch } from 'react-hook-form';
 
+import type { AuthorityCode } from '@/api/generated/model';
+import { AuthorizedButton } from '@/components/auth/authorized';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/class-names';
 import { getDraft, removeDraft, setDraft } from '@/lib/storage';
@@ -30,6 +32,11 @@ export interface PageFormProps<V extends FieldValues, B> {
    * a draft of this form, which is then not offered. Without it a stored object is taken as it is.
    */
   parseDraft?: (stored: unknown) => V | undefined;
+  /**
+   * The authority code of the save call (its `x-authority`): without it Save stays in place,
+   * disabled with the reason.
+   */
+  submitCode?: AuthorityCode;
   /** The form's width and layout (default: a column at most 3xl wide). */
   className?: string;
 }
@@ -48,6 +55,7 @@ export function PageForm<V extends FieldValues, B>({
   leaveDescription,
   disabled,
   parseDraft,
+  submitCode,
   className,
 }: PageFormProps<V, B>) {
   const [offer, setOffer] = useState(() => (draftKey ? readDraft(draftKey, parseDraft) : null));
@@ -71,14 +79,26 @@ export function PageForm<V extends FieldValues, B>({
         <Button onClick={onCancel} disabled={form.pending}>
           {s.cancel}
         </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          pending={form.pending}
-          disabled={disabled || waiting}
-        >
-          {submitLabel ?? s.save}
-        </Button>
+        {submitCode ? (
+          <AuthorizedButton
+            code={submitCode}
+            type="submit"
+            variant="primary"
+            pending={form.pending}
+            disabled={disabled || waiting}
+          >
+            {submitLabel ?? s.save}
+          </AuthorizedButton>
+        ) : (
+          <Button
+            type="submit"
+            variant="primary"
+            pending={form.pending}
+            disabled={disabled || waiting}
+          >
+            {submitLabel ?? s.save}
+          </Button>
+        )}
       </div>
       {leaveDescription ? <LeaveGuard form={form} description={leaveDescription} /> : null}
     </ContractFormRoot>

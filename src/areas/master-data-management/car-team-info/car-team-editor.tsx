@@ -58,6 +58,7 @@ export function CarTeamEditor({ mode, id, base, storageKey }: CarTeamEditorProps
       draftKey={storageKey}
       parseDraft={parseForm}
       leaveDescription={s.leaveDescription}
+      submitCode="master:car-team-edit"
       className="max-w-none"
     >
       <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
