@@ -1,11 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useWatch } from 'react-hook-form';
 
 import { PageForm } from '@/components/forms/page-form';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
 
-import { type CarTeamForm, carTeamRules, NONE, parseForm, toCarTeamBody } from './form-model';
+import {
+  type CarRef,
+  type CarTeamForm,
+  carTeamRules,
+  type MemberRef,
+  NONE,
+  parseForm,
+  toCarTeamBody,
+} from './form-model';
 import { MembershipSection } from './membership-section';
 import { carTeamInfoStrings as s } from './strings';
 import { TeamFields } from './team-fields';
@@ -20,6 +27,29 @@ export interface CarTeamEditorProps {
 }
 
 const LIST_PATH = '/master-data-management/car-team';
+
+const carTexts = {
+  heading: s.carsSection,
+  picker: s.carPicker,
+  search: s.carSearch,
+  chosen: s.chosenCars,
+};
+const memberTexts = {
+  heading: s.membersSection,
+  picker: s.memberPicker,
+  search: s.memberSearch,
+  chosen: s.chosenMembers,
+};
+const carEntry = (car: CarRef) => ({
+  id: car.id,
+  primary: car.plate,
+  secondary: `${car.vin} · ${car.vehicleModelName}`,
+});
+const memberEntry = (member: MemberRef) => ({
+  id: member.id,
+  primary: member.name,
+  secondary: member.employeeNo,
+});
 
 /** The fleet page: basics, cars and members; the draft is kept, leaving with changes asks. */
 export function CarTeamEditor({ mode, id, base, storageKey }: CarTeamEditorProps) {
@@ -41,16 +71,7 @@ export function CarTeamEditor({ mode, id, base, storageKey }: CarTeamEditorProps
     },
     failure: s.saveFailed,
   });
-  const { control, setValue, getValues } = form.methods;
-  const [cars, members] = useWatch({ control, name: ['cars', 'members'] });
-  const change = (patch: Partial<CarTeamForm>) => {
-    for (const [name, value] of Object.entries(patch) as [keyof CarTeamForm, never][])
-      setValue(name, value, {
-        shouldDirty: true,
-        shouldValidate: form.methods.formState.isSubmitted,
-      });
-  };
-
+  const { getValues, setValue } = form.methods;
   return (
     <PageForm
       form={form}
@@ -65,41 +86,17 @@ export function CarTeamEditor({ mode, id, base, storageKey }: CarTeamEditorProps
         <h2 className="text-base font-semibold text-slate-900">{s.basics}</h2>
         <TeamFields />
       </section>
+      <MembershipSection name="cars" texts={carTexts} options={options.cars} entry={carEntry} />
       <MembershipSection
-        heading={s.carsSection}
-        pickerTitle={s.carPicker}
-        searchLabel={s.carSearch}
-        chosenTitle={s.chosenCars(cars.length)}
-        options={options.cars}
-        chosen={cars.map((c) => ({
-          id: c.id,
-          primary: c.plate,
-          secondary: `${c.vin} · ${c.vehicleModelName}`,
-        }))}
-        onAdd={(carId) => {
-          const car = options.cars.ref(carId);
-          if (car) change({ cars: [...getValues('cars'), car] });
-        }}
-        onRemove={(carId) => change({ cars: getValues('cars').filter((c) => c.id !== carId) })}
-      />
-      <MembershipSection
-        heading={s.membersSection}
-        pickerTitle={s.memberPicker}
-        searchLabel={s.memberSearch}
-        chosenTitle={s.chosenMembers(members.length)}
+        name="members"
+        texts={memberTexts}
         options={options.members}
-        chosen={members.map((m) => ({ id: m.id, primary: m.name, secondary: m.employeeNo }))}
-        onAdd={(memberId) => {
-          const member = options.members.ref(memberId);
-          if (member) change({ members: [...getValues('members'), member] });
+        entry={memberEntry}
+        onRemoved={(memberId) => {
+          // A leader taken out of the fleet no longer leads it.
+          if (getValues('leaderId') === String(memberId))
+            setValue('leaderId', NONE, { shouldDirty: true });
         }}
-        onRemove={(memberId) =>
-          change({
-            members: getValues('members').filter((m) => m.id !== memberId),
-            // A leader taken out of the fleet no longer leads it.
-            ...(getValues('leaderId') === String(memberId) ? { leaderId: NONE } : {}),
-          })
-        }
       />
     </PageForm>
   );
