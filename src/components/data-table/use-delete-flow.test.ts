@@ -230,4 +230,16 @@ describe('useDeleteFlow', () => {
     act(() => result.current.dialog.onConfirm());
     expect(sent).toEqual([{ id: 1 }]);
   });
+
+  it('reads the rows on show from the list query', () => {
+    const query = {
+      status: 'success' as const,
+      error: null,
+      refetch: () => undefined,
+      data: { data: { list: rows, total: 3, pageNo: 1, pageSize: 20 } },
+    };
+    const { result } = setup({ rows: undefined, query, mutation: fakeMutation('ok').mutation });
+    act(() => result.current.onSelectedChange?.(new Set([2, 9])));
+    expect(result.current.chosen).toEqual([rows[1]]);
+  });
 });

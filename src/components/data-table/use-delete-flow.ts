@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
 
-import type { RowId } from './data-table';
+import { type ListQuery, type RowId, rowsOf } from './data-table';
 
 /** The callbacks a generated mutation's `mutate` takes. */
 export interface MutateCallbacks<R = unknown> {
@@ -43,7 +43,9 @@ interface DeleteFlowBase<T, R> {
   /** Whether the user holds the screen's delete authority: without it nothing can be deleted. */
   allowed: boolean;
   /** The rows on show; only those can be chosen. */
-  rows: readonly T[] | undefined;
+  rows?: readonly T[] | undefined;
+  /** The list query on show, whose rows are the rows on show (instead of `rows`). */
+  query?: ListQuery<T>;
   getRowId: (row: T) => number;
   /** A row the server would refuse (a running backup): chosen, it turns the bulk button off. */
   deletable?: (row: T) => boolean;
@@ -119,7 +121,8 @@ export interface DeleteFlow<T> {
 export function useDeleteFlow<T, V = { data: { ids: number[] } }, R = unknown>(
   options: DeleteFlowOptions<T, V, R>,
 ): DeleteFlow<T> {
-  const { allowed, rows, getRowId, deletable, blocker, scope = '', texts } = options;
+  const { allowed, getRowId, deletable, blocker, scope = '', texts } = options;
+  const rows = options.rows ?? (options.query ? rowsOf(options.query) : undefined);
   const [picked, setPicked] = useState<{ scope: string; ids: ReadonlySet<RowId> }>({
     scope,
     ids: new Set(),

@@ -30,6 +30,11 @@ export interface PageFormProps<V extends FieldValues, B> {
   leaveDescription?: string;
   /** Holds Save (what the form edits cannot be changed now); the fields are the caller's. */
   disabled?: boolean;
+  /**
+   * Reads a stored draft back (with `draftKey`): the values, or undefined for anything that is not
+   * a draft of this form, which is then not offered. Without it a stored object is taken as it is.
+   */
+  parseDraft?: (stored: unknown) => V | undefined;
   /** The `x-authority` of the save call: without it Save stays in place, disabled with the reason. */
   submitCode?: AuthorityCode;
 }
@@ -48,30 +53,33 @@ export function PageForm<V extends FieldValues, B>({
   draftKey,
   leaveDescription,
   disabled,
+  parseDraft,
   submitCode,
 }: PageFormProps<V, B>) {
-  const [offer, setOffer] = useState(() => (draftKey ? readDraft<V>(draftKey) : null));
+  const [offer, setOffer] = useState(() => (draftKey ? readDraft(draftKey, parseDraft) : null));
+  // While a draft is offered the form waits for the answer: nothing can be typed, picked or saved.
+  const waiting = offer !== null;
   const save = {
     type: 'submit',
     variant: 'primary',
     pending: form.pending,
-    disabled: disabled || Boolean(offer),
+    disabled: disabled || waiting,
     children: submitLabel ?? s.save,
   } as const;
   return (
     <ContractFormRoot form={form} className={cn('flex max-w-3xl flex-col gap-4', className)}>
       {header ?? null}
       {draftKey ? (
-        <FormDraft form={form} storageKey={draftKey} offer={offer} setOffer={setOffer} />
+        <FormDraft
+          form={form}
+          storageKey={draftKey}
+          offer={offer}
+          onAnswered={() => setOffer(null)}
+        />
       ) : null}
-      {draftKey ? (
-        // The fields wait while a draft is offered: what is typed then would be overwritten.
-        <fieldset disabled={Boolean(offer)} className="contents">
-          {children}
-        </fieldset>
-      ) : (
-        children
-      )}
+      <fieldset disabled={waiting} className="contents">
+        {children}
+      </fieldset>
       <div className="flex justify-end gap-2">
         {onCancel ? (
           <Button onClick={onCancel} disabled={form.pending}>
@@ -98,13 +106,16 @@ interface StoredDraft<V> {
   form: V;
 }
 
-const readDraft = <V,>(key: string): StoredDraft<V> | null => {
+const readDraft = <V,>(
+  key: string,
+  parse: ((stored: unknown) => V | undefined) | undefined,
+): StoredDraft<V> | null => {
   const stored = getDraft(key);
   if (typeof stored !== 'object' || stored === null) return null;
-  const { savedAt, form } = stored as Partial<StoredDraft<V>>;
-  return typeof savedAt === 'string' && typeof form === 'object' && form !== null
-    ? { savedAt, form }
-    : null;
+  const { savedAt, form } = stored as { savedAt?: unknown; form?: unknown };
+  if (typeof savedAt !== 'string' || typeof form !== 'object' || form === null) return null;
+  const values = parse ? parse(form) : (form as V);
+  return values === undefined ? null : { savedAt, form: values };
 };
 
 /** The draft of a form: written while typing (debounced), offered back on the next visit. */
@@ -112,9 +123,9 @@ function FormDraft<V extends FieldValues, B>(props: {
   form: ContractForm<V, B>;
   storageKey: string;
   offer: StoredDraft<V> | null;
-  setOffer: (offer: StoredDraft<V> | null) => void;
+  onAnswered: () => void;
 }) {
-  const { form, storageKey, offer, setOffer } = props;
+  const { form, storageKey, offer, onAnswered } = props;
   const { methods, saved } = form;
   const values = useWatch({ control: methods.control });
   const { isDirty: dirty, isSubmitSuccessful: submitted } = methods.formState;
@@ -136,6 +147,8 @@ function FormDraft<V extends FieldValues, B>(props: {
     const timer = setTimeout(write, FORM_DRAFT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [offer, values, dirty, submitted, saved, storageKey]);
+  // Leaving (route change, reload, closed tab) makes the write the debounce still holds; a save
+  // usually leaves the page at once, before the debounce, and its draft goes with it.
   useEffect(() => {
     const flush = () => pending.current?.();
     window.addEventListener('pagehide', flush);
@@ -144,19 +157,20 @@ function FormDraft<V extends FieldValues, B>(props: {
       window.removeEventListener('pagehide', flush);
       window.removeEventListener('beforeunload', flush);
       flush();
+      if (saved.current) removeDraft(storageKey);
     };
-  }, []);
+  }, [saved, storageKey]);
   if (!offer) return null;
   return (
     <DraftOffer
       savedAt={offer.savedAt}
       onRestore={() => {
         methods.reset(offer.form, { keepDefaultValues: true });
-        setOffer(null);
+        onAnswered();
       }}
       onDiscard={() => {
         removeDraft(storageKey);
-        setOffer(null);
+        onAnswered();
       }}
     />
   );

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import {
   type CarTeamForm,
+  carTeamRules,
   emptyForm,
   membershipChanges,
   parseForm,
-  sameForm,
-  validateForm,
+  toCarTeamBody,
 } from './form-model';
 
 const car = (id: number) => ({
@@ -22,40 +22,53 @@ const form = (patch: Partial<CarTeamForm> = {}): CarTeamForm => ({
   ...patch,
 });
 
-describe('validateForm', () => {
-  it('asks for a name and bounds name and remark', () => {
-    expect(validateForm(form({ name: '  ' }))).toEqual({ name: '请输入车队名称' });
-    expect(validateForm(form({ name: '队'.repeat(65) })).name).toBe('车队名称不能超过 64 个字符');
-    expect(validateForm(form({ remark: '备'.repeat(201) })).remark).toBe('备注不能超过 200 个字符');
-    expect(validateForm(form())).toEqual({});
-  });
-
-  it('wants the leader among the members', () => {
-    expect(validateForm(form({ leaderId: 41 })).leaderId).toBe(
+describe('the fleet form', () => {
+  it('wants the leader among the members', async () => {
+    expect((await carTeamRules(form({ leaderId: '41' }))).leaderId).toBe(
       '队长须为车队成员，请先将其加入成员',
     );
-    expect(validateForm(form({ leaderId: 41, members: [member(41)] }))).toEqual({});
+    expect((await carTeamRules(form({ leaderId: '41', members: [member(41)] }))).leaderId).toBe(
+      false,
+    );
+  });
+
+  it('sends the trimmed name, the chosen ids and every car and member', () => {
+    const body = toCarTeamBody(
+      form({ name: ' 三队 ', userTagId: '2', cars: [car(301)], members: [member(41)] }),
+    );
+    expect(body).toEqual({
+      name: '三队',
+      userTagId: 2,
+      remark: '',
+      leaderId: null,
+      carIds: [301],
+      memberIds: [41],
+    });
   });
 });
 
 describe('drafts', () => {
   it('reads a stored form back and refuses what is not one', () => {
-    const stored = form({ cars: [car(301)], members: [member(41)], leaderId: 41, userTagId: 2 });
+    const stored = form({
+      cars: [car(301)],
+      members: [member(41)],
+      leaderId: '41',
+      userTagId: '2',
+    });
     expect(parseForm(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
     expect(parseForm({ name: 'x' })).toBeUndefined();
     expect(parseForm('<script>')).toBeUndefined();
     expect(parseForm({ ...stored, cars: [{ id: -1 }, car(302)], leaderId: 'x' })).toEqual({
       ...stored,
       cars: [car(302)],
-      leaderId: null,
+      leaderId: 'none',
     });
   });
 
-  it('counts the same cars and members in another order as no change', () => {
-    const a = form({ cars: [car(1), car(2)], members: [member(3), member(4)] });
-    const b = form({ cars: [car(2), car(1)], members: [member(4), member(3)] });
-    expect(sameForm(a, b)).toBe(true);
-    expect(sameForm(a, { ...b, cars: [car(1)] })).toBe(false);
+  it('reads the numeric ids of drafts kept by earlier versions', () => {
+    expect(parseForm({ ...form(), userTagId: 2, leaderId: null })).toEqual(
+      form({ userTagId: '2', leaderId: 'none' }),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
-import { saveCarTeamBodyLimits as limits } from '@/api/generated/limits';
-import type { CarTeamDetail } from '@/api/generated/model';
+import type { CarTeamDetail, CarTeamSaveRequest } from '@/api/generated/model';
+import type { FormRules } from '@/components/forms/use-contract-form';
 
 import { carTeamInfoStrings as s } from './strings';
 
@@ -16,20 +16,29 @@ export interface MemberRef {
   employeeNo: string;
 }
 
-/** What the fleet page edits: basics, then the cars and members it ends up with. */
-export interface CarTeamForm {
+/**
+ * What the fleet page edits: basics, then the cars and members it ends up with. The customer tag
+ * and the leader are chosen ids, `NONE` for none.
+ */
+export type CarTeamForm = {
   name: string;
-  userTagId: number | null;
-  leaderId: number | null;
+  userTagId: string;
+  leaderId: string;
   remark: string;
   cars: CarRef[];
   members: MemberRef[];
-}
+};
+
+/** The choice of no customer tag, or no leader. */
+export const NONE = 'none';
+
+const chosen = (id: number | null | undefined): string => (id ? String(id) : NONE);
+const idOf = (value: string): number | null => (value === NONE ? null : Number(value));
 
 export const emptyForm = (): CarTeamForm => ({
   name: '',
-  userTagId: null,
-  leaderId: null,
+  userTagId: NONE,
+  leaderId: NONE,
   remark: '',
   cars: [],
   members: [],
@@ -38,8 +47,8 @@ export const emptyForm = (): CarTeamForm => ({
 /** The form for a loaded fleet; a copy (new/{id}) gets a name to change and keeps the rest. */
 export const formFromDetail = (team: CarTeamDetail, copy: boolean): CarTeamForm => ({
   name: copy ? '' : team.name,
-  userTagId: team.userTagId,
-  leaderId: team.leaderId,
+  userTagId: chosen(team.userTagId),
+  leaderId: chosen(team.leaderId),
   remark: team.remark,
   cars: team.cars.map(({ id, plate, vin, vehicleModelName }) => ({
     id,
@@ -54,7 +63,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-const idOrNull = (value: unknown): number | null => (isId(value) ? value : null);
+/** A stored id: a number (drafts of earlier versions) or its text; anything else is none. */
+const storedChoice = (value: unknown): string =>
+  isId(value) ? String(value) : typeof value === 'string' && isId(Number(value)) ? value : NONE;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** A stored draft read back; anything that is not a fleet form reads as none. */
@@ -79,43 +90,31 @@ export function parseForm(raw: unknown): CarTeamForm | undefined {
     );
   return {
     name: text(raw.name),
-    userTagId: idOrNull(raw.userTagId),
-    leaderId: idOrNull(raw.leaderId),
+    userTagId: storedChoice(raw.userTagId),
+    leaderId: storedChoice(raw.leaderId),
     remark: text(raw.remark),
     cars,
     members,
   };
 }
 
-const ids = (list: readonly { id: number }[]) =>
-  list
-    .map((item) => item.id)
-    .sort((a, b) => a - b)
-    .join(',');
+/** The leader must be one of the fleet's members: a rule the contract cannot say. */
+export const carTeamRules: FormRules<CarTeamForm> = (form) => ({
+  leaderId:
+    form.leaderId !== NONE &&
+    !form.members.some((m) => String(m.id) === form.leaderId) &&
+    s.leaderNotMember,
+});
 
-/** Same content: the order of cars and members does not count. */
-export const sameForm = (a: CarTeamForm, b: CarTeamForm): boolean =>
-  a.name === b.name &&
-  a.userTagId === b.userTagId &&
-  a.leaderId === b.leaderId &&
-  a.remark === b.remark &&
-  ids(a.cars) === ids(b.cars) &&
-  ids(a.members) === ids(b.members);
-
-export type FormErrors = Partial<Record<'name' | 'leaderId' | 'remark', string>>;
-
-/** Messages by field, in the order the fields appear (the first one gets the focus). */
-export function validateForm(form: CarTeamForm): FormErrors {
-  const errors: FormErrors = {};
-  const name = form.name.trim();
-  if (!name) errors.name = s.nameRequired;
-  else if (name.length > limits.name.maxLength) errors.name = s.nameTooLong(limits.name.maxLength);
-  if (form.leaderId !== null && !form.members.some((m) => m.id === form.leaderId))
-    errors.leaderId = s.leaderNotMember;
-  if (form.remark.length > limits.remark.maxLength)
-    errors.remark = s.remarkTooLong(limits.remark.maxLength);
-  return errors;
-}
+/** The save call's body: the basics, with every car and member the fleet ends up with. */
+export const toCarTeamBody = (form: CarTeamForm): CarTeamSaveRequest => ({
+  name: form.name.trim(),
+  userTagId: idOf(form.userTagId),
+  remark: form.remark,
+  leaderId: idOf(form.leaderId),
+  carIds: form.cars.map((c) => c.id),
+  memberIds: form.members.map((m) => m.id),
+});
 
 export interface MembershipChanges {
   addCars: number[];

@@ -1,41 +1,71 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+
 import { type ChosenEntry, ChosenList } from './chosen-list';
+import type { CarTeamForm } from './form-model';
 import { type PickItem, PickList } from './pick-list';
 
-interface MembershipSectionProps {
+type Side = 'cars' | 'members';
+type Held<N extends Side> = CarTeamForm[N][number];
+
+export interface MembershipTexts {
   heading: string;
-  pickerTitle: string;
-  searchLabel: string;
-  chosenTitle: string;
+  picker: string;
+  search: string;
+  chosen: (count: number) => string;
+}
+
+interface MembershipSectionProps<N extends Side> {
+  /** The side of the fleet this section edits. */
+  name: N;
+  texts: MembershipTexts;
   options: {
     status: 'pending' | 'error' | 'success';
     items: readonly PickItem[] | undefined;
     error?: string;
     retry: () => void;
+    /** The record of a picked id, as the form keeps it. */
+    ref: (id: number) => Held<N> | undefined;
   };
-  chosen: readonly ChosenEntry[];
-  onAdd: (id: number) => void;
-  onRemove: (id: number) => void;
+  entry: (held: Held<N>) => ChosenEntry;
+  /** After a record was taken out (a leader taken out of the fleet no longer leads it). */
+  onRemoved?: (id: number) => void;
 }
 
 /** One side of the fleet (its cars, or its members): every record to pick from, and the chosen. */
-export function MembershipSection(props: MembershipSectionProps) {
-  const { options, chosen, onAdd, onRemove } = props;
-  const ids = new Set(chosen.map((entry) => entry.id));
+export function MembershipSection<N extends Side>(props: MembershipSectionProps<N>) {
+  const { texts, options } = props;
+  const side: Side = props.name;
+  // Either side, by its name: the form's own types cannot follow a name that is a type parameter.
+  const { getValues, setValue } = useFormContext<Record<Side, Held<N>[]>>();
+  const held = useWatch<Record<Side, Held<N>[]>, Side>({ name: side });
+  const write = (next: Held<N>[]) => setValue(side, next, { shouldDirty: true });
+  const add = (id: number) => {
+    const record = options.ref(id);
+    if (record) write([...getValues(side), record]);
+  };
+  const remove = (id: number) => {
+    write(getValues(side).filter((item) => item.id !== id));
+    props.onRemoved?.(id);
+  };
   return (
     <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="text-base font-semibold text-slate-900">{props.heading}</h2>
+      <h2 className="text-base font-semibold text-slate-900">{texts.heading}</h2>
       <div className="grid gap-4 lg:grid-cols-2">
         <PickList
-          title={props.pickerTitle}
-          searchLabel={props.searchLabel}
+          title={texts.picker}
+          searchLabel={texts.search}
           status={options.status}
           items={options.items}
           error={options.error}
           onRetry={options.retry}
-          chosen={ids}
-          onToggle={(id, on) => (on ? onAdd(id) : onRemove(id))}
+          chosen={new Set(held.map((item) => item.id))}
+          onToggle={(id, on) => (on ? add(id) : remove(id))}
         />
-        <ChosenList title={props.chosenTitle} entries={chosen} onRemove={onRemove} />
+        <ChosenList
+          title={texts.chosen(held.length)}
+          entries={held.map(props.entry)}
+          onRemove={remove}
+        />
       </div>
     </section>
   );

@@ -23,11 +23,7 @@ export const carTeamInfoStrings = {
   remark: '备注',
 
   // Validation
-  nameRequired: '请输入车队名称',
-  nameTooLong: (max: number) => `车队名称不能超过 ${max} 个字符`,
-  remarkTooLong: (max: number) => `备注不能超过 ${max} 个字符`,
   leaderNotMember: '队长须为车队成员，请先将其加入成员',
-  fixErrors: '请先修正标出的问题',
 
   // Pickers
   carPicker: '全部车辆',

@@ -1,85 +1,48 @@
+import { useWatch } from 'react-hook-form';
+
 import { useListCustomerTagOptions } from '@/api/generated/endpoints/system-management/system-management';
 import { saveCarTeamBodyLimits as limits } from '@/api/generated/limits';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { SelectItem } from '@/components/ui/select';
-import { SelectField } from '@/components/ui/select-field';
+import { ChoiceField, type ChoiceOption, TextField } from '@/components/forms/form-fields';
 
-import type { CarTeamForm, FormErrors } from './form-model';
+import { type CarTeamForm, NONE } from './form-model';
 import { carTeamInfoStrings as s } from './strings';
 
-const NONE = 'none';
-
-interface TeamFieldsProps {
-  form: CarTeamForm;
-  errors: FormErrors;
-  onChange: (patch: Partial<CarTeamForm>) => void;
-}
-
-const toId = (value: string) => (value === NONE ? null : Number(value));
+/** The options, with a chosen id no option names (a tag gone, a leader taken out) still shown. */
+const keeping = (options: ChoiceOption[], value: string): ChoiceOption[] =>
+  options.some((o) => o.value === value) ? options : [...options, { value, label: value }];
 
 /** Name, customer tag, leader (one of the chosen members) and remark. */
-export function TeamFields({ form, errors, onChange }: TeamFieldsProps) {
+export function TeamFields() {
   const tags = useListCustomerTagOptions({ query: { staleTime: 60_000 } }).data?.data ?? [];
-  const leaderGone =
-    form.leaderId !== null && !form.members.some((member) => member.id === form.leaderId);
+  const [userTagId, leaderId, members] = useWatch<
+    CarTeamForm,
+    ['userTagId', 'leaderId', 'members']
+  >({
+    name: ['userTagId', 'leaderId', 'members'],
+  });
+  const tagOptions = [
+    { value: NONE, label: s.noTag },
+    ...tags.map((tag) => ({ value: String(tag.id), label: tag.name })),
+  ];
+  const leaderOptions = [
+    { value: NONE, label: s.noLeader },
+    ...members.map((member) => ({ value: String(member.id), label: member.name })),
+  ];
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <FormField label={s.name} error={errors.name} required>
-        <Input
-          name="name"
-          autoComplete="off"
-          maxLength={limits.name.maxLength + 10}
-          placeholder={s.namePlaceholder}
-          value={form.name}
-          onChange={(event) => onChange({ name: event.target.value })}
-        />
-      </FormField>
-      <SelectField
-        label={s.userTag}
-        name="userTagId"
-        value={form.userTagId === null ? NONE : String(form.userTagId)}
-        onValueChange={(value) => onChange({ userTagId: toId(value) })}
-      >
-        <SelectItem value={NONE}>{s.noTag}</SelectItem>
-        {tags.map((tag) => (
-          <SelectItem key={tag.id} value={String(tag.id)}>
-            {tag.name}
-          </SelectItem>
-        ))}
-        {form.userTagId !== null && !tags.some((tag) => tag.id === form.userTagId) ? (
-          <SelectItem value={String(form.userTagId)}>{String(form.userTagId)}</SelectItem>
-        ) : null}
-      </SelectField>
+      <TextField
+        name="name"
+        label={s.name}
+        required
+        maxLength={limits.name.maxLength + 10}
+        placeholder={s.namePlaceholder}
+      />
+      <ChoiceField name="userTagId" label={s.userTag} options={keeping(tagOptions, userTagId)} />
       <div className="flex flex-col gap-1">
-        <SelectField
-          label={s.leader}
-          name="leaderId"
-          error={errors.leaderId}
-          value={form.leaderId === null ? NONE : String(form.leaderId)}
-          onValueChange={(value) => onChange({ leaderId: toId(value) })}
-        >
-          <SelectItem value={NONE}>{s.noLeader}</SelectItem>
-          {form.members.map((member) => (
-            <SelectItem key={member.id} value={String(member.id)}>
-              {member.name}
-            </SelectItem>
-          ))}
-          {leaderGone ? (
-            <SelectItem value={String(form.leaderId)}>{String(form.leaderId)}</SelectItem>
-          ) : null}
-        </SelectField>
+        <ChoiceField name="leaderId" label={s.leader} options={keeping(leaderOptions, leaderId)} />
         <p className="text-xs text-slate-500">{s.leaderHint}</p>
       </div>
-      <FormField label={s.remark} error={errors.remark}>
-        <Input
-          name="remark"
-          autoComplete="off"
-          value={form.remark}
-          maxLength={limits.remark.maxLength + 10}
-          onChange={(event) => onChange({ remark: event.target.value })}
-        />
-      </FormField>
+      <TextField name="remark" label={s.remark} maxLength={limits.remark.maxLength + 10} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 
 import {
   addCarTeamCars,
@@ -13,6 +13,7 @@ import {
   saveCarTeam,
   updateCarTeam,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
+import type { CarTeamSaveRequest } from '@/api/generated/model';
 
 import { type CarTeamForm, membershipChanges } from './form-model';
 
@@ -26,21 +27,18 @@ export interface SaveTarget {
  * Saves the page: a new fleet in one call; an edit as its basics plus the cars and members that
  * came and went. Members join before the update so a new leader is already one of them.
  */
-async function save({ mode, id, base }: SaveTarget, form: CarTeamForm): Promise<number> {
+async function save(
+  { mode, id, base }: SaveTarget,
+  body: CarTeamSaveRequest,
+  form: CarTeamForm,
+): Promise<number> {
+  if (mode === 'new') return (await saveCarTeam(body)).data.id;
   const basics = {
-    name: form.name.trim(),
-    userTagId: form.userTagId,
-    remark: form.remark,
-    leaderId: form.leaderId,
+    name: body.name,
+    userTagId: body.userTagId ?? null,
+    remark: body.remark ?? '',
+    leaderId: body.leaderId ?? null,
   };
-  if (mode === 'new') {
-    const answer = await saveCarTeam({
-      ...basics,
-      carIds: form.cars.map((c) => c.id),
-      memberIds: form.members.map((m) => m.id),
-    });
-    return answer.data.id;
-  }
   const changes = membershipChanges(base, form);
   if (changes.addMembers.length > 0)
     await addCarTeamMembers({ carTeamId: id, memberIds: changes.addMembers });
@@ -53,12 +51,16 @@ async function save({ mode, id, base }: SaveTarget, form: CarTeamForm): Promise<
   return id;
 }
 
+/** The fleet page's save, for the form's `submit`; a failure rejects with its reason. */
 export function useSaveCarTeam(target: SaveTarget) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (form: CarTeamForm) => save(target, form),
-    // Even a half-done edit changed the store: every list that shows fleets reads again.
-    onSettled: (savedId) => {
+  return async (body: CarTeamSaveRequest, form: CarTeamForm): Promise<number> => {
+    try {
+      const savedId = await save(target, body, form);
+      void queryClient.invalidateQueries({ queryKey: getGetCarTeamQueryKey({ id: savedId }) });
+      return savedId;
+    } finally {
+      // Even a half-done edit changed the store: every list that shows fleets reads again.
       for (const queryKey of [
         getListCarTeamsQueryKey(),
         getListCarTeamOptionsQueryKey(),
@@ -66,8 +68,6 @@ export function useSaveCarTeam(target: SaveTarget) {
         getListTestersQueryKey(),
       ])
         void queryClient.invalidateQueries({ queryKey });
-      if (savedId !== undefined)
-        void queryClient.invalidateQueries({ queryKey: getGetCarTeamQueryKey({ id: savedId }) });
-    },
-  });
+    }
+  };
 }

@@ -3,6 +3,7 @@ import type { DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { CsvColumn } from '@/lib/list-export';
 
+import { remarkColumn, timeColumns } from '../shared/master-columns';
 import { masterStrings as m } from '../shared/strings';
 import { ecuStrings as s } from './strings';
 
@@ -33,25 +34,8 @@ export const ecuColumns: readonly DataColumn<Ecu>[] = [
     align: 'right',
     cell: (row) => <span className="tabular-nums">{row.vehicleCount}</span>,
   },
-  {
-    id: 'remark',
-    header: m.remark,
-    defaultHidden: true,
-    cell: (row) => <span className="text-xs break-all">{row.remark || m.none}</span>,
-  },
-  {
-    id: 'updatedAt',
-    header: m.updatedAt,
-    sortable: true,
-    cell: (row) => <span className="text-xs tabular-nums">{formatDateTime(row.updatedAt)}</span>,
-  },
-  {
-    id: 'createdAt',
-    header: m.createdAt,
-    sortable: true,
-    defaultHidden: true,
-    cell: (row) => <span className="text-xs tabular-nums">{formatDateTime(row.createdAt)}</span>,
-  },
+  remarkColumn(),
+  ...timeColumns(),
 ];
 
 export const ecuCsv: readonly CsvColumn<Ecu>[] = [

@@ -1,2 +1,5 @@
 /** What a form dialog is open for: a new record, or one to edit; null when closed. */
 export type DialogTarget<T> = { kind: 'add' } | { kind: 'edit'; row: T } | null;
+
+/** A dialog that is open: for a new record, or for one row. */
+export type OpenTarget<T> = NonNullable<DialogTarget<T>>;

@@ -3,6 +3,7 @@ import type { DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { CsvColumn } from '@/lib/list-export';
 
+import { timeColumns } from '../shared/master-columns';
 import { masterStrings as m } from '../shared/strings';
 import type { MasterEnums } from '../shared/use-master-enums';
 import { testerStrings as s } from './strings';
@@ -36,19 +37,7 @@ export const testerColumns = (enums: MasterEnums): readonly DataColumn<Tester>[]
     cell: (row) => row.carTeamName ?? <span className="text-slate-500">{s.noFleet}</span>,
   },
   { id: 'active', header: s.active, cell: (row) => activeLabel(enums, row) },
-  {
-    id: 'updatedAt',
-    header: m.updatedAt,
-    sortable: true,
-    cell: (row) => <span className="text-xs tabular-nums">{formatDateTime(row.updatedAt)}</span>,
-  },
-  {
-    id: 'createdAt',
-    header: m.createdAt,
-    sortable: true,
-    defaultHidden: true,
-    cell: (row) => <span className="text-xs tabular-nums">{formatDateTime(row.createdAt)}</span>,
-  },
+  ...timeColumns(),
 ];
 
 export const testerCsv = (enums: MasterEnums): readonly CsvColumn<Tester>[] => [

@@ -1,30 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-
-import {
-  getListTestersQueryKey,
-  saveTester,
-  updateTester,
-} from '@/api/generated/endpoints/master-data-management/master-data-management';
 import { saveTesterBodyLimits as limits } from '@/api/generated/limits';
 import type { Tester, TesterSaveRequest } from '@/api/generated/model';
-import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
-import { ChoiceField, type ChoiceOption, TextField } from '@/components/forms/form-fields';
-import { type FormRules, useContractForm } from '@/components/forms/use-contract-form';
-import { notify } from '@/lib/notify';
+import { ChoiceField, type ChoiceOption } from '@/components/forms/form-fields';
+import type { FormRules } from '@/components/forms/use-contract-form';
 
-import { enumOptions } from '../shared/choice-filter';
-import type { DialogTarget } from '../shared/dialog-target';
-import { masterStrings as m } from '../shared/strings';
+import type { OpenTarget } from '../shared/dialog-target';
+import { RequiredTextFields } from '../shared/master-fields';
+import { MasterFormBody, masterFormDialog, useMasterForm } from '../shared/master-form';
+import { enumOptions } from '../shared/options';
 import type { MasterEnums } from '../shared/use-master-enums';
 import { testerStrings as s } from './strings';
 
-type Values = {
-  name: string;
-  phone: string;
-  employeeNo: string;
-  carTeamId: string;
-  is_active: string;
-};
+type Values = Record<'name' | 'phone' | 'employeeNo' | 'carTeamId' | 'is_active', string>;
 const NO_FLEET = 'none';
 const MOBILE = /^1[3-9]\d{9}$/;
 
@@ -50,82 +36,33 @@ const toRequest = (v: Values): TesterSaveRequest => ({
   is_active: Number(v.is_active),
 });
 
-interface TesterDialogProps {
-  target: DialogTarget<Tester>;
+interface TesterFormProps {
+  target: OpenTarget<Tester>;
   enums: MasterEnums;
   fleets: readonly ChoiceOption[];
   onClose: () => void;
 }
 
-function TesterForm({
-  target,
-  enums,
-  fleets,
-  onClose,
-}: TesterDialogProps & { target: NonNullable<DialogTarget<Tester>> }) {
-  const queryClient = useQueryClient();
+function TesterForm(props: TesterFormProps) {
+  const { target, onClose } = props;
   const row = target.kind === 'edit' ? target.row : undefined;
-  const form = useContractForm({
-    schema: () =>
-      import('@/api/generated/zod/master-data-management/master-data-management.zod').then(
-        (z) => z.SaveTesterBody,
-      ),
+  const form = useMasterForm('tester', target, onClose, {
     defaultValues: valuesOf(row),
     toBody: toRequest,
     rules,
-    submit: (data) => (row ? updateTester({ id: row.id, ...data }) : saveTester(data)),
-    onSaved: (data) => {
-      notify({ kind: 'success', message: m.saved(data.name) });
-      void queryClient.invalidateQueries({ queryKey: getListTestersQueryKey() });
-      onClose();
-    },
-    failure: m.saveFailed,
   });
   return (
-    <FormDialogBody
-      form={form}
-      title={row ? s.editTitle : s.addTitle}
-      description={row ? s.editDescription(row.name) : s.addDescription}
-      onCancel={onClose}
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="name"
-          label={s.name}
-          required
-          autoFocus
-          maxLength={limits.name.maxLength + 10}
-        />
-        <TextField name="phone" label={s.phone} required maxLength={limits.phone.maxLength + 10} />
-        <TextField
-          name="employeeNo"
-          label={s.employeeNo}
-          required
-          maxLength={limits.employeeNo.maxLength + 10}
-        />
-        <ChoiceField
-          name="carTeamId"
-          label={s.fleet}
-          options={[{ value: NO_FLEET, label: s.noFleetOption }, ...fleets]}
-        />
-        <ChoiceField name="is_active" label={s.active} options={enumOptions(enums.active)} />
-      </div>
-    </FormDialogBody>
+    <MasterFormBody form={form} texts={s} name={row?.name}>
+      <RequiredTextFields names={['name', 'phone', 'employeeNo']} labels={s} limits={limits} />
+      <ChoiceField
+        name="carTeamId"
+        label={s.fleet}
+        options={[{ value: NO_FLEET, label: s.noFleetOption }, ...props.fleets]}
+      />
+      <ChoiceField name="is_active" label={s.active} options={enumOptions(props.enums.active)} />
+    </MasterFormBody>
   );
 }
 
 /** Add/edit of a tester. */
-export function TesterDialog(props: TesterDialogProps) {
-  const { target, onClose } = props;
-  return (
-    <FormDialog open={target !== null} onClose={onClose} className="max-w-2xl">
-      {target ? (
-        <TesterForm
-          key={target.kind === 'edit' ? target.row.id : 'add'}
-          {...props}
-          target={target}
-        />
-      ) : null}
-    </FormDialog>
-  );
-}
+export const TesterDialog = masterFormDialog(TesterForm);

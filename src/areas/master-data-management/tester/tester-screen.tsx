@@ -1,33 +1,13 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 
-import {
-  getListTestersQueryKey,
-  listTesters,
-  useDeleteTesters,
-  useListTesters,
-} from '@/api/generated/endpoints/master-data-management/master-data-management';
 import { type Tester, TesterSortBy } from '@/api/generated/model';
-import {
-  ChoiceFilter,
-  DataTable,
-  KeywordField,
-  ListFilters,
-  rowsOf,
-  useDeleteFlow,
-  useListExport,
-  useListSearch,
-} from '@/components/data-table';
-import { useAuthorities } from '@/lib/authority';
 
-import { enumOptions, filterOptions } from '../shared/choice-filter';
-import type { DialogTarget } from '../shared/dialog-target';
-import { masterRowActions, MasterToolbar } from '../shared/master-actions';
-import { masterDeleteTexts, masterExport } from '../shared/master-texts';
+import { MasterListView } from '../shared/master-list-view';
+import { enumFilter, filterOptions } from '../shared/options';
 import { masterStrings as m } from '../shared/strings';
 import { useFleetOptions } from '../shared/use-choice-options';
 import { useMasterEnums } from '../shared/use-master-enums';
+import { useMasterList } from '../shared/use-master-list';
 import { testerStrings as s } from './strings';
 import { testerColumns, testerCsv } from './tester-columns';
 import { TesterDialog } from './tester-dialog';
@@ -45,83 +25,24 @@ const describe = (rows: readonly Tester[]) => {
 
 /** Testers: testers with their fleet and whether they are active. */
 export function TesterScreen() {
-  const list = useListSearch({
-    search: route.useSearch(),
-    navigate: route.useNavigate(),
-    sortFields: TesterSortBy,
-    filters: ['fleetId', 'active'],
-  });
-  const queryClient = useQueryClient();
-  const held = useAuthorities();
-  const canWrite = held.includes('master:tester');
   const enums = useMasterEnums();
   const fleets = useFleetOptions();
-  const [dialog, setDialog] = useState<DialogTarget<Tester>>(null);
-  const { fleetId, active } = list.search;
-  const params = { ...list.params, carTeamId: fleetId, is_active: active };
-  const query = useListTesters(params, { query: { placeholderData: keepPreviousData } });
-  const deletion = useDeleteFlow({
-    allowed: held.includes('master:tester-delete'),
-    rows: rowsOf(query),
-    getRowId: (row) => row.id,
-    scope: list.scope,
-    mutation: useDeleteTesters(),
-    refresh: () => void queryClient.invalidateQueries({ queryKey: getListTestersQueryKey() }),
-    texts: masterDeleteTexts(describe),
+  const master = useMasterList('tester', route, s, {
+    sortFields: TesterSortBy,
+    params: ({ fleetId, active }) => ({ carTeamId: fleetId, is_active: active }),
+    filters: [
+      { name: 'fleetId', label: s.fleet, options: filterOptions(fleets), className: 'w-44' },
+      { name: 'active', label: s.active, options: enumFilter(enums.active), className: 'w-28' },
+    ],
+    columns: testerColumns(enums),
+    rowLabel: (row) => row.name,
+    deleteTexts: describe,
+    csv: testerCsv(enums),
   });
-  const exporter = useListExport({
-    fetchPage: (pageNo, pageSize) => listTesters({ ...params, pageNo, pageSize }),
-    columns: testerCsv(enums),
-    ...masterExport(s.exportFileName),
-  });
-
   return (
-    <div className="flex flex-col gap-4">
-      <ListFilters list={list}>
-        <KeywordField
-          list={list}
-          label={m.keyword}
-          searchLabel={s.searchLabel}
-          placeholder={s.searchPlaceholder}
-          className="w-60"
-        />
-        <ChoiceFilter
-          label={s.fleet}
-          allLabel={m.all}
-          value={fleetId}
-          options={filterOptions(fleets)}
-          onChange={(next) => list.setSearch({ fleetId: next })}
-          className="w-44"
-        />
-        <ChoiceFilter
-          label={s.active}
-          allLabel={m.all}
-          value={active}
-          options={filterOptions(enumOptions(enums.active))}
-          onChange={(next) => list.setSearch({ active: next })}
-          className="w-28"
-        />
-      </ListFilters>
-      <DataTable
-        label={s.listTitle}
-        columns={list.sortable(testerColumns(enums))}
-        query={query}
-        list={list}
-        deletion={deletion}
-        getRowId={(row) => row.id}
-        rowLabel={(row) => row.name}
-        emptyText={list.filtered ? s.filteredEmpty : s.empty}
-        rowActions={masterRowActions(canWrite, deletion, (row) => setDialog({ kind: 'edit', row }))}
-        toolbar={
-          <MasterToolbar
-            canWrite={canWrite}
-            onAdd={() => setDialog({ kind: 'add' })}
-            exporting={exporter.isPending}
-            onExport={() => exporter.mutate()}
-          />
-        }
-      />
-      <TesterDialog target={dialog} enums={enums} fleets={fleets} onClose={() => setDialog(null)} />
-    </div>
+    <MasterListView
+      master={master}
+      dialog={(props) => <TesterDialog {...props} enums={enums} fleets={fleets} />}
+    />
   );
 }

@@ -3,6 +3,7 @@ import type { DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { CsvColumn } from '@/lib/list-export';
 
+import { remarkColumn, timeColumns } from '../shared/master-columns';
 import { masterStrings as m } from '../shared/strings';
 import type { MasterEnums } from '../shared/use-master-enums';
 import { vehicleModelStrings as s } from './strings';
@@ -37,25 +38,8 @@ export const vehicleModelColumns = (enums: MasterEnums): readonly DataColumn<Veh
     cell: (row) => <span className="tabular-nums">{row.ecuCount}</span>,
   },
   { id: 'valid', header: m.validFlag, cell: (row) => label(enums.validFlags, row.valid_flag) },
-  {
-    id: 'remark',
-    header: m.remark,
-    defaultHidden: true,
-    cell: (row) => <span className="text-xs break-all">{row.remark || m.none}</span>,
-  },
-  {
-    id: 'updatedAt',
-    header: m.updatedAt,
-    sortable: true,
-    cell: (row) => <span className="text-xs tabular-nums">{formatDateTime(row.updatedAt)}</span>,
-  },
-  {
-    id: 'createdAt',
-    header: m.createdAt,
-    sortable: true,
-    defaultHidden: true,
-    cell: (row) => <span className="text-xs tabular-nums">{formatDateTime(row.createdAt)}</span>,
-  },
+  remarkColumn(),
+  ...timeColumns(),
 ];
 
 export const vehicleModelCsv = (enums: MasterEnums): readonly CsvColumn<VehicleModel>[] => [

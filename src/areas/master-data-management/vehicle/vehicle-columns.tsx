@@ -3,6 +3,7 @@ import type { DataColumn } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { CsvColumn } from '@/lib/list-export';
 
+import { remarkColumn, timeColumns } from '../shared/master-columns';
 import { masterStrings as m } from '../shared/strings';
 import type { MasterEnums } from '../shared/use-master-enums';
 import { vehicleStrings as s } from './strings';
@@ -45,25 +46,8 @@ export const vehicleColumns = (enums: MasterEnums): readonly DataColumn<Vehicle>
     cell: (row) => row.ecus.map((e) => e.name).join(m.listSeparator) || m.none,
   },
   { id: 'valid', header: m.validFlag, cell: (row) => validLabel(enums, row) },
-  {
-    id: 'remark',
-    header: m.remark,
-    defaultHidden: true,
-    cell: (row) => <span className="text-xs break-all">{row.remark || m.none}</span>,
-  },
-  {
-    id: 'updatedAt',
-    header: m.updatedAt,
-    sortable: true,
-    cell: (row) => <span className="text-xs tabular-nums">{formatDateTime(row.updatedAt)}</span>,
-  },
-  {
-    id: 'createdAt',
-    header: m.createdAt,
-    sortable: true,
-    defaultHidden: true,
-    cell: (row) => <span className="text-xs tabular-nums">{formatDateTime(row.createdAt)}</span>,
-  },
+  remarkColumn(),
+  ...timeColumns(),
 ];
 
 export const vehicleCsv = (enums: MasterEnums): readonly CsvColumn<Vehicle>[] => [

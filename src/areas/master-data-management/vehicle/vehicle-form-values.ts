@@ -2,7 +2,7 @@ import type { Vehicle } from '@/api/generated/model';
 import type { FormRules } from '@/components/forms/use-contract-form';
 import { normalizePlate, plateProblem, vinProblem } from '@/lib/vehicle-id';
 
-import { chosenNumber } from '../shared/choice-filter';
+import { chosenNumber } from '../shared/options';
 import { vehicleStrings as s } from './strings';
 import type { VinCheck } from './use-vin-check';
 
