@@ -151,13 +151,14 @@ function FormDraft<V extends FieldValues, B>(props: {
   // usually leaves the page at once, before the debounce, and its draft goes with it.
   useEffect(() => {
     const flush = () => pending.current?.();
+    const forgetSaved = () => (saved.current ? removeDraft(storageKey) : undefined);
     window.addEventListener('pagehide', flush);
     window.addEventListener('beforeunload', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
       window.removeEventListener('beforeunload', flush);
       flush();
-      if (saved.current) removeDraft(storageKey);
+      forgetSaved();
     };
   }, [saved, storageKey]);
   if (!offer) return null;
