@@ -13,6 +13,7 @@ import {
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 
+import { removeAllDrafts } from '../src/lib/storage';
 import { resetDb } from '../src/mocks/db';
 import { handlers } from '../src/mocks/handlers';
 import { storedUserHandler } from '../src/testing/story-session';
@@ -50,6 +51,7 @@ const preview: Preview = {
     mswLoader(),
     () => {
       resetDb();
+      removeAllDrafts();
       return {};
     },
   ],

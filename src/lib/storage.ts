@@ -169,6 +169,16 @@ export const setDraft = (key: string, value: unknown): boolean =>
 
 export const removeDraft = (key: string): void => remove(`${DRAFT_PREFIX}${key}`);
 
+/** Removes every stored draft (a fresh start: each story begins with none). */
+export const removeAllDrafts = (): void => {
+  try {
+    const keys = Object.keys(window.localStorage).filter((key) => key.startsWith(DRAFT_PREFIX));
+    for (const key of keys) window.localStorage.removeItem(key);
+  } catch {
+    // Storage not available: there is nothing to remove.
+  }
+};
+
 // When a user last looked at something (say the download centre), per user; kept across logouts like drafts.
 const SEEN_PREFIX = 'seen:' as const;
 

@@ -122,7 +122,7 @@ export const RunningCheck: Story = {
   },
   play: async ({ canvasElement }) => {
     const panel = within(await page(canvasElement).findByRole('region', { name: '试验检查结果' }));
-    await expect(await panel.findByRole('status')).toHaveTextContent('检查中…');
+    await expect(await panel.findByText('检查中…')).toBeVisible();
     await expect(panel.getByRole('button', { name: '重新检查' })).toBeDisabled();
   },
 };
@@ -142,7 +142,7 @@ export const WithoutEditCode: Story = {
     await expect(rerun).toHaveAccessibleDescription(
       '无权限：您的账号没有此操作的权限，请联系管理员分配。',
     );
-    await expect(panel.getByRole('button', { name: '保存备注' })).toHaveAttribute(
+    await expect(await panel.findByRole('button', { name: '保存备注' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 import { scenarioParameters } from '@/testing/story-scenario';
@@ -85,7 +85,9 @@ export const DuplicateName: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'CAN2');
     await userEvent.click(within(canvasElement).getByRole('button', { name: '保存' }));
-    await expect(name).toHaveAccessibleDescription('端口名称与同一设备的其他端口重复');
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('端口名称与同一设备的其他端口重复'),
+    );
   },
 };
 

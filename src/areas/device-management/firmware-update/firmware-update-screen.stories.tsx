@@ -83,6 +83,6 @@ export const NewJob: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: '新建升级任务' }));
     await userEvent.click(dialog.getByRole('button', { name: '开始升级' }));
-    await expect(dialog.getByText('请至少选择一台设备')).toBeInTheDocument();
+    await expect(await dialog.findByText('请选择目标设备')).toBeInTheDocument();
   },
 };

@@ -74,7 +74,6 @@ export const upgradeStrings = {
   clearSelection: '清空选择',
   selectedCount: (count: number) => `已选 ${count} 台设备`,
   tooMany: (max: number) => `一个任务最多 ${max} 台设备，只选了前 ${max} 台`,
-  targetsRequired: '请至少选择一台设备',
   chooseDevice: (serial: string) => `选择 ${serial}`,
   stagedRollout: '分批升级',
   firstBatch: '首批台数',
