@@ -72,7 +72,9 @@ describe('the mock checks each call’s x-authority', () => {
   it('names only codes the contract knows', () => {
     const known = new Set<string>(Object.values(AuthorityCode));
     const unknown = operations.flatMap((op) =>
-      (op.authority ?? []).filter((code) => !known.has(code)).map((code) => `${op.operationId}: ${code}`),
+      (op.authority ?? [])
+        .filter((code) => !known.has(code))
+        .map((code) => `${op.operationId}: ${code}`),
     );
     expect(unknown).toEqual([]);
   });

@@ -120,7 +120,7 @@ export function DownloadScreen() {
           className="w-40"
         />
         {packing ? (
-          <p role="status" className="pb-2 text-xs text-slate-500">
+          <p role="status" className="pb-2 text-xs text-fg-subtle">
             {s.refreshing}
           </p>
         ) : null}

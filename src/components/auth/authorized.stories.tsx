@@ -23,7 +23,7 @@ function DeleteToolbar() {
       </Authorized>
       <Authorized
         code={['device:delete', 'device:upgrade']}
-        fallback={<span className="self-center text-sm text-slate-500">无批量操作权限</span>}
+        fallback={<span className="self-center text-sm text-fg-subtle">无批量操作权限</span>}
       >
         <Button variant="outline">批量操作</Button>
       </Authorized>

@@ -21,7 +21,7 @@ export function ChartLegend({ series, valueFormat, notes }: ChartLegendProps) {
         aria-label={s.legend}
         // A long legend scrolls inside its fixed height; keyboard users reach it too.
         tabIndex={0}
-        className="flex h-14 flex-wrap content-start gap-x-4 gap-y-1 overflow-y-auto text-xs text-slate-600"
+        className="flex h-14 flex-wrap content-start gap-x-4 gap-y-1 overflow-y-auto text-xs text-fg-muted"
       >
         {series.map((item, i) => (
           <li key={item.key} className="flex max-w-full items-center gap-1.5">
@@ -33,13 +33,13 @@ export function ChartLegend({ series, valueFormat, notes }: ChartLegendProps) {
             <span className="max-w-48 truncate" title={item.label}>
               {item.label}
             </span>
-            <span className="tabular-nums text-slate-900">
+            <span className="tabular-nums text-fg">
               {s.total} {valueFormat(seriesTotal(item))}
             </span>
           </li>
         ))}
       </ul>
-      <p className="h-4 truncate text-xs text-amber-700">{notes.join(s.noteSeparator)}</p>
+      <p className="h-4 truncate text-xs text-warning-text">{notes.join(s.noteSeparator)}</p>
     </figcaption>
   );
 }

@@ -13,7 +13,7 @@ export function ChartTooltip({ ms, series, interval, valueFormat }: ChartTooltip
   if (ms === undefined) return null;
   return (
     <div className="flex max-w-64 flex-col gap-1 text-xs">
-      <p className="font-medium text-slate-900">{formatTooltipTime(ms, interval)}</p>
+      <p className="font-medium text-fg">{formatTooltipTime(ms, interval)}</p>
       <ul className="flex flex-col gap-0.5">
         {series.map((item, i) => {
           const value = item.data.find((d) => d.ms === ms)?.value;
@@ -24,8 +24,8 @@ export function ChartTooltip({ ms, series, interval, valueFormat }: ChartTooltip
                 className="size-2 shrink-0 rounded-full"
                 style={{ backgroundColor: colorAt(i) }}
               />
-              <span className="min-w-0 flex-1 truncate text-slate-600">{item.label}</span>
-              <span className="tabular-nums text-slate-900">
+              <span className="min-w-0 flex-1 truncate text-fg-muted">{item.label}</span>
+              <span className="tabular-nums text-fg">
                 {value === undefined ? '—' : valueFormat(value)}
               </span>
             </li>

@@ -84,7 +84,7 @@ export function TimeSeriesChart({
     <figure className="m-0 flex min-w-0 flex-col gap-2">
       <div ref={ref} className="relative w-full" style={{ height }}>
         {empty ? (
-          <p className="flex h-full items-center justify-center text-sm text-slate-500">
+          <p className="flex h-full items-center justify-center text-sm text-fg-subtle">
             {s.empty}
           </p>
         ) : !measured ? null : (

@@ -55,7 +55,7 @@ export function CsvImportDialog<Row extends PreviewRow<unknown>>(props: CsvImpor
           <Button size="sm" onClick={props.onDownloadTemplate}>
             {s.downloadTemplate}
           </Button>
-          <label htmlFor={fileId} className="text-sm font-medium text-slate-700">
+          <label htmlFor={fileId} className="text-sm font-medium text-fg-label">
             {s.chooseFile}
           </label>
           <FileInput
@@ -73,7 +73,7 @@ export function CsvImportDialog<Row extends PreviewRow<unknown>>(props: CsvImpor
         {job.failure ? <Alert>{job.failure}</Alert> : null}
         {rows.length > 0 ? (
           <>
-            <p role="status" className="text-sm text-slate-700">
+            <p role="status" className="text-sm text-fg-label">
               {job.importing
                 ? job.together
                   ? s.importingTogether(good)

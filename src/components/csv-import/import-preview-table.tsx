@@ -23,10 +23,10 @@ export function ImportPreviewTable<Row extends PreviewRow<unknown>>({
   outcomes,
 }: ImportPreviewTableProps<Row>) {
   return (
-    <div className="max-h-80 overflow-auto rounded-md border border-slate-200">
+    <div className="max-h-80 overflow-auto rounded-md border border-border-muted">
       <table className="w-full text-sm">
         <caption className="sr-only">{s.previewLabel}</caption>
-        <thead className="sticky top-0 bg-slate-50 text-left text-xs text-slate-600">
+        <thead className="sticky top-0 bg-surface-muted text-left text-xs text-fg-muted">
           <tr>
             <th scope="col" className="px-3 py-2">
               {s.rowNumber}
@@ -46,14 +46,18 @@ export function ImportPreviewTable<Row extends PreviewRow<unknown>>({
             const outcome = outcomes.get(row.line);
             const bad = row.problems.length > 0 || outcome?.ok === false;
             return (
-              <tr key={row.line} className={bad ? 'bg-red-50' : undefined}>
+              <tr key={row.line} className={bad ? 'bg-danger-soft' : undefined}>
                 <td className="px-3 py-1.5 tabular-nums">{row.line}</td>
                 {columns.map((column) => (
                   <td key={column.header} className={column.className ?? 'px-3 py-1.5 break-all'}>
                     {column.cell(row)}
                   </td>
                 ))}
-                <td className={bad ? 'px-3 py-1.5 text-red-800' : 'px-3 py-1.5 text-green-800'}>
+                <td
+                  className={
+                    bad ? 'px-3 py-1.5 text-danger-strong' : 'px-3 py-1.5 text-success-strong'
+                  }
+                >
                   {verdict(row, outcome)}
                 </td>
               </tr>

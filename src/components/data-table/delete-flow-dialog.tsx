@@ -29,7 +29,7 @@ export function BulkDeleteButton<T>({ flow }: { flow: DeleteFlow<T> }) {
         {s.bulkDelete}
       </Button>
       {reason ? (
-        <span id={reasonId} className="text-xs text-amber-800">
+        <span id={reasonId} className="text-xs text-warning-strong">
           {reason}
         </span>
       ) : null}

@@ -28,7 +28,7 @@ export function SelectCheckbox({
       checked={checked}
       disabled={disabled}
       onChange={(event) => onChange(event.target.checked)}
-      className="size-4 rounded border-slate-300 accent-blue-600"
+      className="size-4 rounded border-border accent-primary"
     />
   );
 }

@@ -16,12 +16,12 @@ export function SortHeader({ header, direction, onToggle }: SortHeaderProps) {
     <button
       type="button"
       onClick={onToggle}
-      className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+      className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-fg focus-visible:outline-2 focus-visible:outline-focus"
     >
       {header}
       <span aria-hidden="true" className="inline-flex flex-col text-[9px] leading-[9px]">
-        <span className={cn(direction === 'asc' ? 'text-blue-600' : 'text-slate-300')}>▲</span>
-        <span className={cn(direction === 'desc' ? 'text-blue-600' : 'text-slate-300')}>▼</span>
+        <span className={cn(direction === 'asc' ? 'text-primary' : 'text-fg-faint')}>▲</span>
+        <span className={cn(direction === 'desc' ? 'text-primary' : 'text-fg-faint')}>▼</span>
       </span>
       {direction ? (
         <span className="sr-only">{direction === 'asc' ? s.sortAscending : s.sortDescending}</span>

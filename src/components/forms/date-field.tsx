@@ -50,7 +50,7 @@ export function DateField({ name, label, required, className }: DateFieldProps) 
           onValueChange={(date) => onChange(date ? format(date, DAY) : '')}
         />
         {message ? (
-          <p id={errorId} className="text-xs text-red-700">
+          <p id={errorId} className="text-xs text-danger-text">
             {message}
           </p>
         ) : null}

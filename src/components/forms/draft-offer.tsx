@@ -14,7 +14,7 @@ export function DraftOffer({ savedAt, onRestore, onDiscard }: DraftOfferProps) {
   return (
     <div
       role="status"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-warning-border bg-warning-soft px-4 py-3 text-sm text-warning-strong"
     >
       <div className="flex flex-col gap-0.5">
         <p className="font-medium">{s.draftFound}</p>

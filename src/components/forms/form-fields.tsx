@@ -79,7 +79,7 @@ export function ChoiceField({
         </SelectContent>
       </Select>
       {message ? (
-        <p id={errorId} className="text-xs text-red-700">
+        <p id={errorId} className="text-xs text-danger-text">
           {message}
         </p>
       ) : null}

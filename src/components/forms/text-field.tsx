@@ -9,7 +9,7 @@ import { useDescribeField } from './form-context';
 // Apart from the choice fields: a form of text fields alone (the login) loads no Select.
 
 const textareaClass =
-  'w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-invalid:border-red-600 focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/30';
+  'w-full rounded-md border border-border px-3 py-2 text-sm aria-invalid:border-danger focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-focus/30';
 
 /** The message the form holds for a field, else one the caller knows (a VIN already taken). */
 export function useFieldError(name: string, extra: string | undefined): string | undefined {

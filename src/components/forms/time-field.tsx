@@ -46,7 +46,7 @@ export function TimeField({
         onValueChange={(date) => onChange(date ? format(date, DRAFT) : '')}
       />
       {error ? (
-        <p id={errorId} className="text-xs text-red-700">
+        <p id={errorId} className="text-xs text-danger-text">
           {error}
         </p>
       ) : null}

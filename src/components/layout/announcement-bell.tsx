@@ -22,9 +22,9 @@ import { common } from '@/strings/common';
 const greeted = new Set<string>();
 
 const levelTone: Record<string, string> = {
-  normal: 'bg-slate-100 text-slate-700',
-  important: 'bg-amber-50 text-amber-800',
-  urgent: 'bg-red-50 text-red-800',
+  normal: 'bg-surface-hover text-fg-label',
+  important: 'bg-warning-soft text-warning-strong',
+  urgent: 'bg-danger-soft text-danger-strong',
 };
 
 // The sanitizer behind rich text takes a long task to set up: it loads when an announcement shows.
@@ -34,19 +34,19 @@ const RichText = lazy(() =>
 
 function AnnouncementItem({ row, unread }: { row: Announcement; unread: boolean }) {
   return (
-    <li className="border-b border-slate-200 pb-3 last:border-0">
+    <li className="border-b border-border-muted pb-3 last:border-0">
       <div className="mb-1 flex flex-wrap items-center gap-2">
         <span className={cn('rounded px-1.5 py-0.5 text-xs', levelTone[row.level])}>
           {s.levels[row.level] ?? row.level}
         </span>
-        <h3 className="font-medium break-all text-slate-900">{row.title}</h3>
-        {unread ? <span className="text-xs text-blue-700">{s.newBadge}</span> : null}
+        <h3 className="font-medium break-all text-fg">{row.title}</h3>
+        {unread ? <span className="text-xs text-primary-text">{s.newBadge}</span> : null}
       </div>
       <Suspense fallback={<Spinner label={common.loading} className="my-1" />}>
         <RichText html={row.content} />
       </Suspense>
       {row.publishedAt ? (
-        <p className="mt-1 text-xs text-slate-500 tabular-nums">
+        <p className="mt-1 text-xs text-fg-subtle tabular-nums">
           {formatDateTime(row.publishedAt)}
         </p>
       ) : null}
@@ -104,7 +104,7 @@ export function AnnouncementBell() {
         {unread.length > 0 ? (
           <span
             aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-[10px] leading-4 text-white"
+            className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-danger px-1 text-[10px] leading-4 text-fg-inverse"
           >
             {unread.length > 99 ? '99+' : unread.length}
           </span>
@@ -117,14 +117,14 @@ export function AnnouncementBell() {
             <DialogDescription>{s.description}</DialogDescription>
           </DialogHeader>
           {query.isError ? (
-            <div role="alert" className="flex items-center gap-2 text-sm text-red-700">
+            <div role="alert" className="flex items-center gap-2 text-sm text-danger-text">
               {s.failed}
               <Button size="sm" onClick={() => void query.refetch()}>
                 {s.retry}
               </Button>
             </div>
           ) : rows.length === 0 ? (
-            <p className="text-sm text-slate-600">{s.none}</p>
+            <p className="text-sm text-fg-muted">{s.none}</p>
           ) : (
             <ul className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto">
               {rows.map((row) => (

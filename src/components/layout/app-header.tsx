@@ -17,7 +17,7 @@ export interface AppHeaderProps {
 
 export function AppHeader({ menuOpen, onToggleMenu, menuId, menuButtonRef }: AppHeaderProps) {
   return (
-    <header className="flex h-14 shrink-0 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 lg:px-6">
+    <header className="flex h-14 shrink-0 items-center justify-between gap-4 border-b border-border-muted bg-surface px-4 lg:px-6">
       <Button
         variant="ghost"
         size="icon"

@@ -9,14 +9,14 @@ import { RoutePending } from './route-pending';
  */
 export function AppPending() {
   return (
-    <div className="flex min-h-screen bg-slate-50 text-slate-900">
-      <div className="hidden w-60 shrink-0 bg-slate-900 lg:block">
-        <div className="flex h-14 items-center px-5 text-base font-semibold text-white">
+    <div className="flex min-h-screen bg-surface-muted text-fg">
+      <div className="hidden w-60 shrink-0 bg-surface-inverse lg:block">
+        <div className="flex h-14 items-center px-5 text-base font-semibold text-fg-inverse">
           {common.appName}
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
-        <div className="flex h-14 shrink-0 items-center border-b border-slate-200 bg-white px-4 font-semibold lg:px-6">
+        <div className="flex h-14 shrink-0 items-center border-b border-border-muted bg-surface px-4 font-semibold lg:px-6">
           <span className="lg:hidden">{common.appName}</span>
         </div>
         <main className="flex-1 p-4 lg:p-6">

@@ -35,7 +35,7 @@ export function AppShell({ children }: AppShellProps) {
     menuButton.current?.focus();
   };
   return (
-    <div className="flex min-h-screen bg-slate-50 text-slate-900">
+    <div className="flex min-h-screen bg-surface-muted text-fg">
       <a
         href={`#${MAIN_CONTENT_ID}`}
         onClick={(event) => {
@@ -43,7 +43,7 @@ export function AppShell({ children }: AppShellProps) {
           event.preventDefault();
           document.getElementById(MAIN_CONTENT_ID)?.focus();
         }}
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-blue-700 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:outline-2 focus:outline-blue-600"
+        className="sr-only z-50 rounded-md bg-surface px-4 py-2 text-sm font-medium text-primary-text shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:outline-2 focus:outline-focus"
       >
         {layoutStrings.skipToContent}
       </a>
@@ -63,7 +63,7 @@ export function AppShell({ children }: AppShellProps) {
       {menuOpen ? (
         <div
           aria-hidden="true"
-          className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden"
+          className="fixed inset-0 z-30 bg-surface-inverse/40 lg:hidden"
           onClick={() => setMenuOpen(false)}
         />
       ) : null}

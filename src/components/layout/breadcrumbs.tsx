@@ -10,13 +10,13 @@ export interface BreadcrumbsProps {
 export function Breadcrumbs({ trail }: BreadcrumbsProps) {
   return (
     <nav aria-label={layoutStrings.breadcrumb} className="text-sm">
-      <ol className="flex flex-wrap items-center gap-1.5 text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1.5 text-fg-muted">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
             <li key={crumb.id} className="flex items-center gap-1.5">
               {last ? (
-                <span aria-current="page" className="font-medium text-slate-900">
+                <span aria-current="page" className="font-medium text-fg">
                   {crumb.title}
                 </span>
               ) : (
@@ -25,11 +25,11 @@ export function Breadcrumbs({ trail }: BreadcrumbsProps) {
                     to={crumb.pathname}
                     // An ancestor of the current path is not the current page.
                     activeOptions={{ exact: true }}
-                    className="rounded-sm text-slate-600 underline-offset-4 hover:text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+                    className="rounded-sm text-fg-muted underline-offset-4 hover:text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
                   >
                     {crumb.title}
                   </Link>
-                  <span aria-hidden="true" className="text-slate-400">
+                  <span aria-hidden="true" className="text-fg-placeholder">
                     /
                   </span>
                 </>

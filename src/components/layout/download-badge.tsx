@@ -24,7 +24,7 @@ export function DownloadBadge() {
     <Link
       to="/download"
       aria-label={count > 0 ? s.newFinished(count) : s.label}
-      className="relative mr-2 inline-flex size-9 align-middle items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+      className="relative mr-2 inline-flex size-9 align-middle items-center justify-center rounded-md text-fg-muted hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus"
     >
       <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none">
         <path
@@ -36,7 +36,7 @@ export function DownloadBadge() {
       {count > 0 ? (
         <span
           aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white"
+          className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-danger px-1 text-center text-[10px] leading-4 font-semibold text-fg-inverse"
         >
           {count > 99 ? s.more : count}
         </span>

@@ -16,11 +16,11 @@ export function ForbiddenScreen() {
   const home = firstScreen(held);
   return (
     <PageFrame trail={trail}>
-      <section className="flex flex-col items-start gap-4 rounded-lg border border-slate-200 bg-white p-8">
-        <p className="text-5xl font-semibold text-slate-500" aria-hidden="true">
+      <section className="flex flex-col items-start gap-4 rounded-lg border border-border-muted bg-surface p-8">
+        <p className="text-5xl font-semibold text-fg-subtle" aria-hidden="true">
           403
         </p>
-        <p className="text-slate-700">{layoutStrings.forbiddenDescription}</p>
+        <p className="text-fg-label">{layoutStrings.forbiddenDescription}</p>
         <Button asChild variant="primary">
           <Link to={home}>{layoutStrings.backHome}</Link>
         </Button>

@@ -12,11 +12,11 @@ const trail = [{ id: 'not-found', title: routeTitles.notFound, pathname: '' }];
 export function NotFoundScreen() {
   return (
     <PageFrame trail={trail}>
-      <section className="flex flex-col items-start gap-4 rounded-lg border border-slate-200 bg-white p-8">
-        <p className="text-5xl font-semibold text-slate-500" aria-hidden="true">
+      <section className="flex flex-col items-start gap-4 rounded-lg border border-border-muted bg-surface p-8">
+        <p className="text-5xl font-semibold text-fg-subtle" aria-hidden="true">
           404
         </p>
-        <p className="text-slate-700">{layoutStrings.notFoundDescription}</p>
+        <p className="text-fg-label">{layoutStrings.notFoundDescription}</p>
         <Button asChild variant="primary">
           <Link to="/">{layoutStrings.backHome}</Link>
         </Button>

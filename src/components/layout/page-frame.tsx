@@ -18,7 +18,7 @@ export function PageFrame({ trail, children }: PageFrameProps) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <Breadcrumbs trail={trail} />
-        <h1 className="text-xl font-semibold tracking-tight text-slate-900">{title}</h1>
+        <h1 className="text-xl font-semibold tracking-tight text-fg">{title}</h1>
       </div>
       <div>{children}</div>
     </div>

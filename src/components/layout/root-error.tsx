@@ -5,7 +5,7 @@ import { RouteError } from './route-error';
 /** Last-resort boundary: even the layout failed, so the error gets the whole page. */
 export function RootError(props: ErrorComponentProps) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
+    <main className="flex min-h-screen items-center justify-center bg-surface-muted p-6">
       <div className="w-full max-w-lg">
         <RouteError {...props} />
       </div>

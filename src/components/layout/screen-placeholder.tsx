@@ -8,9 +8,9 @@ export interface ScreenPlaceholderProps {
 /** Honest body of a screen whose functions are not built yet; route, title and trail are final. */
 export function ScreenPlaceholder({ title, description }: ScreenPlaceholderProps) {
   return (
-    <section className="rounded-lg border border-dashed border-slate-300 bg-white p-8">
-      <h2 className="text-base font-medium text-slate-900">{title}</h2>
-      <p className="mt-2 max-w-prose text-sm text-slate-600">{description}</p>
+    <section className="rounded-lg border border-dashed border-border bg-surface p-8">
+      <h2 className="text-base font-medium text-fg">{title}</h2>
+      <p className="mt-2 max-w-prose text-sm text-fg-muted">{description}</p>
     </section>
   );
 }

@@ -19,8 +19,8 @@ export function Sidebar({ onNavigate }: SidebarProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const entries = visibleNavigation(held);
   return (
-    <div className="flex h-full flex-col bg-slate-900">
-      <div className="flex h-14 shrink-0 items-center px-5 text-base font-semibold text-white">
+    <div className="flex h-full flex-col bg-surface-inverse">
+      <div className="flex h-14 shrink-0 items-center px-5 text-base font-semibold text-fg-inverse">
         {appName}
       </div>
       <nav aria-label={layoutStrings.mainMenu} className="flex-1 overflow-y-auto px-3 pb-6">

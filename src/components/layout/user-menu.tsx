@@ -31,7 +31,7 @@ export function UserMenu() {
           <span
             aria-hidden="true"
             data-initial={name.slice(0, 1)}
-            className="inline-flex size-7 items-center justify-center rounded-full bg-slate-700 text-xs font-medium text-white before:content-[attr(data-initial)]"
+            className="inline-flex size-7 items-center justify-center rounded-full bg-slate-700 text-xs font-medium text-fg-inverse before:content-[attr(data-initial)]"
           />
           <span className="max-w-40 truncate">{name}</span>
           <span className="sr-only">{layoutStrings.userMenuHint}</span>

@@ -29,16 +29,16 @@ export function UserUnavailableScreen({ error, reset }: UserUnavailableScreenPro
     void router.invalidate().finally(() => setRetrying(false));
   };
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
+    <main className="flex min-h-screen items-center justify-center bg-surface-muted p-6">
       <section
         aria-labelledby="user-unavailable-title"
-        className="flex w-full max-w-lg flex-col items-start gap-4 rounded-lg border border-slate-200 bg-white p-8"
+        className="flex w-full max-w-lg flex-col items-start gap-4 rounded-lg border border-border-muted bg-surface p-8"
       >
-        <h1 id="user-unavailable-title" className="text-xl font-semibold text-slate-900">
+        <h1 id="user-unavailable-title" className="text-xl font-semibold text-fg">
           {layoutStrings.userUnavailableTitle}
         </h1>
-        <p className="text-slate-700">{layoutStrings.userUnavailableDescription}</p>
-        <p role="alert" className="font-medium text-red-800">
+        <p className="text-fg-label">{layoutStrings.userUnavailableDescription}</p>
+        <p role="alert" className="font-medium text-danger-strong">
           {layoutStrings.userUnavailableCause(error.message)}
         </p>
         <Button variant="primary" onClick={retry} pending={retrying}>

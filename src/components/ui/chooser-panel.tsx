@@ -33,7 +33,7 @@ export interface ChooserPanelProps<T> {
 
 /** Classes of an item's link, so every chooser's rows look and focus alike. */
 export const chooserItemClass =
-  'flex items-center justify-between gap-3 px-4 py-2.5 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600';
+  'flex items-center justify-between gap-3 px-4 py-2.5 text-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus';
 
 /** A screen that needs one record first (a device to configure or watch): search, then pick. */
 export function ChooserPanel<T>({
@@ -49,10 +49,10 @@ export function ChooserPanel<T>({
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="flex max-w-3xl flex-col gap-3">
-      <h2 id={titleId} className="text-base font-semibold text-slate-900">
+      <h2 id={titleId} className="text-base font-semibold text-fg">
         {text.title}
       </h2>
-      <p className="text-sm text-slate-600">{text.hint}</p>
+      <p className="text-sm text-fg-muted">{text.hint}</p>
       <SearchBox
         label={text.searchLabel}
         placeholder={text.searchPlaceholder}
@@ -75,7 +75,7 @@ export function ChooserPanel<T>({
       {items && items.length > 0 ? (
         <ul
           aria-label={text.listLabel}
-          className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white"
+          className="divide-y divide-border-muted rounded-md border border-border-muted bg-surface"
         >
           {items.map((item) => (
             <li key={getKey(item)}>{renderItem(item)}</li>

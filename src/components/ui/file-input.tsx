@@ -41,15 +41,15 @@ export function FileInput({ onFile, detail, className, disabled, ...props }: Fil
       <span
         aria-hidden
         className={cn(
-          'inline-flex h-8 shrink-0 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-3 text-slate-800 hover:bg-slate-50',
-          'peer-focus-visible:outline-2 peer-focus-visible:outline-blue-600 peer-aria-invalid:border-red-600',
+          'inline-flex h-8 shrink-0 cursor-pointer items-center rounded-md border border-border bg-surface px-3 text-fg-soft hover:bg-surface-muted',
+          'peer-focus-visible:outline-2 peer-focus-visible:outline-focus peer-aria-invalid:border-danger',
           disabled && 'cursor-not-allowed opacity-60',
         )}
         onClick={() => input.current?.click()}
       >
         {s.browseFile}
       </span>
-      <span aria-hidden className="truncate text-slate-600">
+      <span aria-hidden className="truncate text-fg-muted">
         {name === null ? s.noFileChosen : detail ? `${name} · ${detail}` : name}
       </span>
     </div>

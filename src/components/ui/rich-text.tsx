@@ -15,7 +15,7 @@ export function RichText({ html, className }: RichTextProps) {
   return (
     <div
       className={cn(
-        'text-sm leading-6 break-words text-slate-800 [&_a]:text-blue-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-5',
+        'text-sm leading-6 break-words text-fg-soft [&_a]:text-primary-text [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-5',
         className,
       )}
       // Sanitized by DOMPurify just above: the one place the console renders server HTML.

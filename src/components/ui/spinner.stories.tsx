@@ -13,5 +13,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Large: Story = { args: { className: 'size-8 text-blue-600' } };
+export const Large: Story = { args: { className: 'size-8 text-primary' } };
 export const Decorative: Story = { args: { label: undefined } };

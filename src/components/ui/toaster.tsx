@@ -6,9 +6,9 @@ import { subscribeNotifications, type Toast } from '@/lib/notify';
 import { uiStrings } from './strings';
 
 const kindClassName: Record<Toast['kind'], string> = {
-  error: 'border-red-200 bg-red-50 text-red-800',
-  success: 'border-green-200 bg-green-50 text-green-800',
-  info: 'border-slate-200 bg-white text-slate-800',
+  error: 'border-danger-border bg-danger-soft text-danger-strong',
+  success: 'border-success-border bg-success-soft text-success-strong',
+  info: 'border-border-muted bg-surface text-fg-soft',
 };
 
 /** Shows notify() toasts in the top-right corner; each leaves after its durationMs. */

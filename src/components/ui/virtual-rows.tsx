@@ -44,7 +44,7 @@ export function VirtualRows<T>({
       aria-label={label}
       tabIndex={-1}
       className={cn(
-        'relative overflow-y-auto rounded-md border border-slate-200 bg-white',
+        'relative overflow-y-auto rounded-md border border-border-muted bg-surface',
         className,
       )}
     >

@@ -111,7 +111,7 @@ function CarChart({
   const unit = kind === 'mileage' ? s.units.km : s.units.h;
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-fg-muted">
         {s.monthTotal(`${formatNumber(data.total, digits)} ${unit}`)}
       </p>
       <TimeSeriesChart

@@ -65,12 +65,12 @@ export function DashboardCard({
       aria-labelledby={headingId}
       aria-busy={status === 'pending' || fetching || undefined}
       className={cn(
-        'flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm',
+        'flex min-w-0 flex-col gap-3 rounded-lg border border-border-muted bg-surface p-4 shadow-sm',
         className,
       )}
     >
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        <h2 id={headingId} className="text-base font-semibold text-fg">
           {title}
         </h2>
         {filters ? <div className="flex flex-wrap items-end gap-2">{filters}</div> : null}
@@ -86,8 +86,8 @@ function CardSkeleton() {
   return (
     <div role="status" className="flex h-full animate-pulse flex-col gap-3">
       <span className="sr-only">{common.loading}</span>
-      <div className="h-4 w-1/3 rounded bg-slate-100" />
-      <div className="min-h-0 flex-1 rounded bg-slate-100" />
+      <div className="h-4 w-1/3 rounded bg-surface-hover" />
+      <div className="min-h-0 flex-1 rounded bg-surface-hover" />
     </div>
   );
 }

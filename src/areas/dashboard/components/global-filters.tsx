@@ -42,7 +42,7 @@ export const GlobalFilters = memo(function GlobalFilters({
     <div
       role="group"
       aria-label={s.filtersLabel}
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-border-muted bg-surface px-4 py-3"
     >
       <FilterField label={fields.customerTag}>
         <Select

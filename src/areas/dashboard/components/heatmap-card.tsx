@@ -14,7 +14,13 @@ export interface HeatmapCardProps {
   onMonthChange: (month: string) => void;
 }
 
-const LEVELS = ['bg-slate-100', 'bg-sky-100', 'bg-sky-300', 'bg-sky-700', 'bg-sky-900'] as const;
+const LEVELS = [
+  'bg-surface-hover',
+  'bg-sky-100',
+  'bg-sky-300',
+  'bg-sky-700',
+  'bg-sky-900',
+] as const;
 
 const levelOf = (value: number, max: number): number =>
   !Number.isFinite(value) || value <= 0 || max <= 0
@@ -51,7 +57,7 @@ function Calendar({ month, days }: { month: string; days: readonly HeatmapDay[] 
   const lead = dates[0] ? (dates[0].getDay() + 6) % 7 : 0;
   return (
     <div className="flex h-full flex-col gap-2">
-      <div className="grid grid-cols-7 gap-1 text-center text-xs text-slate-500" aria-hidden="true">
+      <div className="grid grid-cols-7 gap-1 text-center text-xs text-fg-subtle" aria-hidden="true">
         {s.weekdays.map((day) => (
           <span key={day}>{day}</span>
         ))}
@@ -77,7 +83,7 @@ function Calendar({ month, days }: { month: string; days: readonly HeatmapDay[] 
               className={cn(
                 'flex items-start justify-end rounded p-1 text-xs tabular-nums',
                 LEVELS[level],
-                level >= 3 ? 'text-white' : 'text-slate-700',
+                level >= 3 ? 'text-fg-inverse' : 'text-fg-label',
               )}
             >
               {date.getDate()}
@@ -86,7 +92,7 @@ function Calendar({ month, days }: { month: string; days: readonly HeatmapDay[] 
         })}
       </ol>
       <div
-        className="flex items-center justify-end gap-1 text-xs text-slate-500"
+        className="flex items-center justify-end gap-1 text-xs text-fg-subtle"
         aria-hidden="true"
       >
         <span>{s.heatmapScale}</span>

@@ -49,13 +49,16 @@ function Figures({ report }: { report: MonthlyTestingReport }) {
   return (
     <dl className="grid h-full grid-cols-2 gap-3 sm:grid-cols-4">
       {figures.map(({ key, unit, digits }) => (
-        <div key={key} className="flex min-w-0 flex-col justify-center rounded-md bg-slate-50 px-3">
-          <dt className="truncate text-xs text-slate-500">{s.kpi[key]}</dt>
+        <div
+          key={key}
+          className="flex min-w-0 flex-col justify-center rounded-md bg-surface-muted px-3"
+        >
+          <dt className="truncate text-xs text-fg-subtle">{s.kpi[key]}</dt>
           <dd className="flex min-w-0 items-baseline gap-1">
-            <span className="truncate text-xl font-semibold tabular-nums text-slate-900">
+            <span className="truncate text-xl font-semibold tabular-nums text-fg">
               {formatNumber(report[key], digits)}
             </span>
-            <span className="shrink-0 text-xs text-slate-500">{unit}</span>
+            <span className="shrink-0 text-xs text-fg-subtle">{unit}</span>
           </dd>
         </div>
       ))}

@@ -80,11 +80,11 @@ function ProjectTable({ rows }: { rows: readonly TestProjectReport[] }) {
   return (
     <div
       tabIndex={0}
-      className="min-h-0 flex-1 overflow-auto rounded border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600"
+      className="min-h-0 flex-1 overflow-auto rounded border border-border-muted focus-visible:outline-2 focus-visible:outline-focus"
     >
       <table className="w-full min-w-[880px] text-left text-sm">
         <caption className="sr-only">{s.projectReport}</caption>
-        <thead className="sticky top-0 bg-slate-50 text-xs text-slate-500">
+        <thead className="sticky top-0 bg-surface-muted text-xs text-fg-subtle">
           <tr>
             {columns.map((col) => (
               <th
@@ -103,7 +103,7 @@ function ProjectTable({ rows }: { rows: readonly TestProjectReport[] }) {
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={`${row.project_id}-${index}`} className="border-t border-slate-100">
+            <tr key={`${row.project_id}-${index}`} className="border-t border-border-subtle">
               {columns.map((col) => (
                 <td
                   key={col.header}

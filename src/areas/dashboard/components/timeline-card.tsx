@@ -76,7 +76,7 @@ export function TimelineCard(props: TimelineCardProps) {
           <TimelineRows cars={page.list} range={range} interval={type === 'day' ? 'hour' : 'day'} />
           <nav
             aria-label={s.timeline}
-            className="flex items-center justify-end gap-2 text-sm text-slate-600"
+            className="flex items-center justify-end gap-2 text-sm text-fg-muted"
           >
             <span>
               {s.pager(

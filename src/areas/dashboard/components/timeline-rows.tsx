@@ -27,7 +27,7 @@ export function TimelineRows({ cars, range, interval }: TimelineRowsProps) {
 
   return (
     <div className="flex flex-col gap-1">
-      <div className="relative ml-40 h-5 text-xs text-slate-500" aria-hidden="true">
+      <div className="relative ml-40 h-5 text-xs text-fg-subtle" aria-hidden="true">
         {marks.map((ms) => (
           <span
             key={ms}
@@ -42,14 +42,14 @@ export function TimelineRows({ cars, range, interval }: TimelineRowsProps) {
         {cars.map((car) => (
           <li key={car.car_id} className="flex h-8 items-center gap-2">
             <div className="flex w-38 shrink-0 flex-col leading-tight">
-              <span className="truncate text-sm text-slate-900" title={car.plate}>
+              <span className="truncate text-sm text-fg" title={car.plate}>
                 {car.plate}
               </span>
-              <span className="truncate text-xs text-slate-500" title={car.fleet_name}>
+              <span className="truncate text-xs text-fg-subtle" title={car.fleet_name}>
                 {car.fleet_name}
               </span>
             </div>
-            <ul className="relative h-5 min-w-0 flex-1 rounded bg-slate-100">
+            <ul className="relative h-5 min-w-0 flex-1 rounded bg-surface-hover">
               {car.segments.map((seg, index) => {
                 const left = percent(Date.parse(seg.start_time));
                 const right = percent(Date.parse(seg.end_time));

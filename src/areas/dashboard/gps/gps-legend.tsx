@@ -12,7 +12,7 @@ export function GpsLegend({
   hiddenCars?: number;
 }) {
   return (
-    <div className="pointer-events-auto absolute top-2 left-2 max-h-[calc(100%-4rem)] max-w-[16rem] overflow-y-auto rounded-md border border-slate-200 bg-white/90 px-3 py-2 text-xs text-slate-700 shadow-sm">
+    <div className="pointer-events-auto absolute top-2 left-2 max-h-[calc(100%-4rem)] max-w-[16rem] overflow-y-auto rounded-md border border-border-muted bg-surface/90 px-3 py-2 text-xs text-fg-label shadow-sm">
       <p className="sr-only">{gpsStrings.legend}</p>
       <ul className="space-y-1">
         {traces.map((t) => (
@@ -25,20 +25,20 @@ export function GpsLegend({
             <span className="min-w-0 truncate font-medium" title={t.plate}>
               {t.plate}
             </span>
-            <span className="ml-auto shrink-0 pl-2 text-slate-500 tabular-nums">
+            <span className="ml-auto shrink-0 pl-2 text-fg-subtle tabular-nums">
               {gpsStrings.fixes(formatNumber(t.fixCount, 0))}
             </span>
           </li>
         ))}
       </ul>
       {hiddenCars > 0 ? (
-        <p className="mt-1 text-amber-800">{gpsStrings.hiddenCars(hiddenCars, MAX_CARS)}</p>
+        <p className="mt-1 text-warning-strong">{gpsStrings.hiddenCars(hiddenCars, MAX_CARS)}</p>
       ) : null}
-      <p className="mt-1 flex items-center gap-3 border-t border-slate-200 pt-1 text-slate-500">
+      <p className="mt-1 flex items-center gap-3 border-t border-border-muted pt-1 text-fg-subtle">
         <span className="flex items-center gap-1">
           <span
             aria-hidden="true"
-            className="inline-block size-2.5 rounded-full border-2 border-slate-600 bg-white"
+            className="inline-block size-2.5 rounded-full border-2 border-slate-600 bg-surface"
           />
           {gpsStrings.start}
         </span>

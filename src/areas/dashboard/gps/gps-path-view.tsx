@@ -82,7 +82,7 @@ export function GpsPathView({ prepared, height = 360, ariaLabel }: GpsPathViewPr
     );
   };
 
-  const frame = 'relative overflow-hidden rounded-md border border-slate-200 bg-slate-50';
+  const frame = 'relative overflow-hidden rounded-md border border-border-muted bg-surface-muted';
   // The paths are laid out for the box's real width, known once the box has been laid out.
   if (!measured && prepared.bounds)
     return <div ref={boxRef} style={{ height }} className={frame} />;
@@ -111,7 +111,7 @@ export function GpsPathView({ prepared, height = 360, ariaLabel }: GpsPathViewPr
         aria-describedby={hintId}
         tabIndex={0}
         data-vertices={prepared.vertices}
-        className="block cursor-grab touch-none select-none focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-blue-600 active:cursor-grabbing"
+        className="block cursor-grab touch-none select-none focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-focus active:cursor-grabbing"
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -194,7 +194,7 @@ export function GpsPathView({ prepared, height = 360, ariaLabel }: GpsPathViewPr
         {gpsStrings.keyboardHint}
       </p>
       {hover && hovered ? (
-        <p className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded bg-white/90 px-2 py-1 text-xs text-slate-700 shadow-sm tabular-nums">
+        <p className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded bg-surface/90 px-2 py-1 text-xs text-fg-label shadow-sm tabular-nums">
           {gpsStrings.readout(
             hovered.trace.plate,
             formatDateTime(hovered.trace.ts[hover.index]),

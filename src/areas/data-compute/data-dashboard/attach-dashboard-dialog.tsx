@@ -73,8 +73,8 @@ export function AttachDashboardDialog({ strategy, onClose }: AttachDashboardDial
         </DialogHeader>
         {strategy && strategy.grafanaUrls.length > 0 ? (
           <div className="text-sm">
-            <p className="font-medium text-slate-700">{s.currentDashboards}</p>
-            <ul className="mt-1 list-disc space-y-0.5 ps-5 text-slate-600">
+            <p className="font-medium text-fg-label">{s.currentDashboards}</p>
+            <ul className="mt-1 list-disc space-y-0.5 ps-5 text-fg-muted">
               {strategy.grafanaUrls.map((item) => (
                 <li key={item} className="break-all">
                   {item}

@@ -37,7 +37,7 @@ export function DashboardReadyDialog({
             {s.dashboardReadyLink}
           </a>
         ) : null}
-        <p className="break-all text-xs text-slate-500">{safe}</p>
+        <p className="break-all text-xs text-fg-subtle">{safe}</p>
       </DialogContent>
     </Dialog>
   );

@@ -21,11 +21,11 @@ export function PatienceNotice() {
   return (
     <div
       role="status"
-      className="flex items-center gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900"
+      className="flex items-center gap-2 rounded-md border border-info-border bg-primary-soft px-3 py-2 text-sm text-info-strong"
     >
       <Spinner />
       <span>{s.patience}</span>
-      <span className="text-blue-700">{s.patienceElapsed(elapsed)}</span>
+      <span className="text-primary-text">{s.patienceElapsed(elapsed)}</span>
     </div>
   );
 }

@@ -47,7 +47,7 @@ export function strategyColumns({
       header: s.columns.dashboards,
       cell: (row) =>
         row.grafanaUrls.length === 0 ? (
-          <span className="text-slate-500">{s.noDashboard}</span>
+          <span className="text-fg-subtle">{s.noDashboard}</span>
         ) : (
           <Button
             size="sm"
@@ -60,7 +60,7 @@ export function strategyColumns({
             }}
           >
             {s.openDashboard}
-            <span className="text-xs text-slate-500">
+            <span className="text-xs text-fg-subtle">
               ({s.dashboardCount(row.grafanaUrls.length)})
             </span>
           </Button>

@@ -87,7 +87,7 @@ function BatchLookup({ initialIds, onOpenRecord }: BatchLookupDialogProps) {
                 event.currentTarget.form?.requestSubmit();
               }
             }}
-            className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/30 aria-invalid:border-red-600"
+            className="w-full rounded-md border border-border px-3 py-2 font-mono text-sm focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-focus/30 aria-invalid:border-danger"
           />
         </FormField>
         <Button type="submit" variant="primary" className="mt-6" pending={lookup.isPending}>
@@ -97,7 +97,7 @@ function BatchLookup({ initialIds, onOpenRecord }: BatchLookupDialogProps) {
       {lookup.isIdle ? null : (
         <>
           {found ? (
-            <p role="status" className="text-sm text-slate-600">
+            <p role="status" className="text-sm text-fg-muted">
               {s.lookupResult(found.length, asked.length)}
               {missing.length > 0 ? s.lookupMissing(missing.join(', ')) : null}
             </p>

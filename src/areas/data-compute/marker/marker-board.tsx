@@ -30,14 +30,14 @@ export function MarkerBoard({ search, onIntervalChange }: MarkerBoardProps) {
   return (
     <section
       aria-labelledby="marker-board-title"
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      className="flex flex-col gap-3 rounded-lg border border-border-muted bg-surface p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-col">
-          <h2 id="marker-board-title" className="text-base font-medium text-slate-900">
+          <h2 id="marker-board-title" className="text-base font-medium text-fg">
             {s.board}
           </h2>
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-fg-subtle">
             {s.boardWindow(formatDateTime(request.startTime), formatDateTime(request.endTime))}
           </p>
         </div>
@@ -45,7 +45,7 @@ export function MarkerBoard({ search, onIntervalChange }: MarkerBoardProps) {
           <div
             role="group"
             aria-label={s.boardInterval}
-            className="inline-flex rounded-md border border-slate-300"
+            className="inline-flex rounded-md border border-border"
           >
             {(['hour', 'day'] as const).map((value) => (
               <button
@@ -54,10 +54,10 @@ export function MarkerBoard({ search, onIntervalChange }: MarkerBoardProps) {
                 aria-pressed={interval === value}
                 onClick={() => onIntervalChange(value)}
                 className={cn(
-                  'h-8 px-3 text-xs first:rounded-s-md last:rounded-e-md focus-visible:outline-2 focus-visible:outline-blue-600',
+                  'h-8 px-3 text-xs first:rounded-s-md last:rounded-e-md focus-visible:outline-2 focus-visible:outline-focus',
                   interval === value
-                    ? 'bg-blue-600 text-white'
-                    : 'bg-white text-slate-700 hover:bg-slate-50',
+                    ? 'bg-primary text-fg-inverse'
+                    : 'bg-surface text-fg-label hover:bg-surface-muted',
                 )}
               >
                 {value === 'hour' ? s.byHour : s.byDay}

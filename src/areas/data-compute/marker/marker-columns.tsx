@@ -7,9 +7,9 @@ import type { MarkerSearch } from './search';
 import { markerStrings as s } from './strings';
 
 const statusTone: Record<number, string> = {
-  0: 'bg-amber-50 text-amber-800 ring-amber-200',
-  1: 'bg-green-50 text-green-800 ring-green-200',
-  2: 'bg-slate-100 text-slate-600 ring-slate-200',
+  0: 'bg-warning-soft text-warning-strong ring-warning-border',
+  1: 'bg-success-soft text-success-strong ring-success-border',
+  2: 'bg-surface-hover text-fg-muted ring-border-muted',
 };
 
 export function StatusBadge({ status }: { status: number }) {

@@ -69,7 +69,7 @@ export function MarkerFilters({ search, rules, onApply }: MarkerFiltersProps) {
       noValidate
       aria-label={s.filtersLabel}
       onSubmit={submit}
-      className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-white p-3"
+      className="flex flex-wrap items-start gap-3 rounded-lg border border-border-muted bg-surface p-3"
     >
       <Select value={ruleValue} onValueChange={(v) => set('ruleId')(v === ALL ? '' : v)}>
         <FormField label={s.rule} className="w-48">

@@ -64,15 +64,15 @@ function RecordDetail({ id, onClose }: { id: number; onClose: () => void }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="break-all text-slate-900">{value}</dd>
+            <dt className="text-fg-subtle">{label}</dt>
+            <dd className="break-all text-fg">{value}</dd>
           </div>
         ))}
-        <dt className="text-slate-500">{s.columns.status}</dt>
+        <dt className="text-fg-subtle">{s.columns.status}</dt>
         <dd>
           <StatusBadge status={record.status} />
           {record.updatedBy ? (
-            <span className="ms-2 text-xs text-slate-500">
+            <span className="ms-2 text-xs text-fg-subtle">
               {s.updatedByAt(record.updatedBy, formatDateTime(record.updatedAt))}
             </span>
           ) : null}

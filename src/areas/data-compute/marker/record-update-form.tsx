@@ -59,7 +59,7 @@ export function RecordUpdateForm({ record, onClose }: RecordUpdateFormProps) {
   });
 
   return (
-    <ContractFormRoot form={form} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+    <ContractFormRoot form={form} className="flex flex-col gap-3 border-t border-border-muted pt-4">
       {null}
       <ChoiceField name="status" label={s.updateStatus} options={statusOptions} className="w-40" />
       <div onKeyDown={submitOnCtrlEnter}>

@@ -17,7 +17,7 @@ export const sigDictColumns: readonly DataColumn<SigDictSummary>[] = [
       <Link
         to="/data-compute/signal-dict-handle/$type/$id"
         params={{ type: 'edit', id: row.id }}
-        className="font-mono text-xs text-blue-700 hover:underline"
+        className="font-mono text-xs text-primary-text hover:underline"
       >
         {row.strategy_name}
       </Link>

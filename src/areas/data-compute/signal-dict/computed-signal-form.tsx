@@ -66,9 +66,9 @@ export function ComputedSignal(props: ComputedSignalProps) {
   return (
     <section
       aria-label={s.computedTitle}
-      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border-muted p-3"
     >
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-fg-subtle">
         {props.sources.length === 0 ? s.computedNeedsSignals : s.computedDescription}
       </p>
       <Button
@@ -213,7 +213,7 @@ function ComputedFields({
         />
         <TextField name="unit" label={s.computedUnit} maxLength={limits.unit.maxLength} />
       </div>
-      <p className="min-w-0 truncate font-mono text-xs text-slate-500" aria-live="polite">
+      <p className="min-w-0 truncate font-mono text-xs text-fg-subtle" aria-live="polite">
         {formula ? s.formulaPreview(applyFormula(formula, args)) : null}
       </p>
     </div>

@@ -7,9 +7,9 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
   return (
     <select
       className={cn(
-        'h-9 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900',
-        'focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/30',
-        'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:opacity-70 aria-invalid:border-red-600',
+        'h-9 w-full min-w-0 rounded-md border border-border bg-surface px-2 text-sm text-fg',
+        'focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-focus/30',
+        'disabled:cursor-not-allowed disabled:bg-surface-hover disabled:opacity-70 aria-invalid:border-danger',
         className,
       )}
       {...props}

@@ -22,7 +22,7 @@ export function SelectedSignals({ entries, onRemove, onClear }: SelectedSignalsP
       aria-label={s.selectedTitle(formatNumber(entries.length, 0))}
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-medium text-slate-800">
+        <h3 className="text-sm font-medium text-fg-soft">
           {s.selectedTitle(formatNumber(entries.length, 0))}
         </h3>
         <Button size="sm" variant="ghost" disabled={entries.length === 0} onClick={onClear}>
@@ -32,7 +32,7 @@ export function SelectedSignals({ entries, onRemove, onClear }: SelectedSignalsP
       {entries.length === 0 ? (
         <EmptyState
           title={s.selectedEmpty}
-          className="h-80 rounded-md border border-dashed border-slate-200"
+          className="h-80 rounded-md border border-dashed border-border-muted"
         />
       ) : (
         <VirtualRows
@@ -43,26 +43,26 @@ export function SelectedSignals({ entries, onRemove, onClear }: SelectedSignalsP
           renderRow={(entry) => (
             <div
               data-selected-row=""
-              className="flex h-full items-center gap-2 border-b border-slate-100 px-3 text-sm"
+              className="flex h-full items-center gap-2 border-b border-border-subtle px-3 text-sm"
             >
               <span
-                className="min-w-0 flex-1 truncate font-mono text-xs text-slate-900"
+                className="min-w-0 flex-1 truncate font-mono text-xs text-fg"
                 title={entry.name}
               >
                 {entry.name}
               </span>
-              <span className="w-28 shrink-0 truncate text-xs text-slate-600" title={entry.nameChn}>
+              <span className="w-28 shrink-0 truncate text-xs text-fg-muted" title={entry.nameChn}>
                 {entry.nameChn}
               </span>
               {isComputed(entry) ? (
                 <span
-                  className="max-w-40 shrink-0 truncate rounded bg-amber-50 px-1.5 py-0.5 font-mono text-xs text-amber-800"
+                  className="max-w-40 shrink-0 truncate rounded bg-warning-soft px-1.5 py-0.5 font-mono text-xs text-warning-strong"
                   title={entry.formula ?? undefined}
                 >
                   {entry.formula ?? s.computedTag}
                 </span>
               ) : (
-                <span className="w-12 shrink-0 truncate text-xs text-slate-500">{entry.unit}</span>
+                <span className="w-12 shrink-0 truncate text-xs text-fg-subtle">{entry.unit}</span>
               )}
               <Button
                 size="sm"

@@ -80,11 +80,11 @@ export function SigDictEditor({ mode, id, base, storageKey }: SigDictEditorProps
       leaveDescription={s.leaveDescription}
       submitCode="compute:signal-dict-edit"
     >
-      <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 className="text-base font-semibold text-slate-900">{s.basics}</h2>
+      <section className="flex flex-col gap-4 rounded-lg border border-border-muted bg-surface p-4">
+        <h2 className="text-base font-semibold text-fg">{s.basics}</h2>
         <DictFields dbcCfgs={dbcCfgs.data?.data} />
       </section>
-      <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      <section className="flex flex-col gap-4 rounded-lg border border-border-muted bg-surface p-4">
         <SignalsSection />
       </section>
     </PageForm>

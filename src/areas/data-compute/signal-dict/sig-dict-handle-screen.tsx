@@ -38,7 +38,7 @@ export function SigDictHandleScreen({ mode, id }: SigDictHandleScreenProps) {
       );
     return (
       <div className="flex justify-center py-16">
-        <Spinner label={s.loading} className="size-6 text-slate-400" />
+        <Spinner label={s.loading} className="size-6 text-fg-placeholder" />
       </div>
     );
   }

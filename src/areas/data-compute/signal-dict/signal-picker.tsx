@@ -51,7 +51,7 @@ export function SignalPicker(props: SignalPickerProps) {
     if (status === 'pending')
       return (
         <div className="flex h-80 items-center justify-center">
-          <Spinner label={s.pickerLoading} className="size-6 text-slate-400" />
+          <Spinner label={s.pickerLoading} className="size-6 text-fg-placeholder" />
         </div>
       );
     if (status === 'error')
@@ -70,27 +70,24 @@ export function SignalPicker(props: SignalPickerProps) {
         renderRow={(signal) => (
           <label
             data-signal-row=""
-            className="flex h-full cursor-pointer items-center gap-2 border-b border-slate-100 px-3 text-sm hover:bg-slate-50"
+            className="flex h-full cursor-pointer items-center gap-2 border-b border-border-subtle px-3 text-sm hover:bg-surface-muted"
           >
             <input
               type="checkbox"
-              className="size-4 accent-blue-600"
+              className="size-4 accent-primary"
               aria-label={signal.name}
               checked={selectedIds.has(signal.id)}
               onChange={(event) => onToggle(signal, event.target.checked)}
             />
-            <span
-              className="min-w-0 flex-1 truncate font-mono text-xs text-slate-900"
-              title={signal.name}
-            >
+            <span className="min-w-0 flex-1 truncate font-mono text-xs text-fg" title={signal.name}>
               {signal.name}
             </span>
-            <span className="w-28 shrink-0 truncate text-xs text-slate-600" title={signal.nameChn}>
+            <span className="w-28 shrink-0 truncate text-xs text-fg-muted" title={signal.nameChn}>
               {signal.nameChn}
             </span>
-            <span className="w-12 shrink-0 truncate text-xs text-slate-500">{signal.unit}</span>
+            <span className="w-12 shrink-0 truncate text-xs text-fg-subtle">{signal.unit}</span>
             {enums ? <SignalEnumsCell enums={enums(signal)} /> : null}
-            <span className="hidden w-28 shrink-0 truncate text-xs text-slate-500 2xl:inline">
+            <span className="hidden w-28 shrink-0 truncate text-xs text-fg-subtle 2xl:inline">
               {signal.messageName}
             </span>
           </label>
@@ -102,8 +99,8 @@ export function SignalPicker(props: SignalPickerProps) {
   return (
     <section className="flex min-w-0 flex-col gap-2" aria-label={s.pickerTitle}>
       <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-medium text-slate-800">{s.pickerTitle}</h3>
-        <span className="text-xs text-slate-500" aria-live="polite" data-picker-count="">
+        <h3 className="text-sm font-medium text-fg-soft">{s.pickerTitle}</h3>
+        <span className="text-xs text-fg-subtle" aria-live="polite" data-picker-count="">
           {status === 'success' ? s.pickerCount(count(shown.length), count(total)) : null}
         </span>
       </div>
@@ -151,7 +148,7 @@ function SignalEnumsCell({ enums }: { enums: ReturnType<SignalEnums> }) {
   return (
     <span
       data-signal-enums=""
-      className="w-32 shrink-0 truncate text-xs text-slate-500"
+      className="w-32 shrink-0 truncate text-xs text-fg-subtle"
       title={enums.map(([name, value]) => s.signalEnum(name, value)).join(s.enumSeparator)}
     >
       {enums.map(([, value]) => value).join(s.enumValueSeparator)}

@@ -88,7 +88,7 @@ export function SignalsSection() {
         />
       </div>
       {error ? (
-        <p id={ERROR_ID} className="text-xs text-red-700">
+        <p id={ERROR_ID} className="text-xs text-danger-text">
           {error}
         </p>
       ) : null}

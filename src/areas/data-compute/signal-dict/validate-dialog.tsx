@@ -35,9 +35,9 @@ function Summary({ valid, problems }: { valid: boolean; problems: readonly SigDi
 
 function ProblemTable({ problems }: { problems: readonly SigDictProblem[] }) {
   return (
-    <div className="max-h-80 overflow-auto rounded-md border border-slate-200">
+    <div className="max-h-80 overflow-auto rounded-md border border-border-muted">
       <table className="w-full text-sm" aria-label={s.validate}>
-        <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
+        <thead className="sticky top-0 bg-surface-muted text-xs text-fg-muted">
           <tr>
             <th scope="col" className="px-3 py-2 text-left">
               {s.problemSignal}
@@ -55,7 +55,7 @@ function ProblemTable({ problems }: { problems: readonly SigDictProblem[] }) {
         </thead>
         <tbody>
           {problems.map((p, index) => (
-            <tr key={index} className="border-t border-slate-100 align-top">
+            <tr key={index} className="border-t border-border-subtle align-top">
               <td className="px-3 py-2 font-mono text-xs break-all">
                 {p.signalName ?? s.dictLevel}
               </td>
@@ -64,7 +64,9 @@ function ProblemTable({ problems }: { problems: readonly SigDictProblem[] }) {
                 <span
                   className={cn(
                     'rounded px-1.5 py-0.5 text-xs',
-                    p.level === 'error' ? 'bg-red-50 text-red-700' : 'bg-amber-50 text-amber-800',
+                    p.level === 'error'
+                      ? 'bg-danger-soft text-danger-text'
+                      : 'bg-warning-soft text-warning-strong',
                   )}
                 >
                   {s.levelLabels[p.level] ?? p.level}
@@ -90,7 +92,7 @@ export function ValidateDialog({ name, state, onClose, onRetry }: ValidateDialog
         </DialogHeader>
         {state.status === 'pending' ? (
           <div className="flex justify-center py-8">
-            <Spinner label={s.validating} className="size-6 text-slate-400" />
+            <Spinner label={s.validating} className="size-6 text-fg-placeholder" />
           </div>
         ) : state.status === 'error' ? (
           <Alert onRetry={onRetry}>{state.message}</Alert>

@@ -131,7 +131,7 @@ export function TaskListScreen() {
               </Button>
             </Authorized>
             {running ? (
-              <span role="status" className="text-xs text-blue-700">
+              <span role="status" className="text-xs text-primary-text">
                 {s.autoRefresh}
               </span>
             ) : null}

@@ -79,7 +79,7 @@ export function DataCutScreen() {
       <ContractFormRoot
         form={form}
         label={s.formTitle}
-        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+        className="flex flex-col gap-4 rounded-lg border border-border-muted bg-surface p-4"
       >
         {null}
         <SliceChoices cars={cars} />

@@ -62,10 +62,10 @@ export function OriginalDataDateScreen() {
       {query.isError ? (
         <Alert onRetry={() => void query.refetch()}>{failureText(query.error, null)}</Alert>
       ) : query.isPending ? (
-        <div aria-busy="true" className="h-96 animate-pulse rounded-lg bg-slate-100" />
+        <div aria-busy="true" className="h-96 animate-pulse rounded-lg bg-surface-hover" />
       ) : (
         <>
-          <p role="status" className="text-sm text-slate-600">
+          <p role="status" className="text-sm text-fg-muted">
             {count > 0 ? s.monthTotal(count, formatBytes(bytes), days.size) : s.monthEmpty}
           </p>
           <MonthCalendar

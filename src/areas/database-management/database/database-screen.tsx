@@ -48,7 +48,7 @@ export function DatabaseScreen() {
           />
         </>
       ) : query.status === 'success' && instances && instances.length > 0 ? (
-        <p className="text-sm text-slate-500">{s.chooseInstance}</p>
+        <p className="text-sm text-fg-subtle">{s.chooseInstance}</p>
       ) : null}
     </div>
   );

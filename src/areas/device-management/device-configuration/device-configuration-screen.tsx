@@ -47,7 +47,7 @@ function DeviceConfiguration({ deviceId }: { deviceId: number }) {
         <Link
           to="/device-management/device-configuration"
           search={{}}
-          className="ml-3 text-sm text-blue-700 hover:underline"
+          className="ml-3 text-sm text-primary-text hover:underline"
         >
           {s.switchDevice}
         </Link>
@@ -57,25 +57,25 @@ function DeviceConfiguration({ deviceId }: { deviceId: number }) {
   const current = device.data.data;
   return (
     <div className="flex flex-col gap-4">
-      <dl className="flex flex-wrap items-end gap-x-8 gap-y-2 rounded-md border border-slate-200 bg-white px-4 py-3 text-sm">
+      <dl className="flex flex-wrap items-end gap-x-8 gap-y-2 rounded-md border border-border-muted bg-surface px-4 py-3 text-sm">
         <div>
-          <dt className="text-xs text-slate-500">{s.serialNo}</dt>
-          <dd className="font-mono text-slate-900">{current.serialNo}</dd>
+          <dt className="text-xs text-fg-subtle">{s.serialNo}</dt>
+          <dd className="font-mono text-fg">{current.serialNo}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">{s.deviceName}</dt>
-          <dd className="break-all text-slate-900">{current.name}</dd>
+          <dt className="text-xs text-fg-subtle">{s.deviceName}</dt>
+          <dd className="break-all text-fg">{current.name}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">{s.car}</dt>
-          <dd className="text-slate-900">
+          <dt className="text-xs text-fg-subtle">{s.car}</dt>
+          <dd className="text-fg">
             {current.car ? s.carOf(current.car.plate, current.car.vin) : s.notInCar}
           </dd>
         </div>
         <Link
           to="/device-management/device-configuration"
           search={{}}
-          className="ml-auto text-sm text-blue-700 hover:underline"
+          className="ml-auto text-sm text-primary-text hover:underline"
         >
           {s.switchDevice}
         </Link>

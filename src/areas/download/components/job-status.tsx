@@ -4,11 +4,11 @@ import { cn } from '@/lib/class-names';
 import { downloadStrings as s, jobStatusLabels } from '../strings';
 
 const tones: Record<string, string> = {
-  pending: 'bg-slate-100 text-slate-700',
-  running: 'bg-blue-100 text-blue-800',
-  done: 'bg-green-100 text-green-800',
-  failed: 'bg-red-100 text-red-800',
-  expired: 'bg-amber-100 text-amber-900',
+  pending: 'bg-surface-hover text-fg-label',
+  running: 'bg-info-muted text-info-strong',
+  done: 'bg-success-muted text-success-strong',
+  failed: 'bg-danger-muted text-danger-strong',
+  expired: 'bg-warning-muted text-warning-strong',
 };
 
 /** A job's state: its label, the packing progress while it moves, the reason when it failed. */
@@ -24,7 +24,7 @@ export function JobStatus({ job }: { job: DownloadJob }) {
         )}
       >
         {job.status === 'running' ? (
-          <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-blue-600" />
+          <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-primary" />
         ) : null}
         {jobStatusLabels[job.status] ?? job.status}
       </span>
@@ -36,15 +36,15 @@ export function JobStatus({ job }: { job: DownloadJob }) {
             aria-valuemax={100}
             aria-valuenow={progress}
             aria-label={`${s.progress} ${job.name}`}
-            className="h-1.5 w-20 overflow-hidden rounded bg-slate-200"
+            className="h-1.5 w-20 overflow-hidden rounded bg-surface-strong"
           >
-            <div className="h-full rounded bg-blue-600" style={{ width: `${progress}%` }} />
+            <div className="h-full rounded bg-primary" style={{ width: `${progress}%` }} />
           </div>
-          <span className="text-xs tabular-nums text-slate-600">{progress}%</span>
+          <span className="text-xs tabular-nums text-fg-muted">{progress}%</span>
         </div>
       ) : null}
       {job.status === 'failed' && job.message ? (
-        <span className="text-xs break-all text-red-700">{job.message}</span>
+        <span className="text-xs break-all text-danger-text">{job.message}</span>
       ) : null}
     </div>
   );

@@ -82,8 +82,8 @@ export function CarTeamEditor({ mode, id, base, storageKey }: CarTeamEditorProps
       submitCode="master:car-team-edit"
       className="max-w-none"
     >
-      <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 className="text-base font-semibold text-slate-900">{s.basics}</h2>
+      <section className="flex flex-col gap-4 rounded-lg border border-border-muted bg-surface p-4">
+        <h2 className="text-base font-semibold text-fg">{s.basics}</h2>
         <TeamFields />
       </section>
       <MembershipSection name="cars" texts={carTexts} options={options.cars} entry={carEntry} />

@@ -48,8 +48,8 @@ export function MembershipSection<N extends Side>(props: MembershipSectionProps<
     props.onRemoved?.(id);
   };
   return (
-    <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="text-base font-semibold text-slate-900">{texts.heading}</h2>
+    <section className="flex flex-col gap-4 rounded-lg border border-border-muted bg-surface p-4">
+      <h2 className="text-base font-semibold text-fg">{texts.heading}</h2>
       <div className="grid gap-4 lg:grid-cols-2">
         <PickList
           title={texts.picker}

@@ -46,7 +46,7 @@ export function PickList(props: PickListProps) {
     if (status === 'pending')
       return (
         <div className="flex h-72 items-center justify-center">
-          <Spinner label={s.pickerLoading} className="size-6 text-slate-400" />
+          <Spinner label={s.pickerLoading} className="size-6 text-fg-placeholder" />
         </div>
       );
     if (status === 'error')
@@ -63,22 +63,25 @@ export function PickList(props: PickListProps) {
         getKey={(item) => item.id}
         className="h-72"
         renderRow={(item) => (
-          <label className="flex h-full cursor-pointer items-center gap-2 border-b border-slate-100 px-3 text-sm hover:bg-slate-50">
+          <label className="flex h-full cursor-pointer items-center gap-2 border-b border-border-subtle px-3 text-sm hover:bg-surface-muted">
             <input
               type="checkbox"
-              className="size-4 accent-blue-600"
+              className="size-4 accent-primary"
               aria-label={item.primary}
               checked={chosen.has(item.id)}
               onChange={(event) => onToggle(item.id, event.target.checked)}
             />
-            <span className="w-28 shrink-0 truncate text-slate-900" title={item.primary}>
+            <span className="w-28 shrink-0 truncate text-fg" title={item.primary}>
               {item.primary}
             </span>
-            <span className="min-w-0 flex-1 truncate font-mono text-xs text-slate-600">
+            <span className="min-w-0 flex-1 truncate font-mono text-xs text-fg-muted">
               {item.secondary}
             </span>
             {item.note ? (
-              <span className="max-w-48 shrink-0 truncate text-xs text-amber-700" title={item.note}>
+              <span
+                className="max-w-48 shrink-0 truncate text-xs text-warning-text"
+                title={item.note}
+              >
                 {item.note}
               </span>
             ) : null}
@@ -91,8 +94,8 @@ export function PickList(props: PickListProps) {
   return (
     <section className="flex min-w-0 flex-col gap-2" aria-label={title}>
       <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-medium text-slate-800">{title}</h3>
-        <span className="text-xs text-slate-500" aria-live="polite">
+        <h3 className="text-sm font-medium text-fg-soft">{title}</h3>
+        <span className="text-xs text-fg-subtle" aria-live="polite">
           {status === 'success' ? s.pickerCount(shown.length, items.length) : null}
         </span>
       </div>

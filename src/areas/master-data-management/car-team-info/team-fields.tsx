@@ -40,7 +40,7 @@ export function TeamFields() {
       <ChoiceField name="userTagId" label={s.userTag} options={keeping(tagOptions, userTagId)} />
       <div className="flex flex-col gap-1">
         <ChoiceField name="leaderId" label={s.leader} options={keeping(leaderOptions, leaderId)} />
-        <p className="text-xs text-slate-500">{s.leaderHint}</p>
+        <p className="text-xs text-fg-subtle">{s.leaderHint}</p>
       </div>
       <TextField name="remark" label={s.remark} maxLength={limits.remark.maxLength + 10} />
     </div>

@@ -5,7 +5,7 @@ import type { CsvColumn } from '@/lib/list-export';
 
 import { carTeamStrings as s } from './strings';
 
-const muted = (text: string) => <span className="text-slate-500">{text}</span>;
+const muted = (text: string) => <span className="text-fg-subtle">{text}</span>;
 
 /** Columns the server sorts the whole list by, with the field each one sorts by. */
 export const carTeamSortFields: SortFields<CarTeamSortBy> = {
@@ -28,7 +28,7 @@ export const carTeamColumns: readonly DataColumn<CarTeam>[] = [
     sortable: true,
     sortValue: (t) => t.name,
     className: 'min-w-40',
-    cell: (t) => <span className="font-medium break-all text-slate-900">{t.name}</span>,
+    cell: (t) => <span className="font-medium break-all text-fg">{t.name}</span>,
   },
   {
     id: 'userTag',

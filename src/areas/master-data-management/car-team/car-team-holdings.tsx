@@ -16,11 +16,11 @@ export function CarTeamHoldings({ teams }: { teams: readonly CarTeam[] }) {
   const held = teams
     .map((team) => ({ team, lines: holdings(team) }))
     .filter((entry) => entry.lines.length > 0);
-  if (held.length === 0) return <p className="text-sm text-slate-600">{s.holdsNothing}</p>;
+  if (held.length === 0) return <p className="text-sm text-fg-muted">{s.holdsNothing}</p>;
   return (
-    <ul className="flex max-h-48 flex-col gap-2 overflow-y-auto text-sm text-slate-700">
+    <ul className="flex max-h-48 flex-col gap-2 overflow-y-auto text-sm text-fg-label">
       {held.map(({ team, lines }) => (
-        <li key={team.id} className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
+        <li key={team.id} className="rounded-md bg-warning-soft px-3 py-2 text-warning-strong">
           {teams.length > 1 ? <p className="font-medium break-all">{team.name}</p> : null}
           {lines.map((line) => (
             <p key={line}>{line}</p>

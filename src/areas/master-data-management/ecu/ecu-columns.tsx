@@ -14,7 +14,7 @@ export const ecuColumns: readonly DataColumn<Ecu>[] = [
     header: s.name,
     sortable: true,
     hideable: false,
-    cell: (row) => <span className="font-medium break-all text-slate-900">{row.name}</span>,
+    cell: (row) => <span className="font-medium break-all text-fg">{row.name}</span>,
   },
   { id: 'supplier', header: s.supplier, sortable: true, cell: (row) => row.supplier },
   {

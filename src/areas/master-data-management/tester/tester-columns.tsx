@@ -18,7 +18,7 @@ export const testerColumns = (enums: MasterEnums): readonly DataColumn<Tester>[]
     header: s.name,
     sortable: true,
     hideable: false,
-    cell: (row) => <span className="font-medium break-all text-slate-900">{row.name}</span>,
+    cell: (row) => <span className="font-medium break-all text-fg">{row.name}</span>,
   },
   {
     id: 'employeeNo',
@@ -34,7 +34,7 @@ export const testerColumns = (enums: MasterEnums): readonly DataColumn<Tester>[]
   {
     id: 'fleet',
     header: s.fleet,
-    cell: (row) => row.carTeamName ?? <span className="text-slate-500">{s.noFleet}</span>,
+    cell: (row) => row.carTeamName ?? <span className="text-fg-subtle">{s.noFleet}</span>,
   },
   { id: 'active', header: s.active, cell: (row) => activeLabel(enums, row) },
   ...timeColumns(),

@@ -18,7 +18,7 @@ export const vehicleModelColumns = (enums: MasterEnums): readonly DataColumn<Veh
     header: s.name,
     sortable: true,
     hideable: false,
-    cell: (row) => <span className="font-medium break-all text-slate-900">{row.name}</span>,
+    cell: (row) => <span className="font-medium break-all text-fg">{row.name}</span>,
   },
   { id: 'brand', header: s.brand, sortable: true, cell: (row) => row.brand },
   { id: 'type', header: s.type, cell: (row) => label(enums.modelTypes, row.car_model_type) },

@@ -8,7 +8,7 @@ import { masterStrings as m } from '../shared/strings';
 import type { MasterEnums } from '../shared/use-master-enums';
 import { vehicleStrings as s } from './strings';
 
-const muted = (text: string) => <span className="text-slate-500">{text}</span>;
+const muted = (text: string) => <span className="text-fg-subtle">{text}</span>;
 const validLabel = (enums: MasterEnums, row: Vehicle) =>
   enums.validFlags[String(row.valid_flag)] ?? String(row.valid_flag);
 
@@ -19,7 +19,7 @@ export const vehicleColumns = (enums: MasterEnums): readonly DataColumn<Vehicle>
     header: s.vin,
     sortable: true,
     hideable: false,
-    cell: (row) => <span className="font-mono text-xs break-all text-slate-900">{row.vin}</span>,
+    cell: (row) => <span className="font-mono text-xs break-all text-fg">{row.vin}</span>,
   },
   {
     id: 'plate',

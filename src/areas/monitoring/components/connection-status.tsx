@@ -12,9 +12,9 @@ interface ConnectionStatusProps {
 
 const LABEL = { connecting: s.connecting, open: s.connected, closed: s.disconnected } as const;
 const TONE = {
-  connecting: 'bg-amber-100 text-amber-900',
+  connecting: 'bg-warning-muted text-warning-strong',
   open: 'bg-emerald-100 text-emerald-900',
-  closed: 'bg-red-100 text-red-900',
+  closed: 'bg-danger-muted text-danger-strong',
 } as const;
 
 /** The socket's state and the time of the last message, announced politely when it changes. */
@@ -29,22 +29,20 @@ export function ConnectionStatus({ connection, snapshot }: ConnectionStatusProps
       : undefined;
   return (
     <div className="flex flex-col gap-1">
-      <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-fg-label">
         <span className={cn('rounded px-2 py-0.5 text-xs font-medium', TONE[connection.status])}>
           {LABEL[connection.status]}
         </span>
         <span>{last}</span>
-        {retryIn !== undefined ? (
-          <span className="text-slate-600">{s.retryAt(retryIn)}</span>
-        ) : null}
+        {retryIn !== undefined ? <span className="text-fg-muted">{s.retryAt(retryIn)}</span> : null}
       </p>
       {connection.status === 'closed' && connection.final ? (
-        <p role="alert" className="text-sm text-red-800">
+        <p role="alert" className="text-sm text-danger-strong">
           {connection.final === 'forbidden' ? s.forbidden : s.notFound}
         </p>
       ) : null}
       {snapshot.stored && snapshot.receivedAt !== null ? (
-        <p className="text-sm text-amber-900">
+        <p className="text-sm text-warning-strong">
           {s.storedState(formatDateTime(snapshot.receivedAt))}
         </p>
       ) : null}

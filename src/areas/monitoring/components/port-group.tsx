@@ -17,13 +17,13 @@ export const PortGroup = memo(function PortGroup({ group, silent }: PortGroupPro
   return (
     <section
       aria-labelledby={titleId}
-      className="flex flex-col gap-2 rounded-md border border-slate-200 bg-white p-3"
+      className="flex flex-col gap-2 rounded-md border border-border-muted bg-surface p-3"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={titleId} className="text-sm font-semibold text-slate-900">
+        <h3 id={titleId} className="text-sm font-semibold text-fg">
           {busLabels[group.busType]}
         </h3>
-        <p className="text-xs text-slate-700">
+        <p className="text-xs text-fg-label">
           {s.groupCounts(group.all, group.running, group.stop, group.idle)}
         </p>
       </header>

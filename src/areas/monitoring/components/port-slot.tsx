@@ -14,9 +14,9 @@ interface PortSlotProps {
 }
 
 const TONE: Record<number, string> = {
-  0: 'border-slate-200 bg-slate-50 text-slate-600',
+  0: 'border-border-muted bg-surface-muted text-fg-muted',
   1: 'border-emerald-300 bg-emerald-50 text-emerald-900',
-  2: 'border-amber-300 bg-amber-50 text-amber-900',
+  2: 'border-warning-border bg-warning-soft text-warning-strong',
 };
 
 /** One slot of a bus type: its index and status (0 = idle), or that it is free. */
@@ -31,8 +31,10 @@ export const PortSlot = memo(function PortSlot({
     <li
       className={cn(
         'flex min-h-14 flex-col justify-between rounded border px-2 py-1 text-xs',
-        port ? TONE[port.status] : 'border-dashed border-slate-200 text-slate-500',
-        silent && port?.status === 1 ? 'border-red-400 bg-red-50 text-red-900' : undefined,
+        port ? TONE[port.status] : 'border-dashed border-border-muted text-fg-subtle',
+        silent && port?.status === 1
+          ? 'border-danger bg-danger-soft text-danger-strong'
+          : undefined,
       )}
       aria-label={s.slot(index)}
     >

@@ -44,28 +44,26 @@ function TileState({ device, store, block }: DeviceTileProps) {
   return (
     <span
       className={cn(
-        'flex h-full flex-col gap-1 rounded-md border bg-white p-2 text-xs group-hover:bg-slate-50',
+        'flex h-full flex-col gap-1 rounded-md border bg-surface p-2 text-xs group-hover:bg-surface-muted',
         !online
-          ? 'border-dashed border-slate-400'
+          ? 'border-dashed border-border-strong'
           : collecting
             ? 'border-emerald-400'
-            : 'border-amber-300',
+            : 'border-warning-border',
       )}
     >
       <span className="flex justify-between gap-2">
-        <span className="truncate font-mono text-slate-900">{device.serialNo}</span>
-        <span
-          className={cn('shrink-0 font-medium', online ? 'text-emerald-800' : 'text-slate-600')}
-        >
+        <span className="truncate font-mono text-fg">{device.serialNo}</span>
+        <span className={cn('shrink-0 font-medium', online ? 'text-emerald-800' : 'text-fg-muted')}>
           {state}
         </span>
       </span>
-      <span className="truncate text-slate-700">{device.plate ?? s.notInCar}</span>
-      <span className="truncate text-slate-600">{device.fleetName ?? s.noFleet}</span>
-      <span className="text-slate-800" data-testid="tile-ports">
+      <span className="truncate text-fg-label">{device.plate ?? s.notInCar}</span>
+      <span className="truncate text-fg-muted">{device.fleetName ?? s.noFleet}</span>
+      <span className="text-fg-soft" data-testid="tile-ports">
         {s.portsLine(running, stop)}
       </span>
-      <span className="text-slate-600">{formatTime(live?.timestamp ?? device.lastDataAt)}</span>
+      <span className="text-fg-muted">{formatTime(live?.timestamp ?? device.lastDataAt)}</span>
     </span>
   );
 }
@@ -81,7 +79,7 @@ export const DeviceTile = memo(function DeviceTile({ device, store, block }: Dev
       <Link
         to="/monitoring/single-device-monitoring/$id"
         params={{ id: device.deviceId }}
-        className="group block h-full rounded-md [contain:strict] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
+        className="group block h-full rounded-md [contain:strict] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus"
       >
         <span className="sr-only">{s.openDevice}</span>
         <TileState device={device} store={store} block={block} />

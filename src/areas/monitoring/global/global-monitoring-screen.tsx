@@ -113,7 +113,7 @@ export function GlobalMonitoringScreen() {
       />
       <GlobalFilters search={list.search} onChange={list.setSearch} />
       <section aria-labelledby="grid-title" className="flex flex-col gap-2">
-        <h2 id="grid-title" className="text-sm font-semibold text-slate-900">
+        <h2 id="grid-title" className="text-sm font-semibold text-fg">
           {s.gridTitle}
         </h2>
         {statuses.isPending ? <Spinner label={s.loading} /> : null}

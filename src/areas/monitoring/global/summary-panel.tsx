@@ -17,20 +17,18 @@ export function SummaryPanel({ counts }: { counts: Counts }) {
     <div className="flex flex-col gap-3">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {tiles.map(([label, value]) => (
-          <div key={label} className="rounded-md border border-slate-200 bg-white px-3 py-2">
-            <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="text-xl font-semibold text-slate-900">
+          <div key={label} className="rounded-md border border-border-muted bg-surface px-3 py-2">
+            <dt className="text-xs text-fg-muted">{label}</dt>
+            <dd className="text-xl font-semibold text-fg">
               <LiveNumber value={value} />
             </dd>
           </div>
         ))}
       </dl>
       <table className="w-full border-collapse text-sm">
-        <caption className="text-left text-sm font-semibold text-slate-900">
-          {s.portCountsTitle}
-        </caption>
+        <caption className="text-left text-sm font-semibold text-fg">{s.portCountsTitle}</caption>
         <thead>
-          <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
+          <tr className="border-b border-border-muted text-left text-xs text-fg-muted">
             <th scope="col" className="py-1">
               {s.busType}
             </th>
@@ -42,7 +40,7 @@ export function SummaryPanel({ counts }: { counts: Counts }) {
         </thead>
         <tbody>
           {counts.portCounts.map((row) => (
-            <tr key={row.busType} className="border-b border-slate-100">
+            <tr key={row.busType} className="border-b border-border-subtle">
               <th scope="row" className="py-1 text-left font-normal">
                 {busLabels[row.busType]}
               </th>

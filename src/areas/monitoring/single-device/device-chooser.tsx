@@ -50,12 +50,12 @@ export function DeviceChooser() {
         >
           <span className="sr-only">{s.chooseDevice}</span>
           <span className="flex flex-col">
-            <span className="font-mono text-xs text-slate-900">{device.serialNo}</span>
-            <span className="text-slate-600">{device.name}</span>
+            <span className="font-mono text-xs text-fg">{device.serialNo}</span>
+            <span className="text-fg-muted">{device.name}</span>
           </span>
-          <span className="flex items-center gap-3 text-xs text-slate-600">
+          <span className="flex items-center gap-3 text-xs text-fg-muted">
             <span>{device.plate ?? s.notInCar}</span>
-            <span className={cn(device.online ? 'text-emerald-800' : 'text-slate-500')}>
+            <span className={cn(device.online ? 'text-emerald-800' : 'text-fg-subtle')}>
               {device.online ? s.online : s.offline}
             </span>
           </span>

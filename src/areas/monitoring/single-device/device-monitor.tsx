@@ -33,14 +33,17 @@ export function DeviceMonitor({ deviceId }: { deviceId: number }) {
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <h2 className="text-base font-semibold text-slate-900">
+          <h2 className="text-base font-semibold text-fg">
             {info ? `${info.serialNo} · ${info.name}` : null}
           </h2>
           {online !== undefined ? (
-            <p className="text-sm text-slate-700">{online ? s.online : s.offline}</p>
+            <p className="text-sm text-fg-label">{online ? s.online : s.offline}</p>
           ) : null}
         </div>
-        <Link to="/monitoring/single-device-monitoring" className="text-sm text-blue-700 underline">
+        <Link
+          to="/monitoring/single-device-monitoring"
+          className="text-sm text-primary-text underline"
+        >
           {s.changeDevice}
         </Link>
       </header>

@@ -34,8 +34,8 @@ export function CaptchaImage({ image, loading, failed, onRefresh, className }: C
       aria-label={s.refreshCaptcha}
       title={s.refreshCaptcha}
       className={cn(
-        'inline-flex h-9 w-28 shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-300 bg-slate-50 text-xs text-slate-500',
-        'hover:border-blue-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+        'inline-flex h-9 w-28 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-surface-muted text-xs text-fg-subtle',
+        'hover:border-blue-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         className,
       )}
     >

@@ -22,8 +22,11 @@ const order: (keyof PasswordRuleState)[] = ['length', 'classes', 'different', 'm
 /** The password rules, stated up front and ticked off live as the user types. */
 export function PasswordRules({ state, id, className }: PasswordRulesProps) {
   return (
-    <div id={id} className={cn('rounded-md bg-white p-4 text-sm ring-1 ring-slate-200', className)}>
-      <p className="mb-2 font-medium text-slate-700">{s.rulesTitle}</p>
+    <div
+      id={id}
+      className={cn('rounded-md bg-surface p-4 text-sm ring-1 ring-border-muted', className)}
+    >
+      <p className="mb-2 font-medium text-fg-label">{s.rulesTitle}</p>
       <ul className="flex flex-col gap-1.5">
         {order.map((rule) => {
           const met = state[rule];
@@ -32,7 +35,7 @@ export function PasswordRules({ state, id, className }: PasswordRulesProps) {
               key={rule}
               data-rule={rule}
               data-met={met}
-              className={cn('flex items-center gap-2', met ? 'text-green-700' : 'text-slate-600')}
+              className={cn('flex items-center gap-2', met ? 'text-success-text' : 'text-fg-muted')}
             >
               <svg viewBox="0 0 24 24" className="size-4 shrink-0" aria-hidden="true">
                 {met ? (

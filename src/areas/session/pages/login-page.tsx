@@ -42,7 +42,7 @@ export function LoginPage() {
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-100 via-blue-50 to-slate-200 px-4 py-10">
       <div className="flex w-full max-w-sm flex-col gap-6">
         <div className="flex flex-col items-center gap-2 text-center">
-          <svg viewBox="0 0 32 32" className="size-10 text-blue-600" aria-hidden="true">
+          <svg viewBox="0 0 32 32" className="size-10 text-primary" aria-hidden="true">
             <rect x="2" y="2" width="28" height="28" rx="7" fill="currentColor" />
             <path
               d="M8 20l5-9 4 6 3-4 4 7"
@@ -52,12 +52,12 @@ export function LoginPage() {
               strokeLinejoin="round"
             />
           </svg>
-          <p className="text-xl font-semibold tracking-wide text-slate-900">{s.productName}</p>
+          <p className="text-xl font-semibold tracking-wide text-fg">{s.productName}</p>
         </div>
-        <section className="flex flex-col gap-5 rounded-xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
+        <section className="flex flex-col gap-5 rounded-xl bg-surface p-8 shadow-lg ring-1 ring-border-muted">
           <div className="flex flex-col gap-1">
-            <h1 className="text-lg font-semibold text-slate-900">{s.loginTitle}</h1>
-            <p className="text-sm text-slate-500">{s.loginSubtitle}</p>
+            <h1 className="text-lg font-semibold text-fg">{s.loginTitle}</h1>
+            <p className="text-sm text-fg-subtle">{s.loginSubtitle}</p>
           </div>
           {expired ? <Alert variant="warning">{s.sessionExpired}</Alert> : null}
           <LoginForm onLoggedIn={onLoggedIn} onUsernameChange={setUsername} />

@@ -149,7 +149,7 @@ export function AccountScreen() {
               {bulkButton('disable', s.bulkDisable)}
             </Authorized>
             {ownReason ? (
-              <span id="account-self-reason" className="text-xs text-amber-800">
+              <span id="account-self-reason" className="text-xs text-warning-strong">
                 {s.selfReason}
               </span>
             ) : null}

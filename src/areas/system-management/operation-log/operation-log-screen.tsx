@@ -56,7 +56,7 @@ export function OperationLogScreen() {
         }
       />
       {exporter.progress ? (
-        <p role="status" className="text-xs text-slate-600">
+        <p role="status" className="text-xs text-fg-muted">
           {s.exporting(exporter.progress.done, exporter.progress.total)}
         </p>
       ) : null}

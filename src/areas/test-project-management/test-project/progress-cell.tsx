@@ -25,16 +25,16 @@ export function ProgressCell({ what, actual, planned, text }: ProgressCellProps)
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.min(percent, 100)}
-          className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
+          className="h-1.5 flex-1 overflow-hidden rounded-full bg-surface-strong"
         >
           <span
-            className={cn('block h-full', percent >= 100 ? 'bg-green-600' : 'bg-blue-600')}
+            className={cn('block h-full', percent >= 100 ? 'bg-success' : 'bg-primary')}
             style={{ width: `${Math.min(percent, 100)}%` }}
           />
         </span>
         <span className="w-10 text-right text-xs tabular-nums">{percent}%</span>
       </span>
-      <span className="text-xs whitespace-nowrap text-slate-600 tabular-nums">
+      <span className="text-xs whitespace-nowrap text-fg-muted tabular-nums">
         {text(formatNumber(actual, 1), formatNumber(planned, 0))}
       </span>
     </span>

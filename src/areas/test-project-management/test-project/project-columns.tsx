@@ -31,8 +31,8 @@ export const projectColumns = (labels: EnumLabels): readonly DataColumn<TestProj
     className: 'min-w-44',
     cell: (p) => (
       <span className="flex flex-col">
-        <span className="font-medium break-all text-slate-900">{p.name}</span>
-        <span className="font-mono text-xs text-slate-500">{p.code}</span>
+        <span className="font-medium break-all text-fg">{p.name}</span>
+        <span className="font-mono text-xs text-fg-subtle">{p.code}</span>
       </span>
     ),
   },

@@ -171,7 +171,7 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
 
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex min-h-5 items-center gap-3 text-xs text-slate-600" aria-live="off">
+      <div className="flex min-h-5 items-center gap-3 text-xs text-fg-muted" aria-live="off">
         <span>{s.cursorAt(cursorTime === null ? null : formatTime(cursorTime))}</span>
         {names.length > 0 && (
           <span className="text-violet-700" data-testid="trace-marker-hover">
@@ -203,7 +203,7 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
           aria-description={s.keys}
           tabIndex={0}
           onKeyDown={onKeyDown}
-          className="relative w-full rounded border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600"
+          className="relative w-full rounded border border-border-muted focus-visible:outline-2 focus-visible:outline-focus"
           style={{ height }}
         >
           <canvas

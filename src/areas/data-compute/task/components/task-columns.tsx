@@ -18,7 +18,7 @@ function ShortList({
   mono?: boolean;
   small?: boolean;
 }) {
-  if (items.length === 0) return <span className="text-slate-500">{empty ?? '—'}</span>;
+  if (items.length === 0) return <span className="text-fg-subtle">{empty ?? '—'}</span>;
   return (
     <span
       title={items.join('\n')}
@@ -30,7 +30,7 @@ function ShortList({
         </span>
       ))}
       {items.length > 2 ? (
-        <span className="font-sans text-xs text-slate-500">{s.moreItems(items.length)}</span>
+        <span className="font-sans text-xs text-fg-subtle">{s.moreItems(items.length)}</span>
       ) : null}
     </span>
   );
@@ -59,7 +59,7 @@ export const taskColumns: readonly DataColumn<DatasetTask>[] = [
     hideable: false,
     sortable: true,
     className: 'min-w-32',
-    cell: (task) => <span className="font-medium text-slate-900">{task.name}</span>,
+    cell: (task) => <span className="font-medium text-fg">{task.name}</span>,
   },
   { id: 'strategy', header: s.strategy, className: 'min-w-32', cell: (task) => task.strategyName },
   { id: 'vins', header: s.vins, cell: (task) => <ShortList items={task.vins} mono /> },
@@ -111,7 +111,7 @@ export const taskColumns: readonly DataColumn<DatasetTask>[] = [
     id: 'message',
     header: s.message,
     defaultHidden: true,
-    cell: (task) => <span className="text-xs text-slate-600">{task.message ?? '—'}</span>,
+    cell: (task) => <span className="text-xs text-fg-muted">{task.message ?? '—'}</span>,
   },
   { id: 'createdBy', header: s.createdBy, defaultHidden: true, cell: (task) => task.createdBy },
   {

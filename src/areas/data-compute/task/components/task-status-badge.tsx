@@ -5,11 +5,11 @@ import { useEnumLabels } from '@/lib/use-enum-labels';
 import { taskStatusLabels, taskStrings } from '../strings';
 
 const tones: Record<DatasetTaskStatus, string> = {
-  0: 'bg-slate-100 text-slate-700',
-  1: 'bg-blue-100 text-blue-800',
-  2: 'bg-green-100 text-green-800',
-  3: 'bg-amber-100 text-amber-900',
-  4: 'bg-red-100 text-red-800',
+  0: 'bg-surface-hover text-fg-label',
+  1: 'bg-info-muted text-info-strong',
+  2: 'bg-success-muted text-success-strong',
+  3: 'bg-warning-muted text-warning-strong',
+  4: 'bg-danger-muted text-danger-strong',
 };
 
 export function TaskStatusBadge({ status }: { status: DatasetTaskStatus }) {
@@ -22,7 +22,7 @@ export function TaskStatusBadge({ status }: { status: DatasetTaskStatus }) {
       )}
     >
       {status === 1 ? (
-        <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-blue-600" />
+        <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-primary" />
       ) : null}
       {labels[status] ?? String(status)}
     </span>
@@ -39,11 +39,11 @@ export function TaskProgress({ value, compact }: { value: number; compact?: bool
         aria-valuemax={100}
         aria-valuenow={safe}
         aria-label={taskStrings.progress}
-        className="h-1.5 flex-1 overflow-hidden rounded bg-slate-200"
+        className="h-1.5 flex-1 overflow-hidden rounded bg-surface-strong"
       >
-        <div className="h-full rounded bg-blue-600" style={{ width: `${safe}%` }} />
+        <div className="h-full rounded bg-primary" style={{ width: `${safe}%` }} />
       </div>
-      <span className="text-right text-xs tabular-nums text-slate-600">{safe}%</span>
+      <span className="text-right text-xs tabular-nums text-fg-muted">{safe}%</span>
     </div>
   );
 }

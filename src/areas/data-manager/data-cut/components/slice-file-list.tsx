@@ -47,23 +47,23 @@ export function SliceFilesField() {
       chosen.includes(file.id),
   );
   const list = !enabled ? (
-    <p className="text-sm text-slate-500">{s.filesNeedCar}</p>
+    <p className="text-sm text-fg-subtle">{s.filesNeedCar}</p>
   ) : query.isError ? (
     <Alert title={s.filesFailed} onRetry={() => void query.refetch()}>
       {failureText(query.error, null)}
     </Alert>
   ) : query.isPending ? (
-    <p className="text-sm text-slate-500" aria-busy="true">
+    <p className="text-sm text-fg-subtle" aria-busy="true">
       …
     </p>
   ) : files.length === 0 ? (
-    <p className="text-sm text-slate-500">{s.filesEmpty}</p>
+    <p className="text-sm text-fg-subtle">{s.filesEmpty}</p>
   ) : (
-    <ul className="max-h-64 overflow-y-auto rounded-md border border-slate-200 bg-white">
+    <ul className="max-h-64 overflow-y-auto rounded-md border border-border-muted bg-surface">
       {files.map((file, index) => (
         <li
           key={file.id}
-          className="flex items-center gap-3 border-t border-slate-100 px-3 py-1.5 text-sm first:border-t-0"
+          className="flex items-center gap-3 border-t border-border-subtle px-3 py-1.5 text-sm first:border-t-0"
         >
           <input
             type="checkbox"
@@ -74,14 +74,14 @@ export function SliceFilesField() {
             checked={chosen.includes(file.id)}
             onChange={(event) => toggle(file.id, event.target.checked)}
             onBlur={field.onBlur}
-            className="size-4 accent-blue-600"
+            className="size-4 accent-primary"
           />
           <span className="w-20 shrink-0">{file.portType}</span>
           <span className="w-72 shrink-0 tabular-nums">
             {formatDateTime(file.startTime)} – {formatDateTime(file.endTime).slice(11)}
           </span>
           <span className="w-20 shrink-0 text-right">{formatBytes(file.size)}</span>
-          <span className="truncate font-mono text-xs text-slate-500">{file.fileName}</span>
+          <span className="truncate font-mono text-xs text-fg-subtle">{file.fileName}</span>
         </li>
       ))}
     </ul>
@@ -96,12 +96,12 @@ export function SliceFilesField() {
       <Label asChild>
         <span aria-hidden="true">{s.files}</span>
       </Label>
-      <p id={hintId} className="text-xs text-slate-500">
+      <p id={hintId} className="text-xs text-fg-subtle">
         {s.filesHint}
       </p>
       {list}
       {error ? (
-        <p id={errorId} className="text-sm text-red-700">
+        <p id={errorId} className="text-sm text-danger-text">
           {error}
         </p>
       ) : null}

@@ -17,16 +17,16 @@ export function SliceOutcomeView({ outcome }: { outcome: SliceOutcome }) {
   return (
     <section
       aria-label={s.result}
-      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+      className="flex flex-col gap-2 rounded-lg border border-border-muted bg-surface p-4"
     >
-      <h2 className="text-sm font-medium text-slate-700">{s.result}</h2>
-      <p className="text-sm text-slate-700">
+      <h2 className="text-sm font-medium text-fg-label">{s.result}</h2>
+      <p className="text-sm text-fg-label">
         {s.request(outcome.plate, form.startTime, form.endTime, scope)}
       </p>
-      <p className="text-xs text-slate-500">{s.at(outcome.at)}</p>
+      <p className="text-xs text-fg-subtle">{s.at(outcome.at)}</p>
       <Alert variant="success">
         <span>{s.queued(outcome.ticket.name)}</span>{' '}
-        <Link to="/download" className="font-medium text-blue-700 underline">
+        <Link to="/download" className="font-medium text-primary-text underline">
           {s.openDownloads}
         </Link>
       </Alert>

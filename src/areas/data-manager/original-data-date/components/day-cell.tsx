@@ -26,23 +26,23 @@ export function DayCell({ date, total, open, onOpen }: DayCellProps) {
       className={cn(
         'flex h-full min-h-24 w-full flex-col gap-0.5 rounded-md border p-1.5 text-left text-xs',
         total
-          ? 'border-slate-200 bg-white hover:border-blue-400'
-          : 'border-slate-100 bg-slate-50 text-slate-400',
-        open && 'border-blue-600 ring-2 ring-blue-200',
+          ? 'border-border-muted bg-surface hover:border-blue-400'
+          : 'border-border-subtle bg-surface-muted text-fg-placeholder',
+        open && 'border-primary ring-2 ring-info-border',
       )}
     >
       <span className="sr-only">{s.dayLabel(date, total?.fileCount ?? 0)}</span>
-      <span className="text-sm font-medium text-slate-800">{Number(date.slice(8))}</span>
+      <span className="text-sm font-medium text-fg-soft">{Number(date.slice(8))}</span>
       {total ? (
         <>
-          <span className="font-medium text-blue-800">{s.dayTotal(total.fileCount, size)}</span>
+          <span className="font-medium text-info-strong">{s.dayTotal(total.fileCount, size)}</span>
           {cars.slice(0, CARS_SHOWN).map((car) => (
-            <span key={car.vin} className="truncate text-slate-600">
+            <span key={car.vin} className="truncate text-fg-muted">
               {s.carLine(car.plate, car.fileCount, formatBytes(car.totalSize))}
             </span>
           ))}
           {cars.length > CARS_SHOWN ? (
-            <span className="text-slate-500">{s.moreCars(cars.length - CARS_SHOWN)}</span>
+            <span className="text-fg-subtle">{s.moreCars(cars.length - CARS_SHOWN)}</span>
           ) : null}
         </>
       ) : null}

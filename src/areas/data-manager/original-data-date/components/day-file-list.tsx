@@ -23,12 +23,12 @@ export function DayFileList({ day, files }: { day: string; files: readonly OriFi
     getItemKey: (index) => files[index]?.id ?? index,
     overscan: OVERSCAN,
   });
-  if (files.length === 0) return <p className="p-4 text-sm text-slate-500">{s.dayEmpty}</p>;
+  if (files.length === 0) return <p className="p-4 text-sm text-fg-subtle">{s.dayEmpty}</p>;
   return (
-    <div className="rounded-md border border-slate-200 bg-white text-sm">
+    <div className="rounded-md border border-border-muted bg-surface text-sm">
       <div
         aria-hidden="true"
-        className={`${GRID} h-8 border-b border-slate-200 bg-slate-50 text-xs text-slate-600`}
+        className={`${GRID} h-8 border-b border-border-muted bg-surface-muted text-xs text-fg-muted`}
       >
         <span>{s.plate}</span>
         <span>{s.portType}</span>
@@ -53,7 +53,7 @@ export function DayFileList({ day, files }: { day: string; files: readonly OriFi
                 key={row.key}
                 role="listitem"
                 data-file-row=""
-                className={`${GRID} absolute inset-x-0 top-0 border-b border-slate-100`}
+                className={`${GRID} absolute inset-x-0 top-0 border-b border-border-subtle`}
                 style={{ height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
               >
                 <span className="truncate">{file.plate}</span>
@@ -63,7 +63,7 @@ export function DayFileList({ day, files }: { day: string; files: readonly OriFi
                   {formatDateTime(file.endTime).slice(11)}
                 </span>
                 <span className="text-right">{formatBytes(file.size)}</span>
-                <span className="truncate font-mono text-xs text-slate-600">{file.fileName}</span>
+                <span className="truncate font-mono text-xs text-fg-muted">{file.fileName}</span>
               </div>
             );
           })}

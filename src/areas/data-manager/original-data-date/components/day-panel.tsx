@@ -24,10 +24,10 @@ export function DayPanel({ day, search, onClose }: DayPanelProps) {
   return (
     <section aria-label={s.dayTitle(day)} className="flex flex-col gap-2">
       <div className="flex items-center justify-between">
-        <h2 className="text-base font-medium text-slate-800">
+        <h2 className="text-base font-medium text-fg-soft">
           {s.dayTitle(day)}
           {query.isSuccess ? (
-            <span className="ml-2 text-sm font-normal text-slate-600">
+            <span className="ml-2 text-sm font-normal text-fg-muted">
               {s.daySummary(files.length, formatBytes(total))}
             </span>
           ) : null}
@@ -39,7 +39,7 @@ export function DayPanel({ day, search, onClose }: DayPanelProps) {
       {query.isError ? (
         <Alert onRetry={() => void query.refetch()}>{failureText(query.error, null)}</Alert>
       ) : query.isPending ? (
-        <div aria-busy="true" className="h-32 animate-pulse rounded-md bg-slate-100" />
+        <div aria-busy="true" className="h-32 animate-pulse rounded-md bg-surface-hover" />
       ) : (
         <DayFileList day={day} files={files} />
       )}

@@ -20,7 +20,7 @@ export function MonthCalendar({ month, days, openDay, onOpen }: MonthCalendarPro
       <thead>
         <tr>
           {s.weekdays.map((day) => (
-            <th key={day} scope="col" className="text-xs font-medium text-slate-500">
+            <th key={day} scope="col" className="text-xs font-medium text-fg-subtle">
               {day}
             </th>
           ))}

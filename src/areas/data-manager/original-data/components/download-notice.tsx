@@ -10,7 +10,7 @@ export function DownloadNotice({ ticket }: { ticket: DownloadJobTicket }) {
   return (
     <Alert variant="success">
       <span>{s.downloadQueued(ticket.name)}</span>{' '}
-      <Link to="/download" className="font-medium text-blue-700 underline">
+      <Link to="/download" className="font-medium text-primary-text underline">
         {s.openDownloads}
       </Link>
     </Alert>

@@ -31,7 +31,7 @@ export function FileFilters({ search, onChange, compact = false }: FileFiltersPr
     <div className="flex flex-wrap items-end gap-3">
       {compact ? null : (
         <div className="flex w-56 flex-col gap-1.5">
-          <span aria-hidden="true" className="text-sm font-medium text-slate-700">
+          <span aria-hidden="true" className="text-sm font-medium text-fg-label">
             {s.keyword}
           </span>
           <SearchBox

@@ -11,7 +11,11 @@ const TABS: readonly { id: FileTab; label: string }[] = [
 /** The two file lists; the chosen one lives in the URL. Arrow keys move between tabs. */
 export function FileTabs({ tab, onChange }: { tab: FileTab; onChange: (tab: FileTab) => void }) {
   return (
-    <div role="tablist" aria-label={s.tabsLabel} className="flex gap-1 border-b border-slate-200">
+    <div
+      role="tablist"
+      aria-label={s.tabsLabel}
+      className="flex gap-1 border-b border-border-muted"
+    >
       {TABS.map((item, index) => (
         <button
           key={item.id}
@@ -29,8 +33,8 @@ export function FileTabs({ tab, onChange }: { tab: FileTab; onChange: (tab: File
           className={cn(
             '-mb-px border-b-2 px-4 py-2 text-sm',
             tab === item.id
-              ? 'border-blue-600 font-medium text-blue-700'
-              : 'border-transparent text-slate-600 hover:text-slate-900',
+              ? 'border-primary font-medium text-primary-text'
+              : 'border-transparent text-fg-muted hover:text-fg',
           )}
         >
           {item.label}

@@ -57,7 +57,9 @@ export function BrushActions({ vin, ports, window, fileIds }: BrushActionsProps)
         >
           {s.bulkDownload}
         </AuthorizedButton>
-        {tooMany && <span className="text-xs text-amber-700">{s.tooManyFiles(MAX_DOWNLOAD)}</span>}
+        {tooMany && (
+          <span className="text-xs text-warning-text">{s.tooManyFiles(MAX_DOWNLOAD)}</span>
+        )}
       </div>
       {download.isError && <Alert>{download.error.message}</Alert>}
       {download.data && (

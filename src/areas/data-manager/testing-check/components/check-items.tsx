@@ -4,9 +4,9 @@ import { testingCheckStrings as s } from '../strings';
 
 const tone: Record<TestCheckItem['result'], string> = {
   passed: 'text-emerald-700',
-  warning: 'text-amber-700',
-  failed: 'text-red-700',
-  skipped: 'text-slate-500',
+  warning: 'text-warning-text',
+  failed: 'text-danger-text',
+  skipped: 'text-fg-subtle',
 };
 
 /** Each item with its verdict, the rule it was judged by and what was found. */
@@ -14,11 +14,11 @@ export function CheckItems({ items }: { items: TestCheckItem[] }) {
   return (
     <ul className="flex max-h-72 flex-col gap-2 overflow-auto text-sm">
       {items.map((item) => (
-        <li key={item.id} className="border-b border-slate-100 pb-1">
+        <li key={item.id} className="border-b border-border-subtle pb-1">
           <p>
             <span className={tone[item.result]}>{s.results[item.result]}</span> {item.name}
           </p>
-          <p className="text-xs text-slate-500">{s.judged(item.expected, item.actual)}</p>
+          <p className="text-xs text-fg-subtle">{s.judged(item.expected, item.actual)}</p>
           {item.message && <p className="text-xs">{item.message}</p>}
         </li>
       ))}

@@ -8,7 +8,7 @@ export function LaneLabel({ lane }: { lane: TraceLane }) {
   const minutes = Math.round(lane.gapMs / 60_000);
   return (
     <span
-      className={count > 0 ? 'text-red-700' : 'text-slate-600'}
+      className={count > 0 ? 'text-danger-text' : 'text-fg-muted'}
       title={s.laneFiles(lane.start.length)}
     >
       {s.laneGaps(lane.key, count, minutes)}

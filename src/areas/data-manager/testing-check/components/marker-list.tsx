@@ -24,7 +24,7 @@ export function MarkerList({ markers, window, selected, onSelect }: MarkerListPr
   return (
     <section aria-label={s.markerList} className="flex flex-col gap-1 text-sm">
       <h3 className="font-medium">{s.markerList}</h3>
-      {total === 0 && <p className="text-slate-500">{s.noMarkers}</p>}
+      {total === 0 && <p className="text-fg-subtle">{s.noMarkers}</p>}
       <ul className="flex max-h-64 flex-col gap-0.5 overflow-auto">
         {shown.map((index) => {
           const id = markers.ids[index] ?? 0;
@@ -35,9 +35,9 @@ export function MarkerList({ markers, window, selected, onSelect }: MarkerListPr
                 type="button"
                 aria-pressed={selected === id}
                 onClick={() => onSelect(id)}
-                className="w-full rounded px-2 py-0.5 text-left hover:bg-slate-100 aria-pressed:bg-violet-100"
+                className="w-full rounded px-2 py-0.5 text-left hover:bg-surface-hover aria-pressed:bg-violet-100"
               >
-                <span className="tabular-nums text-slate-500">
+                <span className="tabular-nums text-fg-subtle">
                   {format(markers.time[index] ?? 0, 'HH:mm:ss')}
                 </span>{' '}
                 {label}
@@ -46,7 +46,7 @@ export function MarkerList({ markers, window, selected, onSelect }: MarkerListPr
           );
         })}
       </ul>
-      {total > SHOWN && <p className="text-xs text-slate-500">{s.markerListMore(SHOWN, total)}</p>}
+      {total > SHOWN && <p className="text-xs text-fg-subtle">{s.markerListMore(SHOWN, total)}</p>}
     </section>
   );
 }

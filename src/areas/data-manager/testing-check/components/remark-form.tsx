@@ -37,7 +37,7 @@ export function RemarkForm({ id, remark }: { id: number; remark: string }) {
           maxLength={limits.remark.maxLength}
           rows={2}
           onChange={(event) => setText(event.target.value)}
-          className="rounded border border-slate-300 px-2 py-1 text-sm"
+          className="rounded border border-border px-2 py-1 text-sm"
         />
       </FormField>
       {update.isError && <Alert>{update.error.message}</Alert>}

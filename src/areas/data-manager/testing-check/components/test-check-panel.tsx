@@ -64,12 +64,12 @@ export function TestCheckPanel({ vin, day }: { vin: string; day: string }) {
   return (
     <section
       aria-label={s.checks}
-      className="flex flex-col gap-3 rounded border border-slate-200 p-3"
+      className="flex flex-col gap-3 rounded border border-border-muted p-3"
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 className="font-medium">{s.checks}</h2>
-          <p className="text-xs text-slate-500">{s.checksFor(vin, day)}</p>
+          <p className="text-xs text-fg-subtle">{s.checksFor(vin, day)}</p>
         </div>
         <div className="flex gap-2">
           <AuthorizedButton
@@ -98,10 +98,10 @@ export function TestCheckPanel({ vin, day }: { vin: string; day: string }) {
         <Alert title={s.loadFailed} onRetry={() => void list.refetch()} retryLabel={s.retry} />
       )}
       {list.isPending && <Spinner label={s.loading} />}
-      {list.isSuccess && !check && <p className="text-sm text-slate-500">{s.noCheck}</p>}
+      {list.isSuccess && !check && <p className="text-sm text-fg-subtle">{s.noCheck}</p>}
       {check &&
         (running ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-blue-700">
+          <p role="status" className="flex items-center gap-2 text-sm text-primary-text">
             <Spinner />
             {s.running}
           </p>
@@ -112,7 +112,7 @@ export function TestCheckPanel({ vin, day }: { vin: string; day: string }) {
               {s.counts(check.passedCount, check.warningCount, check.failedCount)}
             </p>
             {check.checkedAt && (
-              <p className="text-xs text-slate-500">
+              <p className="text-xs text-fg-subtle">
                 {s.checkedAt(formatDateTime(check.checkedAt))}
               </p>
             )}

@@ -109,7 +109,7 @@ export function BackupList({ instance, search, navigate }: BackupListProps) {
         </h2>
         <div className="flex items-end gap-3">
           {running ? (
-            <p role="status" className="pb-2 text-xs text-slate-500">
+            <p role="status" className="pb-2 text-xs text-fg-subtle">
               {s.refreshing}
             </p>
           ) : null}

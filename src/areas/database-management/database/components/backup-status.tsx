@@ -4,9 +4,9 @@ import { cn } from '@/lib/class-names';
 import { backupStatusLabels, databaseStrings as s } from '../strings';
 
 const tones: Record<string, string> = {
-  running: 'bg-blue-100 text-blue-800',
-  succeeded: 'bg-green-100 text-green-800',
-  failed: 'bg-red-100 text-red-800',
+  running: 'bg-info-muted text-info-strong',
+  succeeded: 'bg-success-muted text-success-strong',
+  failed: 'bg-danger-muted text-danger-strong',
 };
 
 /** A backup's state: its label, progress while it runs, the reason when it failed. */
@@ -32,15 +32,15 @@ export function BackupStatus({ backup }: { backup: DatabaseBackup }) {
             aria-valuemax={100}
             aria-valuenow={progress}
             aria-label={s.progressOf(backup.name)}
-            className="h-1.5 w-20 overflow-hidden rounded bg-slate-200"
+            className="h-1.5 w-20 overflow-hidden rounded bg-surface-strong"
           >
-            <div className="h-full rounded bg-blue-600" style={{ width: `${progress}%` }} />
+            <div className="h-full rounded bg-primary" style={{ width: `${progress}%` }} />
           </div>
-          <span className="text-xs tabular-nums text-slate-600">{progress}%</span>
+          <span className="text-xs tabular-nums text-fg-muted">{progress}%</span>
         </div>
       ) : null}
       {backup.status === 'failed' && backup.message ? (
-        <span className="text-xs break-all text-red-700">{backup.message}</span>
+        <span className="text-xs break-all text-danger-text">{backup.message}</span>
       ) : null}
     </div>
   );

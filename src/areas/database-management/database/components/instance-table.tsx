@@ -50,7 +50,7 @@ export function InstanceTable(props: InstanceTableProps) {
       id: 'status',
       header: s.status,
       cell: (i) => (
-        <span className={i.status === 'online' ? 'text-green-700' : 'text-red-700'}>
+        <span className={i.status === 'online' ? 'text-success-text' : 'text-danger-text'}>
           {instanceStatusLabels[i.status] ?? i.status}
         </span>
       ),

@@ -29,7 +29,7 @@ interface BusGroupProps {
 }
 
 const addButton =
-  'rounded px-2 py-1 text-xs text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600';
+  'rounded px-2 py-1 text-xs text-primary-text hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-focus';
 
 /**
  * One bus type: its usage against the capacity, one add control for the group, and its slots (at
@@ -67,13 +67,13 @@ export function BusGroup({ at, busType, options, triggers }: BusGroupProps) {
   const shown = refusal ?? overCapacity;
 
   return (
-    <section aria-labelledby={titleId} className="rounded-md border border-slate-200 bg-white">
-      <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-3 py-2">
-        <h2 id={titleId} className="text-sm font-semibold text-slate-900">
+    <section aria-labelledby={titleId} className="rounded-md border border-border-muted bg-surface">
+      <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-border-muted px-3 py-2">
+        <h2 id={titleId} className="text-sm font-semibold text-fg">
           {label}
         </h2>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <p className="text-xs text-slate-600 tabular-nums">
+          <p className="text-xs text-fg-muted tabular-nums">
             {s.usage(group.ports.length, capacity)} · {s.enabledCount(enabledCount(group))}
           </p>
           <GroupAddButton
@@ -88,7 +88,7 @@ export function BusGroup({ at, busType, options, triggers }: BusGroupProps) {
       {shown ? (
         <p
           role="alert"
-          className="border-b border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          className="border-b border-danger-border bg-danger-soft px-3 py-2 text-sm text-danger-strong"
         >
           {shown}
         </p>
@@ -96,7 +96,7 @@ export function BusGroup({ at, busType, options, triggers }: BusGroupProps) {
       <div className="max-h-96 overflow-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">{label}</caption>
-          <thead className="sticky top-0 bg-slate-50 text-left text-xs text-slate-600">
+          <thead className="sticky top-0 bg-surface-muted text-left text-xs text-fg-muted">
             <tr>
               <th scope="col" className="px-2 py-1.5">
                 {s.slot}
@@ -142,7 +142,7 @@ export function BusGroup({ at, busType, options, triggers }: BusGroupProps) {
                   }}
                 />
               ) : (
-                <tr key={slot.index} className="text-slate-500">
+                <tr key={slot.index} className="text-fg-subtle">
                   <td className="px-2 py-1 tabular-nums">{slot.index}</td>
                   <td colSpan={6} className="px-2 py-1 text-xs">
                     {slot.withinCapacity ? s.emptySlot : s.beyondCapacity}

@@ -72,7 +72,7 @@ export function ConfigDiffDialog({
               {title(change)}
             </span>
             {change.kind === 'changed' ? (
-              <ul className="ml-4 list-disc text-slate-700">
+              <ul className="ml-4 list-disc text-fg-label">
                 {change.changes.map((c) => (
                   <li key={c.field}>
                     {s.fieldChange(FIELD_TITLES[c.field], show(c, c.from), show(c, c.to))}

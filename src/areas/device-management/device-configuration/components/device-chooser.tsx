@@ -49,10 +49,10 @@ export function DeviceChooser() {
         >
           <span className="sr-only">{s.chooseDevice}</span>
           <span className="flex flex-col">
-            <span className="font-mono text-xs text-slate-900">{device.serialNo}</span>
-            <span className="text-slate-600">{device.name}</span>
+            <span className="font-mono text-xs text-fg">{device.serialNo}</span>
+            <span className="text-fg-muted">{device.name}</span>
           </span>
-          <span className="text-xs text-slate-600">
+          <span className="text-xs text-fg-muted">
             {device.car ? s.carOf(device.car.plate, device.car.vin) : s.notInCar}
           </span>
         </Link>

@@ -9,7 +9,7 @@ interface GroupAddButtonProps {
 }
 
 const buttonClass =
-  'rounded border border-blue-600 px-2 py-1 text-xs text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600 aria-disabled:cursor-not-allowed aria-disabled:border-slate-300 aria-disabled:text-slate-500 aria-disabled:hover:bg-transparent';
+  'rounded border border-primary px-2 py-1 text-xs text-primary-text hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-focus aria-disabled:cursor-not-allowed aria-disabled:border-border aria-disabled:text-fg-subtle aria-disabled:hover:bg-transparent';
 
 /**
  * The one add control of a bus type. A full group keeps it focusable (aria-disabled, not disabled)
@@ -20,7 +20,7 @@ export function GroupAddButton({ name, label, refusal, refusalId, onAdd }: Group
   return (
     <span className="flex items-center gap-2">
       {refusal ? (
-        <span id={refusalId} className="text-xs text-amber-800">
+        <span id={refusalId} className="text-xs text-warning-strong">
           {refusal}
         </span>
       ) : null}

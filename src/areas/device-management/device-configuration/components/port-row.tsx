@@ -27,7 +27,7 @@ interface PortRowProps {
 
 const cellInput = 'h-8 text-sm';
 const selectClass =
-  'h-8 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/30';
+  'h-8 w-full rounded-md border border-border bg-surface px-2 text-sm focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-focus/30';
 
 interface CellProps {
   name: `groups.${number}.ports.${number}.${'name' | 'bitrate' | 'dataBitrate'}`;
@@ -55,7 +55,7 @@ function TextCell({ name, id, label, numeric }: CellProps) {
         {...register(name)}
       />
       {message ? (
-        <span id={`${id}-error`} className="text-xs text-red-700">
+        <span id={`${id}-error`} className="text-xs text-danger-text">
           {message}
         </span>
       ) : null}
@@ -124,7 +124,7 @@ export function PortRow({
     />
   );
   return (
-    <tr className={cn('align-top', !enabled && 'bg-slate-50 text-slate-500')}>
+    <tr className={cn('align-top', !enabled && 'bg-surface-muted text-fg-subtle')}>
       <td className="px-2 py-1.5 tabular-nums">{index}</td>
       <td className="px-2 py-1.5">
         <input
@@ -132,7 +132,7 @@ export function PortRow({
           type="checkbox"
           name={enabledName}
           aria-label={s.fieldOf(label, s.enabled)}
-          className="mt-2 size-4 accent-blue-600"
+          className="mt-2 size-4 accent-primary"
           checked={enabled}
           onBlur={onBlur}
           onChange={(event) => {
@@ -163,7 +163,7 @@ export function PortRow({
         <button
           type="button"
           aria-label={s.removePort(label)}
-          className="mt-1 rounded px-2 py-1 text-xs text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-blue-600"
+          className="mt-1 rounded px-2 py-1 text-xs text-danger-text hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-focus"
           onClick={onRemove}
         >
           {s.remove}

@@ -6,7 +6,7 @@ import type { EnumLabels } from '@/lib/use-enum-labels';
 
 import { deviceListStrings as s } from '../strings';
 
-const muted = (text: string) => <span className="text-slate-500">{text}</span>;
+const muted = (text: string) => <span className="text-fg-subtle">{text}</span>;
 
 function OnlineBadge({ device }: { device: Device }) {
   return (
@@ -14,16 +14,16 @@ function OnlineBadge({ device }: { device: Device }) {
       <span
         className={cn(
           'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium',
-          device.online ? 'bg-green-50 text-green-800' : 'bg-slate-100 text-slate-700',
+          device.online ? 'bg-success-soft text-success-strong' : 'bg-surface-hover text-fg-label',
         )}
       >
         <span
           aria-hidden="true"
-          className={cn('size-1.5 rounded-full', device.online ? 'bg-green-600' : 'bg-slate-500')}
+          className={cn('size-1.5 rounded-full', device.online ? 'bg-success' : 'bg-slate-500')}
         />
         {device.online ? s.online : s.offline}
       </span>
-      <span className="text-xs whitespace-nowrap text-slate-600 tabular-nums">
+      <span className="text-xs whitespace-nowrap text-fg-muted tabular-nums">
         {device.online
           ? s.onlineNow
           : device.lastOnlineAt
@@ -45,13 +45,13 @@ export const deviceColumns = (labels: {
     header: s.serialNo,
     hideable: false,
     className: 'min-w-36',
-    cell: (d) => <span className="font-mono text-xs break-all text-slate-900">{d.serialNo}</span>,
+    cell: (d) => <span className="font-mono text-xs break-all text-fg">{d.serialNo}</span>,
   },
   {
     id: 'name',
     header: s.name,
     className: 'min-w-32',
-    cell: (d) => <span className="font-medium text-slate-900">{d.name}</span>,
+    cell: (d) => <span className="font-medium text-fg">{d.name}</span>,
   },
   {
     id: 'model',
@@ -72,7 +72,7 @@ export const deviceColumns = (labels: {
       d.car ? (
         <span className="flex flex-col">
           <span className="whitespace-nowrap">{d.car.plate}</span>
-          <span className="font-mono text-xs text-slate-600">{d.car.vin}</span>
+          <span className="font-mono text-xs text-fg-muted">{d.car.vin}</span>
         </span>
       ) : (
         muted(s.noCar)

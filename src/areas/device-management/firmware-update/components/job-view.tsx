@@ -83,26 +83,26 @@ export function JobView({ jobId, onBack }: { jobId: number; onBack: () => void }
         <Button size="sm" onClick={onBack}>
           {s.backToHistory}
         </Button>
-        <h2 className="text-base font-semibold text-slate-900">
+        <h2 className="text-base font-semibold text-fg">
           {s.jobTitle(job.id, s.firmwareOption(job.firmware.name, job.firmware.version))}
         </h2>
         <JobStatusBadge status={job.status} />
         <ProgressBar value={job.progress} label={s.jobLabel(job.id)} />
-        <span className="text-sm text-slate-700">
+        <span className="text-sm text-fg-label">
           {s.counts} {s.countsValue(job.succeededCount, job.failedCount, job.deviceCount)}
         </span>
         {jobPollInterval(job.status, visibility) ? (
-          <span role="status" className="text-xs text-blue-700">
+          <span role="status" className="text-xs text-primary-text">
             {s.autoRefresh}
           </span>
         ) : null}
       </div>
       {haltedByRule ? <Alert>{job.haltReason}</Alert> : null}
       {batch.kind === 'running' ? (
-        <p className="text-sm text-slate-700">{s.firstBatchRunning(batch.ended, batch.size)}</p>
+        <p className="text-sm text-fg-label">{s.firstBatchRunning(batch.ended, batch.size)}</p>
       ) : null}
       {batch.kind === 'decided' ? (
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-fg-label">
           {s.stageLine(
             job.stage === 'rest' ? s.stageRest : s.stageFirst,
             s.firstBatchRate(batch.failed, batch.size, batch.rate, batch.threshold),

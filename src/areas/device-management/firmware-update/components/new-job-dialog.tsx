@@ -198,7 +198,7 @@ function NewJobForm({ onClose, onCreated }: Omit<NewJobDialogProps, 'open'>) {
             <label className="mt-7 flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
-                className="size-4 accent-blue-600"
+                className="size-4 accent-primary"
                 {...methods.register('rollout.enabled')}
               />
               {s.stagedRollout}

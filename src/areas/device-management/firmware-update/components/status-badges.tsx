@@ -4,17 +4,17 @@ import { cn } from '@/lib/class-names';
 import { deviceStatusLabels, jobStatusLabels } from '../strings';
 
 const TONE: Record<UpgradeJobStatus | UpgradeDeviceStatus, string> = {
-  pending: 'bg-slate-100 text-slate-700',
-  queued: 'bg-slate-100 text-slate-700',
-  waiting: 'bg-slate-100 text-slate-700',
-  running: 'bg-blue-50 text-blue-800',
-  downloading: 'bg-blue-50 text-blue-800',
-  upgrading: 'bg-blue-50 text-blue-800',
-  paused: 'bg-amber-50 text-amber-900',
-  finished: 'bg-green-50 text-green-800',
-  succeeded: 'bg-green-50 text-green-800',
-  failed: 'bg-red-50 text-red-800',
-  cancelled: 'bg-slate-100 text-slate-600',
+  pending: 'bg-surface-hover text-fg-label',
+  queued: 'bg-surface-hover text-fg-label',
+  waiting: 'bg-surface-hover text-fg-label',
+  running: 'bg-primary-soft text-info-strong',
+  downloading: 'bg-primary-soft text-info-strong',
+  upgrading: 'bg-primary-soft text-info-strong',
+  paused: 'bg-warning-soft text-warning-strong',
+  finished: 'bg-success-soft text-success-strong',
+  succeeded: 'bg-success-soft text-success-strong',
+  failed: 'bg-danger-soft text-danger-strong',
+  cancelled: 'bg-surface-hover text-fg-muted',
 };
 
 const badge = 'inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap';
@@ -37,11 +37,11 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        className="h-1.5 w-24 overflow-hidden rounded-full bg-slate-200"
+        className="h-1.5 w-24 overflow-hidden rounded-full bg-surface-strong"
       >
-        <span className="block h-full bg-blue-600" style={{ width: `${value}%` }} />
+        <span className="block h-full bg-primary" style={{ width: `${value}%` }} />
       </span>
-      <span className="text-xs tabular-nums text-slate-700">{value}%</span>
+      <span className="text-xs tabular-nums text-fg-label">{value}%</span>
     </span>
   );
 }

@@ -101,7 +101,7 @@ export function TargetDevices({ model, selected, onChange, error }: TargetDevice
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-medium text-slate-700">{s.targets}</legend>
+      <legend className="text-sm font-medium text-fg-label">{s.targets}</legend>
       <div className="flex flex-wrap items-end gap-2">
         <SearchBox
           label={s.searchDevices}
@@ -137,15 +137,15 @@ export function TargetDevices({ model, selected, onChange, error }: TargetDevice
         <Button size="sm" disabled={selected.size === 0} onClick={() => onChange(new Set())}>
           {s.clearSelection}
         </Button>
-        <span role="status" className="text-sm text-slate-700">
+        <span role="status" className="text-sm text-fg-label">
           {s.selectedCount(selected.size)}
         </span>
       </div>
-      <p className="text-xs text-slate-600">
+      <p className="text-xs text-fg-muted">
         {model === undefined ? s.chooseFirmwareFirst : s.sameModelOnly}
       </p>
-      {capped ? <p className="text-xs text-amber-800">{s.tooMany(MAX_JOB_DEVICES)}</p> : null}
-      {error ? <p className="text-xs text-red-700">{error}</p> : null}
+      {capped ? <p className="text-xs text-warning-strong">{s.tooMany(MAX_JOB_DEVICES)}</p> : null}
+      {error ? <p className="text-xs text-danger-text">{error}</p> : null}
       <DataTable
         label={s.targets}
         columns={columns}

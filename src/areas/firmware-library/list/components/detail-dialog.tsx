@@ -44,8 +44,8 @@ export function FirmwareDetailDialog({ firmware, labels, onClose }: DetailProps)
           <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 text-sm">
             {rows.map(([term, value]) => (
               <div key={term} className="contents">
-                <dt className="text-slate-500">{term}</dt>
-                <dd className="break-all text-slate-900">{value}</dd>
+                <dt className="text-fg-subtle">{term}</dt>
+                <dd className="break-all text-fg">{value}</dd>
               </div>
             ))}
           </dl>

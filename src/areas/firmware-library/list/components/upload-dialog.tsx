@@ -156,7 +156,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
       {result ? (
         <p
           role="status"
-          className="rounded-md bg-green-50 px-3 py-2 text-sm break-all text-green-900"
+          className="rounded-md bg-success-soft px-3 py-2 text-sm break-all text-success-strong"
         >
           {s.uploaded(s.firmwareLabel(result.name, result.version))}
           <br />

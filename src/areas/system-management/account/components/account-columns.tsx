@@ -7,11 +7,14 @@ import { accountStrings as s } from '../strings';
 
 const chips = (items: readonly { id: number; name: string }[]) =>
   items.length === 0 ? (
-    <span className="text-slate-500">—</span>
+    <span className="text-fg-subtle">—</span>
   ) : (
     <span className="flex flex-wrap gap-1">
       {items.map((item) => (
-        <span key={item.id} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+        <span
+          key={item.id}
+          className="rounded bg-surface-hover px-1.5 py-0.5 text-xs text-fg-label"
+        >
           {item.name}
         </span>
       ))}
@@ -37,9 +40,11 @@ export const accountColumns = (selfId: number | undefined): readonly DataColumn<
     sortValue: (a) => a.username,
     cell: (a) => (
       <span className="flex flex-wrap items-center gap-1.5">
-        <span className="font-mono text-xs break-all text-slate-900">{a.username}</span>
+        <span className="font-mono text-xs break-all text-fg">{a.username}</span>
         {a.id === selfId ? (
-          <span className="rounded bg-blue-50 px-1.5 py-0.5 text-xs text-blue-800">{s.you}</span>
+          <span className="rounded bg-primary-soft px-1.5 py-0.5 text-xs text-info-strong">
+            {s.you}
+          </span>
         ) : null}
       </span>
     ),
@@ -62,7 +67,9 @@ export const accountColumns = (selfId: number | undefined): readonly DataColumn<
       <span
         className={cn(
           'rounded-full px-2 py-0.5 text-xs font-medium',
-          a.status === 'enabled' ? 'bg-green-50 text-green-800' : 'bg-slate-100 text-slate-700',
+          a.status === 'enabled'
+            ? 'bg-success-soft text-success-strong'
+            : 'bg-surface-hover text-fg-label',
         )}
       >
         {s.statusLabels[a.status] ?? a.status}

@@ -12,8 +12,8 @@ const ruleText = {
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {
   const state = passwordStrength(password);
   return (
-    <div id={id} className="rounded-md bg-slate-50 p-3 text-xs ring-1 ring-slate-200">
-      <p className="mb-1 font-medium text-slate-700">{s.passwordRulesTitle}</p>
+    <div id={id} className="rounded-md bg-surface-muted p-3 text-xs ring-1 ring-border-muted">
+      <p className="mb-1 font-medium text-fg-label">{s.passwordRulesTitle}</p>
       <ul className="flex flex-col gap-1">
         {(['length', 'classes'] as const).map((rule) => (
           <li
@@ -21,7 +21,7 @@ export function PasswordChecklist({ password, id }: { password: string; id: stri
             data-met={state[rule]}
             className={cn(
               'flex items-center gap-1.5',
-              state[rule] ? 'text-green-700' : 'text-slate-600',
+              state[rule] ? 'text-success-text' : 'text-fg-muted',
             )}
           >
             <span aria-hidden="true">{state[rule] ? '✓' : '○'}</span>

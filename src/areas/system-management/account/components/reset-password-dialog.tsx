@@ -62,7 +62,7 @@ export function ResetPasswordDialog(props: { account: Account | null; onClose: (
             <div className="flex items-center gap-2">
               <output
                 aria-label={s.newPassword}
-                className="flex-1 rounded-md bg-slate-100 px-3 py-2 font-mono text-base select-all"
+                className="flex-1 rounded-md bg-surface-hover px-3 py-2 font-mono text-base select-all"
               >
                 {shown}
               </output>

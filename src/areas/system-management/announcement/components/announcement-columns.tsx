@@ -7,9 +7,9 @@ import { htmlToText } from '@/lib/sanitize-html';
 import { announcementStrings as s } from '../strings';
 
 const statusTone: Record<string, string> = {
-  draft: 'bg-slate-100 text-slate-700',
-  published: 'bg-green-50 text-green-800',
-  withdrawn: 'bg-amber-50 text-amber-800',
+  draft: 'bg-surface-hover text-fg-label',
+  published: 'bg-success-soft text-success-strong',
+  withdrawn: 'bg-warning-soft text-warning-strong',
 };
 const time = (value: string | null) => (value ? formatDateTime(value) : null);
 
@@ -31,8 +31,8 @@ export const announcementColumns: readonly DataColumn<Announcement>[] = [
     sortValue: (a) => a.title,
     cell: (a) => (
       <span className="flex flex-col">
-        <span className="font-medium break-all text-slate-900">{a.title}</span>
-        <span className="line-clamp-1 text-xs break-all text-slate-600">
+        <span className="font-medium break-all text-fg">{a.title}</span>
+        <span className="line-clamp-1 text-xs break-all text-fg-muted">
           {htmlToText(a.content)}
         </span>
       </span>

@@ -57,13 +57,16 @@ export function RichTextEditor({ value, onChange, ...field }: EditorProps) {
       <textarea
         ref={area}
         rows={6}
-        className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm aria-invalid:border-red-600 focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/30"
+        className="w-full rounded-md border border-border px-3 py-2 font-mono text-sm aria-invalid:border-danger focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-focus/30"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         {...field}
       />
-      <section aria-label={s.preview} className="rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
-        <p className="mb-1 text-xs text-slate-600">{s.previewHint}</p>
+      <section
+        aria-label={s.preview}
+        className="rounded-md bg-surface-muted p-3 ring-1 ring-border-muted"
+      >
+        <p className="mb-1 text-xs text-fg-muted">{s.previewHint}</p>
         <RichText html={value} />
       </section>
     </div>

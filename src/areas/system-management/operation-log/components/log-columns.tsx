@@ -49,7 +49,9 @@ export const logColumns: readonly DataColumn<OperationLog>[] = [
       <span
         className={cn(
           'rounded-full px-2 py-0.5 text-xs font-medium',
-          l.result === 'success' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800',
+          l.result === 'success'
+            ? 'bg-success-soft text-success-strong'
+            : 'bg-danger-soft text-danger-strong',
         )}
       >
         {s.resultLabels[l.result] ?? l.result}

@@ -44,13 +44,13 @@ export function LogDetailDialog({
           <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-2 text-sm">
             {rows.map(([term, value]) => (
               <div key={term} className="contents">
-                <dt className="text-slate-600">{term}</dt>
-                <dd className="break-all text-slate-900">{value}</dd>
+                <dt className="text-fg-muted">{term}</dt>
+                <dd className="break-all text-fg">{value}</dd>
               </div>
             ))}
-            <dt className="text-slate-600">{s.request}</dt>
+            <dt className="text-fg-muted">{s.request}</dt>
             <dd>
-              <pre className="rounded bg-slate-100 p-2 font-mono text-xs break-all whitespace-pre-wrap">
+              <pre className="rounded bg-surface-hover p-2 font-mono text-xs break-all whitespace-pre-wrap">
                 {log.request ?? s.noRequest}
               </pre>
             </dd>

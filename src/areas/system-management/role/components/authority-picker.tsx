@@ -20,14 +20,14 @@ export function AuthorityPicker(props: {
   const [term, setTerm] = useState('');
   if (!tree) {
     return query.isError ? (
-      <div role="alert" className="flex items-center gap-2 text-sm text-red-700">
+      <div role="alert" className="flex items-center gap-2 text-sm text-danger-text">
         {s.treeFailed}
         <Button size="sm" onClick={() => void query.refetch()}>
           {s.retry}
         </Button>
       </div>
     ) : (
-      <p className="flex items-center gap-2 text-sm text-slate-600">
+      <p className="flex items-center gap-2 text-sm text-fg-muted">
         <Spinner /> {s.treeLoading}
       </p>
     );
@@ -36,7 +36,7 @@ export function AuthorityPicker(props: {
   const total = tree.flatMap(codesOf).length;
   return (
     <fieldset className="flex min-h-0 flex-col gap-2">
-      <legend className="text-sm font-medium text-slate-700">{s.treeLabel}</legend>
+      <legend className="text-sm font-medium text-fg-label">{s.treeLabel}</legend>
       <div className="flex items-center gap-3">
         <Input
           type="search"
@@ -46,9 +46,9 @@ export function AuthorityPicker(props: {
           onChange={(event) => setTerm(event.target.value)}
           className="max-w-64"
         />
-        <span className="text-xs text-slate-600">{s.selectedCount(props.held.size, total)}</span>
+        <span className="text-xs text-fg-muted">{s.selectedCount(props.held.size, total)}</span>
       </div>
-      <div className="max-h-80 overflow-y-auto rounded-md border border-slate-200 p-2">
+      <div className="max-h-80 overflow-y-auto rounded-md border border-border-muted p-2">
         {shown.length > 0 ? (
           <AuthorityTreeView
             nodes={shown}
@@ -57,7 +57,7 @@ export function AuthorityPicker(props: {
             disabled={props.disabled}
           />
         ) : (
-          <p className="p-2 text-sm text-slate-600">{s.treeEmpty}</p>
+          <p className="p-2 text-sm text-fg-muted">{s.treeEmpty}</p>
         )}
       </div>
     </fieldset>

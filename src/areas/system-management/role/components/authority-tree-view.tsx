@@ -28,15 +28,15 @@ function TriCheckbox(props: {
       <input
         ref={ref}
         type="checkbox"
-        className="size-4 accent-blue-600"
+        className="size-4 accent-primary"
         checked={props.state === 'checked'}
         aria-checked={props.state === 'mixed' ? 'mixed' : props.state === 'checked'}
         disabled={props.disabled}
         onChange={props.onToggle}
       />
-      <span className="text-slate-900">{props.node.label}</span>
+      <span className="text-fg">{props.node.label}</span>
       {props.node.code ? (
-        <span className="font-mono text-xs text-slate-500">{props.node.code}</span>
+        <span className="font-mono text-xs text-fg-subtle">{props.node.code}</span>
       ) : null}
     </label>
   );
@@ -45,7 +45,7 @@ function TriCheckbox(props: {
 /** Areas → screens → actions, each with a tri-state checkbox. */
 export function AuthorityTreeView({ nodes, held, onChange, disabled, parents = [] }: TreeProps) {
   return (
-    <ul className={parents.length > 0 ? 'ml-6 border-l border-slate-200 pl-3' : undefined}>
+    <ul className={parents.length > 0 ? 'ml-6 border-l border-border-muted pl-3' : undefined}>
       {nodes.map((node) => (
         <li key={node.id}>
           <TriCheckbox

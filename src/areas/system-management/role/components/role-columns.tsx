@@ -18,12 +18,12 @@ export const roleColumns: readonly DataColumn<Role>[] = [
     hideable: false,
     sortable: true,
     sortValue: (r) => r.name,
-    cell: (r) => <span className="font-medium break-all text-slate-900">{r.name}</span>,
+    cell: (r) => <span className="font-medium break-all text-fg">{r.name}</span>,
   },
   {
     id: 'description',
     header: s.description,
-    cell: (r) => <span className="text-sm break-all text-slate-700">{r.description || '—'}</span>,
+    cell: (r) => <span className="text-sm break-all text-fg-label">{r.description || '—'}</span>,
   },
   {
     id: 'authorities',
