@@ -1,9 +1,9 @@
-import { AuthorityCode } from '../api/generated/model';
 import { describe, expect, it } from 'vitest';
 
 import { call, callJson, setupMockServer } from '@/testing/mock-server';
 
 import type { LoginResult } from '../api/generated/model';
+import { AuthorityCode } from '../api/generated/model';
 import { operations } from '../api/generated/operations';
 import { db } from './db';
 import { demoAccount, demoCaptchaCode, guestAccount } from './demo';
