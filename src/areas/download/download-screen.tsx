@@ -88,9 +88,7 @@ export function DownloadScreen() {
       : []),
     { label: s.files, onSelect: () => setFilesOf(j) },
     ...(j.status === 'failed' ? [{ label: s.retry, onSelect: () => actions.retryJob(j) }] : []),
-    ...(deletion.allowed
-      ? [{ label: s.delete, destructive: true, onSelect: () => deletion.ask([j]) }]
-      : []),
+    ...deletion.rowActions(j),
   ];
 
   return (

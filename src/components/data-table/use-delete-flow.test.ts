@@ -61,6 +61,20 @@ const setup = (
   );
 
 describe('useDeleteFlow', () => {
+  it('gives a row menu its delete only with the authority, disabled with a reason', () => {
+    const { mutation } = fakeMutation('ok');
+    const { result, rerender } = setup({ mutation });
+    const [item] = result.current.rowActions(rows[0] as Row);
+    expect(item).toMatchObject({ label: '删除', destructive: true, disabled: false });
+    act(() => item?.onSelect());
+    expect(result.current.dialog.open).toBe(true);
+    expect(result.current.rowActions(rows[2] as Row, 'running')).toMatchObject([
+      { disabled: true, reason: 'running' },
+    ]);
+    rerender({ allowed: false });
+    expect(result.current.rowActions(rows[0] as Row)).toEqual([]);
+  });
+
   it('offers no choice without the authority', () => {
     const { result } = setup({ allowed: false, mutation: fakeMutation('ok').mutation });
     expect(result.current.selected).toBeUndefined();

@@ -4,6 +4,8 @@ import { failureText } from '@/api/errors';
 import { notify } from '@/lib/notify';
 
 import { type ListQuery, type RowId, rowsOf } from './data-table';
+import type { RowAction } from './row-actions';
+import { tableStrings } from './strings';
 
 /** The callbacks a generated mutation's `mutate` takes. */
 export interface MutateCallbacks<R = unknown> {
@@ -94,6 +96,11 @@ export interface DeleteFlow<T> {
   ask: (rows: readonly T[]) => void;
   /** Whether the user may delete (row actions show their delete item only then). */
   allowed: boolean;
+  /**
+   * The row menu's 删除 for `row`: none without the authority; `reason` disables it and says why
+   * (a row the server would refuse).
+   */
+  rowActions: (row: T, reason?: string) => RowAction[];
   /** The bulk delete button: shown while rows are chosen (with the authority). */
   button: { disabled: boolean; title: string | undefined; onClick: () => void } | null;
   /** The confirmation; `refusal` is the server's answer to a failed delete or a known blocker. */
@@ -171,6 +178,18 @@ export function useDeleteFlow<T, V = { data: { ids: number[] } }, R = unknown>(
     clear: () => setPicked({ scope, ids: new Set() }),
     ask,
     allowed,
+    rowActions: (row, reason) =>
+      allowed
+        ? [
+            {
+              label: tableStrings.delete,
+              destructive: true,
+              disabled: reason !== undefined,
+              reason,
+              onSelect: () => ask([row]),
+            },
+          ]
+        : [],
     button:
       allowed && chosen.length > 0
         ? {

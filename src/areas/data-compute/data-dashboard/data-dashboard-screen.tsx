@@ -70,9 +70,7 @@ export function DataDashboardScreen() {
       code: 'compute:strategy-edit',
       onSelect: () => setForm({ mode: 'edit', strategy: row }),
     },
-    ...(deletion.allowed
-      ? [{ label: s.delete, destructive: true, onSelect: () => deletion.ask([row]) }]
-      : []),
+    ...deletion.rowActions(row),
   ];
 
   const firstLoad = query.status === 'pending' || (query.isFetching && query.isPlaceholderData);

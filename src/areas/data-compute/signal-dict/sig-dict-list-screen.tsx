@@ -64,9 +64,7 @@ export function SigDictListScreen() {
   const actions = (row: SigDictSummary): RowAction[] => [
     ...(canEdit ? [{ label: s.edit, onSelect: () => edit(row) }] : []),
     { label: s.validate, onSelect: () => check.open({ id: row.id, name: row.strategy_name }) },
-    ...(deletion.allowed
-      ? [{ label: s.delete, destructive: true, onSelect: () => deletion.ask([row]) }]
-      : []),
+    ...deletion.rowActions(row),
   ];
 
   return (

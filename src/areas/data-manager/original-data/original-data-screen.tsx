@@ -97,10 +97,7 @@ export function OriginalDataScreen() {
     if (tab === 'ori' && codes.includes('data:ori-file-edit')) {
       items.push({ label: s.edit, onSelect: () => setEditing(row as OriFile) });
     }
-    if (deletion.allowed) {
-      items.push({ label: s.delete, destructive: true, onSelect: () => deletion.ask([row]) });
-    }
-    return items;
+    return [...items, ...deletion.rowActions(row)];
   };
 
   return (

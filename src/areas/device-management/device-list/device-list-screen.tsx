@@ -85,9 +85,7 @@ export function DeviceListScreen() {
         }),
     },
     { label: s.edit, code: 'device:edit', onSelect: () => setDialog({ kind: 'edit', device }) },
-    ...(deletion.allowed
-      ? [{ label: s.delete, destructive: true, onSelect: () => deletion.ask([device]) }]
-      : []),
+    ...deletion.rowActions(device),
   ];
 
   return (

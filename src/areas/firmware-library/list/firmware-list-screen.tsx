@@ -123,9 +123,7 @@ export function FirmwareListScreen() {
   const rowActions = (f: Firmware): RowAction[] => [
     { label: s.detail, onSelect: () => setDetail(f) },
     { label: s.download, onSelect: () => void download(f) },
-    ...(deletion.allowed
-      ? [{ label: s.delete, destructive: true, onSelect: () => deletion.ask([f]) }]
-      : []),
+    ...deletion.rowActions(f),
   ];
 
   return (

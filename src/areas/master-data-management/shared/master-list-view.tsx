@@ -47,9 +47,7 @@ export function MasterListView<S extends ListSearch<F>, F extends string, T exte
     ...(canWrite
       ? [{ label: m.edit, onSelect: () => onEdit(row) }, ...(props.moreActions?.(row) ?? [])]
       : []),
-    ...(deletion.allowed
-      ? [{ label: m.delete, destructive: true, onSelect: () => deletion.ask([row]) }]
-      : []),
+    ...deletion.rowActions(row),
   ];
   const noRows = props.exportNeedsRows === true && (pageOf(master.query)?.total ?? 0) === 0;
   return (

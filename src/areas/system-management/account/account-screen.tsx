@@ -100,15 +100,7 @@ export function AccountScreen() {
             onSelect: () => bulk.ask('enable', [account]),
           },
     ];
-    if (deletion.allowed)
-      actions.push({
-        label: s.delete,
-        destructive: true,
-        disabled: self,
-        reason: self ? s.selfReason : undefined,
-        onSelect: () => deletion.ask([account]),
-      });
-    return actions;
+    return [...actions, ...deletion.rowActions(account, self ? s.selfReason : undefined)];
   };
 
   const bulkButton = (kind: BulkKind, label: string) => {

@@ -87,9 +87,7 @@ export function AnnouncementScreen() {
             onSelect: () => actions.ask('publish', row),
           },
     ];
-    if (deletion.allowed)
-      items.push({ label: s.delete, destructive: true, onSelect: () => deletion.ask([row]) });
-    return items;
+    return [...items, ...deletion.rowActions(row)];
   };
 
   return (

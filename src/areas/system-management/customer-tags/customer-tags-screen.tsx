@@ -133,9 +133,7 @@ export function CustomerTagsScreen() {
       code: 'system:tag-edit',
       onSelect: () => setEditing({ kind: 'edit', tag: t }),
     },
-    ...(deletion.allowed
-      ? [{ label: s.delete, destructive: true, onSelect: () => deletion.ask([t]) }]
-      : []),
+    ...deletion.rowActions(t),
   ];
 
   return (

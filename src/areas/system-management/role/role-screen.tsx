@@ -70,17 +70,7 @@ export function RoleScreen() {
         onSelect: () => setDialog({ kind: 'edit', role }),
       },
     ];
-    if (deletion.allowed) {
-      const blocker = deleteBlocker(role);
-      actions.push({
-        label: s.delete,
-        destructive: true,
-        disabled: blocker !== null,
-        reason: blocker ?? undefined,
-        onSelect: () => deletion.ask([role]),
-      });
-    }
-    return actions;
+    return [...actions, ...deletion.rowActions(role, deleteBlocker(role) ?? undefined)];
   };
 
   return (
