@@ -9,8 +9,6 @@ import {
 import type { DownloadJob } from '@/api/generated/model';
 import {
   DataTable,
-  KeywordField,
-  ListChoice,
   ListFilters,
   type RowAction,
   rowsOf,
@@ -93,30 +91,32 @@ export function DownloadScreen() {
 
   return (
     <div className="flex flex-col gap-4">
-      <ListFilters list={list} noReset>
-        <KeywordField
-          list={list}
-          label={s.keyword}
-          searchLabel={s.searchLabel}
-          placeholder={s.searchPlaceholder}
-          className="w-56"
-        />
-        <ListChoice
-          list={list}
-          name="status"
-          label={s.status}
-          allLabel={s.allStatuses}
-          options={optionsOf(jobStatusLabels)}
-          className="w-40"
-        />
-        <ListChoice
-          list={list}
-          name="source"
-          label={s.source}
-          allLabel={s.allSources}
-          options={optionsOf(jobSourceLabels)}
-          className="w-40"
-        />
+      <ListFilters
+        list={list}
+        noReset
+        keyword={{
+          label: s.keyword,
+          searchLabel: s.searchLabel,
+          placeholder: s.searchPlaceholder,
+          className: 'w-56',
+        }}
+        choices={[
+          {
+            name: 'status',
+            label: s.status,
+            allLabel: s.allStatuses,
+            options: optionsOf(jobStatusLabels),
+            className: 'w-40',
+          },
+          {
+            name: 'source',
+            label: s.source,
+            allLabel: s.allSources,
+            options: optionsOf(jobSourceLabels),
+            className: 'w-40',
+          },
+        ]}
+      >
         {packing ? (
           <p role="status" className="pb-2 text-xs text-fg-subtle">
             {s.refreshing}

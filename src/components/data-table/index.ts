@@ -10,10 +10,12 @@ export type {
 export { DataTable, pageOf, rowsOf } from './data-table';
 export { BulkDeleteButton, DeleteFlowDialog } from './delete-flow-dialog';
 export {
+  type ChoiceSpec,
   FilterField,
   type FilterFieldProps,
   KeywordField,
   type KeywordFieldProps,
+  type KeywordSpec,
   ListChoice,
   type ListChoiceProps,
   ListFilters,

@@ -9,21 +9,74 @@ import { SearchBox } from './search-box';
 import { tableStrings as s } from './strings';
 import type { ListSearchState } from './use-list-search';
 
-type FilterState = Pick<ListSearchState<never, string>, 'filtered' | 'reset'>;
+/** A list as its filter bar reads it; `search` and `setSearch` serve the keyword and choices. */
+interface FilterList<S> {
+  filtered: boolean;
+  reset: () => void;
+  search?: S;
+  setSearch?: (patch: Partial<S>) => void;
+}
 
-export interface ListFiltersProps {
-  list: FilterState;
-  /** The filter fields, in order: KeywordField, ChoiceFilter, FilterField. */
-  children: ReactNode;
+/** The keyword box of a filter bar: its label, the box's accessible name and its hint. */
+export interface KeywordSpec {
+  label: string;
+  searchLabel: string;
+  placeholder?: string;
+  className?: string;
+}
+
+/** One choice of a filter bar, kept in the URL search under `name`. */
+export interface ChoiceSpec<S> {
+  name: ChoiceKey<S>;
+  label: string;
+  allLabel: string;
+  options: readonly { value: string | number; label: string }[] | undefined;
+  className?: string;
+}
+
+export interface ListFiltersProps<S> {
+  list: FilterList<S>;
+  /** The keyword box, first in the bar. */
+  keyword?: KeywordSpec;
+  /** Choices after the keyword, in order. */
+  choices?: readonly ChoiceSpec<S>[];
+  /** Fields of the screen's own after the choices (FilterField, a date range). */
+  children?: ReactNode;
   /** Without a reset button (a list whose only filter is its keyword). */
   noReset?: boolean;
   className?: string;
 }
 
-/** A list's filter bar: its fields side by side, then the reset that clears every one of them. */
-export function ListFilters({ list, children, noReset, className }: ListFiltersProps) {
+/**
+ * A list's filter bar: the keyword, the choices and the screen's own fields side by side, then the
+ * reset that clears every one of them.
+ */
+export function ListFilters<S>({
+  list,
+  keyword,
+  choices = [],
+  children,
+  noReset,
+  className,
+}: ListFiltersProps<S>) {
+  const { search, setSearch } = list;
+  const bound = search !== undefined && setSearch !== undefined ? { search, setSearch } : null;
   return (
     <div className={cn('flex flex-wrap items-end gap-3', className)}>
+      {keyword && bound ? (
+        <KeywordField
+          list={bound as unknown as KeywordFieldProps['list']}
+          label={keyword.label}
+          searchLabel={keyword.searchLabel}
+          placeholder={keyword.placeholder}
+          className={keyword.className}
+        />
+      ) : null}
+      {bound
+        ? choices.map(({ name, ...choice }) => (
+            <ListChoice key={String(name)} list={bound} name={name} {...choice} />
+          ))
+        : null}
       {children}
       {noReset ? null : (
         <Button onClick={list.reset} disabled={!list.filtered}>
@@ -95,7 +148,7 @@ type ChoiceKey<S> = {
 }[keyof S];
 
 export interface ListChoiceProps<S, K extends ChoiceKey<S>> extends Omit<
-  ChoiceFilterProps<Exclude<S[K], undefined> & (string | number)>,
+  ChoiceFilterProps<string | number>,
   'value' | 'onChange'
 > {
   list: { search: S; setSearch: (patch: Partial<S>) => void };
@@ -109,11 +162,10 @@ export function ListChoice<S, K extends ChoiceKey<S>>({
   name,
   ...props
 }: ListChoiceProps<S, K>) {
-  type Value = Exclude<S[K], undefined> & (string | number);
   return (
-    <ChoiceFilter<Value>
+    <ChoiceFilter<string | number>
       {...props}
-      value={list.search[name] as Value | undefined}
+      value={list.search[name] as string | number | undefined}
       onChange={(value) => list.setSearch({ [name]: value } as unknown as Partial<S>)}
     />
   );

@@ -8,9 +8,7 @@ import {
 import type { DatasetStrategy, StrategyType } from '@/api/generated/model';
 import { Authorized } from '@/components/auth/authorized';
 import {
-  ChoiceFilter,
   DataTable,
-  KeywordField,
   ListFilters,
   type RowAction,
   rowsOf,
@@ -77,23 +75,24 @@ export function DataDashboardScreen() {
 
   return (
     <div className="flex flex-col gap-3">
-      <ListFilters list={list}>
-        <KeywordField
-          list={list}
-          label={s.keyword}
-          searchLabel={s.searchLabel}
-          placeholder={s.searchPlaceholder}
-          className="w-72"
-        />
-        <ChoiceFilter
-          label={s.typeFilter}
-          allLabel={s.allTypes}
-          className="w-40"
-          value={list.search.strategy_type}
-          options={typeOptions}
-          onChange={(strategy_type) => list.setSearch({ strategy_type })}
-        />
-      </ListFilters>
+      <ListFilters
+        list={list}
+        keyword={{
+          label: s.keyword,
+          searchLabel: s.searchLabel,
+          placeholder: s.searchPlaceholder,
+          className: 'w-72',
+        }}
+        choices={[
+          {
+            name: 'strategy_type',
+            label: s.typeFilter,
+            allLabel: s.allTypes,
+            options: typeOptions,
+            className: 'w-40',
+          },
+        ]}
+      />
       {firstLoad ? <PatienceNotice /> : null}
       <DataTable
         label={s.tableLabel}

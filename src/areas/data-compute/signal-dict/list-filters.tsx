@@ -1,6 +1,6 @@
 import { useListDbcCfgs } from '@/api/generated/endpoints/data-compute/data-compute';
 import type { StrategyType } from '@/api/generated/model';
-import { FilterField, KeywordField, ListFilters } from '@/components/data-table';
+import { FilterField, ListFilters } from '@/components/data-table';
 
 import { NativeSelect } from './native-select';
 import { signalDictStrings as s } from './strings';
@@ -11,13 +11,10 @@ export function SigDictFilters({ list }: { list: SigDictList }) {
   const dbcCfgs = useListDbcCfgs({ query: { staleTime: 10 * 60_000 } });
   const { search, setSearch } = list;
   return (
-    <ListFilters list={list}>
-      <KeywordField
-        list={list}
-        label={s.keyword}
-        searchLabel={s.searchLabel}
-        placeholder={s.searchPlaceholder}
-      />
+    <ListFilters
+      list={list}
+      keyword={{ label: s.keyword, searchLabel: s.searchLabel, placeholder: s.searchPlaceholder }}
+    >
       <FilterField label={s.strategyType} className="w-32">
         <NativeSelect
           aria-label={s.filterType}

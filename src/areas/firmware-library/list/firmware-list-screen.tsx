@@ -14,8 +14,6 @@ import { Authorized } from '@/components/auth/authorized';
 import {
   type DataColumn,
   DataTable,
-  KeywordField,
-  ListChoice,
   ListFilters,
   type RowAction,
   rowsOf,
@@ -128,31 +126,32 @@ export function FirmwareListScreen() {
 
   return (
     <div className="flex flex-col gap-4">
-      <ListFilters list={list} noReset>
-        <KeywordField
-          list={list}
-          label={s.keyword}
-          searchLabel={s.searchLabel}
-          placeholder={s.searchPlaceholder}
-          className="w-56"
-        />
-        <ListChoice
-          list={list}
-          name="upgradeObj"
-          label={s.upgradeObj}
-          allLabel={s.allObjects}
-          options={optionsOf(objects)}
-          className="w-40"
-        />
-        <ListChoice
-          list={list}
-          name="model"
-          label={s.model}
-          allLabel={s.allModels}
-          options={optionsOf(models)}
-          className="w-40"
-        />
-      </ListFilters>
+      <ListFilters
+        list={list}
+        noReset
+        keyword={{
+          label: s.keyword,
+          searchLabel: s.searchLabel,
+          placeholder: s.searchPlaceholder,
+          className: 'w-56',
+        }}
+        choices={[
+          {
+            name: 'upgradeObj',
+            label: s.upgradeObj,
+            allLabel: s.allObjects,
+            options: optionsOf(objects),
+            className: 'w-40',
+          },
+          {
+            name: 'model',
+            label: s.model,
+            allLabel: s.allModels,
+            options: optionsOf(models),
+            className: 'w-40',
+          },
+        ]}
+      />
       <DataTable
         label={s.listTitle}
         columns={columns}

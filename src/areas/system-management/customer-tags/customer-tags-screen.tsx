@@ -13,7 +13,6 @@ import { Authorized } from '@/components/auth/authorized';
 import {
   type DataColumn,
   DataTable,
-  KeywordField,
   ListFilters,
   type RowAction,
   rowsOf,
@@ -138,14 +137,10 @@ export function CustomerTagsScreen() {
 
   return (
     <div className="flex flex-col gap-4">
-      <ListFilters list={list}>
-        <KeywordField
-          list={list}
-          label={s.keyword}
-          searchLabel={s.searchLabel}
-          placeholder={s.searchPlaceholder}
-        />
-      </ListFilters>
+      <ListFilters
+        list={list}
+        keyword={{ label: s.keyword, searchLabel: s.searchLabel, placeholder: s.searchPlaceholder }}
+      />
       <DataTable
         label={s.listTitle}
         columns={list.sortable(columns)}

@@ -11,7 +11,6 @@ import type { Role } from '@/api/generated/model';
 import { Authorized } from '@/components/auth/authorized';
 import {
   DataTable,
-  KeywordField,
   ListFilters,
   type RowAction,
   rowsOf,
@@ -75,15 +74,16 @@ export function RoleScreen() {
 
   return (
     <div className="flex flex-col gap-4">
-      <ListFilters list={list} noReset>
-        <KeywordField
-          list={list}
-          className="w-72"
-          label={s.keyword}
-          searchLabel={s.search}
-          placeholder={s.searchPlaceholder}
-        />
-      </ListFilters>
+      <ListFilters
+        list={list}
+        noReset
+        keyword={{
+          className: 'w-72',
+          label: s.keyword,
+          searchLabel: s.search,
+          placeholder: s.searchPlaceholder,
+        }}
+      />
       <DataTable
         label={s.listTitle}
         columns={list.sortable(roleColumns)}

@@ -1,4 +1,4 @@
-import { ChoiceFilter, KeywordField, ListFilters } from '@/components/data-table';
+import { ListFilters } from '@/components/data-table';
 import { DatePicker } from '@/components/ui/date-picker';
 
 import { dateToDay, dayToDate } from './days';
@@ -12,30 +12,31 @@ export function ProjectFilters({ list }: { list: ProjectList }) {
   const { fleets } = useProjectOptions();
   const { search, setSearch } = list;
   return (
-    <ListFilters list={list}>
-      <KeywordField
-        list={list}
-        label={s.keyword}
-        searchLabel={s.searchLabel}
-        placeholder={s.searchPlaceholder}
-        className="w-56"
-      />
-      <ChoiceFilter
-        label={s.status}
-        allLabel={s.allStatuses}
-        className="w-32"
-        value={search.status}
-        options={options}
-        onChange={(status) => setSearch({ status })}
-      />
-      <ChoiceFilter
-        label={s.fleet}
-        allLabel={s.allFleets}
-        className="w-44"
-        value={search.fleetId}
-        options={fleets.map((fleet) => ({ value: fleet.id, label: fleet.name }))}
-        onChange={(fleetId) => setSearch({ fleetId })}
-      />
+    <ListFilters
+      list={list}
+      keyword={{
+        label: s.keyword,
+        searchLabel: s.searchLabel,
+        placeholder: s.searchPlaceholder,
+        className: 'w-56',
+      }}
+      choices={[
+        {
+          name: 'status',
+          label: s.status,
+          allLabel: s.allStatuses,
+          options: options,
+          className: 'w-32',
+        },
+        {
+          name: 'fleetId',
+          label: s.fleet,
+          allLabel: s.allFleets,
+          options: fleets.map((fleet) => ({ value: fleet.id, label: fleet.name })),
+          className: 'w-44',
+        },
+      ]}
+    >
       <DatePicker
         kind="date"
         label={s.periodFrom}

@@ -1,9 +1,4 @@
-import {
-  ChoiceFilter,
-  KeywordField,
-  ListFilters,
-  type ListSearchState,
-} from '@/components/data-table';
+import { ListFilters, type ListSearchState } from '@/components/data-table';
 
 import { onlineOptions, useDeviceEnums, useDeviceOptions } from '../hooks/use-device-options';
 import type { DeviceListSearch } from '../search';
@@ -17,61 +12,47 @@ interface DeviceFiltersProps {
 export function DeviceFilters({ list }: DeviceFiltersProps) {
   const { modelOptions, statusOptions } = useDeviceEnums();
   const { fleets, softwareVersions, hardwareVersions } = useDeviceOptions();
-  const { search, setSearch } = list;
+
   return (
-    <ListFilters list={list}>
-      <KeywordField
-        list={list}
-        label={s.keyword}
-        searchLabel={s.searchLabel}
-        placeholder={s.searchPlaceholder}
-        className="w-56"
-      />
-      <ChoiceFilter
-        label={s.regStatus}
-        allLabel={s.allRegStatuses}
-        value={search.status}
-        options={statusOptions}
-        onChange={(status) => setSearch({ status })}
-      />
-      <ChoiceFilter
-        label={s.onlineState}
-        allLabel={s.allOnline}
-        value={search.online}
-        options={onlineOptions}
-        onChange={(online) => setSearch({ online })}
-        className="w-28"
-      />
-      <ChoiceFilter
-        label={s.model}
-        allLabel={s.allModels}
-        value={search.model}
-        options={modelOptions}
-        onChange={(model) => setSearch({ model })}
-      />
-      <ChoiceFilter
-        label={s.fleet}
-        allLabel={s.allFleets}
-        value={search.fleetId}
-        options={fleets.options}
-        onChange={(fleetId) => setSearch({ fleetId })}
-        className="w-44"
-      />
-      <ChoiceFilter
-        label={s.softwareVersion}
-        allLabel={s.allVersions}
-        value={search.softwareVersionId}
-        options={softwareVersions.options}
-        onChange={(softwareVersionId) => setSearch({ softwareVersionId })}
-      />
-      <ChoiceFilter
-        label={s.hardwareVersion}
-        allLabel={s.allVersions}
-        value={search.hardwareVersionId}
-        options={hardwareVersions.options}
-        onChange={(hardwareVersionId) => setSearch({ hardwareVersionId })}
-        className="w-32"
-      />
-    </ListFilters>
+    <ListFilters
+      list={list}
+      keyword={{
+        label: s.keyword,
+        searchLabel: s.searchLabel,
+        placeholder: s.searchPlaceholder,
+        className: 'w-56',
+      }}
+      choices={[
+        { name: 'status', label: s.regStatus, allLabel: s.allRegStatuses, options: statusOptions },
+        {
+          name: 'online',
+          label: s.onlineState,
+          allLabel: s.allOnline,
+          options: onlineOptions,
+          className: 'w-28',
+        },
+        { name: 'model', label: s.model, allLabel: s.allModels, options: modelOptions },
+        {
+          name: 'fleetId',
+          label: s.fleet,
+          allLabel: s.allFleets,
+          options: fleets.options,
+          className: 'w-44',
+        },
+        {
+          name: 'softwareVersionId',
+          label: s.softwareVersion,
+          allLabel: s.allVersions,
+          options: softwareVersions.options,
+        },
+        {
+          name: 'hardwareVersionId',
+          label: s.hardwareVersion,
+          allLabel: s.allVersions,
+          options: hardwareVersions.options,
+          className: 'w-32',
+        },
+      ]}
+    />
   );
 }

@@ -5,13 +5,7 @@ import type { ReactNode } from 'react';
 import { useListUpgradeJobs } from '@/api/generated/endpoints/device-management/device-management';
 import { useListFirmware } from '@/api/generated/endpoints/firmware-library/firmware-library';
 import type { UpgradeJob, UpgradeJobStatus } from '@/api/generated/model';
-import {
-  ChoiceFilter,
-  type DataColumn,
-  DataTable,
-  ListFilters,
-  useListSearch,
-} from '@/components/data-table';
+import { type DataColumn, DataTable, ListFilters, useListSearch } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { percent } from '@/lib/upgrade-rollout';
@@ -93,25 +87,23 @@ export function JobHistory({ onOpen, toolbar }: JobHistoryProps) {
 
   return (
     <section aria-label={s.historyTitle} className="flex flex-col gap-3">
-      <ListFilters list={list} noReset>
-        <ChoiceFilter
-          label={s.status}
-          allLabel={s.allStatuses}
-          value={search.status}
-          options={statusOptions}
-          onChange={(status) => setSearch({ status })}
-        />
-        <ChoiceFilter
-          label={s.firmware}
-          allLabel={s.allFirmware}
-          value={search.firmwareId}
-          options={(firmware.data?.data.list ?? []).map((f) => ({
-            value: f.id,
-            label: s.firmwareOption(f.name, f.version),
-          }))}
-          onChange={(firmwareId) => setSearch({ firmwareId })}
-          className="w-56"
-        />
+      <ListFilters
+        list={list}
+        noReset
+        choices={[
+          { name: 'status', label: s.status, allLabel: s.allStatuses, options: statusOptions },
+          {
+            name: 'firmwareId',
+            label: s.firmware,
+            allLabel: s.allFirmware,
+            options: (firmware.data?.data.list ?? []).map((f) => ({
+              value: f.id,
+              label: s.firmwareOption(f.name, f.version),
+            })),
+            className: 'w-56',
+          },
+        ]}
+      >
         {search.deviceId ? (
           <Button size="sm" onClick={() => setSearch({ deviceId: undefined })}>
             {s.clearDevice}

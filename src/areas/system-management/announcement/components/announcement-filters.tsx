@@ -3,13 +3,7 @@ import type {
   AnnouncementSortBy,
   AnnouncementStatus,
 } from '@/api/generated/model';
-import {
-  KeywordField,
-  ListChoice,
-  ListFilters,
-  type ListSearch,
-  type ListSearchState,
-} from '@/components/data-table';
+import { ListFilters, type ListSearch, type ListSearchState } from '@/components/data-table';
 
 import { announcementStrings as s } from '../strings';
 
@@ -33,29 +27,25 @@ export function AnnouncementFilters({
   list: ListSearchState<AnnouncementSearch, AnnouncementSortBy>;
 }) {
   return (
-    <ListFilters list={list}>
-      <KeywordField
-        list={list}
-        label={s.keyword}
-        searchLabel={s.search}
-        placeholder={s.searchPlaceholder}
-      />
-      <ListChoice
-        list={list}
-        name="status"
-        className="w-32"
-        label={s.status}
-        allLabel={s.allStatuses}
-        options={statuses}
-      />
-      <ListChoice
-        list={list}
-        name="level"
-        className="w-28"
-        label={s.level}
-        allLabel={s.allLevels}
-        options={levels}
-      />
-    </ListFilters>
+    <ListFilters
+      list={list}
+      keyword={{ label: s.keyword, searchLabel: s.search, placeholder: s.searchPlaceholder }}
+      choices={[
+        {
+          name: 'status',
+          label: s.status,
+          allLabel: s.allStatuses,
+          options: statuses,
+          className: 'w-32',
+        },
+        {
+          name: 'level',
+          label: s.level,
+          allLabel: s.allLevels,
+          options: levels,
+          className: 'w-28',
+        },
+      ]}
+    />
   );
 }
