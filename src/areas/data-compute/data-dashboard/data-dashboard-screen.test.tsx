@@ -81,7 +81,7 @@ describe('数据仪表盘', () => {
     const field = within(dialog).getByLabelText('仪表盘地址');
     await user.type(field, 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: '关联仪表盘' }));
-    expect(within(dialog).getByText('只能填写 http 或 https 地址')).toBeVisible();
+    expect(await within(dialog).findByText('只能填写 http 或 https 地址')).toBeVisible();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
     expect(calls.some((c) => c.url.pathname.endsWith('/appendGrafanaUrl'))).toBe(false);
@@ -91,6 +91,23 @@ describe('数据仪表盘', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     const row = db.strategies.findBy((s) => s.strategy_name === 'rx5_brake');
     expect(row?.grafanaUrls).toEqual(['https://grafana.vdaq.cn/d/rx5-brake']);
+  });
+
+  it('keeps the typed address and says why when attaching fails', async () => {
+    server.use(
+      http.post('*/api/dataset/strategy/appendGrafanaUrl', () =>
+        HttpResponse.json({ code: 1414, msg: '策略已停用，不能关联仪表盘', data: null }),
+      ),
+    );
+    await renderApp(PATH);
+    const user = await openRowMenu('荣威 RX5 制动分析');
+    await user.click(screen.getByRole('menuitem', { name: '关联仪表盘' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText('仪表盘地址');
+    await user.type(field, 'https://grafana.vdaq.cn/d/rx5{Enter}');
+    expect(await within(dialog).findByText('策略已停用，不能关联仪表盘')).toBeVisible();
+    expect(field).toHaveValue('https://grafana.vdaq.cn/d/rx5');
+    expect(db.strategies.findBy((s) => s.strategy_name === 'rx5_brake')?.grafanaUrls).toEqual([]);
   });
 
   it('validates the new-strategy form beside its fields, then saves it', async () => {

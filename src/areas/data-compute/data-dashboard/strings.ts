@@ -36,6 +36,7 @@ export const dashboardStrings = {
   attachDescription: '填写 Grafana 仪表盘地址，将追加到该策略已关联的仪表盘之后。',
   attachField: '仪表盘地址',
   attachHint: '以 http:// 或 https:// 开头',
+  urlPlaceholder: 'https://grafana.example.cn/d/…',
   attached: '已关联仪表盘',
   currentDashboards: '已关联的仪表盘',
   urlRequired: '请填写仪表盘地址',
