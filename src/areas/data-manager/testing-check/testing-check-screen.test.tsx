@@ -151,4 +151,18 @@ describe('test check panel without data:testing-check-edit', () => {
       expect(updates).toEqual([expect.objectContaining({ remark: '线束已复核' })]),
     );
   });
+
+  it('keeps the typed remark and says why when saving it fails', async () => {
+    signIn(everyAuthority);
+    server.use(http.post('*/api/testCheck/update', () => new HttpResponse(null, { status: 500 })));
+    await renderApp(PATH);
+    const check = await panel();
+    const user = userEvent.setup();
+    const field = check.getByLabelText('备注');
+    await user.clear(field);
+    await user.type(field, '线束已复核');
+    await user.click(check.getByRole('button', { name: '保存备注' }));
+    expect(await check.findByRole('alert')).toHaveTextContent('服务器错误');
+    expect(field).toHaveValue('线束已复核');
+  });
 });
