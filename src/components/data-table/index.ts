@@ -1,3 +1,4 @@
+export { AddButton, type AddButtonProps } from './add-button';
 export type {
   DataColumn,
   DataTableProps,

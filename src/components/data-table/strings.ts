@@ -2,6 +2,7 @@ import { common } from '@/strings/common';
 
 export const tableStrings = {
   actions: common.actions,
+  add: common.add,
   bulkDelete: common.bulkDelete,
   delete: common.delete,
   empty: common.empty,

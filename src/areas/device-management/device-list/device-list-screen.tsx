@@ -10,6 +10,7 @@ import {
 import type { Device } from '@/api/generated/model';
 import { Authorized } from '@/components/auth/authorized';
 import {
+  AddButton,
   DataTable,
   type RowAction,
   rowsOf,
@@ -103,11 +104,7 @@ export function DeviceListScreen() {
         rowActions={rowActions}
         toolbar={
           <>
-            <Authorized code="device:edit">
-              <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
-                {s.add}
-              </Button>
-            </Authorized>
+            <AddButton code="device:edit" onClick={() => setDialog({ kind: 'add' })} />
             <Authorized code="device:import">
               <Button size="sm" onClick={() => setImporting(true)}>
                 {s.importCsv}

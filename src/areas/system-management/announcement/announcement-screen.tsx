@@ -7,15 +7,14 @@ import {
   useListAnnouncements,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { Announcement } from '@/api/generated/model';
-import { Authorized } from '@/components/auth/authorized';
 import {
+  AddButton,
   DataTable,
   type RowAction,
   rowsOf,
   useDeleteFlow,
   useListSearch,
 } from '@/components/data-table';
-import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/authority';
 
 import { AnnouncementActionConfirm } from './components/announcement-action-confirm';
@@ -104,11 +103,7 @@ export function AnnouncementScreen() {
         emptyText={s.empty}
         rowActions={rowActions}
         toolbar={
-          <Authorized code="system:announcement-edit">
-            <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
-              {s.add}
-            </Button>
-          </Authorized>
+          <AddButton code="system:announcement-edit" onClick={() => setDialog({ kind: 'add' })} />
         }
       />
       <AnnouncementActionConfirm

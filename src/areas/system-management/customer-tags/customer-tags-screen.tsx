@@ -9,8 +9,8 @@ import {
   useListCustomerTags,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { CustomerTag, CustomerTagSortBy } from '@/api/generated/model';
-import { Authorized } from '@/components/auth/authorized';
 import {
+  AddButton,
   type DataColumn,
   DataTable,
   ListFilters,
@@ -20,7 +20,6 @@ import {
   useDeleteFlow,
   useListSearch,
 } from '@/components/data-table';
-import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/authority';
 import { formatDateTime } from '@/lib/format';
 
@@ -151,13 +150,7 @@ export function CustomerTagsScreen() {
         rowLabel={(t) => t.name}
         emptyText={s.empty}
         rowActions={rowActions}
-        toolbar={
-          <Authorized code="system:tag-edit">
-            <Button variant="primary" size="sm" onClick={() => setEditing({ kind: 'add' })}>
-              {s.add}
-            </Button>
-          </Authorized>
-        }
+        toolbar={<AddButton code="system:tag-edit" onClick={() => setEditing({ kind: 'add' })} />}
       />
       <TagFormDialog target={editing} onClose={() => setEditing(null)} />
     </div>

@@ -8,8 +8,8 @@ import {
   useListRoles,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { Role } from '@/api/generated/model';
-import { Authorized } from '@/components/auth/authorized';
 import {
+  AddButton,
   DataTable,
   ListFilters,
   type RowAction,
@@ -17,7 +17,6 @@ import {
   useDeleteFlow,
   useListSearch,
 } from '@/components/data-table';
-import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/authority';
 
 import { deleteBlocker, roleColumns, roleSortFields } from './components/role-columns';
@@ -94,13 +93,7 @@ export function RoleScreen() {
         rowLabel={(role) => role.name}
         emptyText={s.empty}
         rowActions={rowActions}
-        toolbar={
-          <Authorized code="system:role-edit">
-            <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
-              {s.add}
-            </Button>
-          </Authorized>
-        }
+        toolbar={<AddButton code="system:role-edit" onClick={() => setDialog({ kind: 'add' })} />}
       />
       <RoleFormDialog target={dialog} onClose={() => setDialog(null)} />
     </div>

@@ -8,8 +8,14 @@ import {
   useListTestProjects,
 } from '@/api/generated/endpoints/test-project-management/test-project-management';
 import type { TestProject } from '@/api/generated/model';
-import { Authorized } from '@/components/auth/authorized';
-import { DataTable, pageOf, type RowAction, rowsOf, useDeleteFlow } from '@/components/data-table';
+import {
+  AddButton,
+  DataTable,
+  pageOf,
+  type RowAction,
+  rowsOf,
+  useDeleteFlow,
+} from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/authority';
 
@@ -82,11 +88,7 @@ export function TestProjectScreen() {
         rowActions={rowActions}
         toolbar={
           <>
-            <Authorized code="test-project:edit">
-              <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
-                {s.add}
-              </Button>
-            </Authorized>
+            <AddButton code="test-project:edit" onClick={() => setDialog({ kind: 'add' })} />
             <Button
               size="sm"
               pending={exporter.isPending}

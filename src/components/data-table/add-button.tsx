@@ -1,0 +1,24 @@
+import type { AuthorityCode } from '@/api/generated/model';
+import { Authorized } from '@/components/auth/authorized';
+import { Button } from '@/components/ui/button';
+
+import { tableStrings as s } from './strings';
+
+export interface AddButtonProps {
+  /** The `x-authority` of the create call: without it there is no button. */
+  code: AuthorityCode;
+  onClick: () => void;
+  /** The button's words when not 新增 (新建升级任务, 上传固件). */
+  label?: string;
+}
+
+/** A list toolbar's first button, which creates a row; shown only with the create call's code. */
+export function AddButton({ code, onClick, label = s.add }: AddButtonProps) {
+  return (
+    <Authorized code={code}>
+      <Button variant="primary" size="sm" onClick={onClick}>
+        {label}
+      </Button>
+    </Authorized>
+  );
+}
