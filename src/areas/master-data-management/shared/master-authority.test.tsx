@@ -116,13 +116,12 @@ describe('车辆 import by authority', () => {
 });
 
 describe('车队 page by authority', () => {
-  it('holds 保存 with its reason for a user without the edit code', async () => {
+  it('is 无权限 for a user without the edit code: the page only edits', async () => {
     signIn(['master:car-team']);
     await renderApp('/master-data-management/car-team-info/edit/1021');
-    await screen.findByDisplayValue('上海试验一队');
-    const save = screen.getByRole('button', { name: '保存' });
-    expect(save).toHaveAttribute('aria-disabled', 'true');
-    expect(save).toHaveAccessibleDescription(/无权限/);
+    expect(await screen.findByRole('heading', { level: 1, name: '无权限' })).toBeInTheDocument();
+    expect(screen.queryByDisplayValue('上海试验一队')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
   });
 
   it('lets the edit code save', async () => {
