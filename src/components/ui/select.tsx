@@ -25,7 +25,7 @@ export function SelectTrigger({
       className={cn(
         'flex h-control w-full items-center justify-between gap-2 rounded-md border border-border bg-surface px-3 text-sm text-fg',
         'focus-visible:border-focus focus-visible:outline-2 focus-visible:outline-focus/30 disabled:cursor-not-allowed disabled:opacity-60',
-        'aria-invalid:border-danger data-[placeholder]:text-fg-placeholder',
+        'aria-invalid:border-danger data-[placeholder]:text-fg-subtle',
         className,
       )}
       {...props}
