@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -30,6 +30,36 @@ export function FormDialog({ open, onClose, className, children }: FormDialogPro
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       {open ? <DialogContent className={className ?? 'max-w-lg'}>{children}</DialogContent> : null}
     </Dialog>
+  );
+}
+
+/** What an add/edit dialog is open for: a new record, or the one to edit; null when closed. */
+export type EditTarget<T> = { kind: 'add' } | { kind: 'edit'; row: T } | null;
+
+export interface EditFormDialogProps<T extends { id: number }> {
+  target: EditTarget<T>;
+  onClose: () => void;
+  /** Width of the dialog (Tailwind max-w-*). */
+  className?: string;
+  /** The form, given the record it edits (null for a new one). */
+  children: (editing: T | null) => ReactNode;
+}
+
+/**
+ * The dialog of an add/edit form: open while it has a target, the form inside keyed by the record
+ * it edits, so every opening starts from that record (or blank) and not from the last one typed.
+ */
+export function EditFormDialog<T extends { id: number }>({
+  target,
+  onClose,
+  className = 'max-w-2xl',
+  children,
+}: EditFormDialogProps<T>) {
+  const editing = target?.kind === 'edit' ? target.row : null;
+  return (
+    <FormDialog open={target !== null} onClose={onClose} className={className}>
+      {target ? <Fragment key={editing?.id ?? 'add'}>{children(editing)}</Fragment> : null}
+    </FormDialog>
   );
 }
 

@@ -85,7 +85,11 @@ export function DeviceListScreen() {
           search: { deviceId: device.id },
         }),
     },
-    { label: s.edit, code: 'device:edit', onSelect: () => setDialog({ kind: 'edit', device }) },
+    {
+      label: s.edit,
+      code: 'device:edit',
+      onSelect: () => setDialog({ kind: 'edit', row: device }),
+    },
     ...deletion.rowActions(device),
   ];
 

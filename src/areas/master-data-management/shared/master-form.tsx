@@ -15,7 +15,7 @@ import {
   updateVehicleModel,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import type * as Schemas from '@/api/generated/zod/master-data-management/master-data-management.zod';
-import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
+import { EditFormDialog, FormDialogBody } from '@/components/forms/form-dialog';
 import {
   type ContractForm,
   type FormRules,
@@ -153,15 +153,9 @@ export function masterFormDialog<P extends OpenProps>(Form: ComponentType<P>) {
   return function MasterFormDialog(props: Omit<P, 'target'> & { target: P['target'] | null }) {
     const { target } = props;
     return (
-      <FormDialog open={target !== null} onClose={props.onClose} className="max-w-2xl">
-        {target ? (
-          <Form
-            key={target.kind === 'edit' ? target.row.id : 'add'}
-            {...(props as unknown as P)}
-            target={target}
-          />
-        ) : null}
-      </FormDialog>
+      <EditFormDialog target={target} onClose={props.onClose}>
+        {() => target && <Form {...(props as unknown as P)} target={target} />}
+      </EditFormDialog>
     );
   };
 }

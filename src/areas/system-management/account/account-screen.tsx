@@ -79,7 +79,7 @@ export function AccountScreen() {
       {
         label: s.edit,
         code: 'system:account-edit',
-        onSelect: () => setDialog({ kind: 'edit', account }),
+        onSelect: () => setDialog({ kind: 'edit', row: account }),
       },
       {
         label: s.resetPassword,

@@ -129,7 +129,7 @@ export function CustomerTagsScreen() {
     {
       label: s.edit,
       code: 'system:tag-edit',
-      onSelect: () => setEditing({ kind: 'edit', tag: t }),
+      onSelect: () => setEditing({ kind: 'edit', row: t }),
     },
     ...deletion.rowActions(t),
   ];

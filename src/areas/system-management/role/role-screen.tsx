@@ -65,7 +65,7 @@ export function RoleScreen() {
       {
         label: s.edit,
         code: 'system:role-edit',
-        onSelect: () => setDialog({ kind: 'edit', role }),
+        onSelect: () => setDialog({ kind: 'edit', row: role }),
       },
     ];
     return [...actions, ...deletion.rowActions(role, deleteBlocker(role) ?? undefined)];

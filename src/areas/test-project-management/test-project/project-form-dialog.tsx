@@ -6,7 +6,7 @@ import {
   updateTestProject,
 } from '@/api/generated/endpoints/test-project-management/test-project-management';
 import type { TestProject } from '@/api/generated/model';
-import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
+import { EditFormDialog, type EditTarget, FormDialogBody } from '@/components/forms/form-dialog';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
 import { getUserInfo } from '@/lib/storage';
@@ -16,7 +16,7 @@ import { emptyProjectValues, projectRules, toProjectBody, valuesFromProject } fr
 import { testProjectStrings as s } from './strings';
 import { useProjectOptions } from './use-project-options';
 
-export type ProjectDialogTarget = { kind: 'add' } | { kind: 'edit'; project: TestProject } | null;
+export type ProjectDialogTarget = EditTarget<TestProject>;
 
 interface ProjectFormDialogProps {
   target: ProjectDialogTarget;
@@ -26,15 +26,9 @@ interface ProjectFormDialogProps {
 /** Add / edit of a project; a refused save keeps everything typed, with the server's message. */
 export function ProjectFormDialog({ target, onClose }: ProjectFormDialogProps) {
   return (
-    <FormDialog open={target !== null} onClose={onClose} className="max-w-2xl">
-      {target ? (
-        <ProjectForm
-          key={target.kind === 'edit' ? target.project.id : 'add'}
-          editing={target.kind === 'edit' ? target.project : null}
-          onClose={onClose}
-        />
-      ) : null}
-    </FormDialog>
+    <EditFormDialog target={target} onClose={onClose} className="max-w-2xl">
+      {(editing) => <ProjectForm editing={editing} onClose={onClose} />}
+    </EditFormDialog>
   );
 }
 

@@ -63,7 +63,7 @@ export function TestProjectScreen() {
     {
       label: s.edit,
       code: 'test-project:edit',
-      onSelect: () => setDialog({ kind: 'edit', project }),
+      onSelect: () => setDialog({ kind: 'edit', row: project }),
     },
     {
       label: s.delete,

@@ -9,7 +9,7 @@ import {
 } from '@/api/generated/endpoints/device-management/device-management';
 import { saveDeviceBodyLimits as limits } from '@/api/generated/limits';
 import type { Device, DeviceSaveRequest, DeviceUpdateRequest } from '@/api/generated/model';
-import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
+import { EditFormDialog, type EditTarget, FormDialogBody } from '@/components/forms/form-dialog';
 import { TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
@@ -26,7 +26,7 @@ import { deviceListStrings as s } from '../strings';
 import { DeviceChoiceFields } from './device-choice-fields';
 
 /** What the dialog is open for: a new device, or one to edit; null when closed. */
-export type DeviceDialogTarget = { kind: 'add' } | { kind: 'edit'; device: Device } | null;
+export type DeviceDialogTarget = EditTarget<Device>;
 
 interface DeviceFormDialogProps {
   target: DeviceDialogTarget;
@@ -36,15 +36,9 @@ interface DeviceFormDialogProps {
 /** Add and edit of a device, with messages beside the fields; what was typed survives a failure. */
 export function DeviceFormDialog({ target, onClose }: DeviceFormDialogProps) {
   return (
-    <FormDialog open={target !== null} onClose={onClose} className="max-w-2xl">
-      {target ? (
-        <DeviceForm
-          key={target.kind === 'edit' ? target.device.id : 'add'}
-          editing={target.kind === 'edit' ? target.device : null}
-          onClose={onClose}
-        />
-      ) : null}
-    </FormDialog>
+    <EditFormDialog target={target} onClose={onClose} className="max-w-2xl">
+      {(editing) => <DeviceForm editing={editing} onClose={onClose} />}
+    </EditFormDialog>
   );
 }
 

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 
 import type { Account } from '@/api/generated/model';
 import { ControlField } from '@/components/forms/control-field';
-import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
+import { EditFormDialog, type EditTarget, FormDialogBody } from '@/components/forms/form-dialog';
 import { ChoiceField, TextField } from '@/components/forms/form-fields';
 import { MultiChoiceField } from '@/components/forms/multi-choice-field';
 import { useContractForm } from '@/components/forms/use-contract-form';
@@ -23,20 +23,14 @@ import { accountStrings as s } from '../strings';
 import { PasswordChecklist } from './password-checklist';
 
 /** What the dialog is open for: a new account, or one to edit; null when closed. */
-export type AccountDialogTarget = { kind: 'add' } | { kind: 'edit'; account: Account } | null;
+export type AccountDialogTarget = EditTarget<Account>;
 
 export function AccountFormDialog(props: { target: AccountDialogTarget; onClose: () => void }) {
   const { target, onClose } = props;
   return (
-    <FormDialog open={target !== null} onClose={onClose} className="max-w-2xl">
-      {target ? (
-        <AccountForm
-          key={target.kind === 'edit' ? target.account.id : 'add'}
-          editing={target.kind === 'edit' ? target.account : null}
-          onClose={onClose}
-        />
-      ) : null}
-    </FormDialog>
+    <EditFormDialog target={target} onClose={onClose} className="max-w-2xl">
+      {(editing) => <AccountForm editing={editing} onClose={onClose} />}
+    </EditFormDialog>
   );
 }
 

@@ -10,7 +10,7 @@ import {
 import type { Announcement } from '@/api/generated/model';
 import { ControlField } from '@/components/forms/control-field';
 import { DateRangeField } from '@/components/forms/date-range-field';
-import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
+import { EditFormDialog, type EditTarget, FormDialogBody } from '@/components/forms/form-dialog';
 import { ChoiceField, TextField } from '@/components/forms/form-fields';
 import { MultiChoiceField } from '@/components/forms/multi-choice-field';
 import { useContractForm } from '@/components/forms/use-contract-form';
@@ -26,7 +26,7 @@ import {
 import { announcementStrings as s } from '../strings';
 import { RichTextEditor } from './rich-text-editor';
 
-export type AnnouncementDialogTarget = { kind: 'add' } | { kind: 'edit'; row: Announcement } | null;
+export type AnnouncementDialogTarget = EditTarget<Announcement>;
 
 export function AnnouncementFormDialog(props: {
   target: AnnouncementDialogTarget;
@@ -34,15 +34,9 @@ export function AnnouncementFormDialog(props: {
 }) {
   const { target, onClose } = props;
   return (
-    <FormDialog open={target !== null} onClose={onClose} className="max-w-3xl">
-      {target ? (
-        <AnnouncementForm
-          key={target.kind === 'edit' ? target.row.id : 'add'}
-          editing={target.kind === 'edit' ? target.row : null}
-          onClose={onClose}
-        />
-      ) : null}
-    </FormDialog>
+    <EditFormDialog target={target} onClose={onClose} className="max-w-3xl">
+      {(editing) => <AnnouncementForm editing={editing} onClose={onClose} />}
+    </EditFormDialog>
   );
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@/api/generated/endpoints/system-management/system-management';
 import { saveCustomerTagBodyLimits as limits } from '@/api/generated/limits';
 import type { CustomerTag } from '@/api/generated/model';
-import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
+import { EditFormDialog, type EditTarget, FormDialogBody } from '@/components/forms/form-dialog';
 import { TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
@@ -17,7 +17,7 @@ import { customerTagStrings as s } from '../strings';
 import { toRequest, valuesOf } from '../tag-form-values';
 
 /** A new tag, or the tag to edit; null when closed. */
-export type TagDialogTarget = { kind: 'add' } | { kind: 'edit'; tag: CustomerTag } | null;
+export type TagDialogTarget = EditTarget<CustomerTag>;
 
 interface TagFormDialogProps {
   target: TagDialogTarget;
@@ -27,27 +27,14 @@ interface TagFormDialogProps {
 /** Add and edit of a customer tag; what was typed survives a refused save. */
 export function TagFormDialog({ target, onClose }: TagFormDialogProps) {
   return (
-    <FormDialog open={target !== null} onClose={onClose} className="max-w-lg">
-      {target ? (
-        <TagForm
-          key={target.kind === 'edit' ? target.tag.id : 'add'}
-          target={target}
-          onClose={onClose}
-        />
-      ) : null}
-    </FormDialog>
+    <EditFormDialog target={target} onClose={onClose} className="max-w-lg">
+      {(editing) => <TagForm editing={editing} onClose={onClose} />}
+    </EditFormDialog>
   );
 }
 
-function TagForm({
-  target,
-  onClose,
-}: {
-  target: NonNullable<TagDialogTarget>;
-  onClose: () => void;
-}) {
+function TagForm({ editing, onClose }: { editing: CustomerTag | null; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const editing = target.kind === 'edit' ? target.tag : null;
   const form = useContractForm({
     schema: () =>
       import('@/api/generated/zod/system-management/system-management.zod').then(

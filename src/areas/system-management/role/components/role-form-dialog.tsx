@@ -7,7 +7,7 @@ import {
   updateRole,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { AuthorityCode, Role } from '@/api/generated/model';
-import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
+import { EditFormDialog, type EditTarget, FormDialogBody } from '@/components/forms/form-dialog';
 import { TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
@@ -16,20 +16,14 @@ import { roleStrings as s } from '../strings';
 import { AuthorityPicker } from './authority-picker';
 import { MenuPreview } from './menu-preview';
 
-export type RoleDialogTarget = { kind: 'add' } | { kind: 'edit'; role: Role } | null;
+export type RoleDialogTarget = EditTarget<Role>;
 
 export function RoleFormDialog(props: { target: RoleDialogTarget; onClose: () => void }) {
   const { target, onClose } = props;
   return (
-    <FormDialog open={target !== null} onClose={onClose} className="max-w-4xl">
-      {target ? (
-        <RoleForm
-          key={target.kind === 'edit' ? target.role.id : 'add'}
-          editing={target.kind === 'edit' ? target.role : null}
-          onClose={onClose}
-        />
-      ) : null}
-    </FormDialog>
+    <EditFormDialog target={target} onClose={onClose} className="max-w-4xl">
+      {(editing) => <RoleForm editing={editing} onClose={onClose} />}
+    </EditFormDialog>
   );
 }
 
