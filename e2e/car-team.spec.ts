@@ -82,14 +82,15 @@ test.describe('signed in', () => {
   });
 });
 
-test('a guest sees no delete on the fleet list', async ({ page }) => {
+test('a guest sees the fleet list without any change', async ({ page }) => {
   await page.goto('/#/login');
   await logIn(page, GUEST);
   await expect(heading(page)).toHaveText('设备列表');
   await page.goto(LIST);
   await expect(row(page, '上海试验一队')).toBeVisible();
-  await expect(page.getByRole('button', { name: '批量删除' })).toHaveCount(0);
-  await table(page).getByRole('button', { name: '操作：上海试验一队' }).click();
-  await expect(page.getByRole('menuitem', { name: '编辑' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: '删除' })).toHaveCount(0);
+  for (const name of ['新增', '批量删除']) {
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
+  // 编辑, 复制 and 删除 each need a code 访客 lacks: the row has no menu at all.
+  await expect(table(page).getByRole('button', { name: '操作：上海试验一队' })).toHaveCount(0);
 });
