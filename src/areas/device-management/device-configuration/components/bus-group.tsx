@@ -57,7 +57,8 @@ export function BusGroup({ at, busType, options, triggers }: BusGroupProps) {
     setRefusal(refused);
     if (refused) return;
     const position = group.ports.filter((p) => p.index < index).length;
-    insert(position, portToForm(newPort(busType, index)));
+    // Focus stays on the add button, so Enter adds the next port as it did before.
+    insert(position, portToForm(newPort(busType, index)), { shouldFocus: false });
   };
   const toggle = (enabled: boolean): boolean => {
     const refused = enabled ? enableRefusal(group) : null;
