@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { setDraft } from '@/lib/storage';
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
@@ -25,7 +25,7 @@ export const New: Story = {
     await canvas.findByRole('region', { name: '全部车辆' });
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     const name = canvas.getByRole('textbox', { name: '车队名称' });
-    await expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveAccessibleDescription('请输入车队名称');
   },
 };

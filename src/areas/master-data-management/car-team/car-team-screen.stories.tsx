@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import type { AuthorityCode } from '@/api/generated/model';
 import { getUserInfo, setAuthorities, setUserInfo } from '@/lib/storage';
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 import { scenarioParameters } from '@/testing/story-scenario';
@@ -73,13 +74,14 @@ export const DeleteConfirm: Story = {
   },
 };
 
-/** Without master:car-team-delete: no selection, no bulk delete, no delete in the menu. */
+/** With the edit code but not master:car-team-delete: no selection, no bulk delete, no 删除. */
 export const WithoutDelete: Story = {
   beforeEach: () => {
-    // The current-user call answers with the stored user: both carry the one code.
+    // The current-user call answers with the stored user: both carry the same codes.
+    const codes: AuthorityCode[] = ['master:car-team', 'master:car-team-edit'];
     const user = getUserInfo();
-    if (user) setUserInfo({ ...user, authorities: ['master:car-team'] });
-    setAuthorities(['master:car-team']);
+    if (user) setUserInfo({ ...user, authorities: codes });
+    setAuthorities(codes);
   },
   play: async ({ canvasElement }) => {
     const rows = within(await table(canvasElement));
