@@ -8,7 +8,7 @@ export interface AddButtonProps {
   /** The `x-authority` of the create call: without it there is no button. */
   code: AuthorityCode;
   onClick: () => void;
-  /** The button's words when not 新增 (新建升级任务, 上传固件). */
+  /** The button's words when not the kit's add label (a create action named for what it makes). */
   label?: string;
 }
 

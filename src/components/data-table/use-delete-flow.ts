@@ -97,8 +97,8 @@ export interface DeleteFlow<T> {
   /** Whether the user may delete (row actions show their delete item only then). */
   allowed: boolean;
   /**
-   * The row menu's 删除 for `row`: none without the authority; `reason` disables it and says why
-   * (a row the server would refuse).
+   * The row menu's delete item for `row` (the kit's delete label): none without the authority;
+   * `reason` disables it and says why (a row the server would refuse).
    */
   rowActions: (row: T, reason?: string) => RowAction[];
   /** The bulk delete button: shown while rows are chosen (with the authority). */

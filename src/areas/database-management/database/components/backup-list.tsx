@@ -97,9 +97,7 @@ export function BackupList({ instance, search, navigate }: BackupListProps) {
 
   // A running backup is still being written: the server refuses to delete it, so it is not offered.
   const rowActions = (b: DatabaseBackup): RowAction[] =>
-    deletion.allowed && b.status !== 'running'
-      ? [{ label: s.delete, destructive: true, onSelect: () => deletion.ask([b]) }]
-      : [];
+    b.status === 'running' ? [] : deletion.rowActions(b);
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby="database-backups-title">
