@@ -12,27 +12,37 @@ import {
 } from '@/components/ui/dialog';
 import { FileInput } from '@/components/ui/file-input';
 import { Spinner } from '@/components/ui/spinner';
+import { csvBlob } from '@/lib/csv';
+import { saveBlob } from '@/lib/download';
 
 import { ImportPreviewTable } from './import-preview-table';
 import { csvImportStrings as s } from './strings';
 import type { PreviewColumn, PreviewRow } from './types';
 import type { CsvImportJob } from './use-csv-import';
 
+/** An import's own words. */
+export interface CsvImportText {
+  title: string;
+  description: string;
+  /** The file name the template is saved under. */
+  templateFileName: string;
+  /** The import button's name for the number of good rows. */
+  importGood: (good: number) => string;
+}
+
 interface CsvImportDialogProps<Row extends PreviewRow<unknown>> {
   open: boolean;
   onClose: () => void;
-  title: string;
-  description: string;
+  text: CsvImportText;
   job: CsvImportJob<Row>;
   columns: readonly PreviewColumn<Row>[];
-  onDownloadTemplate: () => void;
-  /** The import button's name for the number of good rows. */
-  importLabel: (good: number) => string;
+  /** The template's CSV text, made when it is asked for (its example may name loaded options). */
+  template: () => string;
 }
 
 /** Bulk import: template, a preview that marks each bad row, then only the good rows are saved. */
 export function CsvImportDialog<Row extends PreviewRow<unknown>>(props: CsvImportDialogProps<Row>) {
-  const { open, onClose, job } = props;
+  const { open, onClose, job, text } = props;
   const fileId = useId();
   const rows = job.preview?.kind === 'rows' ? job.preview.rows : [];
   const good = rows.filter((r) => r.request !== undefined).length;
@@ -48,11 +58,14 @@ export function CsvImportDialog<Row extends PreviewRow<unknown>>(props: CsvImpor
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <DialogContent className="max-w-4xl">
         <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.description}</DialogDescription>
+          <DialogTitle>{text.title}</DialogTitle>
+          <DialogDescription>{text.description}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap items-center gap-3">
-          <Button size="sm" onClick={props.onDownloadTemplate}>
+          <Button
+            size="sm"
+            onClick={() => saveBlob(csvBlob(props.template()), text.templateFileName)}
+          >
             {s.downloadTemplate}
           </Button>
           <label htmlFor={fileId} className="text-sm font-medium text-fg-label">
@@ -93,7 +106,7 @@ export function CsvImportDialog<Row extends PreviewRow<unknown>>(props: CsvImpor
             pending={job.importing}
             onClick={() => void job.importGood()}
           >
-            {props.importLabel(good)}
+            {text.importGood(good)}
           </Button>
         </DialogFooter>
       </DialogContent>

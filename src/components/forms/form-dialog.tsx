@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { type ComponentType, Fragment, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -61,6 +61,36 @@ export function EditFormDialog<T extends { id: number }>({
       {target ? <Fragment key={editing?.id ?? 'add'}>{children(editing)}</Fragment> : null}
     </FormDialog>
   );
+}
+
+/** What the form inside an add/edit dialog is given. */
+export interface EditFormProps<T> {
+  /** The record it edits; null for a new one. */
+  editing: T | null;
+  onClose: () => void;
+}
+
+/** An add/edit dialog made by `editFormDialog`: open while it has a target. */
+export interface EditDialogProps<T> {
+  target: EditTarget<T>;
+  onClose: () => void;
+}
+
+/**
+ * The add/edit dialog of one form: a screen keeps the target in its state and renders the dialog
+ * with it; the form inside is keyed by the record, as `EditFormDialog` does.
+ */
+export function editFormDialog<T extends { id: number }>(
+  Form: ComponentType<EditFormProps<T>>,
+  className?: string,
+): ComponentType<EditDialogProps<T>> {
+  return function EditDialog({ target, onClose }: EditDialogProps<T>) {
+    return (
+      <EditFormDialog target={target} onClose={onClose} className={className}>
+        {(editing) => <Form editing={editing} onClose={onClose} />}
+      </EditFormDialog>
+    );
+  };
 }
 
 export interface FormDialogBodyProps<V extends FieldValues, B> {

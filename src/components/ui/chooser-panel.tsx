@@ -1,19 +1,20 @@
 import { type ReactNode, useId } from 'react';
 
-import { SearchBox } from '@/components/data-table';
+import { SearchBox, type SearchNavigate } from '@/components/data-table';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 
+import { uiStrings } from './strings';
+
+/** A chooser's own words; loading and retry are the console's common ones. */
 export interface ChooserPanelText {
   title: string;
   hint: string;
   searchLabel: string;
   searchPlaceholder: string;
-  loading: string;
   failed: string;
-  retry: string;
   empty: string;
   emptyHint: string;
   listLabel: string;
@@ -23,12 +24,25 @@ export interface ChooserPanelProps<T> {
   text: ChooserPanelText;
   keyword: string;
   onSearch: (keyword: string) => void;
-  status: 'pending' | 'error' | 'success';
-  onRetry: () => void;
+  /** The search call: its state, and a retry after a failure. */
+  query: { status: 'pending' | 'error' | 'success'; refetch: () => unknown };
   items: readonly T[] | undefined;
   getKey: (item: T) => string | number;
   /** The link of one item; it fills the row. */
   renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * The chooser's search kept in the URL's `keyword`. Each pause in typing searches, so the entry is
+ * replaced rather than added: Back leaves the screen.
+ */
+export function useUrlKeyword<S extends { keyword?: string | undefined }>(
+  search: S,
+  navigate: SearchNavigate<S>,
+): [keyword: string, setKeyword: (next: string) => void] {
+  const setKeyword = (next: string) =>
+    void navigate({ search: (prev) => ({ ...prev, keyword: next || undefined }), replace: true });
+  return [search.keyword ?? '', setKeyword];
 }
 
 /** Classes of an item's link, so every chooser's rows look and focus alike. */
@@ -40,8 +54,7 @@ export function ChooserPanel<T>({
   text,
   keyword,
   onSearch,
-  status,
-  onRetry,
+  query,
   items,
   getKey,
   renderItem,
@@ -60,12 +73,12 @@ export function ChooserPanel<T>({
         onSearch={onSearch}
         className="w-80"
       />
-      {status === 'pending' ? <Spinner label={text.loading} /> : null}
-      {status === 'error' ? (
+      {query.status === 'pending' ? <Spinner label={uiStrings.loading} /> : null}
+      {query.status === 'error' ? (
         <Alert>
           {text.failed}
-          <Button size="sm" className="ml-3" onClick={onRetry}>
-            {text.retry}
+          <Button size="sm" className="ml-3" onClick={() => void query.refetch()}>
+            {uiStrings.retry}
           </Button>
         </Alert>
       ) : null}

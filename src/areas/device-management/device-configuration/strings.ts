@@ -12,14 +12,16 @@ export const configStrings = {
   loading: common.loading,
 
   // Device chooser
-  chooseTitle: '选择要配置的设备',
-  chooseHint: '按序列号、设备名称、车牌或 VIN 搜索，然后选择一台设备。',
-  searchLabel: '搜索设备',
-  searchPlaceholder: '序列号、名称、车牌或 VIN，按 / 聚焦',
-  devicesLabel: '设备',
-  noDevices: '没有找到设备',
-  noDevicesHint: '换一个关键字再试。',
-  devicesFailed: '设备列表加载失败',
+  chooser: {
+    title: '选择要配置的设备',
+    hint: '按序列号、设备名称、车牌或 VIN 搜索，然后选择一台设备。',
+    searchLabel: '搜索设备',
+    searchPlaceholder: '序列号、名称、车牌或 VIN，按 / 聚焦',
+    failed: '设备列表加载失败',
+    empty: '没有找到设备',
+    emptyHint: '换一个关键字再试。',
+    listLabel: '设备',
+  },
   notInCar: '未装车',
   chooseDevice: '配置',
 

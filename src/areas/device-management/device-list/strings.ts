@@ -81,11 +81,14 @@ export const deviceListStrings = {
 
   // CSV import
   importCsv: '批量导入',
-  importTitle: '批量导入设备',
-  importDescription:
-    '按模板填写 CSV 文件（UTF-8，可用 Excel 另存为“CSV UTF-8”）。预览标出每一行的问题；只导入没有问题的行，且一次全部写入，失败则一台也不写入。',
+  importText: {
+    title: '批量导入设备',
+    description:
+      '按模板填写 CSV 文件（UTF-8，可用 Excel 另存为“CSV UTF-8”）。预览标出每一行的问题；只导入没有问题的行，且一次全部写入，失败则一台也不写入。',
+    templateFileName: '设备导入模板.csv',
+    importGood: (count: number) => `导入 ${count} 台设备`,
+  },
   downloadTemplate: '下载模板',
-  templateFileName: '设备导入模板.csv',
   chooseFile: '选择 CSV 文件',
   fileEmpty: '文件中没有设备行',
   missingColumns: (names: readonly string[]) => `缺少列：${names.join('、')}`,
@@ -95,7 +98,6 @@ export const deviceListStrings = {
   problem: '问题',
   rowOk: '可导入',
   summary: (good: number, bad: number) => `可导入 ${good} 行，有问题 ${bad} 行（不会导入）`,
-  importGood: (count: number) => `导入 ${count} 台设备`,
   importing: (done: number, total: number) => `正在导入 ${done} / ${total}`,
   imported: (count: number) => `已导入 ${count} 台设备`,
   importFailed: '导入失败，没有写入任何设备，请重试',

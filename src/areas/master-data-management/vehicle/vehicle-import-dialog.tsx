@@ -11,8 +11,6 @@ import {
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import type { VehicleSaveRequest } from '@/api/generated/model';
 import { CsvImportDialog, type PreviewColumn, useCsvImport } from '@/components/csv-import';
-import { csvBlob } from '@/lib/csv';
-import { saveBlob } from '@/lib/download';
 import { collectPages } from '@/lib/list-export';
 import { notify } from '@/lib/notify';
 
@@ -63,24 +61,17 @@ export function VehicleImportDialog({ open, onClose }: { open: boolean; onClose:
       if (ok > 0) notify({ kind: 'success', message: s.imported(ok) });
     },
   });
-  const downloadTemplate = () =>
-    saveBlob(
-      csvBlob(
-        vehicleImportTemplate({ model: models[0]?.name ?? '', fleet: fleets[0]?.name ?? '' }),
-      ),
-      s.templateFileName,
-    );
+  const template = () =>
+    vehicleImportTemplate({ model: models[0]?.name ?? '', fleet: fleets[0]?.name ?? '' });
 
   return (
     <CsvImportDialog
       open={open}
       onClose={onClose}
-      title={s.title}
-      description={s.description}
+      text={s}
       job={job}
       columns={columns}
-      onDownloadTemplate={downloadTemplate}
-      importLabel={s.importGood}
+      template={template}
     />
   );
 }

@@ -6,7 +6,12 @@ import {
   updateTestProject,
 } from '@/api/generated/endpoints/test-project-management/test-project-management';
 import type { TestProject } from '@/api/generated/model';
-import { EditFormDialog, type EditTarget, FormDialogBody } from '@/components/forms/form-dialog';
+import {
+  editFormDialog,
+  type EditFormProps,
+  type EditTarget,
+  FormDialogBody,
+} from '@/components/forms/form-dialog';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
 import { getUserInfo } from '@/lib/storage';
@@ -18,21 +23,9 @@ import { useProjectOptions } from './use-project-options';
 
 export type ProjectDialogTarget = EditTarget<TestProject>;
 
-interface ProjectFormDialogProps {
-  target: ProjectDialogTarget;
-  onClose: () => void;
-}
-
 /** Add / edit of a project; a refused save keeps everything typed, with the server's message. */
-export function ProjectFormDialog({ target, onClose }: ProjectFormDialogProps) {
-  return (
-    <EditFormDialog target={target} onClose={onClose} className="max-w-2xl">
-      {(editing) => <ProjectForm editing={editing} onClose={onClose} />}
-    </EditFormDialog>
-  );
-}
 
-function ProjectForm({ editing, onClose }: { editing: TestProject | null; onClose: () => void }) {
+function ProjectForm({ editing, onClose }: EditFormProps<TestProject>) {
   const queryClient = useQueryClient();
   const { cars } = useProjectOptions();
   const fleetCars = (fleetIds: readonly number[]) =>
@@ -68,3 +61,5 @@ function ProjectForm({ editing, onClose }: { editing: TestProject | null; onClos
     </FormDialogBody>
   );
 }
+
+export const ProjectFormDialog = editFormDialog(ProjectForm, 'max-w-2xl');

@@ -9,7 +9,12 @@ import {
 } from '@/api/generated/endpoints/device-management/device-management';
 import { saveDeviceBodyLimits as limits } from '@/api/generated/limits';
 import type { Device, DeviceSaveRequest, DeviceUpdateRequest } from '@/api/generated/model';
-import { EditFormDialog, type EditTarget, FormDialogBody } from '@/components/forms/form-dialog';
+import {
+  editFormDialog,
+  type EditFormProps,
+  type EditTarget,
+  FormDialogBody,
+} from '@/components/forms/form-dialog';
 import { TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
@@ -28,21 +33,7 @@ import { DeviceChoiceFields } from './device-choice-fields';
 /** What the dialog is open for: a new device, or one to edit; null when closed. */
 export type DeviceDialogTarget = EditTarget<Device>;
 
-interface DeviceFormDialogProps {
-  target: DeviceDialogTarget;
-  onClose: () => void;
-}
-
-/** Add and edit of a device, with messages beside the fields; what was typed survives a failure. */
-export function DeviceFormDialog({ target, onClose }: DeviceFormDialogProps) {
-  return (
-    <EditFormDialog target={target} onClose={onClose} className="max-w-2xl">
-      {(editing) => <DeviceForm editing={editing} onClose={onClose} />}
-    </EditFormDialog>
-  );
-}
-
-function DeviceForm({ editing, onClose }: { editing: Device | null; onClose: () => void }) {
+function DeviceForm({ editing, onClose }: EditFormProps<Device>) {
   const creating = editing === null;
   const queryClient = useQueryClient();
   const [takenSerial, setTakenSerial] = useState<string | null>(null);
@@ -114,3 +105,6 @@ function DeviceForm({ editing, onClose }: { editing: Device | null; onClose: () 
     </FormDialogBody>
   );
 }
+
+/** Add and edit of a device, with messages beside the fields; what was typed survives a failure. */
+export const DeviceFormDialog = editFormDialog(DeviceForm, 'max-w-2xl');

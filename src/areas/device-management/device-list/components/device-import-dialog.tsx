@@ -1,7 +1,5 @@
 import { useListFleets } from '@/api/generated/endpoints/dashboard/dashboard';
 import { CsvImportDialog, type PreviewColumn } from '@/components/csv-import';
-import { csvBlob } from '@/lib/csv';
-import { saveBlob } from '@/lib/download';
 
 import { type ImportRow, importTemplate } from '../device-csv';
 import { useDeviceImport } from '../hooks/use-device-import';
@@ -30,24 +28,17 @@ export function DeviceImportDialog({ open, onClose }: DeviceImportDialogProps) {
   const fleets = useListFleets(undefined, { query: { enabled: open } });
   const fleetList = fleets.data?.data ?? [];
   const job = useDeviceImport({ models, personalization });
-  const downloadTemplate = () =>
-    saveBlob(
-      csvBlob(
-        importTemplate({ model: modelOptions[0]?.label ?? '', fleet: fleetList[0]?.name ?? '' }),
-      ),
-      s.templateFileName,
-    );
+  const template = () =>
+    importTemplate({ model: modelOptions[0]?.label ?? '', fleet: fleetList[0]?.name ?? '' });
 
   return (
     <CsvImportDialog
       open={open}
       onClose={onClose}
-      title={s.importTitle}
-      description={s.importDescription}
+      text={s.importText}
       job={job}
       columns={columns}
-      onDownloadTemplate={downloadTemplate}
-      importLabel={s.importGood}
+      template={template}
     />
   );
 }

@@ -3,7 +3,12 @@ import { useWatch } from 'react-hook-form';
 
 import type { Account } from '@/api/generated/model';
 import { ControlField } from '@/components/forms/control-field';
-import { EditFormDialog, type EditTarget, FormDialogBody } from '@/components/forms/form-dialog';
+import {
+  editFormDialog,
+  type EditFormProps,
+  type EditTarget,
+  FormDialogBody,
+} from '@/components/forms/form-dialog';
 import { ChoiceField, TextField } from '@/components/forms/form-fields';
 import { MultiChoiceField } from '@/components/forms/multi-choice-field';
 import { useContractForm } from '@/components/forms/use-contract-form';
@@ -25,17 +30,8 @@ import { PasswordChecklist } from './password-checklist';
 /** What the dialog is open for: a new account, or one to edit; null when closed. */
 export type AccountDialogTarget = EditTarget<Account>;
 
-export function AccountFormDialog(props: { target: AccountDialogTarget; onClose: () => void }) {
-  const { target, onClose } = props;
-  return (
-    <EditFormDialog target={target} onClose={onClose} className="max-w-2xl">
-      {(editing) => <AccountForm editing={editing} onClose={onClose} />}
-    </EditFormDialog>
-  );
-}
-
 /** Add/edit of an account; messages beside the fields, what was typed kept on a failure. */
-function AccountForm({ editing, onClose }: { editing: Account | null; onClose: () => void }) {
+function AccountForm({ editing, onClose }: EditFormProps<Account>) {
   const creating = editing === null;
   const options = useAccountOptions();
   const save = useAccountSave(editing);
@@ -127,3 +123,5 @@ function PasswordField() {
     />
   );
 }
+
+export const AccountFormDialog = editFormDialog(AccountForm, 'max-w-2xl');

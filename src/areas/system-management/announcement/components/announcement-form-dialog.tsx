@@ -10,7 +10,12 @@ import {
 import type { Announcement } from '@/api/generated/model';
 import { ControlField } from '@/components/forms/control-field';
 import { DateRangeField } from '@/components/forms/date-range-field';
-import { EditFormDialog, type EditTarget, FormDialogBody } from '@/components/forms/form-dialog';
+import {
+  editFormDialog,
+  type EditFormProps,
+  type EditTarget,
+  FormDialogBody,
+} from '@/components/forms/form-dialog';
 import { ChoiceField, TextField } from '@/components/forms/form-fields';
 import { MultiChoiceField } from '@/components/forms/multi-choice-field';
 import { useContractForm } from '@/components/forms/use-contract-form';
@@ -28,18 +33,6 @@ import { RichTextEditor } from './rich-text-editor';
 
 export type AnnouncementDialogTarget = EditTarget<Announcement>;
 
-export function AnnouncementFormDialog(props: {
-  target: AnnouncementDialogTarget;
-  onClose: () => void;
-}) {
-  const { target, onClose } = props;
-  return (
-    <EditFormDialog target={target} onClose={onClose} className="max-w-3xl">
-      {(editing) => <AnnouncementForm editing={editing} onClose={onClose} />}
-    </EditFormDialog>
-  );
-}
-
 const LEVELS = ['normal', 'important', 'urgent'] as const;
 const levelOptions = LEVELS.map((value) => ({ value, label: s.levelLabels[value] ?? value }));
 const audienceOptions = [
@@ -47,13 +40,7 @@ const audienceOptions = [
   { value: 'userTags', label: s.audienceTags },
 ];
 
-function AnnouncementForm({
-  editing,
-  onClose,
-}: {
-  editing: Announcement | null;
-  onClose: () => void;
-}) {
+function AnnouncementForm({ editing, onClose }: EditFormProps<Announcement>) {
   const queryClient = useQueryClient();
   const tags = useListCustomerTagOptions({
     query: { select: (a) => a.data.map(({ id, name }) => ({ value: id, label: name })) },
@@ -119,3 +106,5 @@ function AnnouncementForm({
     </FormDialogBody>
   );
 }
+
+export const AnnouncementFormDialog = editFormDialog(AnnouncementForm, 'max-w-3xl');

@@ -8,7 +8,12 @@ import {
 } from '@/api/generated/endpoints/system-management/system-management';
 import { saveCustomerTagBodyLimits as limits } from '@/api/generated/limits';
 import type { CustomerTag } from '@/api/generated/model';
-import { EditFormDialog, type EditTarget, FormDialogBody } from '@/components/forms/form-dialog';
+import {
+  editFormDialog,
+  type EditFormProps,
+  type EditTarget,
+  FormDialogBody,
+} from '@/components/forms/form-dialog';
 import { TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
@@ -19,21 +24,7 @@ import { toRequest, valuesOf } from '../tag-form-values';
 /** A new tag, or the tag to edit; null when closed. */
 export type TagDialogTarget = EditTarget<CustomerTag>;
 
-interface TagFormDialogProps {
-  target: TagDialogTarget;
-  onClose: () => void;
-}
-
-/** Add and edit of a customer tag; what was typed survives a refused save. */
-export function TagFormDialog({ target, onClose }: TagFormDialogProps) {
-  return (
-    <EditFormDialog target={target} onClose={onClose} className="max-w-lg">
-      {(editing) => <TagForm editing={editing} onClose={onClose} />}
-    </EditFormDialog>
-  );
-}
-
-function TagForm({ editing, onClose }: { editing: CustomerTag | null; onClose: () => void }) {
+function TagForm({ editing, onClose }: EditFormProps<CustomerTag>) {
   const queryClient = useQueryClient();
   const form = useContractForm({
     schema: () =>
@@ -77,3 +68,6 @@ function TagForm({ editing, onClose }: { editing: CustomerTag | null; onClose: (
     </FormDialogBody>
   );
 }
+
+/** Add and edit of a customer tag; what was typed survives a refused save. */
+export const TagFormDialog = editFormDialog(TagForm, 'max-w-lg');

@@ -7,7 +7,12 @@ import {
   updateRole,
 } from '@/api/generated/endpoints/system-management/system-management';
 import type { AuthorityCode, Role } from '@/api/generated/model';
-import { EditFormDialog, type EditTarget, FormDialogBody } from '@/components/forms/form-dialog';
+import {
+  editFormDialog,
+  type EditFormProps,
+  type EditTarget,
+  FormDialogBody,
+} from '@/components/forms/form-dialog';
 import { TextField } from '@/components/forms/form-fields';
 import { useContractForm } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
@@ -18,17 +23,8 @@ import { MenuPreview } from './menu-preview';
 
 export type RoleDialogTarget = EditTarget<Role>;
 
-export function RoleFormDialog(props: { target: RoleDialogTarget; onClose: () => void }) {
-  const { target, onClose } = props;
-  return (
-    <EditFormDialog target={target} onClose={onClose} className="max-w-4xl">
-      {(editing) => <RoleForm editing={editing} onClose={onClose} />}
-    </EditFormDialog>
-  );
-}
-
 /** Add/edit of a role: name, description, the authority tree and the menu it gives. */
-function RoleForm({ editing, onClose }: { editing: Role | null; onClose: () => void }) {
+function RoleForm({ editing, onClose }: EditFormProps<Role>) {
   const queryClient = useQueryClient();
   const [held, setHeld] = useState<Set<AuthorityCode>>(new Set(editing?.authorities ?? []));
   const locked = editing?.builtIn ?? false;
@@ -76,3 +72,5 @@ function RoleForm({ editing, onClose }: { editing: Role | null; onClose: () => v
     </FormDialogBody>
   );
 }
+
+export const RoleFormDialog = editFormDialog(RoleForm, 'max-w-4xl');
