@@ -97,14 +97,8 @@ export function TaskListScreen() {
         },
       );
     }
-    if (deletion.allowed) {
-      items.push({
-        label: s.delete,
-        destructive: true,
-        disabled: isRunning,
-        onSelect: () => deletion.ask([task]),
-      });
-    }
+    // A running task is not deleted: its delete item stays in the menu, disabled with the reason.
+    items.push(...deletion.rowActions(task, isRunning ? s.runningNotDeletable : undefined));
     return items;
   };
 
