@@ -3,9 +3,23 @@
 // Also the login screen's whole download (HTML, CSS, JavaScript) raw, gzip and brotli, which
 // operation tables the login screen's JavaScript holds (only the session area's belongs there) and
 // the size of each area's table, which loads with that area.
+//
+// Then each screen's first visit after login, against its budget (120 KiB for the dashboard, 80 KiB
+// for every other screen), worked out from the build manifest and the route files:
+// - the screens are the route files under src/routes that load a lazy module (`import(...)`), the
+//   login route and the signed-in layout route aside;
+// - already loaded: what the login screen loaded, that is the entry, the start-up and the login page
+//   with everything they import statically, and what signing in loads on top (the zod settings and
+//   the session area's response schemas, which check the sign-in answer);
+// - first visit: the signed-in layout, the screen's module and everything these import statically;
+//   the chart code a chart of the screen loads when it renders (a dynamic import of a module under
+//   src/components/charts/ from a chunk the screen holds); the index of operations, which loads once
+//   a token is held; and for each area whose generated calls the screen's code holds, that area's
+//   operation table and response schemas, which its first call loads. Parts loaded on a user's
+//   action (a dialog, a tab, an import) are dynamic imports of other modules and are not counted.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
@@ -23,15 +37,21 @@ const OUT = 'build/bench-bundle';
 // The login form is built on the form kit like every other form: React Hook Form adds about 13 KiB.
 const LOGIN_BUDGET = 150 * 1024;
 const AREA_BUDGET = 60 * 1024;
+const DASHBOARD_BUDGET = 120 * 1024;
+const SCREEN_BUDGET = 80 * 1024;
+const DASHBOARD_ROUTE = '/dashboard';
 const CHART_MARKERS = ['node_modules/@visx/', 'node_modules/d3-', 'node_modules/@react-spring/'];
 
-execFileSync(
-  'npx',
-  ['vite', 'build', '--outDir', OUT, '--manifest', '--sourcemap', '--logLevel', 'error'],
-  {
-    stdio: 'inherit',
-  },
-);
+// `-- --no-build` reads the last build of this script (build/bench-bundle) again.
+if (!process.argv.includes('--no-build')) {
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', OUT, '--manifest', '--sourcemap', '--logLevel', 'error'],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
 const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 const gz = (file: string) => gzipSync(readFileSync(join(OUT, file))).length;
@@ -164,3 +184,120 @@ for (const key of lazyOnly.sort()) {
     `  lazy part ${key.padEnd(50)} ${kib(bytes).padStart(10)} (with its own imports${beyond})`,
   );
 }
+
+// Each screen's first visit after login (see the header).
+const ROUTES = 'src/routes';
+const routeFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return routeFiles(path);
+    return name.endsWith('.tsx') && !name.startsWith('-') && !name.includes('.test.') ? [path] : [];
+  });
+/** The manifest key of an import specifier of a route file (`@/x` is `src/x`). */
+const moduleKey = (specifier: string): string | undefined => {
+  const base = specifier.replace(/^@\//, 'src/');
+  return ['.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ext) => `${base}${ext}`)
+    .find((key) => manifest[key]);
+};
+interface RouteScreen {
+  id: string;
+  path: string;
+  modules: string[];
+}
+const routes: RouteScreen[] = routeFiles(ROUTES).flatMap((file) => {
+  const text = readFileSync(file, 'utf8');
+  const id = /createFileRoute\('([^']+)'\)/.exec(text)?.[1];
+  if (!id) return [];
+  const modules = [...text.matchAll(/import\('([^']+)'\)/g)].map(([, specifier]) => {
+    const key = moduleKey(specifier ?? '');
+    if (!key) throw new Error(`${relative('.', file)}: ${specifier} is not a chunk of the build`);
+    return key;
+  });
+  const path = id.replace(/^\/_app/, '').replace(/(.)\/$/, '$1') || '/';
+  return modules.length === 0 ? [] : [{ id, path, modules }];
+});
+const layoutRoute = routes.find((route) => route.id === '/_app');
+const loginRoute = routes.find((route) => route.id === '/login');
+if (!layoutRoute || !loginRoute) throw new Error('no /_app or /login route with a lazy module');
+
+const hasSource = (key: string, pattern: RegExp) =>
+  jsFiles([key]).some((file) => sources(file).some((source) => pattern.test(source)));
+/** Dynamic imports, of the given chunks, of modules the pattern names (or a shared chunk holding one). */
+const dynamicOf = (keys: Iterable<string>, pattern: RegExp) =>
+  [...keys].flatMap((key) =>
+    (manifest[key]?.dynamicImports ?? []).filter(
+      (dep) => pattern.test(dep) || (dep.startsWith('_') && hasSource(dep, pattern)),
+    ),
+  );
+const closureOf = (keys: Iterable<string>) => {
+  const all = new Set<string>();
+  for (const key of keys) closure(key, all);
+  return all;
+};
+
+const signInKeys = closureOf(
+  dynamicOf(
+    closureOf([entryKey, ...loginRoute.modules]),
+    /src\/api\/(zod-config\.ts|generated\/zod\/session\/)/,
+  ),
+);
+const signedOut = closureOf([entryKey, ...loginRoute.modules, ...signInKeys]);
+const layoutKeys = closureOf(layoutRoute.modules);
+const INDEX_KEY = 'src/api/generated/operations/routes.ts';
+const CHARTS = /src\/components\/charts\//;
+const ENDPOINTS = /src\/api\/generated\/endpoints\/([^/]+)\//;
+const tablesFor = (keys: Set<string>): string[] => {
+  const tags = new Set(
+    jsFiles([...keys]).flatMap((file) =>
+      sources(file).flatMap((source) => ENDPOINTS.exec(source)?.[1] ?? []),
+    ),
+  );
+  const tables = [...tags]
+    .map((tag) => `src/api/generated/operations/${tag}.ts`)
+    .filter((key) => manifest[key]);
+  return [INDEX_KEY, ...tables, ...tables.flatMap((key) => manifest[key]?.dynamicImports ?? [])];
+};
+const bytesOf = (keys: Iterable<string>, except: Set<string>) =>
+  jsFiles([...new Set(keys)].filter((key) => !except.has(key))).reduce(
+    (total, file) => total + gz(file),
+    0,
+  );
+
+const layoutBytes = bytesOf(layoutKeys, signedOut);
+const signInBytes = bytesOf(signInKeys, closureOf([entryKey, ...loginRoute.modules]));
+console.log(
+  `first visit of each screen after login (gzip; beyond what the login screen and signing in loaded, ` +
+    `the latter ${kib(signInBytes)}): signed-in layout ${kib(layoutBytes)} in every figure`,
+);
+console.log(
+  `  ${'screen'.padEnd(52)} ${'total'.padStart(10)} ${'budget'.padStart(10)}         ` +
+    `${'screen'.padStart(10)} ${'charts'.padStart(10)} ${'tables'.padStart(10)}`,
+);
+let misses = 0;
+for (const route of routes
+  .filter((r) => r !== layoutRoute && r !== loginRoute)
+  .sort((a, b) => a.path.localeCompare(b.path))) {
+  const own = closureOf(route.modules);
+  const loaded = new Set([...signedOut, ...layoutKeys]);
+  const charts = closureOf(
+    dynamicOf(
+      [...closureOf([...own, ...layoutKeys])].filter((key) => !signedOut.has(key)),
+      CHARTS,
+    ),
+  );
+  const tables = closureOf(tablesFor(new Set([...own, ...layoutKeys])));
+  const screenBytes = bytesOf(own, loaded);
+  const chartBytes = bytesOf(charts, new Set([...loaded, ...own]));
+  const tableBytes = bytesOf(tables, new Set([...loaded, ...own, ...charts]));
+  const total = bytesOf([...layoutKeys, ...own, ...charts, ...tables], signedOut);
+  const budget = route.path === DASHBOARD_ROUTE ? DASHBOARD_BUDGET : SCREEN_BUDGET;
+  if (total > budget) misses += 1;
+  console.log(
+    `  ${route.path.padEnd(52)} ${kib(total).padStart(10)} ${kib(budget).padStart(10)} ${(total <= budget ? 'within' : 'OVER').padEnd(6)}  ` +
+      `${kib(screenBytes).padStart(10)} ${kib(chartBytes).padStart(10)} ${kib(tableBytes).padStart(10)}`,
+  );
+}
+console.log(
+  `screens over their budget: ${misses} (total = layout + screen + charts + tables; each part counts what the parts before it did not)`,
+);
