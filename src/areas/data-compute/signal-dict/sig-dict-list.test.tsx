@@ -45,7 +45,8 @@ describe('signal dictionary list', () => {
     expect(await screen.findByRole('link', { name: 'ls6_chassis' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'im_l7_speed' })).not.toBeInTheDocument();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: '类型筛选' }), 'raw');
+    await user.click(screen.getByRole('combobox', { name: '类型' }));
+    await user.click(await screen.findByRole('option', { name: '原始型' }));
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ strategy_type: 'raw' }),
     );
@@ -59,7 +60,7 @@ describe('signal dictionary list', () => {
     await table();
     const links = await screen.findAllByRole('link', { name: /^small_/ });
     expect(links.map((link) => link.textContent)).toEqual(['small_bench', 'small_calc_demo']);
-    expect(screen.getByRole('combobox', { name: 'DBC 配置筛选' })).toHaveValue(
+    expect(screen.getByRole('combobox', { name: 'DBC 配置' })).toHaveTextContent(
       'vehicle_can_small.dbc',
     );
   });

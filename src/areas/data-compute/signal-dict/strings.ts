@@ -29,8 +29,6 @@ export const signalDictStrings = {
   createdAt: '创建时间',
   updatedAt: '更新时间',
   typeLabels: { calc: '计算型', raw: '原始型' } as Record<string, string>,
-  filterType: '类型筛选',
-  filterDbc: 'DBC 配置筛选',
 
   deleteTitle: '删除信号字典',
   deleteOne: (name: string) => `确定删除信号字典“${name}”吗？删除后不可恢复。`,
