@@ -36,6 +36,9 @@ export function FormDialog({ open, onClose, className, children }: FormDialogPro
 /** What an add/edit dialog is open for: a new record, or the one to edit; null when closed. */
 export type EditTarget<T> = { kind: 'add' } | { kind: 'edit'; row: T } | null;
 
+/** An add/edit dialog that is open: for a new record, or for one row. */
+export type OpenTarget<T> = NonNullable<EditTarget<T>>;
+
 export interface EditFormDialogProps<T extends { id: number }> {
   target: EditTarget<T>;
   onClose: () => void;

@@ -1,8 +1,8 @@
 import { saveEcuBodyLimits as limits } from '@/api/generated/limits';
 import type { Ecu, EcuSaveRequest } from '@/api/generated/model';
+import type { OpenTarget } from '@/components/forms/form-dialog';
 import { ChoiceField, type ChoiceOption } from '@/components/forms/form-fields';
 
-import type { OpenTarget } from '../shared/dialog-target';
 import { RemarkField, RequiredTextFields } from '../shared/master-fields';
 import { MasterFormBody, masterFormDialog, useMasterForm } from '../shared/master-form';
 import { withOwnModel } from '../shared/options';

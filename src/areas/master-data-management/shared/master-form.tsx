@@ -15,6 +15,7 @@ import {
   updateVehicleModel,
 } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import type * as Schemas from '@/api/generated/zod/master-data-management/master-data-management.zod';
+import type { OpenTarget } from '@/components/forms/form-dialog';
 import { EditFormDialog, FormDialogBody } from '@/components/forms/form-dialog';
 import {
   type ContractForm,
@@ -23,7 +24,6 @@ import {
 } from '@/components/forms/use-contract-form';
 import { notify } from '@/lib/notify';
 
-import type { OpenTarget } from './dialog-target';
 import { masterCalls } from './master-calls';
 import { masterStrings as m } from './strings';
 

@@ -9,9 +9,9 @@ import {
   pageOf,
   type RowAction,
 } from '@/components/data-table';
+import type { EditTarget } from '@/components/forms/form-dialog';
 import { Button } from '@/components/ui/button';
 
-import type { DialogTarget } from './dialog-target';
 import { masterStrings as m } from './strings';
 import type { MasterList } from './use-master-list';
 
@@ -27,7 +27,7 @@ export interface MasterListViewProps<S extends ListSearch<F>, F extends string, 
   /** Export stays off while the list has no rows. */
   exportNeedsRows?: boolean;
   /** The add/edit dialog, open for the target the toolbar and row menu set. */
-  dialog?: (props: { target: DialogTarget<T>; onClose: () => void }) => ReactNode;
+  dialog?: (props: { target: EditTarget<T>; onClose: () => void }) => ReactNode;
   /** The list's other dialogs. */
   children?: ReactNode;
 }

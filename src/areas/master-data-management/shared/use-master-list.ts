@@ -23,10 +23,10 @@ import {
   useListExport,
   useListSearch,
 } from '@/components/data-table';
+import type { EditTarget } from '@/components/forms/form-dialog';
 import { useCan } from '@/lib/authority';
 import type { CsvColumn, PageAnswer } from '@/lib/list-export';
 
-import type { DialogTarget } from './dialog-target';
 import { masterCalls, type MasterEntity, type MasterParams, type MasterRow } from './master-calls';
 import { masterDeleteTexts, masterExport } from './master-texts';
 
@@ -108,7 +108,7 @@ export interface MasterList<S extends ListSearch<F>, F extends string, T> {
   exporter: ReturnType<typeof useListExport<T>>;
   /** The add/edit dialog's target. */
   dialog: {
-    target: DialogTarget<T>;
+    target: EditTarget<T>;
     add: () => void;
     edit: (row: T) => void;
     close: () => void;
@@ -165,7 +165,7 @@ export function useMasterList<E extends MasterEntity, S extends ListSearch<F>, F
     columns: options.csv,
     ...(options.exportNames ?? masterExport(texts.exportFileName)),
   });
-  const [target, setTarget] = useState<DialogTarget<Row<E>>>(null);
+  const [target, setTarget] = useState<EditTarget<Row<E>>>(null);
   return {
     list,
     query,

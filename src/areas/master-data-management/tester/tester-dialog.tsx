@@ -1,9 +1,9 @@
 import { saveTesterBodyLimits as limits } from '@/api/generated/limits';
 import type { Tester, TesterSaveRequest } from '@/api/generated/model';
+import type { OpenTarget } from '@/components/forms/form-dialog';
 import { ChoiceField, type ChoiceOption } from '@/components/forms/form-fields';
 import type { FormRules } from '@/components/forms/use-contract-form';
 
-import type { OpenTarget } from '../shared/dialog-target';
 import { RequiredTextFields } from '../shared/master-fields';
 import { MasterFormBody, masterFormDialog, useMasterForm } from '../shared/master-form';
 import { enumOptions } from '../shared/options';

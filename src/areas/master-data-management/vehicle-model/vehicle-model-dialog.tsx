@@ -1,8 +1,8 @@
 import { saveVehicleModelBodyLimits as limits } from '@/api/generated/limits';
 import type { VehicleModel } from '@/api/generated/model';
+import type { OpenTarget } from '@/components/forms/form-dialog';
 import { ChoiceField } from '@/components/forms/form-fields';
 
-import type { OpenTarget } from '../shared/dialog-target';
 import { RemarkField, RequiredTextFields, ValidFlagField } from '../shared/master-fields';
 import { MasterFormBody, masterFormDialog, useMasterForm } from '../shared/master-form';
 import { chosenNumber, enumOptions } from '../shared/options';

@@ -3,11 +3,11 @@ import { useWatch } from 'react-hook-form';
 import { useListEcuOptions } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import { saveVehicleBodyLimits as limits } from '@/api/generated/limits';
 import type { Vehicle } from '@/api/generated/model';
+import type { OpenTarget } from '@/components/forms/form-dialog';
 import { ChoiceField, type ChoiceOption, TextField } from '@/components/forms/form-fields';
 import { MultiChoiceField } from '@/components/forms/multi-choice-field';
 import { vinProblem } from '@/lib/vehicle-id';
 
-import type { OpenTarget } from '../shared/dialog-target';
 import { RemarkField, ValidFlagField } from '../shared/master-fields';
 import { MasterFormBody, masterFormDialog, useMasterForm } from '../shared/master-form';
 import { withOwnModel } from '../shared/options';
