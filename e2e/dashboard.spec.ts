@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { hashSearch, heading, withToken } from './fixtures';
+import { failCalls, hashSearch, heading, withToken } from './fixtures';
 
 /** Path of each of the seven datasets and the card (region) that shows it. */
 const datasets = [
@@ -12,41 +12,6 @@ const datasets = [
   { path: '/api/dataRecord/testMileage', card: '试验里程' },
   { path: '/api/dataRecord/testHour', card: '试验时长' },
 ] as const;
-
-/**
- * Makes one dataset's call fail in the page. The console under test answers from the mock's service
- * worker, and requests a service worker answers never reach page.route; so the page's fetch is
- * wrapped before the app loads, and `window.__failDataset` says which path fails and how. Against a
- * real backend (no worker) page.route would do the same job.
- */
-const failDataset = async (page: Page, path: string, mode: 'business' | 'http500') => {
-  await page.addInitScript(
-    ({ failing, how }) => {
-      const target = window as unknown as { __failDataset: string | null; __calls: string[] };
-      target.__failDataset = failing;
-      target.__calls = [];
-      const original = window.fetch.bind(window);
-      window.fetch = (input, init) => {
-        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-        target.__calls.push(url.pathname);
-        if (target.__failDataset === url.pathname) {
-          return Promise.resolve(
-            how === 'http500'
-              ? new Response('boom', { status: 500 })
-              : Response.json({ code: 5001, msg: 'dataset unavailable', data: null }),
-          );
-        }
-        return original(input, init);
-      };
-    },
-    { failing: path, how: mode },
-  );
-};
-
-const stopFailing = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as { __failDataset: string | null }).__failDataset = null;
-  });
 
 // Seven datasets, a month of data each and GPS traces of tens of thousands of fixes.
 
@@ -61,7 +26,13 @@ test('six cards show data while the failing one says 获取数据失败 and reco
     if (message.type() === 'error') errors.push(message.text());
   });
   // The heatmap answers with a business error until the retry.
-  await failDataset(page, '/api/dataRecord/testProjectHeatmap', 'business');
+  const faults = await failCalls(page, {
+    '/api/dataRecord/testProjectHeatmap': {
+      kind: 'business',
+      code: 5001,
+      msg: 'dataset unavailable',
+    },
+  });
 
   await page.goto('/#/dashboard');
   await expect(heading(page)).toHaveText('数据看板');
@@ -76,13 +47,13 @@ test('six cards show data while the failing one says 获取数据失败 and reco
   await expect(card(page, '月度试验报告').getByText('试验车辆')).toBeVisible();
   await expect(card(page, '试验项目报告').getByRole('table')).toBeVisible();
   await expect(card(page, '试验里程').getByRole('list', { name: '图例' })).toBeVisible();
-  const calls = await page.evaluate(() => (window as unknown as { __calls: string[] }).__calls);
+  const calls = await faults.calls();
   for (const { path } of datasets) expect(calls).toContain(path);
   expect(errors.some((text) => text.includes('热力图'))).toBe(true);
 
   await page.screenshot({ path: '/tmp/dashboard.png', fullPage: true });
 
-  await stopFailing(page);
+  await faults.set('/api/dataRecord/testProjectHeatmap', null);
   await failing.getByRole('button', { name: '重试' }).click();
   await expect(failing.getByText('获取数据失败')).toHaveCount(0);
   await expect(failing.getByRole('list', { name: /每日试验活跃度/ })).toBeVisible();
@@ -91,7 +62,7 @@ test('six cards show data while the failing one says 获取数据失败 and reco
 
 test('a server error (500) on one dataset stays inside its card', async ({ page }) => {
   await withToken(page);
-  await failDataset(page, '/api/dataRecord/testMileage', 'http500');
+  await failCalls(page, { '/api/dataRecord/testMileage': { kind: 'http500' } });
   await page.goto('/#/dashboard');
   await expect(card(page, '试验里程').getByText('获取数据失败')).toBeVisible();
   await expect(card(page, '试验时长').getByRole('list', { name: '图例' })).toBeVisible();

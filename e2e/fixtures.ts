@@ -110,3 +110,46 @@ export const recordAlertLifetime = async (page: Page, text: string) => {
 
 export const test = base;
 export { expect };
+
+/** How a call is made to fail in the page. */
+export type CallFailure =
+  { kind: 'http500' } | { kind: 'business'; code: number; msg: string } | { kind: 'offline' };
+
+type FailureWindow = { __e2eFailures: Record<string, CallFailure>; __e2eCalls: string[] };
+
+/**
+ * Makes the page's calls fail, by path, as a test says. The embedded mock answers in its service
+ * worker, whose answers never reach page.route, so the page's fetch is wrapped before the app
+ * loads: `initial` fails from the first call, `set` changes a path's failure while the page runs
+ * (null lets it through again), and `calls` lists every path called. Against a real backend (no
+ * worker) page.route would do the same job.
+ */
+export const failCalls = async (page: Page, initial: Record<string, CallFailure> = {}) => {
+  await page.addInitScript((seed) => {
+    const target = window as unknown as FailureWindow;
+    target.__e2eFailures = { ...seed };
+    target.__e2eCalls = [];
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      target.__e2eCalls.push(url.pathname);
+      const failure = target.__e2eFailures[url.pathname];
+      if (!failure) return original(input, init);
+      if (failure.kind === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
+      if (failure.kind === 'http500') return Promise.resolve(new Response('boom', { status: 500 }));
+      return Promise.resolve(Response.json({ code: failure.code, msg: failure.msg, data: null }));
+    };
+  }, initial);
+  return {
+    set: (path: string, failure: CallFailure | null) =>
+      page.evaluate(
+        ({ key, value }) => {
+          const target = window as unknown as FailureWindow;
+          if (value) target.__e2eFailures[key] = value;
+          else delete target.__e2eFailures[key];
+        },
+        { key: path, value: failure },
+      ),
+    calls: () => page.evaluate(() => (window as unknown as FailureWindow).__e2eCalls),
+  };
+};

@@ -1,9 +1,9 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { expect, heading, test, withToken } from './fixtures';
+import { type CallFailure, expect, failCalls, heading, test, withToken } from './fixtures';
 
 const ADD = '/#/data-compute/global-task/add/0';
-const SAVE = '**/api/dataset_task/add';
+const SAVE = '/api/dataset_task/add';
 const NAME = '端到端失败任务';
 
 test.beforeEach(async ({ page }) => {
@@ -33,50 +33,31 @@ const shown = async (page: Page) => ({
   end: await page.getByRole('textbox', { name: '结束时间' }).inputValue(),
 });
 
-/**
- * The embedded mock answers in its service worker, before any route of the page could: while it
- * lets the page's calls through, the worker fetches them itself, and the context's routes answer.
- */
-const mockOff = (page: Page) =>
-  page.evaluate(() => navigator.serviceWorker.controller?.postMessage('CLIENT_CLOSE'));
-const mockOn = (page: Page) =>
-  page.evaluate(() => navigator.serviceWorker.controller?.postMessage('MOCK_ACTIVATE'));
-
-const failures: [string, (route: Route) => Promise<void>, string][] = [
-  ['HTTP 500', (route) => route.fulfill({ status: 500, body: '' }), '服务器错误'],
-  [
-    'a business code',
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 2001, msg: '任务名称已存在，请更换', data: null }),
-      }),
-    '任务名称已存在，请更换',
-  ],
-  ['a lost connection', (route) => route.abort('internetdisconnected'), '网络请求超时'],
+const failures: [CallFailure, string][] = [
+  [{ kind: 'http500' }, '服务器错误'],
+  [{ kind: 'business', code: 2001, msg: '任务名称已存在，请更换' }, '任务名称已存在，请更换'],
+  [{ kind: 'offline' }, '网络请求超时'],
 ];
 
 test('a refused save keeps the task page as typed and says why, whatever the cause', async ({
   page,
 }) => {
+  const faults = await failCalls(page);
   await page.goto(ADD);
   await expect(heading(page)).toHaveText('新增任务');
   const typed = await fill(page);
   expect(typed.name).toBe(NAME);
   const form = page.locator('form').filter({ has: page.getByLabel('任务名称') });
 
-  await mockOff(page);
-  for (const [, answer, reason] of failures) {
-    await page.context().route(SAVE, answer);
+  for (const [failure, reason] of failures) {
+    await faults.set(SAVE, failure);
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await expect(form.getByRole('alert')).toContainText(reason);
     await expect(heading(page)).toHaveText('新增任务');
     await expect(page).toHaveURL(/#\/data-compute\/global-task\/add\/0/);
     expect(await shown(page)).toEqual(typed);
-    await page.context().unroute(SAVE);
   }
-  await mockOn(page);
+  await faults.set(SAVE, null);
   await page.screenshot({ path: '/tmp/page-form-failure.png', fullPage: true });
 
   // Once the server answers again, the same values go through.
