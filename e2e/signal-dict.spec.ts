@@ -29,7 +29,8 @@ test('creates a dictionary from signals searched and picked among 10,000, then e
 
   await page.getByRole('textbox', { name: '英文名', exact: true }).fill('e2e_pack_voltage');
   await page.getByRole('textbox', { name: '中文名', exact: true }).fill('端到端电池包电压');
-  await page.getByRole('combobox', { name: 'DBC 配置' }).selectOption('vehicle_can_full.dbc');
+  await page.getByRole('combobox', { name: 'DBC 配置' }).click();
+  await page.getByRole('option', { name: /^vehicle_can_full\.dbc/ }).click();
   await expect(page.getByText('显示 10,000 / 共 10,000 个')).toBeVisible();
   expect(await picker(page).locator('[data-signal-row]').count()).toBeLessThan(60);
 
@@ -44,8 +45,11 @@ test('creates a dictionary from signals searched and picked among 10,000, then e
 
   await page.getByRole('button', { name: '添加计算信号' }).click();
   const computed = page.getByRole('dialog', { name: '添加计算信号' });
-  await computed.getByRole('combobox', { name: '公式模板' }).selectOption('avg');
-  await computed.getByRole('combobox', { name: '参数信号 1' }).selectOption(first);
+  await computed.getByRole('combobox', { name: '公式模板' }).click();
+  await page.getByRole('option', { name: /avg\(\{sig1\}\)$/ }).click();
+  await computed.getByRole('combobox', { name: '参数信号 1' }).click();
+  // The option reads the name, a space and the Chinese name.
+  await page.getByRole('option', { name: new RegExp(`^${first} `) }).click();
   await computed.getByRole('textbox', { name: '计算信号名', exact: true }).fill('PackVoltAvg');
   await computed.getByRole('textbox', { name: '计算信号中文名' }).fill('平均电池包电压');
   await computed.getByRole('textbox', { name: '单位' }).fill('V');
@@ -89,7 +93,8 @@ test('restores the draft after a reload', async ({ page }) => {
   await page.goto(ADD);
   await expect(heading(page)).toHaveText('新增信号字典');
   await page.getByRole('textbox', { name: '英文名', exact: true }).fill('reload_draft');
-  await page.getByRole('combobox', { name: 'DBC 配置' }).selectOption('vehicle_can_small.dbc');
+  await page.getByRole('combobox', { name: 'DBC 配置' }).click();
+  await page.getByRole('option', { name: /^vehicle_can_small\.dbc/ }).click();
   await page.getByRole('searchbox', { name: '搜索信号' }).fill('BMS_');
   await picker(page).getByRole('checkbox').first().check();
   await expect(page.getByRole('heading', { name: '已选信号（1）' })).toBeVisible();
@@ -104,7 +109,7 @@ test('restores the draft after a reload', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: '英文名', exact: true })).toHaveValue(
     'reload_draft',
   );
-  await expect(page.getByRole('combobox', { name: 'DBC 配置' })).toHaveValue(
+  await expect(page.getByRole('combobox', { name: 'DBC 配置' })).toContainText(
     'vehicle_can_small.dbc',
   );
   await expect(page.getByRole('heading', { name: '已选信号（1）' })).toBeVisible();

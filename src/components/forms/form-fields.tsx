@@ -30,6 +30,11 @@ export interface ChoiceFieldProps {
   disabled?: boolean;
   error?: string;
   className?: string;
+  /**
+   * Called when the user picks another option, before the form takes it: for what follows from
+   * the choice (the fields that depend on it start again).
+   */
+  onValueChange?: (value: string) => void;
 }
 
 /**
@@ -45,6 +50,7 @@ export function ChoiceField({
   disabled,
   error,
   className,
+  onValueChange,
 }: ChoiceFieldProps) {
   useDescribeField(name, { label, kind: 'choice' });
   const { value, onChange, onBlur, ref } = useController({ name }).field;
@@ -56,7 +62,10 @@ export function ChoiceField({
       <Label htmlFor={id}>{label}</Label>
       <Select
         value={typeof value === 'string' ? value : ''}
-        onValueChange={onChange}
+        onValueChange={(next) => {
+          onValueChange?.(next);
+          onChange(next);
+        }}
         disabled={disabled}
       >
         <SelectTrigger

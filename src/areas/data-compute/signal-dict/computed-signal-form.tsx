@@ -3,14 +3,12 @@ import { useFormContext, useWatch } from 'react-hook-form';
 
 import { createSigDictBodyLimits } from '@/api/generated/limits';
 import type { SigDictEntry, SigFormula } from '@/api/generated/model';
-import { ControlField } from '@/components/forms/control-field';
 import { FormDialog, FormDialogBody } from '@/components/forms/form-dialog';
-import { TextField } from '@/components/forms/form-fields';
+import { ChoiceField, TextField } from '@/components/forms/form-fields';
 import { type FormRules, useContractForm } from '@/components/forms/use-contract-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
-import { NativeSelect } from './native-select';
 import { signalDictStrings as s } from './strings';
 import { NAME_PATTERN } from './validation';
 
@@ -148,60 +146,39 @@ function ComputedFields({
   const { control, setValue } = useFormContext<ComputedValues>();
   const [code, args] = useWatch({ control, name: ['code', 'args'] });
   const formula = formulas.find((f) => f.code === code);
-  const options = sources.slice(0, MAX_ARG_OPTIONS);
+  const templateOptions = formulas.map((f) => ({
+    value: f.code,
+    label: `${f.name} · ${f.expression}`,
+  }));
+  const argOptions = sources
+    .slice(0, MAX_ARG_OPTIONS)
+    .map((entry) => ({ value: entry.name, label: `${entry.name} ${entry.nameChn}` }));
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <ControlField<string>
+        <ChoiceField
           name="code"
           label={s.formulaTemplate}
-          kind="choice"
           required
-          render={({ name, value, onChange, onBlur }) => (
-            <NativeSelect
-              name={name}
-              value={value}
-              onBlur={onBlur}
-              onChange={(event) => {
-                const next = formulas.find((f) => f.code === event.target.value);
-                setValue(
-                  'args',
-                  Array.from({ length: next?.argCount ?? 0 }, () => ''),
-                );
-                onChange(event.target.value);
-              }}
-            >
-              <option value="">{s.formulaPlaceholder}</option>
-              {formulas.map((f) => (
-                <option key={f.code} value={f.code}>
-                  {`${f.name} · ${f.expression}`}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
+          placeholder={s.formulaPlaceholder}
+          options={templateOptions}
+          // Another template takes its own number of signals, none chosen yet.
+          onValueChange={(next) => {
+            const chosen = formulas.find((f) => f.code === next);
+            setValue(
+              'args',
+              Array.from({ length: chosen?.argCount ?? 0 }, () => ''),
+            );
+          }}
         />
         {Array.from({ length: formula?.argCount ?? 0 }, (_, i) => (
-          <ControlField<string | undefined>
+          <ChoiceField
             key={`${code}-${i}`}
             name={`args.${i}`}
             label={s.formulaArg(i + 1)}
-            kind="choice"
             required
-            render={({ name, value, onChange, onBlur }) => (
-              <NativeSelect
-                name={name}
-                value={value ?? ''}
-                onBlur={onBlur}
-                onChange={(event) => onChange(event.target.value)}
-              >
-                <option value="">{s.formulaArgPlaceholder}</option>
-                {options.map((entry) => (
-                  <option key={entry.name} value={entry.name}>
-                    {`${entry.name} ${entry.nameChn}`}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
+            placeholder={s.formulaArgPlaceholder}
+            options={argOptions}
           />
         ))}
         <TextField name="name" label={s.computedName} maxLength={limits.name.maxLength} required />

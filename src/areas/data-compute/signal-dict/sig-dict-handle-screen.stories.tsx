@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { setDraft } from '@/lib/storage';
 import { AppAtPath } from '@/testing/app-at-path';
@@ -67,7 +67,12 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dbc = await canvas.findByRole('combobox', { name: 'DBC 配置' });
-    await expect(within(dbc).getAllByRole('option')).toHaveLength(1);
+    await expect(dbc).toHaveTextContent('选择 DBC 配置');
+    await userEvent.click(dbc);
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('listbox');
+    await expect(body.queryAllByRole('option')).toHaveLength(0);
+    await userEvent.keyboard('{Escape}');
   },
 };
 

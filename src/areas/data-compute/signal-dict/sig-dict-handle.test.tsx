@@ -24,10 +24,21 @@ const field = (name: string) => screen.findByRole('textbox', { name });
 const storedName = () =>
   (getDraft(ADD_KEY) as { form?: { strategy_name?: string } } | undefined)?.form?.strategy_name;
 
-async function chooseDbc(user: UserEvent, dbc = 'vehicle_can_small.dbc') {
-  await screen.findByRole('option', { name: new RegExp(dbc.replace('.', '\\.')) });
-  await user.selectOptions(screen.getByRole('combobox', { name: 'DBC 配置' }), dbc);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens the choice named `label` (inside `scope`) and picks the option whose name matches. */
+async function choose(
+  user: UserEvent,
+  label: string,
+  option: RegExp,
+  scope: Pick<typeof screen, 'findByRole'> = screen,
+) {
+  await user.click(await scope.findByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
+
+const chooseDbc = (user: UserEvent, dbc = 'vehicle_can_small.dbc') =>
+  choose(user, 'DBC 配置', new RegExp(`^${escape(dbc)}（`));
 
 async function pickFirstSignals(user: UserEvent, term: string, count: number) {
   const search = screen.getByRole('searchbox', { name: '搜索信号' });
@@ -41,7 +52,7 @@ async function pickFirstSignals(user: UserEvent, term: string, count: number) {
 async function fillValid(user: UserEvent, name = 'bench_dict') {
   await user.type(await field('英文名'), name);
   await user.type(screen.getByRole('textbox', { name: '中文名' }), '台架字典');
-  await user.selectOptions(screen.getByRole('combobox', { name: '类型' }), 'raw');
+  await choose(user, '类型', /^原始型$/);
   await chooseDbc(user);
   await pickFirstSignals(user, 'BMS_', 2);
 }
@@ -192,6 +203,54 @@ describe('signal dictionary form', () => {
     expect(db.sigDicts.find(88)?.sigList.map((e) => e.name)).not.toContain('BrkPedlPosn');
   });
 
+  it('starts an empty signal list when another DBC config is chosen', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await renderApp(ADD);
+    await chooseDbc(user);
+    await pickFirstSignals(user, 'BMS_', 2);
+    expect(await screen.findByRole('heading', { name: '已选信号（2）' })).toBeInTheDocument();
+    await chooseDbc(user);
+    expect(screen.getByRole('heading', { name: '已选信号（2）' })).toBeInTheDocument();
+    await chooseDbc(user, 'vehicle_can_full.dbc');
+    expect(await screen.findByRole('heading', { name: '已选信号（0）' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'DBC 配置' })).toHaveTextContent(
+      /^vehicle_can_full\.dbc（10,000 个信号）$/,
+    );
+  });
+
+  it('keeps the DBC config of an edited dictionary that is no longer offered', async () => {
+    server.use(
+      http.get('*/api/dataset/signal/getDbcCfgList', () =>
+        HttpResponse.json({
+          code: 0,
+          msg: 'ok',
+          data: [
+            {
+              dbc_cfg: 'vehicle_can_small.dbc',
+              portType: 'CAN',
+              signalCount: 100,
+              updatedAt: '2026-11-01T00:00:00Z',
+            },
+          ],
+        }),
+      ),
+    );
+    signIn();
+    const user = userEvent.setup();
+    await renderApp('/data-compute/signal-dict-handle/edit/88');
+    expect(await screen.findByRole('button', { name: '移除 VehSpd' })).toBeInTheDocument();
+    const dbc = screen.getByRole('combobox', { name: 'DBC 配置' });
+    expect(dbc).toHaveTextContent(/^IM_L7_PT_CAN_V2\.3\.dbc$/);
+    await user.click(dbc);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'IM_L7_PT_CAN_V2.3.dbc',
+      'vehicle_can_small.dbc（100 个信号）',
+    ]);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('heading', { name: '已选信号（3）' })).toBeInTheDocument();
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     signIn();
     const user = userEvent.setup();
@@ -223,7 +282,9 @@ describe('signal dictionary form', () => {
     expect(router.state.location.pathname).toBe(ADD);
     expect(await field('英文名')).toHaveValue('refused_dict');
     expect(screen.getByRole('textbox', { name: '中文名' })).toHaveValue('台架字典');
-    expect(screen.getByRole('combobox', { name: 'DBC 配置' })).toHaveValue('vehicle_can_small.dbc');
+    expect(screen.getByRole('combobox', { name: 'DBC 配置' })).toHaveTextContent(
+      /^vehicle_can_small\.dbc（/,
+    );
     expect(screen.getByRole('heading', { name: '已选信号（2）' })).toBeInTheDocument();
     expect(db.sigDicts.findBy((row) => row.strategy_name === 'refused_dict')).toBeUndefined();
     await waitFor(() => expect(storedName()).toBe('refused_dict'));
@@ -249,8 +310,8 @@ describe('computed signals', () => {
       '请输入计算信号名',
     );
 
-    await user.selectOptions(template, 'avg');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: '参数信号 1' }), first!);
+    await choose(user, '公式模板', /avg\(\{sig1\}\)$/, within(dialog));
+    await choose(user, '参数信号 1', new RegExp(`^${escape(first!)} `), within(dialog));
     await user.type(within(dialog).getByRole('textbox', { name: '计算信号名' }), first!);
     await user.type(within(dialog).getByRole('textbox', { name: '计算信号中文名' }), '平均');
     await user.click(within(dialog).getByRole('button', { name: '添加' }));
@@ -263,6 +324,33 @@ describe('computed signals', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('heading', { name: '已选信号（3）' })).toBeInTheDocument();
     expect(screen.getByText(`avg(${first!})`)).toBeInTheDocument();
+  });
+
+  it('ask again for the signals of another formula template', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await renderApp(ADD);
+    await chooseDbc(user);
+    await pickFirstSignals(user, 'BMS_', 2);
+    const [first] = within(screen.getByRole('group', { name: '可选信号' }))
+      .getAllByRole('checkbox')
+      .map((box) => box.getAttribute('aria-label') ?? '');
+    await user.click(await screen.findByRole('button', { name: '添加计算信号' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '添加计算信号' }));
+    await choose(user, '公式模板', /diff\(\{sig1\}, \{sig2\}\)$/, dialog);
+    await choose(user, '参数信号 1', new RegExp(`^${escape(first!)} `), dialog);
+    expect(dialog.getByRole('combobox', { name: '参数信号 1' })).toHaveTextContent(
+      new RegExp(`^${escape(first!)} `),
+    );
+    expect(dialog.getByRole('combobox', { name: '参数信号 2' })).toHaveTextContent(
+      '从已选信号中选择',
+    );
+
+    await choose(user, '公式模板', /avg\(\{sig1\}\)$/, dialog);
+    expect(dialog.queryByRole('combobox', { name: '参数信号 2' })).toBeNull();
+    expect(dialog.getByRole('combobox', { name: '参数信号 1' })).toHaveTextContent(
+      '从已选信号中选择',
+    );
   });
 });
 
@@ -280,9 +368,9 @@ describe('the signal list', () => {
     expect(await screen.findByRole('heading', { name: '已选信号（10,000）' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '添加计算信号' }));
     const dialog = await screen.findByRole('dialog', { name: '添加计算信号' });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: '公式模板' }), 'avg');
-    const arg = within(dialog).getByRole('combobox', { name: '参数信号 1' });
-    await user.selectOptions(arg, within(arg).getAllByRole('option')[1]!);
+    await choose(user, '公式模板', /avg\(\{sig1\}\)$/, within(dialog));
+    await user.click(within(dialog).getByRole('combobox', { name: '参数信号 1' }));
+    await user.click((await screen.findAllByRole('option'))[0]!);
     await user.type(within(dialog).getByRole('textbox', { name: '计算信号名' }), 'OneMore');
     await user.type(within(dialog).getByRole('textbox', { name: '计算信号中文名' }), '多一个');
     await user.click(within(dialog).getByRole('button', { name: '添加' }));
