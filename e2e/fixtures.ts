@@ -118,7 +118,7 @@ export type CallFailure =
 type FailureWindow = { __e2eFailures: Record<string, CallFailure>; __e2eCalls: string[] };
 
 /**
- * Makes the page's calls fail, by path, as a test says. The embedded mock answers in its service
+ * Makes the page's calls fail, by the contract's path, as a test says. The embedded mock answers in its service
  * worker, whose answers never reach page.route, so the page's fetch is wrapped before the app
  * loads: `initial` fails from the first call, `set` changes a path's failure while the page runs
  * (null lets it through again), and `calls` lists every path called. Against a real backend (no
@@ -133,7 +133,9 @@ export const failCalls = async (page: Page, initial: Record<string, CallFailure>
     window.fetch = (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input), location.href);
       target.__e2eCalls.push(url.pathname);
-      const failure = target.__e2eFailures[url.pathname];
+      // By the contract's path: some calls go out under a gateway prefix (/zd-proxy/api/...).
+      const key = Object.keys(target.__e2eFailures).find((path) => url.pathname.endsWith(path));
+      const failure = key === undefined ? undefined : target.__e2eFailures[key];
       if (!failure) return original(input, init);
       if (failure.kind === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
       if (failure.kind === 'http500') return Promise.resolve(new Response('boom', { status: 500 }));
