@@ -10,12 +10,12 @@ import {
   getDataTraceListResponseTwoDataTwoTracePortItemMax as PORT_MAX,
 } from '@/api/generated/zod/data-manager/data-manager.zod';
 import type { DecodedJson } from '@/api/http-client';
-import { isRecord } from '@/lib/is-record';
 import {
   buildTraceModel,
   type TraceModel,
   traceModelOfColumns,
 } from '@/components/charts/trace/trace-model';
+import { isRecord } from '@/lib/is-record';
 
 const digit = (text: string, at: number): number => {
   const d = text.charCodeAt(at) - 48;
