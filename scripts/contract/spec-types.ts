@@ -18,6 +18,8 @@ export interface SpecParameter {
   in: 'query' | 'path' | 'header' | 'cookie';
   required?: boolean;
   example?: unknown;
+  /** Named examples: the conformance check calls the operation once with each. */
+  examples?: Record<string, { value?: unknown }>;
   schema?: { default?: unknown; example?: unknown };
 }
 export type PathItem = Partial<Record<HttpMethod, SpecOperation>> & {

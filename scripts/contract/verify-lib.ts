@@ -1,5 +1,6 @@
 // Conformance check of a running server against the contract: calls every safe operation with the
-// contract's example inputs, checks the envelope and validates the answer with the generated zod schema.
+// contract's example inputs (once per named example of a parameter that has several, such as the
+// layout of an answer), checks the envelope and validates the answer with the generated zod schema.
 import type { ZodType } from 'zod';
 
 import {
@@ -30,13 +31,29 @@ export interface VerifyOptions {
 
 const exampleOf = (p: SpecParameter) => p.example ?? p.schema?.example ?? p.schema?.default;
 
+/** Parameter values that replace their examples, for one variant of a call. */
+export type Variant = Record<string, unknown>;
+
+/** One variant per named example of each parameter that has them; one plain call otherwise. */
+export const variantsOf = (doc: SpecDocument, { op }: FlatOperation): Variant[] => {
+  const variants = (op.parameters ?? []).flatMap((raw) => {
+    const p = deref<SpecParameter>(doc, raw);
+    return Object.values(p.examples ?? {}).map((example) => ({ [p.name]: example.value }));
+  });
+  return variants.length > 0 ? variants : [{}];
+};
+
 /** The request the checker sends for one operation, built from the contract's examples. */
-export const buildRequest = (doc: SpecDocument, { method, path, op, base }: FlatOperation) => {
+export const buildRequest = (
+  doc: SpecDocument,
+  { method, path, op, base }: FlatOperation,
+  variant: Variant = {},
+) => {
   let url = path;
   const query = new URLSearchParams();
   for (const raw of op.parameters ?? []) {
     const p = deref<SpecParameter>(doc, raw);
-    const value = exampleOf(p);
+    const value = p.name in variant ? variant[p.name] : exampleOf(p);
     if (value === undefined) continue;
     const text = Array.isArray(value) ? value.join(',') : String(value);
     if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(text));
@@ -59,16 +76,26 @@ const firstIssue = (error: unknown): string => {
   return `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`;
 };
 
-const checkOne = async (opts: VerifyOptions, flat: FlatOperation): Promise<CheckResult> => {
+const checkOne = async (
+  opts: VerifyOptions,
+  flat: FlatOperation,
+  variant: Variant = {},
+): Promise<CheckResult> => {
   const { method, path, op } = flat;
+  const named = Object.entries(variant).map(([name, value]) => `${name}=${String(value)}`);
+  const label = named.length > 0 ? `${named.join('&')}: ` : '';
   const base = { method: method.toUpperCase(), path, operationId: op.operationId };
   const skip = (detail: string): CheckResult => ({ ...base, outcome: 'skipped', detail });
-  const fail = (detail: string): CheckResult => ({ ...base, outcome: 'failed', detail });
+  const fail = (detail: string): CheckResult => ({
+    ...base,
+    outcome: 'failed',
+    detail: `${label}${detail}`,
+  });
 
   const safe = method === 'get' ? op['x-safe'] !== false : op['x-safe'] === true;
   if (!safe) return skip('changes data');
   if (authOf(opts.doc, op) === 'required' && !opts.token) return skip('needs --token');
-  const req = buildRequest(opts.doc, flat);
+  const req = buildRequest(opts.doc, flat, variant);
   if (req.hasUnsupportedBody) return skip('request body is not JSON');
 
   const headers: Record<string, string> = { Accept: '*/*' };
@@ -118,13 +145,16 @@ const checkOne = async (opts: VerifyOptions, flat: FlatOperation): Promise<Check
   if (!schema) return fail('no generated schema for this operation');
   const parsed = schema.safeParse(body);
   return parsed.success
-    ? { ...base, outcome: 'passed', detail: 'envelope and data match' }
+    ? { ...base, outcome: 'passed', detail: `${label}envelope and data match` }
     : fail(firstIssue(parsed.error));
 };
 
 export const verifyContract = async (opts: VerifyOptions): Promise<CheckResult[]> => {
   const results: CheckResult[] = [];
-  for (const flat of flattenOperations(opts.doc)) results.push(await checkOne(opts, flat));
+  for (const flat of flattenOperations(opts.doc)) {
+    for (const variant of variantsOf(opts.doc, flat))
+      results.push(await checkOne(opts, flat, variant));
+  }
   return results;
 };
 

@@ -4680,6 +4680,35 @@ export interface components {
             trace: components["schemas"]["DataTraceEntry"][];
             marker_rcds: components["schemas"]["DataTraceMarker"][];
         };
+        /** @description 各条目相对 origin 的毫秒数（可为负：早于 origin 开始的文件）。 */
+        TraceOffsets: number[];
+        /**
+         * @description 与 DataTraceList 内容相同的按列答复（layout=columns）：第 i 个条目由各列的第 i 个值组成，
+         *     时间为相对 origin 的毫秒数，端口为 ports 中的序号。各列长度相同，条目不要求有序。
+         */
+        DataTraceColumns: {
+            origin: components["schemas"]["DateTime"];
+            /**
+             * @description 本答复用到的端口，条目以序号引用。
+             * @example [
+             *       "CAN1",
+             *       "LIN1"
+             *     ]
+             */
+            ports: components["schemas"]["FilePortType"][];
+            trace: {
+                /** @description 条目所在端口在 ports 中的序号（从 0 起）。 */
+                port: number[];
+                start: components["schemas"]["TraceOffsets"];
+                end: components["schemas"]["TraceOffsets"];
+                fileId: components["schemas"]["Id"][];
+            };
+            marker_rcds: {
+                id: components["schemas"]["Id"][];
+                time: components["schemas"]["TraceOffsets"];
+                ruleName: (string | null)[];
+            };
+        };
         /** @description 原始数据文件（设备上传的未处理文件）。 */
         OriFile: {
             id: components["schemas"]["Id"];
@@ -9550,7 +9579,10 @@ export interface operations {
     };
     getDataTraceList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 答复的形式：rows（默认）为逐条对象的 DataTraceList；columns 为按列的 DataTraceColumns，体积小、解析快，用于大量条目。 */
+                layout?: "rows" | "columns";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9605,7 +9637,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["DataTraceList"];
+                        data: components["schemas"]["DataTraceList"] | components["schemas"]["DataTraceColumns"];
                     };
                 };
             };

@@ -1,4 +1,9 @@
-import type { DataTraceEntry, DataTraceList, DataTraceMarker } from '../../api/generated/model';
+import type {
+  DataTraceColumns,
+  DataTraceEntry,
+  DataTraceList,
+  DataTraceMarker,
+} from '../../api/generated/model';
 import { MOCK_SEED } from '../demo';
 import { createRandom, seedFor } from './random';
 import { markerRules } from './strategy-seed';
@@ -127,4 +132,37 @@ export function sizedTrace(
     ruleName: random.pick(markerRules).name,
   }));
   return { trace, marker_rcds };
+}
+
+/**
+ * A trace in the contract's columnar layout (layout=columns): the same entries and markers, times
+ * in ms after `origin`, ports by their index in `ports`.
+ */
+export function traceColumns(list: DataTraceList, origin: number): DataTraceColumns {
+  const ports: string[] = [];
+  const indexOf = new Map<string, number>();
+  const port = list.trace.map(({ portType }) => {
+    let index = indexOf.get(portType);
+    if (index === undefined) {
+      index = ports.push(portType) - 1;
+      indexOf.set(portType, index);
+    }
+    return index;
+  });
+  const markers = list.marker_rcds;
+  return {
+    origin: cstIso(origin),
+    ports,
+    trace: {
+      port,
+      start: list.trace.map((entry) => Date.parse(entry.startTime) - origin),
+      end: list.trace.map((entry) => Date.parse(entry.endTime) - origin),
+      fileId: list.trace.map((entry) => entry.fileId),
+    },
+    marker_rcds: {
+      id: markers.map((marker) => marker.id),
+      time: markers.map((marker) => Date.parse(marker.timeStamp) - origin),
+      ruleName: markers.map((marker) => marker.ruleName ?? null),
+    },
+  };
 }

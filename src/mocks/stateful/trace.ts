@@ -20,6 +20,7 @@ import {
   dayTrace,
   failingTraceVin,
   sizedTrace,
+  traceColumns,
   tracePorts,
 } from '../db/trace-seed';
 import { mockErrors } from '../demo';
@@ -188,7 +189,7 @@ const failingTrace = rawHttp.post('*/api/data/getTraceList', async ({ request })
 
 export const traceHandlers = [
   failingTrace,
-  http.post('/api/data/getTraceList', async ({ request }) => {
+  http.post('/api/data/getTraceList', async ({ request, query }) => {
     const body = await parseBody(request, GetDataTraceListBody);
     if (isError(body)) return fail(body);
     const from = Date.parse(body.startTime);
@@ -197,7 +198,7 @@ export const traceHandlers = [
     const answer = traceBetween(body.vin, from, to);
     const wanted = body.portType;
     if (wanted) answer.trace = answer.trace.filter((e) => portMatches(e.portType, wanted));
-    return ok(answer);
+    return ok(query.get('layout') === 'columns' ? traceColumns(answer, from) : answer);
   }),
   http.get('/api/testCheck/list', ({ query }) => {
     const vin = query.get('vin');

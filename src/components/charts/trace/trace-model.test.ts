@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 
 import { subtract, unionSorted } from './intervals';
 import { mergeSpans, mergeTicks } from './pixel-merge';
-import { buildTraceModel, MIN_GAP_MS, spansIn } from './trace-model';
+import {
+  buildTraceModel,
+  lanesOf,
+  markersOf,
+  MIN_GAP_MS,
+  orderOf,
+  spansIn,
+  traceModelOfColumns,
+} from './trace-model';
 
 const MIN = 60_000;
 
@@ -54,5 +62,59 @@ describe('gaps', () => {
     const others = unionSorted([0], [10 * MIN]);
     const lane = unionSorted([0, 5 * MIN + MIN_GAP_MS / 2], [5 * MIN, 10 * MIN]);
     expect(subtract(others, lane, MIN_GAP_MS).length).toBe(0);
+  });
+});
+
+describe('columns into lanes', () => {
+  it('splits port-indexed columns into typed lanes in natural order, each sorted by start', () => {
+    const lanes = lanesOf({
+      ports: ['CAN10', 'CAN2', 'CAN2'],
+      port: Int32Array.from([0, 1, 2, 1, 0]),
+      start: [50, 30, 10, 20, 0],
+      end: [60, 40, 15, 10, 5],
+      id: [1, 2, 3, 4, 5],
+      origin: 1000,
+    });
+    expect(lanes.map((lane) => lane.key)).toEqual(['CAN2', 'CAN10']);
+    const [can2, can10] = lanes;
+    expect(can2?.start).toBeInstanceOf(Float64Array);
+    expect([...(can2?.start ?? [])]).toEqual([1010, 1020, 1030]);
+    // An end before its start is read as a moment.
+    expect([...(can2?.end ?? [])]).toEqual([1015, 1020, 1040]);
+    expect([...(can2?.ids ?? [])]).toEqual([3, 4, 2]);
+    expect(can2?.maxSpan).toBe(10);
+    expect([...(can2?.coverage ?? [])]).toEqual([1010, 1015, 1020, 1020, 1030, 1040]);
+    expect([...(can10?.ids ?? [])]).toEqual([5, 1]);
+  });
+
+  it('sorts only what is out of order, ties in their given order', () => {
+    expect(orderOf([1, 2, 2, 3])).toBeNull();
+    expect([...(orderOf([3, 1, 2, 1]) ?? [])]).toEqual([1, 3, 2, 0]);
+    expect([...(orderOf([9, 5, 4, 7], 1, 3) ?? [])]).toEqual([2, 1]);
+  });
+
+  it('builds the same model from port indexes as from port names', () => {
+    const byName = buildTraceModel(
+      { lane: ['LIN1', 'CAN1', 'LIN1'], start: [5, 0, 0], end: [9, 99, 2], id: [1, 2, 3] },
+      { time: [7, 3], id: [1, 2], label: ['a', 'b'] },
+    );
+    const byIndex = traceModelOfColumns(
+      {
+        ports: ['LIN1', 'CAN1'],
+        port: [0, 1, 0],
+        start: [5, 0, 0],
+        end: [9, 99, 2],
+        id: [1, 2, 3],
+      },
+      { time: [7, 3], id: [1, 2], label: ['a', 'b'] },
+    );
+    expect(byIndex).toEqual(byName);
+    expect([...byIndex.markers.time]).toEqual([3, 7]);
+    expect(byIndex.markers.labels).toEqual(['b', 'a']);
+    expect(markersOf({ time: [2, 1], id: [5, 6], label: [null, 'x'], origin: 10 })).toEqual({
+      time: Float64Array.from([11, 12]),
+      ids: Float64Array.from([6, 5]),
+      labels: ['x', null],
+    });
   });
 });

@@ -30,7 +30,7 @@ export interface TraceModel {
   count: number;
 }
 
-/** Spans in columns (times in ms), as the decoder reads them off an answer. */
+/** Spans in columns (times in ms), each naming its lane. */
 export interface SpanColumns {
   lane: string[];
   start: ArrayLike<number>;
@@ -38,62 +38,148 @@ export interface SpanColumns {
   id: ArrayLike<number>;
 }
 
+/**
+ * Spans in columns as a columnar answer gives them: `port[i]` indexes `ports`, times are ms after
+ * `origin` (0 when they are absolute).
+ */
+export interface PortColumns {
+  ports: readonly string[];
+  port: ArrayLike<number>;
+  start: ArrayLike<number>;
+  end: ArrayLike<number>;
+  id: ArrayLike<number>;
+  origin?: number;
+}
+
 export interface MarkerColumns {
   time: ArrayLike<number>;
   id: ArrayLike<number>;
   label: (string | null)[];
+  origin?: number;
 }
 
-const byLane = (spans: SpanColumns): Map<string, number[]> => {
-  const lanes = new Map<string, number[]>();
-  for (let i = 0; i < spans.lane.length; i += 1) {
-    const key = spans.lane[i] ?? '';
-    const list = lanes.get(key);
-    if (list) list.push(i);
-    else lanes.set(key, [i]);
-  }
-  return lanes;
-};
+/** Positions 0..n-1 in the order of `keys` (ties keep their position); null when already in order. */
+export function orderOf(keys: ArrayLike<number>, from = 0, to = keys.length): Uint32Array | null {
+  let sorted = true;
+  for (let i = from + 1; i < to && sorted; i += 1) sorted = (keys[i - 1] ?? 0) <= (keys[i] ?? 0);
+  if (sorted) return null;
+  // A plain array sorts faster with a comparator than a typed one does.
+  const order = Array.from({ length: to - from }, (_, i) => from + i);
+  order.sort((a, b) => (keys[a] ?? 0) - (keys[b] ?? 0) || a - b);
+  return Uint32Array.from(order);
+}
 
-const laneOf = (key: string, rows: number[], spans: SpanColumns): TraceLane => {
-  rows.sort((a, b) => (spans.start[a] ?? 0) - (spans.start[b] ?? 0));
-  const start = new Float64Array(rows.length);
-  const end = new Float64Array(rows.length);
-  const ids = new Float64Array(rows.length);
-  let maxSpan = 0;
-  rows.forEach((row, i) => {
-    start[i] = spans.start[row] ?? 0;
-    end[i] = Math.max(start[i] ?? 0, spans.end[row] ?? 0);
-    ids[i] = spans.id[row] ?? 0;
-    maxSpan = Math.max(maxSpan, (end[i] ?? 0) - (start[i] ?? 0));
-  });
-  const coverage = unionSorted(start, end);
-  return { key, start, end, ids, maxSpan, coverage, gaps: new Float64Array(), gapMs: 0 };
-};
-
-/** The chart's model: one lane per key in natural order (CAN2 before CAN10), gaps counted per lane. */
-export function buildTraceModel(spans: SpanColumns, markers: MarkerColumns): TraceModel {
+/**
+ * The spans split into lanes, one per distinct port name in natural order (CAN2 before CAN10), each
+ * sorted by start, in typed arrays: two linear passes, and a sort only for a lane out of order.
+ */
+export function lanesOf(columns: PortColumns): TraceLane[] {
+  const { ports, port, start, end, id } = columns;
+  const origin = columns.origin ?? 0;
   const collator = new Intl.Collator('en', { numeric: true });
-  const lanes = [...byLane(spans)]
-    .sort(([a], [b]) => collator.compare(a, b))
-    .map(([key, rows]) => laneOf(key, rows, spans));
+  const names = [...new Set(ports)].sort((a, b) => collator.compare(a, b));
+  const slotOfName = new Map(names.map((name, slot) => [name, slot]));
+  const slotOfPort = Int32Array.from(ports, (name) => slotOfName.get(name) ?? 0);
+  const counts = new Int32Array(names.length);
+  for (let i = 0; i < port.length; i += 1) {
+    const slot = slotOfPort[port[i] ?? 0] ?? 0;
+    counts[slot] = (counts[slot] ?? 0) + 1;
+  }
+  // Every span placed at its lane's next free row (a counting sort by lane, stable).
+  const offsets = new Int32Array(names.length + 1);
+  for (let slot = 0; slot < names.length; slot += 1) {
+    offsets[slot + 1] = (offsets[slot] ?? 0) + (counts[slot] ?? 0);
+  }
+  const next = offsets.slice(0, names.length);
+  const allStart = new Float64Array(port.length);
+  const allEnd = new Float64Array(port.length);
+  const allIds = new Float64Array(port.length);
+  for (let i = 0; i < port.length; i += 1) {
+    const slot = slotOfPort[port[i] ?? 0] ?? 0;
+    const row = next[slot] ?? 0;
+    next[slot] = row + 1;
+    const s = origin + (start[i] ?? 0);
+    allStart[row] = s;
+    allEnd[row] = Math.max(s, origin + (end[i] ?? 0));
+    allIds[row] = id[i] ?? 0;
+  }
+  const lanes: TraceLane[] = [];
+  names.forEach((key, slot) => {
+    const from = offsets[slot] ?? 0;
+    const to = offsets[slot + 1] ?? 0;
+    if (to === from) return;
+    const order = orderOf(allStart, from, to);
+    const pick = (all: Float64Array) =>
+      order ? Float64Array.from(order, (row) => all[row] ?? 0) : all.slice(from, to);
+    const laneStart = pick(allStart);
+    const laneEnd = pick(allEnd);
+    let maxSpan = 0;
+    for (let i = 0; i < laneStart.length; i += 1) {
+      const span = (laneEnd[i] ?? 0) - (laneStart[i] ?? 0);
+      if (span > maxSpan) maxSpan = span;
+    }
+    lanes.push({
+      key,
+      start: laneStart,
+      end: laneEnd,
+      ids: pick(allIds),
+      maxSpan,
+      coverage: unionSorted(laneStart, laneEnd),
+      gaps: new Float64Array(),
+      gapMs: 0,
+    });
+  });
+  return lanes;
+}
+
+/** Markers sorted by time, in typed arrays. */
+export function markersOf(markers: MarkerColumns): TraceMarkers {
+  const origin = markers.origin ?? 0;
+  const n = markers.time.length;
+  const order = orderOf(markers.time) ?? Uint32Array.from({ length: n }, (_, i) => i);
+  return {
+    time: Float64Array.from(order, (i) => origin + (markers.time[i] ?? 0)),
+    ids: Float64Array.from(order, (i) => markers.id[i] ?? 0),
+    labels: Array.from(order, (i) => markers.label[i] ?? null),
+  };
+}
+
+/** Lanes given their gaps: where a lane recorded nothing while another lane did. */
+function withGaps(lanes: TraceLane[]): TraceLane[] {
   for (const lane of lanes) {
     const others = unionOf(lanes.filter((other) => other !== lane).map((other) => other.coverage));
     lane.gaps = subtract(others, lane.coverage, MIN_GAP_MS);
     lane.gapMs = spanTotal(lane.gaps);
   }
-  const order = Array.from({ length: markers.time.length }, (_, i) => i).sort(
-    (a, b) => (markers.time[a] ?? 0) - (markers.time[b] ?? 0),
-  );
+  return lanes;
+}
+
+/** The chart's model from columns keyed by port index: lanes in natural order, gaps counted. */
+export function traceModelOfColumns(spans: PortColumns, markers: MarkerColumns): TraceModel {
   return {
-    lanes,
-    markers: {
-      time: Float64Array.from(order, (i) => markers.time[i] ?? 0),
-      ids: Float64Array.from(order, (i) => markers.id[i] ?? 0),
-      labels: order.map((i) => markers.label[i] ?? null),
-    },
-    count: spans.lane.length,
+    lanes: withGaps(lanesOf(spans)),
+    markers: markersOf(markers),
+    count: spans.port.length,
   };
+}
+
+/** The chart's model: one lane per key in natural order (CAN2 before CAN10), gaps counted per lane. */
+export function buildTraceModel(spans: SpanColumns, markers: MarkerColumns): TraceModel {
+  const ports: string[] = [];
+  const indexOf = new Map<string, number>();
+  const port = new Int32Array(spans.lane.length);
+  spans.lane.forEach((key, i) => {
+    let index = indexOf.get(key);
+    if (index === undefined) {
+      index = ports.push(key) - 1;
+      indexOf.set(key, index);
+    }
+    port[i] = index;
+  });
+  return traceModelOfColumns(
+    { ports, port, start: spans.start, end: spans.end, id: spans.id },
+    markers,
+  );
 }
 
 /** The buffers of a model, to hand it from a worker without copying. */

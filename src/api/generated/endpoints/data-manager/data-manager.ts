@@ -34,6 +34,7 @@ import type {
   ExportTestChecksParams,
   ForbiddenResponse,
   GetDataTraceList200,
+  GetDataTraceListParams,
   GetTestCheck200,
   GetTestCheckParams,
   ListDataFiles200,
@@ -447,19 +448,27 @@ export const useBulkRemoveDataFiles = <TError = ErrorType<ForbiddenResponse | Cl
       > => {
       return useMutation(getBulkRemoveDataFilesMutationOptions(options), queryClient);
     }
-    export const getGetDataTraceListUrl = () => {
+    export const getGetDataTraceListUrl = (params?: GetDataTraceListParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/data/getTraceList`
+  return stringifiedParams.length > 0 ? `/api/data/getTraceList?${stringifiedParams}` : `/api/data/getTraceList`
 }
 
 /**
  * 一辆车在时间段内各端口数据文件覆盖的时间（trace）与命中的标记记录（marker_rcds），用于数据轨迹图。endTime 须晚于 startTime。
  * @summary 数据轨迹列表
  */
-export const getDataTraceList = async (dataTraceQuery: DataTraceQuery, options?: Parameters<typeof httpClient>[1]): Promise<GetDataTraceList200> => {
+export const getDataTraceList = async (dataTraceQuery: DataTraceQuery,
+    params?: GetDataTraceListParams, options?: Parameters<typeof httpClient>[1]): Promise<GetDataTraceList200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -475,7 +484,7 @@ export const getDataTraceList = async (dataTraceQuery: DataTraceQuery, options?:
     }
     return headers;
   };
-return httpClient<GetDataTraceList200>(getGetDataTraceListUrl(),
+return httpClient<GetDataTraceList200>(getGetDataTraceListUrl(params),
   {
     ...options,
     method: 'POST',
@@ -505,9 +514,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof getDataTraceList>>, GetDataTraceListMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,params} = props ?? {};
 
-          return  getDataTraceList(data,requestOptions)
+          return  getDataTraceList(data,params,requestOptions)
         }
 
 
@@ -520,7 +529,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetDataTraceListMutationResult = NonNullable<Awaited<ReturnType<typeof getDataTraceList>>>
     export type GetDataTraceListMutationBody = BodyType<DataTraceQuery>
     export type GetDataTraceListMutationError = ErrorType<ForbiddenResponse | ClientErrorResponse>
-    export type GetDataTraceListMutationVariables = {data: BodyType<DataTraceQuery>}
+    export type GetDataTraceListMutationVariables = {data: BodyType<DataTraceQuery>;params?: GetDataTraceListParams}
 
     /**
  * @summary 数据轨迹列表

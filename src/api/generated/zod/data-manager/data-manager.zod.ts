@@ -192,6 +192,12 @@ export const BulkRemoveDataFilesResponse = zod.object({
 /**
  * @summary 数据轨迹列表
  */
+export const getDataTraceListQueryLayoutDefault = `rows`;
+
+export const GetDataTraceListQueryParams = zod.object({
+  "layout": zod.enum(['rows', 'columns']).default(getDataTraceListQueryLayoutDefault)
+})
+
 export const getDataTraceListBodyVinMin = 17;
 export const getDataTraceListBodyVinMax = 17;
 
@@ -213,13 +219,33 @@ export const getDataTraceListResponseOneCodeMax = 0;
 
 export const getDataTraceListResponseOneMsgMax = 200;
 
-export const getDataTraceListResponseTwoDataTraceItemPortTypeMax = 32;
+export const getDataTraceListResponseTwoDataOneTraceItemPortTypeMax = 32;
 
-export const getDataTraceListResponseTwoDataTraceItemFileIdMax = 9007199254740991;
+export const getDataTraceListResponseTwoDataOneTraceItemFileIdMax = 9007199254740991;
 
-export const getDataTraceListResponseTwoDataMarkerRcdsItemIdMax = 9007199254740991;
+export const getDataTraceListResponseTwoDataOneMarkerRcdsItemIdMax = 9007199254740991;
 
-export const getDataTraceListResponseTwoDataMarkerRcdsItemRuleNameMax = 100;
+export const getDataTraceListResponseTwoDataOneMarkerRcdsItemRuleNameMax = 100;
+
+export const getDataTraceListResponseTwoDataTwoPortsItemMax = 32;
+
+export const getDataTraceListResponseTwoDataTwoTracePortItemMin = 0;
+export const getDataTraceListResponseTwoDataTwoTracePortItemMax = 65535;
+
+export const getDataTraceListResponseTwoDataTwoTraceStartItemMin = -9007199254740991;
+export const getDataTraceListResponseTwoDataTwoTraceStartItemMax = 9007199254740991;
+
+export const getDataTraceListResponseTwoDataTwoTraceEndItemMin = -9007199254740991;
+export const getDataTraceListResponseTwoDataTwoTraceEndItemMax = 9007199254740991;
+
+export const getDataTraceListResponseTwoDataTwoTraceFileIdItemMax = 9007199254740991;
+
+export const getDataTraceListResponseTwoDataTwoMarkerRcdsIdItemMax = 9007199254740991;
+
+export const getDataTraceListResponseTwoDataTwoMarkerRcdsTimeItemMin = -9007199254740991;
+export const getDataTraceListResponseTwoDataTwoMarkerRcdsTimeItemMax = 9007199254740991;
+
+export const getDataTraceListResponseTwoDataTwoMarkerRcdsRuleNameItemMax = 100;
 
 
 
@@ -227,19 +253,33 @@ export const GetDataTraceListResponse = zod.object({
   "code": zod.int().min(getDataTraceListResponseOneCodeMin).max(getDataTraceListResponseOneCodeMax),
   "msg": zod.string().max(getDataTraceListResponseOneMsgMax)
 }).and(zod.object({
-  "data": zod.object({
+  "data": zod.union([zod.object({
   "trace": zod.array(zod.object({
-  "portType": zod.string().min(1).max(getDataTraceListResponseTwoDataTraceItemPortTypeMax),
+  "portType": zod.string().min(1).max(getDataTraceListResponseTwoDataOneTraceItemPortTypeMax),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
-  "fileId": zod.int().min(1).max(getDataTraceListResponseTwoDataTraceItemFileIdMax)
+  "fileId": zod.int().min(1).max(getDataTraceListResponseTwoDataOneTraceItemFileIdMax)
 })),
   "marker_rcds": zod.array(zod.object({
-  "id": zod.int().min(1).max(getDataTraceListResponseTwoDataMarkerRcdsItemIdMax),
+  "id": zod.int().min(1).max(getDataTraceListResponseTwoDataOneMarkerRcdsItemIdMax),
   "timeStamp": zod.iso.datetime({"offset":true}),
-  "ruleName": zod.string().max(getDataTraceListResponseTwoDataMarkerRcdsItemRuleNameMax).nullish()
+  "ruleName": zod.string().max(getDataTraceListResponseTwoDataOneMarkerRcdsItemRuleNameMax).nullish()
 }))
+}),zod.object({
+  "origin": zod.iso.datetime({"offset":true}),
+  "ports": zod.array(zod.string().min(1).max(getDataTraceListResponseTwoDataTwoPortsItemMax)),
+  "trace": zod.object({
+  "port": zod.array(zod.int().min(getDataTraceListResponseTwoDataTwoTracePortItemMin).max(getDataTraceListResponseTwoDataTwoTracePortItemMax)),
+  "start": zod.array(zod.int().min(getDataTraceListResponseTwoDataTwoTraceStartItemMin).max(getDataTraceListResponseTwoDataTwoTraceStartItemMax)),
+  "end": zod.array(zod.int().min(getDataTraceListResponseTwoDataTwoTraceEndItemMin).max(getDataTraceListResponseTwoDataTwoTraceEndItemMax)),
+  "fileId": zod.array(zod.int().min(1).max(getDataTraceListResponseTwoDataTwoTraceFileIdItemMax))
+}),
+  "marker_rcds": zod.object({
+  "id": zod.array(zod.int().min(1).max(getDataTraceListResponseTwoDataTwoMarkerRcdsIdItemMax)),
+  "time": zod.array(zod.int().min(getDataTraceListResponseTwoDataTwoMarkerRcdsTimeItemMin).max(getDataTraceListResponseTwoDataTwoMarkerRcdsTimeItemMax)),
+  "ruleName": zod.array(zod.string().max(getDataTraceListResponseTwoDataTwoMarkerRcdsRuleNameItemMax).nullable())
 })
+})])
 }))
 
 /**

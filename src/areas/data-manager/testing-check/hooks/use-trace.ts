@@ -7,16 +7,20 @@ import { postDecoded } from '@/api/post-decoded';
 import { decodeTraceText } from '../model/decode-off-thread';
 import type { TraceAnswer } from '../model/trace-decode';
 
+/** The answer's columnar layout: a third of the bytes of the rows, parsed without a date string. */
+const COLUMNS = { layout: 'columns' } as const;
+
 /**
- * getDataTraceList read as the chart's model: the client sends it as it sends every call, and the
- * answer's text is parsed and validated off the main thread when it is large.
+ * getDataTraceList read as the chart's model: the client sends it as it sends every call, asking for
+ * the columnar layout, and the answer's text is parsed, validated and split into the lanes' typed
+ * arrays off the main thread when it is large (a row answer is read as well).
  */
 export function useTrace(body: DataTraceQuery | null) {
   return useQuery({
-    queryKey: [getGetDataTraceListUrl(), body],
+    queryKey: [getGetDataTraceListUrl(COLUMNS), body],
     enabled: body !== null,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      postDecoded<TraceAnswer>(getGetDataTraceListUrl(), body, decodeTraceText, signal),
+      postDecoded<TraceAnswer>(getGetDataTraceListUrl(COLUMNS), body, decodeTraceText, signal),
   });
 }
