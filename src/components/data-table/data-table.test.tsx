@@ -177,6 +177,29 @@ describe('DataTable', () => {
     expect(remove).toHaveBeenCalledWith(3);
   });
 
+  it('names a disabled row action by its label and gives its reason as the description', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        label="Cars"
+        columns={columns}
+        rows={cars}
+        getRowId={(c) => c.id}
+        rowLabel={(c) => c.plate}
+        status="success"
+        rowActions={() => [
+          { label: 'Stop', onSelect: () => undefined },
+          { label: 'Delete', disabled: true, reason: 'Stop it first', onSelect: () => undefined },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: '操作：C' }));
+    const remove = screen.getByRole('menuitem', { name: 'Delete' });
+    expect(remove).toHaveAccessibleDescription('Stop it first');
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getAllByRole('menuitem', { name: /Stop/ })).toHaveLength(1);
+  });
+
   it('shows loading, empty and error states; retry calls back', async () => {
     const user = userEvent.setup();
     const retry = vi.fn();

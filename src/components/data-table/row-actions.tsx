@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 import type { AuthorityCode } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import {
@@ -43,6 +45,7 @@ interface RowActionsProps {
 /** The row's actions behind one actions button, so wide tables keep a narrow last column. */
 export function RowActions({ name, actions: offered }: RowActionsProps) {
   const actions = allowedActions(offered, useAuthorities());
+  const menuId = useId();
   if (actions.length === 0) return null;
   return (
     <DropdownMenu>
@@ -53,17 +56,22 @@ export function RowActions({ name, actions: offered }: RowActionsProps) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        {actions.map((action) => (
+        {actions.map((action, index) => (
           <DropdownMenuItem
             key={action.label}
             destructive={action.destructive}
             disabled={action.disabled}
             onSelect={action.onSelect}
             className={action.reason ? 'flex-col items-start gap-0' : undefined}
+            // Named by its label alone; the reason is its description.
+            aria-label={action.reason ? action.label : undefined}
+            aria-describedby={action.reason ? `${menuId}-reason-${index}` : undefined}
           >
             {action.label}
             {action.reason ? (
-              <span className="text-xs font-normal text-fg-muted">{action.reason}</span>
+              <span id={`${menuId}-reason-${index}`} className="text-xs font-normal text-fg-muted">
+                {action.reason}
+              </span>
             ) : null}
           </DropdownMenuItem>
         ))}
