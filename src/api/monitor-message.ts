@@ -88,20 +88,55 @@ const readGroup = (raw: unknown, known: Group | undefined): Group | undefined =>
  * A reader of one socket's messages that gives the same answer as parseMonitorMessage, faster:
  * each message holds a device's whole state, and from one message to the next only a few ports
  * change. A port whose every field equals the device's last valid message's port there has been
- * checked already and is taken from it; everything else (the message's and each group's own
- * fields, every other port, the list lengths) goes through the contract's schema.
+ * checked already and is taken from it, and so are a group's own fields and the message's (its
+ * timestamp when it equals one the schema accepted, which the messages of one server tick share);
+ * everything else (every other port and field, the list lengths) goes through the contract's
+ * schema.
  */
 export const createMessageReader = () => {
   const last = new Map<number, MonitorWsMessage>();
-  return (value: unknown): MonitorWsMessage | undefined => {
+  /** The last timestamp the schema accepted: the messages of one server tick share it. */
+  let checkedTimestamp: unknown;
+  /**
+   * The message's own fields, read as the schema reads them. Those equal to the device's last
+   * valid message's (and a timestamp the schema accepted already) need no second check: the
+   * schema checks each field on its own.
+   */
+  const readHead = (
+    value: Record<string, unknown>,
+  ): [head: Omit<MonitorWsMessage, 'groups'>, known: MonitorWsMessage | undefined] | undefined => {
+    const known = typeof value.deviceId === 'number' ? last.get(value.deviceId) : undefined;
+    const { timestamp } = value;
+    if (
+      known &&
+      value.type === known.type &&
+      value.online === known.online &&
+      value.collecting === known.collecting &&
+      (timestamp === known.timestamp || timestamp === checkedTimestamp) &&
+      typeof timestamp === 'string'
+    ) {
+      const { type, deviceId, online, collecting } = known;
+      return [{ type, deviceId, timestamp, online, collecting }, known];
+    }
     const head = headSchema.safeParse(value);
-    if (!head.success || !isObject(value)) return undefined;
+    if (!head.success) return undefined;
+    checkedTimestamp = head.data.timestamp;
+    const { type, deviceId, online, collecting } = head.data;
+    return [
+      { type, deviceId, timestamp: head.data.timestamp, online, collecting },
+      last.get(deviceId),
+    ];
+  };
+  return (value: unknown): MonitorWsMessage | undefined => {
+    if (!isObject(value)) return undefined;
+    const read = readHead(value);
+    if (!read) return undefined;
+    const [head, known] = read;
     const { groups } = value;
     if (!Array.isArray(groups) || groups.length > getMonitorSnapshotResponseTwoDataGroupsMax) {
       return undefined;
     }
-    const known = last.get(head.data.deviceId);
-    const read: Group[] = [];
+    const readGroups: Group[] = [];
     for (let i = 0; i < groups.length; i += 1) {
       const raw: unknown = groups[i];
       // A group is matched with the last message's group of the same bus type and place.
@@ -111,16 +146,16 @@ export const createMessageReader = () => {
         before && isObject(raw) && raw.busType === before.busType ? before : undefined,
       );
       if (!group) return undefined;
-      read.push(group);
+      readGroups.push(group);
     }
-    const { type, deviceId, timestamp, online, collecting } = head.data;
+    const { type, deviceId, timestamp, online, collecting } = head;
     const message: MonitorWsMessage = {
       type,
       deviceId,
       timestamp,
       online,
       collecting,
-      groups: read,
+      groups: readGroups,
     };
     last.set(message.deviceId, message);
     return message;
