@@ -75,7 +75,7 @@ const mutate = (value: MonitorWsMessage, next: () => number): unknown => {
       break;
     case 9:
       // The message's own fields: broken, or changed to another valid value.
-      copy[(['type', 'online', 'collecting', 'deviceId'] as const)[Math.floor(next() * 4)]] =
+      copy[['type', 'online', 'collecting', 'deviceId'][Math.floor(next() * 4)] ?? 'type'] =
         next() < 0.5 ? pick() : next() < 0.5 ? 'snapshot' : false;
       break;
     default:
@@ -143,6 +143,23 @@ describe('createMessageReader', () => {
     expect(read(changed({ type: 'snapshot', collecting: false }))).toEqual(
       changed({ type: 'snapshot', collecting: false }),
     );
+  });
+
+  it('refuses a new device’s port that mixes values accepted before with a broken one', () => {
+    const read = createMessageReader();
+    read(message(1, [1, 2, 0]));
+    // Device 2 has no earlier message: its ports are read field by field.
+    const mixed = structuredClone(message(2, [1, 2, 0])) as unknown as {
+      groups: { running: unknown; ports: Record<string, unknown>[] }[];
+    };
+    expect(read(mixed)).toEqual(message(2, [1, 2, 0]));
+    const target = mixed.groups[0]?.ports[1];
+    if (target) target.name = 'x'.repeat(33);
+    expect(read(mixed)).toBeUndefined();
+    if (target) target.name = 'CAN2';
+    const group = mixed.groups[0];
+    if (group) group.running = 17;
+    expect(read({ ...mixed, deviceId: 3 })).toBeUndefined();
   });
 
   it('leaves out fields the contract does not name, as the schema does', () => {

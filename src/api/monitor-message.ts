@@ -27,6 +27,34 @@ type GroupHead = Omit<Group, 'ports'>;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+/** Values kept per field by a FieldMemo before it starts again. */
+const MEMO_VALUES = 64;
+
+/**
+ * The values the schema has accepted for each field of an object whose fields it checks each on
+ * its own (no rule ties two fields together, as in the port and group schemas): an object whose
+ * every field holds one of them is valid without a second check. A field whose values vary
+ * widely (a port's rate) keeps at most MEMO_VALUES and starts again, so the memo stays small.
+ */
+const createFieldMemo = <K extends string>(fields: readonly K[]) => {
+  const accepted = fields.map(() => new Set<unknown>());
+  return {
+    has: (raw: Record<string, unknown>) =>
+      fields.every((field, i) => accepted[i]?.has(raw[field]) === true),
+    add(value: Record<K, unknown>) {
+      fields.forEach((field, i) => {
+        const values = accepted[i];
+        if (!values) return;
+        if (values.size >= MEMO_VALUES) values.clear();
+        values.add(value[field]);
+      });
+    },
+  };
+};
+
+const portMemo = createFieldMemo(['index', 'name', 'status', 'bytesPerSecond'] as const);
+const groupHeadMemo = createFieldMemo(['busType', 'all', 'running', 'stop', 'idle'] as const);
+
 /** Whether every field of `raw` equals the port `known` (raw may be anything parsed). */
 export const samePort = (raw: Partial<Record<keyof Port, unknown>>, known: Port) =>
   raw.index === known.index &&
@@ -36,9 +64,15 @@ export const samePort = (raw: Partial<Record<keyof Port, unknown>>, known: Port)
 
 /** A port as the schema reads it, or the device's last valid port when every field is the same. */
 const readPort = (raw: unknown, known: Port | undefined): Port | undefined => {
-  if (known && isObject(raw) && samePort(raw, known)) return known;
+  if (!isObject(raw)) return undefined;
+  if (known && samePort(raw, known)) return known;
+  if (portMemo.has(raw)) {
+    const { index, name, status, bytesPerSecond } = raw as unknown as Port;
+    return { index, name, status, bytesPerSecond };
+  }
   const result = portSchema.safeParse(raw);
   if (!result.success) return undefined;
+  portMemo.add(result.data);
   const { index, name, status, bytesPerSecond } = result.data;
   return { index, name, status, bytesPerSecond };
 };
@@ -53,9 +87,15 @@ export const sameGroupHead = (raw: Partial<Record<keyof GroupHead, unknown>>, kn
 
 /** The group's own fields: the last valid group's when they are all the same, else the schema's. */
 const readGroupHead = (raw: unknown, known: Group | undefined): GroupHead | undefined => {
-  if (known && isObject(raw) && sameGroupHead(raw, known)) return known;
+  if (!isObject(raw)) return undefined;
+  if (known && sameGroupHead(raw, known)) return known;
+  if (groupHeadMemo.has(raw)) {
+    const { busType, all, running, stop, idle } = raw as unknown as GroupHead;
+    return { busType, all, running, stop, idle };
+  }
   const head = groupHeadSchema.safeParse(raw);
   if (!head.success) return undefined;
+  groupHeadMemo.add(head.data);
   const { busType, all, running, stop, idle } = head.data;
   return { busType, all, running, stop, idle };
 };
@@ -90,8 +130,8 @@ const readGroup = (raw: unknown, known: Group | undefined): Group | undefined =>
  * change. A port whose every field equals the device's last valid message's port there has been
  * checked already and is taken from it, and so are a group's own fields and the message's (its
  * timestamp when it equals one the schema accepted, which the messages of one server tick share);
- * everything else (every other port and field, the list lengths) goes through the contract's
- * schema.
+ * everything else goes through the contract's schema, but for a port or a group whose every
+ * field holds a value the schema accepted before for that field (see createFieldMemo).
  */
 export const createMessageReader = () => {
   const last = new Map<number, MonitorWsMessage>();
