@@ -11,7 +11,8 @@
 // (monitor-probe.ts) counts commits, applied messages, long frames and when applied ones were painted.
 // Flags: --no-build reuses the build, --seconds N sets each phase's length (default 20), --trace FILE
 // writes a Chromium performance trace of the last phase, --profile FILE a CPU profile of the page's
-// main thread during it (.cpuprofile, for DevTools).
+// main thread during it (.cpuprofile, for DevTools) and beside it one of the socket worker
+// (FILE with .worker.cpuprofile).
 //
 // --soak N keeps the screen open at 1,000 changes per second for N minutes instead of the phases,
 // and prints every minute the page's JS heap after a forced collection (and the socket worker's),
@@ -167,12 +168,13 @@ function spread(times: number[]): string {
 
 type Cdp = Awaited<ReturnType<ReturnType<Page['context']>['newCDPSession']>>;
 
-/** The heap of each dedicated worker of the page (the monitor socket's), through the page's own
- * CDP session: attached without flattening, so their commands go as messages to the target. */
-const workerHeaps = async (cdp: Cdp) => {
-  const sessions = new Map<string, string>();
+/** The page's dedicated workers (the monitor socket's), through the page's own CDP session:
+ * attached without flattening, so their commands go as messages to the target. `askAll` sends a
+ * command to every worker and gives their answers. */
+const workerTargets = async (cdp: Cdp) => {
+  const sessions = new Set<string>();
   cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
-    if (targetInfo.type === 'worker') sessions.set(sessionId, targetInfo.url);
+    if (targetInfo.type === 'worker') sessions.add(sessionId);
   });
   cdp.on('Target.detachedFromTarget', ({ sessionId }) => {
     if (sessionId) sessions.delete(sessionId);
@@ -191,21 +193,29 @@ const workerHeaps = async (cdp: Cdp) => {
         sessionId,
         message: JSON.stringify({ id: nextId, method }),
       });
-      setTimeout(() => resolve(undefined), 5_000);
+      setTimeout(() => resolve(undefined), 10_000);
     });
   await cdp.send('Target.setAutoAttach', {
     autoAttach: true,
     waitForDebuggerOnStart: false,
     flatten: false,
   });
+  return {
+    async askAll(method: string): Promise<unknown[]> {
+      const answers: unknown[] = [];
+      for (const sessionId of sessions) answers.push(await ask(sessionId, method));
+      return answers;
+    },
+  };
+};
+
+/** The heap of the page's dedicated workers together, after a forced collection. */
+const workerHeaps = async (cdp: Cdp) => {
+  const workers = await workerTargets(cdp);
   return async (): Promise<number> => {
-    let used = 0;
-    for (const sessionId of sessions.keys()) {
-      await ask(sessionId, 'HeapProfiler.collectGarbage');
-      const usage = (await ask(sessionId, 'Runtime.getHeapUsage')) as { usedSize?: number };
-      used += usage?.usedSize ?? 0;
-    }
-    return used;
+    await workers.askAll('HeapProfiler.collectGarbage');
+    const usages = (await workers.askAll('Runtime.getHeapUsage')) as { usedSize?: number }[];
+    return usages.reduce((sum, usage) => sum + (usage?.usedSize ?? 0), 0);
   };
 };
 
@@ -344,16 +354,26 @@ async function main() {
       });
     const profiling = values.profile !== undefined && rate === RATES[RATES.length - 1];
     const cdp = profiling ? await page.context().newCDPSession(page) : undefined;
-    if (cdp) {
+    const workers = cdp ? await workerTargets(cdp) : undefined;
+    if (cdp && workers) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
+      await workers.askAll('Profiler.enable');
+      await workers.askAll('Profiler.start');
     }
     await page.evaluate(() => (window as unknown as ProbeWindow).__benchProbe.reset());
     const { sent, sentAt, durationMs } = await generator.run(rate, SECONDS);
     if (tracing && values.trace) writeFileSync(values.trace, await browser.stopTracing());
-    if (cdp && values.profile) {
+    if (cdp && workers && values.profile) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(values.profile, JSON.stringify(profile));
+      const [worker] = (await workers.askAll('Profiler.stop')) as { profile?: unknown }[];
+      if (worker?.profile) {
+        writeFileSync(
+          values.profile.replace(/(\.cpuprofile)?$/, '.worker.cpuprofile'),
+          JSON.stringify(worker.profile),
+        );
+      }
     }
     // The last messages applied and painted (bounded: a missing one shows as sent != applied).
     await page
