@@ -12,7 +12,7 @@
 // Flags: --no-build reuses the build, --seconds N sets each phase's length (default 20), --trace FILE
 // writes a Chromium performance trace of the last phase, --profile FILE a CPU profile of the page's
 // main thread during it (.cpuprofile, for DevTools) and beside it one of the socket worker
-// (FILE with .worker.cpuprofile).
+// (FILE.worker.cpuprofile).
 //
 // --soak N keeps the screen open at 1,000 changes per second for N minutes instead of the phases,
 // and prints every minute the page's JS heap after a forced collection (and the socket worker's),
