@@ -237,11 +237,14 @@ async function soak(page: Page, generator: MonitorGenerator, minutes: number) {
   await cdp.send('HeapProfiler.enable');
   const workers = await workerHeaps(cdp);
   const read = async (minute: number, sent: number): Promise<SoakReading> => {
-    const { applied } = await page.evaluate(() =>
-      (window as unknown as ProbeWindow).__benchProbe.read(),
-    );
-    // The probe keeps every applied batch; emptied each minute so it is not what grows.
-    await page.evaluate(() => (window as unknown as ProbeWindow).__benchProbe.reset());
+    // The probe keeps every applied batch; read and emptied together each minute, so it is not
+    // what grows and no message falls between two minutes.
+    const { applied } = await page.evaluate(() => {
+      const probe = (window as unknown as ProbeWindow).__benchProbe;
+      const reading = probe.read();
+      probe.reset();
+      return reading;
+    });
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = await cdp.send('Runtime.getHeapUsage');
     const counters = await cdp.send('Memory.getDOMCounters');
