@@ -11,17 +11,23 @@
 // (monitor-probe.ts) counts commits, applied messages, long frames and when applied ones were painted.
 // Flags: --no-build reuses the build, --seconds N sets each phase's length (default 20), --trace FILE
 // writes a Chromium performance trace of the last phase, --profile FILE a CPU profile of the page's
-// main thread during it (.cpuprofile, for DevTools).
+// main thread during it (.cpuprofile, for DevTools) and beside it one of the socket worker
+// (FILE.worker.cpuprofile).
+//
+// --soak N keeps the screen open at 1,000 changes per second for N minutes instead of the phases,
+// and prints every minute the page's JS heap after a forced collection (and the socket worker's),
+// its DOM nodes and event listeners, then how far each grew after the first minute (targets: the
+// heap <= 10 MB, DOM nodes and listeners not growing).
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 
 import { createConsoleServer } from '../serve/server.ts';
-import { attachMonitorGenerator } from './monitor-generator.ts';
+import { attachMonitorGenerator, type MonitorGenerator } from './monitor-generator.ts';
 import { installProbe } from './monitor-probe.ts';
 
 const OUT = join(tmpdir(), 'vdaq-bench-monitor');
@@ -32,10 +38,14 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     trace: { type: 'string' },
     profile: { type: 'string' },
+    soak: { type: 'string' },
   },
 });
 const SECONDS = Number(values.seconds ?? 20);
 const RATES = [1_000, 10_000];
+const SOAK_RATE = 1_000;
+const SOAK_MINUTES = values.soak === undefined ? undefined : Number(values.soak);
+const HEAP_TARGET_MB = 10;
 const FRAME_MS = 1000 / 60;
 
 function build() {
@@ -156,6 +166,140 @@ function spread(times: number[]): string {
   );
 }
 
+type Cdp = Awaited<ReturnType<ReturnType<Page['context']>['newCDPSession']>>;
+
+/** The page's dedicated workers (the monitor socket's), through the page's own CDP session:
+ * attached without flattening, so their commands go as messages to the target. `askAll` sends a
+ * command to every worker and gives their answers. */
+const workerTargets = async (cdp: Cdp) => {
+  const sessions = new Set<string>();
+  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
+    if (targetInfo.type === 'worker') sessions.add(sessionId);
+  });
+  cdp.on('Target.detachedFromTarget', ({ sessionId }) => {
+    if (sessionId) sessions.delete(sessionId);
+  });
+  let nextId = 0;
+  const waiting = new Map<number, (result: unknown) => void>();
+  cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
+    const answer = JSON.parse(message) as { id?: number; result?: unknown };
+    if (answer.id !== undefined) waiting.get(answer.id)?.(answer.result);
+  });
+  const ask = (sessionId: string, method: string) =>
+    new Promise<unknown>((resolve) => {
+      nextId += 1;
+      waiting.set(nextId, resolve);
+      void cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id: nextId, method }),
+      });
+      setTimeout(() => resolve(undefined), 10_000);
+    });
+  await cdp.send('Target.setAutoAttach', {
+    autoAttach: true,
+    waitForDebuggerOnStart: false,
+    flatten: false,
+  });
+  return {
+    async askAll(method: string): Promise<unknown[]> {
+      const answers: unknown[] = [];
+      for (const sessionId of sessions) answers.push(await ask(sessionId, method));
+      return answers;
+    },
+  };
+};
+
+/** The heap of the page's dedicated workers together, after a forced collection. */
+const workerHeaps = async (cdp: Cdp) => {
+  const workers = await workerTargets(cdp);
+  return async (): Promise<number> => {
+    await workers.askAll('HeapProfiler.collectGarbage');
+    const usages = (await workers.askAll('Runtime.getHeapUsage')) as { usedSize?: number }[];
+    return usages.reduce((sum, usage) => sum + (usage?.usedSize ?? 0), 0);
+  };
+};
+
+interface SoakReading {
+  minute: number;
+  heapMb: number;
+  workerHeapMb: number;
+  nodes: number;
+  listeners: number;
+  documents: number;
+  sent: number;
+  applied: number;
+}
+
+/** The screen open at SOAK_RATE for `minutes`: heap (after a forced collection), DOM nodes and
+ * listeners every minute, then their growth after the first minute. */
+async function soak(page: Page, generator: MonitorGenerator, minutes: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  const workers = await workerHeaps(cdp);
+  const read = async (minute: number, sent: number): Promise<SoakReading> => {
+    // The probe keeps every applied batch; read and emptied together each minute, so it is not
+    // what grows and no message falls between two minutes.
+    const { applied } = await page.evaluate(() => {
+      const probe = (window as unknown as ProbeWindow).__benchProbe;
+      const reading = probe.read();
+      probe.reset();
+      return reading;
+    });
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage');
+    const counters = await cdp.send('Memory.getDOMCounters');
+    const workerHeap = await workers();
+    return {
+      minute,
+      heapMb: heap.usedSize / 2 ** 20,
+      workerHeapMb: workerHeap / 2 ** 20,
+      nodes: counters.nodes,
+      listeners: counters.jsEventListeners,
+      documents: counters.documents,
+      sent,
+      applied,
+    };
+  };
+  const print = (r: SoakReading) =>
+    console.log(
+      `  minute ${String(r.minute).padStart(3)}: JS heap ${r.heapMb.toFixed(2)} MB, socket worker ` +
+        `${r.workerHeapMb.toFixed(2)} MB, DOM nodes ${r.nodes}, listeners ${r.listeners}, ` +
+        `documents ${r.documents}; messages sent / applied this minute ${r.sent} / ${r.applied}`,
+    );
+  console.log(
+    `\nsoak: ${SOAK_RATE.toLocaleString('en')} port changes per second for ${minutes} min ` +
+      `(heap after a forced collection)`,
+  );
+  await page.evaluate(() => (window as unknown as ProbeWindow).__benchProbe.reset());
+  const start = await read(0, 0);
+  print(start);
+  const readings: SoakReading[] = [];
+  for (let minute = 1; minute <= minutes; minute += 1) {
+    const { sent } = await generator.run(SOAK_RATE, 60);
+    const reading = await read(minute, sent);
+    readings.push(reading);
+    print(reading);
+  }
+  const first = readings[0];
+  const last = readings[readings.length - 1];
+  if (!first || !last) return;
+  const peak = (key: 'heapMb' | 'workerHeapMb') => Math.max(...readings.map((r) => r[key]));
+  console.log(`\nafter the first minute (minute 1 to ${last.minute}):`);
+  console.log(
+    `  JS heap grew ${(last.heapMb - first.heapMb).toFixed(2)} MB (peak ${peak('heapMb').toFixed(2)} MB; ` +
+      `target <= ${HEAP_TARGET_MB} MB)`,
+  );
+  console.log(
+    `  socket worker heap grew ${(last.workerHeapMb - first.workerHeapMb).toFixed(2)} MB ` +
+      `(peak ${peak('workerHeapMb').toFixed(2)} MB)`,
+  );
+  console.log(
+    `  DOM nodes ${first.nodes} -> ${last.nodes} (max ${Math.max(...readings.map((r) => r.nodes))}), ` +
+      `listeners ${first.listeners} -> ${last.listeners} ` +
+      `(max ${Math.max(...readings.map((r) => r.listeners))}) (target: not growing)`,
+  );
+}
+
 async function main() {
   build();
   const { server, origin, close } = await serve();
@@ -202,7 +346,8 @@ async function main() {
           requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
         ),
     );
-  for (const rate of RATES) {
+  if (SOAK_MINUTES !== undefined) await soak(page, generator, SOAK_MINUTES);
+  for (const rate of SOAK_MINUTES === undefined ? RATES : []) {
     await twoFrames();
     const tracing = values.trace !== undefined && rate === RATES[RATES.length - 1];
     if (tracing)
@@ -212,16 +357,26 @@ async function main() {
       });
     const profiling = values.profile !== undefined && rate === RATES[RATES.length - 1];
     const cdp = profiling ? await page.context().newCDPSession(page) : undefined;
-    if (cdp) {
+    const workers = cdp ? await workerTargets(cdp) : undefined;
+    if (cdp && workers) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
+      await workers.askAll('Profiler.enable');
+      await workers.askAll('Profiler.start');
     }
     await page.evaluate(() => (window as unknown as ProbeWindow).__benchProbe.reset());
     const { sent, sentAt, durationMs } = await generator.run(rate, SECONDS);
     if (tracing && values.trace) writeFileSync(values.trace, await browser.stopTracing());
-    if (cdp && values.profile) {
+    if (cdp && workers && values.profile) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(values.profile, JSON.stringify(profile));
+      const [worker] = (await workers.askAll('Profiler.stop')) as { profile?: unknown }[];
+      if (worker?.profile) {
+        writeFileSync(
+          values.profile.replace(/(\.cpuprofile)?$/, '.worker.cpuprofile'),
+          JSON.stringify(worker.profile),
+        );
+      }
     }
     // The last messages applied and painted (bounded: a missing one shows as sent != applied).
     await page

@@ -45,7 +45,7 @@ const mutate = (value: MonitorWsMessage, next: () => number): unknown => {
   const target = group?.ports[Math.floor(next() * (group.ports.length || 1))];
   const bad: unknown[] = [-1, 3, '1', null, undefined, 1.5, 'x'.repeat(80), {}, [], 2e9];
   const pick = () => bad[Math.floor(next() * bad.length)];
-  switch (Math.floor(next() * 10)) {
+  switch (Math.floor(next() * 11)) {
     case 0:
       if (target) target.status = pick();
       break;
@@ -72,6 +72,11 @@ const mutate = (value: MonitorWsMessage, next: () => number): unknown => {
       break;
     case 8:
       copy.groups = Array.from({ length: 11 }, () => ({ ...copy.groups[1], ports: [] }));
+      break;
+    case 9:
+      // The message's own fields: broken, or changed to another valid value.
+      copy[['type', 'online', 'collecting', 'deviceId'][Math.floor(next() * 4)] ?? 'type'] =
+        next() < 0.5 ? pick() : next() < 0.5 ? 'snapshot' : false;
       break;
     default:
       if (group) group.ports = group.ports.slice(0, -1);
@@ -116,6 +121,45 @@ describe('createMessageReader', () => {
     const target = broken.groups[0]?.ports[0];
     if (target) target.status = 5;
     expect(read(broken)).toBeUndefined();
+  });
+
+  it('takes the message’s own fields as checked only when they equal its device’s last valid ones', () => {
+    const read = createMessageReader();
+    const statuses: (0 | 1 | 2)[] = [1, 2];
+    const valid = message(4, statuses);
+    expect(read(valid)).toEqual(valid);
+    const changed = (fields: Record<string, unknown>) => ({ ...valid, ...fields });
+    // Each field that differs from the last valid message is checked again, on its own.
+    expect(read(changed({ online: 'true' }))).toBeUndefined();
+    expect(read(changed({ type: 'delta' }))).toBeUndefined();
+    expect(read(changed({ deviceId: '4' }))).toBeUndefined();
+    expect(read(changed({ timestamp: '2026-11-25 08:00:01' }))).toBeUndefined();
+    // A new valid timestamp is accepted, and then taken as checked for the next device too.
+    const later = '2026-11-25T08:00:01+08:00';
+    expect(read(changed({ timestamp: later }))?.timestamp).toBe(later);
+    expect(read({ ...message(5, statuses), timestamp: later })).toEqual(
+      parseMonitorMessage({ ...message(5, statuses), timestamp: later }),
+    );
+    expect(read(changed({ type: 'snapshot', collecting: false }))).toEqual(
+      changed({ type: 'snapshot', collecting: false }),
+    );
+  });
+
+  it('refuses a new device’s port that mixes values accepted before with a broken one', () => {
+    const read = createMessageReader();
+    read(message(1, [1, 2, 0]));
+    // Device 2 has no earlier message: its ports are read field by field.
+    const mixed = structuredClone(message(2, [1, 2, 0])) as unknown as {
+      groups: { running: unknown; ports: Record<string, unknown>[] }[];
+    };
+    expect(read(mixed)).toEqual(message(2, [1, 2, 0]));
+    const target = mixed.groups[0]?.ports[1];
+    if (target) target.name = 'x'.repeat(33);
+    expect(read(mixed)).toBeUndefined();
+    if (target) target.name = 'CAN2';
+    const group = mixed.groups[0];
+    if (group) group.running = 17;
+    expect(read({ ...mixed, deviceId: 3 })).toBeUndefined();
   });
 
   it('leaves out fields the contract does not name, as the schema does', () => {

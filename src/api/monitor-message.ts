@@ -27,6 +27,34 @@ type GroupHead = Omit<Group, 'ports'>;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+/** Values kept per field by a FieldMemo before it starts again. */
+const MEMO_VALUES = 64;
+
+/**
+ * The values the schema has accepted for each field of an object whose fields it checks each on
+ * its own (no rule ties two fields together, as in the port and group schemas): an object whose
+ * every field holds one of them is valid without a second check. A field whose values vary
+ * widely (a port's rate) keeps at most MEMO_VALUES and starts again, so the memo stays small.
+ */
+const createFieldMemo = <K extends string>(fields: readonly K[]) => {
+  const accepted = fields.map(() => new Set<unknown>());
+  return {
+    has: (raw: Record<string, unknown>) =>
+      fields.every((field, i) => accepted[i]?.has(raw[field]) === true),
+    add(value: Record<K, unknown>) {
+      fields.forEach((field, i) => {
+        const values = accepted[i];
+        if (!values) return;
+        if (values.size >= MEMO_VALUES) values.clear();
+        values.add(value[field]);
+      });
+    },
+  };
+};
+
+const portMemo = createFieldMemo(['index', 'name', 'status', 'bytesPerSecond'] as const);
+const groupHeadMemo = createFieldMemo(['busType', 'all', 'running', 'stop', 'idle'] as const);
+
 /** Whether every field of `raw` equals the port `known` (raw may be anything parsed). */
 export const samePort = (raw: Partial<Record<keyof Port, unknown>>, known: Port) =>
   raw.index === known.index &&
@@ -36,9 +64,15 @@ export const samePort = (raw: Partial<Record<keyof Port, unknown>>, known: Port)
 
 /** A port as the schema reads it, or the device's last valid port when every field is the same. */
 const readPort = (raw: unknown, known: Port | undefined): Port | undefined => {
-  if (known && isObject(raw) && samePort(raw, known)) return known;
+  if (!isObject(raw)) return undefined;
+  if (known && samePort(raw, known)) return known;
+  if (portMemo.has(raw)) {
+    const { index, name, status, bytesPerSecond } = raw as unknown as Port;
+    return { index, name, status, bytesPerSecond };
+  }
   const result = portSchema.safeParse(raw);
   if (!result.success) return undefined;
+  portMemo.add(result.data);
   const { index, name, status, bytesPerSecond } = result.data;
   return { index, name, status, bytesPerSecond };
 };
@@ -53,9 +87,15 @@ export const sameGroupHead = (raw: Partial<Record<keyof GroupHead, unknown>>, kn
 
 /** The group's own fields: the last valid group's when they are all the same, else the schema's. */
 const readGroupHead = (raw: unknown, known: Group | undefined): GroupHead | undefined => {
-  if (known && isObject(raw) && sameGroupHead(raw, known)) return known;
+  if (!isObject(raw)) return undefined;
+  if (known && sameGroupHead(raw, known)) return known;
+  if (groupHeadMemo.has(raw)) {
+    const { busType, all, running, stop, idle } = raw as unknown as GroupHead;
+    return { busType, all, running, stop, idle };
+  }
   const head = groupHeadSchema.safeParse(raw);
   if (!head.success) return undefined;
+  groupHeadMemo.add(head.data);
   const { busType, all, running, stop, idle } = head.data;
   return { busType, all, running, stop, idle };
 };
@@ -88,20 +128,55 @@ const readGroup = (raw: unknown, known: Group | undefined): Group | undefined =>
  * A reader of one socket's messages that gives the same answer as parseMonitorMessage, faster:
  * each message holds a device's whole state, and from one message to the next only a few ports
  * change. A port whose every field equals the device's last valid message's port there has been
- * checked already and is taken from it; everything else (the message's and each group's own
- * fields, every other port, the list lengths) goes through the contract's schema.
+ * checked already and is taken from it, and so are a group's own fields and the message's (its
+ * timestamp when it equals one the schema accepted, which the messages of one server tick share);
+ * everything else goes through the contract's schema, but for a port or a group whose every
+ * field holds a value the schema accepted before for that field (see createFieldMemo).
  */
 export const createMessageReader = () => {
   const last = new Map<number, MonitorWsMessage>();
-  return (value: unknown): MonitorWsMessage | undefined => {
+  /** The last timestamp the schema accepted: the messages of one server tick share it. */
+  let checkedTimestamp: unknown;
+  /**
+   * The message's own fields, read as the schema reads them. Those equal to the device's last
+   * valid message's (and a timestamp the schema accepted already) need no second check: the
+   * schema checks each field on its own.
+   */
+  const readHead = (
+    value: Record<string, unknown>,
+  ): [head: Omit<MonitorWsMessage, 'groups'>, known: MonitorWsMessage | undefined] | undefined => {
+    const known = typeof value.deviceId === 'number' ? last.get(value.deviceId) : undefined;
+    const { timestamp } = value;
+    if (
+      known &&
+      value.type === known.type &&
+      value.online === known.online &&
+      value.collecting === known.collecting &&
+      (timestamp === known.timestamp || timestamp === checkedTimestamp) &&
+      typeof timestamp === 'string'
+    ) {
+      const { type, deviceId, online, collecting } = known;
+      return [{ type, deviceId, timestamp, online, collecting }, known];
+    }
     const head = headSchema.safeParse(value);
-    if (!head.success || !isObject(value)) return undefined;
+    if (!head.success) return undefined;
+    checkedTimestamp = head.data.timestamp;
+    const { type, deviceId, online, collecting } = head.data;
+    return [
+      { type, deviceId, timestamp: head.data.timestamp, online, collecting },
+      last.get(deviceId),
+    ];
+  };
+  return (value: unknown): MonitorWsMessage | undefined => {
+    if (!isObject(value)) return undefined;
+    const read = readHead(value);
+    if (!read) return undefined;
+    const [head, known] = read;
     const { groups } = value;
     if (!Array.isArray(groups) || groups.length > getMonitorSnapshotResponseTwoDataGroupsMax) {
       return undefined;
     }
-    const known = last.get(head.data.deviceId);
-    const read: Group[] = [];
+    const readGroups: Group[] = [];
     for (let i = 0; i < groups.length; i += 1) {
       const raw: unknown = groups[i];
       // A group is matched with the last message's group of the same bus type and place.
@@ -111,16 +186,16 @@ export const createMessageReader = () => {
         before && isObject(raw) && raw.busType === before.busType ? before : undefined,
       );
       if (!group) return undefined;
-      read.push(group);
+      readGroups.push(group);
     }
-    const { type, deviceId, timestamp, online, collecting } = head.data;
+    const { type, deviceId, timestamp, online, collecting } = head;
     const message: MonitorWsMessage = {
       type,
       deviceId,
       timestamp,
       online,
       collecting,
-      groups: read,
+      groups: readGroups,
     };
     last.set(message.deviceId, message);
     return message;
