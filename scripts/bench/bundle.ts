@@ -19,7 +19,7 @@
 //   action (a dialog, a tab, an import) are dynamic imports of other modules and are not counted.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
@@ -82,12 +82,18 @@ const sources = (file: string): string[] => {
 const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entryKey) throw new Error('no entry chunk in the manifest');
 const entryKeys = closure(entryKey);
-// An area is one lazy module; the session area splits per page so the login screen loads alone.
-const areaKeys = Object.keys(manifest).filter(
-  (k) =>
-    /^src\/areas\/[^/]+\/index\.tsx?$/.test(k) ||
-    /^src\/areas\/session\/pages\/[^/]+\.tsx$/.test(k),
+// An area's index is a lazy module; where it holds its screens' loaders, each screen is a lazy
+// module of its own. The session area splits per page so the login screen loads alone.
+const areaIndexKeys = Object.keys(manifest).filter((k) =>
+  /^src\/areas\/[^/]+\/index\.tsx?$/.test(k),
 );
+const areaKeys = [
+  ...areaIndexKeys,
+  ...areaIndexKeys.flatMap((k) =>
+    (manifest[k]?.dynamicImports ?? []).filter((dep) => dep.startsWith('src/areas/')),
+  ),
+  ...Object.keys(manifest).filter((k) => /^src\/areas\/session\/pages\/[^/]+\.tsx$/.test(k)),
+];
 const LOGIN_PAGE = 'src/areas/session/pages/login-page.tsx';
 if (!manifest[LOGIN_PAGE]) throw new Error(`${LOGIN_PAGE} is not a chunk of its own`);
 
@@ -152,9 +158,11 @@ for (const key of areaKeys.sort()) {
   );
   const slug = key.startsWith('src/areas/session/')
     ? `session/${key.split('/').pop()?.replace('.tsx', '')}`
-    : key.split('/')[2];
+    : areaIndexKeys.includes(key)
+      ? key.split('/')[2]
+      : key.replace(/^src\/areas\//, '').replace(/\.tsx?$/, '');
   console.log(
-    `  ${slug?.padEnd(26)} own ${kib(own).padStart(10)} ${own <= AREA_BUDGET ? 'within' : 'OVER'} ${kib(AREA_BUDGET)}, first visit ${kib(visit).padStart(10)}`,
+    `  ${slug?.padEnd(62)} own ${kib(own).padStart(10)} ${own <= AREA_BUDGET ? 'within' : 'OVER'} ${kib(AREA_BUDGET)}, first visit ${kib(visit).padStart(10)}`,
   );
 }
 const shared = lazyKeys.filter((k) => (usedBy.get(k) ?? 0) > 1 || !areaKeys.includes(k));
@@ -200,6 +208,8 @@ const moduleKey = (specifier: string): string | undefined => {
     .map((ext) => `${base}${ext}`)
     .find((key) => manifest[key]);
 };
+/** `import('x')`, or `import('x').then((area) => area.loader())` through an area's index. */
+const LAZY_IMPORT = /import\('([^']+)'\)(?:\.then\(\((\w+)\) => \2\.(\w+)\(\)\))?/g;
 interface RouteScreen {
   id: string;
   path: string;
@@ -209,10 +219,17 @@ const routes: RouteScreen[] = routeFiles(ROUTES).flatMap((file) => {
   const text = readFileSync(file, 'utf8');
   const id = /createFileRoute\('([^']+)'\)/.exec(text)?.[1];
   if (!id) return [];
-  const modules = [...text.matchAll(/import\('([^']+)'\)/g)].map(([, specifier]) => {
+  const modules = [...text.matchAll(LAZY_IMPORT)].flatMap(([, specifier, , loader]) => {
     const key = moduleKey(specifier ?? '');
     if (!key) throw new Error(`${relative('.', file)}: ${specifier} is not a chunk of the build`);
-    return key;
+    if (!loader) return [key];
+    // An area's index holds its screens' loaders: the screen's module loads after it.
+    const screen = new RegExp(`export const ${loader} = \\(\\) =>\\s*import\\('([^']+)'\\)`).exec(
+      readFileSync(key, 'utf8'),
+    )?.[1];
+    const screenKey = screen && moduleKey(join(dirname(key), screen));
+    if (!screenKey) throw new Error(`${relative('.', file)}: no chunk for ${loader} of ${key}`);
+    return [key, screenKey];
   });
   const path = id.replace(/^\/_app/, '').replace(/(.)\/$/, '$1') || '/';
   return modules.length === 0 ? [] : [{ id, path, modules }];

@@ -1,3 +1,4 @@
+import { format, isValid, parse } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 
 import { messages } from '@/strings/common';
@@ -18,6 +19,45 @@ describe('parseDateText', () => {
     expect(formatDateText('datetime', at(' 2026/01/05T09:05:07 '))).toBe('2026-01-05 09:05:07');
     expect(formatDateText('date', parseDateText('date', '2026.1.5'))).toBe('2026-01-05');
     expect(formatDateText('month', parseDateText('month', '2026/3'))).toBe('2026-03');
+  });
+
+  it('reads and writes as date-fns parse and format did', () => {
+    const typed = [
+      '2026-11-24 08:05:09',
+      '2026-1-5 9:05',
+      '2024-02-29 23:59:59',
+      '2026-02-29 00:00:00',
+      '2026-04-31 00:00:00',
+      '2026-13-01 00:00:00',
+      '2026-00-01 00:00:00',
+      '2026-01-00 00:00:00',
+      '2026-01-01 24:00:00',
+      '2026-01-01 23:60:00',
+      '2026-01-01 23:59:60',
+      '0000-01-01 00:00:00',
+      '0001-01-01 00:00:00',
+      '0099-12-31 12:00:00',
+      '9999-12-31 23:59:59',
+      '2026-03-29 02:30:00',
+    ];
+    for (const text of typed) {
+      const [day = '', time = ''] = text.split(' ');
+      const [y = '', M = '', d = ''] = day.split('-');
+      const [h = '', m = '', s = '00'] = time.split(':');
+      const pad = (part: string) => part.padStart(2, '0');
+      const old = parse(
+        `${y}-${pad(M)}-${pad(d)} ${pad(h)}:${pad(m)}:${pad(s)}`,
+        'yyyy-MM-dd HH:mm:ss',
+        new Date(),
+      );
+      const read = at(text);
+      expect([text, read?.getTime() ?? null]).toEqual([text, isValid(old) ? old.getTime() : null]);
+      if (read) {
+        expect(formatDateText('datetime', read)).toBe(format(read, 'yyyy-MM-dd HH:mm:ss'));
+        expect(formatDateText('date', read)).toBe(format(read, 'yyyy-MM-dd'));
+        expect(formatDateText('month', read)).toBe(format(read, 'yyyy-MM'));
+      }
+    }
   });
 
   it('refuses what is no real date or time', () => {

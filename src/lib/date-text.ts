@@ -1,15 +1,6 @@
-import {
-  addDays,
-  endOfDay,
-  endOfMonth,
-  format,
-  isValid,
-  parse,
-  startOfDay,
-  startOfMonth,
-  subMonths,
-} from 'date-fns';
+import { addDays, endOfDay, endOfMonth, startOfDay, startOfMonth, subMonths } from 'date-fns';
 
+import { formatDate, formatDateTime, formatMonth } from '@/lib/format';
 import { messages } from '@/strings/common';
 
 /** What a date field holds: a day, a month, or a day with its time to the second. */
@@ -24,9 +15,7 @@ export const DATE_FORMATS: Record<DateKind, string> = {
 
 /** The text a field shows for a value. */
 export const formatDateText = (kind: DateKind, value: Date | null): string =>
-  value ? format(value, DATE_FORMATS[kind]) : '';
-
-const pad = (part: string) => part.padStart(2, '0');
+  value ? { date: formatDate, month: formatMonth, datetime: formatDateTime }[kind](value) : '';
 
 /**
  * Reads what a user typed: the field's format, with single-digit parts (2026-1-5 9:05:00), `/` or
@@ -43,10 +32,20 @@ export const parseDateText = (kind: DateKind, text: string): Date | null => {
   const parts = pattern.exec(typed);
   if (!parts) return null;
   const [, year = '', month = '', day = '01', hours = '00', minutes = '00', seconds = '00'] = parts;
-  const normal = `${year}-${pad(month)}-${pad(day)} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
-  const value = parse(normal, DATE_FORMATS.datetime, new Date());
-  // parse() rolls nothing over, so an impossible date or time comes back invalid.
-  return isValid(value) ? value : null;
+  const y = Number(year);
+  const M = Number(month);
+  const d = Number(day);
+  const h = Number(hours);
+  const m = Number(minutes);
+  const s = Number(seconds);
+  const daysInMonth = new Date(new Date(0).setUTCFullYear(y, M, 0)).getUTCDate();
+  // Nothing rolls over: an impossible date or time (or the year 0000) reads as nothing.
+  if (y < 1 || M < 1 || M > 12 || d < 1 || d > daysInMonth || h > 23 || m > 59 || s > 59)
+    return null;
+  const value = new Date(0);
+  value.setFullYear(y, M - 1, d);
+  value.setHours(h, m, s, 0);
+  return value;
 };
 
 /** A range's problem in the spec's wording, or null when both ends are set and start < end. */

@@ -1,7 +1,15 @@
+import { format, isValid, parseISO } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { saveBlob } from './download';
-import { formatBytes, formatDate, formatDateTime, formatMonth, formatNumber } from './format';
+import {
+  formatBytes,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatNumber,
+  parseIsoDate,
+} from './format';
 
 describe('format', () => {
   it('formats numbers the zh-CN way and never throws', () => {
@@ -40,6 +48,58 @@ describe('format', () => {
     expect(formatMonth('2026-11-02')).toBe('2026-11');
     expect(formatDateTime('yesterday')).toBe('—');
     expect(formatDate(null)).toBe('—');
+  });
+
+  it('reads and writes dates exactly as date-fns parseISO and format did', () => {
+    const texts = [
+      '2026-11-22',
+      '2026-11',
+      '2026',
+      '2024-02-29',
+      '2026-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-11-22T08:05:09',
+      '2026-11-22T08:05',
+      '2026-11-22T08',
+      '2026-11-22T08:05:09.123',
+      '2026-11-22T08:05:09,5',
+      '2026-11-22T08:05:09Z',
+      '2026-11-22T08:05:09.999Z',
+      '2026-11-22T23:59:59+08:00',
+      '2026-11-22T00:00:00-05:30',
+      '2026-11-22T00:00:00+0800',
+      '2026-11-22T00:00:00+08',
+      '2026-11-22T00:00:00+08:60',
+      '2026-11-22T24:00:00',
+      '2026-11-22T24:00:01',
+      '2026-11-22T25:00:00',
+      '2026-11-22T12:60:00',
+      '2026-11-22T12:00:60',
+      '2026-12-31T23:59:59Z',
+      '1970-01-01T00:00:00Z',
+      '0001-01-01',
+      '2026-11-22T',
+      '2026-11-22TZ',
+      'yesterday',
+      '2026-1-5',
+    ];
+    const dateFns = (text: string) => {
+      const parsed = parseISO(text);
+      return isValid(parsed) ? parsed.getTime() : null;
+    };
+    for (const text of texts) {
+      expect([text, parseIsoDate(text)?.getTime() ?? null]).toEqual([text, dateFns(text)]);
+    }
+    const moments = [
+      0, 1, -1, 86_399_999, 1_764_000_000_123, -62_135_596_800_000, 253_402_300_799_000,
+    ];
+    for (const moment of moments) {
+      expect(formatDateTime(moment)).toBe(format(moment, 'yyyy-MM-dd HH:mm:ss'));
+      expect(formatDate(moment)).toBe(format(moment, 'yyyy-MM-dd'));
+      expect(formatMonth(moment)).toBe(format(moment, 'yyyy-MM'));
+    }
   });
 
   it('formats sizes', () => {

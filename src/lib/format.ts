@@ -1,5 +1,3 @@
-import { format, isValid, parseISO } from 'date-fns';
-
 const DASH = '—';
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
@@ -80,26 +78,101 @@ export function formatNumber(value: unknown, digits = 2): string {
     : DASH;
 }
 
+const ISO_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
+const ISO_TIME = /^(\d{2})(?::(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?$/;
+const ISO_ZONE = /^(?:Z|([+-])(\d{2})(?::?(\d{2}))?)$/;
+
+/** Midnight UTC of a day, years 0-99 included (Date.UTC takes those for 1900-1999). */
+const utcDay = (year: number, monthIndex: number, day: number): number =>
+  new Date(0).setUTCFullYear(year, monthIndex, day);
+const daysIn = (year: number, month: number) => new Date(utcDay(year, month, 0)).getUTCDate();
+
+/**
+ * ISO 8601 in its extended form, read as date-fns' parseISO reads it (without pulling date-fns into
+ * every screen that shows a date): a date alone is local midnight, a time without an offset is
+ * local time, `Z` or ±hh[:mm] an offset. Null for anything else, or a date or time that does not
+ * exist.
+ */
+export const parseIsoDate = (text: string): Date | null => {
+  const at = text.indexOf('T');
+  const date = ISO_DATE.exec(at < 0 ? text : text.slice(0, at));
+  const rest = at < 0 ? '' : text.slice(at + 1);
+  if (!date) return null;
+  const year = Number(date[1]);
+  const month = Number(date[2] ?? '1');
+  const day = Number(date[3] ?? '1');
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
+  let timePart = rest;
+  let zonePart: string | undefined;
+  const zoneAt = timePart.search(/[Z+-]/);
+  if (zoneAt >= 0) {
+    zonePart = timePart.slice(zoneAt);
+    timePart = timePart.slice(0, zoneAt);
+  }
+  let ms = 0;
+  if (timePart !== '') {
+    const time = ISO_TIME.exec(timePart);
+    if (!time) return null;
+    const hours = Number(time[1]);
+    const minutes = Number(time[2] ?? '0');
+    const seconds = Number(`${time[3] ?? '0'}.${time[4] ?? '0'}`);
+    const valid =
+      hours === 24 ? minutes === 0 && seconds === 0 : hours < 24 && minutes < 60 && seconds < 60;
+    if (!valid) return null;
+    ms = hours * 3_600_000 + minutes * 60_000 + seconds * 1000;
+  }
+  const utc = utcDay(year, month - 1, day) + ms;
+  if (zonePart === undefined) {
+    const fields = new Date(utc);
+    const local = new Date(0);
+    local.setFullYear(fields.getUTCFullYear(), fields.getUTCMonth(), fields.getUTCDate());
+    local.setHours(
+      fields.getUTCHours(),
+      fields.getUTCMinutes(),
+      fields.getUTCSeconds(),
+      fields.getUTCMilliseconds(),
+    );
+    return local;
+  }
+  const zone = ISO_ZONE.exec(zonePart);
+  if (!zone) return null;
+  const zoneMinutes = Number(zone[3] ?? '0');
+  if (zoneMinutes > 59) return null;
+  const offset = (Number(zone[2] ?? '0') * 60 + zoneMinutes) * 60_000;
+  return new Date(zone[1] === '-' ? utc + offset : utc - offset);
+};
+
 const toDate = (value: unknown): Date | null => {
-  if (value instanceof Date) return isValid(value) ? value : null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
   if (typeof value !== 'string' || value.trim() === '') return null;
   // The backend writes both ISO 8601 and "yyyy-MM-dd HH:mm:ss".
-  const parsed = parseISO(value.trim().replace(' ', 'T'));
-  return isValid(parsed) ? parsed : null;
+  return parseIsoDate(value.trim().replace(' ', 'T'));
 };
 
-const formatWith = (pattern: string) => (value: unknown) => {
+const two = (part: number) => String(part).padStart(2, '0');
+
+/** The parts of date-fns' `yyyy-MM-dd HH:mm:ss` in local time (years before 1 by their era). */
+const written = (date: Date) => {
+  const year = date.getFullYear();
+  return {
+    date: `${String(year > 0 ? year : 1 - year).padStart(4, '0')}-${two(date.getMonth() + 1)}`,
+    day: two(date.getDate()),
+    time: `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`,
+  };
+};
+
+const formatWith = (write: (parts: ReturnType<typeof written>) => string) => (value: unknown) => {
   const date = toDate(value);
-  return date ? format(date, pattern) : DASH;
+  return date && !Number.isNaN(date.getTime()) ? write(written(date)) : DASH;
 };
 
 /** yyyy-MM-dd HH:mm:ss in local time. */
-export const formatDateTime = formatWith('yyyy-MM-dd HH:mm:ss');
+export const formatDateTime = formatWith((p) => `${p.date}-${p.day} ${p.time}`);
 /** yyyy-MM-dd. */
-export const formatDate = formatWith('yyyy-MM-dd');
+export const formatDate = formatWith((p) => `${p.date}-${p.day}`);
 /** yyyy-MM. */
-export const formatMonth = formatWith('yyyy-MM');
+export const formatMonth = formatWith((p) => p.date);
 
 const byteUnits = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 

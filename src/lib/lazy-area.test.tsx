@@ -80,6 +80,27 @@ describe('lazyAreaPage', () => {
     expect(consoleError).toHaveBeenCalled();
   });
 
+  it('shows what options.pending gives while loading, and the failure with 重试 after 120 s', async () => {
+    const first = deferred<FakeArea>();
+    const second = deferred<FakeArea>();
+    const load = vi.fn<() => Promise<FakeArea>>();
+    load.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const Part = lazyAreaPage(load, (m) => m.GreetingPage, { pending: () => null });
+    const { container } = render(<Part name="周工" />);
+    expect(container).toBeEmptyDOMElement();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LAZY_AREA_TIMEOUT_MS);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('页面加载失败，请刷新重试');
+
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(container).toBeEmptyDOMElement();
+    await act(async () => second.resolve(area));
+    expect(screen.getByText('你好，周工')).toBeInTheDocument();
+  });
+
   it('renders at once, without a loading state, once the chunk is in', async () => {
     const Page = lazyAreaPage(
       () => Promise.resolve(area),

@@ -39,15 +39,25 @@ export type LazyAreaComponent<P extends object> = ((props: P) => ReactNode) & {
   prefetch: () => void;
 };
 
+export interface LazyAreaOptions {
+  /**
+   * What shows while the code loads; the pending indicator unless given. Parts that appear on their
+   * own once loaded (the header's tools) show nothing meanwhile: `() => null`.
+   */
+  pending?: () => ReactNode;
+}
+
 /**
  * A page component from an area chunk loaded on first render. While loading it shows the pending
- * indicator; after LAZY_AREA_TIMEOUT_MS or a failed import it shows the catalogued load-failure
- * message with a retry, which imports again.
+ * indicator (or `options.pending`); after LAZY_AREA_TIMEOUT_MS or a failed import it shows the
+ * catalogued load-failure message with a retry, which imports again.
  */
 export function lazyAreaPage<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
+  options: LazyAreaOptions = {},
 ): LazyAreaComponent<P> {
+  const pending = options.pending ?? (() => createElement(RoutePending));
   let loaded: ComponentType<P> | undefined;
   let inflight: Promise<ComponentType<P>> | undefined;
 
@@ -90,7 +100,7 @@ export function lazyAreaPage<M, P extends object>(
     }, [loading, attempt]);
 
     if (state.status === 'ready') return createElement(state.Component, props);
-    if (state.status === 'loading') return createElement(RoutePending);
+    if (state.status === 'loading') return pending();
     return createElement(LazyAreaFailed, {
       onRetry: () => setState({ status: 'loading', attempt: state.attempt + 1 }),
     });

@@ -18,7 +18,7 @@ describe('/ with a token', () => {
     await screenLoaded();
     expect(await screen.findByRole('heading', { level: 1, name: '设备列表' })).toBeInTheDocument();
     // The area's whole module graph is in before the file ends (the test runner stops loading then).
-    await import('@/areas/device-management');
+    await import('@/areas/device-management/device-list/device-list-screen');
   });
 
   it('opens 信号字典 for an account holding only data-computing codes', async () => {

@@ -19,6 +19,8 @@ describe('an area chunk that never arrives', () => {
     signIn();
     await renderApp('/download');
     expect(await screen.findByRole('heading', { level: 1, name: '下载中心' })).toBeInTheDocument();
+    // The header's tools have loaded (their code arrives apart) before the clock jumps.
+    expect(await screen.findByRole('button', { name: /用户菜单/ })).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(LAZY_AREA_TIMEOUT_MS - 1000);
     });

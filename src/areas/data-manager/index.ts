@@ -1,5 +1,9 @@
-/** The area's screens: one lazily loaded chunk. */
-export { DataCutScreen } from './data-cut/data-cut-screen';
-export { OriginalDataScreen } from './original-data/original-data-screen';
-export { OriginalDataDateScreen } from './original-data-date/original-data-date-screen';
-export { TestingCheckScreen } from './testing-check/testing-check-screen';
+/**
+ * The area's screens, each loaded on its first visit as a chunk of its own: route files load this
+ * small module, then the screen they show.
+ */
+export const dataCutScreen = () => import('./data-cut/data-cut-screen');
+export const originalDataScreen = () => import('./original-data/original-data-screen');
+export const originalDataDateScreen = () =>
+  import('./original-data-date/original-data-date-screen');
+export const testingCheckScreen = () => import('./testing-check/testing-check-screen');

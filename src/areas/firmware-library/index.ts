@@ -1,2 +1,5 @@
-/** The area's screens: one lazily loaded chunk. */
-export { FirmwareListScreen } from './list/firmware-list-screen';
+/**
+ * The area's screens, each loaded on its first visit as a chunk of its own: route files load this
+ * small module, then the screen they show.
+ */
+export const firmwareListScreen = () => import('./list/firmware-list-screen');

@@ -1,6 +1,9 @@
-/** The area's screens: one lazily loaded chunk. */
-export { AccountScreen } from './account/account-screen';
-export { AnnouncementScreen } from './announcement/announcement-screen';
-export { CustomerTagsScreen } from './customer-tags/customer-tags-screen';
-export { OperationLogScreen } from './operation-log/operation-log-screen';
-export { RoleScreen } from './role/role-screen';
+/**
+ * The area's screens, each loaded on its first visit as a chunk of its own: route files load this
+ * small module, then the screen they show.
+ */
+export const accountScreen = () => import('./account/account-screen');
+export const announcementScreen = () => import('./announcement/announcement-screen');
+export const customerTagsScreen = () => import('./customer-tags/customer-tags-screen');
+export const operationLogScreen = () => import('./operation-log/operation-log-screen');
+export const roleScreen = () => import('./role/role-screen');

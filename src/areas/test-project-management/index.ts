@@ -1,2 +1,5 @@
-/** The area's screens: one lazily loaded chunk. */
-export { TestProjectScreen } from './test-project/test-project-screen';
+/**
+ * The area's screens, each loaded on its first visit as a chunk of its own: route files load this
+ * small module, then the screen they show.
+ */
+export const testProjectScreen = () => import('./test-project/test-project-screen');

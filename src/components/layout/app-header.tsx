@@ -2,11 +2,17 @@ import type { Ref } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { DeferredMount } from '@/components/ui/deferred-mount';
+import { lazyAreaPage } from '@/lib/lazy-area';
 
-import { AnnouncementBell } from './announcement-bell';
-import { DownloadBadge } from './download-badge';
 import { layoutStrings } from './strings';
-import { UserMenu } from './user-menu';
+
+// Their code (a menu, a dialog, their calls) is fetched when they mount, not with the layout; the
+// place stays empty until then, as it does until the page is idle.
+const HeaderTools = lazyAreaPage(
+  () => import('./header-tools'),
+  (module) => module.HeaderTools,
+  { pending: () => null },
+);
 
 export interface AppHeaderProps {
   menuOpen: boolean;
@@ -32,13 +38,11 @@ export function AppHeader({ menuOpen, onToggleMenu, menuId, menuButtonRef }: App
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </Button>
-      {/* Mounted once the page is idle, in a render React slices: each of the three holds a request,
-          a dialog or a menu, and none needs to be there while the screen itself loads. */}
+      {/* Loaded and mounted once the page is idle, in a render React slices: each of the three holds
+          a request, a dialog or a menu, and none needs to be there while the screen itself loads. */}
       <div className="ml-auto flex items-center gap-1">
         <DeferredMount idle>
-          <DownloadBadge />
-          <AnnouncementBell />
-          <UserMenu />
+          <HeaderTools />
         </DeferredMount>
       </div>
     </header>

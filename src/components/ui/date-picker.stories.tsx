@@ -79,7 +79,7 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `选择${fields.startTime}` }));
     const calendar = await within(document.body).findByRole('dialog', { name: fields.startTime });
-    await expect(within(calendar).getByRole('grid', { name: '2026年11月' })).toBeVisible();
+    await expect(await within(calendar).findByRole('grid', { name: '2026年11月' })).toBeVisible();
   },
 };
 

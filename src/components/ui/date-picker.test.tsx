@@ -63,7 +63,7 @@ describe('DatePicker', () => {
     expect(screen.getByRole('button', { name: '选择结束时间' })).toHaveFocus();
     await user.keyboard('{Enter}');
     const calendar = await screen.findByRole('dialog', { name: '结束时间' });
-    const month = within(calendar).getByRole('grid', { name: '2026年11月' });
+    const month = await within(calendar).findByRole('grid', { name: '2026年11月' });
     // zh-CN weeks start on Monday: the first cell is Monday 26 October.
     expect(within(month).getAllByRole('gridcell')[0]).toHaveAttribute('data-day', '2026-10-26');
     await user.click(screen.getByRole('button', { name: /2026年11月20日/ }));

@@ -1,8 +1,6 @@
 import { endOfDay, getMonth, getYear, setMonth, startOfDay } from 'date-fns';
 import { Popover } from 'radix-ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { zhCN } from 'react-day-picker/locale';
 import { flushSync } from 'react-dom';
 
 import { cn } from '@/lib/class-names';
@@ -17,9 +15,12 @@ import {
   rangeProblem,
   toWholeSecond,
 } from '@/lib/date-text';
+import { lazyAreaPage } from '@/lib/lazy-area';
+import { common } from '@/strings/common';
 
 import { Input } from './input';
 import { Label } from './label';
+import { Spinner } from './spinner';
 import { uiStrings as s } from './strings';
 
 interface FieldProps {
@@ -103,6 +104,8 @@ interface ShellProps extends FieldProps {
   typed: ReturnType<typeof useTypedValue>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Called when the user is about to open the picker: pointer over or focus on its button. */
+  onPrepare?: () => void;
   children: ReactNode;
 }
 
@@ -117,6 +120,7 @@ function PickerShell({
   className,
   open,
   onOpenChange,
+  onPrepare,
   children,
 }: ShellProps) {
   const id = useId();
@@ -147,6 +151,8 @@ function PickerShell({
             type="button"
             disabled={disabled}
             aria-label={s.openCalendar(label)}
+            onPointerEnter={onPrepare}
+            onFocus={onPrepare}
             className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-r-md text-fg-subtle hover:text-primary-text focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed"
           >
             <CalendarIcon />
@@ -172,23 +178,23 @@ function PickerShell({
   );
 }
 
-const dayPickerClasses = {
-  months: 'relative',
-  month_caption: 'flex h-8 items-center justify-center font-medium',
-  nav: 'absolute inset-x-0 top-0 flex justify-between',
-  button_previous:
-    'flex size-8 items-center justify-center rounded-md hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus',
-  button_next:
-    'flex size-8 items-center justify-center rounded-md hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus',
-  chevron: 'size-4 fill-fg-muted',
-  weekday: 'size-9 text-xs font-normal text-fg-subtle',
-  day: 'p-0 text-center',
-  day_button:
-    'size-9 rounded-md tabular-nums hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus',
-  selected: '[&>button]:bg-primary [&>button]:text-primary-fg [&>button]:hover:bg-primary-hover',
-  today: 'font-semibold text-primary-text',
-  outside: 'text-fg-placeholder',
-};
+// The month grid (react-day-picker with its Chinese locale) is most of the picker's code: it loads
+// when a picker is about to open (pointer over or focus on its button) or opens; typing a date
+// works without it.
+const DayCalendar = lazyAreaPage(
+  () => import('./day-calendar'),
+  (module) => module.DayCalendar,
+  { pending: () => <CalendarPending /> },
+);
+
+/** The calendar's place, at its size, while its code arrives. */
+function CalendarPending() {
+  return (
+    <div className="flex h-71 w-63 items-center justify-center">
+      <Spinner label={common.loading} />
+    </div>
+  );
+}
 
 /** A day (yyyy-MM-dd) or a day with its time (yyyy-MM-dd HH:mm:ss), typed or picked. */
 export function DatePicker({ kind = 'datetime', timeOfDay = 'start', ...props }: DatePickerProps) {
@@ -206,16 +212,15 @@ export function DatePicker({ kind = 'datetime', timeOfDay = 'start', ...props }:
     onValueChange(next);
   };
   return (
-    <PickerShell {...props} kind={kind} typed={typed} open={open} onOpenChange={setOpen}>
-      <DayPicker
-        mode="single"
-        locale={zhCN}
-        selected={value ?? undefined}
-        defaultMonth={value ?? undefined}
-        onSelect={pick}
-        autoFocus
-        classNames={dayPickerClasses}
-      />
+    <PickerShell
+      {...props}
+      kind={kind}
+      typed={typed}
+      open={open}
+      onOpenChange={setOpen}
+      onPrepare={DayCalendar.prefetch}
+    >
+      <DayCalendar selected={value ?? undefined} onSelect={pick} />
     </PickerShell>
   );
 }

@@ -13,8 +13,8 @@ import {
 import { routeTitles } from '@/strings/routes';
 
 const DashboardPage = lazyAreaPage(
-  () => import('@/areas/dashboard'),
-  (area) => area.DashboardPage,
+  () => import('@/areas/dashboard').then((area) => area.dashboardPage()),
+  (screen) => screen.DashboardPage,
 );
 
 export const Route = createFileRoute('/_app/dashboard')({

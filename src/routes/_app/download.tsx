@@ -7,8 +7,8 @@ import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/
 import { routeTitles } from '@/strings/routes';
 
 const DownloadScreen = lazyAreaPage(
-  () => import('@/areas/download'),
-  (area) => area.DownloadScreen,
+  () => import('@/areas/download').then((area) => area.downloadScreen()),
+  (screen) => screen.DownloadScreen,
 );
 
 export const Route = createFileRoute('/_app/download')({

@@ -5,8 +5,8 @@ import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/
 import { routeTitles } from '@/strings/routes';
 
 const DataDashboardScreen = lazyAreaPage(
-  () => import('@/areas/data-compute'),
-  (area) => area.DataDashboardScreen,
+  () => import('@/areas/data-compute').then((area) => area.dataDashboardScreen()),
+  (screen) => screen.DataDashboardScreen,
 );
 
 export const Route = createFileRoute('/_app/data-compute/data-dashboard')({

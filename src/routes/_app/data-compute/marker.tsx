@@ -5,8 +5,8 @@ import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/
 import { routeTitles } from '@/strings/routes';
 
 const MarkerScreen = lazyAreaPage(
-  () => import('@/areas/data-compute'),
-  (area) => area.MarkerScreen,
+  () => import('@/areas/data-compute').then((area) => area.markerScreen()),
+  (screen) => screen.MarkerScreen,
 );
 
 export const Route = createFileRoute('/_app/data-compute/marker')({

@@ -5,8 +5,8 @@ import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/
 import { routeTitles } from '@/strings/routes';
 
 const SigDictListScreen = lazyAreaPage(
-  () => import('@/areas/data-compute'),
-  (area) => area.SigDictListScreen,
+  () => import('@/areas/data-compute').then((area) => area.sigDictListScreen()),
+  (screen) => screen.SigDictListScreen,
 );
 
 export const Route = createFileRoute('/_app/data-compute/signal-dict')({

@@ -14,8 +14,8 @@ import {
 import { routeTitles } from '@/strings/routes';
 
 const TaskListScreen = lazyAreaPage(
-  () => import('@/areas/data-compute'),
-  (area) => area.TaskListScreen,
+  () => import('@/areas/data-compute').then((area) => area.taskListScreen()),
+  (screen) => screen.TaskListScreen,
 );
 
 /** Filters, search, sort and paging of the task list (contract names of listDatasetTasks). */

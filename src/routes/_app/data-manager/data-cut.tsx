@@ -5,8 +5,8 @@ import { searchIntList, searchSchema, searchText, searchTextList } from '@/lib/s
 import { routeTitles } from '@/strings/routes';
 
 const DataCutScreen = lazyAreaPage(
-  () => import('@/areas/data-manager'),
-  (area) => area.DataCutScreen,
+  () => import('@/areas/data-manager').then((area) => area.dataCutScreen()),
+  (screen) => screen.DataCutScreen,
 );
 
 /**

@@ -5,8 +5,8 @@ import { type SearchField, searchId, searchSchema, searchText } from '@/lib/sear
 import { routeTitles } from '@/strings/routes';
 
 const OriginalDataDateScreen = lazyAreaPage(
-  () => import('@/areas/data-manager'),
-  (area) => area.OriginalDataDateScreen,
+  () => import('@/areas/data-manager').then((area) => area.originalDataDateScreen()),
+  (screen) => screen.OriginalDataDateScreen,
 );
 
 const pattern =

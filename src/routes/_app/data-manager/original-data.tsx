@@ -5,8 +5,8 @@ import { searchEnum, searchId, searchPage, searchSchema, searchText } from '@/li
 import { routeTitles } from '@/strings/routes';
 
 const OriginalDataScreen = lazyAreaPage(
-  () => import('@/areas/data-manager'),
-  (area) => area.OriginalDataScreen,
+  () => import('@/areas/data-manager').then((area) => area.originalDataScreen()),
+  (screen) => screen.OriginalDataScreen,
 );
 
 /** Tab, filters and paging of the file lists (listOriFiles / listDataFiles filters). */

@@ -5,8 +5,8 @@ import { searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const TestingCheckScreen = lazyAreaPage(
-  () => import('@/areas/data-manager'),
-  (area) => area.TestingCheckScreen,
+  () => import('@/areas/data-manager').then((area) => area.testingCheckScreen()),
+  (screen) => screen.TestingCheckScreen,
 );
 
 /** The trace query in the URL: times as the fields show them (yyyy-MM-dd HH:mm:ss), car and port. */

@@ -13,8 +13,8 @@ import {
 import { routeTitles } from '@/strings/routes';
 
 const DatabaseScreen = lazyAreaPage(
-  () => import('@/areas/database-management'),
-  (area) => area.DatabaseScreen,
+  () => import('@/areas/database-management').then((area) => area.databaseScreen()),
+  (screen) => screen.DatabaseScreen,
 );
 
 /** The chosen instance, its table search, sort and page, and its backups' page and state. */

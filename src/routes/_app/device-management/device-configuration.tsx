@@ -5,8 +5,8 @@ import { searchId, searchSchema, searchText } from '@/lib/search-params';
 import { routeTitles } from '@/strings/routes';
 
 const DeviceConfigurationScreen = lazyAreaPage(
-  () => import('@/areas/device-management'),
-  (area) => area.DeviceConfigurationScreen,
+  () => import('@/areas/device-management').then((area) => area.deviceConfigurationScreen()),
+  (screen) => screen.DeviceConfigurationScreen,
 );
 
 export const Route = createFileRoute('/_app/device-management/device-configuration')({

@@ -5,8 +5,8 @@ import { searchEnum, searchId, searchPage, searchSchema } from '@/lib/search-par
 import { routeTitles } from '@/strings/routes';
 
 const FirmwareUpdateScreen = lazyAreaPage(
-  () => import('@/areas/device-management'),
-  (area) => area.FirmwareUpdateScreen,
+  () => import('@/areas/device-management').then((area) => area.firmwareUpdateScreen()),
+  (screen) => screen.FirmwareUpdateScreen,
 );
 
 export const Route = createFileRoute('/_app/device-management/device-firmware-update')({

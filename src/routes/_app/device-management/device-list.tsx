@@ -12,8 +12,8 @@ import {
 import { routeTitles } from '@/strings/routes';
 
 const DeviceListScreen = lazyAreaPage(
-  () => import('@/areas/device-management'),
-  (area) => area.DeviceListScreen,
+  () => import('@/areas/device-management').then((area) => area.deviceListScreen()),
+  (screen) => screen.DeviceListScreen,
 );
 
 /** Search, filters and paging of the device list (listDevices filters under short names). */

@@ -5,8 +5,8 @@ import { searchInt, searchPage, searchSchema, searchText } from '@/lib/search-pa
 import { routeTitles } from '@/strings/routes';
 
 const FirmwareListScreen = lazyAreaPage(
-  () => import('@/areas/firmware-library'),
-  (area) => area.FirmwareListScreen,
+  () => import('@/areas/firmware-library').then((area) => area.firmwareListScreen()),
+  (screen) => screen.FirmwareListScreen,
 );
 
 export const Route = createFileRoute('/_app/firmware-library/firmware-library-list')({

@@ -13,8 +13,8 @@ import {
 import { routeTitles } from '@/strings/routes';
 
 const CarTeamScreen = lazyAreaPage(
-  () => import('@/areas/master-data-management'),
-  (area) => area.CarTeamScreen,
+  () => import('@/areas/master-data-management').then((area) => area.carTeamScreen()),
+  (screen) => screen.CarTeamScreen,
 );
 
 /** Search, the customer-tag filter and paging of the fleet list. */

@@ -13,8 +13,8 @@ import {
 import { routeTitles } from '@/strings/routes';
 
 const EcuScreen = lazyAreaPage(
-  () => import('@/areas/master-data-management'),
-  (area) => area.EcuScreen,
+  () => import('@/areas/master-data-management').then((area) => area.ecuScreen()),
+  (screen) => screen.EcuScreen,
 );
 
 /** Search, filters (model), sort and paging of ECU. */

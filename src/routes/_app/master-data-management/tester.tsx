@@ -14,8 +14,8 @@ import {
 import { routeTitles } from '@/strings/routes';
 
 const TesterScreen = lazyAreaPage(
-  () => import('@/areas/master-data-management'),
-  (area) => area.TesterScreen,
+  () => import('@/areas/master-data-management').then((area) => area.testerScreen()),
+  (screen) => screen.TesterScreen,
 );
 
 /** Search, filters (fleet, active), sort and paging of testers. */

@@ -13,8 +13,8 @@ import {
 import { routeTitles } from '@/strings/routes';
 
 const VehicleModelScreen = lazyAreaPage(
-  () => import('@/areas/master-data-management'),
-  (area) => area.VehicleModelScreen,
+  () => import('@/areas/master-data-management').then((area) => area.vehicleModelScreen()),
+  (screen) => screen.VehicleModelScreen,
 );
 
 /** Search, filters (type, power, valid flag), sort and paging of vehicle models. */

@@ -14,8 +14,8 @@ import {
 import { routeTitles } from '@/strings/routes';
 
 const VehicleScreen = lazyAreaPage(
-  () => import('@/areas/master-data-management'),
-  (area) => area.VehicleScreen,
+  () => import('@/areas/master-data-management').then((area) => area.vehicleScreen()),
+  (screen) => screen.VehicleScreen,
 );
 
 /** Search, filters (model, fleet, valid flag), sort and paging of vehicles. */

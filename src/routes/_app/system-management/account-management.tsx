@@ -13,8 +13,8 @@ import {
 import { routeTitles } from '@/strings/routes';
 
 const AccountScreen = lazyAreaPage(
-  () => import('@/areas/system-management'),
-  (area) => area.AccountScreen,
+  () => import('@/areas/system-management').then((area) => area.accountScreen()),
+  (screen) => screen.AccountScreen,
 );
 
 /** Search, filters and paging of account management (listAccounts params). */

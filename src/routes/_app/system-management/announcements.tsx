@@ -6,8 +6,8 @@ import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/
 import { routeTitles } from '@/strings/routes';
 
 const AnnouncementScreen = lazyAreaPage(
-  () => import('@/areas/system-management'),
-  (area) => area.AnnouncementScreen,
+  () => import('@/areas/system-management').then((area) => area.announcementScreen()),
+  (screen) => screen.AnnouncementScreen,
 );
 
 const announcementSearch = searchSchema({

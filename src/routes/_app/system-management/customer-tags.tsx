@@ -6,8 +6,8 @@ import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/
 import { routeTitles } from '@/strings/routes';
 
 const CustomerTagsScreen = lazyAreaPage(
-  () => import('@/areas/system-management'),
-  (area) => area.CustomerTagsScreen,
+  () => import('@/areas/system-management').then((area) => area.customerTagsScreen()),
+  (screen) => screen.CustomerTagsScreen,
 );
 
 export const Route = createFileRoute('/_app/system-management/customer-tags')({

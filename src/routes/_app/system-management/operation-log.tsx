@@ -6,8 +6,8 @@ import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/
 import { routeTitles } from '@/strings/routes';
 
 const OperationLogScreen = lazyAreaPage(
-  () => import('@/areas/system-management'),
-  (area) => area.OperationLogScreen,
+  () => import('@/areas/system-management').then((area) => area.operationLogScreen()),
+  (screen) => screen.OperationLogScreen,
 );
 
 /** Filters and paging of the operation log; times as typed in the pickers (yyyy-MM-dd HH:mm:ss). */

@@ -6,8 +6,8 @@ import { searchEnum, searchPage, searchSchema, searchSort, searchText } from '@/
 import { routeTitles } from '@/strings/routes';
 
 const RoleScreen = lazyAreaPage(
-  () => import('@/areas/system-management'),
-  (area) => area.RoleScreen,
+  () => import('@/areas/system-management').then((area) => area.roleScreen()),
+  (screen) => screen.RoleScreen,
 );
 
 const roleSearch = searchSchema({

@@ -14,8 +14,8 @@ import {
 import { routeTitles } from '@/strings/routes';
 
 const TestProjectScreen = lazyAreaPage(
-  () => import('@/areas/test-project-management'),
-  (area) => area.TestProjectScreen,
+  () => import('@/areas/test-project-management').then((area) => area.testProjectScreen()),
+  (screen) => screen.TestProjectScreen,
 );
 
 /** Search, status, fleet, period (YYYY-MM-DD, checked by the screen) and paging of the list. */

@@ -5,8 +5,8 @@ import { parseMode, parseRecordId } from '@/routes/-params';
 import { routeTitles } from '@/strings/routes';
 
 const TaskFormScreen = lazyAreaPage(
-  () => import('@/areas/data-compute'),
-  (area) => area.TaskFormScreen,
+  () => import('@/areas/data-compute').then((area) => area.taskFormScreen()),
+  (screen) => screen.TaskFormScreen,
 );
 
 export const Route = createFileRoute('/_app/data-compute/global-task/$type/$id')({

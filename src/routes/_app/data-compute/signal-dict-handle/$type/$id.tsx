@@ -5,8 +5,8 @@ import { parseFormId, parseMode } from '@/routes/-params';
 import { routeTitles } from '@/strings/routes';
 
 const SigDictHandleScreen = lazyAreaPage(
-  () => import('@/areas/data-compute'),
-  (area) => area.SigDictHandleScreen,
+  () => import('@/areas/data-compute').then((area) => area.sigDictHandleScreen()),
+  (screen) => screen.SigDictHandleScreen,
 );
 
 export const Route = createFileRoute('/_app/data-compute/signal-dict-handle/$type/$id')({

@@ -5,8 +5,8 @@ import { parseFormId, parseMode } from '@/routes/-params';
 import { routeTitles } from '@/strings/routes';
 
 const CarTeamInfoScreen = lazyAreaPage(
-  () => import('@/areas/master-data-management'),
-  (area) => area.CarTeamInfoScreen,
+  () => import('@/areas/master-data-management').then((area) => area.carTeamInfoScreen()),
+  (screen) => screen.CarTeamInfoScreen,
 );
 
 export const Route = createFileRoute('/_app/master-data-management/car-team-info/$type/$id')({

@@ -1,0 +1,14 @@
+import { AnnouncementBell } from './announcement-bell';
+import { DownloadBadge } from './download-badge';
+import { UserMenu } from './user-menu';
+
+/** The header's download badge, announcements and user menu: loaded once the page is idle. */
+export function HeaderTools() {
+  return (
+    <>
+      <DownloadBadge />
+      <AnnouncementBell />
+      <UserMenu />
+    </>
+  );
+}
