@@ -44,8 +44,6 @@ export function TaskListScreen() {
   const actions = useTaskActions();
   const rows = rowsOf(query);
   const running = rows?.some((task) => task.status === RUNNING) ?? false;
-  const canRun = useCan('compute:task-run');
-  const canEdit = useCan('compute:task-edit');
   const deletion = useDeleteFlow({
     allowed: useCan('compute:task-delete'),
     rows,
@@ -75,31 +73,27 @@ export function TaskListScreen() {
         to: '/data-compute/global-task/$type/$id',
         params: { type, id: task.id },
       });
-    const items: RowAction[] = [];
-    // Each action is offered only with the authority code of the call it leads to.
-    if (canRun) {
-      items.push(
-        { label: s.run, onSelect: () => actions.runTask(task), disabled: isRunning },
-        {
-          label: s.stop,
-          onSelect: () => actions.setConfirm({ kind: 'stop', task }),
-          disabled: !isRunning,
-        },
-      );
-    }
-    if (canEdit) {
-      items.push(
-        { label: s.edit, onSelect: () => openForm('edit'), disabled: isRunning },
-        { label: s.copy, onSelect: () => openForm('add') },
-        {
-          label: s.saveDataset,
-          onSelect: () => setDatasetFrom({ id: task.strategyId, name: task.strategyName }),
-        },
-      );
-    }
-    // A running task is not deleted: its delete item stays in the menu, disabled with the reason.
-    items.push(...deletion.rowActions(task, isRunning ? s.runningNotDeletable : undefined));
-    return items;
+    // Each action carries the authority code of the call it leads to; the menu leaves out the rest.
+    const run = 'compute:task-run';
+    const edit = 'compute:task-edit';
+    return [
+      { label: s.run, code: run, onSelect: () => actions.runTask(task), disabled: isRunning },
+      {
+        label: s.stop,
+        code: run,
+        onSelect: () => actions.setConfirm({ kind: 'stop', task }),
+        disabled: !isRunning,
+      },
+      { label: s.edit, code: edit, onSelect: () => openForm('edit'), disabled: isRunning },
+      { label: s.copy, code: edit, onSelect: () => openForm('add') },
+      {
+        label: s.saveDataset,
+        code: edit,
+        onSelect: () => setDatasetFrom({ id: task.strategyId, name: task.strategyName }),
+      },
+      // A running task is not deleted: its delete item stays in the menu, disabled with the reason.
+      ...deletion.rowActions(task, isRunning ? s.runningNotDeletable : undefined),
+    ];
   };
 
   return (
