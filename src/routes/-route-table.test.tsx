@@ -111,7 +111,8 @@ async function expectNotFoundInLayout() {
   const trail = screen.getByRole('navigation', { name: '面包屑' });
   expect(within(trail).getByText('页面不存在')).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
-  expect(document.title).toBe(`页面不存在${appSuffix}`);
+  // The title follows the render, so the last screen's may still stand for a moment.
+  await waitFor(() => expect(document.title).toBe(`页面不存在${appSuffix}`));
 }
 
 describe('with a token', () => {

@@ -44,7 +44,7 @@ describe('a token without stored codes, the current user failing', () => {
       expect(screen.getByRole('button', { name: '重试' })).toBeEnabled();
       expect(screen.queryByText('无权限')).not.toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
-      expect(document.title).toBe('无法获取账号信息 - 车辆数据采集平台');
+      await waitFor(() => expect(document.title).toBe('无法获取账号信息 - 车辆数据采集平台'));
     },
   );
 
