@@ -16,6 +16,7 @@ import { configure } from 'storybook/test';
 import { removeAllDrafts } from '../src/lib/storage';
 import { resetDb } from '../src/mocks/db';
 import { handlers } from '../src/mocks/handlers';
+import { preloadParts } from '../src/testing/preload-parts';
 import { storedUserHandler } from '../src/testing/story-session';
 
 // Waits in play functions end as soon as what they wait for shows; the limit only bounds a real
@@ -49,7 +50,8 @@ const withRouter: Decorator = (Story, context) => {
 const preview: Preview = {
   loaders: [
     mswLoader(),
-    () => {
+    async () => {
+      await preloadParts();
       resetDb();
       removeAllDrafts();
       return {};

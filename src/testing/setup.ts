@@ -4,9 +4,11 @@ import '@/lib/class-merger';
 
 import { File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 import { forgetNotifications } from '@/lib/notify';
+
+import { preloadParts } from './preload-parts';
 
 // jsdom lacks the pointer-capture and scrolling calls Radix Select makes.
 if (typeof Element !== 'undefined') {
@@ -18,6 +20,8 @@ if (typeof Element !== 'undefined') {
 // Waits end as soon as what is awaited shows; the limit only bounds a real failure. A busy
 // machine (CI's two cores run several suites at once) can take seconds to load a lazy chunk.
 configure({ asyncUtilTimeout: 45_000 });
+
+beforeAll(preloadParts);
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,10 @@
-import { DropdownMenu as Menu } from 'radix-ui';
-
 import { Button } from '@/components/ui/button';
-import { DropdownMenuContent } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 
 import { tableStrings as s } from './strings';
 
@@ -20,33 +23,26 @@ interface ColumnChooserProps {
 /** Menu of checkable column names; columns that must stay are shown checked and disabled. */
 export function ColumnChooser({ columns, onToggle }: ColumnChooserProps) {
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
         <Button size="sm" variant="ghost">
           {s.columns}
         </Button>
-      </Menu.Trigger>
+      </DropdownMenuTrigger>
       <DropdownMenuContent>
         {columns.map((column) => (
-          <Menu.CheckboxItem
+          <DropdownMenuCheckboxItem
             key={column.id}
             checked={column.visible}
             disabled={!column.hideable}
             onCheckedChange={(checked) => onToggle(column.id, checked)}
             // Keeps the menu open so several columns can be switched in one go.
             onSelect={(event) => event.preventDefault()}
-            className="flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-hover"
           >
-            <span
-              aria-hidden="true"
-              className="inline-flex size-4 items-center justify-center rounded border border-border text-[10px] text-primary-text"
-            >
-              <Menu.ItemIndicator>✓</Menu.ItemIndicator>
-            </span>
             {column.header}
-          </Menu.CheckboxItem>
+          </DropdownMenuCheckboxItem>
         ))}
       </DropdownMenuContent>
-    </Menu.Root>
+    </DropdownMenu>
   );
 }

@@ -1,12 +1,7 @@
-import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 
-import { cn } from '@/lib/class-names';
-
-import { Button } from './button';
-import { contentClassName, overlayClassName } from './dialog';
-import { returnFocus } from './return-focus';
-import { uiStrings } from './strings';
+import { dialogParts } from './dialog';
+import { useLazyPart } from './lazy-part';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -23,52 +18,14 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  onConfirm,
-  confirmLabel = uiStrings.confirm,
-  cancelLabel = uiStrings.cancel,
-  destructive = false,
-  pending = false,
-  children,
-}: ConfirmDialogProps) {
-  return (
-    <AlertDialog.Root
-      open={open}
-      onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}
-    >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlayClassName} />
-        <AlertDialog.Content
-          className={cn(contentClassName, 'max-w-sm')}
-          onCloseAutoFocus={returnFocus}
-        >
-          <AlertDialog.Title className="text-lg font-semibold text-fg">{title}</AlertDialog.Title>
-          {description ? (
-            <AlertDialog.Description className="text-sm text-fg-muted">
-              {description}
-            </AlertDialog.Description>
-          ) : (
-            <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
-          )}
-          {children}
-          <div className="flex justify-end gap-2 pt-2">
-            <AlertDialog.Cancel asChild>
-              <Button disabled={pending}>{cancelLabel}</Button>
-            </AlertDialog.Cancel>
-            <Button
-              variant={destructive ? 'destructive' : 'primary'}
-              pending={pending}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
+/**
+ * A confirmation (alert) dialog. Closed, it renders nothing and loads nothing: its code is the
+ * dialogs' own (dialog-parts.tsx), loaded when it first opens; a failed load says so and closes it.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, onOpenChange } = props;
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const parts = useLazyPart(dialogParts, open, close);
+  if (!parts) return null;
+  return <parts.ConfirmDialogBody {...props} />;
 }

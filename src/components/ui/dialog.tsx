@@ -1,56 +1,61 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { Dialog as DialogPrimitive } from 'radix-ui';
+import { type ComponentProps, useCallback } from 'react';
 
 import { cn } from '@/lib/class-names';
 
-import { returnFocus } from './return-focus';
-import { uiStrings } from './strings';
+import type { DialogContentProps } from './dialog-parts';
+import { lazyPart, useLazyPart } from './lazy-part';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+export type { DialogContentProps } from './dialog-parts';
 
-export const overlayClassName = 'fixed inset-0 z-50 bg-overlay/40';
-export const contentClassName =
-  'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-surface p-6 shadow-xl focus:outline-none';
+/** The dialogs' own code (dialog-parts.tsx): it loads when a dialog first opens. */
+export const dialogParts = lazyPart(() => import('./dialog-parts'));
 
-export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
-  /** Hides the × button in the corner (e.g. while a request must finish first). */
-  hideClose?: boolean;
+const loaded = () => {
+  const parts = dialogParts.current();
+  // Every part below renders inside a Dialog, which renders only once the code is there.
+  if (!parts) throw new Error('a dialog part rendered outside an open dialog');
+  return parts;
+};
+
+export type DialogProps = ComponentProps<typeof DialogPrimitive.Root>;
+
+/**
+ * A modal dialog. Closed, it renders nothing and loads nothing; the first time it opens its code
+ * loads (a moment), and a failed load says so and closes it again, so the next open tries again.
+ * Without `open` it manages itself (with a DialogTrigger) and loads at once.
+ */
+export function Dialog(props: DialogProps) {
+  const { open, onOpenChange } = props;
+  const close = useCallback(() => onOpenChange?.(false), [onOpenChange]);
+  const parts = useLazyPart(dialogParts, open !== false, close);
+  if (!parts) return null;
+  return <parts.DialogRoot {...props} />;
 }
 
-export function DialogContent({
-  className,
-  children,
-  hideClose,
-  onCloseAutoFocus,
-  ...props
-}: DialogContentProps) {
-  return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={overlayClassName} />
-      <DialogPrimitive.Content
-        className={cn(contentClassName, className)}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (!event.defaultPrevented) returnFocus(event);
-        }}
-        {...props}
-      >
-        {children}
-        {hideClose ? null : (
-          <DialogPrimitive.Close
-            aria-label={uiStrings.close}
-            className="absolute right-3 top-3 inline-flex size-8 items-center justify-center rounded-md text-fg-subtle hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-focus"
-          >
-            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </DialogPrimitive.Close>
-        )}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
+export function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
+  const { DialogTrigger: Trigger } = loaded();
+  return <Trigger {...props} />;
+}
+
+export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
+  const { DialogClose: Close } = loaded();
+  return <Close {...props} />;
+}
+
+export function DialogContent(props: DialogContentProps) {
+  const { DialogContent: Content } = loaded();
+  return <Content {...props} />;
+}
+
+export function DialogTitle(props: ComponentProps<typeof DialogPrimitive.Title>) {
+  const { DialogTitle: Title } = loaded();
+  return <Title {...props} />;
+}
+
+export function DialogDescription(props: ComponentProps<typeof DialogPrimitive.Description>) {
+  const { DialogDescription: Description } = loaded();
+  return <Description {...props} />;
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
@@ -59,19 +64,4 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex justify-end gap-2 pt-2', className)} {...props} />;
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title className={cn('text-lg font-semibold text-fg', className)} {...props} />
-  );
-}
-
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description className={cn('text-sm text-fg-muted', className)} {...props} />
-  );
 }

@@ -1,67 +1,138 @@
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import { Slot } from 'radix-ui';
+import {
+  type ComponentProps,
+  createContext,
+  type KeyboardEvent,
+  useContext,
+  useState,
+} from 'react';
 
-import { cn } from '@/lib/class-names';
+import type { DropdownMenuItemProps } from './dropdown-menu-parts';
+import { lazyPart, prefetchPart, useLazyPart } from './lazy-part';
 
-export const DropdownMenu = MenuPrimitive.Root;
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
+export type { DropdownMenuItemProps } from './dropdown-menu-parts';
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  align = 'end',
+/** The menus' own code (dropdown-menu-parts.tsx): it loads when a menu is first pointed at or used. */
+export const menuParts = lazyPart(() => import('./dropdown-menu-parts'));
+
+/** A menu before its code has loaded: its trigger opens it once the code is there. */
+const DormantMenu = createContext<(() => void) | null>(null);
+
+const loaded = () => {
+  const parts = menuParts.current();
+  if (!parts) throw new Error('a menu part rendered outside a loaded menu');
+  return parts;
+};
+
+/**
+ * A menu behind a trigger. The trigger shows at once; the menu's code loads on the first pointer
+ * over, focus or use, and a use before it has arrived opens the menu when it does (a failed load
+ * says so and leaves it shut).
+ */
+export function DropdownMenu({ children, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  const [wanted, setWanted] = useState(false);
+  // Loaded elsewhere meanwhile, a control shown before stays as it is until used, so a pointer
+  // already on its way does not meet a new element.
+  const [loadedFirst] = useState(() => menuParts.current() !== undefined);
+  const parts = useLazyPart(menuParts, wanted, () => setWanted(false));
+  if (parts && (loadedFirst || wanted)) {
+    return (
+      <parts.DropdownMenuRoot defaultOpen={wanted || undefined} {...props}>
+        {children}
+      </parts.DropdownMenuRoot>
+    );
+  }
+  return <DormantMenu.Provider value={() => setWanted(true)}>{children}</DormantMenu.Provider>;
+}
+
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+export function DropdownMenuTrigger({
+  asChild,
+  onKeyDown,
+  onPointerDown,
+  onPointerEnter,
+  onFocus,
   ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        sideOffset={sideOffset}
-        align={align}
-        className={cn(
-          'z-50 min-w-36 rounded-md border border-border-muted bg-surface p-1 text-sm text-fg-soft shadow-lg',
-          className,
-        )}
+}: ComponentProps<typeof MenuPrimitive.Trigger>) {
+  const open = useContext(DormantMenu);
+  if (!open) {
+    const { DropdownMenuTrigger: Trigger } = loaded();
+    return (
+      <Trigger
+        asChild={asChild}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerEnter={onPointerEnter}
+        onFocus={onFocus}
         {...props}
       />
-    </MenuPrimitive.Portal>
-  );
-}
-
-export interface DropdownMenuItemProps extends ComponentProps<typeof MenuPrimitive.Item> {
-  destructive?: boolean;
-}
-
-export function DropdownMenuItem({ className, destructive, ...props }: DropdownMenuItemProps) {
+    );
+  }
+  const Element = asChild ? Slot.Root : 'button';
   return (
-    <MenuPrimitive.Item
-      className={cn(
-        'flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-hover',
-        destructive && 'text-danger-text data-[highlighted]:bg-danger-soft',
-        className,
-      )}
+    <Element
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      data-state="closed"
       {...props}
+      // As the loaded control: a mouse opens it on press, touch and pen on release.
+      onPointerDown={(event) => {
+        onPointerDown?.(event);
+        if (event.pointerType === 'mouse' && event.button === 0 && !event.ctrlKey) open();
+      }}
+      onClick={open}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event);
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        open();
+      }}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        prefetchPart(menuParts);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        prefetchPart(menuParts);
+      }}
     />
   );
 }
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Label>) {
-  return (
-    <MenuPrimitive.Label
-      className={cn('px-2 py-1.5 text-xs font-medium text-fg-subtle', className)}
-      {...props}
-    />
-  );
+/** Renders the loaded part, or nothing while the menu is closed and its code not there. */
+function usePart() {
+  return useContext(DormantMenu) ? undefined : loaded();
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return (
-    <MenuPrimitive.Separator className={cn('my-1 h-px bg-border-muted', className)} {...props} />
-  );
+export function DropdownMenuContent(props: ComponentProps<typeof MenuPrimitive.Content>) {
+  const parts = usePart();
+  return parts ? <parts.DropdownMenuContent {...props} /> : null;
+}
+
+export function DropdownMenuGroup(props: ComponentProps<typeof MenuPrimitive.Group>) {
+  const parts = usePart();
+  return parts ? <parts.DropdownMenuGroup {...props} /> : null;
+}
+
+export function DropdownMenuItem(props: DropdownMenuItemProps) {
+  const parts = usePart();
+  return parts ? <parts.DropdownMenuItem {...props} /> : null;
+}
+
+export function DropdownMenuCheckboxItem(props: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
+  const parts = usePart();
+  return parts ? <parts.DropdownMenuCheckboxItem {...props} /> : null;
+}
+
+export function DropdownMenuLabel(props: ComponentProps<typeof MenuPrimitive.Label>) {
+  const parts = usePart();
+  return parts ? <parts.DropdownMenuLabel {...props} /> : null;
+}
+
+export function DropdownMenuSeparator(props: ComponentProps<typeof MenuPrimitive.Separator>) {
+  const parts = usePart();
+  return parts ? <parts.DropdownMenuSeparator {...props} /> : null;
 }
