@@ -1,5 +1,6 @@
 import { dialogParts } from '@/components/ui/dialog';
 import { menuParts } from '@/components/ui/dropdown-menu';
+import { popoverParts } from '@/components/ui/popover';
 import { selectParts } from '@/components/ui/select';
 
 let keep = false;
@@ -16,5 +17,10 @@ export const keepPartsLazy = (): void => {
  */
 export const preloadParts = async (): Promise<void> => {
   if (keep) return;
-  await Promise.all([dialogParts.load(), menuParts.load(), selectParts.load()]);
+  await Promise.all([
+    dialogParts.load(),
+    menuParts.load(),
+    popoverParts.load(),
+    selectParts.load(),
+  ]);
 };

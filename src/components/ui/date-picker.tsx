@@ -1,5 +1,4 @@
 import { endOfDay, getMonth, getYear, setMonth, startOfDay } from 'date-fns';
-import { Popover } from 'radix-ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
@@ -20,6 +19,7 @@ import { common } from '@/strings/common';
 
 import { Input } from './input';
 import { Label } from './label';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { Spinner } from './spinner';
 import { uiStrings as s } from './strings';
 
@@ -130,7 +130,7 @@ function PickerShell({
   return (
     <div className={cn('flex flex-col gap-field', className)}>
       <Label htmlFor={id}>{label}</Label>
-      <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover open={open} onOpenChange={onOpenChange}>
         <div className={cn('relative', width)}>
           <Input
             id={id}
@@ -147,7 +147,7 @@ function PickerShell({
             onBlur={typed.commit}
             onKeyDown={typed.onKeyDown}
           />
-          <Popover.Trigger
+          <PopoverTrigger
             type="button"
             disabled={disabled}
             aria-label={s.openCalendar(label)}
@@ -156,19 +156,17 @@ function PickerShell({
             className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-r-md text-fg-subtle hover:text-primary-text focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed"
           >
             <CalendarIcon />
-          </Popover.Trigger>
+          </PopoverTrigger>
         </div>
-        <Popover.Portal>
-          <Popover.Content
-            align="start"
-            sideOffset={4}
-            aria-label={label}
-            className="z-50 rounded-md border border-border-muted bg-surface p-3 text-sm text-fg shadow-lg"
-          >
-            {children}
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+        <PopoverContent
+          align="start"
+          sideOffset={4}
+          aria-label={label}
+          className="z-50 rounded-md border border-border-muted bg-surface p-3 text-sm text-fg shadow-lg"
+        >
+          {children}
+        </PopoverContent>
+      </Popover>
       {typed.problem ? (
         <p id={problemId} role="alert" className="text-xs text-danger-text">
           {s.dateFormatProblem(DATE_FORMATS[kind])}

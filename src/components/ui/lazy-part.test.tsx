@@ -17,6 +17,7 @@ import {
   menuParts,
 } from './dropdown-menu';
 import { lazyPart, useLazyPart } from './lazy-part';
+import { Popover, PopoverContent, popoverParts, PopoverTrigger } from './popover';
 import {
   Select,
   SelectContent,
@@ -83,6 +84,30 @@ describe('controls whose code loads on first use', () => {
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('menuitem', { name: 'copy' }));
     expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it('a popover opens from its trigger once its code has arrived, and closes back to it', async () => {
+    function Picker() {
+      const [open, setOpen] = useState(false);
+      return (
+        <Popover open={open} onOpenChange={setOpen}>
+          <PopoverTrigger aria-label="pick">+</PopoverTrigger>
+          <PopoverContent aria-label="choices">
+            <Button onClick={() => setOpen(false)}>done</Button>
+          </PopoverContent>
+        </Popover>
+      );
+    }
+    render(<Picker />);
+    expect(popoverParts.current()).toBeUndefined();
+    const trigger = screen.getByRole('button', { name: 'pick' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('button', { name: 'done' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'done' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'pick' })).toHaveFocus();
   });
 
   it('a closed dialog loads nothing; opened, it shows once its code is there', async () => {

@@ -1,10 +1,10 @@
-import { Popover } from 'radix-ui';
 import { type ComponentProps, useId, useState } from 'react';
 
 import { cn } from '@/lib/class-names';
 
 import { Button } from './button';
 import { Input } from './input';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { Spinner } from './spinner';
 import { uiStrings as s } from './strings';
 
@@ -64,14 +64,14 @@ export function MultiSelect<V extends string | number>({
     onChange(on ? [...value, v] : value.filter((item) => item !== v));
 
   return (
-    <Popover.Root
+    <Popover
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) setFilter('');
       }}
     >
-      <Popover.Trigger asChild>
+      <PopoverTrigger asChild>
         <button
           type="button"
           className={cn(
@@ -94,52 +94,50 @@ export function MultiSelect<V extends string | number>({
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          className="z-50 flex w-[max(var(--radix-popover-trigger-width),16rem)] flex-col gap-2 rounded-md border border-border-muted bg-surface p-2 text-sm shadow-lg"
-        >
-          {(options?.length ?? 0) >= FILTER_FROM ? (
-            <Input
-              aria-label={s.filterOptions}
-              placeholder={s.filterOptions}
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-              className="h-control-sm"
-            />
-          ) : null}
-          {loading ? (
-            <Spinner label={s.loading} className="m-2" />
-          ) : failed ? (
-            <p className="p-2 text-danger-text">{s.optionsFailed}</p>
-          ) : shown.length === 0 ? (
-            <p className="p-2 text-fg-subtle">{s.noOptions}</p>
-          ) : (
-            <ul className="max-h-64 overflow-y-auto">
-              {shown.map((option) => (
-                <li key={String(option.value)}>
-                  <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 hover:bg-surface-hover">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      checked={chosen.has(option.value)}
-                      onChange={(event) => toggle(option.value, event.target.checked)}
-                    />
-                    <span className="break-all">{option.label}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          {value.length > 0 ? (
-            <Button size="sm" variant="ghost" className="self-end" onClick={() => onChange([])}>
-              {s.clearChoice}
-            </Button>
-          ) : null}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </PopoverTrigger>
+      <PopoverContent
+        align="start"
+        sideOffset={4}
+        className="z-50 flex w-[max(var(--radix-popover-trigger-width),16rem)] flex-col gap-2 rounded-md border border-border-muted bg-surface p-2 text-sm shadow-lg"
+      >
+        {(options?.length ?? 0) >= FILTER_FROM ? (
+          <Input
+            aria-label={s.filterOptions}
+            placeholder={s.filterOptions}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            className="h-control-sm"
+          />
+        ) : null}
+        {loading ? (
+          <Spinner label={s.loading} className="m-2" />
+        ) : failed ? (
+          <p className="p-2 text-danger-text">{s.optionsFailed}</p>
+        ) : shown.length === 0 ? (
+          <p className="p-2 text-fg-subtle">{s.noOptions}</p>
+        ) : (
+          <ul className="max-h-64 overflow-y-auto">
+            {shown.map((option) => (
+              <li key={String(option.value)}>
+                <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 hover:bg-surface-hover">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={chosen.has(option.value)}
+                    onChange={(event) => toggle(option.value, event.target.checked)}
+                  />
+                  <span className="break-all">{option.label}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {value.length > 0 ? (
+          <Button size="sm" variant="ghost" className="self-end" onClick={() => onChange([])}>
+            {s.clearChoice}
+          </Button>
+        ) : null}
+      </PopoverContent>
+    </Popover>
   );
 }
