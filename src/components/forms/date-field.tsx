@@ -1,18 +1,16 @@
-import { format, isValid, parse } from 'date-fns';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 
 import { DatePicker } from '@/components/ui/date-picker';
+import { formatDateText, parseDateText } from '@/lib/date-text';
 
 import { useDescribeField } from './form-context';
 import { useFieldError } from './form-fields';
 
 // A day is kept as the contract's yyyy-MM-dd text ('' for none).
-const DAY = 'yyyy-MM-dd';
 const toDate = (text: string): Date | null => {
-  if (text === '') return null;
-  const date = parse(text, DAY, new Date());
-  return isValid(date) && format(date, DAY) === text ? date : null;
+  const date = parseDateText('date', text);
+  return date && formatDateText('date', date) === text ? date : null;
 };
 
 export interface DateFieldProps {
@@ -47,7 +45,7 @@ export function DateField({ name, label, required, className }: DateFieldProps) 
           value={toDate(typeof value === 'string' ? value : '')}
           invalid={message !== undefined}
           describedBy={message ? errorId : undefined}
-          onValueChange={(date) => onChange(date ? format(date, DAY) : '')}
+          onValueChange={(date) => onChange(date ? formatDateText('date', date) : '')}
         />
         {message ? (
           <p id={errorId} className="text-xs text-danger-text">

@@ -1,15 +1,13 @@
-import { format, isValid, parse } from 'date-fns';
 import { useId } from 'react';
 
 import { DatePicker } from '@/components/ui/date-picker';
+import { formatDateText, parseDateText } from '@/lib/date-text';
 
 // Forms keep times as local yyyy-MM-ddTHH:mm:ss text ('' for none), as their drafts store them.
-const DRAFT = "yyyy-MM-dd'T'HH:mm:ss";
-const toDate = (text: string): Date | null => {
-  if (text === '') return null;
-  const date = parse(text, DRAFT, new Date());
-  return isValid(date) ? date : null;
-};
+const DRAFT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+const toDate = (text: string): Date | null =>
+  DRAFT.test(text) ? parseDateText('datetime', text) : null;
+const toDraft = (date: Date): string => formatDateText('datetime', date).replace(' ', 'T');
 
 interface TimeFieldProps {
   name: string;
@@ -43,7 +41,7 @@ export function TimeField({
         value={toDate(value)}
         invalid={error !== undefined}
         describedBy={error ? errorId : undefined}
-        onValueChange={(date) => onChange(date ? format(date, DRAFT) : '')}
+        onValueChange={(date) => onChange(date ? toDraft(date) : '')}
       />
       {error ? (
         <p id={errorId} className="text-xs text-danger-text">

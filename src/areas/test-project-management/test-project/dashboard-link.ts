@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
-
 import type { TestProject } from '@/api/generated/model';
+import { formatDate } from '@/lib/format';
 
 /** The dashboard's search params (see its route) that show one project's fleets, cars and period. */
 export interface DashboardSearch {
@@ -23,7 +22,7 @@ export interface DashboardSearch {
  * still running has no data after now), and the charts on the last month of that period.
  */
 export function dashboardSearch(project: TestProject, now: Date = new Date()): DashboardSearch {
-  const today = format(now, 'yyyy-MM-dd');
+  const today = formatDate(now);
   const startDay = project.startDate;
   const endDay = project.endDate < today ? project.endDate : today;
   // A project not yet started shows its planned period.

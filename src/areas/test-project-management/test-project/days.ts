@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDate } from '@/lib/format';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -15,4 +15,4 @@ export function dayToDate(day: string | undefined): Date | null {
 
 /** A picked date as the contract's YYYY-MM-DD (local day), or undefined for none. */
 export const dateToDay = (date: Date | null): string | undefined =>
-  date ? format(date, 'yyyy-MM-dd') : undefined;
+  date ? formatDate(date) : undefined;
