@@ -3,7 +3,7 @@ import { fields } from '@/strings/common';
 
 import type { TimeRange } from '../dates';
 import type { DashboardFilters } from '../filters';
-import { GpsPathView } from '../gps/gps-path-view';
+import { GpsPathView } from '@/components/gps/gps-path-view';
 import { useGpsTrace } from '../hooks/use-dashboard-data';
 import { dashboardStrings as s } from '../strings';
 import { DashboardCard } from './dashboard-card';

@@ -17,7 +17,7 @@ import {
 } from '@/api/generated/endpoints/dashboard/dashboard';
 
 import type { DashboardFilters, GlobalFilters } from '../filters';
-import { getPreparedGps } from '../gps/get-prepared-gps';
+import { getPreparedGps } from '@/components/gps/get-prepared-gps';
 import {
   carChartBody,
   gpsTraceBody,
