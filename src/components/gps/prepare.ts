@@ -251,3 +251,28 @@ export const toScreen = (trace: PreparedTrace, v: Viewport): ScreenTrace => {
   }
   return { trace, sx, sy, d: parts.join('') };
 };
+
+/**
+ * Path data of the drawn vertices whose time lies in [from, to] (a brushed window), broken at the
+ * trace's gaps as the whole path is; empty when none does.
+ */
+export function pathBetween(screen: ScreenTrace, from: number, to: number): string {
+  const { trace, sx, sy } = screen;
+  const parts: string[] = [];
+  let stretch = 0;
+  let drawing = false;
+  for (let i = 0; i < sx.length; i += 1) {
+    if (trace.starts[stretch + 1] === i) {
+      stretch += 1;
+      drawing = false;
+    }
+    const t = trace.ts[i] ?? NaN;
+    if (!(t >= from && t <= to)) {
+      drawing = false;
+      continue;
+    }
+    parts.push(`${drawing ? 'L' : 'M'}${(sx[i] ?? 0).toFixed(1)} ${(sy[i] ?? 0).toFixed(1)}`);
+    drawing = true;
+  }
+  return parts.join('');
+}
