@@ -26,7 +26,7 @@ export const queryOf = ({ startTime, endTime, vin, portType }: TestingCheckSearc
 });
 
 /** A moment as the backend takes it: ISO 8601 with the local offset. */
-const toApiTime = (date: Date): string => format(date, "yyyy-MM-dd'T'HH:mm:ssxxx");
+export const toApiTime = (date: Date): string => format(date, "yyyy-MM-dd'T'HH:mm:ssxxx");
 
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
