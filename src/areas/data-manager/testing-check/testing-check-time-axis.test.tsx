@@ -116,6 +116,18 @@ describe('one time axis on 试验检查', () => {
     ).toBeInTheDocument();
   });
 
+  it('says so when the window has no fix at all', async () => {
+    signIn(everyAuthority);
+    server.use(
+      http.post('*/api/out/gps/getTrace', () =>
+        HttpResponse.json({ code: 0, msg: 'success', data: [] }),
+      ),
+    );
+    await renderApp(url());
+    const view = within(await screen.findByRole('region', { name: 'GPS 轨迹' }));
+    expect(await view.findByText('所选时间段内没有轨迹')).toBeInTheDocument();
+  });
+
   it('keeps the lanes when the GPS call fails, and offers 重试', async () => {
     signIn(everyAuthority);
     server.use(http.post('*/api/out/gps/getTrace', () => new HttpResponse(null, { status: 500 })));
