@@ -114,6 +114,10 @@ describe('one time axis on 试验检查', () => {
         new RegExp(`^已选 ${brushStart.slice(11)} 至 ${brushEnd.slice(11)}，\\d+ 个文件$`),
       ),
     ).toBeInTheDocument();
+    // The brushed stretch is drawn over the car's path.
+    const view = within(screen.getByRole('region', { name: 'GPS 轨迹' }));
+    const highlight = await view.findByTestId('gps-highlight');
+    expect(highlight.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
   });
 
   it('says so when the window has no fix at all', async () => {
