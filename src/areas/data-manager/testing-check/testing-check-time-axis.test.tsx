@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
@@ -118,6 +118,30 @@ describe('one time axis on 试验检查', () => {
     const view = within(screen.getByRole('region', { name: 'GPS 轨迹' }));
     const highlight = await view.findByTestId('gps-highlight');
     expect(highlight.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
+  });
+
+  it('keeps a brushed window in history, and hovering the lanes out of it', async () => {
+    signIn(everyAuthority);
+    const app = await renderApp(url());
+    const overlay = await screen.findByTestId('trace-overlay');
+    const entries = app.history.length;
+    fireEvent.pointerMove(overlay, { clientX: 300, clientY: 60 });
+    expect(cursorText()).not.toHaveTextContent('光标时间 —');
+    fireEvent.pointerLeave(overlay);
+    expect(app.history.length).toBe(entries);
+    expect(app.router.state.location.search).not.toHaveProperty('cursor');
+
+    fireEvent.pointerDown(overlay, { clientX: 300, clientY: 60, shiftKey: true, pointerId: 1 });
+    fireEvent.pointerMove(overlay, { clientX: 400, clientY: 60, pointerId: 1 });
+    fireEvent.pointerUp(overlay, { clientX: 400, clientY: 60, pointerId: 1 });
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({
+        brushStart: expect.stringMatching(/^2026-11-20 /),
+        brushEnd: expect.stringMatching(/^2026-11-20 /),
+      }),
+    );
+    expect(app.history.length).toBe(entries + 1);
+    expect(await screen.findByText(/^已选 /)).toBeInTheDocument();
   });
 
   it('says so when the window has no fix at all', async () => {
