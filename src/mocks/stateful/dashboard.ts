@@ -292,8 +292,8 @@ export const thinFixes = <T>(points: readonly T[], max: number | undefined): T[]
 
 /**
  * The GPS fixes of a car over the window: the drives of its trace (the same days and hours the
- * data trace of 试验检查 shows), one fix every step of the car's logger, none while the signal was
- * lost.
+ * testing check's data trace shows), one fix every step of the car's logger, none while the signal
+ * was lost.
  */
 const carFixes = (car: DashCar, w: Window) =>
   daysOf(w).flatMap((day) =>

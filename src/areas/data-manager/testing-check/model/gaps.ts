@@ -24,7 +24,7 @@ export function gapRows(lanes: readonly TraceLane[]): GapRow[] {
 
 const stamp = (t: number) => format(t, 'yyyy-MM-dd HH:mm:ss');
 
-/** A gap's length in words, e.g. 18 分 0 秒. */
+/** A gap's length in words: minutes and seconds (gapLength of the screen's strings). */
 export const gapLength = (row: GapRow): string => {
   const seconds = Math.round((row.to - row.from) / 1000);
   return s.gapLength(Math.floor(seconds / 60), seconds % 60);
