@@ -44,6 +44,8 @@ interface DayTrace {
   entries: DataTraceEntry[];
   markers: DataTraceMarker[];
   dropouts: Dropout[];
+  /** The drives of the day, from the first file's start to the last one's end (before margins). */
+  drives: { from: number; to: number }[];
 }
 
 /**
@@ -55,11 +57,13 @@ export function dayTrace(vin: string, dayStart: number, firstId: number): DayTra
   const entries: DataTraceEntry[] = [];
   const markers: DataTraceMarker[] = [];
   const dropouts: Dropout[] = [];
+  const spans: { from: number; to: number }[] = [];
   let id = firstId;
   const drives = random.int(2, 3);
   let clock = dayStart + random.int(6, 8) * HOUR_MS + random.int(0, 59) * 60_000;
   for (let d = 0; d < drives; d += 1) {
     const end = Math.min(dayStart + DAY_MS - 60_000, clock + random.int(90, 200) * 60_000);
+    spans.push({ from: clock, to: end });
     for (const port of tracePorts) {
       let t = clock + random.int(0, 20) * 1000;
       while (t < end) {
@@ -92,7 +96,31 @@ export function dayTrace(vin: string, dayStart: number, firstId: number): DayTra
     clock = end + random.int(45, 150) * 60_000;
     if (clock > dayStart + DAY_MS - HOUR_MS) break;
   }
-  return { entries, markers, dropouts };
+  return { entries, markers, dropouts, drives: spans };
+}
+
+export interface GpsDrive {
+  from: number;
+  to: number;
+  /** A stretch of the drive without a fix (a tunnel, a lost signal), or null. */
+  lost: { from: number; to: number } | null;
+}
+
+/**
+ * The drives of a car's day as its GPS saw them: the same drives as its trace, one of them with a
+ * stretch of 3 to 12 minutes without a fix (seeded by VIN and day, so always the same stretch).
+ */
+export function gpsDrivesOf(vin: string, dayStart: number): GpsDrive[] {
+  const { drives } = dayTrace(vin, dayStart, 0);
+  const random = createRandom(seedFor(MOCK_SEED, `gps:${vin}@${cstIso(dayStart)}`));
+  const lossy = random.int(0, Math.max(0, drives.length - 1));
+  return drives.map((drive, index) => {
+    const length = random.int(3, 12) * 60_000;
+    if (index !== lossy || drive.to - drive.from < 3 * length) return { ...drive, lost: null };
+    const from =
+      drive.from + Math.floor((0.2 + 0.5 * random.next()) * (drive.to - drive.from - length));
+    return { ...drive, lost: { from, to: from + length } };
+  });
 }
 
 /**

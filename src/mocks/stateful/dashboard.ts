@@ -31,6 +31,7 @@ import {
   sessionsOf,
   type TestSession,
 } from '../db/dashboard-seed';
+import { gpsDrivesOf } from '../db/trace-seed';
 import { mockErrors } from '../demo';
 import { type BodyRequest, type BusinessError, fail, ok, readJson } from '../respond';
 import { http, type RequestBody, type RootPaths } from '../typed-http';
@@ -289,21 +290,52 @@ export const thinFixes = <T>(points: readonly T[], max: number | undefined): T[]
   return Array.from({ length: max }, (_, i) => points[Math.round((i * last) / (max - 1))] as T);
 };
 
+/**
+ * The GPS fixes of a car over the window: the drives of its trace (the same days and hours the
+ * testing check's data trace shows), one fix every step of the car's logger, none while the signal
+ * was lost.
+ */
+const carFixes = (car: DashCar, w: Window) =>
+  daysOf(w).flatMap((day) =>
+    gpsDrivesOf(car.vin, dayStartOf(day))
+      .filter((d) => d.to >= w.startMs && d.from <= w.endMs)
+      .flatMap((d) =>
+        gpsFixesFor(car.id, d.from, d.to, car.profile.stepMs).filter(
+          (p) =>
+            p.ts >= w.startMs &&
+            p.ts <= w.endMs &&
+            !(d.lost && p.ts >= d.lost.from && p.ts < d.lost.to),
+        ),
+      ),
+  );
+
 const traces = (w: Window, cars: readonly DashCar[], maxPoints?: number): CarGpsTrace[] =>
   cars.flatMap((car) => {
-    const points = daysOf(w).flatMap((day) =>
-      sessions(car, day)
-        .filter((s) => s.endMs >= w.startMs && s.startMs <= w.endMs)
-        .flatMap((s) =>
-          gpsFixesFor(car.id, s.startMs, s.endMs, car.profile.stepMs).filter(
-            (p) => p.ts >= w.startMs && p.ts <= w.endMs,
-          ),
-        ),
-    );
+    const points = carFixes(car, w);
     return points.length > 0
       ? [{ carId: car.id, plate: car.plate, vin: car.vin, points: thinFixes(points, maxPoints) }]
       : [];
   });
+
+/** The cars of a GPS query: a car asked for by id is answered even when it belongs to no fleet. */
+const gpsCars = (fleetIds: readonly number[], carIds: readonly number[]): DashCar[] => {
+  const inFleets = carsFor({ fleetIds, carIds });
+  if (fleetIds.length > 0 || carIds.length === 0) return inFleets;
+  const known = new Set(inFleets.map((car) => car.id));
+  const loose = db.vehicles
+    .all()
+    .filter((v) => carIds.includes(v.id) && !known.has(v.id))
+    .map((v): DashCar => ({
+      id: v.id,
+      plate: v.plate,
+      vin: v.vin,
+      fleetId: 0,
+      fleetName: '',
+      profile: db.dashboardProfiles.get(v.id) ?? fallbackProfile(v.id),
+      projects: [],
+    }));
+  return [...inFleets, ...loose].sort((a, b) => a.id - b.id);
+};
 
 type ChartRequest = RequestBody<RootPaths, '/api/dataRecord/testMileage', 'post'>;
 
@@ -369,7 +401,7 @@ export const dashboardHandlers: RequestHandler[] = [
     if (isError(w)) return fail(w);
     const body = GetGpsTraceBody.safeParse(raw);
     if (!body.success) return fail(mockErrors.badRequest);
-    const cars = carsFor({ fleetIds: body.data.carTeamIds, carIds: body.data.carIds });
+    const cars = gpsCars(body.data.carTeamIds, body.data.carIds);
     return ok(traces(w, cars, body.data.maxPoints));
   }),
 ];

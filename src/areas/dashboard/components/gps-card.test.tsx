@@ -5,19 +5,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { OFF_THREAD_BYTES } from '@/api/decode-off-thread';
 import { createQueryClient } from '@/api/query-client';
+import { decodeGpsForTransfer } from '@/components/gps/gps-decode';
+import type * as PrepareModule from '@/components/gps/prepare';
+import { prepareTraces } from '@/components/gps/prepare';
 import { setToken } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { gpsCar } from '@/testing/gps-traces';
 import { setupMockServer } from '@/testing/mock-server';
 
 import { resolveFilters } from '../filters';
-import { decodeGpsForTransfer } from '../gps/gps-decode';
-import type * as PrepareModule from '../gps/prepare';
-import { prepareTraces } from '../gps/prepare';
 import { GpsCard } from './gps-card';
 
 // The real preparation, counted: for a large answer it must run in the worker only.
-vi.mock('../gps/prepare', async (importOriginal) => {
+vi.mock('@/components/gps/prepare', async (importOriginal) => {
   const actual = await importOriginal<typeof PrepareModule>();
   return { ...actual, prepareTraces: vi.fn(actual.prepareTraces) };
 });

@@ -1,9 +1,9 @@
 import type { IdName } from '@/api/generated/model';
+import { GpsPathView } from '@/components/gps/gps-path-view';
 import { fields } from '@/strings/common';
 
 import type { TimeRange } from '../dates';
 import type { DashboardFilters } from '../filters';
-import { GpsPathView } from '../gps/gps-path-view';
 import { useGpsTrace } from '../hooks/use-dashboard-data';
 import { dashboardStrings as s } from '../strings';
 import { DashboardCard } from './dashboard-card';

@@ -15,9 +15,9 @@ import {
   getTestProjectTimeline,
   listTestProjectReports,
 } from '@/api/generated/endpoints/dashboard/dashboard';
+import { getPreparedGps } from '@/components/gps/get-prepared-gps';
 
 import type { DashboardFilters, GlobalFilters } from '../filters';
-import { getPreparedGps } from '../gps/get-prepared-gps';
 import {
   carChartBody,
   gpsTraceBody,

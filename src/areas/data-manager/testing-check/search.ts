@@ -11,10 +11,22 @@ export interface TestingCheckSearch {
   endTime?: string;
   vin?: string;
   portType?: string;
+  /** The brushed window and the cursor, `yyyy-MM-dd HH:mm:ss` too, so a link opens the moment. */
+  brushStart?: string;
+  brushEnd?: string;
+  cursor?: string;
 }
 
+/** The search fields of the trace query itself (what the query form edits). */
+export const queryOf = ({ startTime, endTime, vin, portType }: TestingCheckSearch) => ({
+  startTime,
+  endTime,
+  vin,
+  portType,
+});
+
 /** A moment as the backend takes it: ISO 8601 with the local offset. */
-const toApiTime = (date: Date): string => format(date, "yyyy-MM-dd'T'HH:mm:ssxxx");
+export const toApiTime = (date: Date): string => format(date, "yyyy-MM-dd'T'HH:mm:ssxxx");
 
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
@@ -54,3 +66,45 @@ export function traceRequest(search: TestingCheckSearch, now: Date = new Date())
 
 /** A moment as the URL and the data-cut link write it. */
 export const urlTime = (value: Date): string => formatDateText('datetime', value);
+
+export interface TimeAxisSearch {
+  brush: { from: number; to: number } | null;
+  cursor: number | null;
+}
+
+const momentOf = (text: string | undefined): number | null => {
+  if (text === undefined) return null;
+  const date = parseDateText('datetime', text);
+  return date ? date.getTime() : null;
+};
+
+/**
+ * The brushed window and the cursor the URL holds, each only when it reads and lies inside the
+ * chart's range (a brush also needs its start before its end); otherwise absent.
+ */
+export function timeAxisOf(
+  search: TestingCheckSearch,
+  bounds: { from: number; to: number } | null,
+): TimeAxisSearch {
+  if (!bounds) return { brush: null, cursor: null };
+  const inside = (t: number | null): t is number =>
+    t !== null && t >= bounds.from && t <= bounds.to;
+  const from = momentOf(search.brushStart);
+  const to = momentOf(search.brushEnd);
+  const cursor = momentOf(search.cursor);
+  return {
+    brush: inside(from) && inside(to) && from < to ? { from, to } : null,
+    cursor: inside(cursor) ? cursor : null,
+  };
+}
+
+/** The URL fields of a brush (absent for none). */
+export const brushSearch = (brush: { from: number; to: number } | null) => ({
+  brushStart: brush ? urlTime(new Date(brush.from)) : undefined,
+  brushEnd: brush ? urlTime(new Date(brush.to)) : undefined,
+});
+
+/** The URL field of the cursor (absent for none). */
+export const cursorSearch = (cursor: number | null) => ({
+  cursor: cursor === null ? undefined : urlTime(new Date(cursor)),
+});

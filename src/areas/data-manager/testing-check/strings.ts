@@ -62,5 +62,27 @@ export const testingCheckStrings = {
     skipped: '未检查',
   },
   fileName: (day: string) => `试验检查_${day}.csv`,
+  gpsView: 'GPS 轨迹',
+  gpsLoading: '正在加载 GPS 轨迹…',
+  noFixAtCursor: '光标时刻没有定位',
+  fixAtCursor: (speed: string) => `光标时刻车速 ${speed} km/h`,
+  replay: '回放',
+  play: '播放',
+  pause: '暂停',
+  replaySpeed: '回放速度',
+  speedOption: (speed: number) => `${speed}×`,
+  scrubber: '回放进度',
+  chartKeys:
+    '空格播放或暂停，←/→ 移动光标（按住 Shift 移动 5 分钟），滚轮或 +/- 缩放，拖动平移，按住 Shift 拖动刷选时间窗口，Esc 取消刷选',
+  gapList: '数据缺失',
+  noGaps: '各端口均无缺失',
+  gapListMore: (shown: number, total: number) => `仅列出前 ${shown} 段（共 ${total} 段）`,
+  gapLength: (minutes: number, seconds: number) =>
+    minutes > 0 ? `${minutes} 分 ${seconds} 秒` : `${seconds} 秒`,
+  gapRow: (port: string, from: string, to: string, length: string) =>
+    `${port} ${from} 至 ${to}，${length}`,
+  gapHeader: ['端口', '开始时间', '结束时间', '时长（秒）'],
+  exportGaps: '导出缺失',
+  gapFileName: (vin: string, day: string) => `数据缺失_${vin}_${day}.csv`,
   vinLabel: fields.vin,
 } as const;

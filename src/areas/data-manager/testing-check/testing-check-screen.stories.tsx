@@ -49,6 +49,56 @@ export const SelectedMarker: Story = {
   },
 };
 
+/** The car's GPS path beside the lanes, the car marked at the cursor's time of the link. */
+export const GpsPath: Story = {
+  args: { path: `${CAR}&cursor=2026-11-20%2009%3A04%3A00` },
+  play: async ({ canvasElement }) => {
+    const view = within(await page(canvasElement).findByRole('region', { name: 'GPS 轨迹' }));
+    await expect(await view.findByRole('img', { name: 'GPS 轨迹' })).toBeInTheDocument();
+    await expect(page(canvasElement).getByText(/^光标时间 2026-11-20 09:04:00$/)).toBeVisible();
+  },
+};
+
+/** No fix at all in the window: the GPS view says so, the lanes are drawn as ever. */
+export const GpsWithoutFixes: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scenario: [
+          http.post('*/api/out/gps/getTrace', () =>
+            HttpResponse.json({ code: 0, msg: 'success', data: [] }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const view = within(await page(canvasElement).findByRole('region', { name: 'GPS 轨迹' }));
+    await expect(await view.findByText('所选时间段内没有轨迹')).toBeVisible();
+  },
+};
+
+/** The GPS call fails: the view shows 获取数据失败 with 重试, the lanes still work. */
+export const GpsFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scenario: [
+          http.post('*/api/out/gps/getTrace', () =>
+            HttpResponse.json({ code: 500, msg: '服务器错误', data: null }, { status: 500 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const view = within(await page(canvasElement).findByRole('region', { name: 'GPS 轨迹' }));
+    await expect(await view.findByRole('alert')).toHaveTextContent('获取数据失败');
+    await expect(view.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(await page(canvasElement).findByText(/^ETH1 /)).toBeInTheDocument();
+  },
+};
+
 export const NoCar: Story = { args: { path: DAY } };
 
 export const Loading: Story = { parameters: scenarioParameters('slow') };

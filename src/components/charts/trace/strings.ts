@@ -4,7 +4,7 @@ export const traceChartStrings = {
   zoomIn: '放大',
   zoomOut: '缩小',
   resetZoom: '还原',
-  cursorAt: (time: string | null) => `光标时间：${time ?? '—'}`,
+  cursorAt: (time: string | null) => `光标时间 ${time ?? '—'}`,
   list: (names: string[]) => names.join('、'),
   markerAt: (names: string) => `标记：${names}`,
   moreMarkers: (n: number) => `等 ${n} 条`,

@@ -15,7 +15,7 @@ import { drawOverlay, fileAt, inMarkerRow, markersNear } from './overlay';
 import { traceChartStrings as s } from './strings';
 import type { TraceLane, TraceModel } from './trace-model';
 import { useCanvasLayer } from './use-canvas-layer';
-import { panView, timeAt, type TimeView, zoomView } from './view';
+import { clampView, panView, timeAt, type TimeView, xOf, zoomView } from './view';
 
 export interface TraceChartProps {
   model: TraceModel;
@@ -34,6 +34,19 @@ export interface TraceChartProps {
   /** What stands left of a lane: its name and what it misses. */
   renderLane: (lane: TraceLane) => ReactNode;
   markerRowLabel: string;
+  /**
+   * A cursor held outside the chart (shared with other views of the window): drawn at this time and
+   * written above the lanes; the chart then reports hovers and clicks instead of keeping its own.
+   */
+  cursorTime?: number | null;
+  /** The time under the pointer, null when it leaves the lanes. */
+  onHoverTime?: (t: number | null) => void;
+  /** A click (not a drag) on the lanes, at this time. */
+  onPickTime?: (t: number) => void;
+  /** Keys the caller handles first (true when handled); the chart's own keys come after. */
+  onKeyAction?: (event: KeyboardEvent<HTMLDivElement>) => boolean;
+  /** The keys' description, when the caller adds keys of its own. */
+  keysHint?: string;
 }
 
 interface Drag {
@@ -54,6 +67,17 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
   const [box, width] = useElementWidth<HTMLDivElement>(800);
   const [view, setView] = useState<TimeView>(bounds);
   const [cursorX, setCursorX] = useState<number | null>(null);
+  const controlled = props.cursorTime !== undefined;
+  const cursorTime = controlled
+    ? (props.cursorTime ?? null)
+    : cursorX === null
+      ? null
+      : timeAt(view, cursorX, width);
+  const cursorLine = controlled
+    ? cursorTime === null
+      ? null
+      : xOf(view, cursorTime, width)
+    : cursorX;
   const [liveBrush, setLiveBrush] = useState<TimeView | null>(null);
   const drag = useRef<Drag | null>(null);
   const height = chartHeight(model.lanes.length);
@@ -79,14 +103,25 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
     useCallback(
       (ctx: CanvasRenderingContext2D) =>
         drawOverlay(ctx, model, view, width, {
-          cursorX,
+          cursorX: cursorLine,
           brush,
           selectedMarker: props.selectedMarker,
           selectedFiles: props.selectedFiles,
         }),
-      [model, view, width, cursorX, brush, props.selectedMarker, props.selectedFiles],
+      [model, view, width, cursorLine, brush, props.selectedMarker, props.selectedFiles],
     ),
   );
+
+  // A cursor moved from outside (a step, replay, a marker picked in a list) brings the view along.
+  const outside =
+    controlled && cursorTime !== null && (cursorTime < view.from || cursorTime > view.to);
+  useEffect(() => {
+    if (!outside || cursorTime === null) return;
+    setView((v) => {
+      const half = (v.to - v.from) / 2;
+      return clampView({ from: cursorTime - half, to: cursorTime + half }, bounds);
+    });
+  }, [outside, cursorTime, bounds]);
 
   useEffect(() => {
     const element = overlay.current;
@@ -115,6 +150,7 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
     const { x } = pointAt(event);
     setCursorX(x);
+    props.onHoverTime?.(timeAt(view, x, width));
     const current = drag.current;
     if (!current) return;
     if (Math.abs(x - current.x) > 3) current.moved = true;
@@ -136,6 +172,7 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
     setLiveBrush(null);
     if (current.moved) return;
     const { x, y } = pointAt(event);
+    props.onPickTime?.(timeAt(view, x, width));
     if (inMarkerRow(y)) {
       const near = markersNear(model, view, width, x)[0];
       if (near !== undefined) props.onSelectMarker(model.markers.ids[near] ?? 0);
@@ -146,6 +183,10 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (props.onKeyAction?.(event)) {
+      event.preventDefault();
+      return;
+    }
     const actions: Record<string, () => TimeView | null> = {
       '+': () => zoomView(view, 1 / ZOOM, 0.5, bounds),
       '=': () => zoomView(view, 1 / ZOOM, 0.5, bounds),
@@ -167,7 +208,6 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
 
   const hovered = cursorX === null ? [] : markersNear(model, view, width, cursorX);
   const names = [...new Set(hovered.map((i) => model.markers.labels[i] ?? '').filter(Boolean))];
-  const cursorTime = cursorX === null ? null : timeAt(view, cursorX, width);
 
   return (
     <div className="flex flex-col gap-1">
@@ -200,7 +240,7 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
           role="application"
           aria-label={s.chart}
           aria-roledescription={s.chart}
-          aria-description={s.keys}
+          aria-description={props.keysHint ?? s.keys}
           tabIndex={0}
           onKeyDown={onKeyDown}
           className="relative w-full rounded border border-border-muted focus-visible:outline-2 focus-visible:outline-focus"
@@ -222,7 +262,10 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
-            onPointerLeave={() => setCursorX(null)}
+            onPointerLeave={() => {
+              setCursorX(null);
+              props.onHoverTime?.(null);
+            }}
             aria-hidden
           />
         </div>

@@ -9,12 +9,18 @@ const TestingCheckScreen = lazyAreaPage(
   (screen) => screen.TestingCheckScreen,
 );
 
-/** The trace query in the URL: times as the fields show them (yyyy-MM-dd HH:mm:ss), car and port. */
+/**
+ * The trace query in the URL: times as the fields show them (yyyy-MM-dd HH:mm:ss), car and port;
+ * then the brushed window and the cursor, in the same form.
+ */
 const testingCheckSearch = searchSchema({
   startTime: searchText,
   endTime: searchText,
   vin: searchText,
   portType: searchText,
+  brushStart: searchText,
+  brushEnd: searchText,
+  cursor: searchText,
 });
 
 export const Route = createFileRoute('/_app/data-manager/testing-check')({

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { memo } from 'react';
 
 import { lowerBound } from '@/components/charts/trace/pixel-merge';
 import type { TraceMarkers } from '@/components/charts/trace/trace-model';
@@ -15,8 +16,16 @@ interface MarkerListProps {
   onSelect: (id: number) => void;
 }
 
-/** The markers as buttons, so they can be picked by keyboard as well as on the chart. */
-export function MarkerList({ markers, window, selected, onSelect }: MarkerListProps) {
+/**
+ * The markers as buttons, so they can be picked by keyboard as well as on the chart. Kept apart
+ * from the cursor: replay and hovering do not render the list again.
+ */
+export const MarkerList = memo(function MarkerList({
+  markers,
+  window,
+  selected,
+  onSelect,
+}: MarkerListProps) {
   const first = window ? lowerBound(markers.time, window.from) : 0;
   const last = window ? lowerBound(markers.time, window.to + 1) : markers.time.length;
   const total = Math.max(0, last - first);
@@ -49,4 +58,4 @@ export function MarkerList({ markers, window, selected, onSelect }: MarkerListPr
       {total > SHOWN && <p className="text-xs text-fg-subtle">{s.markerListMore(SHOWN, total)}</p>}
     </section>
   );
-}
+});

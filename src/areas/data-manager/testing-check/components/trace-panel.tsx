@@ -1,45 +1,118 @@
 import { format } from 'date-fns';
-import { useCallback, useMemo, useReducer } from 'react';
+import { type KeyboardEvent, useCallback, useMemo, useReducer, useState } from 'react';
 
 import { TraceChart } from '@/components/charts/trace/trace-chart';
 import { spansIn, type TraceLane } from '@/components/charts/trace/trace-model';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { useTimeCursor } from '@/lib/use-time-cursor';
 
 import { useTrace } from '../hooks/use-trace';
 import { noSelection, selectionReducer } from '../model/selection';
-import type { TraceRequest } from '../search';
+import type { TimeAxisSearch, TraceRequest } from '../search';
 import { testingCheckStrings as s } from '../strings';
 import { BrushActions } from './brush-actions';
+import { GapList } from './gap-list';
+import { GpsPanel } from './gps-panel';
 import { LaneLabel } from './lane-label';
 import { MarkerList } from './marker-list';
+import { ReplayBar } from './replay-bar';
 import { SelectionLine } from './selection-line';
 
 const formatTime = (t: number) => format(t, 'yyyy-MM-dd HH:mm:ss');
 const formatTick = (t: number) => format(t, 'HH:mm');
 const renderLane = (lane: TraceLane) => <LaneLabel lane={lane} />;
+const NO_WINDOW = { from: 0, to: 0 };
+
+type Brush = { from: number; to: number } | null;
 
 interface TracePanelProps {
   request: TraceRequest;
   brushMode: boolean;
+  /** The brushed window and the cursor of the URL. */
+  axis: TimeAxisSearch;
+  /** A new brush (kept in history) or none. */
+  onBrushChange: (brush: Brush) => void;
+  /** A cursor to keep in the URL (replacing the entry: the cursor moves often). */
+  onCursorCommit: (t: number) => void;
 }
 
-/** The trace of the query: loading, failure with retry, nothing found, or the chart and its actions. */
-export function TracePanel({ request, brushMode }: TracePanelProps) {
+/**
+ * The trace of the query: loading, failure with retry, nothing found, or the chart with the car's
+ * GPS path beside it, one cursor across both, replay, and the lists of markers and gaps.
+ */
+export function TracePanel({
+  request,
+  brushMode,
+  axis,
+  onBrushChange,
+  onCursorCommit,
+}: TracePanelProps) {
   const trace = useTrace(request.body);
   const [selection, dispatch] = useReducer(selectionReducer, noSelection);
   const model = trace.data?.data;
+  const { start, end } = request.range;
+  const window = useMemo(
+    () => (start && end ? { from: start.getTime(), to: end.getTime() } : NO_WINDOW),
+    [start, end],
+  );
+  const cursor = useTimeCursor({
+    window,
+    replayWindow: selection.brush,
+    initial: axis.cursor,
+    onCommit: onCursorCommit,
+  });
+
+  // The URL's brush (a shared link, back and forward) becomes the selection once the lanes are in.
+  const urlBrush = axis.brush ? `${axis.brush.from}-${axis.brush.to}` : null;
+  const [adopted, setAdopted] = useState<string | null>(null);
+  if (model && urlBrush !== adopted) {
+    setAdopted(urlBrush);
+    if (axis.brush) {
+      const brush = axis.brush;
+      dispatch({ type: 'brush', brush, fileIds: spansIn(model, null, brush.from, brush.to) });
+    } else if (selection.brush) dispatch({ type: 'clear' });
+  }
+
   const selectedFiles = useMemo(() => new Set(selection.fileIds), [selection.fileIds]);
   const onBrush = useCallback(
-    (brush: { from: number; to: number } | null) => {
-      if (!brush || !model) return dispatch({ type: 'clear' });
-      dispatch({ type: 'brush', brush, fileIds: spansIn(model, null, brush.from, brush.to) });
+    (brush: Brush) => {
+      if (!brush || !model) dispatch({ type: 'clear' });
+      else dispatch({ type: 'brush', brush, fileIds: spansIn(model, null, brush.from, brush.to) });
+      // Escape with nothing brushed changes nothing, and leaves history alone.
+      if (brush || selection.brush) onBrushChange(brush && model ? brush : null);
     },
-    [model],
+    [model, selection.brush, onBrushChange],
   );
-  const onSelectFile = useCallback((id: number) => dispatch({ type: 'file', id }), []);
-  const onSelectMarker = useCallback((id: number) => dispatch({ type: 'marker', id }), []);
+  const onSelectFile = useCallback(
+    (id: number) => {
+      dispatch({ type: 'file', id });
+      if (selection.brush) onBrushChange(null);
+    },
+    [selection.brush, onBrushChange],
+  );
+  const { moveTo } = cursor;
+  const onSelectMarker = useCallback(
+    (id: number) => {
+      dispatch({ type: 'marker', id });
+      if (selection.brush) onBrushChange(null);
+      const at = model ? model.markers.ids.indexOf(id) : -1;
+      if (model && at >= 0) moveTo(model.markers.time[at] ?? 0);
+    },
+    [model, moveTo, selection.brush, onBrushChange],
+  );
+  const onChartKey = (event: KeyboardEvent<HTMLDivElement>): boolean => {
+    if (event.key === ' ') {
+      cursor.togglePlay();
+      return true;
+    }
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      cursor.step(event.key === 'ArrowLeft' ? -1 : 1, event.shiftKey);
+      return true;
+    }
+    return false;
+  };
 
   if (!request.body || !request.bounds) return <EmptyState title={s.chooseCar} />;
   if (trace.isError) {
@@ -59,43 +132,66 @@ export function TracePanel({ request, brushMode }: TracePanelProps) {
 
   const bounds = { from: request.bounds.start.getTime(), to: request.bounds.end.getTime() };
   const ports = model.lanes.map((lane) => lane.key);
+  const day = format(window.from, 'yyyy-MM-dd');
   return (
     <div className="flex flex-col gap-3" aria-busy={trace.isFetching}>
-      <TraceChart
-        key={`${bounds.from}-${bounds.to}-${request.body.vin}`}
-        model={model}
-        bounds={bounds}
-        brush={selection.brush}
-        brushMode={brushMode}
-        selectedMarker={selection.markerId}
-        selectedFiles={selectedFiles}
-        onBrush={onBrush}
-        onSelectFile={onSelectFile}
-        onSelectMarker={onSelectMarker}
-        formatTime={formatTime}
-        formatTick={formatTick}
-        renderLane={renderLane}
-        markerRowLabel={s.markers}
-      />
-      <SelectionLine
-        model={model}
-        selection={selection}
-        onClear={() => dispatch({ type: 'clear' })}
-      />
-      {selection.fileIds.length > 0 && (
-        <BrushActions
+      <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(18rem,26rem)]">
+        <div className="flex min-w-0 flex-col gap-3">
+          <TraceChart
+            key={`${bounds.from}-${bounds.to}-${request.body.vin}`}
+            model={model}
+            bounds={bounds}
+            brush={selection.brush}
+            brushMode={brushMode}
+            selectedMarker={selection.markerId}
+            selectedFiles={selectedFiles}
+            onBrush={onBrush}
+            onSelectFile={onSelectFile}
+            onSelectMarker={onSelectMarker}
+            formatTime={formatTime}
+            formatTick={formatTick}
+            renderLane={renderLane}
+            markerRowLabel={s.markers}
+            cursorTime={cursor.shown}
+            onHoverTime={cursor.hover}
+            onPickTime={moveTo}
+            onKeyAction={onChartKey}
+            keysHint={s.chartKeys}
+          />
+          <ReplayBar cursor={cursor} window={selection.brush ?? window} />
+          <SelectionLine model={model} selection={selection} onClear={() => onBrush(null)} />
+          {selection.fileIds.length > 0 && (
+            <BrushActions
+              vin={request.body.vin}
+              ports={ports}
+              window={selection.brush}
+              fileIds={selection.fileIds}
+            />
+          )}
+        </div>
+        <GpsPanel
           vin={request.body.vin}
-          ports={ports}
-          window={selection.brush}
-          fileIds={selection.fileIds}
+          window={window}
+          time={cursor.shown}
+          brush={selection.brush}
+          onHoverTime={cursor.hover}
         />
-      )}
-      <MarkerList
-        markers={model.markers}
-        window={selection.brush}
-        selected={selection.markerId}
-        onSelect={onSelectMarker}
-      />
+      </div>
+      <div className="grid gap-3 lg:grid-cols-2">
+        <MarkerList
+          markers={model.markers}
+          window={selection.brush}
+          selected={selection.markerId}
+          onSelect={onSelectMarker}
+        />
+        <GapList
+          lanes={model.lanes}
+          vin={request.body.vin}
+          day={day}
+          cursor={cursor.cursor}
+          onSelect={moveTo}
+        />
+      </div>
     </div>
   );
 }

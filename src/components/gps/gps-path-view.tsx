@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime, formatNumber } from '@/lib/format';
 
 import { GpsLegend } from './gps-legend';
-import { type PreparedTraces, toScreen } from './prepare';
+import { pathBetween, type PreparedTraces, toScreen } from './prepare';
 import { fitBounds, scaleBar } from './projection';
 import { gpsStrings } from './strings';
 import { useMapViewport } from './use-map-viewport';
@@ -20,6 +20,12 @@ export interface GpsPathViewProps {
   /** Reserved height in pixels, the same while loading, empty or drawn. */
   height?: number;
   ariaLabel: string;
+  /** Where the car was at a cursor's time, in world coordinates (see positionAt); null for none. */
+  cursor?: { x: number; y: number } | null;
+  /** A stretch of time (a brushed window) drawn over the path. */
+  highlight?: { from: number; to: number } | null;
+  /** The time of the fix under the pointer, null when the pointer leaves the path. */
+  onHoverTime?: (t: number | null) => void;
 }
 
 const HOVER_RADIUS = 24;
@@ -36,7 +42,14 @@ const paddingFor = (width: number) => ({
  * The paths of the chosen cars on a blank projected plane (no map service): one polyline per car
  * as prepared within the vertex budget, start and end markers, legend, scale bar, zoom and fit.
  */
-export function GpsPathView({ prepared, height = 360, ariaLabel }: GpsPathViewProps) {
+export function GpsPathView({
+  prepared,
+  height = 360,
+  ariaLabel,
+  cursor = null,
+  highlight = null,
+  onHoverTime,
+}: GpsPathViewProps) {
   const [boxRef, width, measured] = useElementWidth<HTMLDivElement>();
   const hintId = useId();
   const fitted = useMemo(
@@ -53,6 +66,16 @@ export function GpsPathView({ prepared, height = 360, ariaLabel }: GpsPathViewPr
     [prepared.traces, viewport],
   );
   const [hover, setHover] = useState<{ line: number; index: number } | null>(null);
+  const highlighted = useMemo(
+    () =>
+      highlight
+        ? screen.map((line) => ({
+            key: line.trace.key,
+            d: pathBetween(line, highlight.from, highlight.to),
+          }))
+        : [],
+    [screen, highlight],
+  );
 
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     if (dragTo(event)) return;
@@ -73,13 +96,9 @@ export function GpsPathView({ prepared, height = 360, ariaLabel }: GpsPathViewPr
       }
     });
     // Pointer moves along the same vertex must not re-render the paths.
-    setHover((current) =>
-      line < 0
-        ? null
-        : current?.line === line && current.index === index
-          ? current
-          : { line, index },
-    );
+    if (line < 0 ? hover === null : hover?.line === line && hover.index === index) return;
+    setHover(line < 0 ? null : { line, index });
+    onHoverTime?.(line < 0 ? null : (screen[line]?.trace.ts[index] ?? null));
   };
 
   const frame = 'relative overflow-hidden rounded-md border border-border-muted bg-surface-muted';
@@ -116,8 +135,24 @@ export function GpsPathView({ prepared, height = 360, ariaLabel }: GpsPathViewPr
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerLeave={() => setHover(null)}
+        onPointerLeave={() => {
+          setHover(null);
+          onHoverTime?.(null);
+        }}
       >
+        {highlighted.length > 0 && (
+          <g
+            fill="none"
+            stroke="#f59e0b"
+            strokeOpacity={0.75}
+            strokeWidth={7}
+            strokeLinejoin="round"
+            strokeLinecap="round"
+            data-testid="gps-highlight"
+          >
+            {highlighted.map(({ key, d }) => (d ? <path key={key} d={d} /> : null))}
+          </g>
+        )}
         <g fill="none" strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round">
           {screen.map(({ trace, d }) => (
             <path key={trace.key} d={d} stroke={trace.colour} data-car-id={trace.carId} />
@@ -146,6 +181,17 @@ export function GpsPathView({ prepared, height = 360, ariaLabel }: GpsPathViewPr
             ];
           })}
         </g>
+        {cursor && (
+          <circle
+            data-testid="gps-cursor"
+            cx={cursor.x * viewport.scale + viewport.offsetX}
+            cy={cursor.y * viewport.scale + viewport.offsetY}
+            r={7}
+            fill="#0f172a"
+            stroke="#fff"
+            strokeWidth={2.5}
+          />
+        )}
         {hx !== undefined && hy !== undefined && hovered ? (
           <circle cx={hx} cy={hy} r={6} fill="none" stroke={hovered.trace.colour} strokeWidth={2} />
         ) : null}

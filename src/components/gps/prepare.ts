@@ -36,6 +36,11 @@ export interface PreparedTrace {
   ys: Float64Array<ArrayBuffer>;
   ts: Float64Array<ArrayBuffer>;
   speed: Float64Array<ArrayBuffer>;
+  /**
+   * Where each stretch of fixes starts among the drawn vertices (the first at 0): between two
+   * stretches the car sent no fix for longer than the gap, and the path breaks rather than jump.
+   */
+  starts: Uint32Array<ArrayBuffer>;
 }
 
 export interface PreparedTraces {
@@ -94,6 +99,45 @@ const project = (trace: CarGpsTrace, index: number): Projected => {
   };
 };
 
+/** A stretch longer than this without a fix is a gap in the path. */
+export const GPS_GAP_MS = 60_000;
+/** Diffs sampled to find a trace's usual spacing of fixes. */
+const SPACING_SAMPLES = 2001;
+
+/** The usual time between fixes: the median of (a sample of) the differences. */
+const usualSpacing = (ts: Float64Array): number => {
+  const n = ts.length - 1;
+  if (n < 1) return 0;
+  const count = Math.min(n, SPACING_SAMPLES);
+  const diffs = new Float64Array(count);
+  for (let k = 0; k < count; k += 1) {
+    const i = Math.floor((k * n) / count);
+    diffs[k] = (ts[i + 1] ?? 0) - (ts[i] ?? 0);
+  }
+  diffs.sort();
+  return diffs[Math.floor(count / 2)] ?? 0;
+};
+
+/**
+ * The stretches of a trace's fixes as [from, to) index pairs, broken where no fix came for longer
+ * than `minGapMs`, or than four times the usual spacing when the server thinned the fixes.
+ */
+export function stretchesOf(ts: Float64Array, minGapMs = GPS_GAP_MS): [number, number][] {
+  const n = ts.length;
+  if (n === 0) return [];
+  const gap = Math.max(minGapMs, 4 * usualSpacing(ts));
+  const out: [number, number][] = [];
+  let from = 0;
+  for (let i = 1; i < n; i += 1) {
+    if ((ts[i] ?? 0) - (ts[i - 1] ?? 0) > gap) {
+      out.push([from, i]);
+      from = i;
+    }
+  }
+  out.push([from, n]);
+  return out;
+}
+
 const boundsOf = (lines: readonly Projected[]): Bounds | null => {
   let minX = Infinity;
   let minY = Infinity;
@@ -127,16 +171,33 @@ export function prepareTraces(
   if (!bounds) return { traces: [], bounds: null, vertices: 0, hiddenCars };
   // A tenth of a pixel when fitted to 1,000 px: removes standing fixes and jitter cheaply.
   const tolerance = Math.max(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY) / 10_000;
-  const thinned = projected.map((p) => dropNearby(p, tolerance));
-  const lines = projected.map((p, i) => {
-    const keep = thinned[i] ?? new Uint32Array(0);
-    return { xs: pick(p.xs, keep), ys: pick(p.ys, keep) };
+  // Each stretch between gaps is a line of its own: thinned, then simplified within one budget.
+  const stretches = projected.map((p) => stretchesOf(p.ts));
+  const thinned: Uint32Array[] = [];
+  const lines: { xs: Float64Array; ys: Float64Array }[] = [];
+  projected.forEach((p, c) => {
+    for (const [from, to] of stretches[c] ?? []) {
+      const keep = dropNearby(
+        { xs: p.xs.subarray(from, to), ys: p.ys.subarray(from, to) },
+        tolerance,
+      );
+      const absolute = keep.map((k) => k + from);
+      thinned.push(absolute);
+      lines.push({ xs: pick(p.xs, absolute), ys: pick(p.ys, absolute) });
+    }
   });
   const kept = simplifyLines(lines, maxVertices);
   let vertices = 0;
-  const prepared = projected.map((p, i): PreparedTrace => {
-    const thin = thinned[i] ?? new Uint32Array(0);
-    const indices = Uint32Array.from(kept[i] ?? [], (k) => thin[k] ?? 0);
+  let line = 0;
+  const prepared = projected.map((p, c): PreparedTrace => {
+    const chosen: number[] = [];
+    const starts: number[] = [];
+    for (let k = 0; k < (stretches[c] ?? []).length; k += 1, line += 1) {
+      const thin = thinned[line] ?? new Uint32Array(0);
+      starts.push(chosen.length);
+      for (const index of kept[line] ?? []) chosen.push(thin[index] ?? 0);
+    }
+    const indices = Uint32Array.from(chosen);
     vertices += indices.length;
     return {
       key: `${String(p.trace.carId)}-${String(p.index)}`,
@@ -148,6 +209,7 @@ export function prepareTraces(
       ys: pick(p.ys, indices),
       ts: pick(p.ts, indices),
       speed: pick(p.speed, indices),
+      starts: Uint32Array.from(starts),
     };
   });
   return { traces: prepared, bounds, vertices, hiddenCars };
@@ -171,15 +233,46 @@ export const toScreen = (trace: PreparedTrace, v: Viewport): ScreenTrace => {
   const n = trace.xs.length;
   const sx = new Float32Array(n);
   const sy = new Float32Array(n);
-  const parts: string[] = new Array<string>(n);
+  const parts: string[] = [];
+  const starts = trace.starts.length > 0 ? trace.starts : Uint32Array.of(0);
+  let stretch = 0;
   for (let i = 0; i < n; i += 1) {
     const x = (trace.xs[i] ?? 0) * v.scale + v.offsetX;
     const y = (trace.ys[i] ?? 0) * v.scale + v.offsetY;
     sx[i] = x;
     sy[i] = y;
-    parts[i] = `${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`;
+    // A gap in the fixes breaks the path: the next stretch starts with a move, not a line.
+    const starting = i === 0 || starts[stretch + 1] === i;
+    if (starting && i > 0) stretch += 1;
+    parts.push(`${starting ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`);
+    // A stretch of a single fix still shows as a dot (round caps on a zero-length segment).
+    const next = starts[stretch + 1] ?? n;
+    if (starting && next === i + 1) parts.push('l0 0');
   }
-  // A single fix still shows as a dot (round caps on a zero-length segment).
-  if (n === 1) parts.push('l0 0');
   return { trace, sx, sy, d: parts.join('') };
 };
+
+/**
+ * Path data of the drawn vertices whose time lies in [from, to] (a brushed window), broken at the
+ * trace's gaps as the whole path is; empty when none does.
+ */
+export function pathBetween(screen: ScreenTrace, from: number, to: number): string {
+  const { trace, sx, sy } = screen;
+  const parts: string[] = [];
+  let stretch = 0;
+  let drawing = false;
+  for (let i = 0; i < sx.length; i += 1) {
+    if (trace.starts[stretch + 1] === i) {
+      stretch += 1;
+      drawing = false;
+    }
+    const t = trace.ts[i] ?? NaN;
+    if (!(t >= from && t <= to)) {
+      drawing = false;
+      continue;
+    }
+    parts.push(`${drawing ? 'L' : 'M'}${(sx[i] ?? 0).toFixed(1)} ${(sy[i] ?? 0).toFixed(1)}`);
+    drawing = true;
+  }
+  return parts.join('');
+}

@@ -104,6 +104,35 @@ describe('GpsPathView', () => {
     expect(screen.queryByText(/km\/h$/)).toBeNull();
   });
 
+  it('reports the time of the fix under the pointer, draws a cursor and a highlighted stretch', () => {
+    const prepared = prepareTraces([car(301, '沪A12345')]);
+    const trace = prepared.traces[0];
+    if (!trace) throw new Error('no trace');
+    const onHoverTime = vi.fn<(t: number | null) => void>();
+    const from = trace.ts[10] ?? 0;
+    const to = trace.ts[40] ?? 0;
+    render(
+      <GpsPathView
+        prepared={prepared}
+        ariaLabel="轨迹"
+        cursor={{ x: trace.xs[20] ?? 0, y: trace.ys[20] ?? 0 }}
+        highlight={{ from, to }}
+        onHoverTime={onHoverTime}
+      />,
+    );
+    const d = paths()[0]?.getAttribute('d') ?? '';
+    const [, x = '0', y = '0'] = /L([\d.]+) ([\d.]+)/.exec(d) ?? [];
+    fireEvent.pointerMove(svgOf(), { clientX: Number(x), clientY: Number(y) });
+    expect(onHoverTime).toHaveBeenLastCalledWith(expect.any(Number));
+    const hovered = onHoverTime.mock.calls.at(-1)?.[0] ?? NaN;
+    expect(Array.from(trace.ts)).toContain(hovered);
+    fireEvent.pointerLeave(svgOf());
+    expect(onHoverTime).toHaveBeenLastCalledWith(null);
+    expect(screen.getByTestId('gps-cursor')).toBeInTheDocument();
+    const stretch = screen.getByTestId('gps-highlight').querySelector('path')?.getAttribute('d');
+    expect(stretch?.match(/[ML]/g)).toHaveLength(31);
+  });
+
   it('shows an empty message in the same height when there is nothing to draw', () => {
     const { container } = render(
       <GpsPathView prepared={prepareTraces([])} ariaLabel="轨迹" height={300} />,

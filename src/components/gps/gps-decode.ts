@@ -44,7 +44,8 @@ export const decodeGpsAnswer = (text: string): Decoded<PreparedGpsAnswer> =>
 export const preparedBuffers = ({ traces }: PreparedTraces): ArrayBuffer[] => {
   const buffers = new Set<ArrayBuffer>();
   for (const trace of traces) {
-    for (const array of [trace.xs, trace.ys, trace.ts, trace.speed]) buffers.add(array.buffer);
+    for (const array of [trace.xs, trace.ys, trace.ts, trace.speed, trace.starts])
+      buffers.add(array.buffer);
   }
   return [...buffers];
 };

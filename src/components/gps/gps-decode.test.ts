@@ -30,7 +30,7 @@ describe('decodeGpsForTransfer (what the GPS worker posts back)', () => {
       [302, GPS_PALETTE[1], traces[1]?.points.length],
     ]);
 
-    const arrays = prepared.traces.flatMap((t) => [t.xs, t.ys, t.ts, t.speed]);
+    const arrays = prepared.traces.flatMap((t) => [t.xs, t.ys, t.ts, t.speed, t.starts]);
     expect(transfer).toHaveLength(arrays.length);
     expect(new Set(transfer)).toEqual(new Set(arrays.map((a) => a.buffer)));
     // Posting with that list hands the arrays over: the sender's copies are left empty.
