@@ -26,7 +26,7 @@ const page = (canvas: HTMLElement) => within(canvas.ownerDocument.body);
 export const Data: Story = {
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
-    await expect(await screen.findByText(/^ETH1 /)).toBeInTheDocument();
+    await expect(await screen.findByText(/^ETH1 (缺失|无缺失)/)).toBeInTheDocument();
     await expect(await screen.findByRole('region', { name: '试验检查结果' })).toBeInTheDocument();
   },
 };
@@ -95,7 +95,7 @@ export const GpsFailed: Story = {
     const view = within(await page(canvasElement).findByRole('region', { name: 'GPS 轨迹' }));
     await expect(await view.findByRole('alert')).toHaveTextContent('获取数据失败');
     await expect(view.getByRole('button', { name: '重试' })).toBeVisible();
-    await expect(await page(canvasElement).findByText(/^ETH1 /)).toBeInTheDocument();
+    await expect(await page(canvasElement).findByText(/^ETH1 (缺失|无缺失)/)).toBeInTheDocument();
   },
 };
 
