@@ -3,8 +3,10 @@
 // drawn (target <= 4 per pixel column per lane), the time from the answer to the painted chart, and
 // the p95 frame time while panning and while brushing (target <= 16.7 ms). The answers come in the
 // layout the page asks for (the columnar one), as the mock server gives them; the time to the painted
-// chart is printed as well for the row answer of a server that only knows that layout. Figures only:
-// nothing is gated on time.
+// chart is printed as well for the row answer of a server that only knows that layout. Then one time
+// axis: 1,000,000 entries with a GPS day of 288,000 fixes (a server that does not thin to the page's
+// maxPoints) beside them, and the p95 frame while the cursor moves over the lanes and while replay
+// runs at 600x (target <= 16.7 ms). Figures only: nothing is gated on time.
 //
 // It builds the mock console into its own folder and serves it on a free port with the answers as
 // extra same-origin files. `--no-build` reuses an earlier build of that folder.
@@ -15,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
+import { gpsFixesFor } from '../../src/mocks/db/dashboard-seed.ts';
 import { benchVin, sizedTrace, traceColumns } from '../../src/mocks/db/trace-seed.ts';
 import { createConsoleServer } from '../serve/server.ts';
 
@@ -24,6 +27,10 @@ const MARKERS = 10_000;
 const CHART_PX = 1_600;
 const FROM = Date.UTC(2026, 10, 19, 17, 0, 0); // 2026-11-20 01:00:00 +08:00
 const TO = Date.UTC(2026, 10, 20, 15, 59, 59);
+/** A car of the mock's seed, which the page finds by its VIN before it asks for the GPS day. */
+const AXIS_VIN = 'LRWLJNK543M255454';
+const AXIS_ENTRIES = 1_000_000;
+const AXIS_FIXES = 288_000;
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const USER = {
   id: 1,
@@ -46,7 +53,14 @@ function build() {
 async function serve(): Promise<{ origin: string; close: () => void }> {
   const handle = createConsoleServer({ root: OUT }).listeners('request')[0] as RequestListener;
   const answers = new Map<string, string>();
+  let gpsDay: string | undefined;
   const server = createServer((req, res) => {
+    if (req.url === '/bench/gps-day.json') {
+      gpsDay ??= JSON.stringify({ code: 0, msg: 'success', data: [gpsTrace()] });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(gpsDay);
+      return;
+    }
     const match = /^\/bench\/trace-(\d+)\.json(?:\?layout=(rows|columns))?$/.exec(req.url ?? '');
     if (!match) return handle(req, res);
     const size = Number(match[1]);
@@ -70,6 +84,16 @@ async function serve(): Promise<{ origin: string; close: () => void }> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/** The car's day: AXIS_FIXES fixes over the window, with a stretch of twenty minutes without any. */
+function gpsTrace() {
+  const step = (TO - FROM) / (AXIS_FIXES - 1);
+  const lostFrom = FROM + (TO - FROM) * 0.4;
+  const points = gpsFixesFor(1, FROM, TO, step)
+    .map((fix) => ({ ...fix, ts: Math.round(fix.ts) }))
+    .filter((fix) => fix.ts < lostFrom || fix.ts >= lostFrom + 20 * 60_000);
+  return { carId: 1, plate: 'BENCH', vin: AXIS_VIN, points };
 }
 
 /** p95 of the frame intervals while `act` runs. */
@@ -109,7 +133,7 @@ async function drag(page: Page, shift: boolean) {
 }
 
 /** What one page load gives: the figures of the chart and how long the answer took to paint. */
-async function measure(size: number, origin: string, rowsOnly: boolean) {
+async function measure(size: number, origin: string, rowsOnly: boolean, axis = false) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   try {
     const page = await browser.newPage({
@@ -118,13 +142,15 @@ async function measure(size: number, origin: string, rowsOnly: boolean) {
       viewport: { width: CHART_PX + 208 + 176 + 32 + 352 + 96, height: 1000 },
     });
     await page.addInitScript(
-      ({ user, path, rowsOnly }) => {
+      ({ user, path, rowsOnly, axis }) => {
         localStorage.setItem('jwtToken', 'bench-token');
         localStorage.setItem('user_info', JSON.stringify(user));
         localStorage.setItem('authority_codes', JSON.stringify(user.authorities));
         const original = window.fetch.bind(window);
         window.fetch = (input, init) => {
           const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+          if (axis && url.pathname === '/api/out/gps/getTrace')
+            return original('/bench/gps-day.json');
           if (url.pathname !== '/api/data/getTraceList') return original(input, init);
           // The answer of the layout the page asked for, or always rows (a server without columns).
           const layout = new URLSearchParams(rowsOnly ? '' : url.search).get('layout');
@@ -134,9 +160,9 @@ async function measure(size: number, origin: string, rowsOnly: boolean) {
           });
         };
       },
-      { user: USER, path: `/bench/trace-${size}.json`, rowsOnly },
+      { user: USER, path: `/bench/trace-${size}.json`, rowsOnly, axis },
     );
-    const vin = benchVin(size);
+    const vin = axis ? AXIS_VIN : benchVin(size);
     await page.goto(
       `${origin}/#/data-manager/testing-check?vin=${vin}&startTime=2026-11-20%2001%3A00%3A00&endTime=2026-11-20%2023%3A59%3A59`,
     );
@@ -152,6 +178,10 @@ async function measure(size: number, origin: string, rowsOnly: boolean) {
       { timeout: 300_000, polling: 'raf' },
     );
     const answerToPaint = Number(await painted.jsonValue());
+    if (axis) {
+      await measureAxis(page);
+      return;
+    }
     if (rowsOnly) {
       console.log(`row answer to painted chart: ${Math.round(answerToPaint)} ms (figure only)`);
       return;
@@ -178,14 +208,44 @@ async function measure(size: number, origin: string, rowsOnly: boolean) {
   }
 }
 
+/** The cursor over lanes and map together: moved by the pointer, then by replay at 600x. */
+async function measureAxis(page: Page) {
+  const map = page.getByRole('region', { name: 'GPS 轨迹' });
+  const fixes = await map.getByText(/个定位点/).textContent({ timeout: 300_000 });
+  const box = await page.getByTestId('trace-overlay').boundingBox();
+  if (!box) throw new Error('no chart');
+  const y = box.y + box.height * 0.7;
+  const hover = await frames(page, async () => {
+    await page.mouse.move(box.x + box.width * 0.1, y);
+    await page.mouse.move(box.x + box.width * 0.9, y, { steps: 120 });
+  });
+  // Off the lanes, so the replayed cursor is the one shown.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
+  const replay = page.getByRole('group', { name: '回放' });
+  await replay.getByRole('combobox', { name: '回放速度' }).click();
+  await page.getByRole('option', { name: '600×' }).click();
+  const play = await frames(page, async () => {
+    await replay.getByRole('button', { name: '播放' }).click();
+    await page.waitForTimeout(3_000);
+    await replay.getByRole('button', { name: '暂停' }).click();
+  });
+  console.log(
+    `\n== one time axis: ${AXIS_ENTRIES.toLocaleString('en')} entries, ${AXIS_FIXES.toLocaleString('en')} GPS fixes (${fixes?.trim() ?? '?'}) ==`,
+  );
+  console.log(`p95 frame while the cursor moves: ${hover.toFixed(1)} ms (target <= 16.7)`);
+  console.log(`p95 frame while replaying at 600x: ${play.toFixed(1)} ms (target <= 16.7)`);
+}
+
 async function main() {
   build();
   const { origin, close } = await serve();
   try {
-    for (const size of SIZES) {
+    const only = process.argv.includes('--axis-only');
+    for (const size of only ? [] : SIZES) {
       await measure(size, origin, false);
       await measure(size, origin, true);
     }
+    await measure(AXIS_ENTRIES, origin, false, true);
   } finally {
     close();
   }
