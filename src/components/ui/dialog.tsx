@@ -4,19 +4,15 @@ import { type ComponentProps, useCallback } from 'react';
 import { cn } from '@/lib/class-names';
 
 import type { DialogContentProps } from './dialog-parts';
-import { lazyPart, useLazyPart } from './lazy-part';
+import { lazyPart, loadedPart, useLazyPart } from './lazy-part';
 
 export type { DialogContentProps } from './dialog-parts';
 
 /** The dialogs' own code (dialog-parts.tsx): it loads when a dialog first opens. */
 export const dialogParts = lazyPart(() => import('./dialog-parts'));
 
-const loaded = () => {
-  const parts = dialogParts.current();
-  // Every part below renders inside a Dialog, which renders only once the code is there.
-  if (!parts) throw new Error('a dialog part rendered outside an open dialog');
-  return parts;
-};
+// Every part below renders inside a Dialog, which renders only once the code is there.
+const loaded = () => loadedPart(dialogParts, 'a dialog part');
 
 export type DialogProps = ComponentProps<typeof DialogPrimitive.Root>;
 

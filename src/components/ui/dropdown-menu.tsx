@@ -1,15 +1,9 @@
 import type { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { Slot } from 'radix-ui';
-import {
-  type ComponentProps,
-  createContext,
-  type KeyboardEvent,
-  useContext,
-  useState,
-} from 'react';
+import { type ComponentProps, createContext, useContext, useState } from 'react';
 
 import type { DropdownMenuItemProps } from './dropdown-menu-parts';
-import { lazyPart, prefetchPart, useLazyPart } from './lazy-part';
+import { dormantTrigger, lazyPart, loadedPart, useLazyPart } from './lazy-part';
 
 export type { DropdownMenuItemProps } from './dropdown-menu-parts';
 
@@ -19,11 +13,7 @@ export const menuParts = lazyPart(() => import('./dropdown-menu-parts'));
 /** A menu before its code has loaded: its trigger opens it once the code is there. */
 const DormantMenu = createContext<(() => void) | null>(null);
 
-const loaded = () => {
-  const parts = menuParts.current();
-  if (!parts) throw new Error('a menu part rendered outside a loaded menu');
-  return parts;
-};
+const loaded = () => loadedPart(menuParts, 'a menu part');
 
 /**
  * A menu behind a trigger. The trigger shows at once; the menu's code loads on the first pointer
@@ -46,10 +36,11 @@ export function DropdownMenu({ children, ...props }: ComponentProps<typeof MenuP
   return <DormantMenu.Provider value={() => setWanted(true)}>{children}</DormantMenu.Provider>;
 }
 
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
 
 export function DropdownMenuTrigger({
   asChild,
+  onClick,
   onKeyDown,
   onPointerDown,
   onPointerEnter,
@@ -57,18 +48,10 @@ export function DropdownMenuTrigger({
   ...props
 }: ComponentProps<typeof MenuPrimitive.Trigger>) {
   const open = useContext(DormantMenu);
+  const own = { onClick, onKeyDown, onPointerDown, onPointerEnter, onFocus };
   if (!open) {
     const { DropdownMenuTrigger: Trigger } = loaded();
-    return (
-      <Trigger
-        asChild={asChild}
-        onKeyDown={onKeyDown}
-        onPointerDown={onPointerDown}
-        onPointerEnter={onPointerEnter}
-        onFocus={onFocus}
-        {...props}
-      />
-    );
+    return <Trigger asChild={asChild} {...own} {...props} />;
   }
   const Element = asChild ? Slot.Root : 'button';
   return (
@@ -78,26 +61,7 @@ export function DropdownMenuTrigger({
       aria-expanded="false"
       data-state="closed"
       {...props}
-      // As the loaded control: a mouse opens it on press, touch and pen on release.
-      onPointerDown={(event) => {
-        onPointerDown?.(event);
-        if (event.pointerType === 'mouse' && event.button === 0 && !event.ctrlKey) open();
-      }}
-      onClick={open}
-      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
-        onKeyDown?.(event);
-        if (!OPENING_KEYS.has(event.key)) return;
-        event.preventDefault();
-        open();
-      }}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        prefetchPart(menuParts);
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        prefetchPart(menuParts);
-      }}
+      {...dormantTrigger(menuParts, open, own, { keys: OPENING_KEYS, onPress: true })}
     />
   );
 }

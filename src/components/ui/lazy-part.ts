@@ -1,4 +1,11 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import {
+  type FocusEventHandler,
+  type KeyboardEventHandler,
+  type MouseEventHandler,
+  type PointerEventHandler,
+  useEffect,
+  useSyncExternalStore,
+} from 'react';
 
 import { notify } from '@/lib/notify';
 import { messages } from '@/strings/common';
@@ -75,4 +82,63 @@ export function useLazyPart<M>(
     };
   }, [part, wanted, module, onFailed]);
   return module;
+}
+
+/** The part's module where it must be there already (inside a control that has loaded it). */
+export const loadedPart = <M>(part: LazyPart<M>, what: string): M => {
+  const module = part.current();
+  if (module === undefined) throw new Error(`${what} rendered before its code loaded`);
+  return module;
+};
+
+export interface TriggerEvents<T extends HTMLElement> {
+  onClick?: MouseEventHandler<T>;
+  onKeyDown?: KeyboardEventHandler<T>;
+  onPointerDown?: PointerEventHandler<T>;
+  onPointerEnter?: PointerEventHandler<T>;
+  onFocus?: FocusEventHandler<T>;
+}
+
+export interface DormantTriggerOptions {
+  /** Keys that open the control, as they open the loaded one. */
+  keys?: readonly string[];
+  /** Opens on a mouse press, as a loaded list box or menu does (a popover opens on click). */
+  onPress?: boolean;
+}
+
+/**
+ * The events of a trigger whose control's code has not loaded: pointer over or focus loads it
+ * ahead, and a use (click, a mouse press where the loaded control opens on one, an opening key)
+ * asks to open. The trigger's own handlers run first.
+ */
+export function dormantTrigger<T extends HTMLElement>(
+  part: LazyPart<unknown>,
+  open: () => void,
+  own: TriggerEvents<T>,
+  { keys = [], onPress = false }: DormantTriggerOptions = {},
+): Required<TriggerEvents<T>> {
+  return {
+    onClick: (event) => {
+      own.onClick?.(event);
+      open();
+    },
+    onKeyDown: (event) => {
+      own.onKeyDown?.(event);
+      if (!keys.includes(event.key)) return;
+      event.preventDefault();
+      open();
+    },
+    onPointerDown: (event) => {
+      own.onPointerDown?.(event);
+      if (onPress && event.pointerType === 'mouse' && event.button === 0 && !event.ctrlKey) open();
+    },
+    onPointerEnter: (event) => {
+      own.onPointerEnter?.(event);
+      prefetchPart(part);
+    },
+    onFocus: (event) => {
+      own.onFocus?.(event);
+      prefetchPart(part);
+    },
+  };
 }

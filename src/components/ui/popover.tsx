@@ -2,7 +2,7 @@ import type { Popover as PopoverPrimitive } from 'radix-ui';
 import { Slot } from 'radix-ui';
 import { type ComponentProps, createContext, useCallback, useContext, useState } from 'react';
 
-import { lazyPart, prefetchPart, useLazyPart } from './lazy-part';
+import { dormantTrigger, lazyPart, loadedPart, useLazyPart } from './lazy-part';
 
 /** The popover's own code (popover-parts.tsx): it loads when a popover is first pointed at or used. */
 export const popoverParts = lazyPart(() => import('./popover-parts'));
@@ -10,11 +10,7 @@ export const popoverParts = lazyPart(() => import('./popover-parts'));
 /** A popover before its code has loaded: its trigger asks to open it. */
 const DormantPopover = createContext<(() => void) | null>(null);
 
-const loaded = () => {
-  const parts = popoverParts.current();
-  if (!parts) throw new Error('a popover part rendered outside a loaded popover');
-  return parts;
-};
+const loaded = () => loadedPart(popoverParts, 'a popover part');
 
 export interface PopoverProps extends ComponentProps<typeof PopoverPrimitive.Root> {
   open: boolean;
@@ -43,16 +39,18 @@ export function Popover({ children, ...props }: PopoverProps) {
 
 export function PopoverTrigger({
   asChild,
+  onClick,
+  onKeyDown,
+  onPointerDown,
   onPointerEnter,
   onFocus,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Trigger>) {
   const open = useContext(DormantPopover);
+  const own = { onClick, onKeyDown, onPointerDown, onPointerEnter, onFocus };
   if (!open) {
     const { PopoverTrigger: Trigger } = loaded();
-    return (
-      <Trigger asChild={asChild} onPointerEnter={onPointerEnter} onFocus={onFocus} {...props} />
-    );
+    return <Trigger asChild={asChild} {...own} {...props} />;
   }
   const Element = asChild ? Slot.Root : 'button';
   return (
@@ -62,15 +60,7 @@ export function PopoverTrigger({
       aria-expanded="false"
       data-state="closed"
       {...props}
-      onClick={open}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        prefetchPart(popoverParts);
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        prefetchPart(popoverParts);
-      }}
+      {...dormantTrigger(popoverParts, open, own)}
     />
   );
 }

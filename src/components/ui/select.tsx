@@ -1,16 +1,10 @@
 import type { Select as SelectPrimitive } from 'radix-ui';
-import {
-  type ComponentProps,
-  createContext,
-  type KeyboardEvent,
-  useContext,
-  useState,
-} from 'react';
+import { type ComponentProps, createContext, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import { cn } from '@/lib/class-names';
 
-import { lazyPart, prefetchPart, useLazyPart } from './lazy-part';
+import { dormantTrigger, lazyPart, loadedPart, useLazyPart } from './lazy-part';
 
 /** The list box's own code (select-parts.tsx): it loads when a select is first pointed at or used. */
 export const selectParts = lazyPart(() => import('./select-parts'));
@@ -40,11 +34,7 @@ const DormantSelect = createContext<Dormant | null>(null);
 /** Where the chosen item writes its text: the trigger's value element. */
 const ValueTarget = createContext<(node: HTMLElement | null) => void>(() => undefined);
 
-const loaded = () => {
-  const parts = selectParts.current();
-  if (!parts) throw new Error('a select part rendered outside a loaded select');
-  return parts;
-};
+const loaded = () => loadedPart(selectParts, 'a select part');
 
 export type SelectProps = ComponentProps<typeof SelectPrimitive.Root>;
 
@@ -80,11 +70,12 @@ export function Select({ children, ...props }: SelectProps) {
   );
 }
 
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
 
 export function SelectTrigger({
   className,
   children,
+  onClick,
   onKeyDown,
   onPointerDown,
   onPointerEnter,
@@ -92,17 +83,11 @@ export function SelectTrigger({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   const dormant = useContext(DormantSelect);
+  const own = { onClick, onKeyDown, onPointerDown, onPointerEnter, onFocus };
   if (!dormant) {
     const { SelectTrigger: Trigger } = loaded();
     return (
-      <Trigger
-        className={className}
-        onKeyDown={onKeyDown}
-        onPointerDown={onPointerDown}
-        onPointerEnter={onPointerEnter}
-        onFocus={onFocus}
-        {...props}
-      >
+      <Trigger className={className} {...own} {...props}>
         {children}
       </Trigger>
     );
@@ -119,26 +104,7 @@ export function SelectTrigger({
       data-placeholder={empty ? '' : undefined}
       className={cn(triggerClassName, className)}
       {...props}
-      // As the loaded control: a mouse opens it on press, touch and pen on release.
-      onPointerDown={(event) => {
-        onPointerDown?.(event);
-        if (event.pointerType === 'mouse' && event.button === 0 && !event.ctrlKey) dormant.open();
-      }}
-      onClick={dormant.open}
-      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
-        onKeyDown?.(event);
-        if (!OPENING_KEYS.has(event.key)) return;
-        event.preventDefault();
-        dormant.open();
-      }}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        prefetchPart(selectParts);
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        prefetchPart(selectParts);
-      }}
+      {...dormantTrigger(selectParts, dormant.open, own, { keys: OPENING_KEYS, onPress: true })}
     >
       <span className="truncate">{children}</span>
       <Chevron className="shrink-0 text-fg-subtle" />
