@@ -179,7 +179,9 @@ const driveFixes = (carId: number, startMs: number, endMs: number, stepMs: numbe
   const scale = sum > 0 ? (meanSpeedOf(carId, startMs) * n) / sum : 0;
 
   const [lng0, lat0] = siteOf(carId);
-  const grid = r.next() * QUARTER;
+  // One street grid per car: every drive of the car follows the same roads around its depot.
+  r.next();
+  const grid = createRandom(seedFor(carId, 'roads')).next() * QUARTER;
   let lng = lng0;
   let lat = lat0;
   let target = grid + r.int(0, 3) * QUARTER;
