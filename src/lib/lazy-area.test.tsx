@@ -101,6 +101,31 @@ describe('lazyAreaPage', () => {
     expect(screen.getByText('你好，周工')).toBeInTheDocument();
   });
 
+  it('shows what options.failed gives, with the retry that imports again', async () => {
+    const load = vi.fn<() => Promise<FakeArea>>();
+    load.mockRejectedValueOnce(new Error('chunk lost')).mockResolvedValueOnce(area);
+    const Part = lazyAreaPage(load, (m) => m.GreetingPage, {
+      pending: () => null,
+      failed: (retry) => (
+        <button type="button" onClick={retry}>
+          compact retry
+        </button>
+      ),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Part name="王工" />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.queryByText('页面加载失败，请刷新重试')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'compact retry' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('你好，王工')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('renders at once, without a loading state, once the chunk is in', async () => {
     const Page = lazyAreaPage(
       () => Promise.resolve(area),

@@ -45,6 +45,11 @@ export interface LazyAreaOptions {
    * own once loaded (the header's tools) show nothing meanwhile: `() => null`.
    */
   pending?: () => ReactNode;
+  /**
+   * What shows when the code did not arrive, given the retry; the load-failure block unless given.
+   * Parts inside the layout (the header's tools) show a compact form of the same message.
+   */
+  failed?: (retry: () => void) => ReactNode;
 }
 
 /**
@@ -101,9 +106,10 @@ export function lazyAreaPage<M, P extends object>(
 
     if (state.status === 'ready') return createElement(state.Component, props);
     if (state.status === 'loading') return pending();
-    return createElement(LazyAreaFailed, {
-      onRetry: () => setState({ status: 'loading', attempt: state.attempt + 1 }),
-    });
+    const retry = () => setState({ status: 'loading', attempt: state.attempt + 1 });
+    return options.failed
+      ? options.failed(retry)
+      : createElement(LazyAreaFailed, { onRetry: retry });
   }
 
   return Object.assign(LazyAreaPage, {

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DeferredMount } from '@/components/ui/deferred-mount';
 import { lazyAreaPage } from '@/lib/lazy-area';
 
+import { LazyPartFailedInline } from './lazy-area-failed';
 import { layoutStrings } from './strings';
 
 // Their code (a menu, a dialog, their calls) is fetched when they mount, not with the layout; the
@@ -11,7 +12,7 @@ import { layoutStrings } from './strings';
 const HeaderTools = lazyAreaPage(
   () => import('./header-tools'),
   (module) => module.HeaderTools,
-  { pending: () => null },
+  { pending: () => null, failed: (retry) => <LazyPartFailedInline onRetry={retry} /> },
 );
 
 export interface AppHeaderProps {

@@ -1,4 +1,5 @@
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { common, messages } from '@/strings/common';
 
 export interface LazyAreaFailedProps {
@@ -11,5 +12,19 @@ export function LazyAreaFailed({ onRetry }: LazyAreaFailedProps) {
     <Alert onRetry={onRetry} retryLabel={common.retry}>
       {messages.lazyLoadFailed}
     </Alert>
+  );
+}
+
+/** The same message sized for a bar (the header's tools): one line with 重试 beside it. */
+export function LazyPartFailedInline({ onRetry }: LazyAreaFailedProps) {
+  return (
+    <div className="flex items-center gap-2 text-xs">
+      <span role="alert" className="text-danger-text">
+        {messages.lazyLoadFailed}
+      </span>
+      <Button size="sm" onClick={onRetry}>
+        {common.retry}
+      </Button>
+    </div>
   );
 }
