@@ -1,9 +1,9 @@
 import type { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import { Slot } from 'radix-ui';
 import { type ComponentProps, createContext, useContext, useState } from 'react';
 
+import { DormantTrigger } from './dormant-trigger';
 import type { DropdownMenuItemProps } from './dropdown-menu-parts';
-import { dormantTrigger, lazyPart, loadedPart, useLazyPart } from './lazy-part';
+import { lazyPart, loadedPart, useLazyPart } from './lazy-part';
 
 export type { DropdownMenuItemProps } from './dropdown-menu-parts';
 
@@ -40,30 +40,24 @@ const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
 
 export function DropdownMenuTrigger({
   asChild,
-  onClick,
-  onKeyDown,
-  onPointerDown,
-  onPointerEnter,
-  onFocus,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Trigger>) {
   const open = useContext(DormantMenu);
-  const own = { onClick, onKeyDown, onPointerDown, onPointerEnter, onFocus };
-  if (!open) {
-    const { DropdownMenuTrigger: Trigger } = loaded();
-    return <Trigger asChild={asChild} {...own} {...props} />;
+  if (open) {
+    return (
+      <DormantTrigger
+        asChild={asChild}
+        popup="menu"
+        loads={menuParts}
+        open={open}
+        keys={OPENING_KEYS}
+        onPress
+        {...props}
+      />
+    );
   }
-  const Element = asChild ? Slot.Root : 'button';
-  return (
-    <Element
-      type={asChild ? undefined : 'button'}
-      aria-haspopup="menu"
-      aria-expanded="false"
-      data-state="closed"
-      {...props}
-      {...dormantTrigger(menuParts, open, own, { keys: OPENING_KEYS, onPress: true })}
-    />
-  );
+  const { DropdownMenuTrigger: Trigger } = loaded();
+  return <Trigger asChild={asChild} {...props} />;
 }
 
 /** Renders the loaded part, or nothing while the menu is closed and its code not there. */

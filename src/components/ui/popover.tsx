@@ -1,8 +1,8 @@
 import type { Popover as PopoverPrimitive } from 'radix-ui';
-import { Slot } from 'radix-ui';
 import { type ComponentProps, createContext, useCallback, useContext, useState } from 'react';
 
-import { dormantTrigger, lazyPart, loadedPart, useLazyPart } from './lazy-part';
+import { DormantTrigger } from './dormant-trigger';
+import { lazyPart, loadedPart, useLazyPart } from './lazy-part';
 
 /** The popover's own code (popover-parts.tsx): it loads when a popover is first pointed at or used. */
 export const popoverParts = lazyPart(() => import('./popover-parts'));
@@ -39,30 +39,22 @@ export function Popover({ children, ...props }: PopoverProps) {
 
 export function PopoverTrigger({
   asChild,
-  onClick,
-  onKeyDown,
-  onPointerDown,
-  onPointerEnter,
-  onFocus,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Trigger>) {
   const open = useContext(DormantPopover);
-  const own = { onClick, onKeyDown, onPointerDown, onPointerEnter, onFocus };
-  if (!open) {
-    const { PopoverTrigger: Trigger } = loaded();
-    return <Trigger asChild={asChild} {...own} {...props} />;
+  if (open) {
+    return (
+      <DormantTrigger
+        asChild={asChild}
+        popup="dialog"
+        loads={popoverParts}
+        open={open}
+        {...props}
+      />
+    );
   }
-  const Element = asChild ? Slot.Root : 'button';
-  return (
-    <Element
-      type={asChild ? undefined : 'button'}
-      aria-haspopup="dialog"
-      aria-expanded="false"
-      data-state="closed"
-      {...props}
-      {...dormantTrigger(popoverParts, open, own)}
-    />
-  );
+  const { PopoverTrigger: Trigger } = loaded();
+  return <Trigger asChild={asChild} {...props} />;
 }
 
 /** The content, in a portal; nothing while the popover's code has not loaded. */

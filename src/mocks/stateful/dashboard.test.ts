@@ -358,28 +358,6 @@ describe('GPS traces', () => {
     }
   });
 
-  it('answers any car by id on the days and hours of its data trace, with a stretch without fixes', async () => {
-    const day = '2026-11-20';
-    const loose = db.vehicles.all().find((v) => v.carTeamId === null);
-    for (const car of [db.vehicles.all()[0], loose]) {
-      if (!car) continue;
-      const [one] = await trace({ carTeamIds: [], carIds: [car.id], ...dayWindow(day) });
-      if (!one) throw new Error(`no trace for ${car.vin}`);
-      expect(one.vin).toBe(car.vin);
-      const drives = gpsDrivesOf(car.vin, dayStartOf(day));
-      for (const p of one.points) {
-        expect(drives.some((d) => p.ts >= d.from && p.ts <= d.to)).toBe(true);
-      }
-      const lost = drives.find((d) => d.lost)?.lost;
-      if (!lost) throw new Error('no lost signal');
-      expect(one.points.some((p) => p.ts >= lost.from && p.ts < lost.to)).toBe(false);
-      expect(one.points.some((p) => p.ts < lost.from)).toBe(true);
-      expect(one.points.some((p) => p.ts >= lost.to)).toBe(true);
-      const again = await trace({ carTeamIds: [], carIds: [car.id], ...dayWindow(day) });
-      expect(again[0]?.points).toEqual(one.points);
-    }
-  });
-
   it('answers the catalogued messages for missing or reversed times', async () => {
     const day = dayWindow(today);
     const answer = (body: object) =>
