@@ -15,7 +15,7 @@ export function LazyAreaFailed({ onRetry }: LazyAreaFailedProps) {
   );
 }
 
-/** The same message sized for a bar (the header's tools): one line with 重试 beside it. */
+/** The same message sized for a bar (the header's tools): one line with the retry button beside it. */
 export function LazyPartFailedInline({ onRetry }: LazyAreaFailedProps) {
   return (
     <div className="flex items-center gap-2 text-xs">
