@@ -16,7 +16,8 @@ type StorageKey =
   | (typeof storageKeys)[keyof typeof storageKeys]
   | `draft:${string}`
   | `seen:${string}`
-  | `announcements-read:${string}`;
+  | `announcements-read:${string}`
+  | `tabs:${string}`;
 
 // Storage can be unavailable (privacy modes, quota): the app must keep working without it.
 const read = (key: StorageKey): string | null => {
@@ -205,3 +206,13 @@ export const markAnnouncementsRead = (userId: number, ids: readonly number[]): v
   const next = [...new Set([...getReadAnnouncements(userId), ...ids])].slice(-200);
   write(readKey(userId), JSON.stringify(next));
 };
+
+// The workspace tabs a user has open, per user id; like drafts they outlive a logout or an expiry.
+const tabsKey = (userId: number) => `tabs:${userId}` as const;
+
+/** The stored tabs of `userId`, unchecked (undefined when none or unreadable JSON). */
+export const getStoredTabs = (userId: number): unknown => readJson(tabsKey(userId));
+
+/** Stores the tabs of `userId`; false when storage refused them. */
+export const setStoredTabs = (userId: number, value: unknown): boolean =>
+  write(tabsKey(userId), JSON.stringify(value));
