@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 import { DeferredMount } from '@/components/ui/deferred-mount';
+import { WorkspaceTabs } from '@/components/workspace/tabs/workspace-tabs';
 import { cn } from '@/lib/class-names';
 
 import { AppHeader } from './app-header';
@@ -74,6 +75,7 @@ export function AppShell({ children }: AppShellProps) {
           menuButtonRef={menuButton}
           onToggleMenu={toggleMenu}
         />
+        <WorkspaceTabs />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 outline-none lg:p-6">
           <DeferredMount>{children}</DeferredMount>
         </main>

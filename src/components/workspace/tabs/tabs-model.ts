@@ -96,7 +96,9 @@ export function openTab(state: TabsState, visit: Visit): OpenResult {
   const existing = findTab(state, visit.path);
   if (existing) {
     const tabs = state.tabs.map((tab) =>
-      tab.path === visit.path ? { ...tab, href: visit.href, title: visit.title, usedAt: clock } : tab,
+      tab.path === visit.path
+        ? { ...tab, href: visit.href, title: visit.title, usedAt: clock }
+        : tab,
     );
     return { state: { ...state, tabs, activePath: visit.path, clock } };
   }
@@ -142,7 +144,11 @@ export interface CloseResult {
   goTo?: Tab;
 }
 
-const afterClosing = (state: TabsState, kept: readonly Tab[], gone: readonly Tab[]): CloseResult => {
+const afterClosing = (
+  state: TabsState,
+  kept: readonly Tab[],
+  gone: readonly Tab[],
+): CloseResult => {
   if (gone.length === 0) return { state };
   const closed = pushClosed(state.closed, gone);
   const activeGone = state.activePath !== null && gone.some((t) => t.path === state.activePath);

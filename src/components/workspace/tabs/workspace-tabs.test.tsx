@@ -1,0 +1,88 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { setupMockServer, spyQueries } from '@/testing/mock-server';
+import { renderApp, screenLoaded, signIn } from '@/testing/render-app';
+
+import { tabMenuPart } from './tab-bar';
+
+setupMockServer();
+
+const tabList = () => screen.getByRole('tablist', { name: '已打开的页面' });
+const tabNames = () =>
+  within(tabList())
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+
+async function settle(title: string) {
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  await screenLoaded();
+}
+
+describe('workspace tabs', () => {
+  it('makes a tab of every screen opened and goes back to a tab at its kept URL', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const devices = spyQueries('/api/device/list');
+    const { router } = await renderApp('/device-management/device-list?keyword=SN-1&pageNo=1');
+    await settle('设备列表');
+    await waitFor(() => expect(devices.length).toBeGreaterThan(0));
+    const callsBefore = devices.length;
+
+    await act(() => router.navigate({ to: '/system-management/operation-log' }));
+    await settle('操作日志');
+    await waitFor(() => expect(tabNames()).toEqual(['设备列表', '操作日志']));
+    expect(screen.getByRole('tab', { name: '操作日志' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: '设备列表' }));
+    await settle('设备列表');
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ keyword: 'SN-1', pageNo: 1 }),
+    );
+    expect(screen.getByRole('tab', { name: '设备列表' })).toHaveAttribute('aria-selected', 'true');
+    // Within the cache's fresh time, going back asks nothing again.
+    expect(devices.length).toBe(callsBefore);
+    // Kept for the user.
+    expect(localStorage.getItem('tabs:7')).toContain('keyword=SN-1');
+  });
+
+  it('closes tabs from the keyboard and the menu, and keeps the landing tab', async () => {
+    signIn();
+    await tabMenuPart.load();
+    const user = userEvent.setup();
+    const { router } = await renderApp('/device-management/device-list');
+    await settle('设备列表');
+    await act(() => router.navigate({ to: '/system-management/operation-log' }));
+    await settle('操作日志');
+    await act(() => router.navigate({ to: '/data-compute/task' }));
+    await settle('计算任务');
+    await waitFor(() => expect(tabNames()).toEqual(['设备列表', '操作日志', '计算任务']));
+
+    // Alt+W closes the tab shown and moves to its neighbour.
+    await user.keyboard('{Alt>}w{/Alt}');
+    await settle('操作日志');
+    expect(tabNames()).toEqual(['设备列表', '操作日志']);
+    // Alt+Shift+W brings it back.
+    await user.keyboard('{Alt>}{Shift>}W{/Shift}{/Alt}');
+    await settle('计算任务');
+    expect(tabNames()).toEqual(['设备列表', '操作日志', '计算任务']);
+
+    // The landing tab's menu cannot close it; 关闭其他 from it leaves it alone.
+    const landing = screen.getByRole('tab', { name: '设备列表' });
+    await user.pointer({ keys: '[MouseRight]', target: landing });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: '关闭' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: '关闭其他' }));
+    await settle('设备列表');
+    expect(tabNames()).toEqual(['设备列表']);
+
+    // Arrow keys move along the list; Delete does nothing to the landing tab.
+    landing.focus();
+    await user.keyboard('{Delete}');
+    expect(tabNames()).toEqual(['设备列表']);
+  });
+});
