@@ -227,7 +227,7 @@ export function TabBar({
           );
         })}
       </div>
-      <div role="status" aria-live="polite" className="sr-only">
+      <div aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </div>
       {menu && menuTab && menuParts ? (
