@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { useTabRecordName } from '@/components/workspace/tabs/record-name';
 
 import { ConnectionStatus } from '../components/connection-status';
 import { PortGroup } from '../components/port-group';
@@ -21,6 +22,7 @@ export function DeviceMonitor({ deviceId }: { deviceId: number }) {
   const now = useNow();
   const live = snapshot.devices.get(deviceId);
   const info = query.data?.data;
+  useTabRecordName(info?.serialNo);
   const groups = live?.groups ?? info?.groups;
   // Client time of the last message, so a server clock off by minutes marks nothing.
   const silent = snapshot.receivedAt !== null && now - snapshot.receivedAt > SILENT_AFTER_MS;

@@ -85,4 +85,17 @@ describe('workspace tabs', () => {
     await user.keyboard('{Delete}');
     expect(tabNames()).toEqual(['设备列表']);
   });
+
+  it('titles the tab of a screen showing one record by the record', async () => {
+    signIn();
+    await renderApp('/monitoring/single-device-monitoring/1024');
+    await settle('单设备监控');
+    const title = await screen.findByRole('heading', { level: 2, name: / · / });
+    const serial = title.textContent?.split(' · ')[0] ?? '';
+    expect(serial).not.toBe('');
+    expect(await screen.findByRole('tab', { name: serial })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
 });
