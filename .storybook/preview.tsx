@@ -13,7 +13,7 @@ import {
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 
-import { removeAllDrafts } from '../src/lib/storage';
+import { removeAllDrafts, removeAllTabs } from '../src/lib/storage';
 import { resetDb } from '../src/mocks/db';
 import { handlers } from '../src/mocks/handlers';
 import { preloadParts } from '../src/testing/preload-parts';
@@ -54,6 +54,7 @@ const preview: Preview = {
       await preloadParts();
       resetDb();
       removeAllDrafts();
+      removeAllTabs();
       return {};
     },
   ],

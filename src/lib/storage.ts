@@ -216,3 +216,13 @@ export const getStoredTabs = (userId: number): unknown => readJson(tabsKey(userI
 /** Stores the tabs of `userId`; false when storage refused them. */
 export const setStoredTabs = (userId: number, value: unknown): boolean =>
   write(tabsKey(userId), JSON.stringify(value));
+
+/** Removes every user's stored tabs (a fresh start: each story begins with none). */
+export const removeAllTabs = (): void => {
+  try {
+    const keys = Object.keys(window.localStorage).filter((key) => key.startsWith('tabs:'));
+    for (const key of keys) window.localStorage.removeItem(key);
+  } catch {
+    // Storage not available: there is nothing to remove.
+  }
+};
