@@ -59,6 +59,8 @@ export function TabMenu({
       <DropdownMenuContent
         align="start"
         sideOffset={2}
+        // Named by its tab, not by the hidden anchor it opens at.
+        aria-labelledby={undefined}
         aria-label={tabsStrings.menuLabel(title)}
         onCloseAutoFocus={(event) => {
           event.preventDefault();

@@ -71,7 +71,7 @@ describe('workspace tabs', () => {
     // The landing tab's menu cannot close it; 关闭其他 from it leaves it alone.
     const landing = screen.getByRole('tab', { name: '设备列表' });
     await user.pointer({ keys: '[MouseRight]', target: landing });
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', { name: '页签操作：设备列表' });
     expect(within(menu).getByRole('menuitem', { name: '关闭' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -93,6 +93,8 @@ describe('workspace tabs', () => {
     const title = await screen.findByRole('heading', { level: 2, name: / · / });
     const serial = title.textContent?.split(' · ')[0] ?? '';
     expect(serial).not.toBe('');
+    // The landing tab is there before its screen was opened, titled by its route.
+    expect(tabNames()[0]).toBe('设备列表');
     expect(await screen.findByRole('tab', { name: serial })).toHaveAttribute(
       'aria-selected',
       'true',
