@@ -168,6 +168,10 @@ export function TabBar({
         role="tablist"
         aria-label={tabsStrings.tabList}
         aria-orientation="horizontal"
+        onBlur={(event) => {
+          // Leaving the bar: the tab stop goes back to the active tab.
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocusPath(null);
+        }}
         className="flex items-end gap-1 overflow-x-auto px-2 pt-1.5 [scrollbar-width:thin] lg:px-4"
       >
         {tabs.map((tab) => {

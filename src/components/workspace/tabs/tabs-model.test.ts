@@ -10,6 +10,7 @@ import {
   closeTab,
   emptyTabs,
   fromStored,
+  keepAllowed,
   MAX_TABS,
   openTab,
   reopenClosed,
@@ -123,6 +124,18 @@ describe('tabs model', () => {
     expect(again.state.activePath).toBe('/a');
     expect(reopenClosed(again.state).reopened?.path).toBe('/b');
     expect(canReopen(reopenClosed(again.state).state)).toBe(false);
+  });
+});
+
+describe('tabs the user may no longer open', () => {
+  it('leave the bar and the reopen list, the landing tab staying', () => {
+    let state = openAll(start(), ['/a', '/b', '/c']);
+    state = closeTab(state, '/c').state;
+    const kept = keepAllowed(state, (path) => path === '/a');
+    expect(paths(kept)).toEqual([LANDING, '/a']);
+    expect(kept.closed).toEqual([]);
+    expect(kept.activePath).toBeNull();
+    expect(keepAllowed(kept, () => true)).toBe(kept);
   });
 });
 

@@ -239,6 +239,22 @@ export function reopenClosed(state: TabsState): ReopenResult {
   };
 }
 
+/**
+ * Drops the tabs (open or closed) the user may no longer open, say after their roles changed; the
+ * landing tab stays.
+ */
+export function keepAllowed(state: TabsState, allowed: (path: string) => boolean): TabsState {
+  const keep = (tab: Tab) => isPinned(state, tab.path) || allowed(tab.path);
+  if (state.tabs.every(keep) && state.closed.every(keep)) return state;
+  const tabs = state.tabs.filter(keep);
+  return {
+    ...state,
+    tabs,
+    closed: state.closed.filter(keep),
+    activePath: tabs.some((tab) => tab.path === state.activePath) ? state.activePath : null,
+  };
+}
+
 /** Moves the active mark to an open tab (a switch), as a visit at its kept URL would. */
 export function activate(state: TabsState, path: string): TabsState {
   const tab = findTab(state, path);

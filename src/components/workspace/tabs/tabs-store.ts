@@ -8,6 +8,7 @@ import {
   closeTab,
   findTab,
   fromStored,
+  keepAllowed,
   type OpenResult,
   openTab,
   reopenClosed,
@@ -75,6 +76,10 @@ export class TabsStore {
 
   setLanding(path: string, title: string): void {
     if (this.state.landingPath !== path) this.set(withLanding(this.state, path, title));
+  }
+
+  keepAllowed(allowed: (path: string) => boolean): void {
+    this.set(keepAllowed(this.state, allowed));
   }
 
   visit(visit: Visit): void {

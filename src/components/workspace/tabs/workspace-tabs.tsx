@@ -1,7 +1,12 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-import { firstScreen, holdsAll, screenAuthority } from '@/components/layout/navigation';
+import {
+  firstScreen,
+  holdsAll,
+  pathAuthority,
+  screenAuthority,
+} from '@/components/layout/navigation';
 import { useAuthorities } from '@/lib/authority';
 import { getUserInfo, subscribeSession } from '@/lib/storage';
 
@@ -60,10 +65,11 @@ function UserTabs({ userId }: { userId: number | null }) {
   const location = useRouterState({ select: (routerState) => routerState.resolvedLocation?.href });
   const names = useRecordNamesVersion();
 
-  // The landing screen follows the user's codes.
+  // The landing screen follows the user's codes, and screens they may no longer open leave the bar.
   useEffect(() => {
     store.setLanding(landingPath, titleOfPath(router, landingPath));
-  }, [store, landingPath, router]);
+    store.keepAllowed((path) => holdsAll(held, pathAuthority(path)));
+  }, [store, landingPath, held, router]);
 
   // Every screen shown is a tab, with the URL it has now.
   useEffect(() => {
