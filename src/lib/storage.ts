@@ -16,7 +16,15 @@ type StorageKey =
   | (typeof storageKeys)[keyof typeof storageKeys]
   | `draft:${string}`
   | `seen:${string}`
-  | `announcements-read:${string}`;
+  | `announcements-read:${string}`
+  | `prefs:${string}`
+  | typeof lastThemeKey;
+
+/**
+ * The theme last chosen in this browser (light, dark or system), whoever chose it: index.html reads
+ * it before the first paint. Outside storageKeys, so a logout keeps the look.
+ */
+export const lastThemeKey = 'theme';
 
 // Storage can be unavailable (privacy modes, quota): the app must keep working without it.
 const read = (key: StorageKey): string | null => {
@@ -205,3 +213,16 @@ export const markAnnouncementsRead = (userId: number, ids: readonly number[]): v
   const next = [...new Set([...getReadAnnouncements(userId), ...ids])].slice(-200);
   write(readKey(userId), JSON.stringify(next));
 };
+
+// A user's look (theme and table density), one small JSON object per user id; it outlives a logout.
+const prefsKey = (userId: number) => `prefs:${userId}` as const;
+
+/** The stored look of `userId`, unchecked (undefined when none or unreadable). */
+export const getUserPrefs = (userId: number): unknown => readJson(prefsKey(userId));
+
+export const setUserPrefs = (userId: number, value: unknown): boolean =>
+  write(prefsKey(userId), JSON.stringify(value));
+
+export const getLastTheme = (): string | null => read(lastThemeKey);
+
+export const setLastTheme = (value: string): boolean => write(lastThemeKey, value);

@@ -38,12 +38,12 @@ export function GpsLegend({
         <span className="flex items-center gap-1">
           <span
             aria-hidden="true"
-            className="inline-block size-2.5 rounded-full border-2 border-slate-600 bg-surface"
+            className="inline-block size-2.5 rounded-full border-2 border-fg-muted bg-surface"
           />
           {gpsStrings.start}
         </span>
         <span className="flex items-center gap-1">
-          <span aria-hidden="true" className="inline-block size-2.5 rounded-full bg-slate-600" />
+          <span aria-hidden="true" className="inline-block size-2.5 rounded-full bg-fg-muted" />
           {gpsStrings.end}
         </span>
       </p>

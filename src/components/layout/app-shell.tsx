@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 import { DeferredMount } from '@/components/ui/deferred-mount';
+import { useApplyPrefs } from '@/components/workspace/theme/use-prefs';
 import { cn } from '@/lib/class-names';
 
 import { AppHeader } from './app-header';
@@ -18,6 +19,7 @@ export interface AppShellProps {
  * menu and the screen mount right after in a render React slices, so a cold start never blocks.
  */
 export function AppShell({ children }: AppShellProps) {
+  useApplyPrefs();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -214,7 +214,7 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
       <div className="flex min-h-5 items-center gap-3 text-xs text-fg-muted" aria-live="off">
         <span>{s.cursorAt(cursorTime === null ? null : formatTime(cursorTime))}</span>
         {names.length > 0 && (
-          <span className="text-violet-700" data-testid="trace-marker-hover">
+          <span className="text-marker-text" data-testid="trace-marker-hover">
             {s.markerAt(s.list(names.slice(0, 3)))}
             {names.length > 3 && s.moreMarkers(names.length)}
           </span>
@@ -222,7 +222,7 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
       </div>
       <div className="flex">
         <ul className="w-44 shrink-0 text-xs" style={{ paddingTop: AXIS_H }}>
-          <li className="truncate text-violet-700" style={{ height: MARKER_H }}>
+          <li className="truncate text-marker-text" style={{ height: MARKER_H }}>
             {props.markerRowLabel}
           </li>
           {model.lanes.map((lane) => (
