@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 /**
  * The look set on <html>: `data-theme` (light or dark, always resolved) and `data-density`
@@ -40,3 +40,26 @@ export const themeColour = (name: `--${string}`, fallback: string): string => {
   const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
   return value === '' ? fallback : value;
 };
+
+/** Theme variables to read, each with the value to use where no stylesheet is applied. */
+export type ColourSpec = Readonly<Record<string, readonly [name: `--${string}`, fallback: string]>>;
+
+export type Colours<T extends ColourSpec> = { readonly [K in keyof T]: string } & {
+  readonly theme: 'light' | 'dark';
+};
+
+const readColours = <T extends ColourSpec>(spec: T, theme: 'light' | 'dark'): Colours<T> => {
+  const colours: Record<string, string> = {};
+  for (const [key, [name, fallback]] of Object.entries(spec))
+    colours[key] = themeColour(name, fallback);
+  return { ...(colours as { [K in keyof T]: string }), theme };
+};
+
+/**
+ * The resolved colours of `spec` (a module constant) in the painted theme, read again when the
+ * theme changes: canvas and SVG code draws with them and repaints with the new ones.
+ */
+export function useThemeColours<T extends ColourSpec>(spec: T): Colours<T> {
+  const theme = useDocumentTheme();
+  return useMemo(() => readColours(spec, theme), [spec, theme]);
+}

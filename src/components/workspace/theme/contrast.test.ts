@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
 // The theme's text and ground pairs, each at WCAG AA (4.5:1) in both themes, computed from the
