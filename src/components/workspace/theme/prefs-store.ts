@@ -52,10 +52,14 @@ export const savePrefs = (userId: number | null, prefs: Prefs): void => {
   emit();
 };
 
-/** Shows one look whatever is stored (null to follow storage again). */
+/**
+ * Shows one look whatever is stored (null to follow storage again). Readers hear of it after the
+ * current render, so it may be called while rendering (a story's decorator).
+ */
 export const pinPrefs = (prefs: Prefs | null): void => {
+  if (pinned === prefs || (pinned && prefs && samePrefs(pinned, prefs))) return;
   pinned = prefs;
-  emit();
+  queueMicrotask(emit);
 };
 
 /** Forgets what was read, so the next read comes from storage (a test's fresh start). */
