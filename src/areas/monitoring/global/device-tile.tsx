@@ -54,7 +54,9 @@ function TileState({ device, store, block }: DeviceTileProps) {
     >
       <span className="flex justify-between gap-2">
         <span className="truncate font-mono text-fg">{device.serialNo}</span>
-        <span className={cn('shrink-0 font-medium', online ? 'text-success-text' : 'text-fg-muted')}>
+        <span
+          className={cn('shrink-0 font-medium', online ? 'text-success-text' : 'text-fg-muted')}
+        >
           {state}
         </span>
       </span>
