@@ -13,6 +13,7 @@ import {
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 
+import { applyLook, pinPrefs } from '../src/components/workspace/theme/prefs-store';
 import { removeAllDrafts, removeAllTabs } from '../src/lib/storage';
 import { resetDb } from '../src/mocks/db';
 import { handlers } from '../src/mocks/handlers';
@@ -47,7 +48,45 @@ const withRouter: Decorator = (Story, context) => {
   return <RouterProvider router={router} />;
 };
 
+// The toolbar's theme and table density, on <html> as the console sets them; the shell and the user
+// menu show the same look (pinned, so a screen's signed-in user does not bring a stored one).
+const withLook: Decorator = (Story, context) => {
+  const theme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const density = context.globals.density === 'compact' ? 'compact' : 'standard';
+  const prefs = { theme, density } as const;
+  pinPrefs(prefs);
+  applyLook(theme, prefs);
+  return <Story />;
+};
+
 const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    density: {
+      description: 'Table density',
+      toolbar: {
+        title: 'Density',
+        icon: 'listunordered',
+        items: [
+          { value: 'standard', title: 'Standard' },
+          { value: 'compact', title: 'Compact' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', density: 'standard' },
   loaders: [
     mswLoader(),
     async () => {
@@ -58,7 +97,7 @@ const preview: Preview = {
       return {};
     },
   ],
-  decorators: [withRouter, withQueryClient],
+  decorators: [withRouter, withQueryClient, withLook],
   parameters: {
     // Keys in order of precedence: a story's scenario, then the stored session, then the app's mock.
     msw: { handlers: { scenario: [], session: [storedUserHandler], app: handlers } },

@@ -7,5 +7,7 @@ import { setClassMerger } from './class-names';
 // The look's own measures (src/styles/index.css) count as spacing, so a caller's h-8 replaces a
 // component's h-control; its colour names are taken as colours without being listed.
 setClassMerger(
-  extendTailwindMerge({ extend: { theme: { spacing: ['control', 'control-sm', 'field'] } } }),
+  extendTailwindMerge({
+    extend: { theme: { spacing: ['control', 'control-sm', 'field', 'row'] } },
+  }),
 );

@@ -17,7 +17,15 @@ type StorageKey =
   | `draft:${string}`
   | `seen:${string}`
   | `announcements-read:${string}`
-  | `tabs:${string}`;
+  | `tabs:${string}`
+  | `prefs:${string}`
+  | typeof lastThemeKey;
+
+/**
+ * The theme last chosen in this browser (light, dark or system), whoever chose it: index.html reads
+ * it before the first paint. Outside storageKeys, so a logout keeps the look.
+ */
+export const lastThemeKey = 'theme';
 
 // Storage can be unavailable (privacy modes, quota): the app must keep working without it.
 const read = (key: StorageKey): string | null => {
@@ -226,3 +234,16 @@ export const removeAllTabs = (): void => {
     // Storage not available: there is nothing to remove.
   }
 };
+
+// A user's look (theme and table density), one small JSON object per user id; it outlives a logout.
+const prefsKey = (userId: number) => `prefs:${userId}` as const;
+
+/** The stored look of `userId`, unchecked (undefined when none or unreadable). */
+export const getUserPrefs = (userId: number): unknown => readJson(prefsKey(userId));
+
+export const setUserPrefs = (userId: number, value: unknown): boolean =>
+  write(prefsKey(userId), JSON.stringify(value));
+
+export const getLastTheme = (): string | null => read(lastThemeKey);
+
+export const setLastTheme = (value: string): boolean => write(lastThemeKey, value);

@@ -11,6 +11,8 @@ import {
 } from '@visx/xychart';
 import { type JSX, useMemo } from 'react';
 
+import { useThemeColours } from '@/lib/document-look';
+
 import { AxisTick } from './axis-tick';
 import { prepareSeries, spreadTicks, Y_TICKS } from './chart-data';
 import { formatAxisValue, formatTick, formatValue } from './chart-format';
@@ -30,14 +32,13 @@ export interface ChartDatum {
   value: number;
 }
 
-const theme = buildChartTheme({
-  backgroundColor: '#ffffff',
-  colors: [...palette],
-  tickLength: 4,
-  gridColor: '#e2e8f0',
-  gridColorDark: '#94a3b8',
-  svgLabelSmall: { fill: '#475569', fontSize: 11 },
-});
+/** The chart's ground, grid and labels: theme variables, so the chart follows the theme. */
+const CHART_COLOURS = {
+  background: ['--color-surface', '#ffffff'],
+  grid: ['--color-border-muted', '#e2e8f0'],
+  gridStrong: ['--color-border-strong', '#94a3b8'],
+  label: ['--color-fg-muted', '#475569'],
+} as const;
 
 const margin = { top: 12, right: 32, bottom: 28, left: 48 };
 // The chart's scales and size come from its DataProvider; stable configs keep its scales memoized.
@@ -62,6 +63,19 @@ export function TimeSeriesChart({
   ariaLabel,
 }: TimeSeriesChartProps): JSX.Element {
   const [ref, width, measured] = useElementWidth<HTMLDivElement>();
+  const colours = useThemeColours(CHART_COLOURS);
+  const theme = useMemo(
+    () =>
+      buildChartTheme({
+        backgroundColor: colours.background,
+        colors: [...palette],
+        tickLength: 4,
+        gridColor: colours.grid,
+        gridColorDark: colours.gridStrong,
+        svgLabelSmall: { fill: colours.label, fontSize: 11 },
+      }),
+    [colours],
+  );
   const prepared = useMemo(() => prepareSeries(series, kind), [series, kind]);
   const data = useMemo(
     () =>

@@ -207,7 +207,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (status === 'pending') {
       return Array.from({ length: SKELETON_ROWS }, (_, index) => (
         <tr key={index} aria-hidden="true">
-          <td colSpan={span} className="px-3 py-2.5">
+          <td colSpan={span} className="px-3 py-2.5 compact:py-1.5">
             <div className="h-4 animate-pulse rounded bg-surface-hover" />
           </td>
         </tr>
@@ -242,13 +242,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
           aria-selected={selectable ? selected.has(id) : undefined}
           onClick={onRowClick ? () => onRowClick(row.original) : undefined}
           className={cn(
-            'border-t border-border-subtle hover:bg-surface-muted',
+            'h-row border-t border-border-subtle hover:bg-surface-muted',
             selectable && selected.has(id) && 'bg-primary-soft/60',
             onRowClick && 'cursor-pointer',
           )}
         >
           {selectable ? (
-            <td className="w-10 px-3 py-2" onClick={(event) => event.stopPropagation()}>
+            <td
+              className="w-10 px-3 py-2 compact:py-1"
+              onClick={(event) => event.stopPropagation()}
+            >
               <SelectCheckbox
                 label={s.selectRow(name)}
                 checked={selected.has(id)}
@@ -262,7 +265,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <td
                 key={cell.id}
                 className={cn(
-                  'px-3 py-2 align-middle break-keep',
+                  'px-3 py-2 align-middle break-keep compact:py-1',
                   alignClass[column?.align ?? 'left'],
                   column?.className,
                 )}
@@ -276,7 +279,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
             );
           })}
           {rowActions ? (
-            <td className="w-20 px-2 py-1 text-right" onClick={(event) => event.stopPropagation()}>
+            <td
+              className="w-20 px-2 py-1 text-right compact:py-0"
+              onClick={(event) => event.stopPropagation()}
+            >
               <RowActions name={name} actions={rowActions(row.original)} />
             </td>
           ) : null}
@@ -312,7 +318,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <thead className="bg-surface-muted text-xs font-medium text-fg-muted">
             <tr>
               {selectable ? (
-                <th scope="col" className="w-10 px-3 py-2 text-left">
+                <th scope="col" className="w-10 px-3 py-2 text-left compact:py-1.5">
                   <SelectCheckbox
                     label={s.selectAll}
                     checked={selectedOnPage > 0 && selectedOnPage === pageIds.length}
@@ -333,7 +339,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined
                     }
                     className={cn(
-                      'px-3 py-2 whitespace-nowrap',
+                      'px-3 py-2 whitespace-nowrap compact:py-1.5',
                       alignClass[column?.align ?? 'left'],
                     )}
                   >
@@ -350,7 +356,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 );
               })}
               {rowActions ? (
-                <th scope="col" className="w-20 px-3 py-2 text-right">
+                <th scope="col" className="w-20 px-3 py-2 text-right compact:py-1.5">
                   {s.actions}
                 </th>
               ) : null}

@@ -1,6 +1,7 @@
+import { useDocumentTheme } from '@/lib/document-look';
 import { formatNumber } from '@/lib/format';
 
-import { MAX_CARS, type PreparedTrace } from './prepare';
+import { gpsColour, MAX_CARS, type PreparedTrace } from './prepare';
 import { gpsStrings } from './strings';
 
 /** Plate, colour and fix count of each car, and what the two markers mean. */
@@ -11,6 +12,7 @@ export function GpsLegend({
   traces: readonly PreparedTrace[];
   hiddenCars?: number;
 }) {
+  const theme = useDocumentTheme();
   return (
     <div className="pointer-events-auto absolute top-2 left-2 max-h-[calc(100%-4rem)] max-w-[16rem] overflow-y-auto rounded-md border border-border-muted bg-surface/90 px-3 py-2 text-xs text-fg-label shadow-sm">
       <p className="sr-only">{gpsStrings.legend}</p>
@@ -20,7 +22,7 @@ export function GpsLegend({
             <span
               aria-hidden="true"
               className="inline-block h-1 w-4 shrink-0 rounded-full"
-              style={{ backgroundColor: t.colour }}
+              style={{ backgroundColor: gpsColour(t.colour, theme) }}
             />
             <span className="min-w-0 truncate font-medium" title={t.plate}>
               {t.plate}
@@ -38,12 +40,12 @@ export function GpsLegend({
         <span className="flex items-center gap-1">
           <span
             aria-hidden="true"
-            className="inline-block size-2.5 rounded-full border-2 border-slate-600 bg-surface"
+            className="inline-block size-2.5 rounded-full border-2 border-fg-muted bg-surface"
           />
           {gpsStrings.start}
         </span>
         <span className="flex items-center gap-1">
-          <span aria-hidden="true" className="inline-block size-2.5 rounded-full bg-slate-600" />
+          <span aria-hidden="true" className="inline-block size-2.5 rounded-full bg-fg-muted" />
           {gpsStrings.end}
         </span>
       </p>

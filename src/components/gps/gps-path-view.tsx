@@ -3,10 +3,11 @@ import { type PointerEvent, useId, useMemo, useState } from 'react';
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useThemeColours } from '@/lib/document-look';
 import { formatDateTime, formatNumber } from '@/lib/format';
 
 import { GpsLegend } from './gps-legend';
-import { pathBetween, type PreparedTraces, toScreen } from './prepare';
+import { gpsColour, pathBetween, type PreparedTraces, toScreen } from './prepare';
 import { fitBounds, scaleBar } from './projection';
 import { gpsStrings } from './strings';
 import { useMapViewport } from './use-map-viewport';
@@ -42,6 +43,13 @@ const paddingFor = (width: number) => ({
  * The paths of the chosen cars on a blank projected plane (no map service): one polyline per car
  * as prepared within the vertex budget, start and end markers, legend, scale bar, zoom and fit.
  */
+/** The map's own marks: a marker's ground, the time cursor, the scale bar. */
+const MAP_COLOURS = {
+  ground: ['--color-surface', '#ffffff'],
+  ink: ['--color-fg', '#0f172a'],
+  scale: ['--color-fg-label', '#334155'],
+} as const;
+
 export function GpsPathView({
   prepared,
   height = 360,
@@ -51,6 +59,8 @@ export function GpsPathView({
   onHoverTime,
 }: GpsPathViewProps) {
   const [boxRef, width, measured] = useElementWidth<HTMLDivElement>();
+  const look = useThemeColours(MAP_COLOURS);
+  const colourOf = (colour: string) => gpsColour(colour, look.theme);
   const hintId = useId();
   const fitted = useMemo(
     () =>
@@ -155,7 +165,7 @@ export function GpsPathView({
         )}
         <g fill="none" strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round">
           {screen.map(({ trace, d }) => (
-            <path key={trace.key} d={d} stroke={trace.colour} data-car-id={trace.carId} />
+            <path key={trace.key} d={d} stroke={colourOf(trace.colour)} data-car-id={trace.carId} />
           ))}
         </g>
         <g strokeWidth={2}>
@@ -167,16 +177,16 @@ export function GpsPathView({
                 cx={sx[0]}
                 cy={sy[0]}
                 r={5}
-                fill="#fff"
-                stroke={trace.colour}
+                fill={look.ground}
+                stroke={colourOf(trace.colour)}
               />,
               <circle
                 key={`${trace.key}-e`}
                 cx={sx[last]}
                 cy={sy[last]}
                 r={5}
-                fill={trace.colour}
-                stroke="#fff"
+                fill={colourOf(trace.colour)}
+                stroke={look.ground}
               />,
             ];
           })}
@@ -187,13 +197,20 @@ export function GpsPathView({
             cx={cursor.x * viewport.scale + viewport.offsetX}
             cy={cursor.y * viewport.scale + viewport.offsetY}
             r={7}
-            fill="#0f172a"
-            stroke="#fff"
+            fill={look.ink}
+            stroke={look.ground}
             strokeWidth={2.5}
           />
         )}
         {hx !== undefined && hy !== undefined && hovered ? (
-          <circle cx={hx} cy={hy} r={6} fill="none" stroke={hovered.trace.colour} strokeWidth={2} />
+          <circle
+            cx={hx}
+            cy={hy}
+            r={6}
+            fill="none"
+            stroke={colourOf(hovered.trace.colour)}
+            strokeWidth={2}
+          />
         ) : null}
         <g
           aria-label={gpsStrings.scaleBar}
@@ -202,10 +219,10 @@ export function GpsPathView({
           <path
             d={`M0 -6V0H${bar.pixels.toFixed(1)}V-6`}
             fill="none"
-            stroke="#334155"
+            stroke={look.scale}
             strokeWidth={1.5}
           />
-          <text x={bar.pixels / 2} y={-8} textAnchor="middle" fontSize={11} fill="#334155">
+          <text x={bar.pixels / 2} y={-8} textAnchor="middle" fontSize={11} fill={look.scale}>
             {bar.label}
           </text>
         </g>

@@ -24,6 +24,29 @@ export const GPS_PALETTE = [
   '#9f1239',
 ] as const;
 
+/** The same colours for the dark theme, in the same order, each at least 4.5:1 on its dark map. */
+export const GPS_PALETTE_DARK = [
+  '#60a5fa',
+  '#fb923c',
+  '#4ade80',
+  '#f87171',
+  '#c084fc',
+  '#22d3ee',
+  '#facc15',
+  '#f472b6',
+  '#a3e635',
+  '#94a3b8',
+  '#818cf8',
+  '#fb7185',
+] as const;
+
+/** A car's line colour in the painted theme. */
+export const gpsColour = (colour: string, theme: 'light' | 'dark'): string => {
+  if (theme === 'light') return colour;
+  const index = GPS_PALETTE.findIndex((entry) => entry === colour);
+  return GPS_PALETTE_DARK[index] ?? colour;
+};
+
 export interface PreparedTrace {
   key: string;
   carId: number;

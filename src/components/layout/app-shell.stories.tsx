@@ -49,6 +49,19 @@ export const DeviceList: Story = {
   },
 };
 
+/** The console in the dark theme with compact tables (any story can show it from the toolbar). */
+export const DeviceListDark: Story = {
+  globals: { theme: 'dark', density: 'compact' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '设备列表' }),
+    ).toBeInTheDocument();
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    await expect(document.documentElement).toHaveAttribute('data-density', 'compact');
+  },
+};
+
 export const EditSignalDictionary: Story = {
   args: { path: '/data-compute/signal-dict-handle/edit/7' },
   play: async ({ canvasElement }) => {

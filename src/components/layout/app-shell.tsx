@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'rea
 
 import { DeferredMount } from '@/components/ui/deferred-mount';
 import { WorkspaceTabs } from '@/components/workspace/tabs/workspace-tabs';
+import { useApplyPrefs } from '@/components/workspace/theme/use-prefs';
 import { cn } from '@/lib/class-names';
 
 import { AppHeader } from './app-header';
@@ -19,6 +20,7 @@ export interface AppShellProps {
  * menu and the screen mount right after in a render React slices, so a cold start never blocks.
  */
 export function AppShell({ children }: AppShellProps) {
+  useApplyPrefs();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -26,7 +26,7 @@ export function SidebarGroup({ group, active, onNavigate }: SidebarGroupProps) {
         aria-controls={listId}
         onClick={() => setToggled(!open)}
         className={cn(
-          'flex min-h-9 w-full items-center justify-between rounded-md border-l-2 border-transparent px-3 py-2 text-left text-sm text-fg-faint transition-colors hover:bg-surface-inverse hover:text-fg-inverse focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-sky-400',
+          'flex min-h-9 w-full items-center justify-between rounded-md border-l-2 border-transparent px-3 py-2 text-left text-sm text-fg-inverse-muted transition-colors hover:bg-surface-inverse hover:text-fg-inverse focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-sky-400',
           active && 'text-fg-inverse',
         )}
       >

@@ -9,13 +9,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { ThemeMenuItems } from '@/components/workspace/theme/theme-menu-items';
 import { getUserInfo } from '@/lib/storage';
 import { common } from '@/strings/common';
 
 import { layoutStrings } from './strings';
 import { useSignOut } from './use-sign-out';
 
-/** The signed-in user's name with password change and logout. */
+/** The signed-in user's name with the look (theme, table density), password change and logout. */
 export function UserMenu() {
   const navigate = useNavigate();
   const { signOut, pending } = useSignOut();
@@ -31,7 +32,7 @@ export function UserMenu() {
           <span
             aria-hidden="true"
             data-initial={name.slice(0, 1)}
-            className="inline-flex size-7 items-center justify-center rounded-full bg-slate-700 text-xs font-medium text-fg-inverse before:content-[attr(data-initial)]"
+            className="inline-flex size-7 items-center justify-center rounded-full bg-surface-inverse text-xs font-medium text-fg-inverse before:content-[attr(data-initial)]"
           />
           <span className="max-w-40 truncate">{name}</span>
           <span className="sr-only">{layoutStrings.userMenuHint}</span>
@@ -40,6 +41,7 @@ export function UserMenu() {
       <DropdownMenuContent>
         {user?.username ? <DropdownMenuLabel>{user.username}</DropdownMenuLabel> : null}
         {user?.username ? <DropdownMenuSeparator /> : null}
+        <ThemeMenuItems />
         <DropdownMenuItem onSelect={() => void navigate({ to: '/edit-password' })}>
           {common.changePassword}
         </DropdownMenuItem>

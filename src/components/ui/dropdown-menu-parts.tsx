@@ -89,3 +89,29 @@ export function DropdownMenuCheckboxItem({
     </MenuPrimitive.CheckboxItem>
   );
 }
+
+export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem
+      className={cn(
+        'flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-hover',
+        className,
+      )}
+      {...props}
+    >
+      <span
+        aria-hidden="true"
+        className="inline-flex size-4 items-center justify-center rounded-full border border-border"
+      >
+        <MenuPrimitive.ItemIndicator className="size-2 rounded-full bg-primary" />
+      </span>
+      {children}
+    </MenuPrimitive.RadioItem>
+  );
+}

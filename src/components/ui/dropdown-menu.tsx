@@ -94,3 +94,13 @@ export function DropdownMenuSeparator(props: ComponentProps<typeof MenuPrimitive
   const parts = usePart();
   return parts ? <parts.DropdownMenuSeparator {...props} /> : null;
 }
+
+export function DropdownMenuRadioGroup(props: ComponentProps<typeof MenuPrimitive.RadioGroup>) {
+  const parts = usePart();
+  return parts ? <parts.DropdownMenuRadioGroup {...props} /> : null;
+}
+
+export function DropdownMenuRadioItem(props: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  const parts = usePart();
+  return parts ? <parts.DropdownMenuRadioItem {...props} /> : null;
+}

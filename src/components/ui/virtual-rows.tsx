@@ -1,10 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 import { cn } from '@/lib/class-names';
+import { useCompactDensity } from '@/lib/document-look';
 
 /** Every row has this height, so the virtualizer never has to measure one. */
 export const ROW_HEIGHT = 36;
+/** The row height at the compact table density (html[data-density='compact']). */
+export const COMPACT_ROW_HEIGHT = 28;
 const OVERSCAN = 6;
 
 export interface VirtualRowsProps<T> {
@@ -25,18 +28,21 @@ export function VirtualRows<T>({
   className,
 }: VirtualRowsProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const rowHeight = useCompactDensity() ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
   // The virtualizer hands back a new object every render by design; nothing below memoizes it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     getItemKey: (index) => {
       const item = items[index];
       return item === undefined ? index : getKey(item);
     },
     overscan: OVERSCAN,
   });
+  // Another density lays every row out again at its new height.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   return (
     <div
       ref={scrollRef}
@@ -57,7 +63,7 @@ export function VirtualRows<T>({
               key={row.key}
               data-virtual-row=""
               className="absolute inset-x-0 top-0"
-              style={{ height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+              style={{ height: rowHeight, transform: `translateY(${row.start}px)` }}
             >
               {renderRow(item)}
             </div>

@@ -14,13 +14,7 @@ export interface HeatmapCardProps {
   onMonthChange: (month: string) => void;
 }
 
-const LEVELS = [
-  'bg-surface-hover',
-  'bg-sky-100',
-  'bg-sky-300',
-  'bg-sky-700',
-  'bg-sky-900',
-] as const;
+const LEVELS = ['bg-surface-hover', 'bg-heat-1', 'bg-heat-2', 'bg-heat-3', 'bg-heat-4'] as const;
 
 const levelOf = (value: number, max: number): number =>
   !Number.isFinite(value) || value <= 0 || max <= 0

@@ -63,7 +63,7 @@ export function TimelineRows({ cars, range, interval }: TimelineRowsProps) {
                   <li
                     key={index}
                     title={label}
-                    className="absolute inset-y-0 rounded bg-sky-600"
+                    className="absolute inset-y-0 rounded bg-primary"
                     style={{ left: `${left}%`, width: `max(2px, ${Math.max(0, right - left)}%)` }}
                   >
                     <span className="sr-only">{label}</span>

@@ -13,7 +13,7 @@ interface ConnectionStatusProps {
 const LABEL = { connecting: s.connecting, open: s.connected, closed: s.disconnected } as const;
 const TONE = {
   connecting: 'bg-warning-muted text-warning-strong',
-  open: 'bg-emerald-100 text-emerald-900',
+  open: 'bg-success-muted text-success-strong',
   closed: 'bg-danger-muted text-danger-strong',
 } as const;
 

@@ -15,7 +15,7 @@ interface PortSlotProps {
 
 const TONE: Record<number, string> = {
   0: 'border-border-muted bg-surface-muted text-fg-muted',
-  1: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  1: 'border-success-border bg-success-soft text-success-strong',
   2: 'border-warning-border bg-warning-soft text-warning-strong',
 };
 

@@ -48,13 +48,15 @@ function TileState({ device, store, block }: DeviceTileProps) {
         !online
           ? 'border-dashed border-border-strong'
           : collecting
-            ? 'border-emerald-400'
+            ? 'border-success'
             : 'border-warning-border',
       )}
     >
       <span className="flex justify-between gap-2">
         <span className="truncate font-mono text-fg">{device.serialNo}</span>
-        <span className={cn('shrink-0 font-medium', online ? 'text-emerald-800' : 'text-fg-muted')}>
+        <span
+          className={cn('shrink-0 font-medium', online ? 'text-success-text' : 'text-fg-muted')}
+        >
           {state}
         </span>
       </span>

@@ -37,7 +37,7 @@ export function DeviceChooser() {
           </span>
           <span className="flex items-center gap-3 text-xs text-fg-muted">
             <span>{device.plate ?? s.notInCar}</span>
-            <span className={cn(device.online ? 'text-emerald-800' : 'text-fg-subtle')}>
+            <span className={cn(device.online ? 'text-success-text' : 'text-fg-subtle')}>
               {device.online ? s.online : s.offline}
             </span>
           </span>

@@ -35,7 +35,7 @@ export function CaptchaImage({ image, loading, failed, onRefresh, className }: C
       title={s.refreshCaptcha}
       className={cn(
         'inline-flex h-9 w-28 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-surface-muted text-xs text-fg-subtle',
-        'hover:border-blue-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        'hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         className,
       )}
     >

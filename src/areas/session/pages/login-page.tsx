@@ -39,7 +39,7 @@ export function LoginPage() {
   };
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-100 via-blue-50 to-slate-200 px-4 py-10">
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-surface-hover via-primary-soft to-surface-strong px-4 py-10">
       <div className="flex w-full max-w-sm flex-col gap-6">
         <div className="flex flex-col items-center gap-2 text-center">
           <svg viewBox="0 0 32 32" className="size-10 text-primary" aria-hidden="true">

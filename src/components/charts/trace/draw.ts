@@ -13,6 +13,17 @@ export const chartHeight = (lanes: number): number => laneTop(lanes) + 4;
 const GAP_FILL = 'rgba(225, 87, 89, 0.18)';
 const MARKER_FILL = '#b07aa1';
 
+/** The theme colours a trace is drawn with (theme variables, resolved by the chart). */
+export const TRACE_COLOURS = {
+  axisText: ['--color-fg-subtle', '#64748b'],
+  grid: ['--color-border-muted', '#e2e8f0'],
+  brush: ['--color-primary', '#2563eb'],
+  ink: ['--color-fg', '#0f172a'],
+  marker: ['--color-marker', '#7c3aed'],
+} as const;
+
+export type TraceColours = { readonly [K in keyof typeof TRACE_COLOURS]: string };
+
 /**
  * Draws axis, marker ticks, lanes, their gaps and spans. Each lane's spans are merged per pixel
  * column first, so the number of rectangles follows the width. Returns the primitives drawn.
@@ -23,12 +34,13 @@ export function drawTrace(
   view: TimeView,
   width: number,
   formatTick: (t: number) => string,
+  colours: TraceColours,
 ): number {
   const pixels = { ...view, width };
   let primitives = 0;
   ctx.clearRect(0, 0, width, chartHeight(model.lanes.length));
-  ctx.fillStyle = '#64748b';
-  ctx.strokeStyle = '#e2e8f0';
+  ctx.fillStyle = colours.axisText;
+  ctx.strokeStyle = colours.grid;
   ctx.font = '11px system-ui, sans-serif';
   ctx.beginPath();
   for (const tick of axisTicks(view, width)) {

@@ -1,4 +1,4 @@
-import { AXIS_H, chartHeight, LANE_H, laneTop, MARKER_H } from './draw';
+import { AXIS_H, chartHeight, LANE_H, laneTop, MARKER_H, type TraceColours } from './draw';
 import { lowerBound } from './pixel-merge';
 import type { TraceModel } from './trace-model';
 import { type TimeView, xOf } from './view';
@@ -20,19 +20,22 @@ export function drawOverlay(
   view: TimeView,
   width: number,
   state: OverlayState,
+  colours: TraceColours,
 ): void {
   const height = chartHeight(model.lanes.length);
   ctx.clearRect(0, 0, width, height);
   if (state.brush) {
     const x0 = Math.max(0, xOf(view, state.brush.from, width));
     const x1 = Math.min(width, xOf(view, state.brush.to, width));
-    ctx.fillStyle = 'rgba(37, 99, 235, 0.15)';
+    ctx.fillStyle = colours.brush;
+    ctx.globalAlpha = 0.15;
     ctx.fillRect(x0, AXIS_H, Math.max(1, x1 - x0), height - AXIS_H);
-    ctx.strokeStyle = '#2563eb';
+    ctx.globalAlpha = 1;
+    ctx.strokeStyle = colours.brush;
     ctx.strokeRect(x0 + 0.5, AXIS_H + 0.5, Math.max(1, x1 - x0 - 1), height - AXIS_H - 1);
   }
   if (state.selectedFiles.size > 0 && state.selectedFiles.size <= MAX_OUTLINES) {
-    ctx.strokeStyle = '#0f172a';
+    ctx.strokeStyle = colours.ink;
     ctx.lineWidth = 2;
     model.lanes.forEach((lane, index) => {
       const first = lowerBound(lane.start, view.from - lane.maxSpan);
@@ -49,12 +52,12 @@ export function drawOverlay(
     const at = model.markers.ids.indexOf(state.selectedMarker);
     if (at >= 0) {
       const x = Math.round(xOf(view, model.markers.time[at] ?? 0, width));
-      ctx.fillStyle = '#7c3aed';
+      ctx.fillStyle = colours.marker;
       ctx.fillRect(x - 1, AXIS_H, 3, height - AXIS_H);
     }
   }
   if (state.cursorX !== null) {
-    ctx.fillStyle = '#0f172a';
+    ctx.fillStyle = colours.ink;
     ctx.fillRect(Math.round(state.cursorX), AXIS_H, 1, height - AXIS_H);
   }
 }

@@ -9,8 +9,10 @@ import {
   useState,
 } from 'react';
 
+import { useThemeColours } from '@/lib/document-look';
+
 import { useElementWidth } from '../use-element-width';
-import { AXIS_H, chartHeight, drawTrace, LANE_H, MARKER_H } from './draw';
+import { AXIS_H, chartHeight, drawTrace, LANE_H, MARKER_H, TRACE_COLOURS } from './draw';
 import { drawOverlay, fileAt, inMarkerRow, markersNear } from './overlay';
 import { traceChartStrings as s } from './strings';
 import type { TraceLane, TraceModel } from './trace-model';
@@ -82,18 +84,20 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
   const drag = useRef<Drag | null>(null);
   const height = chartHeight(model.lanes.length);
   const stats = useRef({ primitives: 0, draws: 0 });
+  // Another theme gives new colours, and both layers repaint with them.
+  const colours = useThemeColours(TRACE_COLOURS);
 
   const base = useCanvasLayer(
     width,
     height,
     useCallback(
       (ctx: CanvasRenderingContext2D) => {
-        stats.current.primitives = drawTrace(ctx, model, view, width, formatTick);
+        stats.current.primitives = drawTrace(ctx, model, view, width, formatTick, colours);
         stats.current.draws += 1;
         ctx.canvas.dataset.primitives = String(stats.current.primitives);
         ctx.canvas.dataset.draws = String(stats.current.draws);
       },
-      [model, view, width, formatTick],
+      [model, view, width, formatTick, colours],
     ),
   );
   const brush = liveBrush ?? props.brush;
@@ -102,13 +106,20 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
     height,
     useCallback(
       (ctx: CanvasRenderingContext2D) =>
-        drawOverlay(ctx, model, view, width, {
-          cursorX: cursorLine,
-          brush,
-          selectedMarker: props.selectedMarker,
-          selectedFiles: props.selectedFiles,
-        }),
-      [model, view, width, cursorLine, brush, props.selectedMarker, props.selectedFiles],
+        drawOverlay(
+          ctx,
+          model,
+          view,
+          width,
+          {
+            cursorX: cursorLine,
+            brush,
+            selectedMarker: props.selectedMarker,
+            selectedFiles: props.selectedFiles,
+          },
+          colours,
+        ),
+      [model, view, width, cursorLine, brush, props.selectedMarker, props.selectedFiles, colours],
     ),
   );
 
@@ -214,7 +225,7 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
       <div className="flex min-h-5 items-center gap-3 text-xs text-fg-muted" aria-live="off">
         <span>{s.cursorAt(cursorTime === null ? null : formatTime(cursorTime))}</span>
         {names.length > 0 && (
-          <span className="text-violet-700" data-testid="trace-marker-hover">
+          <span className="text-marker-text" data-testid="trace-marker-hover">
             {s.markerAt(s.list(names.slice(0, 3)))}
             {names.length > 3 && s.moreMarkers(names.length)}
           </span>
@@ -222,7 +233,7 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
       </div>
       <div className="flex">
         <ul className="w-44 shrink-0 text-xs" style={{ paddingTop: AXIS_H }}>
-          <li className="truncate text-violet-700" style={{ height: MARKER_H }}>
+          <li className="truncate text-marker-text" style={{ height: MARKER_H }}>
             {props.markerRowLabel}
           </li>
           {model.lanes.map((lane) => (

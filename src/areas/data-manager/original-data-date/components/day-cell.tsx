@@ -26,7 +26,7 @@ export function DayCell({ date, total, open, onOpen }: DayCellProps) {
       className={cn(
         'flex h-full min-h-24 w-full flex-col gap-0.5 rounded-md border p-1.5 text-left text-xs',
         total
-          ? 'border-border-muted bg-surface hover:border-blue-400'
+          ? 'border-border-muted bg-surface hover:border-primary'
           : 'border-border-subtle bg-surface-muted text-fg-placeholder',
         open && 'border-primary ring-2 ring-info-border',
       )}

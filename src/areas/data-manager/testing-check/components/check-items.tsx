@@ -3,7 +3,7 @@ import type { TestCheckItem } from '@/api/generated/model';
 import { testingCheckStrings as s } from '../strings';
 
 const tone: Record<TestCheckItem['result'], string> = {
-  passed: 'text-emerald-700',
+  passed: 'text-success-text',
   warning: 'text-warning-text',
   failed: 'text-danger-text',
   skipped: 'text-fg-subtle',

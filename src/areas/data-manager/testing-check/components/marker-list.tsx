@@ -44,7 +44,7 @@ export const MarkerList = memo(function MarkerList({
                 type="button"
                 aria-pressed={selected === id}
                 onClick={() => onSelect(id)}
-                className="w-full rounded px-2 py-0.5 text-left hover:bg-surface-hover aria-pressed:bg-violet-100"
+                className="w-full rounded px-2 py-0.5 text-left hover:bg-surface-hover aria-pressed:bg-marker-soft"
               >
                 <span className="tabular-nums text-fg-subtle">
                   {format(markers.time[index] ?? 0, 'HH:mm:ss')}

@@ -19,7 +19,7 @@ function OnlineBadge({ device }: { device: Device }) {
       >
         <span
           aria-hidden="true"
-          className={cn('size-1.5 rounded-full', device.online ? 'bg-success' : 'bg-slate-500')}
+          className={cn('size-1.5 rounded-full', device.online ? 'bg-success' : 'bg-fg-subtle')}
         />
         {device.online ? s.online : s.offline}
       </span>

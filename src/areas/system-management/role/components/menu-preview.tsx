@@ -12,7 +12,7 @@ export function MenuPreview({ codes }: { codes: readonly AuthorityCode[] }) {
       className="rounded-md bg-surface-inverse p-3 text-sm text-fg-inverse"
     >
       <h3 className="mb-1 font-medium text-fg-inverse">{s.previewTitle}</h3>
-      <p className="mb-2 text-xs text-fg-faint">
+      <p className="mb-2 text-xs text-fg-inverse-muted">
         {entries.length > 0 ? s.previewHint : s.previewEmpty}
       </p>
       <ul className="flex flex-col gap-1">
@@ -20,7 +20,7 @@ export function MenuPreview({ codes }: { codes: readonly AuthorityCode[] }) {
           isNavGroup(entry) ? (
             <li key={entry.base}>
               <span className="font-medium">{entry.title}</span>
-              <ul className="ml-3 text-fg-faint">
+              <ul className="ml-3 text-fg-inverse-muted">
                 {entry.items.map((item) => (
                   <li key={item.title}>{item.title}</li>
                 ))}

@@ -1,0 +1,2 @@
+export { ThemeMenuItems } from './theme-menu-items';
+export { useApplyPrefs, usePrefs } from './use-prefs';
