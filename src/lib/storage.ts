@@ -16,7 +16,8 @@ type StorageKey =
   | (typeof storageKeys)[keyof typeof storageKeys]
   | `draft:${string}`
   | `seen:${string}`
-  | `announcements-read:${string}`;
+  | `announcements-read:${string}`
+  | `recent-places:${string}`;
 
 // Storage can be unavailable (privacy modes, quota): the app must keep working without it.
 const read = (key: StorageKey): string | null => {
@@ -205,3 +206,13 @@ export const markAnnouncementsRead = (userId: number, ids: readonly number[]): v
   const next = [...new Set([...getReadAnnouncements(userId), ...ids])].slice(-200);
   write(readKey(userId), JSON.stringify(next));
 };
+
+// The places a user visited last, per user id; like drafts they outlive a logout.
+const recentPlacesKey = (userId: number) => `recent-places:${userId}` as const;
+
+/** The stored recent places of `userId`, unchecked (undefined when none or unreadable). */
+export const getRecentPlaces = (userId: number): unknown => readJson(recentPlacesKey(userId));
+
+/** Stores the recent places of `userId`; false when storage refused them. */
+export const setRecentPlaces = (userId: number, places: unknown): boolean =>
+  write(recentPlacesKey(userId), JSON.stringify(places));
