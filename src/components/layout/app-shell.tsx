@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 import { DeferredMount } from '@/components/ui/deferred-mount';
+import { WorkspaceKeys } from '@/components/workspace/keys/workspace-keys';
 import { cn } from '@/lib/class-names';
 
 import { AppHeader } from './app-header';
@@ -78,6 +79,7 @@ export function AppShell({ children }: AppShellProps) {
           <DeferredMount>{children}</DeferredMount>
         </main>
       </div>
+      <WorkspaceKeys />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export const initialsOf = (title: string): string => initialsByTitle.get(title) 
 
 /** The menu screens a user holding `held` may see, in menu order. */
 export function paletteScreens(held: readonly AuthorityCode[]): PaletteScreen[] {
-  return visibleNavigation(held).flatMap((entry) =>
+  return visibleNavigation(held).flatMap((entry): PaletteScreen[] =>
     isNavGroup(entry)
       ? entry.items.map((item) => ({
           title: item.title,
