@@ -6,7 +6,7 @@ export const SEQUENCE_WAIT_MS = 1500;
 const MODIFIERS = new Set(['Control', 'Meta', 'Alt', 'Shift', 'AltGraph', 'CapsLock']);
 
 /** Where a key press is typing, not a command: fields, editable text and what floats over the page. */
-const TYPING = 'input,textarea,select,[contenteditable=""],[contenteditable="true"]';
+const TYPING = 'input,textarea,select,[contenteditable]:not([contenteditable="false"])';
 const OVERLAY = '[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"]';
 
 export const isTypingTarget = (target: EventTarget | null): boolean =>

@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
+
 import { CommandPalette } from '../palette/command-palette';
 import { useRecordPlaces } from '../palette/use-record-places';
 import { KeyList } from './key-list';
+import { keyListOpen, paletteOpen } from './open-state';
 import { useGlobalKeys } from './use-global-keys';
 
 /**
@@ -10,6 +13,14 @@ import { useGlobalKeys } from './use-global-keys';
 export function WorkspaceKeys() {
   useGlobalKeys();
   useRecordPlaces();
+  // Leaving the signed-in console (a logout) closes them: the next session starts without them.
+  useEffect(
+    () => () => {
+      paletteOpen.close();
+      keyListOpen.close();
+    },
+    [],
+  );
   return (
     <>
       <CommandPalette />
