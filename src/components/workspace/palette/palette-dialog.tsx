@@ -1,4 +1,4 @@
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 
 import { holdsAll, pathAuthority } from '@/components/layout/navigation';
@@ -50,14 +50,17 @@ export function PaletteDialog({ open, onOpenChange }: PaletteDialogProps) {
 function useSections(text: string, records: readonly RecordSearchGroup[]): PaletteSection[] {
   const held = useAuthorities();
   const router = useRouter();
+  const here = useRouterState({ select: (state) => state.location.href });
   const empty = text.trim() === '';
   const userId = getUserInfo()?.id;
   const recent = useMemo(
     () =>
       empty && userId !== undefined
-        ? recentPlaces(userId).filter((place) => holdsAll(held, pathAuthority(place.href)))
+        ? recentPlaces(userId).filter(
+            (place) => place.href !== here && holdsAll(held, pathAuthority(place.href)),
+          )
         : [],
-    [empty, userId, held],
+    [empty, userId, held, here],
   );
   const screens = useMemo(() => matchScreens(paletteScreens(held), text), [held, text]);
   return [
