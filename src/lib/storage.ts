@@ -19,7 +19,8 @@ type StorageKey =
   | `announcements-read:${string}`
   | `tabs:${string}`
   | `prefs:${string}`
-  | typeof lastThemeKey;
+  | typeof lastThemeKey
+  | `recent-places:${string}`;
 
 /**
  * The theme last chosen in this browser (light, dark or system), whoever chose it: index.html reads
@@ -247,3 +248,13 @@ export const setUserPrefs = (userId: number, value: unknown): boolean =>
 export const getLastTheme = (): string | null => read(lastThemeKey);
 
 export const setLastTheme = (value: string): boolean => write(lastThemeKey, value);
+
+// The places a user visited last, per user id; like drafts they outlive a logout.
+const recentPlacesKey = (userId: number) => `recent-places:${userId}` as const;
+
+/** The stored recent places of `userId`, unchecked (undefined when none or unreadable). */
+export const getRecentPlaces = (userId: number): unknown => readJson(recentPlacesKey(userId));
+
+/** Stores the recent places of `userId`; false when storage refused them. */
+export const setRecentPlaces = (userId: number, places: unknown): boolean =>
+  write(recentPlacesKey(userId), JSON.stringify(places));

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 import { DeferredMount } from '@/components/ui/deferred-mount';
+import { WorkspaceKeys } from '@/components/workspace/keys/workspace-keys';
 import { WorkspaceTabs } from '@/components/workspace/tabs/workspace-tabs';
 import { useApplyPrefs } from '@/components/workspace/theme/use-prefs';
 import { cn } from '@/lib/class-names';
@@ -82,6 +83,7 @@ export function AppShell({ children }: AppShellProps) {
           <DeferredMount>{children}</DeferredMount>
         </main>
       </div>
+      <WorkspaceKeys />
     </div>
   );
 }
