@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import { memo } from 'react';
 
 import { lowerBound } from '@/components/charts/trace/pixel-merge';
 import type { TraceMarkers } from '@/components/charts/trace/trace-model';
+import { formatTime } from '@/lib/format';
 
 import { testingCheckStrings as s } from '../strings';
 
@@ -47,7 +47,7 @@ export const MarkerList = memo(function MarkerList({
                 className="w-full rounded px-2 py-0.5 text-left hover:bg-surface-hover aria-pressed:bg-violet-100"
               >
                 <span className="tabular-nums text-fg-subtle">
-                  {format(markers.time[index] ?? 0, 'HH:mm:ss')}
+                  {formatTime(markers.time[index] ?? 0)}
                 </span>{' '}
                 {label}
               </button>

@@ -1,8 +1,7 @@
-import { format } from 'date-fns';
-
 import { Button } from '@/components/ui/button';
 import { SelectItem } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
+import { formatDateTime } from '@/lib/format';
 import { isReplaySpeed, REPLAY_SPEEDS, type TimeWindow } from '@/lib/time-cursor';
 import type { TimeCursor } from '@/lib/use-time-cursor';
 
@@ -39,7 +38,7 @@ export function ReplayBar({ cursor, window }: ReplayBarProps) {
       <input
         type="range"
         aria-label={s.scrubber}
-        aria-valuetext={format(value, 'yyyy-MM-dd HH:mm:ss')}
+        aria-valuetext={formatDateTime(value)}
         min={window.from}
         max={window.to}
         step={1000}

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { type KeyboardEvent, useCallback, useMemo, useReducer, useState } from 'react';
 
 import { TraceChart } from '@/components/charts/trace/trace-chart';
@@ -6,6 +5,7 @@ import { spansIn, type TraceLane } from '@/components/charts/trace/trace-model';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDate, formatDateTime, formatHourMinute } from '@/lib/format';
 import { useTimeCursor } from '@/lib/use-time-cursor';
 
 import { useTrace } from '../hooks/use-trace';
@@ -20,8 +20,6 @@ import { MarkerList } from './marker-list';
 import { ReplayBar } from './replay-bar';
 import { SelectionLine } from './selection-line';
 
-const formatTime = (t: number) => format(t, 'yyyy-MM-dd HH:mm:ss');
-const formatTick = (t: number) => format(t, 'HH:mm');
 const renderLane = (lane: TraceLane) => <LaneLabel lane={lane} />;
 const NO_WINDOW = { from: 0, to: 0 };
 
@@ -132,7 +130,7 @@ export function TracePanel({
 
   const bounds = { from: request.bounds.start.getTime(), to: request.bounds.end.getTime() };
   const ports = model.lanes.map((lane) => lane.key);
-  const day = format(window.from, 'yyyy-MM-dd');
+  const day = formatDate(window.from);
   return (
     <div className="flex flex-col gap-3" aria-busy={trace.isFetching}>
       <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(18rem,26rem)]">
@@ -148,8 +146,8 @@ export function TracePanel({
             onBrush={onBrush}
             onSelectFile={onSelectFile}
             onSelectMarker={onSelectMarker}
-            formatTime={formatTime}
-            formatTick={formatTick}
+            formatTime={formatDateTime}
+            formatTick={formatHourMinute}
             renderLane={renderLane}
             markerRowLabel={s.markers}
             cursorTime={cursor.shown}
