@@ -1,8 +1,8 @@
 import { memo } from 'react';
 
-import { lowerBound } from '@/components/charts/trace/pixel-merge';
 import type { TraceMarkers } from '@/components/charts/trace/trace-model';
 import { formatTime } from '@/lib/format';
+import { lowerBound, upperBound } from '@/lib/sorted-search';
 
 import { testingCheckStrings as s } from '../strings';
 
@@ -27,7 +27,7 @@ export const MarkerList = memo(function MarkerList({
   onSelect,
 }: MarkerListProps) {
   const first = window ? lowerBound(markers.time, window.from) : 0;
-  const last = window ? lowerBound(markers.time, window.to + 1) : markers.time.length;
+  const last = window ? upperBound(markers.time, window.to) : markers.time.length;
   const total = Math.max(0, last - first);
   const shown = Array.from({ length: Math.min(SHOWN, total) }, (_, i) => first + i);
   return (
