@@ -2,6 +2,9 @@ import { type KeyboardEvent, useCallback, useMemo, useReducer, useState } from '
 
 import { TraceChart } from '@/components/charts/trace/trace-chart';
 import { spansIn, type TraceLane } from '@/components/charts/trace/trace-model';
+import { cursorKeyAction } from '@/components/time-axis/cursor-keys';
+import { GpsPanel } from '@/components/time-axis/gps-panel';
+import { ReplayBar } from '@/components/time-axis/replay-bar';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,10 +17,8 @@ import type { TimeAxisSearch, TraceRequest } from '../search';
 import { testingCheckStrings as s } from '../strings';
 import { BrushActions } from './brush-actions';
 import { GapList } from './gap-list';
-import { GpsPanel } from './gps-panel';
 import { LaneLabel } from './lane-label';
 import { MarkerList } from './marker-list';
-import { ReplayBar } from './replay-bar';
 import { SelectionLine } from './selection-line';
 
 const renderLane = (lane: TraceLane) => <LaneLabel lane={lane} />;
@@ -100,17 +101,8 @@ export function TracePanel({
     },
     [model, moveTo, selection.brush, onBrushChange],
   );
-  const onChartKey = (event: KeyboardEvent<HTMLDivElement>): boolean => {
-    if (event.key === ' ') {
-      cursor.togglePlay();
-      return true;
-    }
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-      cursor.step(event.key === 'ArrowLeft' ? -1 : 1, event.shiftKey);
-      return true;
-    }
-    return false;
-  };
+  const onChartKey = (event: KeyboardEvent<HTMLDivElement>): boolean =>
+    cursorKeyAction(cursor, event);
 
   if (!request.body || !request.bounds) return <EmptyState title={s.chooseCar} />;
   if (trace.isError) {

@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import { isReplaySpeed, REPLAY_SPEEDS, type TimeWindow } from '@/lib/time-cursor';
 import type { TimeCursor } from '@/lib/use-time-cursor';
 
-import { testingCheckStrings as s } from '../strings';
+import { timeAxisStrings as s } from './strings';
 
 interface ReplayBarProps {
   cursor: TimeCursor;

@@ -7,8 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format';
 import { positionAt } from '@/lib/time-cursor';
 
-import { useCarGps } from '../hooks/use-car-gps';
-import { testingCheckStrings as s } from '../strings';
+import { timeAxisStrings as s } from './strings';
+import { useCarGps } from './use-car-gps';
 
 const HEIGHT = 340;
 const none = prepareTraces([]);
