@@ -1,10 +1,9 @@
 import { type KeyboardEvent, useMemo } from 'react';
 
 import { cursorKeyAction } from '@/components/time-axis/cursor-keys';
+import { CursorTimeText } from '@/components/time-axis/cursor-time-text';
 import { GpsPanel } from '@/components/time-axis/gps-panel';
 import { ReplayBar } from '@/components/time-axis/replay-bar';
-import { timeAxisStrings } from '@/components/time-axis/strings';
-import { formatDateTime } from '@/lib/format';
 import type { TimeWindow } from '@/lib/time-cursor';
 import { useTimeCursor } from '@/lib/use-time-cursor';
 
@@ -40,9 +39,7 @@ export function WindowPreview({ vin, window: chosen }: WindowPreviewProps) {
       onKeyDown={onKeyDown}
       className="flex min-w-0 flex-col gap-2 rounded-lg border border-border-muted bg-surface p-4 focus-visible:outline-2 focus-visible:outline-focus"
     >
-      <p className="text-xs text-fg-muted tabular-nums" data-testid="preview-cursor-time">
-        {timeAxisStrings.cursorAt(cursor.shown === null ? null : formatDateTime(cursor.shown))}
-      </p>
+      <CursorTimeText source={cursor.shown} className="text-xs text-fg-muted tabular-nums" />
       <GpsPanel
         vin={vin}
         window={window}

@@ -142,7 +142,7 @@ export function TracePanel({
             formatTick={formatHourMinute}
             renderLane={renderLane}
             markerRowLabel={s.markers}
-            cursorTime={cursor.shown}
+            cursorSource={cursor.shown}
             onHoverTime={cursor.hover}
             onPickTime={moveTo}
             onKeyAction={onChartKey}
