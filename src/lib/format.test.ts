@@ -6,8 +6,11 @@ import {
   formatBytes,
   formatDate,
   formatDateTime,
+  formatHourMinute,
+  formatIsoOffset,
   formatMonth,
   formatNumber,
+  formatTime,
   parseIsoDate,
 } from './format';
 
@@ -99,6 +102,9 @@ describe('format', () => {
       expect(formatDateTime(moment)).toBe(format(moment, 'yyyy-MM-dd HH:mm:ss'));
       expect(formatDate(moment)).toBe(format(moment, 'yyyy-MM-dd'));
       expect(formatMonth(moment)).toBe(format(moment, 'yyyy-MM'));
+      expect(formatTime(moment)).toBe(format(moment, 'HH:mm:ss'));
+      expect(formatHourMinute(moment)).toBe(format(moment, 'HH:mm'));
+      expect(formatIsoOffset(moment)).toBe(format(moment, "yyyy-MM-dd'T'HH:mm:ssxxx"));
     }
   });
 

@@ -173,6 +173,28 @@ export const formatDateTime = formatWith((p) => `${p.date}-${p.day} ${p.time}`);
 export const formatDate = formatWith((p) => `${p.date}-${p.day}`);
 /** yyyy-MM. */
 export const formatMonth = formatWith((p) => p.date);
+/** HH:mm:ss in local time. */
+export const formatTime = formatWith((p) => p.time);
+/** HH:mm in local time. */
+export const formatHourMinute = formatWith((p) => p.time.slice(0, 5));
+
+/** The local offset of a moment as ISO 8601 writes it: +08:00, -03:30, +00:00. */
+const isoOffset = (date: Date): string => {
+  const minutes = -date.getTimezoneOffset();
+  const size = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${two(Math.floor(size / 60))}:${two(size % 60)}`;
+};
+
+/**
+ * yyyy-MM-dd'T'HH:mm:ss with the local offset (date-fns' `xxx`): a moment as the backend takes it,
+ * the wall time the user sees with the zone that makes it one instant.
+ */
+export const formatIsoOffset = (value: unknown): string => {
+  const date = toDate(value);
+  if (!date || Number.isNaN(date.getTime())) return DASH;
+  const p = written(date);
+  return `${p.date}-${p.day}T${p.time}${isoOffset(date)}`;
+};
 
 const byteUnits = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 

@@ -4,6 +4,8 @@
  * (animation frames in the page, a fake in tests).
  */
 
+import { includesSorted, lastAtOrBefore } from './sorted-search';
+
 export interface TimeWindow {
   from: number;
   to: number;
@@ -50,42 +52,18 @@ export interface TrackPosition {
   index: number;
 }
 
-/** Index of the last fix at or before `t` (-1 when every fix is later). */
-export function fixAtOrBefore(ts: ArrayLike<number>, t: number): number {
-  let lo = 0;
-  let hi = ts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((ts[mid] ?? 0) <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
-}
-
-/** Whether fix `index` starts a stretch (a gap lies before it). */
-const startsStretch = (starts: ArrayLike<number>, index: number): boolean => {
-  let lo = 0;
-  let hi = starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((starts[mid] ?? 0) < index) lo = mid + 1;
-    else hi = mid;
-  }
-  return starts[lo] === index;
-};
-
 /**
  * Where the track was at `t`: interpolated in time between the two fixes around it; null before
  * the first fix, after the last, and inside a gap between two stretches.
  */
 export function positionAt(track: TimeTrack, t: number): TrackPosition | null {
   const { ts, xs, ys } = track;
-  const i = fixAtOrBefore(ts, t);
+  const i = lastAtOrBefore(ts, t);
   if (i < 0) return null;
   const t0 = ts[i] ?? 0;
   if (t0 === t) return { x: xs[i] ?? 0, y: ys[i] ?? 0, index: i };
   const j = i + 1;
-  if (j >= ts.length || startsStretch(track.starts, j)) return null;
+  if (j >= ts.length || includesSorted(track.starts, j)) return null;
   const t1 = ts[j] ?? t0;
   const f = t1 > t0 ? (t - t0) / (t1 - t0) : 0;
   const x0 = xs[i] ?? 0;

@@ -39,22 +39,28 @@ function setUp(
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ReplayClockContext.Provider value={clock}>{children}</ReplayClockContext.Provider>
   );
+  let renders = 0;
   const hook = renderHook(
-    (props: { initial: number | null }) =>
-      useTimeCursor({ window, replayWindow, initial: props.initial, onCommit }),
+    (props: { initial: number | null }) => {
+      renders += 1;
+      return useTimeCursor({ window, replayWindow, initial: props.initial, onCommit });
+    },
     { wrapper, initialProps: { initial } },
   );
-  return { ...hook, advance, onCommit };
+  return { ...hook, advance, onCommit, renders: () => renders };
 }
 
 describe('useTimeCursor', () => {
   it('shows a hovered time without keeping it, and keeps a moved or stepped cursor', () => {
     const { result, onCommit } = setUp(600_000);
+    const seen: (number | null)[] = [];
+    result.current.shown.subscribe(() => seen.push(result.current.shown.get()));
     act(() => result.current.hover(900_000));
-    expect(result.current.shown).toBe(900_000);
+    expect(result.current.shown.get()).toBe(900_000);
     expect(result.current.cursor).toBe(600_000);
     act(() => result.current.hover(null));
-    expect(result.current.shown).toBe(600_000);
+    expect(result.current.shown.get()).toBe(600_000);
+    expect(seen).toEqual([900_000, 600_000]);
     expect(onCommit).not.toHaveBeenCalled();
     act(() => result.current.step(1, true));
     act(() => result.current.moveTo(-5));
@@ -63,12 +69,18 @@ describe('useTimeCursor', () => {
   });
 
   it('replays on the injected clock, commits only when paused, and stops at the end', () => {
-    const { result, advance, onCommit } = setUp(3_000_000);
+    const { result, advance, onCommit, renders } = setUp(3_000_000);
     act(() => result.current.setSpeed(600));
     act(() => result.current.togglePlay());
     expect(result.current.playing).toBe(true);
-    advance(500);
-    expect(result.current.cursor).toBe(3_300_000);
+    const before = renders();
+    advance(250);
+    advance(250);
+    // The frames move the cursor's source; the component holding the cursor does not render.
+    expect(result.current.position.get()).toBe(3_300_000);
+    expect(result.current.shown.get()).toBe(3_300_000);
+    expect(renders()).toBe(before);
+    expect(result.current.cursor).toBe(3_000_000);
     expect(onCommit).not.toHaveBeenCalled();
     act(() => result.current.togglePlay());
     expect(result.current.playing).toBe(false);

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 import {
   animationClock,
@@ -25,11 +33,29 @@ export interface TimeCursorOptions {
   onCommit: (t: number) => void;
 }
 
+/**
+ * A time that changes on every pointer move and every frame of replay: read by the few things that
+ * draw it (a line, a marker, a readout) without rendering the views around them again.
+ */
+export interface TimeSource {
+  get: () => number | null;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** The source's time, rendering the calling component (and only it) when it changes. */
+export const useSourceTime = (source: TimeSource): number | null =>
+  useSyncExternalStore(source.subscribe, source.get, source.get);
+
 export interface TimeCursor {
-  /** The cursor's time, or null before one was set. */
+  /**
+   * The kept cursor, or null before one was set: it changes on a click, a key, the scrubber, a
+   * pause or replay's end, not on every frame of replay (see `position`).
+   */
   cursor: number | null;
-  /** The time to show: under the pointer while it hovers a view, otherwise the cursor. */
-  shown: number | null;
+  /** The time to show: under the pointer while it hovers a view, otherwise the cursor (replayed). */
+  shown: TimeSource;
+  /** The cursor as replay moves it, frame by frame. */
+  position: TimeSource;
   hover: (t: number | null) => void;
   /** Puts the cursor at `t` and keeps it (replay, if on, goes on from there). */
   moveTo: (t: number) => void;
@@ -40,6 +66,40 @@ export interface TimeCursor {
   setSpeed: (speed: ReplaySpeed) => void;
 }
 
+/** The cursor and the hovered time as they change, with their listeners. */
+function createLiveTimes(initial: number | null, window: TimeWindow) {
+  const listeners = new Set<() => void>();
+  const live = { cursor: initial, hovered: null as number | null, window };
+  const clamp = (t: number | null) => (t === null ? null : clampTime(t, live.window));
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  const changed = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    live,
+    shown: { get: () => clamp(live.hovered ?? live.cursor), subscribe } satisfies TimeSource,
+    position: { get: () => clamp(live.cursor), subscribe } satisfies TimeSource,
+    setCursor: (t: number | null) => {
+      if (live.cursor === t) return;
+      live.cursor = t;
+      changed();
+    },
+    setWindow: (next: TimeWindow) => {
+      live.window = next;
+    },
+    setHovered: (t: number | null) => {
+      if (live.hovered === t) return;
+      live.hovered = t;
+      changed();
+    },
+  };
+}
+
 /**
  * One cursor for every view of a window: hovering shows a time without keeping it; clicks, keys,
  * the scrubber and replay move the cursor, and what they leave is committed (not every frame).
@@ -47,30 +107,45 @@ export interface TimeCursor {
 export function useTimeCursor(options: TimeCursorOptions): TimeCursor {
   const clock = useContext(ReplayClockContext);
   const { window } = options;
-  const [cursor, setCursor] = useState<number | null>(options.initial);
+  const [times] = useState(() => createLiveTimes(options.initial, window));
+  useEffect(() => times.setWindow(window), [times, window]);
+  // The kept cursor: what a render needs (the gap holding it, the link). Replay's frames go to
+  // `times` only, so the views around the cursor do not render again on every frame.
+  const [cursor, setKept] = useState<number | null>(options.initial);
   const [seen, setSeen] = useState<number | null>(options.initial);
-  const [hovered, setHovered] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeedState] = useState<ReplaySpeed>(60);
   // A new cursor from outside (the URL of a link, back and forward) moves the cursor there.
   if (options.initial !== seen) {
     setSeen(options.initial);
-    if (options.initial !== null) setCursor(options.initial);
+    if (options.initial !== null) setKept(options.initial);
   }
+  useEffect(() => {
+    if (seen !== null) times.setCursor(seen);
+  }, [seen, times]);
 
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
   });
 
+  const keep = useCallback(
+    (t: number) => {
+      times.setCursor(t);
+      setKept(t);
+    },
+    [times],
+  );
+
   const replayRef = useRef<Replay | null>(null);
   useEffect(() => {
     const replay = createReplay({
       clock,
       window: () => latest.current.replayWindow ?? latest.current.window,
-      onTime: setCursor,
+      onTime: times.setCursor,
       onEnd: (t) => {
         setPlaying(false);
+        keep(t);
         latest.current.onCommit(t);
       },
       speed: 60,
@@ -80,27 +155,38 @@ export function useTimeCursor(options: TimeCursorOptions): TimeCursor {
       replay.pause();
       replayRef.current = null;
     };
-  }, [clock]);
+  }, [clock, times, keep]);
 
-  const moveTo = useCallback((t: number) => {
-    const replay = replayRef.current;
-    const next = clampTime(t, latest.current.window);
-    setCursor(next);
-    if (replay?.isPlaying()) replay.play(next);
-    else latest.current.onCommit(next);
-  }, []);
+  const moveTo = useCallback(
+    (t: number) => {
+      const replay = replayRef.current;
+      const next = clampTime(t, latest.current.window);
+      if (replay?.isPlaying()) {
+        times.setCursor(next);
+        replay.play(next);
+      } else {
+        keep(next);
+        latest.current.onCommit(next);
+      }
+    },
+    [times, keep],
+  );
 
   const step = useCallback(
     (direction: -1 | 1, large: boolean) => {
       const replay = replayRef.current;
       const wasPlaying = replay?.isPlaying() ?? false;
-      const from = replay?.pause() ?? cursor ?? latest.current.window.from;
+      const from = replay?.pause() ?? times.live.cursor ?? latest.current.window.from;
       const next = stepTime(from, direction, large, latest.current.window);
-      setCursor(next);
-      if (wasPlaying) replay?.play(next);
-      else latest.current.onCommit(next);
+      if (wasPlaying) {
+        times.setCursor(next);
+        replay?.play(next);
+      } else {
+        keep(next);
+        latest.current.onCommit(next);
+      }
     },
-    [cursor],
+    [times, keep],
   );
 
   const togglePlay = useCallback(() => {
@@ -110,26 +196,27 @@ export function useTimeCursor(options: TimeCursorOptions): TimeCursor {
       const at = replay.pause();
       setPlaying(false);
       if (at !== null) {
-        setCursor(at);
+        keep(at);
         latest.current.onCommit(at);
       }
       return;
     }
     const run = latest.current.replayWindow ?? latest.current.window;
-    replay.play(cursor !== null && cursor >= run.from && cursor < run.to ? cursor : run.from);
+    const at = times.live.cursor;
+    replay.play(at !== null && at >= run.from && at < run.to ? at : run.from);
     setPlaying(true);
-  }, [cursor]);
+  }, [times, keep]);
 
   const setSpeed = useCallback((next: ReplaySpeed) => {
     replayRef.current?.setSpeed(next);
     setSpeedState(next);
   }, []);
 
-  const shown = hovered ?? cursor;
   return {
     cursor: cursor === null ? null : clampTime(cursor, window),
-    shown: shown === null ? null : clampTime(shown, window),
-    hover: setHovered,
+    shown: times.shown,
+    position: times.position,
+    hover: times.setHovered,
     moveTo,
     step,
     playing,

@@ -1,4 +1,4 @@
-import { type PointerEvent, useId, useMemo, useState } from 'react';
+import { type PointerEvent, type ReactNode, useId, useMemo, useState } from 'react';
 
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 
 import { GpsLegend } from './gps-legend';
 import { gpsColour, pathBetween, type PreparedTraces, toScreen } from './prepare';
-import { fitBounds, scaleBar } from './projection';
+import { fitBounds, scaleBar, type Viewport } from './projection';
 import { gpsStrings } from './strings';
 import { useMapViewport } from './use-map-viewport';
 
@@ -23,6 +23,11 @@ export interface GpsPathViewProps {
   ariaLabel: string;
   /** Where the car was at a cursor's time, in world coordinates (see positionAt); null for none. */
   cursor?: { x: number; y: number } | null;
+  /**
+   * Drawn over the paths once they are laid out, in screen pixels of the viewport: what changes
+   * more often than the paths (a cursor moved on every frame) renders there on its own.
+   */
+  cursorLayer?: (viewport: Viewport) => ReactNode;
   /** A stretch of time (a brushed window) drawn over the path. */
   highlight?: { from: number; to: number } | null;
   /** The time of the fix under the pointer, null when the pointer leaves the path. */
@@ -30,6 +35,26 @@ export interface GpsPathViewProps {
 }
 
 const HOVER_RADIUS = 24;
+
+/** The car at the cursor's time: a point in world coordinates drawn on the viewport. */
+export function GpsCursorDot({
+  at,
+  viewport,
+}: {
+  at: { x: number; y: number };
+  viewport: Viewport;
+}) {
+  return (
+    <circle
+      data-testid="gps-cursor"
+      cx={at.x * viewport.scale + viewport.offsetX}
+      cy={at.y * viewport.scale + viewport.offsetY}
+      r={7}
+      className="fill-fg stroke-surface"
+      strokeWidth={2.5}
+    />
+  );
+}
 
 /** Room for the legend (left, when the box is wide enough), the buttons and the scale bar. */
 const paddingFor = (width: number) => ({
@@ -55,6 +80,7 @@ export function GpsPathView({
   height = 360,
   ariaLabel,
   cursor = null,
+  cursorLayer,
   highlight = null,
   onHoverTime,
 }: GpsPathViewProps) {
@@ -191,17 +217,8 @@ export function GpsPathView({
             ];
           })}
         </g>
-        {cursor && (
-          <circle
-            data-testid="gps-cursor"
-            cx={cursor.x * viewport.scale + viewport.offsetX}
-            cy={cursor.y * viewport.scale + viewport.offsetY}
-            r={7}
-            fill={look.ink}
-            stroke={look.ground}
-            strokeWidth={2.5}
-          />
-        )}
+        {cursor && <GpsCursorDot at={cursor} viewport={viewport} />}
+        {cursorLayer?.(viewport)}
         {hx !== undefined && hy !== undefined && hovered ? (
           <circle
             cx={hx}

@@ -27,6 +27,8 @@ const form = (canvas: HTMLElement) => within(canvas).findByRole('form', { name: 
 
 export const Blank: Story = {
   play: async ({ canvasElement }) => {
+    const preview = await within(canvasElement).findByRole('region', { name: '窗口预览' });
+    await expect(preview).toHaveTextContent('选择车辆与时间窗后');
     const fields = within(await form(canvasElement));
     await userEvent.click(fields.getByRole('button', { name: '切片' }));
     await expect(await fields.findByText('请选择车辆')).toBeInTheDocument();
@@ -43,6 +45,84 @@ export const Prefilled: Story = {
     await expect(fields.getByRole('textbox', { name: '开始时间' })).toHaveValue(
       '2026-11-20 09:00:00',
     );
+  },
+};
+
+const PREVIEW_VIN = 'LRWLJNK543M255454';
+const WINDOW = `/data-manager/data-cut?vin=${PREVIEW_VIN}&startTime=2026-11-20 09:00:00&endTime=2026-11-20 09:20:00`;
+const previewOf = async (canvas: HTMLElement) =>
+  within(await within(canvas).findByRole('region', { name: '窗口预览' }));
+
+/** A car and a window: the car's path over the window beside the form, with the cursor and replay. */
+export const Preview: Story = {
+  args: { path: WINDOW },
+  play: async ({ canvasElement }) => {
+    const preview = await previewOf(canvasElement);
+    await expect(await preview.findByRole('img', { name: 'GPS 轨迹' })).toBeInTheDocument();
+    preview.getByRole('application', { name: '窗口预览' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(preview.getByText(/^光标时间 /)).toHaveTextContent('光标时间 2026-11-20 09:00:10');
+    await expect(await preview.findByTestId('gps-cursor')).toBeInTheDocument();
+    await expect(preview.getByRole('button', { name: '播放' })).toBeVisible();
+  },
+};
+
+/** No fix in the window: the preview says so, the form works as ever. */
+export const PreviewWithoutFixes: Story = {
+  args: { path: WINDOW },
+  parameters: {
+    msw: {
+      handlers: {
+        scenario: [
+          http.post('*/api/out/gps/getTrace', () =>
+            HttpResponse.json({ code: 0, msg: 'success', data: [] }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const preview = await previewOf(canvasElement);
+    await expect(await preview.findByText('所选时间段内没有轨迹')).toBeVisible();
+  },
+};
+
+/** The GPS call fails: the preview says 获取数据失败 with 重试; the form still cuts. */
+export const PreviewFailed: Story = {
+  args: { path: WINDOW },
+  parameters: {
+    msw: {
+      handlers: {
+        scenario: [
+          http.post('*/api/out/gps/getTrace', () =>
+            HttpResponse.json({ code: 500, msg: '服务器错误', data: null }, { status: 500 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const preview = await previewOf(canvasElement);
+    await expect(await preview.findByRole('alert')).toHaveTextContent('获取数据失败');
+    await expect(preview.getByRole('button', { name: '重试' })).toBeVisible();
+    const fields = within(await form(canvasElement));
+    await expect(fields.getByRole('button', { name: '切片' })).toBeEnabled();
+  },
+};
+
+/** The preview's data still on its way. */
+export const PreviewLoading: Story = {
+  args: { path: WINDOW },
+  parameters: {
+    msw: {
+      handlers: {
+        scenario: [http.post('*/api/out/gps/getTrace', () => new Promise<never>(() => undefined))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const preview = await previewOf(canvasElement);
+    await expect(await preview.findByText('正在加载 GPS 轨迹…')).toBeInTheDocument();
   },
 };
 

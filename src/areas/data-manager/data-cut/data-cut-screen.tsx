@@ -16,6 +16,7 @@ import { useFileOptions } from '../original-data/hooks/use-file-options';
 import { usePortOptions } from '../shared/use-port-options';
 import { SliceFilesField, useSliceDayFiles } from './components/slice-file-list';
 import { SliceOutcomeView } from './components/slice-outcome-view';
+import { WindowPreviewPane } from './components/window-preview-pane';
 import { useSliceMemory } from './hooks/use-slice-memory';
 import {
   EMPTY_FORM,
@@ -76,34 +77,37 @@ export function DataCutScreen() {
 
   return (
     <div className="flex flex-col gap-4">
-      <ContractFormRoot
-        form={form}
-        label={s.formTitle}
-        className="flex flex-col gap-4 rounded-lg border border-border-muted bg-surface p-4"
-      >
-        {null}
-        <SliceChoices cars={cars} />
-        <DateRangeField
-          startName="startTime"
-          endName="endTime"
-          startLabel={s.startTime}
-          endLabel={s.endTime}
-        />
-        <SliceFilesField />
-        <div className="flex gap-2">
-          <AuthorizedButton
-            code="data:cut-slice"
-            type="submit"
-            variant="primary"
-            pending={form.pending}
-          >
-            {s.slice}
-          </AuthorizedButton>
-          <Button type="button" onClick={clear} disabled={form.pending}>
-            {s.reset}
-          </Button>
-        </div>
-      </ContractFormRoot>
+      <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(20rem,30rem)]">
+        <ContractFormRoot
+          form={form}
+          label={s.formTitle}
+          className="flex min-w-0 flex-col gap-4 rounded-lg border border-border-muted bg-surface p-4"
+        >
+          {null}
+          <SliceChoices cars={cars} />
+          <DateRangeField
+            startName="startTime"
+            endName="endTime"
+            startLabel={s.startTime}
+            endLabel={s.endTime}
+          />
+          <SliceFilesField />
+          <div className="flex gap-2">
+            <AuthorizedButton
+              code="data:cut-slice"
+              type="submit"
+              variant="primary"
+              pending={form.pending}
+            >
+              {s.slice}
+            </AuthorizedButton>
+            <Button type="button" onClick={clear} disabled={form.pending}>
+              {s.reset}
+            </Button>
+          </div>
+        </ContractFormRoot>
+        <WindowPreviewPane control={form.methods.control} />
+      </div>
       {outcome ? <SliceOutcomeView outcome={outcome} /> : null}
     </div>
   );

@@ -27,4 +27,8 @@ export const dataCutStrings = {
   openDownloads: '前往下载中心',
   failed: '切片失败',
   at: (time: string) => `提交于 ${time}`,
+  preview: '窗口预览',
+  previewHint: '选择车辆与时间窗后，在此预览该车在窗口内的 GPS 轨迹并回放',
+  previewKeys: '空格播放或暂停，←/→ 移动光标（按住 Shift 移动 5 分钟）',
+  previewLoading: '正在加载窗口预览…',
 } as const;

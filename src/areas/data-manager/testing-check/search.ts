@@ -1,8 +1,7 @@
-import { format } from 'date-fns';
-
 import type { DataTraceQuery } from '@/api/generated/model';
 import { chartWindow, roundToHours, type TimeRange } from '@/lib/chart-window';
 import { formatDateText, parseDateText, rangeProblem } from '@/lib/date-text';
+import { formatIsoOffset } from '@/lib/format';
 
 /** The screen's URL search, as the route validates it. */
 export interface TestingCheckSearch {
@@ -26,7 +25,7 @@ export const queryOf = ({ startTime, endTime, vin, portType }: TestingCheckSearc
 });
 
 /** A moment as the backend takes it: ISO 8601 with the local offset. */
-export const toApiTime = (date: Date): string => format(date, "yyyy-MM-dd'T'HH:mm:ssxxx");
+export const toApiTime = (date: Date): string => formatIsoOffset(date);
 
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 

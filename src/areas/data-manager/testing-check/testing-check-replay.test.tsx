@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 
+import { formatDateTime } from '@/lib/format';
 import type * as TimeCursorModule from '@/lib/time-cursor';
 import { setupMockServer } from '@/testing/mock-server';
 import { everyAuthority, renderApp, signIn } from '@/testing/render-app';
@@ -35,7 +35,7 @@ vi.mock('@/lib/time-cursor', async (importOriginal) => {
 
 setupMockServer();
 
-const stamp = (t: number) => format(t, 'yyyy-MM-dd HH:mm:ss');
+const stamp = formatDateTime;
 const at = (time: string) => Date.parse(`2026-11-20T${time}`);
 const url = (extra: Record<string, string>) =>
   `/data-manager/testing-check?${new URLSearchParams({

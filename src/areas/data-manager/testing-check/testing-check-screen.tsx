@@ -1,8 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { format } from 'date-fns';
 import { useCallback, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
 
 import { usePortOptions } from '../shared/use-port-options';
 import { TestCheckPanel } from './components/test-check-panel';
@@ -44,7 +44,7 @@ export function TestingCheckScreen() {
       }),
     [navigate],
   );
-  const day = request.range.start ? format(request.range.start, 'yyyy-MM-dd') : null;
+  const day = request.range.start ? formatDate(request.range.start) : null;
   const ports = usePortOptions(search.portType ? [search.portType] : []);
 
   return (

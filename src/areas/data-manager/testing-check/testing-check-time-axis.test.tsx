@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { saveBlob } from '@/lib/download';
+import { formatDateTime } from '@/lib/format';
 import { cstDay, gpsDrivesOf } from '@/mocks/db/trace-seed';
 import { server } from '@/mocks/node';
 import { setupMockServer, spyBodies } from '@/testing/mock-server';
@@ -17,7 +17,7 @@ setupMockServer();
 const VIN = 'LRWLJNK543M255454';
 const START = '2026-11-20 01:00:00';
 const END = '2026-11-20 23:59:59';
-const stamp = (t: number) => format(t, 'yyyy-MM-dd HH:mm:ss');
+const stamp = formatDateTime;
 const url = (extra: Record<string, string> = {}) =>
   `/data-manager/testing-check?${new URLSearchParams({ startTime: START, endTime: END, vin: VIN, ...extra }).toString()}`;
 

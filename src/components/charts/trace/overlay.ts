@@ -1,5 +1,6 @@
+import { lowerBound } from '@/lib/sorted-search';
+
 import { AXIS_H, chartHeight, LANE_H, laneTop, MARKER_H, type TraceColours } from './draw';
-import { lowerBound } from './pixel-merge';
 import type { TraceModel } from './trace-model';
 import { type TimeView, xOf } from './view';
 

@@ -4,23 +4,13 @@
  * of files. Pure and allocation-light: the chart calls it on every frame while panning.
  */
 
+import { lowerBound } from '@/lib/sorted-search';
+
 /** The visible time range and the pixels it spans. */
 export interface PixelView {
   from: number;
   to: number;
   width: number;
-}
-
-/** Index of the first value >= target in an ascending array. */
-export function lowerBound(values: ArrayLike<number>, target: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((values[mid] ?? 0) < target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from 'react';
 
 import { useThemeColours } from '@/lib/document-look';
+import { type TimeSource, useSourceTime } from '@/lib/use-time-cursor';
 
 import { useElementWidth } from '../use-element-width';
 import { AXIS_H, chartHeight, drawTrace, LANE_H, MARKER_H, TRACE_COLOURS } from './draw';
@@ -41,6 +42,11 @@ export interface TraceChartProps {
    * written above the lanes; the chart then reports hovers and clicks instead of keeping its own.
    */
   cursorTime?: number | null;
+  /**
+   * The same held outside, as a time that changes on every pointer move or frame of replay: the
+   * line and the time above the lanes follow it without rendering the lanes again.
+   */
+  cursorSource?: TimeSource;
   /** The time under the pointer, null when it leaves the lanes. */
   onHoverTime?: (t: number | null) => void;
   /** A click (not a drag) on the lanes, at this time. */
@@ -59,6 +65,19 @@ interface Drag {
 }
 
 const ZOOM = 1.25;
+const NO_MARKERS = { key: '', list: [] as number[] };
+
+/** The cursor's time above the lanes, rendered on its own as the time changes. */
+function CursorReadout({
+  source,
+  formatTime,
+}: {
+  source: TimeSource;
+  formatTime: (t: number) => string;
+}) {
+  const t = useSourceTime(source);
+  return <span>{s.cursorAt(t === null ? null : formatTime(t))}</span>;
+}
 
 /**
  * Lanes of spans on canvas with marker ticks above: wheel, +/- zoom; drag and arrows pan; Shift+drag
@@ -69,14 +88,17 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
   const [box, width] = useElementWidth<HTMLDivElement>(800);
   const [view, setView] = useState<TimeView>(bounds);
   const [cursorX, setCursorX] = useState<number | null>(null);
-  const controlled = props.cursorTime !== undefined;
-  const cursorTime = controlled
-    ? (props.cursorTime ?? null)
-    : cursorX === null
-      ? null
-      : timeAt(view, cursorX, width);
+  const [near, setNear] = useState(NO_MARKERS);
+  const source = props.cursorSource;
+  const controlled = props.cursorTime !== undefined || source !== undefined;
+  const cursorTime =
+    props.cursorTime !== undefined
+      ? (props.cursorTime ?? null)
+      : cursorX === null
+        ? null
+        : timeAt(view, cursorX, width);
   const cursorLine = controlled
-    ? cursorTime === null
+    ? cursorTime === null || source
       ? null
       : xOf(view, cursorTime, width)
     : cursorX;
@@ -123,16 +145,51 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
     ),
   );
 
+  // The line of a cursor source: moved on the frame after the time changes, the lanes untouched.
+  const line = useRef<HTMLDivElement>(null);
+  const viewRef = useRef(view);
+  useEffect(() => {
+    viewRef.current = view;
+  });
+  useEffect(() => {
+    if (!source) return;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const element = line.current;
+      const t = source.get();
+      const v = viewRef.current;
+      if (t !== null && (t < v.from || t > v.to)) {
+        // A cursor moved from outside (a step, replay, a list) brings the view along.
+        const half = (v.to - v.from) / 2;
+        const next = clampView({ from: t - half, to: t + half }, bounds);
+        if (next.from !== v.from || next.to !== v.to) setView(next);
+      }
+      if (!element) return;
+      element.hidden = t === null;
+      if (t !== null) element.style.transform = `translateX(${Math.round(xOf(v, t, width))}px)`;
+    };
+    place();
+    const unsubscribe = source.subscribe(() => {
+      if (frame === 0) frame = requestAnimationFrame(place);
+    });
+    return () => {
+      unsubscribe();
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, [source, view, width, bounds]);
+
   // A cursor moved from outside (a step, replay, a marker picked in a list) brings the view along.
   const outside =
-    controlled && cursorTime !== null && (cursorTime < view.from || cursorTime > view.to);
-  useEffect(() => {
-    if (!outside || cursorTime === null) return;
-    setView((v) => {
-      const half = (v.to - v.from) / 2;
-      return clampView({ from: cursorTime - half, to: cursorTime + half }, bounds);
-    });
-  }, [outside, cursorTime, bounds]);
+    !source &&
+    controlled &&
+    cursorTime !== null &&
+    (cursorTime < view.from || cursorTime > view.to);
+  if (outside && cursorTime !== null) {
+    const half = (view.to - view.from) / 2;
+    const next = clampView({ from: cursorTime - half, to: cursorTime + half }, bounds);
+    if (next.from !== view.from || next.to !== view.to) setView(next);
+  }
 
   useEffect(() => {
     const element = overlay.current;
@@ -160,7 +217,10 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
 
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
     const { x } = pointAt(event);
-    setCursorX(x);
+    if (!controlled) setCursorX(x);
+    const markers = markersNear(model, view, width, x);
+    const key = markers.join(',');
+    setNear((prev) => (prev.key === key ? prev : { key, list: markers }));
     props.onHoverTime?.(timeAt(view, x, width));
     const current = drag.current;
     if (!current) return;
@@ -217,13 +277,16 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
     if (next) setView(next);
   };
 
-  const hovered = cursorX === null ? [] : markersNear(model, view, width, cursorX);
-  const names = [...new Set(hovered.map((i) => model.markers.labels[i] ?? '').filter(Boolean))];
+  const names = [...new Set(near.list.map((i) => model.markers.labels[i] ?? '').filter(Boolean))];
 
   return (
     <div className="flex flex-col gap-1">
       <div className="flex min-h-5 items-center gap-3 text-xs text-fg-muted" aria-live="off">
-        <span>{s.cursorAt(cursorTime === null ? null : formatTime(cursorTime))}</span>
+        {source ? (
+          <CursorReadout source={source} formatTime={formatTime} />
+        ) : (
+          <span>{s.cursorAt(cursorTime === null ? null : formatTime(cursorTime))}</span>
+        )}
         {names.length > 0 && (
           <span className="text-marker-text" data-testid="trace-marker-hover">
             {s.markerAt(s.list(names.slice(0, 3)))}
@@ -275,10 +338,21 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
             onPointerUp={onPointerUp}
             onPointerLeave={() => {
               setCursorX(null);
+              setNear(NO_MARKERS);
               props.onHoverTime?.(null);
             }}
             aria-hidden
           />
+          {source && (
+            <div
+              ref={line}
+              hidden
+              data-testid="trace-cursor"
+              className="pointer-events-none absolute left-0 w-px bg-slate-900"
+              style={{ top: AXIS_H, height: height - AXIS_H }}
+              aria-hidden
+            />
+          )}
         </div>
       </div>
     </div>

@@ -1,16 +1,15 @@
-import { format } from 'date-fns';
 import { memo, useMemo } from 'react';
 
 import type { TraceLane } from '@/components/charts/trace/trace-model';
 import { Button } from '@/components/ui/button';
 import { csvBlob } from '@/lib/csv';
 import { saveBlob } from '@/lib/download';
+import { formatTime } from '@/lib/format';
 
 import { gapLength, gapRows, gapsCsv } from '../model/gaps';
 import { testingCheckStrings as s } from '../strings';
 
 const SHOWN = 50;
-const time = (t: number) => format(t, 'HH:mm:ss');
 
 interface GapListProps {
   lanes: readonly TraceLane[];
@@ -49,7 +48,7 @@ export const GapList = memo(function GapList({ lanes, vin, day, cursor, onSelect
               onClick={() => onSelect(row.from)}
               className="w-full rounded px-2 py-0.5 text-left tabular-nums hover:bg-surface-hover aria-pressed:bg-danger-soft"
             >
-              {s.gapRow(row.port, time(row.from), time(row.to), gapLength(row))}
+              {s.gapRow(row.port, formatTime(row.from), formatTime(row.to), gapLength(row))}
             </button>
           </li>
         ))}

@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import { memo } from 'react';
 
-import { lowerBound } from '@/components/charts/trace/pixel-merge';
 import type { TraceMarkers } from '@/components/charts/trace/trace-model';
+import { formatTime } from '@/lib/format';
+import { lowerBound, upperBound } from '@/lib/sorted-search';
 
 import { testingCheckStrings as s } from '../strings';
 
@@ -27,7 +27,7 @@ export const MarkerList = memo(function MarkerList({
   onSelect,
 }: MarkerListProps) {
   const first = window ? lowerBound(markers.time, window.from) : 0;
-  const last = window ? lowerBound(markers.time, window.to + 1) : markers.time.length;
+  const last = window ? upperBound(markers.time, window.to) : markers.time.length;
   const total = Math.max(0, last - first);
   const shown = Array.from({ length: Math.min(SHOWN, total) }, (_, i) => first + i);
   return (
@@ -47,7 +47,7 @@ export const MarkerList = memo(function MarkerList({
                 className="w-full rounded px-2 py-0.5 text-left hover:bg-surface-hover aria-pressed:bg-marker-soft"
               >
                 <span className="tabular-nums text-fg-subtle">
-                  {format(markers.time[index] ?? 0, 'HH:mm:ss')}
+                  {formatTime(markers.time[index] ?? 0)}
                 </span>{' '}
                 {label}
               </button>

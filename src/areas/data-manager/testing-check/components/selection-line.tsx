@@ -1,12 +1,9 @@
-import { format } from 'date-fns';
-
 import type { TraceModel } from '@/components/charts/trace/trace-model';
 import { Button } from '@/components/ui/button';
+import { formatTime as time } from '@/lib/format';
 
 import type { TraceSelection } from '../model/selection';
 import { testingCheckStrings as s } from '../strings';
-
-const time = (t: number) => format(t, 'HH:mm:ss');
 
 /** What is selected right now, in words, with a way to clear it. */
 export function SelectionLine({

@@ -1,11 +1,14 @@
-import { format } from 'date-fns';
 import { type KeyboardEvent, useCallback, useMemo, useReducer, useState } from 'react';
 
 import { TraceChart } from '@/components/charts/trace/trace-chart';
 import { spansIn, type TraceLane } from '@/components/charts/trace/trace-model';
+import { cursorKeyAction } from '@/components/time-axis/cursor-keys';
+import { GpsPanel } from '@/components/time-axis/gps-panel';
+import { ReplayBar } from '@/components/time-axis/replay-bar';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDate, formatDateTime, formatHourMinute } from '@/lib/format';
 import { useTimeCursor } from '@/lib/use-time-cursor';
 
 import { useTrace } from '../hooks/use-trace';
@@ -14,14 +17,10 @@ import type { TimeAxisSearch, TraceRequest } from '../search';
 import { testingCheckStrings as s } from '../strings';
 import { BrushActions } from './brush-actions';
 import { GapList } from './gap-list';
-import { GpsPanel } from './gps-panel';
 import { LaneLabel } from './lane-label';
 import { MarkerList } from './marker-list';
-import { ReplayBar } from './replay-bar';
 import { SelectionLine } from './selection-line';
 
-const formatTime = (t: number) => format(t, 'yyyy-MM-dd HH:mm:ss');
-const formatTick = (t: number) => format(t, 'HH:mm');
 const renderLane = (lane: TraceLane) => <LaneLabel lane={lane} />;
 const NO_WINDOW = { from: 0, to: 0 };
 
@@ -102,17 +101,8 @@ export function TracePanel({
     },
     [model, moveTo, selection.brush, onBrushChange],
   );
-  const onChartKey = (event: KeyboardEvent<HTMLDivElement>): boolean => {
-    if (event.key === ' ') {
-      cursor.togglePlay();
-      return true;
-    }
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-      cursor.step(event.key === 'ArrowLeft' ? -1 : 1, event.shiftKey);
-      return true;
-    }
-    return false;
-  };
+  const onChartKey = (event: KeyboardEvent<HTMLDivElement>): boolean =>
+    cursorKeyAction(cursor, event);
 
   if (!request.body || !request.bounds) return <EmptyState title={s.chooseCar} />;
   if (trace.isError) {
@@ -132,7 +122,7 @@ export function TracePanel({
 
   const bounds = { from: request.bounds.start.getTime(), to: request.bounds.end.getTime() };
   const ports = model.lanes.map((lane) => lane.key);
-  const day = format(window.from, 'yyyy-MM-dd');
+  const day = formatDate(window.from);
   return (
     <div className="flex flex-col gap-3" aria-busy={trace.isFetching}>
       <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(18rem,26rem)]">
@@ -148,11 +138,11 @@ export function TracePanel({
             onBrush={onBrush}
             onSelectFile={onSelectFile}
             onSelectMarker={onSelectMarker}
-            formatTime={formatTime}
-            formatTick={formatTick}
+            formatTime={formatDateTime}
+            formatTick={formatHourMinute}
             renderLane={renderLane}
             markerRowLabel={s.markers}
-            cursorTime={cursor.shown}
+            cursorSource={cursor.shown}
             onHoverTime={cursor.hover}
             onPickTime={moveTo}
             onKeyAction={onChartKey}

@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
-
 import type { TraceLane } from '@/components/charts/trace/trace-model';
 import { toCsv } from '@/lib/csv';
+import { formatDateTime } from '@/lib/format';
 
 import { testingCheckStrings as s } from '../strings';
 
@@ -22,8 +21,6 @@ export function gapRows(lanes: readonly TraceLane[]): GapRow[] {
   return rows.sort((a, b) => a.from - b.from);
 }
 
-const stamp = (t: number) => format(t, 'yyyy-MM-dd HH:mm:ss');
-
 /** A gap's length in words: minutes and seconds (gapLength of the screen's strings). */
 export const gapLength = (row: GapRow): string => {
   const seconds = Math.round((row.to - row.from) / 1000);
@@ -39,8 +36,8 @@ export const gapsCsv = (rows: readonly GapRow[]): string =>
     s.gapHeader,
     ...rows.map((row) => [
       row.port,
-      stamp(row.from),
-      stamp(row.to),
+      formatDateTime(row.from),
+      formatDateTime(row.to),
       Math.round((row.to - row.from) / 1000),
     ]),
   ]);

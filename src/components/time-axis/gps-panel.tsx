@@ -1,14 +1,16 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 
-import { GpsPathView } from '@/components/gps/gps-path-view';
-import { prepareTraces } from '@/components/gps/prepare';
+import { GpsCursorDot, GpsPathView } from '@/components/gps/gps-path-view';
+import { type PreparedTrace, prepareTraces } from '@/components/gps/prepare';
+import type { Viewport } from '@/components/gps/projection';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format';
 import { positionAt } from '@/lib/time-cursor';
+import { type TimeSource, useSourceTime } from '@/lib/use-time-cursor';
 
-import { useCarGps } from '../hooks/use-car-gps';
-import { testingCheckStrings as s } from '../strings';
+import { timeAxisStrings as s } from './strings';
+import { useCarGps } from './use-car-gps';
 
 const HEIGHT = 340;
 const none = prepareTraces([]);
@@ -17,10 +19,37 @@ interface GpsPanelProps {
   vin: string;
   /** The query's window. */
   window: { from: number; to: number };
-  /** The cursor's time (or the hovered one). */
-  time: number | null;
+  /** The cursor's time (or the hovered one), as it changes. */
+  time: TimeSource;
   brush: { from: number; to: number } | null;
   onHoverTime: (t: number | null) => void;
+}
+
+/** The car at the time of the source, drawn on its own as the time changes. */
+function CursorMarker({
+  source,
+  trace,
+  viewport,
+}: {
+  source: TimeSource;
+  trace: PreparedTrace;
+  viewport: Viewport;
+}) {
+  const time = useSourceTime(source);
+  const at = time === null ? null : positionAt(trace, time);
+  return at ? <GpsCursorDot at={at} viewport={viewport} /> : null;
+}
+
+/** The car's speed at the time of the source, or that it had no fix then. */
+function CursorFix({ source, trace }: { source: TimeSource; trace: PreparedTrace }) {
+  const time = useSourceTime(source);
+  if (time === null) return null;
+  const at = positionAt(trace, time);
+  return (
+    <p className="text-xs text-fg-muted tabular-nums" data-testid="gps-cursor-text">
+      {at ? s.fixAtCursor(formatNumber(trace.speed[at.index], 1)) : s.noFixAtCursor}
+    </p>
+  );
 }
 
 /**
@@ -37,7 +66,11 @@ export const GpsPanel = memo(function GpsPanel({
   const { cars, gps, unknownCar } = useCarGps(vin, window);
   const prepared = gps.data?.prepared ?? (unknownCar ? none : null);
   const trace = prepared?.traces[0];
-  const at = trace && time !== null ? positionAt(trace, time) : null;
+  const cursorLayer = useCallback(
+    (viewport: Viewport) =>
+      trace ? <CursorMarker source={time} trace={trace} viewport={viewport} /> : null,
+    [time, trace],
+  );
   const failed = cars.isError ? cars : gps.isError ? gps : null;
 
   let body;
@@ -65,15 +98,11 @@ export const GpsPanel = memo(function GpsPanel({
           prepared={prepared}
           height={HEIGHT}
           ariaLabel={s.gpsView}
-          cursor={at}
+          cursorLayer={cursorLayer}
           highlight={brush}
           onHoverTime={onHoverTime}
         />
-        {trace && time !== null && (
-          <p className="text-xs text-fg-muted tabular-nums" data-testid="gps-cursor-text">
-            {at ? s.fixAtCursor(formatNumber(trace.speed[at.index], 1)) : s.noFixAtCursor}
-          </p>
-        )}
+        {trace && <CursorFix source={time} trace={trace} />}
       </>
     );
   }

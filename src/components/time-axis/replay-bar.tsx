@@ -1,12 +1,11 @@
-import { format } from 'date-fns';
-
 import { Button } from '@/components/ui/button';
 import { SelectItem } from '@/components/ui/select';
 import { SelectField } from '@/components/ui/select-field';
+import { formatDateTime } from '@/lib/format';
 import { isReplaySpeed, REPLAY_SPEEDS, type TimeWindow } from '@/lib/time-cursor';
-import type { TimeCursor } from '@/lib/use-time-cursor';
+import { type TimeCursor, useSourceTime } from '@/lib/use-time-cursor';
 
-import { testingCheckStrings as s } from '../strings';
+import { timeAxisStrings as s } from './strings';
 
 interface ReplayBarProps {
   cursor: TimeCursor;
@@ -15,7 +14,6 @@ interface ReplayBarProps {
 
 /** Play or pause, the speed, and a scrubber that moves the cursor over the window. */
 export function ReplayBar({ cursor, window }: ReplayBarProps) {
-  const value = cursor.cursor ?? window.from;
   return (
     <div role="group" aria-label={s.replay} className="flex flex-wrap items-end gap-3">
       <Button size="sm" variant="outline" className="w-16" onClick={cursor.togglePlay}>
@@ -36,17 +34,25 @@ export function ReplayBar({ cursor, window }: ReplayBarProps) {
           </SelectItem>
         ))}
       </SelectField>
-      <input
-        type="range"
-        aria-label={s.scrubber}
-        aria-valuetext={format(value, 'yyyy-MM-dd HH:mm:ss')}
-        min={window.from}
-        max={window.to}
-        step={1000}
-        value={value}
-        onChange={(event) => cursor.moveTo(Number(event.target.value))}
-        className="h-control min-w-40 flex-1 accent-primary"
-      />
+      <Scrubber cursor={cursor} window={window} />
     </div>
+  );
+}
+
+/** The scrubber: follows replay frame by frame, rendered on its own. */
+function Scrubber({ cursor, window }: ReplayBarProps) {
+  const value = useSourceTime(cursor.position) ?? window.from;
+  return (
+    <input
+      type="range"
+      aria-label={s.scrubber}
+      aria-valuetext={formatDateTime(value)}
+      min={window.from}
+      max={window.to}
+      step={1000}
+      value={value}
+      onChange={(event) => cursor.moveTo(Number(event.target.value))}
+      className="h-control min-w-40 flex-1 accent-primary"
+    />
   );
 }

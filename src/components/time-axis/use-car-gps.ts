@@ -4,8 +4,7 @@ import { getGetGpsTraceUrl } from '@/api/generated/endpoints/dashboard/dashboard
 import { useListVehicles } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import type { GpsTraceRequest } from '@/api/generated/model';
 import { getPreparedGps } from '@/components/gps/get-prepared-gps';
-
-import { toApiTime } from '../search';
+import { formatIsoOffset } from '@/lib/format';
 
 /**
  * Fixes asked for at most: a day at one fix a second is 86,400, and the path is drawn with a few
@@ -14,7 +13,7 @@ import { toApiTime } from '../search';
 export const GPS_MAX_POINTS = 20_000;
 
 /**
- * getGpsTrace for one car (found by its VIN) over the query's window, its answer decoded and
+ * getGpsTrace for one car (found by its VIN) over a window, its answer decoded and
  * prepared for drawing off the main thread, as the dashboard's GPS card reads it.
  */
 export function useCarGps(vin: string, window: { from: number; to: number }) {
@@ -26,8 +25,8 @@ export function useCarGps(vin: string, window: { from: number; to: number }) {
       : {
           carTeamIds: [],
           carIds: [carId],
-          startTime: toApiTime(new Date(window.from)),
-          endTime: toApiTime(new Date(window.to)),
+          startTime: formatIsoOffset(window.from),
+          endTime: formatIsoOffset(window.to),
           maxPoints: GPS_MAX_POINTS,
         };
   const gps = useQuery({
