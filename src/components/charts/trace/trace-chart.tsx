@@ -348,7 +348,7 @@ export const TraceChart = memo(function TraceChart(props: TraceChartProps) {
               ref={line}
               hidden
               data-testid="trace-cursor"
-              className="pointer-events-none absolute left-0 w-px bg-slate-900"
+              className="pointer-events-none absolute left-0 w-px bg-fg"
               style={{ top: AXIS_H, height: height - AXIS_H }}
               aria-hidden
             />
