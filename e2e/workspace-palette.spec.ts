@@ -63,6 +63,8 @@ test.describe('command palette and keys', () => {
   test('g then a letter goes to an area', async ({ page }) => {
     await page.goto('/#/dashboard');
     await expect(heading(page)).toHaveText('数据看板');
+    // The letters lead to the areas the user may see: wait until the menu shows them.
+    await expect(page.getByRole('navigation').getByText('采集设备管理')).toBeVisible();
     await page.keyboard.press('g');
     await page.keyboard.press('s');
     await expect(heading(page)).toHaveText('设备列表');

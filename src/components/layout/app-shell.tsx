@@ -1,3 +1,6 @@
+// Installed with the shell: focus must be tracked before the first dialog's code has loaded.
+import '@/components/ui/return-focus';
+
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 import { DeferredMount } from '@/components/ui/deferred-mount';

@@ -11,7 +11,8 @@ const remember = (element: Element | null) => {
   if (element instanceof HTMLElement && !element.closest(OVER_THE_PAGE)) lastOnPage = element;
 };
 
-// Installed once, when the first dialog module loads (before anything can open a dialog).
+// Installed once, when the signed-in shell loads (before anything can open a dialog, whose code
+// may load only then).
 if (typeof document !== 'undefined') {
   document.addEventListener('focusin', (event) => remember(event.target as Element), true);
   document.addEventListener(
