@@ -116,7 +116,8 @@ test.describe('a light system preference', () => {
   });
 });
 
-// The accessibility pass's colour-contrast rule, on a few screens in each theme.
+// Colour contrast once the data has arrived (the accessibility pass checks every screen as it
+// opens), on the busiest screens and the open user menu, in each theme.
 const SCREENS = [
   { path: '/dashboard', title: '数据看板' },
   { path: '/device-management/device-list', title: '设备列表' },
@@ -129,13 +130,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`the ${colorScheme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await page.emulateMedia({ colorScheme });
-    });
-
-    test('/login has no colour-contrast violation', async ({ page }) => {
-      await page.goto('/#/login');
-      await expect(heading(page)).toHaveText('登录');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      expect(await contrastViolations(page)).toEqual([]);
     });
 
     for (const screen of SCREENS) {

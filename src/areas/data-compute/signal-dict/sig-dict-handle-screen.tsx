@@ -4,6 +4,7 @@ import { failureText } from '@/api/errors';
 import { useGetSigDictInfo } from '@/api/generated/endpoints/data-compute/data-compute';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { useTabRecordName } from '@/components/workspace/tabs/record-name';
 
 import { emptyForm, formFromSigDict } from './form-model';
 import { SigDictEditor } from './sig-dict-editor';
@@ -25,6 +26,9 @@ export function SigDictHandleScreen({ mode, id }: SigDictHandleScreenProps) {
     { query: { enabled: sourceId !== undefined, staleTime: Infinity } },
   );
   const loaded = info.data?.data;
+  useTabRecordName(
+    mode === 'edit' ? loaded?.strategy_name_chn || loaded?.strategy_name : undefined,
+  );
   const base = useMemo(
     () => (loaded ? formFromSigDict(loaded, mode === 'add') : emptyForm()),
     [loaded, mode],

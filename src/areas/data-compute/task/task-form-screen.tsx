@@ -17,6 +17,7 @@ import { useContractForm } from '@/components/forms/use-contract-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useTabRecordName } from '@/components/workspace/tabs/record-name';
 import { notify } from '@/lib/notify';
 
 import { type DatasetStrategyRef, SaveDatasetDialog } from './components/save-dataset-dialog';
@@ -36,6 +37,7 @@ const ALL_STRATEGIES = { pageSize: 1000 } as const;
 /** Add or edit a task: loads the task (edit or copy), then the form. */
 export function TaskFormScreen({ mode, id }: TaskFormScreenProps) {
   const query = useGetDatasetTask({ id }, { query: { enabled: id > 0, staleTime: 0 } });
+  useTabRecordName(mode === 'edit' ? query.data?.data.name : undefined);
   if (id > 0 && query.isPending) return <Spinner label={s.optionsLoading} className="m-4" />;
   if (id > 0 && query.isError) {
     const missing = isApiError(query.error) && query.error.kind === 'business';

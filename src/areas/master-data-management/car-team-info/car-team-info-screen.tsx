@@ -4,6 +4,7 @@ import { failureText } from '@/api/errors';
 import { useGetCarTeam } from '@/api/generated/endpoints/master-data-management/master-data-management';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { useTabRecordName } from '@/components/workspace/tabs/record-name';
 import { getUserInfo } from '@/lib/storage';
 
 import { CarTeamEditor } from './car-team-editor';
@@ -29,6 +30,7 @@ export function CarTeamInfoScreen({ mode, id }: CarTeamInfoScreenProps) {
     { query: { enabled: sourceId !== undefined, staleTime: Infinity } },
   );
   const loaded = detail.data?.data;
+  useTabRecordName(mode === 'edit' ? loaded?.name : undefined);
   const base = useMemo(
     () => (loaded ? formFromDetail(loaded, mode === 'new') : emptyForm()),
     [loaded, mode],
