@@ -6,6 +6,7 @@ import {
   formatBytes,
   formatDate,
   formatDateTime,
+  formatIsoOffset,
   formatMonth,
   formatNumber,
   parseIsoDate,
@@ -99,6 +100,29 @@ describe('format', () => {
       expect(formatDateTime(moment)).toBe(format(moment, 'yyyy-MM-dd HH:mm:ss'));
       expect(formatDate(moment)).toBe(format(moment, 'yyyy-MM-dd'));
       expect(formatMonth(moment)).toBe(format(moment, 'yyyy-MM'));
+    }
+  });
+
+  it('writes a moment with its local offset as date-fns format did', () => {
+    const zone = process.env.TZ;
+    const moments = [0, 86_399_999, 1_764_000_000_123, Date.parse('2026-03-29T01:30:00Z')];
+    try {
+      for (const tz of ['UTC', 'Asia/Shanghai', 'America/St_Johns', 'Europe/Berlin']) {
+        process.env.TZ = tz;
+        for (const moment of moments) {
+          const date = new Date(moment);
+          expect([tz, formatIsoOffset(date)]).toEqual([
+            tz,
+            format(date, "yyyy-MM-dd'T'HH:mm:ssXXX"),
+          ]);
+        }
+      }
+      process.env.TZ = 'Asia/Shanghai';
+      expect(formatIsoOffset(new Date(Date.UTC(2026, 10, 22, 0, 5, 9)))).toBe(
+        '2026-11-22T08:05:09+08:00',
+      );
+    } finally {
+      process.env.TZ = zone;
     }
   });
 

@@ -174,6 +174,20 @@ export const formatDate = formatWith((p) => `${p.date}-${p.day}`);
 /** yyyy-MM. */
 export const formatMonth = formatWith((p) => p.date);
 
+/**
+ * A moment as the contract's date-time with the local offset, date-fns'
+ * `yyyy-MM-dd'T'HH:mm:ssXXX`: 2026-11-22T08:05:09+08:00, `Z` where local time is UTC.
+ */
+export const formatIsoOffset = (date: Date): string => {
+  const p = written(date);
+  const offset = -date.getTimezoneOffset();
+  const zone =
+    offset === 0
+      ? 'Z'
+      : `${offset > 0 ? '+' : '-'}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
+  return `${p.date}-${p.day}T${p.time}${zone}`;
+};
+
 const byteUnits = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 
 /** Bytes in binary steps with one decimal: 1.5 MB. */
