@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { type Vehicle, VehicleSortBy } from '@/api/generated/model';
+import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
 import { Authorized } from '@/components/auth/authorized';
 import { Button } from '@/components/ui/button';
 
@@ -13,10 +14,14 @@ import { useMasterEnums } from '../shared/use-master-enums';
 import { useMasterList } from '../shared/use-master-list';
 import { vehicleStrings as s } from './strings';
 import { vehicleColumns, vehicleCsv } from './vehicle-columns';
-import { VehicleDialog } from './vehicle-dialog';
-import { VehicleImportDialog } from './vehicle-import-dialog';
 
 const route = getRouteApi('/_app/master-data-management/vehicle');
+
+const VehicleDialog = lazyFormDialog(() => import('./vehicle-dialog'), 'VehicleDialog');
+const VehicleImportDialog = lazyFormDialog(
+  () => import('./vehicle-import-dialog'),
+  'VehicleImportDialog',
+);
 
 /** The confirmation names the cars and the devices that come off them. */
 const describe = (rows: readonly Vehicle[]) => {

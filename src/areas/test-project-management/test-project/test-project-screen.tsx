@@ -16,17 +16,20 @@ import {
   rowsOf,
   useDeleteFlow,
 } from '@/components/data-table';
+import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/authority';
 
 import { dashboardSearch } from './dashboard-link';
 import { projectColumns } from './project-columns';
 import { ProjectFilters } from './project-filters';
-import { type ProjectDialogTarget, ProjectFormDialog } from './project-form-dialog';
+import type { ProjectDialogTarget } from './project-form-dialog';
 import { filterParams, useProjectListSearch } from './search';
 import { testProjectStrings as s } from './strings';
 import { useProjectExport } from './use-project-export';
 import { useStatusLabels } from './use-project-options';
+
+const ProjectFormDialog = lazyFormDialog(() => import('./project-form-dialog'), 'ProjectFormDialog');
 
 /** Test projects: projects with status, period, fleets, cars, testers and progress; filters in the URL. */
 export function TestProjectScreen() {
