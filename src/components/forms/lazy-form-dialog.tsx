@@ -2,6 +2,7 @@ import {
   type ComponentType,
   type FocusEventHandler,
   type PointerEventHandler,
+  type ReactNode,
   useEffect,
   useState,
   useSyncExternalStore,
@@ -18,15 +19,14 @@ import { common, messages } from '@/strings/common';
  * record it adds or edits) and how it closes.
  */
 export type FormDialogOpenProps = { onClose: () => void } & (
-  | { open: boolean }
-  | { target: unknown }
+  { open: boolean } | { target: unknown }
 );
 
 const isOpen = (props: FormDialogOpenProps): boolean =>
   'open' in props ? props.open : props.target !== null && props.target !== undefined;
 
 /** A form dialog whose code loads the first time it opens (or ahead, on `prefetch`). */
-export type LazyFormDialog<P extends FormDialogOpenProps> = ComponentType<P> & {
+export type LazyFormDialog<P extends FormDialogOpenProps> = ((props: P) => ReactNode) & {
   /** Loads the dialog's code ahead of its opening; a failure waits for the opening. */
   prefetch: () => void;
   part: LazyPart<ComponentType<P>>;
@@ -70,13 +70,11 @@ export function lazyFormDialog<K extends string, P extends FormDialogOpenProps>(
   parts.add(part);
   if (loadAhead) prefetchPart(part);
 
-  function LazyDialog(props: P) {
-    const open = isOpen(props);
-    const Loaded = useSyncExternalStore(part.subscribe, part.current, part.current);
-    const [failedAttempt, setFailedAttempt] = useState<number | undefined>(undefined);
+  /** The dialog while its code loads (or failed to): its own state goes with each opening. */
+  function PendingDialog({ onClose }: { onClose: () => void }) {
     const [attempt, setAttempt] = useState(0);
+    const [failedAttempt, setFailedAttempt] = useState<number | undefined>(undefined);
     useEffect(() => {
-      if (!open || Loaded !== undefined) return;
       let live = true;
       part.load().catch(() => {
         if (live) setFailedAttempt(attempt);
@@ -84,13 +82,10 @@ export function lazyFormDialog<K extends string, P extends FormDialogOpenProps>(
       return () => {
         live = false;
       };
-    }, [open, Loaded, attempt]);
-
-    if (Loaded) return <Loaded {...props} />;
-    if (!open) return null;
+    }, [attempt]);
     const failed = failedAttempt === attempt;
     return (
-      <Dialog open onOpenChange={(next) => (next ? undefined : props.onClose())}>
+      <Dialog open onOpenChange={(next) => (next ? undefined : onClose())}>
         <DialogContent className={className} aria-describedby={undefined}>
           <DialogTitle className="sr-only">
             {failed ? messages.lazyLoadFailed : common.loading}
@@ -103,6 +98,12 @@ export function lazyFormDialog<K extends string, P extends FormDialogOpenProps>(
         </DialogContent>
       </Dialog>
     );
+  }
+
+  function LazyDialog(props: P) {
+    const Loaded = useSyncExternalStore(part.subscribe, part.current, part.current);
+    if (Loaded) return <Loaded {...props} />;
+    return isOpen(props) ? <PendingDialog onClose={props.onClose} /> : null;
   }
 
   return Object.assign(LazyDialog, { prefetch: () => prefetchPart(part), part });

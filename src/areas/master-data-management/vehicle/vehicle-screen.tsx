@@ -2,8 +2,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { type Vehicle, VehicleSortBy } from '@/api/generated/model';
-import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
 import { Authorized } from '@/components/auth/authorized';
+import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
 import { Button } from '@/components/ui/button';
 
 import { MasterListView } from '../shared/master-list-view';
@@ -21,6 +21,7 @@ const VehicleDialog = lazyFormDialog(() => import('./vehicle-dialog'), 'VehicleD
 const VehicleImportDialog = lazyFormDialog(
   () => import('./vehicle-import-dialog'),
   'VehicleImportDialog',
+  { className: 'max-w-4xl' },
 );
 
 /** The confirmation names the cars and the devices that come off them. */

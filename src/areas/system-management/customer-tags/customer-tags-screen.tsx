@@ -20,13 +20,20 @@ import {
   useDeleteFlow,
   useListSearch,
 } from '@/components/data-table';
+import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
 import { useCan } from '@/lib/authority';
 import { formatDateTime } from '@/lib/format';
 
-import { type TagDialogTarget, TagFormDialog } from './components/tag-form-dialog';
+import type { TagDialogTarget } from './components/tag-form-dialog';
 import { customerTagStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/customer-tags');
+
+const TagFormDialog = lazyFormDialog(
+  () => import('./components/tag-form-dialog'),
+  'TagFormDialog',
+  { className: 'max-w-lg' },
+);
 
 /** Columns the server sorts the whole list by, with the field each one sorts by. */
 const customerTagSortFields: SortFields<CustomerTagSortBy> = {
