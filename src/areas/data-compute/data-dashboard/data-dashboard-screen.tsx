@@ -14,7 +14,7 @@ import {
   rowsOf,
   useDeleteFlow,
 } from '@/components/data-table';
-import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
+import { lazyFormDialog, prefetchOn } from '@/components/forms/lazy-form-dialog';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 
@@ -112,7 +112,11 @@ export function DataDashboardScreen() {
         fetching={query.isFetching && !query.isPending}
         toolbar={
           <Authorized code="compute:strategy-edit">
-            <Button variant="primary" onClick={() => setForm({ mode: 'add' })}>
+            <Button
+              variant="primary"
+              onClick={() => setForm({ mode: 'add' })}
+              {...prefetchOn(StrategyFormDialog)}
+            >
               {s.add}
             </Button>
           </Authorized>

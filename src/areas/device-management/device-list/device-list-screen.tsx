@@ -118,7 +118,11 @@ export function DeviceListScreen() {
         rowActions={rowActions}
         toolbar={
           <>
-            <AddButton code="device:edit" onClick={() => setDialog({ kind: 'add' })} />
+            <AddButton
+              code="device:edit"
+              onClick={() => setDialog({ kind: 'add' })}
+              prefetch={DeviceFormDialog.prefetch}
+            />
             <Authorized code="device:import">
               <Button size="sm" onClick={() => setImporting(true)}>
                 {s.importCsv}

@@ -39,6 +39,10 @@ export function EcuScreen() {
     csv: ecuCsv,
   });
   return (
-    <MasterListView master={master} dialog={(props) => <EcuDialog {...props} models={models} />} />
+    <MasterListView
+      master={master}
+      dialog={(props) => <EcuDialog {...props} models={models} />}
+      prefetchDialog={EcuDialog.prefetch}
+    />
   );
 }

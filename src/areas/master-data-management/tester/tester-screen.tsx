@@ -45,6 +45,7 @@ export function TesterScreen() {
     <MasterListView
       master={master}
       dialog={(props) => <TesterDialog {...props} enums={enums} fleets={fleets} />}
+      prefetchDialog={TesterDialog.prefetch}
     />
   );
 }

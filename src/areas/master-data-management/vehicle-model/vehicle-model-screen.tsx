@@ -13,7 +13,10 @@ import { vehicleModelColumns, vehicleModelCsv } from './vehicle-model-columns';
 
 const route = getRouteApi('/_app/master-data-management/vehicle-model');
 
-const VehicleModelDialog = lazyFormDialog(() => import('./vehicle-model-dialog'), 'VehicleModelDialog');
+const VehicleModelDialog = lazyFormDialog(
+  () => import('./vehicle-model-dialog'),
+  'VehicleModelDialog',
+);
 
 /** Dependants named before deleting: a model cars or ECUs use cannot go. */
 const blockedBy = (rows: readonly VehicleModel[]) =>
@@ -47,6 +50,7 @@ export function VehicleModelScreen() {
     <MasterListView
       master={master}
       dialog={(props) => <VehicleModelDialog {...props} enums={enums} />}
+      prefetchDialog={VehicleModelDialog.prefetch}
     />
   );
 }

@@ -58,6 +58,7 @@ export function VehicleScreen() {
     <MasterListView
       master={master}
       dialog={(props) => <VehicleDialog {...props} enums={enums} models={models} fleets={fleets} />}
+      prefetchDialog={VehicleDialog.prefetch}
       tools={
         <Authorized code="master:vehicle-import">
           <Button size="sm" onClick={() => setImporting(true)}>

@@ -16,7 +16,7 @@ import {
   useDeleteFlow,
   useListSearch,
 } from '@/components/data-table';
-import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
+import { lazyFormDialog, prefetchOn } from '@/components/forms/lazy-form-dialog';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/authority';
 import { getUserInfo } from '@/lib/storage';
@@ -140,7 +140,12 @@ export function AccountScreen() {
         toolbar={
           <>
             <Authorized code="system:account-edit">
-              <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
+              <Button
+                variant="primary"
+                size="sm"
+                onClick={() => setDialog({ kind: 'add' })}
+                {...prefetchOn(AccountFormDialog)}
+              >
                 {s.add}
               </Button>
               {bulkButton('enable', s.bulkEnable)}

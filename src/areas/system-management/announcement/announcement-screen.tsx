@@ -107,7 +107,11 @@ export function AnnouncementScreen() {
         emptyText={s.empty}
         rowActions={rowActions}
         toolbar={
-          <AddButton code="system:announcement-edit" onClick={() => setDialog({ kind: 'add' })} />
+          <AddButton
+            code="system:announcement-edit"
+            onClick={() => setDialog({ kind: 'add' })}
+            prefetch={AnnouncementFormDialog.prefetch}
+          />
         }
       />
       <AnnouncementActionConfirm

@@ -157,7 +157,13 @@ export function CustomerTagsScreen() {
         rowLabel={(t) => t.name}
         emptyText={s.empty}
         rowActions={rowActions}
-        toolbar={<AddButton code="system:tag-edit" onClick={() => setEditing({ kind: 'add' })} />}
+        toolbar={
+          <AddButton
+            code="system:tag-edit"
+            onClick={() => setEditing({ kind: 'add' })}
+            prefetch={TagFormDialog.prefetch}
+          />
+        }
       />
       <TagFormDialog target={editing} onClose={() => setEditing(null)} />
     </div>

@@ -100,7 +100,13 @@ export function RoleScreen() {
         rowLabel={(role) => role.name}
         emptyText={s.empty}
         rowActions={rowActions}
-        toolbar={<AddButton code="system:role-edit" onClick={() => setDialog({ kind: 'add' })} />}
+        toolbar={
+          <AddButton
+            code="system:role-edit"
+            onClick={() => setDialog({ kind: 'add' })}
+            prefetch={RoleFormDialog.prefetch}
+          />
+        }
       />
       <RoleFormDialog target={dialog} onClose={() => setDialog(null)} />
     </div>

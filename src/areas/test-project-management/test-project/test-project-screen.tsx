@@ -29,7 +29,10 @@ import { testProjectStrings as s } from './strings';
 import { useProjectExport } from './use-project-export';
 import { useStatusLabels } from './use-project-options';
 
-const ProjectFormDialog = lazyFormDialog(() => import('./project-form-dialog'), 'ProjectFormDialog');
+const ProjectFormDialog = lazyFormDialog(
+  () => import('./project-form-dialog'),
+  'ProjectFormDialog',
+);
 
 /** Test projects: projects with status, period, fleets, cars, testers and progress; filters in the URL. */
 export function TestProjectScreen() {
@@ -91,7 +94,11 @@ export function TestProjectScreen() {
         rowActions={rowActions}
         toolbar={
           <>
-            <AddButton code="test-project:edit" onClick={() => setDialog({ kind: 'add' })} />
+            <AddButton
+              code="test-project:edit"
+              onClick={() => setDialog({ kind: 'add' })}
+              prefetch={ProjectFormDialog.prefetch}
+            />
             <Button
               size="sm"
               pending={exporter.isPending}
