@@ -47,7 +47,8 @@ let loadAhead = false;
  */
 export const preloadFormDialogs = async (): Promise<void> => {
   loadAhead = true;
-  await Promise.all([...parts].map((part) => part.load()));
+  // A dialog whose code fails to load says so when opened, as it does for a user.
+  await Promise.all([...parts].map((part) => part.load().catch(() => undefined)));
 };
 
 /**
@@ -55,7 +56,7 @@ export const preloadFormDialogs = async (): Promise<void> => {
  * screen's first visit: `lazyFormDialog(() => import('./vehicle-dialog'), 'VehicleDialog')` takes
  * the same props as the dialog it loads. Closed, it renders nothing and loads nothing; opened before
  * its code has arrived, the dialog opens with the pending indicator and the form appears once
- * loaded; a failed load shows the load-failure message in the dialog with 重试 (`common.retry`),
+ * loaded; a failed load shows the load-failure message in the dialog with its retry (`common.retry`),
  * the screen (its list, filters, the row being edited) as it was. Once loaded the code is kept, and
  * every later opening shows the form at once.
  */
