@@ -77,13 +77,14 @@ const deferEntryStylesheet = (): Plugin => ({
 // chunks (one per set of screens sharing a module), each compressed apart and each a request. Two
 // groups gather them: the framework every screen runs on (React, the router, the query cache),
 // which changes only with a dependency update and stays cached across releases, and the form
-// primitives of the login screen that nearly every other screen uses too.
+// primitives of the login screen that nearly every other screen uses too (with the lighter text
+// form path, which a signed-in screen's form of text fields alone shares with the login).
 const framework =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/;
 // The router's navigation blocker serves only forms after login (the unsaved-changes guard).
 const signedInOnly = /@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker\.js$/;
 const formPrimitives =
-  /(src[\\/]components[\\/]ui[\\/](alert|button|spinner|form-field|label|input|strings)\.tsx?|src[\\/]lib[\\/]class-names\.ts|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-primitive|react-label|react-compose-refs))[\\/].*)$/;
+  /(src[\\/]components[\\/]ui[\\/](alert|button|spinner|form-field|label|input|strings)\.tsx?|src[\\/]lib[\\/]class-names\.ts|src[\\/]components[\\/]forms[\\/](form-frame|text-field|use-text-form)\.tsx?|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-primitive|react-label|react-compose-refs))[\\/].*)$/;
 
 export default defineConfig({
   build: {

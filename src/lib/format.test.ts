@@ -108,6 +108,29 @@ describe('format', () => {
     }
   });
 
+  it('writes a moment with its local offset as date-fns format did', () => {
+    const zone = process.env.TZ;
+    const moments = [0, 86_399_999, 1_764_000_000_123, Date.parse('2026-03-29T01:30:00Z')];
+    try {
+      for (const tz of ['UTC', 'Asia/Shanghai', 'America/St_Johns', 'Europe/Berlin']) {
+        process.env.TZ = tz;
+        for (const moment of moments) {
+          const date = new Date(moment);
+          expect([tz, formatIsoOffset(date)]).toEqual([
+            tz,
+            format(date, "yyyy-MM-dd'T'HH:mm:ssxxx"),
+          ]);
+        }
+      }
+      process.env.TZ = 'Asia/Shanghai';
+      expect(formatIsoOffset(new Date(Date.UTC(2026, 10, 22, 0, 5, 9)))).toBe(
+        '2026-11-22T08:05:09+08:00',
+      );
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('formats sizes', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1.5 KB');

@@ -1,3 +1,4 @@
+import { preloadFormDialogs } from '@/components/forms/lazy-form-dialog';
 import { dialogParts } from '@/components/ui/dialog';
 import { menuParts } from '@/components/ui/dropdown-menu';
 import { popoverParts } from '@/components/ui/popover';
@@ -11,7 +12,7 @@ export const keepPartsLazy = (): void => {
 };
 
 /**
- * Loads the controls' lazily loaded parts (dialogs, menus, list boxes) ahead of the tests, so a test
+ * Loads the controls' lazily loaded parts (dialogs, menus, list boxes, the screens' form dialogs) ahead of the tests, so a test
  * of a screen meets its controls as a returning user does: already loaded. The first load itself
  * is tested by the kit's own tests (src/components/ui/lazy-part.test.tsx).
  */
@@ -22,5 +23,6 @@ export const preloadParts = async (): Promise<void> => {
     menuParts.load(),
     popoverParts.load(),
     selectParts.load(),
+    preloadFormDialogs(),
   ]);
 };

@@ -10,13 +10,21 @@ export interface AddButtonProps {
   onClick: () => void;
   /** The button's words when not the kit's add label (a create action named for what it makes). */
   label?: string;
+  /** Loads what the button opens ahead of the click (pointer over, focus): a lazy dialog's code. */
+  prefetch?: () => void;
 }
 
 /** A list toolbar's first button, which creates a row; shown only with the create call's code. */
-export function AddButton({ code, onClick, label = s.add }: AddButtonProps) {
+export function AddButton({ code, onClick, label = s.add, prefetch }: AddButtonProps) {
   return (
     <Authorized code={code}>
-      <Button variant="primary" size="sm" onClick={onClick}>
+      <Button
+        variant="primary"
+        size="sm"
+        onClick={onClick}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+      >
         {label}
       </Button>
     </Authorized>

@@ -11,10 +11,11 @@ import {
 } from '@/components/ui/select';
 import { cn } from '@/lib/class-names';
 
+import { useFieldError } from './field-error';
 import { useDescribeField } from './form-context';
-import { useFieldError } from './text-field';
 
-export { TextField, type TextFieldProps, useFieldError } from './text-field';
+export { useFieldError } from './field-error';
+export { TextField, type TextFieldProps } from './text-field';
 
 export interface ChoiceOption {
   value: string;

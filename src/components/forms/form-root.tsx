@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 
-import { Alert } from '@/components/ui/alert';
-
-import { DescribeContext } from './form-context';
+import { FormFrame } from './form-frame';
 import type { ContractForm } from './use-contract-form';
 
 interface ContractFormRootProps<V extends FieldValues, B> {
@@ -18,19 +16,11 @@ interface ContractFormRootProps<V extends FieldValues, B> {
 /** The form element of both shells: fields bound to the form, the failure shown on top. */
 export function ContractFormRoot<V extends FieldValues, B>({
   form,
-  className,
-  label,
-  children: [head, ...rest],
+  ...frame
 }: ContractFormRootProps<V, B>) {
   return (
     <FormProvider {...form.methods}>
-      <DescribeContext value={form.describe}>
-        <form noValidate onSubmit={form.onSubmit} className={className} aria-label={label}>
-          {head}
-          {form.failure ? <Alert>{form.failure}</Alert> : null}
-          {rest}
-        </form>
-      </DescribeContext>
+      <FormFrame form={form} {...frame} />
     </FormProvider>
   );
 }

@@ -1,22 +1,15 @@
 import { type ReactNode } from 'react';
-import { type FieldError, get, useFormContext, useFormState } from 'react-hook-form';
 
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
-import { useDescribeField } from './form-context';
+import { useBoundField, useDescribeField } from './form-context';
 
-// Apart from the choice fields: a form of text fields alone (the login) loads no Select.
+// Apart from the choice fields: a form of text fields alone (the login) loads no Select. Bound
+// through the form's FieldBinding, so such a form loads no React Hook Form either (`useTextForm`).
 
 const textareaClass =
   'w-full rounded-md border border-border px-3 py-2 text-sm aria-invalid:border-danger focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-focus/30';
-
-/** The message the form holds for a field, else one the caller knows (a VIN already taken). */
-export function useFieldError(name: string, extra: string | undefined): string | undefined {
-  const { errors } = useFormState({ name });
-  const own = (get(errors, name) as FieldError | undefined)?.message;
-  return own || extra;
-}
 
 export interface TextFieldProps {
   name: string;
@@ -62,9 +55,9 @@ export function TextField({
   verbatim,
 }: TextFieldProps) {
   useDescribeField(name, { label, kind: 'text' });
-  const { register } = useFormContext();
-  const message = useFieldError(name, error);
-  const field = register(name, onBlur ? { onBlur } : undefined);
+  const bound = useBoundField(name, onBlur);
+  const message = bound.error || error;
+  const { field } = bound;
   return (
     <FormField
       label={label}

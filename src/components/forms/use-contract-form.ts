@@ -1,6 +1,5 @@
-import { type FormEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type FormEvent, type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import {
-  type FieldError,
   type FieldErrors,
   type FieldPath,
   type FieldValues,
@@ -12,20 +11,18 @@ import type { ZodType } from 'zod';
 
 import { failureText } from '@/api/errors';
 
-import { contractErrorMap, type FieldDescription } from './error-map';
+import {
+  checkContract,
+  FieldRefusal,
+  type FormRules,
+  type LoadedSchema,
+  loadSchema,
+} from './contract-check';
+import type { FieldDescription } from './error-map';
+import type { FieldBinding } from './form-context';
 import { formStrings as s } from './strings';
 
-type RuleMessages<V extends FieldValues> = Partial<
-  Record<FieldPath<V>, string | false | null | undefined>
->;
-
-/**
- * Messages of rules the contract cannot express, by field; a falsy entry means the field passes.
- * A rule asking the server (a version already taken) returns a promise.
- */
-export type FormRules<V extends FieldValues> = (
-  values: V,
-) => RuleMessages<V> | Promise<RuleMessages<V>>;
+export { FieldRefusal, type FormRules } from './contract-check';
 
 export interface ContractFormOptions<V extends FieldValues, B> {
   /**
@@ -67,26 +64,9 @@ export interface ContractForm<V extends FieldValues, B> {
   saved: RefObject<boolean>;
   /** Field helpers tell the form their label, which the messages name. */
   describe: (name: string, field: FieldDescription) => () => void;
+  /** How the kit's text fields are bound to the form. */
+  binding: FieldBinding;
 }
-
-/**
- * A refusal of one field's value found while saving (a captcha code the server says is wrong):
- * thrown by `submit`, it is shown on that field, which takes the focus, instead of on top.
- */
-export class FieldRefusal extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-type Loaded<B> = Promise<ZodType<B>>;
-
-/** The schema, built once zod's settings are in place (schemas compile when built). */
-const load = <B>(schema: () => Loaded<B>): Loaded<B> =>
-  import('@/api/zod-config').then(() => schema());
 
 /**
  * One form on the contract: React Hook Form's state, the request body schema with the messages of
@@ -99,43 +79,16 @@ export function useContractForm<V extends FieldValues, B>(
   const { schema, defaultValues, toBody, rules, submit, confirm, onSaved, failure } = options;
   const fields = useRef(new Map<string, FieldDescription>());
   const saved = useRef(false);
-  const loaded = useRef<Loaded<B> | null>(null);
-  const loadOnce = useCallback(() => (loaded.current ??= load(schema)), [schema]);
+  const loaded = useRef<LoadedSchema<B> | null>(null);
+  const loadOnce = useCallback(() => (loaded.current ??= loadSchema(schema)), [schema]);
   // Start loading with the form, so the first submit does not wait for it.
   useEffect(() => void loadOnce().catch(() => undefined), [loadOnce]);
 
-  /** The field showing an issue: its own path, else the nearest shown field holding it. */
-  const owner = (path: readonly PropertyKey[]): string | undefined => {
-    for (let length = path.length; length > 0; length -= 1) {
-      const name = path.slice(0, length).map(String).join('.');
-      if (fields.current.has(name)) return name;
-    }
-    return undefined;
-  };
   const resolver: Resolver<V, unknown, B> = async (values) => {
     const body = toBody ? toBody(values) : values;
-    const describe = (path: readonly PropertyKey[]): FieldDescription =>
-      fields.current.get(owner(path) ?? '') ?? { label: path.map(String).join('.'), kind: 'text' };
-    const result = (await loadOnce()).safeParse(body, { error: contractErrorMap(describe) });
-    const errors: Record<string, FieldError> = {};
-    const unshown: string[] = [];
-    const inner: [string, FieldError][] = [];
-    for (const issue of result.success ? [] : result.error.issues) {
-      const name = owner(issue.path);
-      const error = { type: issue.code, message: issue.message };
-      if (name === undefined) unshown.push(issue.message);
-      else if (name.split('.').length === issue.path.length) errors[name] ??= error;
-      // A rule of the field (a line of a list typed in a textarea) says more than a broken rule
-      // deep inside its value: those come after the rules.
-      else inner.push([name, error]);
-    }
-    for (const [name, message] of Object.entries((await rules?.(values)) ?? {}))
-      if (typeof message === 'string' && message) errors[name] ??= { type: 'rule', message };
-    for (const [name, error] of inner) errors[name] ??= error;
-    if (unshown.length > 0) errors.root = { type: 'contract', message: unshown.join(s.separator) };
-    if (result.success && Object.keys(errors).length === 0)
-      return { values: result.data, errors: {} };
-    return { values: {}, errors: errors as FieldErrors<V> };
+    const result = await checkContract(await loadOnce(), values, body, fields.current, rules);
+    if (result.ok) return { values: result.body, errors: {} };
+    return { values: {}, errors: result.errors as FieldErrors<V> };
   };
 
   const methods = useForm<V, unknown, B>({
@@ -145,6 +98,21 @@ export function useContractForm<V extends FieldValues, B>(
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
+
+  const binding = useMemo<FieldBinding>(
+    () => ({
+      register: (name, onBlur) =>
+        methods.register(name as FieldPath<V>, onBlur ? { onBlur } : undefined),
+      error: (name) => methods.getFieldState(name as FieldPath<V>).error?.message,
+      subscribe: (name, listener) =>
+        methods.subscribe({
+          name: name as FieldPath<V>,
+          formState: { errors: true },
+          callback: listener,
+        }),
+    }),
+    [methods],
+  );
 
   const { errors, isSubmitting } = methods.formState;
   const save = (event?: FormEvent<HTMLFormElement>) =>
@@ -183,6 +151,7 @@ export function useContractForm<V extends FieldValues, B>(
     pending: isSubmitting,
     failure: errors.root?.server?.message ?? errors.root?.message,
     saved,
+    binding,
     describe: useCallback((name: string, field: FieldDescription) => {
       fields.current.set(name, field);
       return () => void fields.current.delete(name);

@@ -14,6 +14,7 @@ import {
   rowsOf,
   useDeleteFlow,
 } from '@/components/data-table';
+import { lazyFormDialog, prefetchOn } from '@/components/forms/lazy-form-dialog';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 
@@ -21,7 +22,7 @@ import { AttachDashboardDialog } from './attach-dashboard-dialog';
 import { DashboardReadyDialog } from './dashboard-ready-dialog';
 import { PatienceNotice } from './patience-notice';
 import { strategyColumns } from './strategy-columns';
-import { StrategyFormDialog, type StrategyFormTarget } from './strategy-form-dialog';
+import type { StrategyFormTarget } from './strategy-form-dialog';
 import { dashboardStrings as s } from './strings';
 import { useOpenDashboard } from './use-open-dashboard';
 import { useStrategyList } from './use-strategy-list';
@@ -30,6 +31,11 @@ const typeOptions: readonly { value: StrategyType; label: string }[] = [
   { value: 'calc', label: s.types.calc ?? 'calc' },
   { value: 'raw', label: s.types.raw ?? 'raw' },
 ];
+
+const StrategyFormDialog = lazyFormDialog(
+  () => import('./strategy-form-dialog'),
+  'StrategyFormDialog',
+);
 
 /** Data dashboards: dataset strategies with their Grafana dashboards. */
 export function DataDashboardScreen() {
@@ -106,7 +112,11 @@ export function DataDashboardScreen() {
         fetching={query.isFetching && !query.isPending}
         toolbar={
           <Authorized code="compute:strategy-edit">
-            <Button variant="primary" onClick={() => setForm({ mode: 'add' })}>
+            <Button
+              variant="primary"
+              onClick={() => setForm({ mode: 'add' })}
+              {...prefetchOn(StrategyFormDialog)}
+            >
               {s.add}
             </Button>
           </Authorized>

@@ -1,14 +1,14 @@
-import { format, isValid, parseISO, startOfDay, subDays, subHours } from 'date-fns';
+import { startOfDay, subDays, subHours } from 'date-fns';
 
 import type { MarkerRuleBoard, MarkerRuleBoardRequest } from '@/api/generated/model';
 import type { TimeSeries } from '@/components/charts';
+import { formatIsoOffset, parseIsoDate } from '@/lib/format';
 
 import type { MarkerSearch } from './search';
 import { filterParams } from './search';
 
 export type BoardInterval = 'hour' | 'day';
 
-const ISO_WITH_OFFSET = "yyyy-MM-dd'T'HH:mm:ssXXX";
 /** Default windows when the filters name no time range. */
 const DAYS_SHOWN = 14;
 const HOURS_SHOWN = 48;
@@ -27,8 +27,8 @@ export function boardRequest(
   const start =
     interval === 'day' ? startOfDay(subDays(end, DAYS_SHOWN - 1)) : subHours(end, HOURS_SHOWN);
   return {
-    startTime: filters.startTime ?? format(start, ISO_WITH_OFFSET),
-    endTime: filters.endTime ?? format(end, ISO_WITH_OFFSET),
+    startTime: filters.startTime ?? formatIsoOffset(start),
+    endTime: filters.endTime ?? formatIsoOffset(end),
     interval,
     ...(filters.ruleId !== undefined ? { ruleIds: [filters.ruleId] } : {}),
     ...(filters.vin !== undefined ? { vin: filters.vin } : {}),
@@ -42,8 +42,10 @@ export function boardSeries(board: MarkerRuleBoard | undefined): TimeSeries[] {
     key: String(series.ruleId),
     label: series.ruleName,
     points: series.points
-      .map((point) => ({ time: parseISO(point.time), value: point.count }))
-      .filter((point) => isValid(point.time) && Number.isFinite(point.value))
+      .flatMap((point) => {
+        const time = parseIsoDate(point.time);
+        return time && Number.isFinite(point.count) ? [{ time, value: point.count }] : [];
+      })
       .sort((a, b) => a.time.getTime() - b.time.getTime()),
   }));
 }

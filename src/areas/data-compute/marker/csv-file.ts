@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDate } from '@/lib/format';
 
 import { markerStrings as s } from './strings';
 
@@ -6,4 +6,4 @@ export { CSV_TYPE, csvBlob, withBom } from '@/lib/csv';
 
 /** The export's file name with the date (yyyyMMdd), dated with the user's local day. */
 export const exportFileName = (date: Date = new Date()): string =>
-  s.exportFileName(format(date, 'yyyyMMdd'));
+  s.exportFileName(formatDate(date).replaceAll('-', ''));

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 
 import { failureText } from '@/api/errors';
-import { TimeSeriesChart } from '@/components/charts';
+import { RoutePending } from '@/components/layout/route-pending';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { DeferredMount } from '@/components/ui/deferred-mount';
 import { cn } from '@/lib/class-names';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { lazyAreaPage } from '@/lib/lazy-area';
 
 import { type BoardInterval, boardRequest, boardSeries } from './board-series';
 import type { MarkerSearch } from './search';
@@ -13,6 +15,13 @@ import { markerStrings as s } from './strings';
 import { useMarkerBoard } from './use-marker-board';
 
 const CHART_HEIGHT = 240;
+
+// The screen's first paint is its filters and list: the board's chart, with the chart library,
+// loads once the page is idle, its height reserved meanwhile; the board's data is asked for at once.
+const BoardChart = lazyAreaPage(
+  () => import('./marker-board-chart'),
+  (module) => module.MarkerBoardChart,
+);
 
 export interface MarkerBoardProps {
   search: MarkerSearch;
@@ -79,14 +88,11 @@ export function MarkerBoard({ search, onIntervalChange }: MarkerBoardProps) {
         </Alert>
       ) : (
         <div aria-busy={board.status === 'pending' || undefined}>
-          <TimeSeriesChart
-            series={series}
-            kind={interval === 'day' ? 'bar' : 'line'}
-            interval={interval}
-            height={CHART_HEIGHT}
-            valueFormat={(v) => formatNumber(v, 0)}
-            ariaLabel={s.boardChart}
-          />
+          <div className="min-w-0" style={{ minHeight: CHART_HEIGHT }}>
+            <DeferredMount idle fallback={<RoutePending />}>
+              <BoardChart series={series} interval={interval} height={CHART_HEIGHT} />
+            </DeferredMount>
+          </div>
         </div>
       )}
     </section>

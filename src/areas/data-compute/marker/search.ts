@@ -1,9 +1,8 @@
-import { format, isValid, parseISO } from 'date-fns';
-
 import type {
   ExportMarkerRuleRecordsCsvParams,
   MarkerRuleRecordStatus,
 } from '@/api/generated/model';
+import { formatDateTime, formatIsoOffset, parseIsoDate } from '@/lib/format';
 
 import { markerStrings as s } from './strings';
 
@@ -24,20 +23,18 @@ export interface MarkerSearch {
 
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
-const ISO_WITH_OFFSET = "yyyy-MM-dd'T'HH:mm:ssXXX";
-
 /** A datetime-local value (local time) as the contract's date-time with offset. */
 export function toIsoOffset(local: string): string | undefined {
   if (local.trim() === '') return undefined;
   const date = new Date(local);
-  return isValid(date) ? format(date, ISO_WITH_OFFSET) : undefined;
+  return Number.isNaN(date.getTime()) ? undefined : formatIsoOffset(date);
 }
 
 /** A contract date-time as a datetime-local value; '' when absent or invalid. */
 export function toLocalInput(iso: string | undefined): string {
   if (!iso) return '';
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm:ss") : '';
+  const date = parseIsoDate(iso);
+  return date ? formatDateTime(date).replace(' ', 'T') : '';
 }
 
 /** Filters shared by the list and the CSV export, with the contract's parameter names. */
@@ -46,13 +43,12 @@ export function filterParams(search: MarkerSearch): ExportMarkerRuleRecordsCsvPa
   if (search.ruleId !== undefined) params.ruleId = search.ruleId;
   if (search.vin && VIN_PATTERN.test(search.vin)) params.vin = search.vin;
   if (search.status !== undefined) params.status = Number(search.status) as MarkerRuleRecordStatus;
-  const start =
-    search.startTime && isValid(parseISO(search.startTime)) ? search.startTime : undefined;
-  const end = search.endTime && isValid(parseISO(search.endTime)) ? search.endTime : undefined;
+  const start = search.startTime ? parseIsoDate(search.startTime) : null;
+  const end = search.endTime ? parseIsoDate(search.endTime) : null;
   // A half-open or backwards range is never sent: the filter form refuses it, a hand-edited URL may not.
-  if (start && end && parseISO(end) > parseISO(start)) {
-    params.startTime = start;
-    params.endTime = end;
+  if (search.startTime && search.endTime && start && end && end > start) {
+    params.startTime = search.startTime;
+    params.endTime = search.endTime;
   }
   if (search.sortBy) {
     params.sortBy = search.sortBy;
@@ -80,7 +76,7 @@ export function validateFilters(draft: FilterDraft): FilterErrors {
   const end = toIsoOffset(draft.end);
   if ((start === undefined) !== (end === undefined)) {
     errors[start === undefined ? 'start' : 'end'] = s.errors.missingTime;
-  } else if (start && end && parseISO(end) <= parseISO(start)) {
+  } else if (start && end && !(Number(parseIsoDate(end)) > Number(parseIsoDate(start)))) {
     errors.end = s.errors.startBeforeEnd;
   }
   return errors;

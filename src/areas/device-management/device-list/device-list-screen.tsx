@@ -17,18 +17,28 @@ import {
   useDeleteFlow,
   useListSearch,
 } from '@/components/data-table';
+import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/authority';
 
 import { deviceColumns } from './components/device-columns';
 import { DeviceFilters } from './components/device-filters';
-import { type DeviceDialogTarget, DeviceFormDialog } from './components/device-form-dialog';
-import { DeviceImportDialog } from './components/device-import-dialog';
+import type { DeviceDialogTarget } from './components/device-form-dialog';
 import { useDeviceEnums } from './hooks/use-device-options';
 import { DEVICE_FILTERS, deviceFilterParams } from './search';
 import { deviceListStrings as s } from './strings';
 
 const route = getRouteApi('/_app/device-management/device-list');
+
+const DeviceFormDialog = lazyFormDialog(
+  () => import('./components/device-form-dialog'),
+  'DeviceFormDialog',
+);
+const DeviceImportDialog = lazyFormDialog(
+  () => import('./components/device-import-dialog'),
+  'DeviceImportDialog',
+  { className: 'max-w-4xl' },
+);
 
 /** Device list: every acquisition device, with search, filters and paging in the URL. */
 export function DeviceListScreen() {
@@ -108,7 +118,11 @@ export function DeviceListScreen() {
         rowActions={rowActions}
         toolbar={
           <>
-            <AddButton code="device:edit" onClick={() => setDialog({ kind: 'add' })} />
+            <AddButton
+              code="device:edit"
+              onClick={() => setDialog({ kind: 'add' })}
+              prefetch={DeviceFormDialog.prefetch}
+            />
             <Authorized code="device:import">
               <Button size="sm" onClick={() => setImporting(true)}>
                 {s.importCsv}

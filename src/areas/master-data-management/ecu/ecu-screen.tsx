@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 
 import { type Ecu, EcuSortBy } from '@/api/generated/model';
+import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
 
 import { MasterListView } from '../shared/master-list-view';
 import { filterOptions } from '../shared/options';
@@ -8,10 +9,11 @@ import { masterStrings as m } from '../shared/strings';
 import { useModelOptions } from '../shared/use-choice-options';
 import { useMasterList } from '../shared/use-master-list';
 import { ecuColumns, ecuCsv } from './ecu-columns';
-import { EcuDialog } from './ecu-dialog';
 import { ecuStrings as s } from './strings';
 
 const route = getRouteApi('/_app/master-data-management/ecu');
+
+const EcuDialog = lazyFormDialog(() => import('./ecu-dialog'), 'EcuDialog');
 
 /** The confirmation names the ECUs and the cars they come off. */
 const describe = (rows: readonly Ecu[]) => {
@@ -37,6 +39,10 @@ export function EcuScreen() {
     csv: ecuCsv,
   });
   return (
-    <MasterListView master={master} dialog={(props) => <EcuDialog {...props} models={models} />} />
+    <MasterListView
+      master={master}
+      dialog={(props) => <EcuDialog {...props} models={models} />}
+      prefetchDialog={EcuDialog.prefetch}
+    />
   );
 }

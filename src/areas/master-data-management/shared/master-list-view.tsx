@@ -28,6 +28,8 @@ export interface MasterListViewProps<S extends ListSearch<F>, F extends string, 
   exportNeedsRows?: boolean;
   /** The add/edit dialog, open for the target the toolbar and row menu set. */
   dialog?: (props: { target: EditTarget<T>; onClose: () => void }) => ReactNode;
+  /** Loads the dialog's code ahead, on pointer over or focus on add. */
+  prefetchDialog?: () => void;
   /** The list's other dialogs. */
   children?: ReactNode;
 }
@@ -85,7 +87,13 @@ export function MasterListView<S extends ListSearch<F>, F extends string, T exte
         toolbar={
           <>
             {canWrite ? (
-              <Button variant="primary" size="sm" onClick={props.onAdd ?? master.dialog.add}>
+              <Button
+                variant="primary"
+                size="sm"
+                onClick={props.onAdd ?? master.dialog.add}
+                onPointerEnter={props.prefetchDialog}
+                onFocus={props.prefetchDialog}
+              >
                 {m.add}
               </Button>
             ) : null}

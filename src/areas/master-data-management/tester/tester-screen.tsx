@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 
 import { type Tester, TesterSortBy } from '@/api/generated/model';
+import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
 
 import { MasterListView } from '../shared/master-list-view';
 import { enumFilter, filterOptions } from '../shared/options';
@@ -10,9 +11,10 @@ import { useMasterEnums } from '../shared/use-master-enums';
 import { useMasterList } from '../shared/use-master-list';
 import { testerStrings as s } from './strings';
 import { testerColumns, testerCsv } from './tester-columns';
-import { TesterDialog } from './tester-dialog';
 
 const route = getRouteApi('/_app/master-data-management/tester');
+
+const TesterDialog = lazyFormDialog(() => import('./tester-dialog'), 'TesterDialog');
 
 /** The confirmation names the testers and the fleets they leave with them. */
 const describe = (rows: readonly Tester[]) => {
@@ -43,6 +45,7 @@ export function TesterScreen() {
     <MasterListView
       master={master}
       dialog={(props) => <TesterDialog {...props} enums={enums} fleets={fleets} />}
+      prefetchDialog={TesterDialog.prefetch}
     />
   );
 }

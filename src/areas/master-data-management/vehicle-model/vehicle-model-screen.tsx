@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 
 import { type VehicleModel, VehicleModelSortBy } from '@/api/generated/model';
+import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
 
 import { MasterListView } from '../shared/master-list-view';
 import { enumFilter, validFilter } from '../shared/options';
@@ -9,9 +10,13 @@ import { useMasterEnums } from '../shared/use-master-enums';
 import { useMasterList } from '../shared/use-master-list';
 import { vehicleModelStrings as s } from './strings';
 import { vehicleModelColumns, vehicleModelCsv } from './vehicle-model-columns';
-import { VehicleModelDialog } from './vehicle-model-dialog';
 
 const route = getRouteApi('/_app/master-data-management/vehicle-model');
+
+const VehicleModelDialog = lazyFormDialog(
+  () => import('./vehicle-model-dialog'),
+  'VehicleModelDialog',
+);
 
 /** Dependants named before deleting: a model cars or ECUs use cannot go. */
 const blockedBy = (rows: readonly VehicleModel[]) =>
@@ -45,6 +50,7 @@ export function VehicleModelScreen() {
     <MasterListView
       master={master}
       dialog={(props) => <VehicleModelDialog {...props} enums={enums} />}
+      prefetchDialog={VehicleModelDialog.prefetch}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { type Vehicle, VehicleSortBy } from '@/api/generated/model';
 import { Authorized } from '@/components/auth/authorized';
+import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
 import { Button } from '@/components/ui/button';
 
 import { MasterListView } from '../shared/master-list-view';
@@ -13,10 +14,15 @@ import { useMasterEnums } from '../shared/use-master-enums';
 import { useMasterList } from '../shared/use-master-list';
 import { vehicleStrings as s } from './strings';
 import { vehicleColumns, vehicleCsv } from './vehicle-columns';
-import { VehicleDialog } from './vehicle-dialog';
-import { VehicleImportDialog } from './vehicle-import-dialog';
 
 const route = getRouteApi('/_app/master-data-management/vehicle');
+
+const VehicleDialog = lazyFormDialog(() => import('./vehicle-dialog'), 'VehicleDialog');
+const VehicleImportDialog = lazyFormDialog(
+  () => import('./vehicle-import-dialog'),
+  'VehicleImportDialog',
+  { className: 'max-w-4xl' },
+);
 
 /** The confirmation names the cars and the devices that come off them. */
 const describe = (rows: readonly Vehicle[]) => {
@@ -52,6 +58,7 @@ export function VehicleScreen() {
     <MasterListView
       master={master}
       dialog={(props) => <VehicleDialog {...props} enums={enums} models={models} fleets={fleets} />}
+      prefetchDialog={VehicleDialog.prefetch}
       tools={
         <Authorized code="master:vehicle-import">
           <Button size="sm" onClick={() => setImporting(true)}>

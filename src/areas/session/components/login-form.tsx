@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { login } from '@/api/generated/endpoints/session/session';
 import { loginBodyLimits as limits } from '@/api/generated/limits';
 import type { LoginResult } from '@/api/generated/model';
-import { ContractFormRoot } from '@/components/forms/form-root';
+import { FormFrame } from '@/components/forms/form-frame';
 import { TextField } from '@/components/forms/text-field';
-import { useContractForm } from '@/components/forms/use-contract-form';
+import { useTextForm } from '@/components/forms/use-text-form';
 import { Button } from '@/components/ui/button';
 
 import { spendCaptcha, useCaptcha } from '../hooks/use-captcha';
@@ -18,18 +18,15 @@ export interface LoginFormProps {
   onUsernameChange?: (username: string) => void;
 }
 
-interface LoginValues {
-  username: string;
-  password: string;
-  captchaCode: string;
-}
+// A form of text fields alone: the kit's lighter path, so the login screen loads no React Hook Form.
+type LoginValues = Record<'username' | 'password' | 'captchaCode', string>;
 
 const emptyValues: LoginValues = { username: '', password: '', captchaCode: '' };
 
 export function LoginForm({ onLoggedIn, onUsernameChange }: LoginFormProps) {
   const captcha = useCaptcha();
   const loggedIn = useRef<LoginResult | null>(null);
-  const form = useContractForm({
+  const form = useTextForm({
     schema: () => import('@/api/generated/zod/session/session.zod').then((m) => m.LoginBody),
     defaultValues: emptyValues,
     toBody: (values: LoginValues) => ({
@@ -63,7 +60,7 @@ export function LoginForm({ onLoggedIn, onUsernameChange }: LoginFormProps) {
   }, [watch, onUsernameChange]);
 
   return (
-    <ContractFormRoot form={form} className="flex flex-col gap-4">
+    <FormFrame form={form} className="flex flex-col gap-4">
       {null}
       <TextField
         name="username"
@@ -92,6 +89,6 @@ export function LoginForm({ onLoggedIn, onUsernameChange }: LoginFormProps) {
       >
         {s.login}
       </Button>
-    </ContractFormRoot>
+    </FormFrame>
   );
 }

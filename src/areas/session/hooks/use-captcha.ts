@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 import { useGenPicCaptcha, useVerifyPicCaptcha } from '@/api/generated/endpoints/session/session';
-import { FieldRefusal } from '@/components/forms/use-contract-form';
+import { FieldRefusal } from '@/components/forms/contract-check';
 
 import { newCaptchaKey } from '../captcha-key';
 import { sessionStrings as s } from '../strings';

@@ -16,6 +16,7 @@ import {
   useDeleteFlow,
   useListSearch,
 } from '@/components/data-table';
+import { lazyFormDialog, prefetchOn } from '@/components/forms/lazy-form-dialog';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/authority';
 import { getUserInfo } from '@/lib/storage';
@@ -23,13 +24,18 @@ import { getUserInfo } from '@/lib/storage';
 import { AccountBulkConfirm } from './components/account-bulk-confirm';
 import { accountColumns, accountSortFields } from './components/account-columns';
 import { AccountFilters } from './components/account-filters';
-import { type AccountDialogTarget, AccountFormDialog } from './components/account-form-dialog';
+import type { AccountDialogTarget } from './components/account-form-dialog';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
 import { type BulkKind, useAccountBulk } from './hooks/use-account-bulk';
 import { ACCOUNT_FILTERS, toFilterParams } from './search';
 import { accountStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/account-management');
+
+const AccountFormDialog = lazyFormDialog(
+  () => import('./components/account-form-dialog'),
+  'AccountFormDialog',
+);
 
 /** Account management: accounts with their roles and customer tags, search and filters in the URL. */
 export function AccountScreen() {
@@ -134,7 +140,12 @@ export function AccountScreen() {
         toolbar={
           <>
             <Authorized code="system:account-edit">
-              <Button variant="primary" size="sm" onClick={() => setDialog({ kind: 'add' })}>
+              <Button
+                variant="primary"
+                size="sm"
+                onClick={() => setDialog({ kind: 'add' })}
+                {...prefetchOn(AccountFormDialog)}
+              >
                 {s.add}
               </Button>
               {bulkButton('enable', s.bulkEnable)}

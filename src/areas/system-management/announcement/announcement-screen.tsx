@@ -15,20 +15,24 @@ import {
   useDeleteFlow,
   useListSearch,
 } from '@/components/data-table';
+import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
 import { useCan } from '@/lib/authority';
 
 import { AnnouncementActionConfirm } from './components/announcement-action-confirm';
 import { announcementColumns, announcementSortFields } from './components/announcement-columns';
 import { ANNOUNCEMENT_FILTERS, AnnouncementFilters } from './components/announcement-filters';
-import {
-  type AnnouncementDialogTarget,
-  AnnouncementFormDialog,
-} from './components/announcement-form-dialog';
+import type { AnnouncementDialogTarget } from './components/announcement-form-dialog';
 import { AnnouncementViewDialog } from './components/announcement-view-dialog';
 import { useAnnouncementActions, useRefreshAnnouncements } from './hooks/use-announcement-actions';
 import { announcementStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/announcements');
+
+const AnnouncementFormDialog = lazyFormDialog(
+  () => import('./components/announcement-form-dialog'),
+  'AnnouncementFormDialog',
+  { className: 'max-w-3xl' },
+);
 
 /** Announcements: drafts, published and withdrawn announcements; draft → publish → withdraw. */
 export function AnnouncementScreen() {
@@ -103,7 +107,11 @@ export function AnnouncementScreen() {
         emptyText={s.empty}
         rowActions={rowActions}
         toolbar={
-          <AddButton code="system:announcement-edit" onClick={() => setDialog({ kind: 'add' })} />
+          <AddButton
+            code="system:announcement-edit"
+            onClick={() => setDialog({ kind: 'add' })}
+            prefetch={AnnouncementFormDialog.prefetch}
+          />
         }
       />
       <AnnouncementActionConfirm

@@ -20,13 +20,20 @@ import {
   useDeleteFlow,
   useListSearch,
 } from '@/components/data-table';
+import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
 import { useCan } from '@/lib/authority';
 import { formatDateTime } from '@/lib/format';
 
-import { type TagDialogTarget, TagFormDialog } from './components/tag-form-dialog';
+import type { TagDialogTarget } from './components/tag-form-dialog';
 import { customerTagStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/customer-tags');
+
+const TagFormDialog = lazyFormDialog(
+  () => import('./components/tag-form-dialog'),
+  'TagFormDialog',
+  { className: 'max-w-lg' },
+);
 
 /** Columns the server sorts the whole list by, with the field each one sorts by. */
 const customerTagSortFields: SortFields<CustomerTagSortBy> = {
@@ -150,7 +157,13 @@ export function CustomerTagsScreen() {
         rowLabel={(t) => t.name}
         emptyText={s.empty}
         rowActions={rowActions}
-        toolbar={<AddButton code="system:tag-edit" onClick={() => setEditing({ kind: 'add' })} />}
+        toolbar={
+          <AddButton
+            code="system:tag-edit"
+            onClick={() => setEditing({ kind: 'add' })}
+            prefetch={TagFormDialog.prefetch}
+          />
+        }
       />
       <TagFormDialog target={editing} onClose={() => setEditing(null)} />
     </div>

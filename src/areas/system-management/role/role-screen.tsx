@@ -17,13 +17,20 @@ import {
   useDeleteFlow,
   useListSearch,
 } from '@/components/data-table';
+import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
 import { useCan } from '@/lib/authority';
 
 import { deleteBlocker, roleColumns, roleSortFields } from './components/role-columns';
-import { type RoleDialogTarget, RoleFormDialog } from './components/role-form-dialog';
+import type { RoleDialogTarget } from './components/role-form-dialog';
 import { roleStrings as s } from './strings';
 
 const route = getRouteApi('/_app/system-management/role-management');
+
+const RoleFormDialog = lazyFormDialog(
+  () => import('./components/role-form-dialog'),
+  'RoleFormDialog',
+  { className: 'max-w-4xl' },
+);
 
 /** Why these roles cannot go, known from the list (built in, or held by accounts). */
 const rolesBlocker = (roles: readonly Role[]): string | undefined => {
@@ -93,7 +100,13 @@ export function RoleScreen() {
         rowLabel={(role) => role.name}
         emptyText={s.empty}
         rowActions={rowActions}
-        toolbar={<AddButton code="system:role-edit" onClick={() => setDialog({ kind: 'add' })} />}
+        toolbar={
+          <AddButton
+            code="system:role-edit"
+            onClick={() => setDialog({ kind: 'add' })}
+            prefetch={RoleFormDialog.prefetch}
+          />
+        }
       />
       <RoleFormDialog target={dialog} onClose={() => setDialog(null)} />
     </div>

@@ -16,17 +16,23 @@ import {
   rowsOf,
   useDeleteFlow,
 } from '@/components/data-table';
+import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/authority';
 
 import { dashboardSearch } from './dashboard-link';
 import { projectColumns } from './project-columns';
 import { ProjectFilters } from './project-filters';
-import { type ProjectDialogTarget, ProjectFormDialog } from './project-form-dialog';
+import type { ProjectDialogTarget } from './project-form-dialog';
 import { filterParams, useProjectListSearch } from './search';
 import { testProjectStrings as s } from './strings';
 import { useProjectExport } from './use-project-export';
 import { useStatusLabels } from './use-project-options';
+
+const ProjectFormDialog = lazyFormDialog(
+  () => import('./project-form-dialog'),
+  'ProjectFormDialog',
+);
 
 /** Test projects: projects with status, period, fleets, cars, testers and progress; filters in the URL. */
 export function TestProjectScreen() {
@@ -88,7 +94,11 @@ export function TestProjectScreen() {
         rowActions={rowActions}
         toolbar={
           <>
-            <AddButton code="test-project:edit" onClick={() => setDialog({ kind: 'add' })} />
+            <AddButton
+              code="test-project:edit"
+              onClick={() => setDialog({ kind: 'add' })}
+              prefetch={ProjectFormDialog.prefetch}
+            />
             <Button
               size="sm"
               pending={exporter.isPending}

@@ -6,17 +6,20 @@ import {
 } from '@/api/generated/endpoints/data-manager/data-manager';
 import { updateTestCheckBodyLimits as limits } from '@/api/generated/limits';
 import { AuthorizedButton } from '@/components/auth/authorized';
-import { ContractFormRoot } from '@/components/forms/form-root';
+import { FormFrame } from '@/components/forms/form-frame';
 import { TextField } from '@/components/forms/text-field';
-import { useContractForm } from '@/components/forms/use-contract-form';
+import { useTextForm } from '@/components/forms/use-text-form';
 import { notify } from '@/lib/notify';
 
 import { testingCheckStrings as s } from '../strings';
 
-/** The check's remark; what was typed stays when saving fails. */
+/**
+ * The check's remark, on the form kit's lighter path (one text field); what was typed stays when
+ * saving fails.
+ */
 export function RemarkForm({ id, remark }: { id: number; remark: string }) {
   const queryClient = useQueryClient();
-  const form = useContractForm({
+  const form = useTextForm({
     schema: () =>
       import('@/api/generated/zod/data-manager/data-manager.zod').then(
         (m) => m.UpdateTestCheckBody,
@@ -30,7 +33,7 @@ export function RemarkForm({ id, remark }: { id: number; remark: string }) {
     },
   });
   return (
-    <ContractFormRoot form={form} className="flex flex-col gap-2">
+    <FormFrame form={form} className="flex flex-col gap-2">
       <TextField name="remark" label={s.remark} rows={2} maxLength={limits.remark.maxLength} />
       <AuthorizedButton
         code="data:testing-check-edit"
@@ -42,6 +45,6 @@ export function RemarkForm({ id, remark }: { id: number; remark: string }) {
       >
         {s.saveRemark}
       </AuthorizedButton>
-    </ContractFormRoot>
+    </FormFrame>
   );
 }
