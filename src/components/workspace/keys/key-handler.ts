@@ -1,17 +1,10 @@
+import { isTypingTarget } from '../typing-target';
 import type { KeyBinding, KeyCommand } from './key-bindings';
 
 /** How long the second key of a sequence (`g` then a letter) may wait for the first. */
 export const SEQUENCE_WAIT_MS = 1500;
 
 const MODIFIERS = new Set(['Control', 'Meta', 'Alt', 'Shift', 'AltGraph', 'CapsLock']);
-
-/** Where a key press is typing, not a command: fields, editable text and what floats over the page. */
-const TYPING = 'input,textarea,select,[contenteditable]:not([contenteditable="false"])';
-const OVERLAY = '[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"]';
-
-export const isTypingTarget = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || target.closest(TYPING) !== null || target.closest(OVERLAY) !== null);
 
 type KeyPress = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>;
 

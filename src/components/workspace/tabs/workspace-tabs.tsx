@@ -10,13 +10,13 @@ import {
 import { useAuthorities } from '@/lib/authority';
 import { getUserInfo, subscribeSession } from '@/lib/storage';
 
+import { isTypingTarget } from '../typing-target';
 import { recordNameOf, useRecordNamesVersion } from './record-name';
 import { restoreScroll } from './restore-scroll';
 import { TabBar } from './tab-bar';
 import type { Tab } from './tabs-model';
 import { canReopen } from './tabs-model';
 import { TabsStore } from './tabs-store';
-import { isTypingTarget } from './typing-target';
 
 const userIdOf = (): number | null => getUserInfo()?.id ?? null;
 
