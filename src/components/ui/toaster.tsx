@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
 import { cn } from '@/lib/class-names';
 import { subscribeNotifications, type Toast } from '@/lib/notify';
@@ -11,33 +11,45 @@ const kindClassName: Record<Toast['kind'], string> = {
   info: 'border-border-muted bg-surface text-fg-soft',
 };
 
-/** Shows notify() toasts in the top-right corner; each leaves after its durationMs. */
+/** One toast: its time starts when it is on the page, so a busy page never shortens what is seen. */
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const { id, durationMs } = toast;
+  useLayoutEffect(() => {
+    const timer = setTimeout(() => onDismiss(id), durationMs);
+    return () => clearTimeout(timer);
+  }, [id, durationMs, onDismiss]);
+  return (
+    <div
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'pointer-events-auto flex items-start gap-2 rounded-md border px-4 py-3 text-sm shadow-lg',
+        kindClassName[toast.kind],
+      )}
+    >
+      <p className="min-w-0 flex-1 break-words">{toast.message}</p>
+      <button
+        type="button"
+        aria-label={uiStrings.close}
+        onClick={() => onDismiss(id)}
+        className="-m-1 inline-flex size-6 shrink-0 items-center justify-center rounded opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+      >
+        <svg viewBox="0 0 24 24" className="size-3.5" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** Shows notify() toasts in the top-right corner; each leaves durationMs after it appears. */
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
   const dismiss = useCallback((id: number) => {
-    const timer = timers.current.get(id);
-    if (timer !== undefined) clearTimeout(timer);
-    timers.current.delete(id);
     setToasts((list) => list.filter((t) => t.id !== id));
   }, []);
 
-  useEffect(() => {
-    const pending = timers.current;
-    const unsubscribe = subscribeNotifications((toast) => {
-      setToasts((list) => [...list, toast]);
-      pending.set(
-        toast.id,
-        setTimeout(() => dismiss(toast.id), toast.durationMs),
-      );
-    });
-    return () => {
-      unsubscribe();
-      for (const timer of pending.values()) clearTimeout(timer);
-      pending.clear();
-    };
-  }, [dismiss]);
+  useEffect(() => subscribeNotifications((toast) => setToasts((list) => [...list, toast])), []);
 
   return (
     <section
@@ -45,26 +57,7 @@ export function Toaster() {
       className="pointer-events-none fixed right-4 top-4 z-[100] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
     >
       {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          role={toast.kind === 'error' ? 'alert' : 'status'}
-          className={cn(
-            'pointer-events-auto flex items-start gap-2 rounded-md border px-4 py-3 text-sm shadow-lg',
-            kindClassName[toast.kind],
-          )}
-        >
-          <p className="min-w-0 flex-1 break-words">{toast.message}</p>
-          <button
-            type="button"
-            aria-label={uiStrings.close}
-            onClick={() => dismiss(toast.id)}
-            className="-m-1 inline-flex size-6 shrink-0 items-center justify-center rounded opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-          >
-            <svg viewBox="0 0 24 24" className="size-3.5" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-        </div>
+        <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
       ))}
     </section>
   );
