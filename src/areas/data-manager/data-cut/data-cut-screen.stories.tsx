@@ -122,7 +122,9 @@ export const PreviewLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const preview = await previewOf(canvasElement);
-    await expect(await preview.findByText('正在加载 GPS 轨迹…')).toBeInTheDocument();
+    await expect(
+      await preview.findByRole('status', { name: '正在加载 GPS 轨迹…' }),
+    ).toBeInTheDocument();
   },
 };
 
