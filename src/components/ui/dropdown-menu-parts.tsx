@@ -66,19 +66,17 @@ export function DropdownMenuSeparator({
   );
 }
 
+/** A menu item that is a choice (a checkbox or a radio): its mark, then its text. */
+const choiceItem =
+  'flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-hover';
+
 export function DropdownMenuCheckboxItem({
   className,
   children,
   ...props
 }: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
   return (
-    <MenuPrimitive.CheckboxItem
-      className={cn(
-        'flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-hover',
-        className,
-      )}
-      {...props}
-    >
+    <MenuPrimitive.CheckboxItem className={cn(choiceItem, className)} {...props}>
       <span
         aria-hidden="true"
         className="inline-flex size-4 items-center justify-center rounded border border-border text-[10px] text-primary-text"
@@ -98,13 +96,7 @@ export function DropdownMenuRadioItem({
   ...props
 }: ComponentProps<typeof MenuPrimitive.RadioItem>) {
   return (
-    <MenuPrimitive.RadioItem
-      className={cn(
-        'flex cursor-default select-none items-center gap-2 rounded px-2 py-1.5 outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-surface-hover',
-        className,
-      )}
-      {...props}
-    >
+    <MenuPrimitive.RadioItem className={cn(choiceItem, className)} {...props}>
       <span
         aria-hidden="true"
         className="inline-flex size-4 items-center justify-center rounded-full border border-border"
