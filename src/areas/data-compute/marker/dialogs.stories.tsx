@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 const noop = () => undefined;
 
-const detail = () => <RecordDetailDialog id={90005} onClose={noop} />;
+const detail = () => <RecordDetailDialog target={90005} onClose={noop} />;
 
 export const Detail: Story = {
   render: detail,

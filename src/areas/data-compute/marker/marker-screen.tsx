@@ -3,13 +3,13 @@ import { useState } from 'react';
 
 import { useListMarkerRuleRecords } from '@/api/generated/endpoints/data-compute/data-compute';
 import { DataTable, type RowId, useListSearch } from '@/components/data-table';
+import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
 import { Button } from '@/components/ui/button';
 
 import { BatchLookupDialog } from './batch-lookup-dialog';
 import { MarkerBoard } from './marker-board';
 import { markerColumns, sortFields } from './marker-columns';
 import { MarkerFilters } from './marker-filters';
-import { RecordDetailDialog } from './record-detail-dialog';
 import { filterParams } from './search';
 import { markerStrings as s } from './strings';
 import { useCsvExport } from './use-csv-export';
@@ -17,6 +17,13 @@ import { useMarkerRules } from './use-marker-board';
 import { useMarkerSearch } from './use-marker-search';
 
 const columns = markerColumns();
+
+// A record's dialog holds its edit form: its code loads on the first opening.
+const RecordDetailDialog = lazyFormDialog(
+  () => import('./record-detail-dialog'),
+  'RecordDetailDialog',
+  { className: 'max-w-xl' },
+);
 
 /** Marker rules: trace marker rule records, their board, look-up by ids and CSV export. */
 export function MarkerScreen() {
@@ -82,7 +89,7 @@ export function MarkerScreen() {
           openRecord(id);
         }}
       />
-      <RecordDetailDialog id={search.record} onClose={() => update({ record: undefined })} />
+      <RecordDetailDialog target={search.record} onClose={() => update({ record: undefined })} />
     </div>
   );
 }

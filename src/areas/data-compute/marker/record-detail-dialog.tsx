@@ -18,12 +18,12 @@ import { markerStrings as s } from './strings';
 
 export interface RecordDetailDialogProps {
   /** Record id to show; undefined keeps the dialog closed. */
-  id: number | undefined;
+  target: number | undefined;
   onClose: () => void;
 }
 
 /** One record (rule_rcd) with its processing status and remark, editable (rule_rcd/update). */
-export function RecordDetailDialog({ id, onClose }: RecordDetailDialogProps) {
+export function RecordDetailDialog({ target: id, onClose }: RecordDetailDialogProps) {
   return (
     <Dialog open={id !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-xl">

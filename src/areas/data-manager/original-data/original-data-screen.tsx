@@ -10,6 +10,7 @@ import {
   useDeleteFlow,
   useListSearch,
 } from '@/components/data-table';
+import { lazyFormDialog } from '@/components/forms/lazy-form-dialog';
 import { Button } from '@/components/ui/button';
 import { useAuthorities } from '@/lib/authority';
 import { formatBytes } from '@/lib/format';
@@ -17,7 +18,6 @@ import { notify } from '@/lib/notify';
 import { useEnumLabels } from '@/lib/use-enum-labels';
 
 import { DownloadNotice } from './components/download-notice';
-import { EditFileDialog } from './components/edit-file-dialog';
 import { fileColumns } from './components/file-columns';
 import { FileFilters } from './components/file-filters';
 import { FileTabs } from './components/file-tabs';
@@ -30,6 +30,11 @@ import { originalDataStrings as s } from './strings';
 const route = getRouteApi('/_app/data-manager/original-data');
 const NONE: FileSelection<FileRow> = new Map();
 const NO_LABELS = {};
+
+const EditFileDialog = lazyFormDialog(
+  () => import('./components/edit-file-dialog'),
+  'EditFileDialog',
+);
 
 /** Original data: original and uploaded data files, filters and paging in the URL, chosen across pages. */
 export function OriginalDataScreen() {
@@ -155,7 +160,7 @@ export function OriginalDataScreen() {
           }
         />
       </div>
-      <EditFileDialog file={editing} onClose={() => setEditing(null)} />
+      <EditFileDialog target={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ const open = () => {
   if (!file) throw new Error('no original file');
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <EditFileDialog file={file} onClose={() => undefined} />
+      <EditFileDialog target={file} onClose={() => undefined} />
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: '编辑原始数据文件' });

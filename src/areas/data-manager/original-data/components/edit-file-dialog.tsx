@@ -17,18 +17,19 @@ import { useEnumLabels } from '@/lib/use-enum-labels';
 
 import { originalDataStrings as s } from '../strings';
 
-interface EditFileDialogProps {
-  file: OriFile | null;
+export interface EditFileDialogProps {
+  /** The file edited; null keeps the dialog closed. */
+  target: OriFile | null;
   onClose: () => void;
 }
 
 const NO_LABELS = {};
 
 /** Edit of an original file: its car (VIN), validity and remark (ori_data/update). */
-export function EditFileDialog({ file, onClose }: EditFileDialogProps) {
+export function EditFileDialog({ target, onClose }: EditFileDialogProps) {
   return (
-    <FormDialog open={file !== null} onClose={onClose}>
-      {file ? <EditFileForm key={file.id} file={file} onClose={onClose} /> : null}
+    <FormDialog open={target !== null} onClose={onClose}>
+      {target ? <EditFileForm key={target.id} file={target} onClose={onClose} /> : null}
     </FormDialog>
   );
 }
