@@ -4,6 +4,7 @@ import { expect, fn, screen, within } from 'storybook/test';
 import { routeTitles } from '@/strings/routes';
 
 import { TabBar, type TabItem } from './tab-bar';
+import { TabBarFrame } from './tab-bar-frame';
 import { MAX_TABS } from './tabs-model';
 
 const LANDING = '/device-management/device-list';
@@ -58,20 +59,33 @@ export const Full: Story = {
   },
 };
 
-/** At a 1024 px window (784 px beside the menu) the tabs overflow: the bar scrolls sideways, the
- * active tab in view. */
+/**
+ * At a 1024 px window (784 px beside the menu) the tabs overflow: the bar scrolls sideways, the
+ * active tab in view, with the wheel as well. Above it, the band the shell keeps while the bar's
+ * code loads: the same height, so the bar's arrival moves nothing, however many tabs it brings.
+ */
 export const Overflowing: Story = {
   args: { activePath: '/system-management/account-management' },
   decorators: [
     (Story) => (
-      <div className="w-[784px] border border-border-muted">
-        <Story />
+      <div className="flex w-[784px] flex-col gap-2">
+        <div data-testid="kept-band">
+          <TabBarFrame />
+        </div>
+        <div data-testid="bar">
+          <Story />
+        </div>
       </div>
     ),
   ],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('tablist');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(list.scrollLeft).toBeGreaterThan(0);
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(height('bar')).toBe(height('kept-band'));
+    list.scrollLeft = 0;
+    list.dispatchEvent(new WheelEvent('wheel', { deltaY: 120, bubbles: true, cancelable: true }));
     await expect(list.scrollLeft).toBeGreaterThan(0);
   },
 };

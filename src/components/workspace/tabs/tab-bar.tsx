@@ -12,6 +12,7 @@ import { lazyPart, prefetchPart, useLazyPart } from '@/components/ui/lazy-part';
 import { cn } from '@/lib/class-names';
 
 import { tabsStrings } from './strings';
+import { tabBarBand, tabRow } from './tab-bar-frame';
 
 /** The tab's context menu: its code loads on first use. */
 export const tabMenuPart = lazyPart(() => import('./tab-menu'));
@@ -46,7 +47,8 @@ interface MenuAt {
 /**
  * The bar of open tabs under the header: a tab list with one tab stop (arrows, Home and End move
  * it; Enter or Space opens the tab; Delete closes it), close marks, middle click to close, and a
- * context menu. It scrolls sideways when the tabs do not fit, keeping the active tab in view.
+ * context menu. It scrolls sideways when the tabs do not fit (the wheel, the arrow keys), keeping
+ * the active tab in view, and shows no scrollbar: it is as tall as the band kept while it loads.
  */
 export function TabBar({
   tabs,
@@ -90,6 +92,20 @@ export function TabBar({
     if (left < bar.scrollLeft) bar.scrollLeft = left;
     else if (right > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = right - bar.clientWidth;
   }, [activePath, tabs.length]);
+
+  // The bar shows no scrollbar (its height never changes): a vertical wheel scrolls it sideways.
+  useEffect(() => {
+    const bar = list.current;
+    if (!bar) return;
+    const onWheel = (event: WheelEvent) => {
+      if (bar.scrollWidth <= bar.clientWidth || Math.abs(event.deltaY) <= Math.abs(event.deltaX))
+        return;
+      event.preventDefault();
+      bar.scrollLeft += event.deltaY;
+    };
+    bar.addEventListener('wheel', onWheel, { passive: false });
+    return () => bar.removeEventListener('wheel', onWheel);
+  }, []);
 
   const focusTab = (path: string | undefined) => {
     if (path === undefined) return;
@@ -162,7 +178,7 @@ export function TabBar({
   const menuIndex = menuTab ? tabs.indexOf(menuTab) : -1;
 
   return (
-    <div className={cn('border-b border-border-muted bg-surface', className)}>
+    <div className={cn(tabBarBand, className)}>
       <div
         ref={list}
         role="tablist"
@@ -172,7 +188,7 @@ export function TabBar({
           // Leaving the bar: the tab stop goes back to the active tab.
           if (!event.currentTarget.contains(event.relatedTarget)) setFocusPath(null);
         }}
-        className="flex items-end gap-1 overflow-x-auto px-2 pt-1.5 [scrollbar-width:thin] lg:px-4"
+        className={cn(tabRow, 'items-end overflow-x-auto [scrollbar-width:none]')}
       >
         {tabs.map((tab) => {
           const active = tab.path === activePath;
