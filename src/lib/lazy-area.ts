@@ -37,6 +37,8 @@ type LoadState<P> =
 export type LazyAreaComponent<P extends object> = ((props: P) => ReactNode) & {
   /** Starts loading ahead of rendering (route loaders, hover); failures surface when rendered. */
   prefetch: () => void;
+  /** Loads the code, resolving once a render shows it at once (tests meeting it already loaded). */
+  load: () => Promise<void>;
 };
 
 export interface LazyAreaOptions {
@@ -116,5 +118,6 @@ export function lazyAreaPage<M, P extends object>(
     prefetch: () => {
       start().catch(() => undefined);
     },
+    load: () => start().then(() => undefined),
   });
 }

@@ -3,6 +3,7 @@ import { dialogParts } from '@/components/ui/dialog';
 import { menuParts } from '@/components/ui/dropdown-menu';
 import { popoverParts } from '@/components/ui/popover';
 import { selectParts } from '@/components/ui/select';
+import { loadWorkspaceParts } from '@/components/workspace/lazy-workspace';
 
 let keep = false;
 
@@ -12,7 +13,7 @@ export const keepPartsLazy = (): void => {
 };
 
 /**
- * Loads the controls' lazily loaded parts (dialogs, menus, list boxes, the screens' form dialogs) ahead of the tests, so a test
+ * Loads the controls' lazily loaded parts (dialogs, menus, list boxes, the screens' form dialogs, the workspace's tabs and dialogs) ahead of the tests, so a test
  * of a screen meets its controls as a returning user does: already loaded. The first load itself
  * is tested by the kit's own tests (src/components/ui/lazy-part.test.tsx).
  */
@@ -24,5 +25,6 @@ export const preloadParts = async (): Promise<void> => {
     popoverParts.load(),
     selectParts.load(),
     preloadFormDialogs(),
+    loadWorkspaceParts(),
   ]);
 };

@@ -4,8 +4,10 @@ import '@/components/ui/return-focus';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 import { DeferredMount } from '@/components/ui/deferred-mount';
-import { WorkspaceKeys } from '@/components/workspace/keys/workspace-keys';
-import { WorkspaceTabs } from '@/components/workspace/tabs/workspace-tabs';
+import { useGlobalKeys } from '@/components/workspace/keys/use-global-keys';
+import { LazyWorkspaceKeys, LazyWorkspaceTabs } from '@/components/workspace/lazy-workspace';
+import { TabBarFrame } from '@/components/workspace/tabs/tab-bar-frame';
+import { useTabVisits } from '@/components/workspace/tabs/use-tab-visits';
 import { useApplyPrefs } from '@/components/workspace/theme/use-prefs';
 import { cn } from '@/lib/class-names';
 
@@ -25,6 +27,8 @@ export interface AppShellProps {
  */
 export function AppShell({ children }: AppShellProps) {
   useApplyPrefs();
+  useGlobalKeys();
+  useTabVisits();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -81,12 +85,17 @@ export function AppShell({ children }: AppShellProps) {
           menuButtonRef={menuButton}
           onToggleMenu={toggleMenu}
         />
-        <WorkspaceTabs />
+        {/* The tabs and what the keys open arrive once the page is idle; the bar's band is kept. */}
+        <DeferredMount idle fallback={<TabBarFrame />}>
+          <LazyWorkspaceTabs />
+        </DeferredMount>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 outline-none lg:p-6">
           <DeferredMount>{children}</DeferredMount>
         </main>
       </div>
-      <WorkspaceKeys />
+      <DeferredMount idle>
+        <LazyWorkspaceKeys />
+      </DeferredMount>
     </div>
   );
 }

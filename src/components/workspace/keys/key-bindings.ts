@@ -15,7 +15,9 @@ export type KeyCommand =
   | { kind: 'palette' }
   | { kind: 'key-list' }
   /** Go to an area: its own screen, or the first screen of it the user may see. */
-  | { kind: 'go'; area: string };
+  | { kind: 'go'; area: string }
+  /** Close the tab shown, or reopen the tab closed last. */
+  | { kind: 'tab'; action: 'close' | 'reopen' };
 
 export interface KeyBinding {
   id: string;
@@ -82,9 +84,20 @@ export const keyBindings: readonly KeyBinding[] = [
   // The list kit's search box answers `/` itself, on the screens that have one.
   { id: 'search', sequence: ['/'], label: s.search, section: 'general' },
   ...goBindings,
-  // The tab bar answers these itself.
-  { id: 'close-tab', sequence: ['Alt+w'], label: s.closeTab, section: 'tabs' },
-  { id: 'reopen-tab', sequence: ['Alt+Shift+w'], label: s.reopenTab, section: 'tabs' },
+  {
+    id: 'close-tab',
+    sequence: ['Alt+w'],
+    label: s.closeTab,
+    section: 'tabs',
+    command: { kind: 'tab', action: 'close' },
+  },
+  {
+    id: 'reopen-tab',
+    sequence: ['Alt+Shift+w'],
+    label: s.reopenTab,
+    section: 'tabs',
+    command: { kind: 'tab', action: 'reopen' },
+  },
 ];
 
 /** The keys a user holding `held` has: areas they may not see are left out. */

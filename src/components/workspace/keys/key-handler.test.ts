@@ -198,11 +198,24 @@ describe('the key handler', () => {
     expect(run).not.toHaveBeenCalled();
   });
 
-  it('leaves the keys handled elsewhere alone (/, Alt+W)', () => {
+  it('leaves the search key to the screens that have a search box', () => {
     const run = listen();
     expect(press({ key: '/', code: 'Slash' }).defaultPrevented).toBe(false);
-    expect(press({ key: 'w', code: 'KeyW', altKey: true }).defaultPrevented).toBe(false);
     expect(run).not.toHaveBeenCalled();
+  });
+
+  it('asks the tab bar to close and reopen tabs with Alt+W and Alt+Shift+W', () => {
+    const run = listen();
+    // With Option on macOS the key types another character: the key's place counts.
+    expect(press({ key: '∑', code: 'KeyW', altKey: true }).defaultPrevented).toBe(true);
+    expect(run).toHaveBeenLastCalledWith({ kind: 'tab', action: 'close' });
+    press({ key: 'W', code: 'KeyW', altKey: true, shiftKey: true });
+    expect(run).toHaveBeenLastCalledWith({ kind: 'tab', action: 'reopen' });
+    // Not while typing.
+    const field = document.createElement('input');
+    document.body.append(field);
+    press({ key: 'w', code: 'KeyW', altKey: true }, field);
+    expect(run).toHaveBeenCalledTimes(2);
   });
 
   it('goes only to areas the user may see', () => {

@@ -1,19 +1,13 @@
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-import {
-  firstScreen,
-  holdsAll,
-  pathAuthority,
-  screenAuthority,
-} from '@/components/layout/navigation';
+import { firstScreen, holdsAll, pathAuthority } from '@/components/layout/navigation';
 import { useAuthorities } from '@/lib/authority';
 import { getUserInfo, subscribeSession } from '@/lib/storage';
 
-import { isTypingTarget } from '../typing-target';
-import { recordNameOf, useRecordNamesVersion } from './record-name';
 import { restoreScroll } from './restore-scroll';
 import { TabBar } from './tab-bar';
+import { receiveTabMessages } from './tab-inbox';
 import type { Tab } from './tabs-model';
 import { canReopen } from './tabs-model';
 import { TabsStore } from './tabs-store';
@@ -36,24 +30,6 @@ const titleOfPath = (router: AppRouter, path: string): string => {
   return typeof title === 'string' ? title : path;
 };
 
-/** The screen the router shows, as a tab visit; null where no tab belongs (untitled, refused). */
-const currentVisit = (router: AppRouter, held: readonly unknown[]) => {
-  const { matches, resolvedLocation } = router.state;
-  if (!resolvedLocation) return null;
-  const last = matches.filter((match) => match.staticData.title !== undefined).at(-1);
-  const screen = matches.at(-1);
-  if (!last || !screen || screen.status !== 'success') return null;
-  if (!holdsAll(held, screenAuthority(screen.fullPath))) return null;
-  const title = last.staticData.title;
-  const params: Readonly<Record<string, unknown>> = last.params;
-  const path = resolvedLocation.pathname;
-  return {
-    path,
-    href: resolvedLocation.href,
-    title: recordNameOf(path) ?? (typeof title === 'function' ? title(params) : (title ?? path)),
-  };
-};
-
 function UserTabs({ userId }: { userId: number | null }) {
   const router = useRouter();
   const held = useAuthorities();
@@ -62,20 +38,12 @@ function UserTabs({ userId }: { userId: number | null }) {
     () => new TabsStore(userId, landingPath, titleOfPath(router, landingPath)),
   );
   const { state, announcement } = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const location = useRouterState({ select: (routerState) => routerState.resolvedLocation?.href });
-  const names = useRecordNamesVersion();
 
   // The landing screen follows the user's codes, and screens they may no longer open leave the bar.
   useEffect(() => {
     store.setLanding(landingPath, titleOfPath(router, landingPath));
     store.keepAllowed((path) => holdsAll(held, pathAuthority(path)));
   }, [store, landingPath, held, router]);
-
-  // Every screen shown is a tab, with the URL it has now.
-  useEffect(() => {
-    const visit = currentVisit(router, held);
-    if (visit) store.visit(visit);
-  }, [store, location, names, held, router]);
 
   // A screen's scroll is taken as the user leaves it (another screen, or the page going away).
   useEffect(() => {
@@ -111,22 +79,20 @@ function UserTabs({ userId }: { userId: number | null }) {
     [router],
   );
 
-  // Alt+W closes the tab shown, Alt+Shift+W reopens the last closed one; never while typing.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isTypingTarget(event.target)) return;
-      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyW') return;
-      event.preventDefault();
-      if (event.shiftKey) {
-        goTo(store.reopen());
-        return;
-      }
-      const active = store.active();
-      if (active) goTo(store.close(active.path));
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [store, goTo]);
+  // The screens shown (`useTabVisits`, the shell's) become tabs; the console's keys (Alt+W,
+  // Alt+Shift+W) close the tab shown and reopen the last closed one.
+  useEffect(
+    () =>
+      receiveTabMessages((message) => {
+        if (message.kind === 'visit') store.visit(message.visit);
+        else if (message.kind === 'reopen') goTo(store.reopen());
+        else {
+          const active = store.active();
+          if (active) goTo(store.close(active.path));
+        }
+      }),
+    [store, goTo],
+  );
 
   return (
     <TabBar
