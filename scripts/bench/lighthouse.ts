@@ -8,7 +8,7 @@
 // `API_TARGET=… npm start` does, with the mock's handlers over plain HTTP as the backend, so the
 // dashboard has data. `--no-build` reuses an earlier build; `--screen login|dashboard` audits one
 // page; `--runs N` runs each page N times,
-// prints the run with the median performance score, then every run's score and TBT. Reports (HTML and JSON) go to build/lighthouse/.
+// prints the run with the median performance score, then every run's score, TBT and FCP. Reports (HTML and JSON) go to build/lighthouse/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -145,13 +145,19 @@ async function audit(
 const spread = (runs: Result[]): string => {
   const scores = runs.map((r) => (r.categories.performance?.score ?? 0).toFixed(2));
   const tbt = runs.map((r) => `${Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)}`);
+  const fcp = runs.map((r) =>
+    ((r.audits['first-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2),
+  );
   // A run Lighthouse could not finish scores nothing: say why, so it is not read as a result.
   const failed = runs.flatMap((r, i) =>
     r.runtimeError
       ? [`run ${String(i + 1)}: ${r.runtimeError.code} ${r.runtimeError.message}`]
       : [],
   );
-  return [`performance ${scores.join(' ')}; TBT ms ${tbt.join(' ')}`, ...failed].join('\n  ');
+  return [
+    `performance ${scores.join(' ')}; TBT ms ${tbt.join(' ')}; FCP s ${fcp.join(' ')}`,
+    ...failed,
+  ].join('\n  ');
 };
 
 const median = (results: Result[]): Result | undefined => {
