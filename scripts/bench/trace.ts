@@ -6,8 +6,9 @@
 // chart is printed as well for the row answer of a server that only knows that layout. Then one time
 // axis: 1,000,000 entries with a GPS day of 288,000 fixes (a server that does not thin to the page's
 // maxPoints) beside them, and the p95 frame while the cursor moves over the lanes and while replay
-// runs at 600x (target <= 16.7 ms), with the main thread's work in each. Figures only: nothing is
-// gated on time.
+// runs at 600x (target <= 16.7 ms), with the main thread's work in each. Beside each p95 frame, the
+// frames dropped (intervals over one and a half display frames). Figures only: nothing is gated on
+// time.
 //
 // It builds the mock console into its own folder and serves it on a free port with the answers as
 // extra same-origin files. `--no-build` reuses an earlier build of that folder.
@@ -97,8 +98,22 @@ function gpsTrace() {
   return { carId: 1, plate: 'BENCH', vin: AXIS_VIN, points };
 }
 
-/** p95 of the frame intervals while `act` runs. */
-async function frames(page: Page, act: () => Promise<void>): Promise<number> {
+/** The frame intervals while something ran: their p95, and how many were dropped frames. */
+interface FrameFigures {
+  p95: number;
+  /** Intervals over one and a half display frames (16.7 ms): a frame the page did not paint in time. */
+  dropped: number;
+  count: number;
+}
+
+const DISPLAY_FRAME_MS = 1000 / 60;
+
+/** One line for a frame figure: the p95 against its target, and the dropped frames beside it. */
+const frameLine = (what: string, figures: FrameFigures): string =>
+  `p95 frame while ${what}: ${figures.p95.toFixed(1)} ms (target <= 16.7); frames dropped: ${String(figures.dropped)} of ${String(figures.count)}`;
+
+/** The frame intervals while `act` runs. */
+async function frames(page: Page, act: () => Promise<void>): Promise<FrameFigures> {
   // A string, so the bundler's helpers for named functions do not leak into the page.
   await page.evaluate(`(() => {
     window.benchFrames = [];
@@ -118,7 +133,11 @@ async function frames(page: Page, act: () => Promise<void>): Promise<number> {
     return w.benchFrames.slice(1);
   });
   const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length * 0.95)] ?? NaN;
+  return {
+    p95: sorted[Math.floor(sorted.length * 0.95)] ?? NaN,
+    dropped: list.filter((interval) => interval > DISPLAY_FRAME_MS * 1.5).length,
+    count: list.length,
+  };
 }
 
 async function drag(page: Page, shift: boolean) {
@@ -202,8 +221,8 @@ async function measure(size: number, origin: string, rowsOnly: boolean, axis = f
       `chart ${figures.width} px, ${figures.lanes} lanes: ${figures.primitives} primitives, ${perColumn.toFixed(3)} per column per lane (target <= 4)`,
     );
     console.log(`answer to painted chart: ${Math.round(answerToPaint)} ms (figure only)`);
-    console.log(`p95 frame while panning: ${pan.toFixed(1)} ms (target <= 16.7)`);
-    console.log(`p95 frame while brushing: ${brush.toFixed(1)} ms (target <= 16.7)`);
+    console.log(frameLine('panning', pan));
+    console.log(frameLine('brushing', brush));
   } finally {
     await browser.close();
   }
@@ -213,7 +232,10 @@ async function measure(size: number, origin: string, rowsOnly: boolean, axis = f
  * The main thread's work (script, style and layout, in ms) while `act` runs, from the browser's own
  * counters: a figure that a busy machine disturbs less than the frame times.
  */
-async function work(page: Page, act: () => Promise<number>): Promise<{ p95: number; ms: number }> {
+async function work(
+  page: Page,
+  act: () => Promise<FrameFigures>,
+): Promise<{ frames: FrameFigures; ms: number }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const total = async () => {
@@ -222,10 +244,10 @@ async function work(page: Page, act: () => Promise<number>): Promise<{ p95: numb
     return (of('ScriptDuration') + of('RecalcStyleDuration') + of('LayoutDuration')) * 1000;
   };
   const before = await total();
-  const p95 = await act();
+  const figures = await act();
   const ms = (await total()) - before;
   await cdp.detach();
-  return { p95, ms };
+  return { frames: figures, ms };
 }
 
 /** The cursor over lanes and map together: moved by the pointer, then by replay at 600x. */
@@ -256,8 +278,8 @@ async function measureAxis(page: Page) {
   console.log(
     `\n== one time axis: ${AXIS_ENTRIES.toLocaleString('en')} entries, ${AXIS_FIXES.toLocaleString('en')} GPS fixes (${fixes?.trim() ?? '?'}) ==`,
   );
-  console.log(`p95 frame while the cursor moves: ${hover.p95.toFixed(1)} ms (target <= 16.7)`);
-  console.log(`p95 frame while replaying at 600x: ${play.p95.toFixed(1)} ms (target <= 16.7)`);
+  console.log(frameLine('the cursor moves', hover.frames));
+  console.log(frameLine('replaying at 600x', play.frames));
   console.log(
     `main-thread work (script, style, layout): ${Math.round(hover.ms)} ms over 120 pointer moves, ${Math.round(play.ms)} ms over 3 s of replay (figures only)`,
   );
