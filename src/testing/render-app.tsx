@@ -1,5 +1,5 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 
@@ -59,4 +59,30 @@ export async function renderApp(path: string) {
 /** Resolves once the screen's own code has loaded (the lazy area chunk replaced the pending body). */
 export async function screenLoaded(): Promise<void> {
   await waitFor(() => expect(document.querySelector('[data-route-pending]')).toBeNull());
+}
+
+/** Resolves once the screen titled `title` shows, its own code loaded. */
+export async function screenShown(title: string): Promise<void> {
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  await screenLoaded();
+}
+
+/** The titles of the open tabs, in the tab bar's order. */
+export const tabNames = (): (string | null)[] =>
+  within(screen.getByRole('tablist', { name: '已打开的页面' }))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+
+/** Renders the first screen, then opens each of the others in turn: `[path, title]`, each shown. */
+export async function openInTurn(
+  first: readonly [path: string, title: string],
+  ...then: (readonly [path: string, title: string])[]
+) {
+  const app = await renderApp(first[0]);
+  await screenShown(first[1]);
+  for (const [href, title] of then) {
+    await act(() => app.router.navigate({ href }));
+    await screenShown(title);
+  }
+  return app;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { clearToken, getToken } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { setupMockServer } from '@/testing/mock-server';
-import { everyAuthority, renderApp, screenLoaded, signIn, testUser } from '@/testing/render-app';
+import { everyAuthority, renderApp, screenShown, signIn, testUser } from '@/testing/render-app';
 
 setupMockServer();
 
@@ -35,23 +35,18 @@ function menuEntries(): string[] {
   return Array.from(list.children, (item) => item.firstElementChild?.textContent ?? '');
 }
 
-async function settle(title: string) {
-  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  await screenLoaded();
-}
-
 describe('sidebar menu', () => {
   it('shows every area to a user with every code', async () => {
     signIn();
     await renderApp('/dashboard');
-    await settle('数据看板');
+    await screenShown('数据看板');
     expect(menuEntries()).toEqual(allAreas);
   });
 
   it('shows only the screens whose codes the user holds, and hides empty areas', async () => {
     signIn(['device:list', 'system:log', 'download:view']);
     await renderApp('/device-management/device-list');
-    await settle('设备列表');
+    await screenShown('设备列表');
     expect(menuEntries()).toEqual(['采集设备管理', '系统管理', '下载中心']);
     const menu = mainMenu();
     expect(within(menu).getByRole('link', { name: '设备列表' })).toBeInTheDocument();
@@ -74,7 +69,7 @@ describe('sidebar menu', () => {
     signIn();
     const user = userEvent.setup();
     const { router } = await renderApp('/data-compute/task');
-    await settle('计算任务');
+    await screenShown('计算任务');
     const menu = mainMenu();
     const area = within(menu).getByRole('button', { name: '数据计算平台' });
     expect(area).toHaveAttribute('aria-expanded', 'true');
@@ -93,7 +88,7 @@ describe('sidebar menu', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/system-management/account-management'),
     );
-    await settle('账号管理');
+    await screenShown('账号管理');
   });
 });
 
@@ -102,7 +97,7 @@ describe('header and landmarks', () => {
     signIn();
     const user = userEvent.setup();
     await renderApp('/download');
-    await settle('下载中心');
+    await screenShown('下载中心');
     await user.tab();
     const skip = screen.getByRole('link', { name: '跳到主要内容' });
     expect(skip).toHaveFocus();
@@ -114,7 +109,7 @@ describe('header and landmarks', () => {
   it('marks only the last breadcrumb as the current page', async () => {
     signIn();
     await renderApp('/device-management/device-list');
-    await settle('设备列表');
+    await screenShown('设备列表');
     const trail = screen.getByRole('navigation', { name: '面包屑' });
     const current = trail.querySelectorAll('[aria-current]');
     expect(current).toHaveLength(1);
@@ -124,7 +119,7 @@ describe('header and landmarks', () => {
   it('names the signed-in user in the user menu', async () => {
     signIn(everyAuthority, testUser(everyAuthority, '王工'));
     await renderApp('/download');
-    await settle('下载中心');
+    await screenShown('下载中心');
     // The name starts with the text a sighted user sees, so speech input ("click 王工") finds it;
     // the avatar's initial is drawn, not text, and adds nothing to the name.
     const trigger = screen.getByRole('button', { name: '王工（用户菜单）' });
@@ -144,7 +139,7 @@ describe('user menu', () => {
   it('修改密码 opens the password screen', async () => {
     signIn();
     const { router } = await renderApp('/dashboard');
-    await settle('数据看板');
+    await screenShown('数据看板');
     const { user, menu } = await openUserMenu();
     await user.click(within(menu).getByRole('menuitem', { name: '修改密码' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit-password'));
@@ -161,7 +156,7 @@ describe('user menu', () => {
       }),
     );
     const { router } = await renderApp('/dashboard');
-    await settle('数据看板');
+    await screenShown('数据看板');
     const { user, menu } = await openUserMenu();
     await user.click(within(menu).getByRole('menuitem', { name: '退出登录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -176,7 +171,7 @@ describe('user menu', () => {
     signIn();
     server.use(http.post('*/api/user/logout', () => new HttpResponse(null, { status: 500 })));
     const { router } = await renderApp('/dashboard');
-    await settle('数据看板');
+    await screenShown('数据看板');
     const { user, menu } = await openUserMenu();
     await user.click(within(menu).getByRole('menuitem', { name: '退出登录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -189,7 +184,7 @@ describe('session', () => {
   it('leaves for login when the token disappears (e.g. logout in another tab)', async () => {
     signIn();
     const { router } = await renderApp('/data-manager/data-cut');
-    await settle('数据切片');
+    await screenShown('数据切片');
     act(() => clearToken());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toEqual({ redirect: '/data-manager/data-cut' });

@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { setupMockServer } from '@/testing/mock-server';
 import { keepPartsLazy } from '@/testing/preload-parts';
-import { renderApp, screenLoaded, signIn } from '@/testing/render-app';
+import { openInTurn, renderApp, screenShown, signIn, tabNames } from '@/testing/render-app';
 
 import type * as WorkspaceParts from './workspace-parts';
 
@@ -22,26 +22,34 @@ vi.mock('./workspace-parts', async (importOriginal) => {
 keepPartsLazy();
 setupMockServer();
 
-async function settle(title: string) {
-  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  await screenLoaded();
-}
-
-const tabNames = () =>
-  within(screen.getByRole('tablist', { name: '已打开的页面' }))
-    .getAllByRole('tab')
-    .map((tab) => tab.textContent);
-
+// In order: a load that fails and is tried again, still waiting when the second test starts.
 describe('the workspace arriving after the first paint', () => {
+  it('says when its code did not arrive, and asks for it again on 重试', async () => {
+    signIn();
+    const user = userEvent.setup();
+    await renderApp('/device-management/device-list');
+    await screenShown('设备列表');
+    arrival.fail();
+    // The tab bar's band says so, with its retry.
+    expect(await screen.findByText('页面加载失败，请刷新重试')).toBeInTheDocument();
+    // A key asking for the palette meanwhile says so too, and the screen stays.
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findAllByText('页面加载失败，请刷新重试')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1, name: '设备列表' })).toBeInTheDocument();
+    // 重试 asks again: the band waits for the code, its place kept.
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '重试' })).toBeNull());
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
   it('keeps the screens shown and the keys pressed before it arrived', async () => {
     signIn();
     const user = userEvent.setup();
-    const { router } = await renderApp('/device-management/device-list');
-    await settle('设备列表');
-    await act(() => router.navigate({ to: '/system-management/operation-log' }));
-    await settle('操作日志');
-    await act(() => router.navigate({ to: '/data-compute/task' }));
-    await settle('计算任务');
+    await openInTurn(
+      ['/device-management/device-list', '设备列表'],
+      ['/system-management/operation-log', '操作日志'],
+      ['/data-compute/task', '计算任务'],
+    );
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
 
     // Alt+W, then Ctrl+K, before the bar and the palette are there.
@@ -54,7 +62,7 @@ describe('the workspace arriving after the first paint', () => {
     const field = await screen.findByRole('combobox', { name: '搜索页面和记录' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(field).not.toBeInTheDocument());
-    await settle('操作日志');
+    await screenShown('操作日志');
     await waitFor(() => expect(tabNames()).toEqual(['设备列表', '操作日志']));
   });
 });

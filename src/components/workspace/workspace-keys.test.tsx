@@ -6,14 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { setupMockServer, spyQueries } from '@/testing/mock-server';
-import { renderApp, screenLoaded, signIn } from '@/testing/render-app';
+import { renderApp, screenShown, signIn } from '@/testing/render-app';
 
 setupMockServer();
-
-async function settle(title: string) {
-  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  await screenLoaded();
-}
 
 async function openPalette(user: ReturnType<typeof userEvent.setup>) {
   await user.keyboard('{Control>}k{/Control}');
@@ -30,14 +25,14 @@ describe('the command palette', () => {
     signIn();
     const user = userEvent.setup();
     const { router } = await renderApp('/dashboard');
-    await settle('数据看板');
+    await screenShown('数据看板');
     const field = await openPalette(user);
     await user.type(field, 'sblb');
     const option = within(group('页面')).getByRole('option', { name: /设备列表/ });
     expect(option).toHaveAttribute('aria-selected', 'true');
     expect(field).toHaveAttribute('aria-activedescendant', option.id);
     await user.keyboard('{Enter}');
-    await settle('设备列表');
+    await screenShown('设备列表');
     expect(router.state.location.pathname).toBe('/device-management/device-list');
     expect(screen.queryByRole('combobox', { name: '搜索页面和记录' })).not.toBeInTheDocument();
   });
@@ -46,7 +41,7 @@ describe('the command palette', () => {
     signIn();
     const user = userEvent.setup();
     await renderApp('/dashboard');
-    await settle('数据看板');
+    await screenShown('数据看板');
     const field = await openPalette(user);
     await user.type(field, '设备');
     const options = within(group('页面')).getAllByRole('option');
@@ -61,7 +56,7 @@ describe('the command palette', () => {
     await user.keyboard('{ArrowUp}');
     expect(options[1]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
-    await settle('设备配置');
+    await screenShown('设备配置');
   });
 
   it('finds a seeded device by its serial number and opens the list filtered to it', async () => {
@@ -70,7 +65,7 @@ describe('the command palette', () => {
     if (!device) throw new Error('no seeded device');
     const user = userEvent.setup();
     const { router } = await renderApp('/dashboard');
-    await settle('数据看板');
+    await screenShown('数据看板');
     const field = await openPalette(user);
     await user.type(field, device.serialNo);
     const found = await within(results()).findByRole('option', {
@@ -80,7 +75,7 @@ describe('the command palette', () => {
       found,
     );
     await user.click(found);
-    await settle('设备列表');
+    await screenShown('设备列表');
     expect(router.state.location.search).toMatchObject({ keyword: device.serialNo });
   });
 
@@ -88,7 +83,7 @@ describe('the command palette', () => {
     signIn();
     const user = userEvent.setup();
     await renderApp('/dashboard');
-    await settle('数据看板');
+    await screenShown('数据看板');
     const field = await openPalette(user);
     await user.type(field, 'zzzz-none');
     expect(await screen.findByText('无匹配结果')).toBeInTheDocument();
@@ -106,7 +101,7 @@ describe('the command palette', () => {
     if (!vehicle) throw new Error('no seeded vehicle');
     const user = userEvent.setup();
     await renderApp('/dashboard');
-    await settle('数据看板');
+    await screenShown('数据看板');
     const field = await openPalette(user);
     await user.type(field, vehicle.vin);
     expect(await screen.findByText('设备搜索失败：设备服务不可用')).toBeInTheDocument();
@@ -138,7 +133,7 @@ describe('the command palette', () => {
     const queries = spyQueries('/api/device/list');
     const user = userEvent.setup();
     await renderApp('/dashboard');
-    await settle('数据看板');
+    await screenShown('数据看板');
     const field = await openPalette(user);
     await user.type(field, 'VD');
     await waitFor(() => expect(queries.map((q) => q.get('keyword'))).toContain('VD'));
@@ -155,7 +150,7 @@ describe('the command palette', () => {
     if (!vehicle) throw new Error('no seeded vehicle');
     const user = userEvent.setup();
     await renderApp('/dashboard');
-    await settle('数据看板');
+    await screenShown('数据看板');
     const field = await openPalette(user);
     await user.type(field, 'sblb');
     expect(await screen.findByText('无匹配结果')).toBeInTheDocument();
@@ -174,11 +169,11 @@ describe('the command palette', () => {
     signIn();
     const user = userEvent.setup();
     const { router } = await renderApp('/dashboard');
-    await settle('数据看板');
+    await screenShown('数据看板');
     await router.navigate({ to: '/download' });
-    await settle('下载中心');
+    await screenShown('下载中心');
     await router.navigate({ to: '/device-management/device-list', search: { keyword: 'VD1' } });
-    await settle('设备列表');
+    await screenShown('设备列表');
     const field = await openPalette(user);
     // The place on show is not offered: the one before it comes first.
     const recent = within(group('最近访问')).getAllByRole('option');
@@ -186,14 +181,14 @@ describe('the command palette', () => {
     expect(field).toHaveAttribute('aria-activedescendant', recent[0]?.id);
     expect(localStorage.getItem('recent-places:7')).toContain('keyword=VD1');
     await user.keyboard('{Enter}');
-    await settle('下载中心');
+    await screenShown('下载中心');
   });
 
   it('closes with Escape and gives focus back where it was', async () => {
     signIn();
     const user = userEvent.setup();
     await renderApp('/device-management/device-list');
-    await settle('设备列表');
+    await screenShown('设备列表');
     const search = screen.getByRole('searchbox');
     await user.click(search);
     await user.tab();
@@ -211,7 +206,7 @@ describe('the command palette', () => {
     signIn();
     const user = userEvent.setup();
     await renderApp('/dashboard');
-    await settle('数据看板');
+    await screenShown('数据看板');
     await user.click(await screen.findByRole('button', { name: /搜索\s*Ctrl\s*K/ }));
     expect(await screen.findByRole('combobox', { name: '搜索页面和记录' })).toBeInTheDocument();
   });
@@ -222,7 +217,7 @@ describe('the keys', () => {
     signIn();
     const user = userEvent.setup();
     await renderApp('/dashboard');
-    await settle('数据看板');
+    await screenShown('数据看板');
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: '快捷键' });
     for (const label of [
@@ -240,7 +235,7 @@ describe('the keys', () => {
     signIn(['dashboard:view', 'device:list']);
     const user = userEvent.setup();
     const { router } = await renderApp('/dashboard');
-    await settle('数据看板');
+    await screenShown('数据看板');
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: '快捷键' });
     expect(within(dialog).getByRole('cell', { name: '前往数据看板' })).toBeInTheDocument();
@@ -250,14 +245,14 @@ describe('the keys', () => {
     await user.keyboard('gx');
     expect(router.state.location.pathname).toBe('/dashboard');
     await user.keyboard('gs');
-    await settle('设备列表');
+    await screenShown('设备列表');
   });
 
   it('does not act on keys typed in a field', async () => {
     signIn();
     const user = userEvent.setup();
     const { router } = await renderApp('/device-management/device-list');
-    await settle('设备列表');
+    await screenShown('设备列表');
     await user.type(screen.getByRole('searchbox'), 'gd?');
     expect(router.state.location.pathname).toBe('/device-management/device-list');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -3,22 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { setupMockServer, spyQueries } from '@/testing/mock-server';
-import { renderApp, screenLoaded, signIn } from '@/testing/render-app';
+import { openInTurn, renderApp, screenShown, signIn, tabNames } from '@/testing/render-app';
 
 import { tabMenuPart } from './tab-bar';
 
 setupMockServer();
-
-const tabList = () => screen.getByRole('tablist', { name: '已打开的页面' });
-const tabNames = () =>
-  within(tabList())
-    .getAllByRole('tab')
-    .map((tab) => tab.textContent);
-
-async function settle(title: string) {
-  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  await screenLoaded();
-}
 
 describe('workspace tabs', () => {
   it('makes a tab of every screen opened and goes back to a tab at its kept URL', async () => {
@@ -26,17 +15,17 @@ describe('workspace tabs', () => {
     const user = userEvent.setup();
     const devices = spyQueries('/api/device/list');
     const { router } = await renderApp('/device-management/device-list?keyword=SN-1&pageNo=1');
-    await settle('设备列表');
+    await screenShown('设备列表');
     await waitFor(() => expect(devices.length).toBeGreaterThan(0));
     const callsBefore = devices.length;
 
     await act(() => router.navigate({ to: '/system-management/operation-log' }));
-    await settle('操作日志');
+    await screenShown('操作日志');
     await waitFor(() => expect(tabNames()).toEqual(['设备列表', '操作日志']));
     expect(screen.getByRole('tab', { name: '操作日志' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: '设备列表' }));
-    await settle('设备列表');
+    await screenShown('设备列表');
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ keyword: 'SN-1', pageNo: 1 }),
     );
@@ -51,21 +40,20 @@ describe('workspace tabs', () => {
     signIn();
     await tabMenuPart.load();
     const user = userEvent.setup();
-    const { router } = await renderApp('/device-management/device-list');
-    await settle('设备列表');
-    await act(() => router.navigate({ to: '/system-management/operation-log' }));
-    await settle('操作日志');
-    await act(() => router.navigate({ to: '/data-compute/task' }));
-    await settle('计算任务');
+    await openInTurn(
+      ['/device-management/device-list', '设备列表'],
+      ['/system-management/operation-log', '操作日志'],
+      ['/data-compute/task', '计算任务'],
+    );
     await waitFor(() => expect(tabNames()).toEqual(['设备列表', '操作日志', '计算任务']));
 
     // Alt+W closes the tab shown and moves to its neighbour.
     await user.keyboard('{Alt>}w{/Alt}');
-    await settle('操作日志');
+    await screenShown('操作日志');
     expect(tabNames()).toEqual(['设备列表', '操作日志']);
     // Alt+Shift+W brings it back.
     await user.keyboard('{Alt>}{Shift>}W{/Shift}{/Alt}');
-    await settle('计算任务');
+    await screenShown('计算任务');
     expect(tabNames()).toEqual(['设备列表', '操作日志', '计算任务']);
 
     // The landing tab's menu cannot close it; 关闭其他 from it leaves it alone.
@@ -77,7 +65,7 @@ describe('workspace tabs', () => {
       'true',
     );
     await user.click(within(menu).getByRole('menuitem', { name: '关闭其他' }));
-    await settle('设备列表');
+    await screenShown('设备列表');
     expect(tabNames()).toEqual(['设备列表']);
 
     // Arrow keys move along the list; Delete does nothing to the landing tab.
@@ -89,7 +77,7 @@ describe('workspace tabs', () => {
   it('titles the tab of a screen showing one record by the record', async () => {
     signIn();
     await renderApp('/monitoring/single-device-monitoring/1024');
-    await settle('单设备监控');
+    await screenShown('单设备监控');
     const title = await screen.findByRole('heading', { level: 2, name: / · / });
     const serial = title.textContent?.split(' · ')[0] ?? '';
     expect(serial).not.toBe('');
