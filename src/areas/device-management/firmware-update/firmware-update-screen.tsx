@@ -2,14 +2,18 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { Authorized } from '@/components/auth/authorized';
+import { lazyFormDialog, prefetchOn } from '@/components/forms/lazy-form-dialog';
 import { Button } from '@/components/ui/button';
 
 import { JobHistory } from './components/job-history';
 import { JobView } from './components/job-view';
-import { NewJobDialog } from './components/new-job-dialog';
 import { upgradeStrings as s } from './strings';
 
 const route = getRouteApi('/_app/device-management/device-firmware-update');
+
+const NewJobDialog = lazyFormDialog(() => import('./components/new-job-dialog'), 'NewJobDialog', {
+  className: 'max-w-4xl',
+});
 
 /** Device upgrade: new jobs with a staged rollout, the open job live, and the history, all in the URL. */
 export function FirmwareUpdateScreen() {
@@ -34,7 +38,12 @@ export function FirmwareUpdateScreen() {
         onOpen={(job) => setSearch({ jobId: job.id })}
         toolbar={
           <Authorized code="device:upgrade">
-            <Button variant="primary" size="sm" onClick={() => setCreating(true)}>
+            <Button
+              variant="primary"
+              size="sm"
+              onClick={() => setCreating(true)}
+              {...prefetchOn(NewJobDialog)}
+            >
               {s.newJob}
             </Button>
           </Authorized>

@@ -39,7 +39,7 @@ import { jobBody, type JobForm, jobRules, newJobForm } from '../job-form';
 import { upgradeObjLabels, upgradeStrings as s } from '../strings';
 import { TargetDevices } from './target-devices';
 
-interface NewJobDialogProps {
+export interface NewJobDialogProps {
   open: boolean;
   onClose: () => void;
   onCreated: (job: UpgradeJob) => void;
