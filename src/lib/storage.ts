@@ -247,6 +247,12 @@ export const setUserPrefs = (userId: number, value: unknown): boolean =>
 
 export const getLastTheme = (): string | null => read(lastThemeKey);
 
+/** The user whose stored look `key` is (a key another browser tab changed), or null. */
+export const prefsOwnerOf = (key: string | null): number | null => {
+  const id = /^prefs:(\d+)$/.exec(key ?? '')?.[1];
+  return id === undefined ? null : Number(id);
+};
+
 export const setLastTheme = (value: string): boolean => write(lastThemeKey, value);
 
 // The places a user visited last, per user id; like drafts they outlive a logout.

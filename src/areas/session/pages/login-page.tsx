@@ -1,11 +1,12 @@
 // Kept as a page: the login route loads it alone; it composes the form, reset dialog and sign-in.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import type { LoginResult } from '@/api/generated/model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { followSystemTheme } from '@/lib/follow-system-theme';
 import { lazyAreaPage } from '@/lib/lazy-area';
 import { setAuthorities, setToken, setUserInfo } from '@/lib/storage';
 
@@ -28,6 +29,8 @@ export function LoginPage() {
   // Stays mounted after the first opening, so Radix runs its own close and focus handling.
   const [resetUsed, setResetUsed] = useState(false);
   const forgotRef = useRef<HTMLButtonElement>(null);
+  // No user's look applies here: the page keeps the browser's last choice, the system's live.
+  useEffect(() => followSystemTheme(), []);
 
   const onLoggedIn = ({ token, user }: LoginResult) => {
     // Nothing cached for a previous user may leak into this session.

@@ -1,4 +1,4 @@
-import { getUserPrefs, setLastTheme, setUserPrefs } from '@/lib/storage';
+import { getUserPrefs, prefsOwnerOf, setLastTheme, setUserPrefs } from '@/lib/storage';
 
 import {
   DEFAULT_PREFS,
@@ -21,10 +21,25 @@ const emit = (): void => {
   for (const listener of [...listeners]) listener();
 };
 
+// A look changed in another tab of the console (or storage cleared there) is read again here.
+const onStorage = (event: StorageEvent): void => {
+  const owner = prefsOwnerOf(event.key);
+  if (event.key !== null && owner === null) return;
+  if (owner === null) cache.clear();
+  else cache.delete(owner);
+  emit();
+};
+
 export const subscribePrefs = (listener: () => void): (() => void) => {
+  if (listeners.size === 0 && typeof window !== 'undefined') {
+    window.addEventListener('storage', onStorage);
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined') {
+      window.removeEventListener('storage', onStorage);
+    }
   };
 };
 

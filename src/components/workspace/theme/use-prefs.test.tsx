@@ -2,32 +2,11 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getLastTheme, getUserPrefs, setUserInfo } from '@/lib/storage';
+import { fakeSystemScheme } from '@/testing/fake-system-scheme';
 import { testUser } from '@/testing/render-app';
 
 import { resetPrefsCache } from './prefs-store';
 import { useApplyPrefs, usePrefs } from './use-prefs';
-
-/** A system colour preference the test can change, as matchMedia reports it. */
-function fakeSystem(dark: boolean) {
-  const listeners = new Set<() => void>();
-  const query = {
-    get matches() {
-      return dark;
-    },
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-  };
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn(() => query),
-  );
-  return {
-    set(next: boolean) {
-      dark = next;
-      act(() => listeners.forEach((listener) => listener()));
-    },
-  };
-}
 
 /** The shell's hook and the menu's controls, as the console mounts them. */
 const renderShell = () =>
@@ -51,7 +30,7 @@ afterEach(() => {
 
 describe('the applied look', () => {
   it('follows the system by default, and its changes while the console is open', () => {
-    const system = fakeSystem(false);
+    const system = fakeSystemScheme(false);
     signInAs(7);
     const { result } = renderShell();
     expect(result.current.prefs).toEqual({ theme: 'system', density: 'standard' });
@@ -65,7 +44,7 @@ describe('the applied look', () => {
   });
 
   it('keeps a fixed choice whatever the system says, stored for that user and this browser', () => {
-    const system = fakeSystem(false);
+    const system = fakeSystemScheme(false);
     signInAs(7);
     const { result } = renderShell();
     act(() => result.current.setTheme('dark'));
@@ -79,7 +58,7 @@ describe('the applied look', () => {
   });
 
   it('is kept per user', () => {
-    fakeSystem(false);
+    fakeSystemScheme(false);
     localStorage.setItem('prefs:7', JSON.stringify({ theme: 'dark', density: 'compact' }));
     signInAs(8);
     const other = renderShell();
@@ -93,11 +72,32 @@ describe('the applied look', () => {
   });
 
   it('ignores a stored value it cannot read', () => {
-    fakeSystem(true);
+    fakeSystemScheme(true);
     localStorage.setItem('prefs:7', '{not json');
     signInAs(7);
     const { result } = renderShell();
     expect(result.current.prefs).toEqual({ theme: 'system', density: 'standard' });
+    expect(html.dataset.theme).toBe('dark');
+  });
+
+  it('takes a look chosen in another tab of the console', () => {
+    fakeSystemScheme(false);
+    signInAs(7);
+    const { result } = renderShell();
+    expect(html.dataset.theme).toBe('light');
+    // The other tab stores the user's look; this one hears of it from the browser.
+    localStorage.setItem('prefs:7', JSON.stringify({ theme: 'dark', density: 'compact' }));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'prefs:7' }));
+    });
+    expect(result.current.prefs).toEqual({ theme: 'dark', density: 'compact' });
+    expect(html.dataset.theme).toBe('dark');
+    expect(html.dataset.density).toBe('compact');
+    // Another user's look is not this one's.
+    localStorage.setItem('prefs:8', JSON.stringify({ theme: 'light', density: 'standard' }));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'prefs:8' }));
+    });
     expect(html.dataset.theme).toBe('dark');
   });
 
