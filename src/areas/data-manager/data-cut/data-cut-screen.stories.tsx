@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { getUserInfo, setAuthorities, setUserInfo } from '@/lib/storage';
 import { db } from '@/mocks/db';
 import { AppAtPath } from '@/testing/app-at-path';
-import { scenarioParameters } from '@/testing/story-scenario';
+import { gpsParameters, scenarioParameters } from '@/testing/story-scenario';
 import { storySignIn } from '@/testing/story-session';
 
 const meta = {
@@ -70,17 +70,7 @@ export const Preview: Story = {
 /** No fix in the window: the preview says so, the form works as ever. */
 export const PreviewWithoutFixes: Story = {
   args: { path: WINDOW },
-  parameters: {
-    msw: {
-      handlers: {
-        scenario: [
-          http.post('*/api/out/gps/getTrace', () =>
-            HttpResponse.json({ code: 0, msg: 'success', data: [] }),
-          ),
-        ],
-      },
-    },
-  },
+  parameters: gpsParameters('none'),
   play: async ({ canvasElement }) => {
     const preview = await previewOf(canvasElement);
     await expect(await preview.findByText('所选时间段内没有轨迹')).toBeVisible();
@@ -90,17 +80,7 @@ export const PreviewWithoutFixes: Story = {
 /** The GPS call fails: the preview says 获取数据失败 with 重试; the form still cuts. */
 export const PreviewFailed: Story = {
   args: { path: WINDOW },
-  parameters: {
-    msw: {
-      handlers: {
-        scenario: [
-          http.post('*/api/out/gps/getTrace', () =>
-            HttpResponse.json({ code: 500, msg: '服务器错误', data: null }, { status: 500 }),
-          ),
-        ],
-      },
-    },
-  },
+  parameters: gpsParameters('failed'),
   play: async ({ canvasElement }) => {
     const preview = await previewOf(canvasElement);
     await expect(await preview.findByRole('alert')).toHaveTextContent('获取数据失败');
@@ -113,13 +93,7 @@ export const PreviewFailed: Story = {
 /** The preview's data still on its way. */
 export const PreviewLoading: Story = {
   args: { path: WINDOW },
-  parameters: {
-    msw: {
-      handlers: {
-        scenario: [http.post('*/api/out/gps/getTrace', () => new Promise<never>(() => undefined))],
-      },
-    },
-  },
+  parameters: gpsParameters('pending'),
   play: async ({ canvasElement }) => {
     const preview = await previewOf(canvasElement);
     await expect(

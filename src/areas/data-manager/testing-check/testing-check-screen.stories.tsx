@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AuthorityCode, type TestCheck } from '@/api/generated/model';
 import { getUserInfo, setAuthorities, setUserInfo } from '@/lib/storage';
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
-import { scenarioParameters } from '@/testing/story-scenario';
+import { gpsParameters, scenarioParameters } from '@/testing/story-scenario';
 
 const DAY =
   '/data-manager/testing-check?startTime=2026-11-20%2001%3A00%3A00&endTime=2026-11-20%2023%3A59%3A59';
@@ -61,17 +61,7 @@ export const GpsPath: Story = {
 
 /** No fix at all in the window: the GPS view says so, the lanes are drawn as ever. */
 export const GpsWithoutFixes: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        scenario: [
-          http.post('*/api/out/gps/getTrace', () =>
-            HttpResponse.json({ code: 0, msg: 'success', data: [] }),
-          ),
-        ],
-      },
-    },
-  },
+  parameters: gpsParameters('none'),
   play: async ({ canvasElement }) => {
     const view = within(await page(canvasElement).findByRole('region', { name: 'GPS 轨迹' }));
     await expect(await view.findByText('所选时间段内没有轨迹')).toBeVisible();
@@ -80,17 +70,7 @@ export const GpsWithoutFixes: Story = {
 
 /** The GPS call fails: the view shows 获取数据失败 with 重试, the lanes still work. */
 export const GpsFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        scenario: [
-          http.post('*/api/out/gps/getTrace', () =>
-            HttpResponse.json({ code: 500, msg: '服务器错误', data: null }, { status: 500 }),
-          ),
-        ],
-      },
-    },
-  },
+  parameters: gpsParameters('failed'),
   play: async ({ canvasElement }) => {
     const view = within(await page(canvasElement).findByRole('region', { name: 'GPS 轨迹' }));
     await expect(await view.findByRole('alert')).toHaveTextContent('获取数据失败');
