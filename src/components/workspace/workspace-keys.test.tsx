@@ -17,16 +17,22 @@ async function openPalette(user: ReturnType<typeof userEvent.setup>) {
   return field;
 }
 
+/** 数据看板 shown, then the palette opened with Ctrl+K: its search field, focused. */
+async function paletteOnDashboard() {
+  const user = userEvent.setup();
+  const app = await renderApp('/dashboard');
+  await screenShown('数据看板');
+  const field = await openPalette(user);
+  return { ...app, user, field };
+}
+
 const results = () => screen.getByRole('listbox', { name: '搜索结果' });
 const group = (name: string) => within(results()).getByRole('group', { name });
 
 describe('the command palette', () => {
   it('opens with Ctrl+K, finds 设备列表 by sblb and opens it with Enter', async () => {
     signIn();
-    const user = userEvent.setup();
-    const { router } = await renderApp('/dashboard');
-    await screenShown('数据看板');
-    const field = await openPalette(user);
+    const { user, field, router } = await paletteOnDashboard();
     await user.type(field, 'sblb');
     const option = within(group('页面')).getByRole('option', { name: /设备列表/ });
     expect(option).toHaveAttribute('aria-selected', 'true');
@@ -39,10 +45,7 @@ describe('the command palette', () => {
 
   it('moves through the choices with the arrow keys', async () => {
     signIn();
-    const user = userEvent.setup();
-    await renderApp('/dashboard');
-    await screenShown('数据看板');
-    const field = await openPalette(user);
+    const { user, field } = await paletteOnDashboard();
     await user.type(field, '设备');
     const options = within(group('页面')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
@@ -63,10 +66,7 @@ describe('the command palette', () => {
     signIn();
     const device = db.devices.all()[3];
     if (!device) throw new Error('no seeded device');
-    const user = userEvent.setup();
-    const { router } = await renderApp('/dashboard');
-    await screenShown('数据看板');
-    const field = await openPalette(user);
+    const { user, field, router } = await paletteOnDashboard();
     await user.type(field, device.serialNo);
     const found = await within(results()).findByRole('option', {
       name: new RegExp(device.serialNo),
@@ -81,10 +81,7 @@ describe('the command palette', () => {
 
   it('says when nothing matches', async () => {
     signIn();
-    const user = userEvent.setup();
-    await renderApp('/dashboard');
-    await screenShown('数据看板');
-    const field = await openPalette(user);
+    const { user, field } = await paletteOnDashboard();
     await user.type(field, 'zzzz-none');
     expect(await screen.findByText('无匹配结果')).toBeInTheDocument();
   });
@@ -99,10 +96,7 @@ describe('the command palette', () => {
     );
     const vehicle = db.vehicles.all()[0];
     if (!vehicle) throw new Error('no seeded vehicle');
-    const user = userEvent.setup();
-    await renderApp('/dashboard');
-    await screenShown('数据看板');
-    const field = await openPalette(user);
+    const { user, field } = await paletteOnDashboard();
     await user.type(field, vehicle.vin);
     expect(await screen.findByText('设备搜索失败：设备服务不可用')).toBeInTheDocument();
     expect(
@@ -131,10 +125,7 @@ describe('the command palette', () => {
       }),
     );
     const queries = spyQueries('/api/device/list');
-    const user = userEvent.setup();
-    await renderApp('/dashboard');
-    await screenShown('数据看板');
-    const field = await openPalette(user);
+    const { user, field } = await paletteOnDashboard();
     await user.type(field, 'VD');
     await waitFor(() => expect(queries.map((q) => q.get('keyword'))).toContain('VD'));
     await user.type(field, '9');
@@ -148,10 +139,7 @@ describe('the command palette', () => {
     const devices = spyQueries('/api/device/list');
     const vehicle = db.vehicles.all()[0];
     if (!vehicle) throw new Error('no seeded vehicle');
-    const user = userEvent.setup();
-    await renderApp('/dashboard');
-    await screenShown('数据看板');
-    const field = await openPalette(user);
+    const { user, field } = await paletteOnDashboard();
     await user.type(field, 'sblb');
     expect(await screen.findByText('无匹配结果')).toBeInTheDocument();
     expect(within(results()).queryByRole('option')).not.toBeInTheDocument();
