@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LoginResult } from '@/api/generated/model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { followSystemTheme } from '@/lib/follow-system-theme';
+import { followSystemTheme } from '@/components/workspace/theme/follow-system-theme';
 import { lazyAreaPage } from '@/lib/lazy-area';
 import { setAuthorities, setToken, setUserInfo } from '@/lib/storage';
 

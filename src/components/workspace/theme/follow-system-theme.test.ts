@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { lastThemeKey } from '@/lib/storage';
 import { fakeSystemScheme } from '@/testing/fake-system-scheme';
 
 import { followSystemTheme } from './follow-system-theme';
-import { lastThemeKey } from './storage';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
-import { getLastTheme, lastThemeKey } from './storage';
+import { getLastTheme, lastThemeKey } from '@/lib/storage';
 
-const SYSTEM_DARK = '(prefers-color-scheme: dark)';
+import { isThemeChoice, resolveTheme, SYSTEM_DARK_QUERY } from './prefs';
 
 /**
  * Keeps <html>'s theme with the browser's last choice where no signed-in shell applies a user's
@@ -10,11 +10,10 @@ const SYSTEM_DARK = '(prefers-color-scheme: dark)';
  */
 export function followSystemTheme(root: HTMLElement = document.documentElement): () => void {
   if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(SYSTEM_DARK);
+  const query = window.matchMedia(SYSTEM_DARK_QUERY);
   const apply = () => {
     const choice = getLastTheme();
-    const theme =
-      choice === 'light' || choice === 'dark' ? choice : query.matches ? 'dark' : 'light';
+    const theme = resolveTheme(isThemeChoice(choice) ? choice : 'system', query.matches);
     if (root.dataset.theme !== theme) root.dataset.theme = theme;
   };
   const onStorage = (event: StorageEvent) => {
