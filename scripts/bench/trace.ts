@@ -7,14 +7,16 @@
 // axis: 1,000,000 entries with a GPS day of 288,000 fixes (a server that does not thin to the page's
 // maxPoints) beside them, and the p95 frame while the cursor moves over the lanes and while replay
 // runs at 600x (target <= 16.7 ms), with the main thread's work in each. Beside each p95 frame, the
-// frames dropped (intervals over one and a half display frames). The page is served cross-origin
+// frames dropped (intervals over one and a half display frames), and for a brush the longest frame
+// after the pointer's release and the time until the brushed window is shown. `--profile FILE`
+// writes a CPU profile of the brushing at 1,000,000 entries. The page is served cross-origin
 // isolated, so frame times are read to 5 µs, not rounded to a jittered 100 µs. Figures only:
 // nothing is gated on time.
 //
 // It builds the mock console into its own folder and serves it on a free port with the answers as
 // extra same-origin files. `--no-build` reuses an earlier build of that folder.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +36,9 @@ const TO = Date.UTC(2026, 10, 20, 15, 59, 59);
 const AXIS_VIN = 'LRWLJNK543M255454';
 const AXIS_ENTRIES = 1_000_000;
 const AXIS_FIXES = 288_000;
+const PROFILE = ((at) => (at >= 0 ? process.argv[at + 1] : undefined))(
+  process.argv.indexOf('--profile'),
+);
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const USER = {
   id: 1,
@@ -110,39 +115,73 @@ interface FrameFigures {
   /** Intervals over one and a half display frames (16.7 ms): a frame the page did not paint in time. */
   dropped: number;
   count: number;
+  /** From the pointer's release: the longest frame, and the time until the page had settled. */
+  release?: { longest: number; settled: number };
 }
 
 const DISPLAY_FRAME_MS = 1000 / 60;
 
 /** One line for a frame figure: the p95 against its target, and the dropped frames beside it. */
 const frameLine = (what: string, figures: FrameFigures): string =>
-  `p95 frame while ${what}: ${figures.p95.toFixed(1)} ms (target <= 16.7); frames dropped: ${String(figures.dropped)} of ${String(figures.count)}`;
+  `p95 frame while ${what}: ${figures.p95.toFixed(1)} ms (target <= 16.7); frames dropped: ${String(figures.dropped)} of ${String(figures.count)}` +
+  (figures.release
+    ? `; after the release: longest frame ${figures.release.longest.toFixed(1)} ms, window shown in ${Math.round(figures.release.settled)} ms`
+    : '');
 
-/** The frame intervals while `act` runs. */
-async function frames(page: Page, act: () => Promise<void>): Promise<FrameFigures> {
+/**
+ * The frame intervals while `act` runs, and after it until `settled` holds in the page (the brushed
+ * window is in the URL), so the work a release starts is counted too.
+ */
+async function frames(
+  page: Page,
+  act: () => Promise<void>,
+  settled?: () => boolean,
+): Promise<FrameFigures> {
   // A string, so the bundler's helpers for named functions do not leak into the page.
   await page.evaluate(`(() => {
     window.benchFrames = [];
     window.benchOn = true;
+    window.benchUpAt = undefined;
+    addEventListener('pointerup', () => { window.benchUpAt = performance.now(); }, { capture: true, once: true });
     let last = performance.now();
     const tick = (now) => {
-      window.benchFrames.push(now - last);
+      window.benchFrames.push([now, now - last]);
       last = now;
       if (window.benchOn) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   })()`);
   await act();
-  const list = await page.evaluate(() => {
-    const w = window as unknown as { benchFrames: number[]; benchOn: boolean };
+  if (settled) await page.waitForFunction(settled, undefined, { polling: 'raf', timeout: 60_000 });
+  // Two more frames: the one that shows what settled, and one after it.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const { list, upAt } = await page.evaluate(() => {
+    const w = window as unknown as {
+      benchFrames: [number, number][];
+      benchOn: boolean;
+      benchUpAt?: number;
+    };
     w.benchOn = false;
-    return w.benchFrames.slice(1);
+    return { list: w.benchFrames.slice(1), upAt: w.benchUpAt };
   });
-  const sorted = [...list].sort((a, b) => a - b);
+  const intervals = list.map(([, interval]) => interval);
+  const sorted = [...intervals].sort((a, b) => a - b);
+  const afterUp = upAt === undefined ? [] : list.filter(([at]) => at > upAt);
+  const lastAt = list.at(-1)?.[0];
   return {
     p95: sorted[Math.floor(sorted.length * 0.95)] ?? NaN,
-    dropped: list.filter((interval) => interval > DISPLAY_FRAME_MS * 1.5).length,
-    count: list.length,
+    dropped: intervals.filter((interval) => interval > DISPLAY_FRAME_MS * 1.5).length,
+    count: intervals.length,
+    release:
+      !settled || upAt === undefined || lastAt === undefined
+        ? undefined
+        : {
+            longest: Math.max(0, ...afterUp.map(([, interval]) => interval)),
+            // The settled frame is the second to last.
+            settled: (list.at(-2)?.[0] ?? lastAt) - upAt,
+          },
   };
 }
 
@@ -218,7 +257,22 @@ async function measure(size: number, origin: string, rowsOnly: boolean, axis = f
       width: Math.round(el.getBoundingClientRect().width),
     }));
     const pan = await frames(page, () => drag(page, false));
-    const brush = await frames(page, () => drag(page, true));
+    const profiling = PROFILE !== undefined && size === SIZES[SIZES.length - 1];
+    const cdp = profiling ? await page.context().newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
+    const brush = await frames(
+      page,
+      () => drag(page, true),
+      () => location.hash.includes('brushStart'),
+    );
+    if (cdp && PROFILE) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(PROFILE, JSON.stringify(profile));
+      console.log(`CPU profile of the brushing written to ${PROFILE}`);
+    }
     const perColumn = figures.primitives / (figures.width * Math.max(1, figures.lanes));
     console.log(
       `\n== ${size.toLocaleString('en')} entries, ${MARKERS.toLocaleString('en')} markers ==`,
