@@ -51,14 +51,31 @@ describe('selection rule', () => {
   it('a marker clears the files and files clear the marker', () => {
     const files = selectionReducer(noSelection, { type: 'file', id: 1 });
     const marker = selectionReducer(files, { type: 'marker', id: 7 });
-    expect(marker).toEqual({ fileIds: [], markerId: 7, brush: null });
+    expect(marker).toEqual({ fileIds: [], fileCount: 0, markerId: 7, brush: null });
     const brushed = selectionReducer(marker, {
       type: 'brush',
       brush: { from: 1, to: 2 },
-      fileIds: [3, 4],
+      files: { count: 2, ids: [3, 4] },
     });
-    expect(brushed).toEqual({ fileIds: [3, 4], markerId: null, brush: { from: 1, to: 2 } });
-    expect(selectionReducer(brushed, { type: 'file', id: 5 }).fileIds).toEqual([5]);
+    expect(brushed).toEqual({
+      fileIds: [3, 4],
+      fileCount: 2,
+      markerId: null,
+      brush: { from: 1, to: 2 },
+    });
+    expect(selectionReducer(brushed, { type: 'file', id: 5 })).toMatchObject({
+      fileIds: [5],
+      fileCount: 1,
+    });
     expect(selectionReducer(files, { type: 'file', id: 1 }).fileIds).toEqual([]);
+  });
+
+  it('a window over too many files to list keeps their number', () => {
+    const brushed = selectionReducer(noSelection, {
+      type: 'brush',
+      brush: { from: 1, to: 2 },
+      files: { count: 500_000, ids: null },
+    });
+    expect(brushed).toMatchObject({ fileIds: [], fileCount: 500_000 });
   });
 });

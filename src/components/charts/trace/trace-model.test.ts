@@ -4,11 +4,11 @@ import { subtract, unionSorted } from './intervals';
 import { mergeSpans, mergeTicks } from './pixel-merge';
 import {
   buildTraceModel,
+  filesIn,
   lanesOf,
   markersOf,
   MIN_GAP_MS,
   orderOf,
-  spansIn,
   traceModelOfColumns,
 } from './trace-model';
 
@@ -55,7 +55,7 @@ describe('gaps', () => {
     expect(can1?.gapMs).toBe(20 * MIN);
     expect(model.lanes[1]?.gaps.length).toBe(0);
     expect([...model.markers.ids]).toEqual([8, 9]);
-    expect(spansIn(model, null, 35 * MIN, 36 * MIN).sort()).toEqual([2, 4, 5]);
+    expect(filesIn(model, 35 * MIN, 36 * MIN, 10)).toEqual({ count: 3, ids: [2, 4, 5] });
   });
 
   it('ignores hand-overs shorter than a minute', () => {
@@ -116,5 +116,61 @@ describe('columns into lanes', () => {
       ids: Float64Array.from([6, 5]),
       labels: ['x', null],
     });
+  });
+});
+
+describe('files in a window', () => {
+  /** Spans of a few lanes, short and long, overlapping within a lane, in a seeded random order. */
+  function randomModel(n: number) {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const lane: string[] = [];
+    const start: number[] = [];
+    const end: number[] = [];
+    const id: number[] = [];
+    for (let i = 0; i < n; i += 1) {
+      const s = Math.floor(next() * 100_000);
+      const long = next() < 0.02;
+      lane.push(`CAN${String(1 + Math.floor(next() * 4))}`);
+      start.push(s);
+      end.push(s + Math.floor(next() * (long ? 20_000 : 300)));
+      id.push(i + 1);
+    }
+    return {
+      columns: { lane, start, end, id },
+      model: buildTraceModel({ lane, start, end, id }, { time: [], id: [], label: [] }),
+    };
+  }
+
+  it('finds by binary search the same files as reading every span, edges included', () => {
+    const { columns, model } = randomModel(5_000);
+    const windows = [
+      [0, 100_000],
+      [40_000, 40_000],
+      [25_000, 26_500],
+      [99_000, 120_000],
+      [-500, 10],
+      [200_000, 300_000],
+      [columns.start[17] ?? 0, columns.end[17] ?? 0],
+    ];
+    for (const [from = 0, to = 0] of windows) {
+      const expected = columns.id.filter(
+        (_, i) => (columns.start[i] ?? 0) <= to && (columns.end[i] ?? 0) >= from,
+      );
+      const found = filesIn(model, from, to, 10_000);
+      expect(found.count).toBe(expected.length);
+      expect([...(found.ids ?? [])].sort((a, b) => a - b)).toEqual(expected);
+    }
+  });
+
+  it('counts a window over more files than the limit without listing them', () => {
+    const { model } = randomModel(5_000);
+    const all = filesIn(model, 0, 100_000, 10_000);
+    expect(all.count).toBe(5_000);
+    expect(filesIn(model, 0, 100_000, 4_999)).toEqual({ count: 5_000, ids: null });
+    expect(filesIn(model, 0, 100_000, 5_000).ids).toHaveLength(5_000);
   });
 });

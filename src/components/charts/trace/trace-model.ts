@@ -1,3 +1,5 @@
+import { lowerBound, upperBound } from '@/lib/sorted-search';
+
 import { type Spans, spanTotal, subtract, unionOf, unionSorted } from './intervals';
 
 /** A stretch shorter than this while other lanes record is a normal hand-over between files. */
@@ -191,20 +193,46 @@ export const modelBuffers = (model: TraceModel): ArrayBuffer[] => [
   model.markers.ids.buffer as ArrayBuffer,
 ];
 
-/** The ids of spans of the given lanes that overlap [from, to]. */
-export function spansIn(
-  model: TraceModel,
-  keys: readonly string[] | null,
-  from: number,
-  to: number,
-): number[] {
+/** The files a window covers: how many, and their ids while there are few enough to list. */
+export interface FilesInWindow {
+  count: number;
+  /** The ids, lane by lane in order of start; null when there are more than the limit asked for. */
+  ids: readonly number[] | null;
+}
+
+/**
+ * Where a lane's spans overlapping [from, to] lie: those starting before `from` sit in
+ * [reach, first) and overlap when they end at or after `from`; every span in [first, last) does.
+ */
+function laneWindow(lane: TraceLane, from: number, to: number) {
+  const first = lowerBound(lane.start, from);
+  return {
+    reach: lowerBound(lane.start, from - lane.maxSpan),
+    first,
+    last: Math.max(first, upperBound(lane.start, to)),
+  };
+}
+
+/**
+ * The files of every lane overlapping [from, to], found by binary search: counting them reads only
+ * the spans that start within one longest span before the window, and the ids are listed only when
+ * there are at most `limit`, so a window over a million files costs no more than a small one.
+ */
+export function filesIn(model: TraceModel, from: number, to: number, limit: number): FilesInWindow {
+  const windows = model.lanes.map((lane) => laneWindow(lane, from, to));
+  let count = 0;
+  model.lanes.forEach((lane, index) => {
+    const { reach, first, last } = windows[index] ?? { reach: 0, first: 0, last: 0 };
+    count += last - first;
+    for (let i = reach; i < first; i += 1) if ((lane.end[i] ?? 0) >= from) count += 1;
+  });
+  if (count > limit) return { count, ids: null };
   const ids: number[] = [];
-  for (const lane of model.lanes) {
-    if (keys && !keys.includes(lane.key)) continue;
-    for (let i = 0; i < lane.start.length; i += 1) {
-      if ((lane.start[i] ?? 0) > to) break;
+  model.lanes.forEach((lane, index) => {
+    const { reach, last } = windows[index] ?? { reach: 0, last: 0 };
+    for (let i = reach; i < last; i += 1) {
       if ((lane.end[i] ?? 0) >= from) ids.push(lane.ids[i] ?? 0);
     }
-  }
-  return ids;
+  });
+  return { count, ids };
 }

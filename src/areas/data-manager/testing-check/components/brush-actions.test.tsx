@@ -14,6 +14,7 @@ import { createQueryClient } from '@/api/query-client';
 import { setupMockServer, spyBodies } from '@/testing/mock-server';
 import { everyAuthority, signIn } from '@/testing/render-app';
 
+import { urlTime } from '../search';
 import { BrushActions } from './brush-actions';
 
 setupMockServer();
@@ -21,18 +22,21 @@ setupMockServer();
 const DENIED = '无权限：您的账号没有此操作的权限，请联系管理员分配。';
 const without = (...codes: AuthorityCode[]) => everyAuthority.filter((c) => !codes.includes(c));
 
-/** The actions of a brushed window of two files, in a router of their own. */
-async function renderActions() {
+const WINDOW = {
+  from: Date.parse('2026-11-20T09:00:00+08:00'),
+  to: Date.parse('2026-11-20T09:20:00+08:00'),
+};
+
+/** The actions of a brushed window (of two files unless told), in a router of their own. */
+async function renderActions(files = { ids: [5_000_001, 5_000_002], count: 2 }) {
   const rootRoute = createRootRoute({
     component: () => (
       <BrushActions
         vin="LRWLJNK543M255454"
         ports={['CAN1']}
-        window={{
-          from: Date.parse('2026-11-20T09:00:00+08:00'),
-          to: Date.parse('2026-11-20T09:20:00+08:00'),
-        }}
-        fileIds={[5_000_001, 5_000_002]}
+        window={WINDOW}
+        fileIds={files.ids}
+        fileCount={files.count}
       />
     ),
   });
@@ -46,6 +50,7 @@ async function renderActions() {
     </QueryClientProvider>,
   );
   await screen.findByRole('button', { name: '批量下载' });
+  return router;
 }
 
 describe('brush actions', () => {
@@ -70,5 +75,24 @@ describe('brush actions', () => {
     expect(screen.getByRole('button', { name: '切片' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.setup().click(screen.getByRole('button', { name: '批量下载' }));
     await waitFor(() => expect(bodies).toEqual([{ ids: [5_000_001, 5_000_002] }]));
+  });
+
+  it('says a window of more files than one download takes, and cuts it by its window alone', async () => {
+    signIn(everyAuthority);
+    const bodies = spyBodies('/api/data/bulkDownload');
+    const router = await renderActions({ ids: [], count: 480_000 });
+    const user = userEvent.setup();
+    const download = screen.getByRole('button', { name: '批量下载' });
+    expect(download).toBeDisabled();
+    expect(screen.getByText('一次最多下载 1000 个文件，请缩小窗口')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '切片' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data-manager/data-cut'));
+    expect(router.state.location.search).toEqual({
+      vin: 'LRWLJNK543M255454',
+      portTypes: ['CAN1'],
+      startTime: urlTime(new Date(WINDOW.from)),
+      endTime: urlTime(new Date(WINDOW.to)),
+    });
+    expect(bodies).toEqual([]);
   });
 });

@@ -20,12 +20,15 @@ interface BrushActionsProps {
   vin: string;
   ports: readonly string[];
   window: { from: number; to: number } | null;
+  /** The selected files' ids: all of them, unless `fileCount` says there are more. */
   fileIds: readonly number[];
+  fileCount: number;
 }
 
 /** Cut opens data cut with the car, ports and window filled in; bulk download packs the files. */
-export function BrushActions({ vin, ports, window, fileIds }: BrushActionsProps) {
+export function BrushActions({ vin, ports, window, fileIds, fileCount }: BrushActionsProps) {
   const navigate = useNavigate();
+  const listed = fileCount > 0 && fileIds.length === fileCount;
   const download = useBulkDownloadDataFiles();
   const cut = () => {
     if (!window) return;
@@ -34,11 +37,11 @@ export function BrushActions({ vin, ports, window, fileIds }: BrushActionsProps)
       portTypes: ports.length > 0 ? [...ports] : undefined,
       startTime: urlTime(new Date(window.from)),
       endTime: urlTime(new Date(window.to)),
-      fileIds: fileIds.length > 0 && fileIds.length <= MAX_LINK_IDS ? [...fileIds] : undefined,
+      fileIds: listed && fileCount <= MAX_LINK_IDS ? [...fileIds] : undefined,
     };
     void navigate({ to: '/data-manager/data-cut', search });
   };
-  const tooMany = fileIds.length > MAX_DOWNLOAD;
+  const tooMany = fileCount > MAX_DOWNLOAD;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -51,7 +54,7 @@ export function BrushActions({ vin, ports, window, fileIds }: BrushActionsProps)
           code="download:view"
           size="sm"
           variant="outline"
-          disabled={fileIds.length === 0 || tooMany}
+          disabled={!listed || tooMany}
           pending={download.isPending}
           onClick={() => download.mutate({ data: { ids: [...fileIds] } })}
         >

@@ -17,13 +17,9 @@ export function SelectionLine({
 }) {
   let text: string | null = null;
   if (selection.brush) {
-    text = s.brushed(
-      time(selection.brush.from),
-      time(selection.brush.to),
-      selection.fileIds.length,
-    );
-  } else if (selection.fileIds.length > 0) {
-    text = s.selectedFiles(selection.fileIds.length);
+    text = s.brushed(time(selection.brush.from), time(selection.brush.to), selection.fileCount);
+  } else if (selection.fileCount > 0) {
+    text = s.selectedFiles(selection.fileCount);
   } else if (selection.markerId !== null) {
     const at = model.markers.ids.indexOf(selection.markerId);
     text = s.selectedMarker(

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useCallback, useMemo, useReducer, useState } from 'react';
 
 import { TraceChart } from '@/components/charts/trace/trace-chart';
-import { spansIn, type TraceLane } from '@/components/charts/trace/trace-model';
+import { filesIn, type TraceLane } from '@/components/charts/trace/trace-model';
 import { cursorKeyAction } from '@/components/time-axis/cursor-keys';
 import { GpsPanel } from '@/components/time-axis/gps-panel';
 import { ReplayBar } from '@/components/time-axis/replay-bar';
@@ -15,7 +15,7 @@ import { useTrace } from '../hooks/use-trace';
 import { noSelection, selectionReducer } from '../model/selection';
 import type { TimeAxisSearch, TraceRequest } from '../search';
 import { testingCheckStrings as s } from '../strings';
-import { BrushActions } from './brush-actions';
+import { BrushActions, MAX_DOWNLOAD } from './brush-actions';
 import { GapList } from './gap-list';
 import { LaneLabel } from './lane-label';
 import { MarkerList } from './marker-list';
@@ -23,6 +23,8 @@ import { SelectionLine } from './selection-line';
 
 const renderLane = (lane: TraceLane) => <LaneLabel lane={lane} />;
 const NO_WINDOW = { from: 0, to: 0 };
+/** A brushed window lists its files' ids only while they can be downloaded together. */
+const LISTED_FILES = MAX_DOWNLOAD;
 
 type Brush = { from: number; to: number } | null;
 
@@ -70,7 +72,7 @@ export function TracePanel({
     setAdopted(urlBrush);
     if (axis.brush) {
       const brush = axis.brush;
-      dispatch({ type: 'brush', brush, fileIds: spansIn(model, null, brush.from, brush.to) });
+      dispatch({ type: 'brush', brush, files: filesIn(model, brush.from, brush.to, LISTED_FILES) });
     } else if (selection.brush) dispatch({ type: 'clear' });
   }
 
@@ -78,7 +80,10 @@ export function TracePanel({
   const onBrush = useCallback(
     (brush: Brush) => {
       if (!brush || !model) dispatch({ type: 'clear' });
-      else dispatch({ type: 'brush', brush, fileIds: spansIn(model, null, brush.from, brush.to) });
+      else {
+        const files = filesIn(model, brush.from, brush.to, LISTED_FILES);
+        dispatch({ type: 'brush', brush, files });
+      }
       // Escape with nothing brushed changes nothing, and leaves history alone.
       if (brush || selection.brush) onBrushChange(brush && model ? brush : null);
     },
@@ -150,12 +155,13 @@ export function TracePanel({
           />
           <ReplayBar cursor={cursor} window={selection.brush ?? window} />
           <SelectionLine model={model} selection={selection} onClear={() => onBrush(null)} />
-          {selection.fileIds.length > 0 && (
+          {selection.fileCount > 0 && (
             <BrushActions
               vin={request.body.vin}
               ports={ports}
               window={selection.brush}
               fileIds={selection.fileIds}
+              fileCount={selection.fileCount}
             />
           )}
         </div>
