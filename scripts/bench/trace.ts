@@ -34,6 +34,11 @@ const FROM = Date.UTC(2026, 10, 19, 17, 0, 0); // 2026-11-20 01:00:00 +08:00
 const TO = Date.UTC(2026, 10, 20, 15, 59, 59);
 /** A car of the mock's seed, which the page finds by its VIN before it asks for the GPS day. */
 const AXIS_VIN = 'LRWLJNK543M255454';
+/**
+ * The page's width beside the chart at this viewport: menu 208, lane labels 176, padding 32, the
+ * GPS panel (26rem) and its gap 430, the check results (22rem) 352 and their gap and margins 96.
+ */
+const PAGE_BESIDE_CHART_PX = 208 + 176 + 32 + 430 + 352 + 96;
 const AXIS_ENTRIES = 1_000_000;
 const AXIS_FIXES = 288_000;
 const PROFILE = ((at) => (at >= 0 ? process.argv[at + 1] : undefined))(
@@ -204,7 +209,7 @@ async function measure(size: number, origin: string, rowsOnly: boolean, axis = f
     const page = await browser.newPage({
       locale: 'zh-CN',
       timezoneId: 'Asia/Shanghai',
-      viewport: { width: CHART_PX + 208 + 176 + 32 + 352 + 96, height: 1000 },
+      viewport: { width: CHART_PX + PAGE_BESIDE_CHART_PX, height: 1000 },
     });
     await page.addInitScript(
       ({ user, path, rowsOnly, axis }) => {
