@@ -34,6 +34,19 @@ describe('loadCurrentUser', () => {
     expect(seen).toHaveBeenCalledTimes(1);
   });
 
+  it('writes a cached answer to storage once, however many screens are opened on it', async () => {
+    setToken('token');
+    const client = newClient();
+    await loadCurrentUser(client);
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    await loadCurrentUser(client);
+    await loadCurrentUser(client);
+    expect(writes).not.toHaveBeenCalled();
+    await client.invalidateQueries();
+    await loadCurrentUser(client);
+    expect(writes.mock.calls.map(([key]) => key).sort()).toEqual(['authority_codes', 'user_info']);
+  });
+
   it('keeps what login stored when the server fails', async () => {
     setToken('token');
     setAuthorities(['download:view']);

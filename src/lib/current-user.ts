@@ -8,6 +8,9 @@ import { hasStoredAuthorities, setAuthorities, setUserInfo } from '@/lib/storage
 /** How long the server's answer about the current user is trusted before it is asked again. */
 const CURRENT_USER_STALE_MS = 5 * 60_000;
 
+/** The answer last stored: every navigation asks again, and a cached answer is not written twice. */
+let storedAnswer: unknown = null;
+
 /**
  * The current user could not be loaded and nothing stored says what they may open: the screens
  * can be neither shown nor refused until the server answers.
@@ -41,8 +44,10 @@ export async function loadCurrentUser(queryClient: QueryClient): Promise<void> {
       // (the stored codes, or the screen that offers a retry), which a delayed repeat only holds up.
       retry: false,
     });
+    if (answer === storedAnswer) return;
     setUserInfo(answer.data);
     setAuthorities(answer.data.authorities);
+    storedAnswer = answer;
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.kind === 'session' || hasStoredAuthorities()) return;
