@@ -79,6 +79,9 @@ describe('sidebar menu', () => {
     );
     const system = within(menu).getByRole('button', { name: '系统管理' });
     expect(system).toHaveAttribute('aria-expanded', 'false');
+    // A closed area keeps no links in the page, not even hidden ones.
+    const systemList = document.getElementById(system.getAttribute('aria-controls') ?? '');
+    expect(systemList?.children).toHaveLength(0);
     system.focus();
     await user.keyboard('{Enter}');
     expect(system).toHaveAttribute('aria-expanded', 'true');

@@ -42,12 +42,14 @@ export function SidebarGroup({ group, active, onNavigate }: SidebarGroupProps) {
           <path d="M6 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
+      {/* A closed area keeps its (empty) list for aria-controls, not the links nobody can reach. */}
       <ul id={listId} hidden={!open} className="mt-0.5 flex flex-col gap-0.5">
-        {group.items.map((item) => (
-          <li key={item.title}>
-            <SidebarLink item={item} nested onNavigate={onNavigate} />
-          </li>
-        ))}
+        {open &&
+          group.items.map((item) => (
+            <li key={item.title}>
+              <SidebarLink item={item} nested onNavigate={onNavigate} />
+            </li>
+          ))}
       </ul>
     </li>
   );
