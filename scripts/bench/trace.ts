@@ -9,7 +9,9 @@
 // runs at 600x (target <= 16.7 ms), with the main thread's work in each. Beside each p95 frame, the
 // frames dropped (intervals over one and a half display frames), and for a brush the longest frame
 // after the pointer's release and the time until the brushed window is shown. `--profile FILE`
-// writes a CPU profile of the brushing at 1,000,000 entries. The page is served cross-origin
+// writes a CPU profile of the brushing at 1,000,000 entries; `--trace-load FILE` writes a browser
+// trace (every thread: page, service worker, decoding worker) of that size's page load, from the
+// request to the painted chart; `--size N` measures answers of N entries only. The page is served cross-origin
 // isolated, so frame times are read to 5 µs, not rounded to a jittered 100 µs. Figures only:
 // nothing is gated on time.
 //
@@ -43,6 +45,13 @@ const AXIS_ENTRIES = 1_000_000;
 const AXIS_FIXES = 288_000;
 const PROFILE = ((at) => (at >= 0 ? process.argv[at + 1] : undefined))(
   process.argv.indexOf('--profile'),
+);
+const TRACE_LOAD = ((at) => (at >= 0 ? process.argv[at + 1] : undefined))(
+  process.argv.indexOf('--trace-load'),
+);
+/** `--size N` measures only answers of N entries (and skips the time axis). */
+const ONLY_SIZE = ((at) => (at >= 0 ? Number(process.argv[at + 1]) : undefined))(
+  process.argv.indexOf('--size'),
 );
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const USER = {
@@ -233,6 +242,22 @@ async function measure(size: number, origin: string, rowsOnly: boolean, axis = f
       { user: USER, path: `/bench/trace-${size}.json`, rowsOnly, axis },
     );
     const vin = axis ? AXIS_VIN : benchVin(size);
+    const tracing =
+      TRACE_LOAD !== undefined && !axis && !rowsOnly && size === SIZES[SIZES.length - 1];
+    if (tracing) {
+      await browser.startTracing(page, {
+        path: TRACE_LOAD,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'blink.user_timing',
+          'loading',
+          'toplevel',
+          'disabled-by-default-v8.cpu_profiler',
+        ],
+      });
+    }
     await page.goto(
       `${origin}/#/data-manager/testing-check?vin=${vin}&startTime=2026-11-20%2001%3A00%3A00&endTime=2026-11-20%2023%3A59%3A59`,
     );
@@ -248,6 +273,10 @@ async function measure(size: number, origin: string, rowsOnly: boolean, axis = f
       { timeout: 300_000, polling: 'raf' },
     );
     const answerToPaint = Number(await painted.jsonValue());
+    if (tracing) {
+      await browser.stopTracing();
+      console.log(`trace of the page load written to ${TRACE_LOAD}`);
+    }
     if (axis) {
       await measureAxis(page);
       return;
@@ -355,11 +384,11 @@ async function main() {
   const { origin, close } = await serve();
   try {
     const only = process.argv.includes('--axis-only');
-    for (const size of only ? [] : SIZES) {
+    for (const size of only ? [] : ONLY_SIZE ? [ONLY_SIZE] : SIZES) {
       await measure(size, origin, false);
       await measure(size, origin, true);
     }
-    await measure(AXIS_ENTRIES, origin, false, true);
+    if (!ONLY_SIZE) await measure(AXIS_ENTRIES, origin, false, true);
   } finally {
     close();
   }
