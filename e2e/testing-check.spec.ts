@@ -67,6 +67,22 @@ test.describe('试验检查', () => {
     await expect(page.getByText('缺少开始时间或结束时间').first()).toBeVisible();
   });
 
+  test('a large day is read in the decoding worker from the bytes it is handed, and drawn', async ({
+    page,
+  }) => {
+    // 50,000 files: an answer of more than a megabyte, which the page hands to its worker unread.
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto(`/#${DAY}&vin=LBENCH00000050000`);
+    await expect(page.getByTestId('trace-canvas')).toHaveAttribute('data-draws', /^[1-9]/);
+    await expect(page.getByText(/CAN1 (缺失|无缺失)/)).toBeVisible();
+    expect(workers.some((url) => url.includes('trace-decode.worker'))).toBe(true);
+    await brush(page, 0.2, 0.9);
+    await expect(page.getByRole('status').filter({ hasText: /已选/ })).toContainText(
+      /已选 \d\d:\d\d:\d\d 至 \d\d:\d\d:\d\d，[\d,]+ 个文件/,
+    );
+  });
+
   test('a failing trace shows 获取数据失败 with 重试', async ({ page }) => {
     await page.goto(`/#${DAY}&vin=LFAULT00000000000`);
     const alert = page.getByRole('alert').filter({ hasText: '获取数据失败' });

@@ -9,22 +9,36 @@ export type Decoded<V> = { kind: 'valid'; value: V } | Exclude<DecodedJson, { ki
 /** Answers above this size are decoded in a worker; smaller ones cost less than starting one. */
 export const OFF_THREAD_BYTES = 512 * 1024;
 
+/** A `decodeJson` reader whose worker can be started before the answer arrives. */
+export interface OffThreadDecoder<V> {
+  (body: ArrayBuffer): Promise<Decoded<V>>;
+  warm(): void;
+}
+
+/** An answer's bytes as text, read as `Response.text()` reads them (UTF-8, a leading BOM dropped). */
+export const answerText = (body: ArrayBuffer): string => new TextDecoder().decode(body);
+
 /**
- * A `decodeJson` reader for one operation: large answers are parsed and checked in a module worker
- * of the same origin (the CSP's worker-src 'self'), small ones (and any answer where workers do not
- * exist) in place, by the same `decode` the worker runs. The worker posts back what `decode` gives
- * (typed arrays in it may come as transferables), so the reader's value has `decode`'s type.
+ * A `decodeJson` reader for one operation: large answers are read, parsed and checked in a module
+ * worker of the same origin (the CSP's worker-src 'self'), which is handed their bytes without a
+ * copy, so the page never turns megabytes into text; small ones (and any answer where workers do not
+ * exist) are decoded in place, by the same `decode` the worker runs. The worker posts back what
+ * `decode` gives (typed arrays in it may come as transferables), so the reader's value has
+ * `decode`'s type. `warm()`, called as the request goes out, starts the worker then, so its script
+ * is loaded while the answer is on its way; a small answer leaves it waiting for the next one.
  */
 export function offThreadDecoder<V>(
   decode: (text: string) => Decoded<V>,
   createWorker: () => Worker,
-): (text: string) => Promise<Decoded<V>> {
-  return (text) => {
-    if (text.length < OFF_THREAD_BYTES || typeof Worker === 'undefined') {
-      return Promise.resolve(decode(text));
+): OffThreadDecoder<V> {
+  let spare: Worker | null = null;
+  const reader = (body: ArrayBuffer): Promise<Decoded<V>> => {
+    if (body.byteLength < OFF_THREAD_BYTES || typeof Worker === 'undefined') {
+      return Promise.resolve(decode(answerText(body)));
     }
     return new Promise((resolve, reject) => {
-      const worker = createWorker();
+      const worker = spare ?? createWorker();
+      spare = null;
       worker.onmessage = (event: MessageEvent<Decoded<V>>) => {
         worker.terminate();
         resolve(event.data);
@@ -33,9 +47,14 @@ export function offThreadDecoder<V>(
         worker.terminate();
         reject(new Error(event.message || 'decode worker failed'));
       };
-      worker.postMessage(text);
+      worker.postMessage(body, [body]);
     });
   };
+  return Object.assign(reader, {
+    warm: () => {
+      if (typeof Worker !== 'undefined') spare ??= createWorker();
+    },
+  });
 }
 
 interface AnswerSchema<T> {

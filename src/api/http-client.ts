@@ -18,11 +18,12 @@ export interface RequestOptions extends RequestInit {
   /** Use the operation's detached (background) timeout instead of its normal one. */
   detached?: boolean;
   /**
-   * Reads a JSON answer's text in the client's place, for answers too large to parse and validate
-   * on the main thread: the caller parses and checks it against the same schema (in a worker, say)
-   * and hands back the result; envelopes other than success go through the usual handling.
+   * Reads a JSON answer's bytes in the client's place, for answers too large to read, parse and
+   * validate on the main thread: the caller decodes and checks them against the same schema (in a
+   * worker, to which the bytes can be handed without copying) and hands back the result; envelopes
+   * other than success go through the usual handling.
    */
-  decodeJson?: (text: string) => Promise<DecodedJson>;
+  decodeJson?: (body: ArrayBuffer) => Promise<DecodedJson>;
 }
 
 /** What a `decodeJson` reader made of an answer. */
@@ -53,7 +54,7 @@ interface CallContext {
   method: string;
   target: string;
   quiet: boolean;
-  decode?: (text: string) => Promise<DecodedJson>;
+  decode?: (body: ArrayBuffer) => Promise<DecodedJson>;
 }
 
 const statusMessage = (status: number): string => {
@@ -175,12 +176,12 @@ const failHttp = async (ctx: CallContext, response: Response): Promise<never> =>
 
 const readDecoded = async (
   ctx: CallContext,
-  decode: (text: string) => Promise<DecodedJson>,
-  text: string,
+  decode: (body: ArrayBuffer) => Promise<DecodedJson>,
+  body: ArrayBuffer,
 ): Promise<unknown> => {
   let decoded: DecodedJson;
   try {
-    decoded = await decode(text);
+    decoded = await decode(body);
   } catch (error) {
     throw schemaError(ctx, 'answer could not be decoded', error);
   }
@@ -192,7 +193,8 @@ const readDecoded = async (
 const readBody = async (ctx: CallContext, response: Response): Promise<unknown> => {
   if (!response.ok) return failHttp(ctx, response);
   const kind = ctx.meta.responseKind;
-  if (kind === 'json' && ctx.decode) return readDecoded(ctx, ctx.decode, await response.text());
+  if (kind === 'json' && ctx.decode)
+    return readDecoded(ctx, ctx.decode, await response.arrayBuffer());
   if (kind === 'json') {
     const parsed = parseJson(await response.text());
     if (!parsed.ok) throw schemaError(ctx, 'body is not JSON');

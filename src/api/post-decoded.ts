@@ -7,7 +7,7 @@ import { type DecodedJson, httpClient } from './http-client';
 export const postDecoded = <T>(
   url: string,
   body: unknown,
-  decodeJson: (text: string) => Promise<DecodedJson>,
+  decodeJson: (body: ArrayBuffer) => Promise<DecodedJson>,
   signal?: AbortSignal,
 ): Promise<T> =>
   httpClient<T>(url, {

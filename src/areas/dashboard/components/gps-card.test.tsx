@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { OFF_THREAD_BYTES } from '@/api/decode-off-thread';
+import { answerText, OFF_THREAD_BYTES } from '@/api/decode-off-thread';
 import { createQueryClient } from '@/api/query-client';
 import { decodeGpsForTransfer } from '@/components/gps/gps-decode';
 import type * as PrepareModule from '@/components/gps/prepare';
@@ -35,8 +35,8 @@ const answerWith = (text: string) =>
 const answer = (data: unknown) => JSON.stringify({ code: 0, msg: 'success', data });
 
 /**
- * A module worker as the browser runs one: it runs what gps-decode.worker.ts runs and posts the
- * result back through a structured clone with its transfer list, as postMessage does.
+ * A module worker as the browser runs one: it is handed the answer's bytes, runs what
+ * gps-decode.worker.ts runs and posts the result back through a structured clone with its transfer list, as postMessage does.
  */
 let workers = 0;
 let preparedInWorker = 0;
@@ -47,14 +47,15 @@ class FakeWorker {
   constructor() {
     workers += 1;
   }
-  postMessage(text: string) {
+  postMessage(body: ArrayBuffer, transfer: Transferable[]) {
+    const handed = structuredClone(body, { transfer });
     setTimeout(() => {
       if (crash) {
         this.onerror?.(new ErrorEvent('error', { message: 'out of memory' }));
         return;
       }
       const before = vi.mocked(prepareTraces).mock.calls.length;
-      const { decoded, transfer } = decodeGpsForTransfer(text);
+      const { decoded, transfer } = decodeGpsForTransfer(answerText(handed));
       preparedInWorker += vi.mocked(prepareTraces).mock.calls.length - before;
       const data: unknown = structuredClone(decoded, { transfer });
       this.onmessage?.(new MessageEvent('message', { data }));

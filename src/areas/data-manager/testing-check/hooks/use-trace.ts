@@ -4,7 +4,7 @@ import { getGetDataTraceListUrl } from '@/api/generated/endpoints/data-manager/d
 import type { DataTraceQuery } from '@/api/generated/model';
 import { postDecoded } from '@/api/post-decoded';
 
-import { decodeTraceText } from '../model/decode-off-thread';
+import { decodeTraceBytes } from '../model/decode-off-thread';
 import type { TraceAnswer } from '../model/trace-decode';
 
 /** The answer's columnar layout: a third of the bytes of the rows, parsed without a date string. */
@@ -12,7 +12,7 @@ const COLUMNS = { layout: 'columns' } as const;
 
 /**
  * getDataTraceList read as the chart's model: the client sends it as it sends every call, asking for
- * the columnar layout, and the answer's text is parsed, validated and split into the lanes' typed
+ * the columnar layout, and the answer's bytes are read, parsed, validated and split into the lanes' typed
  * arrays off the main thread when it is large (a row answer is read as well).
  */
 export function useTrace(body: DataTraceQuery | null) {
@@ -20,7 +20,15 @@ export function useTrace(body: DataTraceQuery | null) {
     queryKey: [getGetDataTraceListUrl(COLUMNS), body],
     enabled: body !== null,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      postDecoded<TraceAnswer>(getGetDataTraceListUrl(COLUMNS), body, decodeTraceText, signal),
+    queryFn: ({ signal }) => {
+      // A day's trace runs to megabytes: its worker loads while the answer is on its way.
+      decodeTraceBytes.warm();
+      return postDecoded<TraceAnswer>(
+        getGetDataTraceListUrl(COLUMNS),
+        body,
+        decodeTraceBytes,
+        signal,
+      );
+    },
   });
 }
