@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import type * as TraceModelModule from '@/components/charts/trace/trace-model';
+import { filesIn } from '@/components/charts/trace/trace-model';
 import { saveBlob } from '@/lib/download';
 import { formatDateTime } from '@/lib/format';
 import { cstDay, gpsDrivesOf } from '@/mocks/db/trace-seed';
@@ -11,6 +13,11 @@ import { setupMockServer, spyBodies } from '@/testing/mock-server';
 import { everyAuthority, renderApp, signIn } from '@/testing/render-app';
 
 vi.mock('@/lib/download', () => ({ saveBlob: vi.fn() }));
+// The real window search, counted: a brush is looked up once, not again when the URL echoes it.
+vi.mock('@/components/charts/trace/trace-model', async (importOriginal) => {
+  const actual = await importOriginal<typeof TraceModelModule>();
+  return { ...actual, filesIn: vi.fn(actual.filesIn) };
+});
 
 setupMockServer();
 
@@ -131,6 +138,7 @@ describe('one time axis on 试验检查', () => {
     expect(app.history.length).toBe(entries);
     expect(app.router.state.location.search).not.toHaveProperty('cursor');
 
+    vi.mocked(filesIn).mockClear();
     fireEvent.pointerDown(overlay, { clientX: 300, clientY: 60, shiftKey: true, pointerId: 1 });
     fireEvent.pointerMove(overlay, { clientX: 400, clientY: 60, pointerId: 1 });
     fireEvent.pointerUp(overlay, { clientX: 400, clientY: 60, pointerId: 1 });
@@ -142,6 +150,14 @@ describe('one time axis on 试验检查', () => {
     );
     expect(app.history.length).toBe(entries + 1);
     expect(await screen.findByText(/^已选 /)).toBeInTheDocument();
+    expect(vi.mocked(filesIn)).toHaveBeenCalledTimes(1);
+
+    // Back: the URL has no brush, and the selection goes; forward brings the window back from it.
+    app.history.back();
+    await waitFor(() => expect(screen.queryByText(/^已选 /)).not.toBeInTheDocument());
+    app.history.forward();
+    expect(await screen.findByText(/^已选 /)).toBeInTheDocument();
+    expect(vi.mocked(filesIn)).toHaveBeenCalledTimes(2);
   });
 
   it('says so when the window has no fix at all', async () => {

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useCallback, useMemo, useReducer, useState } from 'react';
 
 import { TraceChart } from '@/components/charts/trace/trace-chart';
-import { filesIn, type TraceLane } from '@/components/charts/trace/trace-model';
+import { filesIn, type TraceLane, type TraceModel } from '@/components/charts/trace/trace-model';
 import { cursorKeyAction } from '@/components/time-axis/cursor-keys';
 import { GpsPanel } from '@/components/time-axis/gps-panel';
 import { ReplayBar } from '@/components/time-axis/replay-bar';
@@ -13,7 +13,7 @@ import { useTimeCursor } from '@/lib/use-time-cursor';
 
 import { useTrace } from '../hooks/use-trace';
 import { noSelection, selectionReducer } from '../model/selection';
-import type { TimeAxisSearch, TraceRequest } from '../search';
+import { brushSearch, type TimeAxisSearch, type TraceRequest } from '../search';
 import { testingCheckStrings as s } from '../strings';
 import { BrushActions, MAX_DOWNLOAD } from './brush-actions';
 import { GapList } from './gap-list';
@@ -23,10 +23,17 @@ import { SelectionLine } from './selection-line';
 
 const renderLane = (lane: TraceLane) => <LaneLabel lane={lane} />;
 const NO_WINDOW = { from: 0, to: 0 };
-/** A brushed window lists its files' ids only while they can be downloaded together. */
-const LISTED_FILES = MAX_DOWNLOAD;
-
 type Brush = { from: number; to: number } | null;
+
+/** A brushed window as the selection keeps it: its ids listed only while they can be downloaded together. */
+const brushed = (model: TraceModel, brush: { from: number; to: number }) =>
+  ({ type: 'brush', brush, files: filesIn(model, brush.from, brush.to, MAX_DOWNLOAD) }) as const;
+
+/** A brush as the URL writes it, to the second. */
+const inUrl = (brush: Brush): string => {
+  const { brushStart, brushEnd } = brushSearch(brush);
+  return `${brushStart ?? ''}/${brushEnd ?? ''}`;
+};
 
 interface TracePanelProps {
   request: TraceRequest;
@@ -70,9 +77,9 @@ export function TracePanel({
   const [adopted, setAdopted] = useState<string | null>(null);
   if (model && urlBrush !== adopted) {
     setAdopted(urlBrush);
+    // The URL only echoing the window just brushed (to the second) keeps the brush as drawn.
     if (axis.brush) {
-      const brush = axis.brush;
-      dispatch({ type: 'brush', brush, files: filesIn(model, brush.from, brush.to, LISTED_FILES) });
+      if (inUrl(axis.brush) !== inUrl(selection.brush)) dispatch(brushed(model, axis.brush));
     } else if (selection.brush) dispatch({ type: 'clear' });
   }
 
@@ -80,10 +87,7 @@ export function TracePanel({
   const onBrush = useCallback(
     (brush: Brush) => {
       if (!brush || !model) dispatch({ type: 'clear' });
-      else {
-        const files = filesIn(model, brush.from, brush.to, LISTED_FILES);
-        dispatch({ type: 'brush', brush, files });
-      }
+      else dispatch(brushed(model, brush));
       // Escape with nothing brushed changes nothing, and leaves history alone.
       if (brush || selection.brush) onBrushChange(brush && model ? brush : null);
     },
