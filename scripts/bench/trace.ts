@@ -3,7 +3,8 @@
 // drawn (target <= 4 per pixel column per lane), the time from the answer to the painted chart, and
 // the p95 frame time while panning and while brushing (target <= 16.7 ms). The answers come in the
 // layout the page asks for (the columnar one), as the mock server gives them; the time to the painted
-// chart is printed as well for the row answer of a server that only knows that layout. Then one time
+// chart is printed as well for the row answer of a server that only knows that layout, and for the
+// largest size from a server to the production build, without the mock's service worker. Then one time
 // axis: 1,000,000 entries with a GPS day of 288,000 fixes (a server that does not thin to the page's
 // maxPoints) beside them, and the p95 frame while the cursor moves over the lanes and while replay
 // runs at 600x (target <= 16.7 ms), with the main thread's work in each. Beside each p95 frame, the
@@ -19,16 +20,20 @@
 // extra same-origin files. `--no-build` reuses an earlier build of that folder.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
-import { createServer, type RequestListener } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
 import { gpsFixesFor } from '../../src/mocks/db/dashboard-seed.ts';
-import { benchVin, sizedTrace, traceColumns } from '../../src/mocks/db/trace-seed.ts';
+import { benchEntries, benchVin, sizedTrace, traceColumns } from '../../src/mocks/db/trace-seed.ts';
+import { handlersFor } from '../../src/mocks/scenarios/index.ts';
+import { createMockListener } from '../mocks/node-handler.ts';
 import { createConsoleServer } from '../serve/server.ts';
 
 const OUT = join(tmpdir(), 'vdaq-bench-trace');
+/** The production build (proxy mode, no mock code), served against the bench's server. */
+const OUT_SERVER = join(tmpdir(), 'vdaq-bench-trace-server');
 const SIZES = [1_000, 100_000, 1_000_000];
 const MARKERS = 10_000;
 const CHART_PX = 1_600;
@@ -64,17 +69,91 @@ const USER = {
 };
 
 function build() {
-  if (process.argv.includes('--no-build') && existsSync(join(OUT, 'index.html'))) return;
-  console.log(`building the mock console into ${OUT} ...`);
-  execFileSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', OUT, '--emptyOutDir'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const reuse = process.argv.includes('--no-build');
+  if (!reuse || !existsSync(join(OUT, 'index.html'))) {
+    console.log(`building the mock console into ${OUT} ...`);
+    execFileSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', OUT, '--emptyOutDir'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    copyFileSync('mock-public/mockServiceWorker.js', join(OUT, 'mockServiceWorker.js'));
+  }
+  if (!reuse || !existsSync(join(OUT_SERVER, 'index.html'))) {
+    console.log(`building the production console into ${OUT_SERVER} ...`);
+    execFileSync('npx', ['vite', 'build', '--outDir', OUT_SERVER, '--emptyOutDir'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+}
+
+const answers = new Map<string, string>();
+/** The getDataTraceList answer of `size` entries in a layout, kept while the same one is asked for. */
+function traceAnswer(size: number, layout: 'rows' | 'columns'): string {
+  const key = `${size}-${layout}`;
+  let body = answers.get(key);
+  if (!body) {
+    const list = sizedTrace(size, MARKERS, FROM, TO);
+    body = JSON.stringify({
+      code: 0,
+      msg: 'success',
+      data: layout === 'columns' ? traceColumns(list, FROM) : list,
+    });
+    answers.clear();
+    answers.set(key, body);
+  }
+  return body;
+}
+
+/**
+ * A backend for the production build: getDataTraceList answers the bench VIN's trace in the layout
+ * asked for, every other call the mock's handlers answer over HTTP.
+ */
+function backend(): Server {
+  const mock = createMockListener(handlersFor());
+  return createServer((req, res) => {
+    if (req.method !== 'POST' || !req.url?.startsWith('/api/data/getTraceList')) {
+      mock(req, res);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const query = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { vin?: string };
+      const size = benchEntries(query.vin ?? '') ?? 0;
+      const layout = new URL(req.url ?? '', 'http://x').searchParams.get('layout');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(traceAnswer(size, layout === 'columns' ? 'columns' : 'rows'));
+    });
   });
-  copyFileSync('mock-public/mockServiceWorker.js', join(OUT, 'mockServiceWorker.js'));
+}
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    }),
+  );
+
+/** The production console proxying its calls to `backend()`: a console with a server, no mock. */
+async function serveProduction(): Promise<{ origin: string; close: () => void }> {
+  const api = backend();
+  const apiPort = await listen(api);
+  const web = createConsoleServer({
+    root: OUT_SERVER,
+    target: new URL(`http://127.0.0.1:${apiPort}`),
+  });
+  const port = await listen(web);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => {
+      web.close();
+      api.close();
+    },
+  };
 }
 
 async function serve(): Promise<{ origin: string; close: () => void }> {
   const handle = createConsoleServer({ root: OUT }).listeners('request')[0] as RequestListener;
-  const answers = new Map<string, string>();
   let gpsDay: string | undefined;
   const server = createServer((req, res) => {
     // Cross-origin isolated, the page's clock reads to 5 µs: without it the browser rounds every
@@ -90,26 +169,10 @@ async function serve(): Promise<{ origin: string; close: () => void }> {
     }
     const match = /^\/bench\/trace-(\d+)\.json(?:\?layout=(rows|columns))?$/.exec(req.url ?? '');
     if (!match) return handle(req, res);
-    const size = Number(match[1]);
-    const layout = match[2] ?? 'rows';
-    const key = `${size}-${layout}`;
-    let body = answers.get(key);
-    if (!body) {
-      const list = sizedTrace(size, MARKERS, FROM, TO);
-      body = JSON.stringify({
-        code: 0,
-        msg: 'success',
-        data: layout === 'columns' ? traceColumns(list, FROM) : list,
-      });
-      answers.clear();
-      answers.set(key, body);
-    }
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(body);
+    res.end(traceAnswer(Number(match[1]), match[2] === 'columns' ? 'columns' : 'rows'));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await listen(server);
   return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
@@ -211,8 +274,15 @@ async function drag(page: Page, shift: boolean) {
   if (shift) await page.keyboard.up('Shift');
 }
 
-/** What one page load gives: the figures of the chart and how long the answer took to paint. */
-async function measure(size: number, origin: string, rowsOnly: boolean, axis = false) {
+/**
+ * What one page load gives: the figures of the chart and how long the answer took to paint. The
+ * kinds: the columnar answer with pan and brush, the row answer, the time axis, and the columnar
+ * answer from a server to the production build.
+ */
+async function measure(size: number, origin: string, kind: 'columns' | 'rows' | 'axis' | 'server') {
+  const rowsOnly = kind === 'rows';
+  const axis = kind === 'axis';
+  const fromServer = kind === 'server';
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   try {
     const page = await browser.newPage({
@@ -221,7 +291,7 @@ async function measure(size: number, origin: string, rowsOnly: boolean, axis = f
       viewport: { width: CHART_PX + PAGE_BESIDE_CHART_PX, height: 1000 },
     });
     await page.addInitScript(
-      ({ user, path, rowsOnly, axis }) => {
+      ({ user, path, rowsOnly, axis, fromServer }) => {
         localStorage.setItem('jwtToken', 'bench-token');
         localStorage.setItem('user_info', JSON.stringify(user));
         localStorage.setItem('authority_codes', JSON.stringify(user.authorities));
@@ -231,19 +301,23 @@ async function measure(size: number, origin: string, rowsOnly: boolean, axis = f
           if (axis && url.pathname === '/api/out/gps/getTrace')
             return original('/bench/gps-day.json');
           if (url.pathname !== '/api/data/getTraceList') return original(input, init);
-          // The answer of the layout the page asked for, or always rows (a server without columns).
+          // The production build asks its server, as it does for a user; the mock build is given
+          // the answer of the layout the page asked for, or always rows (a server without columns).
           const layout = new URLSearchParams(rowsOnly ? '' : url.search).get('layout');
-          return original(layout ? `${path}?layout=${layout}` : path).then((answer) => {
+          const asked = fromServer
+            ? original(input, init)
+            : original(layout ? `${path}?layout=${layout}` : path);
+          return asked.then((answer) => {
             (window as unknown as { benchAnswerAt: number }).benchAnswerAt = performance.now();
             return answer;
           });
         };
       },
-      { user: USER, path: `/bench/trace-${size}.json`, rowsOnly, axis },
+      { user: USER, path: `/bench/trace-${size}.json`, rowsOnly, axis, fromServer },
     );
     const vin = axis ? AXIS_VIN : benchVin(size);
     const tracing =
-      TRACE_LOAD !== undefined && !axis && !rowsOnly && size === SIZES[SIZES.length - 1];
+      TRACE_LOAD !== undefined && kind === 'columns' && size === SIZES[SIZES.length - 1];
     if (tracing) {
       await browser.startTracing(page, {
         path: TRACE_LOAD,
@@ -283,6 +357,13 @@ async function measure(size: number, origin: string, rowsOnly: boolean, axis = f
     }
     if (rowsOnly) {
       console.log(`row answer to painted chart: ${Math.round(answerToPaint)} ms (figure only)`);
+      return;
+    }
+    if (fromServer) {
+      console.log(
+        `\n== ${size.toLocaleString('en')} entries from a server: the production build, without the mock's service worker ==`,
+      );
+      console.log(`answer to painted chart: ${Math.round(answerToPaint)} ms (figure only)`);
       return;
     }
     const figures = await canvas.evaluate((el) => ({
@@ -382,15 +463,19 @@ async function measureAxis(page: Page) {
 async function main() {
   build();
   const { origin, close } = await serve();
+  const production = await serveProduction();
   try {
     const only = process.argv.includes('--axis-only');
     for (const size of only ? [] : ONLY_SIZE ? [ONLY_SIZE] : SIZES) {
-      await measure(size, origin, false);
-      await measure(size, origin, true);
+      await measure(size, origin, 'columns');
+      await measure(size, origin, 'rows');
     }
-    if (!ONLY_SIZE) await measure(AXIS_ENTRIES, origin, false, true);
+    const largest = ONLY_SIZE ?? SIZES[SIZES.length - 1];
+    if (!only && largest !== undefined) await measure(largest, production.origin, 'server');
+    if (!ONLY_SIZE) await measure(AXIS_ENTRIES, origin, 'axis');
   } finally {
     close();
+    production.close();
   }
 }
 
