@@ -11,7 +11,7 @@
 // prints the run with the median performance score, then every run's score, TBT and FCP. Reports (HTML and JSON) go to build/lighthouse/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,7 +23,7 @@ import { AuthorityCode } from '../../src/api/generated/model/authorityCode.ts';
 import { storageKeys } from '../../src/lib/storage.ts';
 import { handlersFor } from '../../src/mocks/scenarios/index.ts';
 import { createMockListener } from '../mocks/node-handler.ts';
-import { createConsoleServer } from '../serve/server.ts';
+import { serveWithBackend } from './console-with-backend.ts';
 
 const OUT = join(tmpdir(), 'vdaq-bench-lighthouse');
 const REPORTS = 'build/lighthouse';
@@ -84,28 +84,8 @@ function build() {
   });
 }
 
-const listen = (server: Server) =>
-  new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-    }),
-  );
-
 /** The mock's handlers as a backend, and the console proxying /api and /zd-proxy to it. */
-async function serve() {
-  const api = createServer(createMockListener(handlersFor()));
-  const apiPort = await listen(api);
-  const web = createConsoleServer({ root: OUT, target: new URL(`http://127.0.0.1:${apiPort}`) });
-  const port = await listen(web);
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => {
-      web.close();
-      api.close();
-    },
-  };
-}
+const serve = () => serveWithBackend(OUT, createServer(createMockListener(handlersFor())));
 
 const ms = (value: number | undefined) =>
   value === undefined ? '-' : `${(value / 1000).toFixed(2)} s`;

@@ -30,6 +30,7 @@ import { benchEntries, benchVin, sizedTrace, traceColumns } from '../../src/mock
 import { handlersFor } from '../../src/mocks/scenarios/index.ts';
 import { createMockListener } from '../mocks/node-handler.ts';
 import { createConsoleServer } from '../serve/server.ts';
+import { listen, serveWithBackend } from './console-with-backend.ts';
 
 const OUT = join(tmpdir(), 'vdaq-bench-trace');
 /** The production build (proxy mode, no mock code), served against the bench's server. */
@@ -126,31 +127,8 @@ function backend(): Server {
   });
 }
 
-const listen = (server: Server) =>
-  new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-    }),
-  );
-
 /** The production console proxying its calls to `backend()`: a console with a server, no mock. */
-async function serveProduction(): Promise<{ origin: string; close: () => void }> {
-  const api = backend();
-  const apiPort = await listen(api);
-  const web = createConsoleServer({
-    root: OUT_SERVER,
-    target: new URL(`http://127.0.0.1:${apiPort}`),
-  });
-  const port = await listen(web);
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => {
-      web.close();
-      api.close();
-    },
-  };
-}
+const serveProduction = () => serveWithBackend(OUT_SERVER, backend());
 
 async function serve(): Promise<{ origin: string; close: () => void }> {
   const handle = createConsoleServer({ root: OUT }).listeners('request')[0] as RequestListener;
