@@ -125,7 +125,7 @@ describe('header and landmarks', () => {
     await screenShown('下载中心');
     // The name starts with the text a sighted user sees, so speech input ("click 王工") finds it;
     // the avatar's initial is drawn, not text, and adds nothing to the name.
-    const trigger = screen.getByRole('button', { name: '王工（用户菜单）' });
+    const trigger = await screen.findByRole('button', { name: '王工（用户菜单）' });
     expect(trigger.querySelector('[data-initial]')).toHaveTextContent(/^$/);
   });
 });
@@ -133,7 +133,7 @@ describe('header and landmarks', () => {
 describe('user menu', () => {
   async function openUserMenu() {
     const user = userEvent.setup();
-    const trigger = screen.getByRole('button', { name: /用户菜单/ });
+    const trigger = await screen.findByRole('button', { name: /用户菜单/ });
     trigger.focus();
     await user.keyboard('{Enter}');
     return { user, menu: await screen.findByRole('menu') };
