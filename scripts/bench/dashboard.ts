@@ -16,6 +16,7 @@ import { chromium, type Page } from '@playwright/test';
 import { datasetTitles } from '../../src/areas/dashboard/datasets.ts';
 import { gpsFixesFor } from '../../src/mocks/db/dashboard-seed.ts';
 import { createConsoleServer } from '../serve/server.ts';
+import { listen } from './console-with-backend.ts';
 
 const OUT = join(tmpdir(), 'vdaq-bench-dashboard');
 const GPS_FIXES = 288_000;
@@ -66,9 +67,7 @@ async function serve(): Promise<{ origin: string; close: () => void }> {
     }
     handle(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await listen(server);
   console.log(
     `GPS answer: ${points.length.toLocaleString('en')} fixes, ${(gpsAnswer.length / 1e6).toFixed(1)} MB`,
   );

@@ -2,40 +2,13 @@
 // of 50,000 files (the mock's BENCH-<n> plate filter, see src/mocks/demo.ts). Target: the same
 // number for both, at most the rows in view plus 10. No gating.
 // It starts its own Vite dev server in mock mode on a free port, so it works from a fresh clone.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
+
+import { startMockDevServer } from './vite-mock.ts';
 
 const SLACK = 10;
 const COUNTS = [500, 50_000] as const;
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-
-const startVite = (port: number) =>
-  new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn(
-      'npx',
-      ['vite', '--mode', 'mock', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-      { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-    );
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready in')) resolve(child);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`vite exited (${code}):\n${output}`)));
-  });
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -60,10 +33,7 @@ const measure = async (page: Page, base: string, count: number) => {
 };
 
 const main = async () => {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  console.log(`starting the console (vite, mock mode) on ${base} …`);
-  const vite = await startVite(port);
+  const { base, stop } = await startMockDevServer();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   try {
     const results = [];
@@ -88,7 +58,7 @@ const main = async () => {
     console.log(`  equal for both: ${small?.rows === large?.rows ? 'yes' : 'NO'}`);
   } finally {
     await browser.close();
-    if (vite.pid) process.kill(-vite.pid, 'SIGTERM');
+    stop();
   }
 };
 

@@ -27,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 
 import { createConsoleServer } from '../serve/server.ts';
+import { listen } from './console-with-backend.ts';
 import { attachMonitorGenerator, type MonitorGenerator } from './monitor-generator.ts';
 import { installProbe } from './monitor-probe.ts';
 
@@ -98,9 +99,7 @@ async function serve() {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(answer);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await listen(server);
   return { server, origin: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 

@@ -2,12 +2,11 @@
 // signals and how long filtering by a search term takes with 10,000 against 100 signals (median of
 // several runs, and the ratio). Targets: fewer than 60 rendered rows, a ratio under 3. No gating.
 // It starts its own Vite dev server in mock mode on a free port, so it works from a fresh clone.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
 
 import { signalDictStrings as s } from '../../src/areas/data-compute/signal-dict/strings.ts';
 import { formStrings } from '../../src/components/forms/strings.ts';
+import { startMockDevServer } from './vite-mock.ts';
 
 const ROW_TARGET = 60;
 const RATIO_TARGET = 3;
@@ -23,34 +22,6 @@ const SEARCH = `input[aria-label="${s.pickerSearch}"]`;
 const COUNT = '[data-picker-count]';
 /** The count line once nothing is filtered out: shown equals total. */
 const allShown = s.pickerCount('([\\d,]+)', '\\1');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-
-const startVite = (port: number) =>
-  new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn(
-      'npx',
-      ['vite', '--mode', 'mock', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-      { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-    );
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready in')) resolve(child);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`vite exited (${code}):\n${output}`)));
-  });
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -134,10 +105,7 @@ const measure = async (page: Page, base: string, dbc: string) => {
 };
 
 const main = async () => {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  console.log(`starting the console (vite, mock mode) on ${base} …`);
-  const vite = await startVite(port);
+  const { base, stop } = await startMockDevServer();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   try {
     // A fresh context per config: no draft or cached answer carries over from the other run.
@@ -173,7 +141,7 @@ const main = async () => {
     console.log(`  runs (100):    ${small.times.map(ms).join(', ')}`);
   } finally {
     await browser.close();
-    if (vite.pid) process.kill(-vite.pid, 'SIGTERM');
+    stop();
   }
 };
 

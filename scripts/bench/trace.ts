@@ -23,6 +23,7 @@ import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 
 import { gpsFixesFor } from '../../src/mocks/db/dashboard-seed.ts';
@@ -49,16 +50,21 @@ const AXIS_VIN = 'LRWLJNK543M255454';
 const PAGE_BESIDE_CHART_PX = 208 + 176 + 32 + 430 + 352 + 96;
 const AXIS_ENTRIES = 1_000_000;
 const AXIS_FIXES = 288_000;
-const PROFILE = ((at) => (at >= 0 ? process.argv[at + 1] : undefined))(
-  process.argv.indexOf('--profile'),
-);
-const TRACE_LOAD = ((at) => (at >= 0 ? process.argv[at + 1] : undefined))(
-  process.argv.indexOf('--trace-load'),
-);
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean' },
+    'axis-only': { type: 'boolean' },
+    profile: { type: 'string' },
+    'trace-load': { type: 'string' },
+    size: { type: 'string' },
+  },
+});
+const PROFILE = values.profile;
+const TRACE_LOAD = values['trace-load'];
 /** `--size N` measures only answers of N entries (and skips the time axis). */
-const ONLY_SIZE = ((at) => (at >= 0 ? Number(process.argv[at + 1]) : undefined))(
-  process.argv.indexOf('--size'),
-);
+const ONLY_SIZE = values.size === undefined ? undefined : Number(values.size);
+if (ONLY_SIZE !== undefined && !(ONLY_SIZE > 0))
+  throw new Error('--size takes a number of entries');
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const USER = {
   id: 1,
@@ -70,7 +76,7 @@ const USER = {
 };
 
 function build() {
-  const reuse = process.argv.includes('--no-build');
+  const reuse = values['no-build'] === true;
   if (!reuse || !existsSync(join(OUT, 'index.html'))) {
     console.log(`building the mock console into ${OUT} ...`);
     execFileSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', OUT, '--emptyOutDir'], {
@@ -286,19 +292,41 @@ async function measure(size: number, origin: string, kind: 'columns' | 'rows' | 
             ? original(input, init)
             : original(layout ? `${path}?layout=${layout}` : path);
           return asked.then((answer) => {
-            (window as unknown as { benchAnswerAt: number }).benchAnswerAt = performance.now();
+            const times = window as unknown as { benchAnswerAt: number; benchBodyAt: number };
+            times.benchAnswerAt = performance.now();
+            const read = answer.arrayBuffer.bind(answer);
+            answer.arrayBuffer = () =>
+              read().then((body) => {
+                times.benchBodyAt = performance.now();
+                return body;
+              });
             return answer;
           });
         };
+        // When the decoding worker hands back the model.
+        const handler: ProxyHandler<typeof Worker> = {};
+        handler.construct = (target, args: ConstructorParameters<typeof Worker>) => {
+          const worker = new target(...args);
+          worker.addEventListener('message', () => {
+            (window as unknown as { benchDecodedAt: number }).benchDecodedAt = performance.now();
+          });
+          return worker;
+        };
+        window.Worker = new Proxy(window.Worker, handler);
       },
       { user: USER, path: `/bench/trace-${size}.json`, rowsOnly, axis, fromServer },
     );
     const vin = axis ? AXIS_VIN : benchVin(size);
-    const tracing =
-      TRACE_LOAD !== undefined && kind === 'columns' && size === SIZES[SIZES.length - 1];
+    const traceTo =
+      TRACE_LOAD === undefined || (kind !== 'columns' && kind !== 'server')
+        ? undefined
+        : kind === 'server'
+          ? TRACE_LOAD.replace(/(\.json)?$/, '-server.json')
+          : TRACE_LOAD;
+    const tracing = traceTo !== undefined && size === (ONLY_SIZE ?? SIZES[SIZES.length - 1]);
     if (tracing) {
       await browser.startTracing(page, {
-        path: TRACE_LOAD,
+        path: traceTo,
         categories: [
           'devtools.timeline',
           'disabled-by-default-devtools.timeline',
@@ -318,16 +346,32 @@ async function measure(size: number, origin: string, kind: 'columns' | 'rows' | 
     const painted = await page.waitForFunction(
       () => {
         const el = document.querySelector('[data-testid="trace-canvas"]');
-        const at = (window as unknown as { benchAnswerAt?: number }).benchAnswerAt;
-        return el?.getAttribute('data-draws') && at ? performance.now() - at : false;
+        const times = window as unknown as {
+          benchAnswerAt?: number;
+          benchBodyAt?: number;
+          benchDecodedAt?: number;
+        };
+        const at = times.benchAnswerAt;
+        if (!el?.getAttribute('data-draws') || !at) return false;
+        const now = performance.now();
+        return {
+          total: now - at,
+          body: (times.benchBodyAt ?? now) - at,
+          decoded: (times.benchDecodedAt ?? now) - at,
+        };
       },
       undefined,
       { timeout: 300_000, polling: 'raf' },
     );
-    const answerToPaint = Number(await painted.jsonValue());
+    const phases = (await painted.jsonValue()) as { total: number; body: number; decoded: number };
+    const answerToPaint = phases.total;
+    // Where the time went: the body read, the decoding worker's answer, then the painted chart.
+    const phaseLine =
+      `  (body read ${Math.round(phases.body)} ms, decoded ${Math.round(phases.decoded - phases.body)} ms later, ` +
+      `painted ${Math.round(phases.total - phases.decoded)} ms after that)`;
     if (tracing) {
       await browser.stopTracing();
-      console.log(`trace of the page load written to ${TRACE_LOAD}`);
+      console.log(`trace of the page load written to ${traceTo}`);
     }
     if (axis) {
       await measureAxis(page);
@@ -342,6 +386,7 @@ async function measure(size: number, origin: string, kind: 'columns' | 'rows' | 
         `\n== ${size.toLocaleString('en')} entries from a server: the production build, without the mock's service worker ==`,
       );
       console.log(`answer to painted chart: ${Math.round(answerToPaint)} ms (figure only)`);
+      console.log(phaseLine);
       return;
     }
     const figures = await canvas.evaluate((el) => ({
@@ -374,6 +419,7 @@ async function measure(size: number, origin: string, kind: 'columns' | 'rows' | 
       `chart ${figures.width} px, ${figures.lanes} lanes: ${figures.primitives} primitives, ${perColumn.toFixed(3)} per column per lane (target <= 4)`,
     );
     console.log(`answer to painted chart: ${Math.round(answerToPaint)} ms (figure only)`);
+    console.log(phaseLine);
     console.log(frameLine('panning', pan));
     console.log(frameLine('brushing', brush));
   } finally {
@@ -443,7 +489,7 @@ async function main() {
   const { origin, close } = await serve();
   const production = await serveProduction();
   try {
-    const only = process.argv.includes('--axis-only');
+    const only = values['axis-only'] === true;
     for (const size of only ? [] : ONLY_SIZE ? [ONLY_SIZE] : SIZES) {
       await measure(size, origin, 'columns');
       await measure(size, origin, 'rows');

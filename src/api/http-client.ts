@@ -23,7 +23,7 @@ export interface RequestOptions extends RequestInit {
    * worker, to which the bytes can be handed without copying) and hands back the result; envelopes
    * other than success go through the usual handling.
    */
-  decodeJson?: (body: ArrayBuffer) => Promise<DecodedJson>;
+  decodeJson?: JsonReader;
 }
 
 /** What a `decodeJson` reader made of an answer. */
@@ -32,6 +32,9 @@ export type DecodedJson =
   | { kind: 'envelope'; value: unknown }
   | { kind: 'invalid'; detail: string }
   | { kind: 'not-json' };
+
+/** Turns a JSON answer's bytes into what `DecodedJson` tells the client. */
+export type JsonReader = (body: ArrayBuffer) => Promise<DecodedJson>;
 
 export type HttpClient = <T>(url: string, init?: RequestOptions) => Promise<T>;
 
@@ -54,7 +57,7 @@ interface CallContext {
   method: string;
   target: string;
   quiet: boolean;
-  decode?: (body: ArrayBuffer) => Promise<DecodedJson>;
+  decode?: JsonReader;
 }
 
 const statusMessage = (status: number): string => {
@@ -176,7 +179,7 @@ const failHttp = async (ctx: CallContext, response: Response): Promise<never> =>
 
 const readDecoded = async (
   ctx: CallContext,
-  decode: (body: ArrayBuffer) => Promise<DecodedJson>,
+  decode: JsonReader,
   body: ArrayBuffer,
 ): Promise<unknown> => {
   let decoded: DecodedJson;

@@ -1,4 +1,4 @@
-import { type DecodedJson, httpClient } from './http-client';
+import { httpClient, type JsonReader } from './http-client';
 
 /**
  * A read-only POST of the contract whose answer `decodeJson` turns into `T` (off the main thread
@@ -7,7 +7,7 @@ import { type DecodedJson, httpClient } from './http-client';
 export const postDecoded = <T>(
   url: string,
   body: unknown,
-  decodeJson: (body: ArrayBuffer) => Promise<DecodedJson>,
+  decodeJson: JsonReader,
   signal?: AbortSignal,
 ): Promise<T> =>
   httpClient<T>(url, {
