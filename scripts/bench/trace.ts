@@ -2,9 +2,10 @@
 // 1,000, 100,000 and 1,000,000 trace entries with 10,000 markers drawn 1,600 px wide, the primitives
 // drawn (target <= 4 per pixel column per lane), the time from the answer to the painted chart, and
 // the p95 frame time while panning and while brushing (target <= 16.7 ms). The answers come in the
-// layout the page asks for (the columnar one), as the mock server gives them; the time to the painted
-// chart is printed as well for the row answer of a server that only knows that layout, and for the
-// largest size from a server to the production build, without the mock's service worker. Then one time
+// layout the page asks for (steps), as the mock server gives them; the time to the painted chart,
+// with where it went (reading the body, decoding, painting), is printed as well for the columnar and
+// the row answer of a server that knows only those layouts, and for the largest size from a server to
+// the production build, without the mock's service worker. Then one time
 // axis: 1,000,000 entries with a GPS day of 288,000 fixes (a server that does not thin to the page's
 // maxPoints) beside them, and the p95 frame while the cursor moves over the lanes and while replay
 // runs at 600x (target <= 16.7 ms), with the main thread's work in each. Beside each p95 frame, the
@@ -12,9 +13,10 @@
 // after the pointer's release and the time until the brushed window is shown. `--profile FILE`
 // writes a CPU profile of the brushing at 1,000,000 entries; `--trace-load FILE` writes a browser
 // trace (every thread: page, service worker, decoding worker) of that size's page load, from the
-// request to the painted chart; `--size N` measures answers of N entries only. The page is served cross-origin
-// isolated, so frame times are read to 5 µs, not rounded to a jittered 100 µs. Figures only:
-// nothing is gated on time.
+// request to the painted chart, and one of the production build's load (FILE-server.json);
+// `--size N` measures answers of N entries only. The page is served cross-origin isolated, so
+// frame times are read to 5 µs, not rounded to a jittered 100 µs. Figures only: nothing is gated
+// on time.
 //
 // It builds the mock console into its own folder and serves it on a free port with the answers as
 // extra same-origin files. `--no-build` reuses an earlier build of that folder.
@@ -27,7 +29,13 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 
 import { gpsFixesFor } from '../../src/mocks/db/dashboard-seed.ts';
-import { benchEntries, benchVin, sizedTrace, traceColumns } from '../../src/mocks/db/trace-seed.ts';
+import {
+  benchEntries,
+  benchVin,
+  sizedTrace,
+  traceColumns,
+  traceSteps,
+} from '../../src/mocks/db/trace-seed.ts';
 import { handlersFor } from '../../src/mocks/scenarios/index.ts';
 import { createMockListener } from '../mocks/node-handler.ts';
 import { createConsoleServer } from '../serve/server.ts';
@@ -94,7 +102,11 @@ function build() {
 
 const answers = new Map<string, string>();
 /** The getDataTraceList answer of `size` entries in a layout, kept while the same one is asked for. */
-function traceAnswer(size: number, layout: 'rows' | 'columns'): string {
+type Layout = 'rows' | 'columns' | 'steps';
+const layoutOf = (text: string | null | undefined): Layout =>
+  text === 'columns' || text === 'steps' ? text : 'rows';
+
+function traceAnswer(size: number, layout: Layout): string {
   const key = `${size}-${layout}`;
   let body = answers.get(key);
   if (!body) {
@@ -102,7 +114,12 @@ function traceAnswer(size: number, layout: 'rows' | 'columns'): string {
     body = JSON.stringify({
       code: 0,
       msg: 'success',
-      data: layout === 'columns' ? traceColumns(list, FROM) : list,
+      data:
+        layout === 'columns'
+          ? traceColumns(list, FROM)
+          : layout === 'steps'
+            ? traceSteps(list, FROM)
+            : list,
     });
     answers.clear();
     answers.set(key, body);
@@ -128,7 +145,7 @@ function backend(): Server {
       const size = benchEntries(query.vin ?? '') ?? 0;
       const layout = new URL(req.url ?? '', 'http://x').searchParams.get('layout');
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(traceAnswer(size, layout === 'columns' ? 'columns' : 'rows'));
+      res.end(traceAnswer(size, layoutOf(layout)));
     });
   });
 }
@@ -151,10 +168,10 @@ async function serve(): Promise<{ origin: string; close: () => void }> {
       res.end(gpsDay);
       return;
     }
-    const match = /^\/bench\/trace-(\d+)\.json(?:\?layout=(rows|columns))?$/.exec(req.url ?? '');
+    const match = /^\/bench\/trace-(\d+)\.json(?:\?layout=(\w+))?$/.exec(req.url ?? '');
     if (!match) return handle(req, res);
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(traceAnswer(Number(match[1]), match[2] === 'columns' ? 'columns' : 'rows'));
+    res.end(traceAnswer(Number(match[1]), layoutOf(match[2])));
   });
   const port = await listen(server);
   return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
@@ -263,8 +280,12 @@ async function drag(page: Page, shift: boolean) {
  * kinds: the columnar answer with pan and brush, the row answer, the time axis, and the columnar
  * answer from a server to the production build.
  */
-async function measure(size: number, origin: string, kind: 'columns' | 'rows' | 'axis' | 'server') {
-  const rowsOnly = kind === 'rows';
+async function measure(
+  size: number,
+  origin: string,
+  kind: 'asked' | 'columns' | 'rows' | 'axis' | 'server',
+) {
+  const layout = kind === 'rows' || kind === 'columns' ? kind : null;
   const axis = kind === 'axis';
   const fromServer = kind === 'server';
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
@@ -275,7 +296,7 @@ async function measure(size: number, origin: string, kind: 'columns' | 'rows' | 
       viewport: { width: CHART_PX + PAGE_BESIDE_CHART_PX, height: 1000 },
     });
     await page.addInitScript(
-      ({ user, path, rowsOnly, axis, fromServer }) => {
+      ({ user, path, layout, axis, fromServer }) => {
         localStorage.setItem('jwtToken', 'bench-token');
         localStorage.setItem('user_info', JSON.stringify(user));
         localStorage.setItem('authority_codes', JSON.stringify(user.authorities));
@@ -286,11 +307,12 @@ async function measure(size: number, origin: string, kind: 'columns' | 'rows' | 
             return original('/bench/gps-day.json');
           if (url.pathname !== '/api/data/getTraceList') return original(input, init);
           // The production build asks its server, as it does for a user; the mock build is given
-          // the answer of the layout the page asked for, or always rows (a server without columns).
-          const layout = new URLSearchParams(rowsOnly ? '' : url.search).get('layout');
+          // the answer of the layout the page asked for, or always the one measured (a server that
+          // knows only rows, or rows and columns).
+          const answered = layout ?? new URLSearchParams(url.search).get('layout');
           const asked = fromServer
             ? original(input, init)
-            : original(layout ? `${path}?layout=${layout}` : path);
+            : original(answered ? `${path}?layout=${answered}` : path);
           return asked.then((answer) => {
             const times = window as unknown as { benchAnswerAt: number; benchBodyAt: number };
             times.benchAnswerAt = performance.now();
@@ -313,12 +335,24 @@ async function measure(size: number, origin: string, kind: 'columns' | 'rows' | 
           return worker;
         };
         window.Worker = new Proxy(window.Worker, handler);
+        // When the chart first draws after the answer: the frame it is painted in. The bench's own
+        // poll sees it later, once the busy page runs it.
+        new MutationObserver((records) => {
+          const times = window as unknown as { benchAnswerAt?: number; benchDrawnAt?: number };
+          if (times.benchAnswerAt === undefined || times.benchDrawnAt !== undefined) return;
+          if (
+            records.some(
+              (record) => (record.target as HTMLElement).dataset.testid === 'trace-canvas',
+            )
+          )
+            times.benchDrawnAt = performance.now();
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-draws'] });
       },
-      { user: USER, path: `/bench/trace-${size}.json`, rowsOnly, axis, fromServer },
+      { user: USER, path: `/bench/trace-${size}.json`, layout, axis, fromServer },
     );
     const vin = axis ? AXIS_VIN : benchVin(size);
     const traceTo =
-      TRACE_LOAD === undefined || (kind !== 'columns' && kind !== 'server')
+      TRACE_LOAD === undefined || (kind !== 'asked' && kind !== 'server')
         ? undefined
         : kind === 'server'
           ? TRACE_LOAD.replace(/(\.json)?$/, '-server.json')
@@ -350,25 +384,34 @@ async function measure(size: number, origin: string, kind: 'columns' | 'rows' | 
           benchAnswerAt?: number;
           benchBodyAt?: number;
           benchDecodedAt?: number;
+          benchDrawnAt?: number;
         };
         const at = times.benchAnswerAt;
         if (!el?.getAttribute('data-draws') || !at) return false;
         const now = performance.now();
+        const drawn = times.benchDrawnAt ?? now;
         return {
-          total: now - at,
-          body: (times.benchBodyAt ?? now) - at,
-          decoded: (times.benchDecodedAt ?? now) - at,
+          total: drawn - at,
+          body: (times.benchBodyAt ?? drawn) - at,
+          decoded: (times.benchDecodedAt ?? drawn) - at,
+          seen: now - drawn,
         };
       },
       undefined,
       { timeout: 300_000, polling: 'raf' },
     );
-    const phases = (await painted.jsonValue()) as { total: number; body: number; decoded: number };
+    const phases = (await painted.jsonValue()) as {
+      total: number;
+      body: number;
+      decoded: number;
+      seen: number;
+    };
     const answerToPaint = phases.total;
     // Where the time went: the body read, the decoding worker's answer, then the painted chart.
+    const ms = (value: number) => `${Math.round(value)} ms`;
     const phaseLine =
-      `  (body read ${Math.round(phases.body)} ms, decoded ${Math.round(phases.decoded - phases.body)} ms later, ` +
-      `painted ${Math.round(phases.total - phases.decoded)} ms after that)`;
+      `  (body read ${ms(phases.body)}, decoded ${ms(phases.decoded - phases.body)} later, ` +
+      `painted ${ms(phases.total - phases.decoded)} after that; the bench's poll saw it ${ms(phases.seen)} later)`;
     if (tracing) {
       await browser.stopTracing();
       console.log(`trace of the page load written to ${traceTo}`);
@@ -377,8 +420,10 @@ async function measure(size: number, origin: string, kind: 'columns' | 'rows' | 
       await measureAxis(page);
       return;
     }
-    if (rowsOnly) {
-      console.log(`row answer to painted chart: ${Math.round(answerToPaint)} ms (figure only)`);
+    if (layout) {
+      const name = layout === 'rows' ? 'row' : 'columnar';
+      console.log(`${name} answer to painted chart: ${Math.round(answerToPaint)} ms (figure only)`);
+      console.log(phaseLine);
       return;
     }
     if (fromServer) {
@@ -491,6 +536,7 @@ async function main() {
   try {
     const only = values['axis-only'] === true;
     for (const size of only ? [] : ONLY_SIZE ? [ONLY_SIZE] : SIZES) {
+      await measure(size, origin, 'asked');
       await measure(size, origin, 'columns');
       await measure(size, origin, 'rows');
     }

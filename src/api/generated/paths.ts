@@ -4682,11 +4682,22 @@ export interface components {
         };
         /** @description 各条目相对 origin 的毫秒数（可为负：早于 origin 开始的文件）。 */
         TraceOffsets: number[];
+        /** @description 按列的标记记录：第 i 条记录由各列的第 i 个值组成，时间为相对 origin 的毫秒数。 */
+        DataTraceMarkerColumns: {
+            id: components["schemas"]["Id"][];
+            time: components["schemas"]["TraceOffsets"];
+            ruleName: (string | null)[];
+        };
         /**
          * @description 与 DataTraceList 内容相同的按列答复（layout=columns）：第 i 个条目由各列的第 i 个值组成，
          *     时间为相对 origin 的毫秒数，端口为 ports 中的序号。各列长度相同，条目不要求有序。
          */
         DataTraceColumns: {
+            /**
+             * @description 答复的形式，恒为 columns。
+             * @enum {string}
+             */
+            layout: "columns";
             origin: components["schemas"]["DateTime"];
             /**
              * @description 本答复用到的端口，条目以序号引用。
@@ -4703,11 +4714,39 @@ export interface components {
                 end: components["schemas"]["TraceOffsets"];
                 fileId: components["schemas"]["Id"][];
             };
-            marker_rcds: {
-                id: components["schemas"]["Id"][];
-                time: components["schemas"]["TraceOffsets"];
-                ruleName: (string | null)[];
+            marker_rcds: components["schemas"]["DataTraceMarkerColumns"];
+        };
+        /**
+         * @description 与 DataTraceList 内容相同的差分答复（layout=steps），体积约为按列答复的一半，用于大量条目：
+         *     条目按 ports 的顺序分组（count 给出每个端口的条目数），组内按开始时间升序；
+         *     第 i 个条目由 startStep、duration、fileIdStep 的第 i 个值组成。
+         */
+        DataTraceSteps: {
+            /**
+             * @description 答复的形式，恒为 steps。
+             * @enum {string}
+             */
+            layout: "steps";
+            origin: components["schemas"]["DateTime"];
+            /**
+             * @description 本答复用到的端口，每个端口一组条目。
+             * @example [
+             *       "CAN1",
+             *       "LIN1"
+             *     ]
+             */
+            ports: components["schemas"]["FilePortType"][];
+            trace: {
+                /** @description 每个端口的条目数，与 ports 一一对应；各数之和为条目总数。 */
+                count: number[];
+                /** @description 条目的开始时间与同组上一条目开始时间之差（毫秒，不小于 0）；每组第一条为相对 origin 的毫秒数（可为负）。 */
+                startStep: number[];
+                /** @description 条目的结束时间减开始时间（毫秒）。 */
+                duration: number[];
+                /** @description 条目的 fileId 与上一条目（按答复顺序，跨组）fileId 之差；第一条为 fileId 本身。 */
+                fileIdStep: number[];
             };
+            marker_rcds: components["schemas"]["DataTraceMarkerColumns"];
         };
         /** @description 原始数据文件（设备上传的未处理文件）。 */
         OriFile: {
@@ -9580,8 +9619,8 @@ export interface operations {
     getDataTraceList: {
         parameters: {
             query?: {
-                /** @description 答复的形式：rows（默认）为逐条对象的 DataTraceList；columns 为按列的 DataTraceColumns，体积小、解析快，用于大量条目。 */
-                layout?: "rows" | "columns";
+                /** @description 答复的形式：rows（默认）为逐条对象的 DataTraceList；columns 为按列的 DataTraceColumns，体积小、解析快，用于大量条目；steps 为差分的 DataTraceSteps，体积约为 columns 的一半。 */
+                layout?: "rows" | "columns" | "steps";
             };
             header?: never;
             path?: never;
@@ -9637,7 +9676,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["DataTraceList"] | components["schemas"]["DataTraceColumns"];
+                        data: components["schemas"]["DataTraceList"] | components["schemas"]["DataTraceColumns"] | components["schemas"]["DataTraceSteps"];
                     };
                 };
             };

@@ -3,6 +3,8 @@ import type {
   DataTraceEntry,
   DataTraceList,
   DataTraceMarker,
+  DataTraceMarkerColumns,
+  DataTraceSteps,
 } from '../../api/generated/model';
 import { MOCK_SEED } from '../demo';
 import { createRandom, seedFor } from './random';
@@ -177,8 +179,8 @@ export function traceColumns(list: DataTraceList, origin: number): DataTraceColu
     }
     return index;
   });
-  const markers = list.marker_rcds;
   return {
+    layout: 'columns',
     origin: cstIso(origin),
     ports,
     trace: {
@@ -187,10 +189,51 @@ export function traceColumns(list: DataTraceList, origin: number): DataTraceColu
       end: list.trace.map((entry) => Date.parse(entry.endTime) - origin),
       fileId: list.trace.map((entry) => entry.fileId),
     },
-    marker_rcds: {
-      id: markers.map((marker) => marker.id),
-      time: markers.map((marker) => Date.parse(marker.timeStamp) - origin),
-      ruleName: markers.map((marker) => marker.ruleName ?? null),
-    },
+    marker_rcds: markerColumns(list.marker_rcds, origin),
+  };
+}
+
+function markerColumns(markers: DataTraceMarker[], origin: number): DataTraceMarkerColumns {
+  return {
+    id: markers.map((marker) => marker.id),
+    time: markers.map((marker) => Date.parse(marker.timeStamp) - origin),
+    ruleName: markers.map((marker) => marker.ruleName ?? null),
+  };
+}
+
+/**
+ * A trace in the contract's steps layout (layout=steps): the same entries grouped by port (in order
+ * of first appearance) and by start within a port, each as its start's step from the one before in
+ * its group (the first after `origin`), its duration, and its file id's step from the entry before.
+ */
+export function traceSteps(list: DataTraceList, origin: number): DataTraceSteps {
+  const groups = new Map<string, { start: number; end: number; fileId: number }[]>();
+  for (const entry of list.trace) {
+    const group = groups.get(entry.portType) ?? [];
+    if (group.length === 0) groups.set(entry.portType, group);
+    group.push({
+      start: Date.parse(entry.startTime) - origin,
+      end: Date.parse(entry.endTime) - origin,
+      fileId: entry.fileId,
+    });
+  }
+  const trace: DataTraceSteps['trace'] = { count: [], startStep: [], duration: [], fileIdStep: [] };
+  let fileId = 0;
+  for (const group of groups.values()) {
+    group.sort((a, b) => a.start - b.start);
+    trace.count.push(group.length);
+    group.forEach((entry, i) => {
+      trace.startStep.push(entry.start - (i === 0 ? 0 : (group[i - 1]?.start ?? 0)));
+      trace.duration.push(entry.end - entry.start);
+      trace.fileIdStep.push(entry.fileId - fileId);
+      fileId = entry.fileId;
+    });
+  }
+  return {
+    layout: 'steps',
+    origin: cstIso(origin),
+    ports: [...groups.keys()],
+    trace,
+    marker_rcds: markerColumns(list.marker_rcds, origin),
   };
 }

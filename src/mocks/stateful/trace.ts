@@ -22,6 +22,7 @@ import {
   sizedTrace,
   traceColumns,
   tracePorts,
+  traceSteps,
 } from '../db/trace-seed';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
@@ -198,7 +199,9 @@ export const traceHandlers = [
     const answer = traceBetween(body.vin, from, to);
     const wanted = body.portType;
     if (wanted) answer.trace = answer.trace.filter((e) => portMatches(e.portType, wanted));
-    return ok(query.get('layout') === 'columns' ? traceColumns(answer, from) : answer);
+    const layout = query.get('layout');
+    if (layout === 'columns') return ok(traceColumns(answer, from));
+    return ok(layout === 'steps' ? traceSteps(answer, from) : answer);
   }),
   http.get('/api/testCheck/list', ({ query }) => {
     const vin = query.get('vin');

@@ -3,8 +3,9 @@
  */
 import type { DataTraceColumns } from './dataTraceColumns.ts';
 import type { DataTraceList } from './dataTraceList.ts';
+import type { DataTraceSteps } from './dataTraceSteps.ts';
 import type { Envelope } from './envelope.ts';
 
 export type GetDataTraceList200 = Envelope & ({
-  data: DataTraceList | DataTraceColumns;
+  data: DataTraceList | DataTraceColumns | DataTraceSteps;
 });

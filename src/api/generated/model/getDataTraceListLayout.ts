@@ -8,4 +8,5 @@ export type GetDataTraceListLayout = typeof GetDataTraceListLayout[keyof typeof 
 export const GetDataTraceListLayout = {
   rows: 'rows',
   columns: 'columns',
+  steps: 'steps',
 } as const;

@@ -5,7 +5,7 @@ import type { GetDataTraceListLayout } from './getDataTraceListLayout.ts';
 
 export type GetDataTraceListParams = {
 /**
- * 答复的形式：rows（默认）为逐条对象的 DataTraceList；columns 为按列的 DataTraceColumns，体积小、解析快，用于大量条目。
+ * 答复的形式：rows（默认）为逐条对象的 DataTraceList；columns 为按列的 DataTraceColumns，体积小、解析快，用于大量条目；steps 为差分的 DataTraceSteps，体积约为 columns 的一半。
  */
 layout?: GetDataTraceListLayout;
 };

@@ -168,7 +168,7 @@ describe('test check panel without data:testing-check-edit', () => {
 });
 
 describe('the trace chart', () => {
-  it('asks for the columnar answer and draws its lanes', async () => {
+  it('asks for the steps answer and draws its lanes', async () => {
     const asked: string[] = [];
     server.use(
       http.post('*/api/data/getTraceList', ({ request }) => {
@@ -179,30 +179,40 @@ describe('the trace chart', () => {
     signIn(everyAuthority);
     await renderApp(PATH);
     expect(await screen.findByTestId('trace-canvas')).toHaveAttribute('data-lanes', '5');
-    expect(asked).toEqual(['columns']);
+    expect(asked).toEqual(['steps']);
   });
 
-  it('says in Chinese that a malformed columnar answer breaks the contract, and keeps the screen', async () => {
-    server.use(
-      http.post('*/api/data/getTraceList', () =>
-        HttpResponse.json({
-          code: 0,
-          msg: 'success',
-          data: {
-            origin: '2026-11-20T01:00:00+08:00',
-            ports: ['CAN1'],
-            trace: { port: [0, 1], start: [0, 10], end: [5, 20], fileId: [1, 2] },
-            marker_rcds: { id: [], time: [], ruleName: [] },
-          },
-        }),
-      ),
-    );
-    signIn(everyAuthority);
-    await renderApp(PATH);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('获取数据失败');
-    expect(alert).toHaveTextContent('服务器返回的数据格式不正确');
-    expect(screen.getByRole('button', { name: '刷选' })).toBeInTheDocument();
-    expect(screen.queryByTestId('trace-canvas')).not.toBeInTheDocument();
-  });
+  const markers = { id: [], time: [], ruleName: [] };
+  it.each([
+    {
+      layout: 'columns',
+      origin: '2026-11-20T01:00:00+08:00',
+      ports: ['CAN1'],
+      trace: { port: [0, 1], start: [0, 10], end: [5, 20], fileId: [1, 2] },
+      marker_rcds: markers,
+    },
+    {
+      layout: 'steps',
+      origin: '2026-11-20T01:00:00+08:00',
+      ports: ['CAN1'],
+      trace: { count: [3], startStep: [0, 10], duration: [5, 10], fileIdStep: [1, 1] },
+      marker_rcds: markers,
+    },
+  ])(
+    'says in Chinese that a malformed $layout answer breaks the contract, and keeps the screen',
+    async (data) => {
+      server.use(
+        http.post('*/api/data/getTraceList', () =>
+          HttpResponse.json({ code: 0, msg: 'success', data }),
+        ),
+      );
+      signIn(everyAuthority);
+      await renderApp(PATH);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('获取数据失败');
+      expect(alert).toHaveTextContent('服务器返回的数据格式不正确');
+      expect(screen.getByRole('button', { name: '刷选' })).toBeInTheDocument();
+      expect(screen.queryByTestId('trace-canvas')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -113,25 +113,28 @@ export function lanesOf(columns: PortColumns): TraceLane[] {
     const order = orderOf(allStart, from, to);
     const pick = (all: Float64Array) =>
       order ? Float64Array.from(order, (row) => all[row] ?? 0) : all.slice(from, to);
-    const laneStart = pick(allStart);
-    const laneEnd = pick(allEnd);
-    let maxSpan = 0;
-    for (let i = 0; i < laneStart.length; i += 1) {
-      const span = (laneEnd[i] ?? 0) - (laneStart[i] ?? 0);
-      if (span > maxSpan) maxSpan = span;
-    }
-    lanes.push({
-      key,
-      start: laneStart,
-      end: laneEnd,
-      ids: pick(allIds),
-      maxSpan,
-      coverage: unionSorted(laneStart, laneEnd),
-      gaps: new Float64Array(),
-      gapMs: 0,
-    });
+    lanes.push(laneOf({ key, start: pick(allStart), end: pick(allEnd), ids: pick(allIds) }));
   });
   return lanes;
+}
+
+/** One lane's spans, sorted by start, with none ending before it starts. */
+export interface LaneSpans {
+  key: string;
+  start: Float64Array;
+  end: Float64Array;
+  ids: Float64Array;
+}
+
+/** A lane of its spans: the longest and what they cover (its gaps come with the other lanes). */
+function laneOf({ key, start, end, ids }: LaneSpans): TraceLane {
+  let maxSpan = 0;
+  for (let i = 0; i < start.length; i += 1) {
+    const span = (end[i] ?? 0) - (start[i] ?? 0);
+    if (span > maxSpan) maxSpan = span;
+  }
+  const coverage = unionSorted(start, end);
+  return { key, start, end, ids, maxSpan, coverage, gaps: new Float64Array(), gapMs: 0 };
 }
 
 /** Markers sorted by time, in typed arrays. */
@@ -162,6 +165,22 @@ export function traceModelOfColumns(spans: PortColumns, markers: MarkerColumns):
     lanes: withGaps(lanesOf(spans)),
     markers: markersOf(markers),
     count: spans.port.length,
+  };
+}
+
+/**
+ * The chart's model from spans already split into lanes and sorted (one lane per key): lanes in
+ * natural order, gaps counted, without copying the spans.
+ */
+export function traceModelOfLanes(lanes: readonly LaneSpans[], markers: MarkerColumns): TraceModel {
+  const collator = new Intl.Collator('en', { numeric: true });
+  const sorted = lanes
+    .filter((lane) => lane.start.length > 0)
+    .sort((a, b) => collator.compare(a.key, b.key));
+  return {
+    lanes: withGaps(sorted.map(laneOf)),
+    markers: markersOf(markers),
+    count: lanes.reduce((sum, lane) => sum + lane.start.length, 0),
   };
 }
 

@@ -195,7 +195,7 @@ export const BulkRemoveDataFilesResponse = zod.object({
 export const getDataTraceListQueryLayoutDefault = `rows`;
 
 export const GetDataTraceListQueryParams = zod.object({
-  "layout": zod.enum(['rows', 'columns']).default(getDataTraceListQueryLayoutDefault)
+  "layout": zod.enum(['rows', 'columns', 'steps']).default(getDataTraceListQueryLayoutDefault)
 })
 
 export const getDataTraceListBodyVinMin = 17;
@@ -247,6 +247,27 @@ export const getDataTraceListResponseTwoDataTwoMarkerRcdsTimeItemMax = 900719925
 
 export const getDataTraceListResponseTwoDataTwoMarkerRcdsRuleNameItemMax = 100;
 
+export const getDataTraceListResponseTwoDataThreePortsItemMax = 32;
+
+export const getDataTraceListResponseTwoDataThreeTraceCountItemMin = 0;
+export const getDataTraceListResponseTwoDataThreeTraceCountItemMax = 9007199254740991;
+
+export const getDataTraceListResponseTwoDataThreeTraceStartStepItemMin = -9007199254740991;
+export const getDataTraceListResponseTwoDataThreeTraceStartStepItemMax = 9007199254740991;
+
+export const getDataTraceListResponseTwoDataThreeTraceDurationItemMin = 0;
+export const getDataTraceListResponseTwoDataThreeTraceDurationItemMax = 9007199254740991;
+
+export const getDataTraceListResponseTwoDataThreeTraceFileIdStepItemMin = -9007199254740991;
+export const getDataTraceListResponseTwoDataThreeTraceFileIdStepItemMax = 9007199254740991;
+
+export const getDataTraceListResponseTwoDataThreeMarkerRcdsIdItemMax = 9007199254740991;
+
+export const getDataTraceListResponseTwoDataThreeMarkerRcdsTimeItemMin = -9007199254740991;
+export const getDataTraceListResponseTwoDataThreeMarkerRcdsTimeItemMax = 9007199254740991;
+
+export const getDataTraceListResponseTwoDataThreeMarkerRcdsRuleNameItemMax = 100;
+
 
 
 export const GetDataTraceListResponse = zod.object({
@@ -266,6 +287,7 @@ export const GetDataTraceListResponse = zod.object({
   "ruleName": zod.string().max(getDataTraceListResponseTwoDataOneMarkerRcdsItemRuleNameMax).nullish()
 }))
 }),zod.object({
+  "layout": zod.enum(['columns']),
   "origin": zod.iso.datetime({"offset":true}),
   "ports": zod.array(zod.string().min(1).max(getDataTraceListResponseTwoDataTwoPortsItemMax)),
   "trace": zod.object({
@@ -278,6 +300,21 @@ export const GetDataTraceListResponse = zod.object({
   "id": zod.array(zod.int().min(1).max(getDataTraceListResponseTwoDataTwoMarkerRcdsIdItemMax)),
   "time": zod.array(zod.int().min(getDataTraceListResponseTwoDataTwoMarkerRcdsTimeItemMin).max(getDataTraceListResponseTwoDataTwoMarkerRcdsTimeItemMax)),
   "ruleName": zod.array(zod.string().max(getDataTraceListResponseTwoDataTwoMarkerRcdsRuleNameItemMax).nullable())
+})
+}),zod.object({
+  "layout": zod.enum(['steps']),
+  "origin": zod.iso.datetime({"offset":true}),
+  "ports": zod.array(zod.string().min(1).max(getDataTraceListResponseTwoDataThreePortsItemMax)),
+  "trace": zod.object({
+  "count": zod.array(zod.int().min(getDataTraceListResponseTwoDataThreeTraceCountItemMin).max(getDataTraceListResponseTwoDataThreeTraceCountItemMax)),
+  "startStep": zod.array(zod.int().min(getDataTraceListResponseTwoDataThreeTraceStartStepItemMin).max(getDataTraceListResponseTwoDataThreeTraceStartStepItemMax)),
+  "duration": zod.array(zod.int().min(getDataTraceListResponseTwoDataThreeTraceDurationItemMin).max(getDataTraceListResponseTwoDataThreeTraceDurationItemMax)),
+  "fileIdStep": zod.array(zod.int().min(getDataTraceListResponseTwoDataThreeTraceFileIdStepItemMin).max(getDataTraceListResponseTwoDataThreeTraceFileIdStepItemMax))
+}),
+  "marker_rcds": zod.object({
+  "id": zod.array(zod.int().min(1).max(getDataTraceListResponseTwoDataThreeMarkerRcdsIdItemMax)),
+  "time": zod.array(zod.int().min(getDataTraceListResponseTwoDataThreeMarkerRcdsTimeItemMin).max(getDataTraceListResponseTwoDataThreeMarkerRcdsTimeItemMax)),
+  "ruleName": zod.array(zod.string().max(getDataTraceListResponseTwoDataThreeMarkerRcdsRuleNameItemMax).nullable())
 })
 })])
 }))

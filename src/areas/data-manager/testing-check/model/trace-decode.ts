@@ -1,9 +1,22 @@
 import '@/api/zod-config';
 
 import { decodeAnswer } from '@/api/decode-off-thread';
-import type { DataTraceColumns, DataTraceList } from '@/api/generated/model';
+import type {
+  DataTraceColumns,
+  DataTraceList,
+  DataTraceMarkerColumns,
+  DataTraceSteps,
+} from '@/api/generated/model';
 import {
   GetDataTraceListResponse,
+  getDataTraceListResponseTwoDataThreeTraceCountItemMax as COUNT_MAX,
+  getDataTraceListResponseTwoDataThreeTraceCountItemMin as COUNT_MIN,
+  getDataTraceListResponseTwoDataThreeTraceDurationItemMax as DURATION_MAX,
+  getDataTraceListResponseTwoDataThreeTraceDurationItemMin as DURATION_MIN,
+  getDataTraceListResponseTwoDataThreeTraceFileIdStepItemMax as ID_STEP_MAX,
+  getDataTraceListResponseTwoDataThreeTraceFileIdStepItemMin as ID_STEP_MIN,
+  getDataTraceListResponseTwoDataThreeTraceStartStepItemMax as STEP_MAX,
+  getDataTraceListResponseTwoDataThreeTraceStartStepItemMin as STEP_MIN,
   getDataTraceListResponseTwoDataTwoTraceEndItemMax as OFFSET_MAX,
   getDataTraceListResponseTwoDataTwoTraceEndItemMin as OFFSET_MIN,
   getDataTraceListResponseTwoDataTwoTraceFileIdItemMax as ID_MAX,
@@ -12,8 +25,10 @@ import {
 import type { DecodedJson } from '@/api/http-client';
 import {
   buildTraceModel,
+  type LaneSpans,
   type TraceModel,
   traceModelOfColumns,
+  traceModelOfLanes,
 } from '@/components/charts/trace/trace-model';
 import { isRecord } from '@/lib/is-record';
 
@@ -87,6 +102,16 @@ export function traceModelOf({ trace, marker_rcds: markers }: DataTraceList): Tr
   );
 }
 
+/** Marker columns as long as each other; null when they are, else where they are not. */
+function markersProblem(markers: DataTraceMarkerColumns) {
+  const m = markers.id.length;
+  for (const name of ['time', 'ruleName'] as const) {
+    if (markers[name].length !== m)
+      return `data.marker_rcds.${name}: ${markers[name].length} values, ${m} ids`;
+  }
+  return null;
+}
+
 /**
  * What the schema cannot say of a columnar answer: columns of one table as long as each other, and
  * port numbers inside `ports`. Null when it holds, else where it breaks.
@@ -100,12 +125,78 @@ export function columnsProblem({ ports, trace, marker_rcds: markers }: DataTrace
   for (let i = 0; i < n; i += 1) {
     if ((trace.port[i] ?? 0) >= ports.length) return `data.trace.port.${i}: no such port`;
   }
-  const m = markers.id.length;
-  for (const name of ['time', 'ruleName'] as const) {
-    if (markers[name].length !== m)
-      return `data.marker_rcds.${name}: ${markers[name].length} values, ${m} ids`;
+  return markersProblem(markers);
+}
+
+/**
+ * A steps answer added up into its lanes (times in ms), or where it breaks what the schema cannot
+ * say: one count per port, each port once, counts adding up to the entries, columns as long as each
+ * other, starts in order within a port, and every time and file id inside the contract's ranges once
+ * the steps are added up.
+ */
+export function stepsLanes(
+  { ports, trace }: DataTraceSteps,
+  origin: number,
+): LaneSpans[] | { problem: string } {
+  const { count, startStep, duration, fileIdStep } = trace;
+  if (count.length !== ports.length)
+    return { problem: `data.trace.count: ${count.length} counts, ${ports.length} ports` };
+  const twice = ports.find((port, i) => ports.indexOf(port) !== i);
+  if (twice !== undefined) return { problem: `data.ports: ${twice} twice` };
+  let n = 0;
+  for (const c of count) n += c;
+  for (const name of ['startStep', 'duration', 'fileIdStep'] as const) {
+    if (trace[name].length !== n)
+      return { problem: `data.trace.${name}: ${trace[name].length} values, ${n} counted` };
   }
-  return null;
+  const lanes: LaneSpans[] = [];
+  let row = 0;
+  let fileId = 0;
+  for (let group = 0; group < count.length; group += 1) {
+    const size = count[group] ?? 0;
+    const lane = {
+      key: ports[group] ?? '',
+      start: new Float64Array(size),
+      end: new Float64Array(size),
+      ids: new Float64Array(size),
+    };
+    let at = 0;
+    for (let i = 0; i < size; i += 1, row += 1) {
+      const step = startStep[row] ?? 0;
+      if (i > 0 && step < 0) return { problem: `data.trace.startStep.${row}: below 0` };
+      at = i === 0 ? step : at + step;
+      const end = at + (duration[row] ?? 0);
+      fileId += fileIdStep[row] ?? 0;
+      if (at < OFFSET_MIN || end > OFFSET_MAX)
+        return { problem: `data.trace.startStep.${row}: time out of range` };
+      if (fileId < 1 || fileId > ID_MAX)
+        return { problem: `data.trace.fileIdStep.${row}: file id ${fileId} out of range` };
+      lane.start[i] = origin + at;
+      lane.end[i] = origin + end;
+      lane.ids[i] = fileId;
+    }
+    lanes.push(lane);
+  }
+  return lanes;
+}
+
+/**
+ * The chart's model from the steps answer, or where it breaks: the entries come grouped by port and
+ * in order of start, so they are added up straight into the lanes, with no sort and no copy.
+ */
+export function traceModelOfSteps(answer: DataTraceSteps): TraceModel | { problem: string } {
+  const origin = dateTimeMs(answer.origin);
+  const lanes = stepsLanes(answer, origin);
+  if ('problem' in lanes) return lanes;
+  const markers = answer.marker_rcds;
+  const problem = markersProblem(markers);
+  if (problem) return { problem };
+  return traceModelOfLanes(lanes, {
+    time: markers.time,
+    id: markers.id,
+    label: markers.ruleName,
+    origin,
+  });
 }
 
 /** The chart's model from the columnar answer: the columns become the lanes' typed arrays. */
@@ -125,8 +216,13 @@ export function traceModelOfColumnar(answer: DataTraceColumns): TraceModel {
   );
 }
 
-const isColumnar = (data: DataTraceList | DataTraceColumns): data is DataTraceColumns =>
-  'ports' in data;
+type TraceData = DataTraceList | DataTraceColumns | DataTraceSteps;
+
+const isColumnar = (data: TraceData): data is DataTraceColumns =>
+  'layout' in data && data.layout === 'columns';
+
+const isSteps = (data: TraceData): data is DataTraceSteps =>
+  'layout' in data && data.layout === 'steps';
 
 /** A success answer whose data is the chart's model. */
 export interface TraceAnswer {
@@ -141,12 +237,20 @@ type Checked =
   | { success: false; error: { issues: Issue[] } };
 
 /** The integer ranges of the columnar answer's entry columns, as the contract gives them. */
-const ENTRY_COLUMNS = {
+const ENTRY_COLUMNS: Record<string, readonly [number, number]> = {
   port: [0, PORT_MAX],
   start: [OFFSET_MIN, OFFSET_MAX],
   end: [OFFSET_MIN, OFFSET_MAX],
   fileId: [1, ID_MAX],
-} as const;
+};
+
+/** The integer ranges of the steps answer's entry columns, as the contract gives them. */
+const STEP_COLUMNS: Record<string, readonly [number, number]> = {
+  count: [COUNT_MIN, COUNT_MAX],
+  startStep: [STEP_MIN, STEP_MAX],
+  duration: [DURATION_MIN, DURATION_MAX],
+  fileIdStep: [ID_STEP_MIN, ID_STEP_MAX],
+};
 
 /** The first value of a column that is not an integer in [min, max], as an issue. */
 function columnIssue(name: string, values: unknown, [min, max]: readonly [number, number]) {
@@ -162,41 +266,49 @@ function columnIssue(name: string, values: unknown, [min, max]: readonly [number
 }
 
 /**
- * The contract's schema of the answer, with the columnar answer's entry columns (a million values
- * each) checked against their ranges in one plain loop each: the generated schema checks the rest.
+ * The contract's schema of the answer, with the entry columns of the columnar and the steps answer
+ * (a million values each) checked against their ranges in one plain loop each: the generated schema
+ * checks the rest.
  */
 export const traceAnswerSchema = {
   safeParse(value: unknown): Checked {
     const data = isRecord(value) ? value.data : undefined;
     const trace = isRecord(data) ? data.trace : undefined;
-    if (!isRecord(value) || !isRecord(data) || !isRecord(trace) || !('ports' in data)) {
+    const layout = isRecord(data) ? data.layout : undefined;
+    if (!isRecord(value) || !isRecord(data) || !isRecord(trace) || !layout) {
       return GetDataTraceListResponse.safeParse(value);
     }
-    const columns = Object.keys(ENTRY_COLUMNS) as (keyof typeof ENTRY_COLUMNS)[];
-    for (const name of columns) {
-      const issue = columnIssue(name, trace[name], ENTRY_COLUMNS[name]);
+    const ranges = Object.entries(layout === 'steps' ? STEP_COLUMNS : ENTRY_COLUMNS);
+    for (const [name, range] of ranges) {
+      const issue = columnIssue(name, trace[name], range);
       if (issue) return { success: false, error: { issues: [issue] } };
     }
-    const empty = Object.fromEntries(columns.map((name) => [name, []]));
+    const empty = Object.fromEntries(ranges.map(([name]) => [name, []]));
     const rest = GetDataTraceListResponse.safeParse({
       ...value,
       data: { ...data, trace: { ...trace, ...empty } },
     });
-    if (!rest.success || !('ports' in rest.data.data)) return rest;
-    const checked = trace as unknown as DataTraceColumns['trace'];
-    return { success: true, data: { ...rest.data, data: { ...rest.data.data, trace: checked } } };
+    if (!rest.success || !('layout' in rest.data.data)) return rest;
+    // The columns checked above in place of the empty ones the schema was given.
+    const checked = { ...rest.data.data, trace } as unknown as typeof rest.data.data;
+    return { success: true, data: { ...rest.data, data: checked } };
   },
 };
 
 /**
  * The answer's text parsed and checked against the contract's schema, as the HTTP client checks
- * every answer, then turned into the chart's model, from either layout. Runs in the worker for
+ * every answer, then turned into the chart's model, from any of its layouts. Runs in the worker for
  * large answers.
  */
 export const decodeTraceAnswer = (text: string): DecodedJson => {
   const decoded = decodeAnswer(text, traceAnswerSchema);
   if (decoded.kind !== 'valid') return decoded;
   const { msg, data } = decoded.value;
+  if (isSteps(data)) {
+    const model = traceModelOfSteps(data);
+    if ('problem' in model) return { kind: 'invalid', detail: model.problem };
+    return { kind: 'valid', value: { code: 0, msg, data: model } };
+  }
   if (!isColumnar(data))
     return { kind: 'valid', value: { code: 0, msg, data: traceModelOf(data) } };
   const problem = columnsProblem(data);

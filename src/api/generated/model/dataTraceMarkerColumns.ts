@@ -4,9 +4,12 @@
 import type { Id } from './id.ts';
 import type { TraceOffsets } from './traceOffsets.ts';
 
-export type DataTraceColumnsMarkerRcds = {
+/**
+ * 按列的标记记录：第 i 条记录由各列的第 i 个值组成，时间为相对 origin 的毫秒数。
+ */
+export interface DataTraceMarkerColumns {
   id: Id[];
   time: TraceOffsets;
   /** @items.maxLength 100 */
   ruleName: (string | null)[];
-};
+}
