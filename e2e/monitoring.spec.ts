@@ -88,7 +88,7 @@ test.describe('proxy mode against mock:server', () => {
     await page.goto(`${consoleUrl}/#/monitoring/single-device-monitoring/1024`);
     await expect(page.getByText('已连接')).toBeVisible();
     await seeChange(page);
-    // The state is kept at most a second after it changes.
+    // The first state is kept as soon as it comes; leaving the page keeps the latest.
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('monitor_last_wsdata')))
       .toContain('"deviceId":1024');

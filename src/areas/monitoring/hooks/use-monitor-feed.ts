@@ -7,10 +7,11 @@ import { whenIdle } from '@/lib/schedule';
 import { createStoredWriter, readStored } from '../monitor-persist';
 import { SocketFactoryContext } from './socket-factory';
 
-// Writing the whole state on every frame would cost more than it saves: once a second is enough
-// for a reload to show a recent state.
-const SAVE_EVERY_MS = 1_000;
-/** Time left before the next frame that a save needs (500 devices take a few ms to write). */
+// Writing the whole state (500 devices) takes tens of milliseconds at full rate, a frame or more:
+// leaving the page or the screen saves it at once, so a reload shows the state it left, and while
+// the screen stays open a save every ten seconds covers a tab that ends without leaving.
+const SAVE_EVERY_MS = 10_000;
+/** Time left before the next frame that a save needs. */
 const SAVE_NEEDS_MS = 8;
 
 export interface MonitorLink {
@@ -52,7 +53,7 @@ export function useMonitorLink(deviceId?: number): MonitorLink {
     const writeStored = createStoredWriter();
     let savedAt = 0;
     let pending = false;
-    // The save waits for an idle moment after its second with room before the next frame, so it
+    // The save waits for an idle moment after its period with room before the next frame, so it
     // neither lengthens a live frame nor holds the next one back.
     const save = () => {
       if (!pending) return;
@@ -69,8 +70,15 @@ export function useMonitorLink(deviceId?: number): MonitorLink {
         Math.max(0, savedAt + SAVE_EVERY_MS - Date.now()),
       );
     });
+    const saveOnLeaving = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    window.addEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', saveOnLeaving);
     return () => {
       unsubscribe();
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', saveOnLeaving);
       save();
       socket.stop();
     };

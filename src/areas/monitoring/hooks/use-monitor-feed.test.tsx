@@ -1,0 +1,74 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { MonitorWsMessage } from '@/api/generated/model';
+import { clearToken, getMonitorData, setToken } from '@/lib/storage';
+import { FakeSocket } from '@/testing/fake-socket';
+
+import { SocketFactoryContext } from './socket-factory';
+import { useMonitorLink } from './use-monitor-feed';
+
+const message = (status: 1 | 2): MonitorWsMessage => ({
+  type: 'update',
+  deviceId: 7,
+  timestamp: '2026-11-20T08:30:00+08:00',
+  online: true,
+  collecting: status === 1,
+  groups: [
+    {
+      busType: 'CAN',
+      all: 1,
+      running: status === 1 ? 1 : 0,
+      stop: status === 2 ? 1 : 0,
+      idle: 0,
+      ports: [{ index: 1, name: 'CAN1', status, bytesPerSecond: 0 }],
+    },
+  ],
+});
+
+/** The status of device 7's CAN1 as kept under monitor_last_wsdata. */
+const keptStatus = (): unknown => {
+  const kept = getMonitorData() as { messages?: MonitorWsMessage[] } | null;
+  return kept?.messages?.find((m) => m.deviceId === 7)?.groups[0]?.ports[0]?.status;
+};
+
+describe('useMonitorLink', () => {
+  afterEach(() => {
+    clearToken();
+    localStorage.clear();
+  });
+
+  it('keeps the first state at once, and the latest when the page is left, not only every ten seconds', async () => {
+    setToken('token');
+    const sockets: FakeSocket[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SocketFactoryContext.Provider
+        value={(url, protocols) => {
+          const socket = new FakeSocket(url, protocols);
+          sockets.push(socket);
+          return socket as unknown as WebSocket;
+        }}
+      >
+        {children}
+      </SocketFactoryContext.Provider>
+    );
+    const { result, unmount } = renderHook(() => useMonitorLink(), { wrapper });
+    const socket = await waitFor(() => {
+      const first = sockets[0];
+      if (!first) throw new Error('no socket yet');
+      return first;
+    });
+    socket.open();
+    socket.receive(message(1));
+    await waitFor(() => expect(keptStatus()).toBe(1));
+
+    socket.receive(message(2));
+    const shown = () => result.current.store.getSnapshot().devices.get(7)?.groups[0]?.ports[0];
+    await waitFor(() => expect(shown()?.status).toBe(2));
+    expect(keptStatus()).toBe(1);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(keptStatus()).toBe(2);
+    unmount();
+  });
+});
