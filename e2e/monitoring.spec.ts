@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 
+import { freePort } from '../scripts/free-port';
 import { expect, test, withToken } from './fixtures';
 
 const CAN_COUNTS = /全部 4 · 运行 \d · 停止 \d · 空闲 \d/;
@@ -26,17 +26,6 @@ test('单设备监控 on the embedded mock: a port changes state live', async ({
   await expect(page.getByRole('heading', { name: /VD1K241101001/ })).toBeVisible();
   await seeChange(page);
 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const start = (args: string[], env: Record<string, string>, ready: string) =>
   new Promise<ChildProcess>((resolve, reject) => {

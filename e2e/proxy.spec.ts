@@ -1,23 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 
+import { freePort } from '../scripts/free-port';
 import { DEMO_TOKEN, expect, heading, logIn, STORAGE, test } from './fixtures';
 
 // Proxy mode: the deployable build (dist/, no mock code) served by `npm start` with API_TARGET,
 // talking to a real HTTP backend — here the project's mock server, run as its own process.
-
-/** A port nothing listens on now, so the test never collides with E2E_PORT or other servers. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 let backendPort = 0;
 let consolePort = 0;

@@ -3,28 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MonitorWsMessage } from '@/api/generated/model';
 import { getMonitorData, getToken, setMonitorData, setToken } from '@/lib/storage';
 import { FakeSocket } from '@/testing/fake-socket';
+import { portMessage } from '@/testing/monitor-message';
 
 import type { MonitorBatch } from './monitor-decode';
 import { createMonitorCoalescer } from './monitor-decode';
 import { backoffDelay, createMonitorSocket } from './monitor-socket';
 
-const message = (deviceId: number, status: 0 | 1 | 2 = 1): MonitorWsMessage => ({
-  type: 'update',
-  deviceId,
-  timestamp: '2026-11-20T08:30:00+08:00',
-  online: true,
-  collecting: status === 1,
-  groups: [
-    {
-      busType: 'CAN',
-      all: 1,
-      running: status === 1 ? 1 : 0,
-      stop: status === 2 ? 1 : 0,
-      idle: status === 0 ? 1 : 0,
-      ports: [{ index: 1, name: 'CAN1', status, bytesPerSecond: 0 }],
-    },
-  ],
-});
+const message = portMessage;
 
 const setup = (deviceId?: number) => {
   const sockets: FakeSocket[] = [];

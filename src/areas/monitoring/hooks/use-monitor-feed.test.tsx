@@ -5,27 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MonitorWsMessage } from '@/api/generated/model';
 import { clearToken, getMonitorData, setToken } from '@/lib/storage';
 import { FakeSocket } from '@/testing/fake-socket';
+import { portMessage } from '@/testing/monitor-message';
 
 import { SocketFactoryContext } from './socket-factory';
 import { useMonitorLink } from './use-monitor-feed';
 
-const message = (status: 1 | 2): MonitorWsMessage => ({
-  type: 'update',
-  deviceId: 7,
-  timestamp: '2026-11-20T08:30:00+08:00',
-  online: true,
-  collecting: status === 1,
-  groups: [
-    {
-      busType: 'CAN',
-      all: 1,
-      running: status === 1 ? 1 : 0,
-      stop: status === 2 ? 1 : 0,
-      idle: 0,
-      ports: [{ index: 1, name: 'CAN1', status, bytesPerSecond: 0 }],
-    },
-  ],
-});
+const message = (status: 1 | 2) => portMessage(7, status);
 
 /** The status of device 7's CAN1 as kept under monitor_last_wsdata. */
 const keptStatus = (): unknown => {
