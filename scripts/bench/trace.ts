@@ -33,8 +33,9 @@ import {
   benchEntries,
   benchVin,
   sizedTrace,
-  traceColumns,
-  traceSteps,
+  traceInLayout,
+  type TraceLayout,
+  traceLayoutOf,
 } from '../../src/mocks/db/trace-seed.ts';
 import { handlersFor } from '../../src/mocks/scenarios/index.ts';
 import { createMockListener } from '../mocks/node-handler.ts';
@@ -102,25 +103,12 @@ function build() {
 
 const answers = new Map<string, string>();
 /** The getDataTraceList answer of `size` entries in a layout, kept while the same one is asked for. */
-type Layout = 'rows' | 'columns' | 'steps';
-const layoutOf = (text: string | null | undefined): Layout =>
-  text === 'columns' || text === 'steps' ? text : 'rows';
-
-function traceAnswer(size: number, layout: Layout): string {
+function traceAnswer(size: number, layout: TraceLayout): string {
   const key = `${size}-${layout}`;
   let body = answers.get(key);
   if (!body) {
     const list = sizedTrace(size, MARKERS, FROM, TO);
-    body = JSON.stringify({
-      code: 0,
-      msg: 'success',
-      data:
-        layout === 'columns'
-          ? traceColumns(list, FROM)
-          : layout === 'steps'
-            ? traceSteps(list, FROM)
-            : list,
-    });
+    body = JSON.stringify({ code: 0, msg: 'success', data: traceInLayout(list, FROM, layout) });
     answers.clear();
     answers.set(key, body);
   }
@@ -145,7 +133,7 @@ function backend(): Server {
       const size = benchEntries(query.vin ?? '') ?? 0;
       const layout = new URL(req.url ?? '', 'http://x').searchParams.get('layout');
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(traceAnswer(size, layoutOf(layout)));
+      res.end(traceAnswer(size, traceLayoutOf(layout)));
     });
   });
 }
@@ -171,7 +159,7 @@ async function serve(): Promise<{ origin: string; close: () => void }> {
     const match = /^\/bench\/trace-(\d+)\.json(?:\?layout=(\w+))?$/.exec(req.url ?? '');
     if (!match) return handle(req, res);
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(traceAnswer(Number(match[1]), layoutOf(match[2])));
+    res.end(traceAnswer(Number(match[1]), traceLayoutOf(match[2])));
   });
   const port = await listen(server);
   return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };

@@ -237,3 +237,19 @@ export function traceSteps(list: DataTraceList, origin: number): DataTraceSteps 
     marker_rcds: markerColumns(list.marker_rcds, origin),
   };
 }
+
+/** The layouts of a getDataTraceList answer: rows unless the call names another. */
+export type TraceLayout = 'rows' | 'columns' | 'steps';
+
+export const traceLayoutOf = (asked: string | null | undefined): TraceLayout =>
+  asked === 'columns' || asked === 'steps' ? asked : 'rows';
+
+/** A trace in the layout a call asked for, the compact layouts' times after `origin`. */
+export function traceInLayout(
+  list: DataTraceList,
+  origin: number,
+  layout: TraceLayout,
+): DataTraceList | DataTraceColumns | DataTraceSteps {
+  if (layout === 'columns') return traceColumns(list, origin);
+  return layout === 'steps' ? traceSteps(list, origin) : list;
+}

@@ -20,9 +20,9 @@ import {
   dayTrace,
   failingTraceVin,
   sizedTrace,
-  traceColumns,
+  traceInLayout,
+  traceLayoutOf,
   tracePorts,
-  traceSteps,
 } from '../db/trace-seed';
 import { mockErrors } from '../demo';
 import { fail, ok } from '../respond';
@@ -199,9 +199,7 @@ export const traceHandlers = [
     const answer = traceBetween(body.vin, from, to);
     const wanted = body.portType;
     if (wanted) answer.trace = answer.trace.filter((e) => portMatches(e.portType, wanted));
-    const layout = query.get('layout');
-    if (layout === 'columns') return ok(traceColumns(answer, from));
-    return ok(layout === 'steps' ? traceSteps(answer, from) : answer);
+    return ok(traceInLayout(answer, from, traceLayoutOf(query.get('layout'))));
   }),
   http.get('/api/testCheck/list', ({ query }) => {
     const vin = query.get('vin');
