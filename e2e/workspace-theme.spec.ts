@@ -104,9 +104,13 @@ test.describe('a light system preference', () => {
     // A list of one-line cells: two-line cells (a status over its time) set their own height.
     await page.goto('/#/master-data-management/vehicle-model');
     await expect(heading(page)).toHaveText('车型');
-    const row = page.getByRole('table').locator('tbody tr').first();
+    // A row of data (the skeleton rows shown while the list loads are hidden from the roles).
+    const body = page.getByRole('table').locator('tbody');
+    await expect(body).not.toHaveAttribute('aria-busy', 'true');
+    const row = body.getByRole('row').first();
     await expect(row).toBeVisible();
     const standard = (await row.boundingBox())?.height ?? 0;
+    expect(standard).toBeGreaterThan(34);
     const menu = await openUserMenu(page);
     await menu.getByRole('menuitemradio', { name: '紧凑' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-density', 'compact');
