@@ -6,6 +6,8 @@ export const MAX_SERIES = 10;
 export const MAX_BARS = 120;
 /** Labelled ticks on the time axis. */
 export const MAX_X_TICKS = 8;
+/** Room a time-axis label needs (a day such as 11月13日, or a time), so labels never overlap. */
+export const MIN_X_TICK_SPACING = 72;
 /** Labelled ticks on the value axis. */
 export const Y_TICKS = 4;
 
@@ -46,6 +48,11 @@ export function allTimes(series: readonly TimeSeries[]): number[] {
     }
   }
   return [...times].sort((a, b) => a - b);
+}
+
+/** How many time-axis labels fit an axis `width` px long: two at least, `MAX_X_TICKS` at most. */
+export function xTickCount(width: number): number {
+  return Math.max(2, Math.min(MAX_X_TICKS, Math.floor(width / MIN_X_TICK_SPACING) + 1));
 }
 
 /** At most `max` evenly spread entries of `values`, always including the first and the last. */

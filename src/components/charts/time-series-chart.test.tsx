@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { capSeries, spreadTicks } from './chart-data';
+import { capSeries, MIN_X_TICK_SPACING, spreadTicks, xTickCount } from './chart-data';
 import { type TimeSeries, TimeSeriesChart } from './time-series-chart';
 
 const day = (d: number) => new Date(2026, 10, d);
@@ -76,6 +76,16 @@ describe('TimeSeriesChart', () => {
 });
 
 describe('chart data helpers', () => {
+  it('labels a narrow axis with fewer ticks, each far enough from the next not to overlap', () => {
+    expect(xTickCount(0)).toBe(2);
+    expect(xTickCount(266)).toBe(4);
+    expect(xTickCount(2000)).toBe(8);
+    for (let width = 150; width <= 1200; width += 10) {
+      const count = xTickCount(width);
+      expect(width / (count - 1)).toBeGreaterThanOrEqual(MIN_X_TICK_SPACING);
+    }
+  });
+
   it('spreads at most eight ticks including both ends', () => {
     const ticks = spreadTicks(Array.from({ length: 31 }, (_, i) => i));
     expect(ticks.length).toBeLessThanOrEqual(8);

@@ -14,7 +14,7 @@ import { type JSX, useMemo } from 'react';
 import { useThemeColours } from '@/lib/document-look';
 
 import { AxisTick } from './axis-tick';
-import { prepareSeries, spreadTicks, Y_TICKS } from './chart-data';
+import { prepareSeries, spreadTicks, xTickCount, Y_TICKS } from './chart-data';
 import { formatAxisValue, formatTick, formatValue } from './chart-format';
 import { ChartLegend } from './chart-legend';
 import { ChartTooltip } from './chart-tooltip';
@@ -86,7 +86,7 @@ export function TimeSeriesChart({
       })),
     [prepared],
   );
-  const ticks = spreadTicks(prepared.times);
+  const ticks = spreadTicks(prepared.times, xTickCount(width - margin.left - margin.right));
   const bars = prepared.kind === 'bar';
   const empty = prepared.times.length === 0;
   const notes = [

@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useEffect, useId } from 'react';
+import { type CSSProperties, type ReactNode, useDeferredValue, useEffect, useId } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,6 +19,11 @@ export interface DashboardCardProps {
   fetching?: boolean;
   /** Height of the body in px, the same in every state so the board never jumps. */
   bodyHeight: number;
+  /**
+   * Height of the body below the `sm` breakpoint, for a body whose content stacks on a narrow
+   * screen (it is `bodyHeight` when left out).
+   */
+  narrowBodyHeight?: number;
   className?: string;
   children?: ReactNode;
 }
@@ -37,6 +42,7 @@ export function DashboardCard({
   retrying = false,
   fetching = false,
   bodyHeight,
+  narrowBodyHeight = bodyHeight,
   className,
   children,
 }: DashboardCardProps) {
@@ -75,7 +81,12 @@ export function DashboardCard({
         </h2>
         {filters ? <div className="flex flex-wrap items-end gap-2">{filters}</div> : null}
       </div>
-      <div className="relative min-w-0" style={{ height: bodyHeight }}>
+      <div
+        className="relative h-(--body-narrow) min-w-0 sm:h-(--body)"
+        style={
+          { '--body': `${bodyHeight}px`, '--body-narrow': `${narrowBodyHeight}px` } as CSSProperties
+        }
+      >
         {shown}
       </div>
     </section>

@@ -130,6 +130,56 @@ export const MonthlyEmpty = empty('monthly');
 export const MonthlyError = error('monthly');
 export const MonthlyHostile = hostile('monthly');
 
+/** On a phone the figures stand in two columns, and the card grows to hold them. */
+export const MonthlyNarrow: Story = {
+  args: { card: 'monthly' },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const el = await region(canvasElement, 'monthly');
+    await settled(el);
+    await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBeLessThan(640);
+    const card = el.getBoundingClientRect();
+    const figures = within(el).getAllByRole('definition');
+    await expect(figures).toHaveLength(8);
+    for (const figure of figures) {
+      const box = figure.parentElement?.getBoundingClientRect();
+      await expect(box?.bottom).toBeLessThanOrEqual(card.bottom);
+    }
+  },
+};
+
+/** True when no two of the boxes share a horizontal stretch (hidden ones, of no width, aside). */
+const apart = (elements: readonly Element[]) => {
+  const boxes = elements
+    .map((e) => e.getBoundingClientRect())
+    .filter((box) => box.width > 0)
+    .sort((a, b) => a.left - b.left);
+  return boxes.length > 1 && boxes.every((box, i) => i === 0 || boxes[i - 1]!.right <= box.left);
+};
+
+const narrowAxis = (card: CardName, labels: (el: HTMLElement) => Element[]): Story => ({
+  args: { card },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const el = await region(canvasElement, card);
+    await settled(el);
+    await waitFor(() => expect(labels(el).length).toBeGreaterThan(1));
+    await expect(apart(labels(el))).toBe(true);
+  },
+});
+
+/** On a phone the time axes label fewer moments, none over another. */
+export const TimelineNarrow = narrowAxis('timeline', (el) => [
+  ...el.querySelectorAll('[aria-hidden="true"] > span'),
+]);
+export const MileageNarrow = narrowAxis('mileage', (el) => {
+  // The time axis: the one whose labels stand side by side (the value axis stacks its own).
+  const axes = [...el.querySelectorAll('.visx-axis')].map((axis) => [
+    ...axis.querySelectorAll('.visx-axis-tick text'),
+  ]);
+  return axes.find((texts) => new Set(texts.map((t) => t.getAttribute('x'))).size > 1) ?? [];
+});
+
 export const ProjectsLoading = loading('projects');
 export const ProjectsData = data('projects');
 export const ProjectsEmpty = empty('projects');

@@ -25,6 +25,11 @@ const figures: readonly { key: Figure; unit: string; digits: number }[] = [
   { key: 'active_days', unit: s.units.days, digits: 0 },
 ];
 
+// Below the sm breakpoint the figures stand in two columns: four rows of a label over a value
+// (56 px each) with the grid's 12 px gaps, where the wide card fits them in two rows of 148 px.
+const NARROW_ROWS = Math.ceil(figures.length / 2);
+const NARROW_BODY_HEIGHT = NARROW_ROWS * 56 + (NARROW_ROWS - 1) * 12;
+
 /** Monthly testing report: the month's key figures. */
 export function MonthlyReportCard({ filters, onMonthChange, className }: MonthlyReportCardProps) {
   const query = useMonthlyReport(filters);
@@ -39,6 +44,7 @@ export function MonthlyReportCard({ filters, onMonthChange, className }: Monthly
       retrying={query.isFetching}
       fetching={query.isFetching}
       bodyHeight={148}
+      narrowBodyHeight={NARROW_BODY_HEIGHT}
     >
       {query.data ? <Figures report={query.data} /> : null}
     </DashboardCard>

@@ -1,6 +1,7 @@
 import type { TimelineCar } from '@/api/generated/model';
 import { spreadTicks } from '@/components/charts/chart-data';
 import { formatTick } from '@/components/charts/chart-format';
+import { cn } from '@/lib/class-names';
 import { formatDateTime, formatNumber } from '@/lib/format';
 
 import type { TimeRange } from '../dates';
@@ -13,6 +14,9 @@ export interface TimelineRowsProps {
 }
 
 const HOUR_MS = 3_600_000;
+
+const narrowMark = (index: number, count: number) =>
+  index === 0 || index === count - 1 || index === Math.floor((count - 1) / 2);
 
 /** One row per car, each test segment a bar placed on the range's time axis. */
 export function TimelineRows({ cars, range, interval }: TimelineRowsProps) {
@@ -28,10 +32,14 @@ export function TimelineRows({ cars, range, interval }: TimelineRowsProps) {
   return (
     <div className="flex flex-col gap-1">
       <div className="relative ml-40 h-5 text-xs text-fg-subtle" aria-hidden="true">
-        {marks.map((ms) => (
+        {marks.map((ms, index) => (
           <span
             key={ms}
-            className="absolute -translate-x-1/2 whitespace-nowrap"
+            // A narrow screen labels the two ends and the middle only, so no two labels overlap.
+            className={cn(
+              'absolute -translate-x-1/2 whitespace-nowrap',
+              !narrowMark(index, marks.length) && 'max-sm:hidden',
+            )}
             style={{ left: `${percent(ms)}%` }}
           >
             {formatTick(ms, interval)}
