@@ -70,10 +70,17 @@ export function DashboardCard({
     <section
       aria-labelledby={headingId}
       aria-busy={status === 'pending' || fetching || undefined}
+      // A card out of sight is neither laid out nor painted until it comes near (its last size, or
+      // its body's height and room for the title and filters, holds its place meanwhile).
       className={cn(
         'flex min-w-0 flex-col gap-3 rounded-lg border border-border-muted bg-surface p-4 shadow-sm',
+        '[content-visibility:auto] [contain-intrinsic-block-size:auto_calc(var(--body-narrow)+10rem)]',
+        'sm:[contain-intrinsic-block-size:auto_calc(var(--body)+6rem)]',
         className,
       )}
+      style={
+        { '--body': `${bodyHeight}px`, '--body-narrow': `${narrowBodyHeight}px` } as CSSProperties
+      }
     >
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <h2 id={headingId} className="text-base font-semibold text-fg">
@@ -81,14 +88,7 @@ export function DashboardCard({
         </h2>
         {filters ? <div className="flex flex-wrap items-end gap-2">{filters}</div> : null}
       </div>
-      <div
-        className="relative h-(--body-narrow) min-w-0 sm:h-(--body)"
-        style={
-          { '--body': `${bodyHeight}px`, '--body-narrow': `${narrowBodyHeight}px` } as CSSProperties
-        }
-      >
-        {shown}
-      </div>
+      <div className="relative h-(--body-narrow) min-w-0 sm:h-(--body)">{shown}</div>
     </section>
   );
 }
