@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 import { freePort } from '../scripts/free-port';
-import { DEMO_TOKEN, expect, heading, logIn, STORAGE, test } from './fixtures';
+import { DEMO_TOKEN, expect, heading, logIn, STORAGE, test, withToken } from './fixtures';
 
 // Proxy mode: the deployable build (dist/, no mock code) served by `npm start` with API_TARGET,
 // talking to a real HTTP backend — here the project's mock server, run as its own process.
@@ -71,6 +71,25 @@ test('the built console on PORT reaches the API_TARGET backend and logs in throu
     async () => (await navigator.serviceWorker.getRegistrations()).length,
   );
   expect(swCount).toBe(0);
+});
+
+test('answers are checked against the contract in a worker: the page builds no schema', async ({
+  page,
+}) => {
+  await withToken(page);
+  await page.goto(`${consoleUrl}/#/dashboard`);
+  await expect(heading(page)).toHaveText('数据看板');
+  await expect(
+    page.getByRole('region', { name: '月度试验报告' }).getByText('试验车辆'),
+  ).toBeVisible();
+  // Every card has its answer, checked and shown.
+  await expect(page.getByRole('region', { name: 'GPS 轨迹回显' })).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('section[aria-busy]')).toHaveCount(0);
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(loaded.filter((name) => name.includes('answer-check.worker'))).toHaveLength(1);
+  expect(loaded.filter((name) => /\.zod-[\w-]+\.js$/.test(name))).toEqual([]);
 });
 
 test.describe('backend down at start', () => {

@@ -4,6 +4,8 @@ import { nextTask, yieldToPage } from '@/lib/schedule';
 import { getToken } from '@/lib/storage';
 import { messages } from '@/strings/common';
 
+import { type AnswerChecker, workerChecker } from './answer-check';
+import { answerText } from './decode-off-thread';
 import { ApiError, firstIssue, isSessionExpiredCode } from './errors';
 import { DEFAULT_TIMEOUT_MS, type OperationMeta } from './generated/operations/meta';
 import { operations as sessionOperations } from './generated/operations/session';
@@ -46,6 +48,8 @@ export interface HttpClientConfig {
    * load is retried), or an index whose areas' tables load on each area's first call.
    */
   operations: OperationSource;
+  /** Checks JSON answers away from the main thread; without it they are checked in place. */
+  checker?: AnswerChecker;
 }
 
 // The task run reports its own failures, so the catalogue's network toast is skipped for it.
@@ -58,6 +62,7 @@ interface CallContext {
   target: string;
   quiet: boolean;
   decode?: JsonReader;
+  checker?: AnswerChecker;
 }
 
 const statusMessage = (status: number): string => {
@@ -193,16 +198,31 @@ const readDecoded = async (
   throw schemaError(ctx, decoded.kind === 'invalid' ? decoded.detail : 'body is not JSON');
 };
 
+const readJson = (ctx: CallContext, text: string): Promise<unknown> => {
+  const parsed = parseJson(text);
+  if (!parsed.ok) throw schemaError(ctx, 'body is not JSON');
+  return readEnvelope(ctx, parsed.value);
+};
+
+/** A JSON answer checked by the checker's worker, or in place when the worker could not. */
+const readChecked = async (
+  ctx: CallContext,
+  checker: AnswerChecker,
+  body: ArrayBuffer,
+): Promise<unknown> => {
+  const decoded = await checker.check(ctx.meta, body);
+  if (decoded === undefined) return readJson(ctx, answerText(body));
+  return readDecoded(ctx, () => Promise.resolve(decoded), body);
+};
+
 const readBody = async (ctx: CallContext, response: Response): Promise<unknown> => {
   if (!response.ok) return failHttp(ctx, response);
   const kind = ctx.meta.responseKind;
   if (kind === 'json' && ctx.decode)
     return readDecoded(ctx, ctx.decode, await response.arrayBuffer());
-  if (kind === 'json') {
-    const parsed = parseJson(await response.text());
-    if (!parsed.ok) throw schemaError(ctx, 'body is not JSON');
-    return readEnvelope(ctx, parsed.value);
-  }
+  if (kind === 'json' && ctx.checker && ctx.meta.loadResponseSchema)
+    return readChecked(ctx, ctx.checker, await response.arrayBuffer());
+  if (kind === 'json') return readJson(ctx, await response.text());
   // A file or text call answers with a JSON envelope when it fails (expired session, no rights).
   const blob = await response.blob();
   if (isJson(response)) {
@@ -250,7 +270,7 @@ const authorize = (meta: OperationMeta, init: HeadersInit | undefined): Headers 
 };
 
 /** A mutator over the given operations; the app uses `httpClient`, tests pass their own list. */
-export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient => {
+export const createHttpClient = ({ operations, checker }: HttpClientConfig): HttpClient => {
   const resolveOperation = createOperationResolver(operations);
 
   return async <T>(url: string, init: RequestOptions = {}): Promise<T> => {
@@ -272,6 +292,7 @@ export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient =
     const ctx = {
       ...callContext(resolved.meta, method, url, resolved.prefixed, detached),
       decode: decodeJson,
+      checker,
     };
     if (callerSignal?.aborted) throw transportError(ctx, 'aborted', callerSignal.reason);
 
@@ -291,10 +312,12 @@ export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient =
           }, ctx.timeoutMs)
         : undefined;
 
-    // The schema's chunk downloads while the request is under way; validate() takes it from the
-    // module cache instead of waiting for it after the answer.
-    const load = ctx.meta.loadResponseSchema;
-    if (ctx.meta.responseKind === 'json' && load) loadSchema(load).catch(() => undefined);
+    // The schema's chunk downloads (and, in the checker's worker, its schemas are built) while the
+    // request is under way, instead of after the answer.
+    const load =
+      ctx.meta.responseKind === 'json' && !decodeJson ? ctx.meta.loadResponseSchema : undefined;
+    if (load && checker) checker.warm(ctx.meta);
+    else if (load) loadSchema(load).catch(() => undefined);
 
     try {
       const headers = authorize(ctx.meta, rest.headers);
@@ -329,6 +352,13 @@ export const createHttpClient = ({ operations }: HttpClientConfig): HttpClient =
 // entry. The index of every other operation (method, path and area) loads once a session token is
 // held, and each area's table on that area's first call.
 const defaultClient: HttpClient = createHttpClient({
+  checker:
+    typeof Worker === 'undefined'
+      ? undefined
+      : workerChecker(
+          () =>
+            new Worker(new URL('./answer-check.worker.ts', import.meta.url), { type: 'module' }),
+        ),
   operations: {
     known: { session: sessionOperations },
     loadIndex: () =>
