@@ -21,19 +21,22 @@ export const answerText = (body: ArrayBuffer): string => new TextDecoder().decod
 /**
  * A `decodeJson` reader for one operation: large answers are read, parsed and checked in a module
  * worker of the same origin (the CSP's worker-src 'self'), which is handed their bytes without a
- * copy, so the page never turns megabytes into text; small ones (and any answer where workers do not
- * exist) are decoded in place, by the same `decode` the worker runs. The worker posts back what
- * `decode` gives (typed arrays in it may come as transferables), so the reader's value has
- * `decode`'s type. `warm()`, called as the request goes out, starts the worker then, so its script
- * is loaded while the answer is on its way; a small answer leaves it waiting for the next one.
+ * copy, so the page never turns megabytes into text; answers below `inPlaceBelow` bytes (and any
+ * answer where workers do not exist) are decoded in place, by the same `decode` the worker runs
+ * (which may load its code first: a decoder whose schemas the page should not build keeps them out
+ * of the page's code). The worker posts back what `decode` gives (typed arrays in it may come as
+ * transferables), so the reader's value has `decode`'s type. `warm()`, called as the request goes
+ * out, starts the worker then, so its script is loaded while the answer is on its way; a small
+ * answer leaves it waiting for the next one.
  */
 export function offThreadDecoder<V>(
-  decode: (text: string) => Decoded<V>,
+  decode: (text: string) => Decoded<V> | Promise<Decoded<V>>,
   createWorker: () => Worker,
+  inPlaceBelow = OFF_THREAD_BYTES,
 ): OffThreadDecoder<V> {
   let spare: Worker | null = null;
   const reader = (body: ArrayBuffer): Promise<Decoded<V>> => {
-    if (body.byteLength < OFF_THREAD_BYTES || typeof Worker === 'undefined') {
+    if (body.byteLength < inPlaceBelow || typeof Worker === 'undefined') {
       return Promise.resolve(decode(answerText(body)));
     }
     return new Promise((resolve, reject) => {

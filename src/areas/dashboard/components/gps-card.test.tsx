@@ -107,17 +107,26 @@ describe('GpsCard', () => {
     expect(prepareTraces).toHaveBeenCalledTimes(1);
   });
 
-  it('prepares a small answer in place, once, and shows the empty state when no car has a fix', async () => {
+  it('prepares a small answer in the worker too, once, and shows the empty state when no car has a fix', async () => {
     answerWith(answer([gpsCar(301, '沪A12345', 0.5)]));
     const view = renderCard();
     expect((await mapOf()).querySelectorAll('path[data-car-id]')).toHaveLength(1);
+    expect(preparedInWorker).toBe(1);
     expect(prepareTraces).toHaveBeenCalledTimes(1);
-    expect(workers).toBe(0);
     view.unmount();
 
     answerWith(answer([{ ...gpsCar(301, '沪A12345', 1), points: [] }]));
     renderCard();
     expect(await within(card()).findByText('暂无数据')).toBeVisible();
+    expect(preparedInWorker).toBe(2);
+  });
+
+  it('prepares the answer on the page where there are no workers', async () => {
+    vi.stubGlobal('Worker', undefined);
+    answerWith(answer([gpsCar(301, '沪A12345', 0.5)]));
+    renderCard();
+    expect((await mapOf()).querySelectorAll('path[data-car-id]')).toHaveLength(1);
+    expect(prepareTraces).toHaveBeenCalledTimes(1);
     expect(workers).toBe(0);
   });
 
