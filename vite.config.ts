@@ -87,7 +87,14 @@ const formPrimitives =
   /(src[\\/]components[\\/]ui[\\/](alert|button|spinner|form-field|label|input|strings)\.tsx?|src[\\/]lib[\\/]class-names\.ts|src[\\/]components[\\/]forms[\\/](form-frame|text-field|use-text-form)\.tsx?|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-primitive|react-label|react-compose-refs))[\\/].*)$/;
 
 export default defineConfig({
+  // Workers are module workers: one that checks answers loads each area's schemas when it first
+  // needs them, as the page would, instead of holding every area's schemas in one script.
+  worker: { format: 'es' },
   build: {
+    // No <link rel="modulepreload"> per chunk of each lazy import: the helper that appends them ran
+    // on the main thread, one append and fetch start per chunk, about 350 ms of long tasks on the
+    // dashboard's first visit at a 4x CPU slowdown. The browser fetches a module's imports itself.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
