@@ -92,8 +92,11 @@ export const RegisterDialog: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '新增' }));
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: '新增设备' }));
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
-    await expect(dialog.getByRole('textbox', { name: '序列号' })).toHaveAccessibleDescription(
-      '请输入序列号',
+    // The message comes once the form's schema has loaded (it starts loading as the dialog opens).
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: '序列号' })).toHaveAccessibleDescription(
+        '请输入序列号',
+      ),
     );
   },
 };

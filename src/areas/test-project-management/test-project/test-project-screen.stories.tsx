@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 import { scenarioParameters } from '@/testing/story-scenario';
@@ -70,7 +70,8 @@ export const AddDialog: Story = {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: '新增试验项目' }));
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     const name = dialog.getByRole('textbox', { name: '项目名称' });
-    await expect(name).toHaveFocus();
+    // The messages come once the form's schema has loaded (it starts loading as the dialog opens).
+    await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveAccessibleDescription('请输入项目名称');
     await expect(dialog.getByText('请至少选择一个车队')).toBeVisible();
   },
