@@ -9,6 +9,7 @@ import {
   type AnswerChecker,
   type AnswerCheckReply,
   type AnswerCheckRequest,
+  CHECK_WAIT_MS,
   workerChecker,
 } from './answer-check';
 import { ApiError } from './errors';
@@ -95,6 +96,21 @@ describe('workerChecker', () => {
     expect(worker.terminated).toBe(true);
     await expect(checker.check(meta, bytes({ code: 0 }))).resolves.toBeUndefined();
     expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks in place an answer the worker has not checked in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const worker = new FakeWorker();
+      const checker = workerChecker(() => worker as unknown as Worker);
+      const answer = checker.check(meta, bytes({ code: 0 }));
+      vi.advanceTimersByTime(CHECK_WAIT_MS);
+      await expect(answer).resolves.toBeUndefined();
+      // A reply that comes after is dropped.
+      worker.reply({ id: worker.requests[0]?.id ?? 0, decoded: { kind: 'not-json' } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks in place when no worker can be started', async () => {

@@ -29,10 +29,14 @@ export interface AnswerCheckRequest {
 export type AnswerCheckReply =
   { id: number; decoded: DecodedJson } | { id: number; failed: string };
 
+/** A reply later than this (a worker stuck on a schema chunk that never arrives) is not waited for. */
+export const CHECK_WAIT_MS = 10_000;
+
 /**
  * A checker over one module worker, started on the first request and kept for the visit. Each
  * answer is copied to the worker (it stays readable here, should the worker fail); replies are
- * matched by id. Once the worker has failed as a whole, every answer is checked in place.
+ * matched by id. An answer the worker has not checked within `CHECK_WAIT_MS` is checked in place;
+ * once the worker has failed as a whole, every answer is.
  */
 export function workerChecker(createWorker: () => Worker): AnswerChecker {
   let worker: Worker | null = null;
@@ -90,8 +94,18 @@ export function workerChecker(createWorker: () => Worker): AnswerChecker {
     check: (meta, body) =>
       new Promise((resolve) => {
         const id = send(meta, body);
-        if (id === null) resolve(undefined);
-        else pending.set(id, resolve);
+        if (id === null) {
+          resolve(undefined);
+          return;
+        }
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          resolve(undefined);
+        }, CHECK_WAIT_MS);
+        pending.set(id, (decoded) => {
+          clearTimeout(timer);
+          resolve(decoded);
+        });
       }),
   };
 }
