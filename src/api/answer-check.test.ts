@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod';
 
 import { messages } from '@/strings/common';
+import { testOperation } from '@/testing/operation-meta';
 
 import {
   type AnswerChecker,
@@ -13,7 +14,6 @@ import {
   workerChecker,
 } from './answer-check';
 import { ApiError } from './errors';
-import type { OperationMeta } from './generated/operations';
 import type { DecodedJson } from './http-client';
 import { createHttpClient } from './http-client';
 
@@ -35,20 +35,15 @@ class FakeWorker {
   }
 }
 
-const meta = {
+const loadSchema = vi.fn(async () =>
+  z.object({ code: z.number(), msg: z.string(), data: z.object({ n: z.number() }) }),
+);
+const meta = testOperation({
   operationId: 'getPoint',
   method: 'GET',
   path: '/api/point',
-  tag: 'test',
-  base: '',
-  auth: 'required',
-  timeoutMs: 10_000,
-  safe: true,
-  responseKind: 'json',
-  mediaType: 'application/json',
-  loadResponseSchema: async () =>
-    z.object({ code: z.number(), msg: z.string(), data: z.object({ n: z.number() }) }),
-} satisfies OperationMeta;
+  loadResponseSchema: loadSchema,
+});
 
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer;
 
@@ -139,7 +134,7 @@ describe('the HTTP client with a checker', () => {
     server.use(
       http.get('/api/point', () => HttpResponse.json({ code: 0, msg: '', data: { n: 1 } })),
     );
-    const load = vi.spyOn(meta, 'loadResponseSchema');
+    loadSchema.mockClear();
     const { checker, client } = clientWith({
       kind: 'valid',
       value: { code: 0, msg: '', data: { n: 2 } },
@@ -147,8 +142,7 @@ describe('the HTTP client with a checker', () => {
     await expect(client('/api/point')).resolves.toEqual({ code: 0, msg: '', data: { n: 2 } });
     expect(checker.warm).toHaveBeenCalledWith(meta);
     expect(checker.check).toHaveBeenCalledTimes(1);
-    expect(load).not.toHaveBeenCalled();
-    load.mockRestore();
+    expect(loadSchema).not.toHaveBeenCalled();
   });
 
   it('turns an answer the worker found against the contract into the contract message', async () => {

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { setToken } from '@/lib/storage';
+import { testOperation } from '@/testing/operation-meta';
 
 import { createHttpClient } from './http-client';
 
@@ -40,17 +41,10 @@ it('checks responses against their schemas without attempting eval', async () =>
   setToken('t');
   const client = createHttpClient({
     operations: [
-      {
+      testOperation({
         operationId: 'getPoint',
         method: 'GET',
         path: '/api/point',
-        tag: 'test',
-        base: '',
-        auth: 'required',
-        timeoutMs: 10_000,
-        safe: true,
-        responseKind: 'json',
-        mediaType: 'application/json',
         // As a generated schema module does, the schema is built when its chunk is loaded.
         loadResponseSchema: async () =>
           z.object({
@@ -61,7 +55,7 @@ it('checks responses against their schemas without attempting eval', async () =>
               where: z.object({ lat: z.number(), lng: z.number() }),
             }),
           }),
-      },
+      }),
     ],
   });
   await expect(client('/api/point')).resolves.toEqual({

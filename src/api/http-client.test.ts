@@ -5,25 +5,12 @@ import { z } from 'zod';
 
 import { subscribeNotifications, type Toast } from '@/lib/notify';
 import { getToken, setMonitorData, setToken, storageKeys } from '@/lib/storage';
+import { testOperation } from '@/testing/operation-meta';
 
 import { ApiError } from './errors';
-import type { OperationMeta } from './generated/operations';
 import { createHttpClient, httpClient } from './http-client';
 
-const op = (
-  meta: Pick<OperationMeta, 'operationId' | 'method' | 'path'> & Partial<OperationMeta>,
-) =>
-  ({
-    tag: 'test',
-    base: '',
-    auth: 'required',
-    timeoutMs: 10_000,
-    safe: meta.method === 'GET',
-    responseKind: 'json',
-    mediaType: 'application/json',
-    loadResponseSchema: undefined,
-    ...meta,
-  }) satisfies OperationMeta;
+const op = testOperation;
 
 const pointSchema = z.object({
   code: z.number(),

@@ -1,21 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { testOperation } from '@/testing/operation-meta';
+
 import { type OperationMeta, operations } from './generated/operations';
 import { loadOperations, operationRoutes, operationTags } from './generated/operations/routes';
 import { createOperationResolver } from './operation-table';
 
 const op = (
   meta: Pick<OperationMeta, 'operationId' | 'method' | 'path' | 'tag'> & Partial<OperationMeta>,
-): OperationMeta => ({
-  base: '',
-  auth: 'required',
-  timeoutMs: 10_000,
-  safe: meta.method === 'GET',
-  responseKind: 'json',
-  mediaType: 'application/json',
-  loadResponseSchema: undefined,
-  ...meta,
-});
+): OperationMeta => testOperation(meta);
 
 const tables: Record<string, OperationMeta[]> = {
   devices: [
