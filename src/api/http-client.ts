@@ -193,6 +193,11 @@ const readDecoded = async (
   } catch (error) {
     throw schemaError(ctx, 'answer could not be decoded', error);
   }
+  return readDecodedJson(ctx, decoded);
+};
+
+/** What a reader or the checker made of an answer, as the call's result or its failure. */
+const readDecodedJson = (ctx: CallContext, decoded: DecodedJson): unknown => {
   if (decoded.kind === 'valid') return decoded.value;
   if (decoded.kind === 'envelope') return readEnvelope(ctx, decoded.value);
   throw schemaError(ctx, decoded.kind === 'invalid' ? decoded.detail : 'body is not JSON');
@@ -212,7 +217,7 @@ const readChecked = async (
 ): Promise<unknown> => {
   const decoded = await checker.check(ctx.meta, body);
   if (decoded === undefined) return readJson(ctx, answerText(body));
-  return readDecoded(ctx, () => Promise.resolve(decoded), body);
+  return readDecodedJson(ctx, decoded);
 };
 
 const readBody = async (ctx: CallContext, response: Response): Promise<unknown> => {

@@ -6,7 +6,7 @@ export const MAX_SERIES = 10;
 export const MAX_BARS = 120;
 /** Labelled ticks on the time axis. */
 export const MAX_X_TICKS = 8;
-/** Room a time-axis label needs (a day such as 11月13日, or a time), so labels never overlap. */
+/** Room a time-axis label needs (a month and day, or a time of day), so labels never overlap. */
 export const MIN_X_TICK_SPACING = 72;
 /** Labelled ticks on the value axis. */
 export const Y_TICKS = 4;
