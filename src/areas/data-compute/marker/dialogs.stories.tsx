@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { scenarioParameters } from '@/testing/story-scenario';
 
@@ -55,7 +55,8 @@ export const DetailInvalid: Story = {
     await userEvent.click(await screen.findByRole('option', { name: '已忽略' }));
     await userEvent.clear(dialog.getByLabelText('备注'));
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
-    await expect(dialog.getByText('标记为已忽略时请填写原因')).toBeVisible();
+    // The form's messages come once its schema has loaded (it starts loading as the form opens).
+    await waitFor(() => expect(dialog.getByText('标记为已忽略时请填写原因')).toBeVisible());
   },
 };
 

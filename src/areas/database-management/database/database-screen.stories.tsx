@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { db } from '@/mocks/db';
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
@@ -57,7 +57,8 @@ export const CreateChecks: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: '立即备份' }));
     await userEvent.click(dialog.getByRole('button', { name: '开始备份' }));
-    await expect(dialog.getByText('请输入备份名称')).toBeInTheDocument();
+    // The form's messages come once its schema has loaded (it starts loading as the form opens).
+    await waitFor(() => expect(dialog.getByText('请输入备份名称')).toBeInTheDocument());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 import { scenarioParameters } from '@/testing/story-scenario';
@@ -30,8 +30,11 @@ export const AddDialog: Story = {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: '新增试验员' }));
     await userEvent.type(dialog.getByRole('textbox', { name: '手机号' }), '23800138000');
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
-    await expect(dialog.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription(
-      '手机号须为 11 位数字，以 1 开头、第 2 位为 3 至 9',
+    // The form's messages come once its schema has loaded (it starts loading as the form opens).
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription(
+        '手机号须为 11 位数字，以 1 开头、第 2 位为 3 至 9',
+      ),
     );
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 import { scenarioParameters } from '@/testing/story-scenario';
@@ -49,7 +49,8 @@ export const AddDialog: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '新增' }));
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: '新增车型' }));
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
-    await expect(dialog.getByRole('textbox', { name: '车型名称' })).toHaveFocus();
+    // The form's messages come once its schema has loaded (it starts loading as the form opens).
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: '车型名称' })).toHaveFocus());
     await expect(dialog.getByRole('combobox', { name: '动力形式' })).toHaveAccessibleDescription(
       '请选择动力形式',
     );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 import { scenarioParameters } from '@/testing/story-scenario';
@@ -53,6 +53,7 @@ export const CreateDialog: Story = {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: '新增账号' }));
     await userEvent.type(dialog.getByLabelText('初始密码'), 'abcdefgh1');
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
-    await expect(dialog.getByLabelText('用户名')).toHaveFocus();
+    // The form's messages come once its schema has loaded (it starts loading as the form opens).
+    await waitFor(() => expect(dialog.getByLabelText('用户名')).toHaveFocus());
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 import { scenarioParameters } from '@/testing/story-scenario';
@@ -65,7 +65,8 @@ export const AddChecks: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '新增' }));
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: '新增客户标签' }));
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
-    await expect(dialog.getByText('请输入标签名称')).toBeInTheDocument();
+    // The form's messages come once its schema has loaded (it starts loading as the form opens).
+    await waitFor(() => expect(dialog.getByText('请输入标签名称')).toBeInTheDocument());
   },
 };
 
