@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import type { DatasetStrategy } from '@/api/generated/model';
 import { scenarioParameters } from '@/testing/story-scenario';
@@ -46,7 +46,7 @@ export const AttachDashboardInvalid: Story = {
     const box = within(await dialog());
     await userEvent.type(box.getByLabelText('仪表盘地址'), 'javascript:alert(1)');
     await userEvent.click(box.getByRole('button', { name: '关联仪表盘' }));
-    await expect(box.getByText('只能填写 http 或 https 地址')).toBeVisible();
+    await expect(await box.findByText('只能填写 http 或 https 地址')).toBeVisible();
   },
 };
 
@@ -57,9 +57,8 @@ export const AttachDashboardSaving: Story = {
     const box = within(await dialog());
     await userEvent.type(box.getByLabelText('仪表盘地址'), 'https://grafana.vdaq.cn/d/new');
     await userEvent.click(box.getByRole('button', { name: '关联仪表盘' }));
-    await expect(box.getByRole('button', { name: '关联仪表盘' })).toHaveAttribute(
-      'aria-busy',
-      'true',
+    await waitFor(() =>
+      expect(box.getByRole('button', { name: '关联仪表盘' })).toHaveAttribute('aria-busy', 'true'),
     );
   },
 };

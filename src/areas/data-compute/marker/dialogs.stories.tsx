@@ -98,6 +98,6 @@ export const LookupInvalid: Story = {
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.type(dialog.getByLabelText('记录编号'), '12, x9');
     await userEvent.click(dialog.getByRole('button', { name: '查询' }));
-    await expect(dialog.getByText('「x9」不是正整数编号')).toBeVisible();
+    await expect(await dialog.findByText('「x9」不是正整数编号')).toBeVisible();
   },
 };

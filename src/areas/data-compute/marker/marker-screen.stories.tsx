@@ -100,7 +100,7 @@ export const FilterErrors: Story = {
     const form = within(within(canvasElement).getByRole('form', { name: '筛选标记规则记录' }));
     await userEvent.type(form.getByLabelText('VIN'), 'ABC');
     await userEvent.click(form.getByRole('button', { name: '查询' }));
-    await expect(form.getByText(/VIN 须为 17 位/)).toBeVisible();
+    await expect(await form.findByText(/VIN 须为 17 位/)).toBeVisible();
   },
 };
 

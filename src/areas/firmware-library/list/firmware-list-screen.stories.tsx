@@ -65,6 +65,6 @@ export const UploadChecks: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: '上传固件' }));
     await userEvent.click(dialog.getByRole('button', { name: '上传' }));
-    await expect(dialog.getByText('请选择固件文件')).toBeInTheDocument();
+    await expect(await dialog.findByText('请选择固件文件')).toBeInTheDocument();
   },
 };

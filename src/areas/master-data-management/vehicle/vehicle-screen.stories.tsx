@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { screenStory, type ScreenStoryArgs } from '@/testing/screen-story';
 import { scenarioParameters } from '@/testing/story-scenario';
@@ -31,8 +31,10 @@ export const VinCheckDigit: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '新增' }));
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: '新增车辆' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'VIN' }), '1M8GDM9A0KP042788');
-    await expect(dialog.getByRole('textbox', { name: 'VIN' })).toHaveAccessibleDescription(
-      'VIN 第 9 位校验位应为 X，实际为 0',
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: 'VIN' })).toHaveAccessibleDescription(
+        'VIN 第 9 位校验位应为 X，实际为 0',
+      ),
     );
   },
 };

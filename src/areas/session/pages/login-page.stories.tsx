@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 
 import { demoAccount, demoCaptchaCode } from '@/mocks/demo';
 
@@ -73,7 +73,7 @@ export const Pending: Story = {
     await userEvent.type(canvas.getByLabelText('密码'), demoAccount.password);
     await userEvent.type(canvas.getByLabelText('验证码'), demoCaptchaCode);
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await expect(canvas.getByRole('button', { name: '登录' })).toBeDisabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '登录' })).toBeDisabled());
   },
 };
 

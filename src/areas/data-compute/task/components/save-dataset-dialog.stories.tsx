@@ -39,7 +39,9 @@ export const Saving: Story = {
     const box = within(await dialog(canvasElement));
     await userEvent.type(box.getByLabelText('数据集名称'), '十一月高速数据集');
     await userEvent.click(box.getByRole('button', { name: '保存' }));
-    await expect(box.getByRole('button', { name: '保存' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() =>
+      expect(box.getByRole('button', { name: '保存' })).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 
