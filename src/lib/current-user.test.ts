@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { AuthorityCode } from '@/api/generated/model';
 import { getAuthorities } from '@/lib/authority';
-import { getUserInfo, setAuthorities, setToken } from '@/lib/storage';
+import { clearSession, getUserInfo, setAuthorities, setToken, setUserInfo } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { setupMockServer } from '@/testing/mock-server';
 
@@ -45,6 +45,37 @@ describe('loadCurrentUser', () => {
     await client.invalidateQueries();
     await loadCurrentUser(client);
     expect(writes.mock.calls.map(([key]) => key).sort()).toEqual(['authority_codes', 'user_info']);
+  });
+
+  it('drops an answer that arrives after the session it was asked for has ended', async () => {
+    setToken('first');
+    let answered = (): void => undefined;
+    const asked = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    server.use(
+      http.get('*/api/user/current', async () => {
+        answered();
+        await delay(50);
+        return undefined;
+      }),
+    );
+    const loading = loadCurrentUser(newClient());
+    await asked;
+    clearSession();
+    setToken('second');
+    setUserInfo({
+      id: 7,
+      username: 'tester',
+      realName: 'Tester',
+      roles: [],
+      authorities: [],
+      userTagIds: [],
+    });
+    setAuthorities(['download:view']);
+    await loading;
+    expect(getUserInfo()?.username).toBe('tester');
+    expect(getAuthorities()).toEqual(['download:view']);
   });
 
   it('keeps what login stored when the server fails', async () => {

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ApiError, isApiError } from '@/api/errors';
 import { getGetCurrentUserQueryOptions } from '@/api/generated/endpoints/session/session';
 import { notify } from '@/lib/notify';
-import { hasStoredAuthorities, setAuthorities, setUserInfo } from '@/lib/storage';
+import { getSessionEpoch, hasStoredAuthorities, setAuthorities, setUserInfo } from '@/lib/storage';
 
 /** How long the server's answer about the current user is trusted before it is asked again. */
 const CURRENT_USER_STALE_MS = 5 * 60_000;
@@ -36,6 +36,7 @@ export const isCurrentUserUnavailable = (error: unknown): error is CurrentUserUn
  * claim the user lacks rights when nothing is known. A 102 answer has already ended the session.
  */
 export async function loadCurrentUser(queryClient: QueryClient): Promise<void> {
+  const epoch = getSessionEpoch();
   try {
     const answer = await queryClient.fetchQuery({
       ...getGetCurrentUserQueryOptions(),
@@ -44,12 +45,14 @@ export async function loadCurrentUser(queryClient: QueryClient): Promise<void> {
       // (the stored codes, or the screen that offers a retry), which a delayed repeat only holds up.
       retry: false,
     });
-    if (answer === storedAnswer) return;
+    // Signed out (or in as someone else) while the answer was on its way: it is not this session's.
+    if (answer === storedAnswer || getSessionEpoch() !== epoch) return;
     setUserInfo(answer.data);
     setAuthorities(answer.data.authorities);
     storedAnswer = answer;
   } catch (error) {
     if (!isApiError(error)) throw error;
+    if (getSessionEpoch() !== epoch) return;
     if (error.kind === 'session' || hasStoredAuthorities()) return;
     // Said at once as well: a cold start raises it before any toaster is mounted (notify keeps it).
     notify({ kind: 'error', message: error.message });

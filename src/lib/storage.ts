@@ -83,9 +83,16 @@ const readIdNames = (key: StorageKey): IdName[] => {
 };
 
 const listeners = new Set<() => void>();
+// Counts sign-ins and sign-outs (here or in another tab), so an answer asked for in one session can
+// tell that it arrived in another.
+let sessionEpoch = 0;
 const emitSession = (): void => {
+  sessionEpoch += 1;
   for (const listener of [...listeners]) listener();
 };
+
+/** Changes whenever a session starts or ends: compare it before and after waiting on the server. */
+export const getSessionEpoch = (): number => sessionEpoch;
 
 // Another tab logging in or out changes the token under us.
 const onStorage = (event: StorageEvent): void => {
