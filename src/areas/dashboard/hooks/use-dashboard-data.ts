@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 import {
   getGetGpsTraceUrl,
@@ -31,69 +31,110 @@ import {
 // monthly report ignores fleets, the GPS path the customer tag): a global change must reload all
 // seven cards, a card's own filter only that card. The read-only POSTs have no generated key
 // function; their keys follow the generated shape, path first and the request second.
+// The page starts every dataset (startBoardRequests) and asks again for one that failed; a card
+// mounting after a failure shows it with its retry instead of sending the same call once more.
+const boardOptions = { retryOnMount: false } as const;
+
 const scopeOf = ({ tag, fleets }: GlobalFilters) => ({ tag: tag ?? null, fleets });
 
-export function useMonthlyReport(f: DashboardFilters) {
+const monthlyReportQuery = (f: DashboardFilters) => {
   const params = monthlyReportParams(f);
-  return useQuery({
+  return queryOptions({
+    ...boardOptions,
     queryKey: [...getGetMonthlyTestingReportQueryKey(params), scopeOf(f)],
     queryFn: ({ signal }) => getMonthlyTestingReport(params, { signal }),
     select: (answer) => answer.data,
   });
-}
+};
 
-export function useProjectReport(f: DashboardFilters) {
+export const useMonthlyReport = (f: DashboardFilters) => useQuery(monthlyReportQuery(f));
+
+const projectReportQuery = (f: DashboardFilters) => {
   const params = projectReportParams(f);
-  return useQuery({
+  return queryOptions({
+    ...boardOptions,
     queryKey: [...getListTestProjectReportsQueryKey(params), scopeOf(f)],
     queryFn: ({ signal }) => listTestProjectReports(params, { signal }),
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });
-}
+};
 
-export function useGpsTrace(f: DashboardFilters) {
+export const useProjectReport = (f: DashboardFilters) => useQuery(projectReportQuery(f));
+
+const gpsTraceQuery = (f: DashboardFilters) => {
   const body = gpsTraceBody(f);
-  return useQuery({
+  return queryOptions({
+    ...boardOptions,
     queryKey: [getGetGpsTraceUrl(), body, scopeOf(f)],
     queryFn: ({ signal }) => getPreparedGps(body, signal),
     select: (answer) => answer.data,
   });
-}
+};
 
-export function useHeatmap(f: DashboardFilters) {
+export const useGpsTrace = (f: DashboardFilters) => useQuery(gpsTraceQuery(f));
+
+const heatmapQuery = (f: DashboardFilters) => {
   const body = heatmapBody(f);
-  return useQuery({
+  return queryOptions({
+    ...boardOptions,
     queryKey: [getGetTestProjectHeatmapUrl(), body, scopeOf(f)],
     queryFn: ({ signal }) => getTestProjectHeatmap(body, { signal }),
     select: (answer) => answer.data,
   });
-}
+};
 
-export function useTimeline(f: DashboardFilters) {
+export const useHeatmap = (f: DashboardFilters) => useQuery(heatmapQuery(f));
+
+const timelineQuery = (f: DashboardFilters) => {
   const body = timelineBody(f);
-  return useQuery({
+  return queryOptions({
+    ...boardOptions,
     queryKey: [getGetTestProjectTimelineUrl(), body, scopeOf(f)],
     queryFn: ({ signal }) => getTestProjectTimeline(body, { signal }),
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });
-}
+};
 
-export function useMileage(f: DashboardFilters) {
+export const useTimeline = (f: DashboardFilters) => useQuery(timelineQuery(f));
+
+const mileageQuery = (f: DashboardFilters) => {
   const body = carChartBody(f, f.mileage);
-  return useQuery({
+  return queryOptions({
+    ...boardOptions,
     queryKey: [getGetTestMileageUrl(), body, scopeOf(f)],
     queryFn: ({ signal }) => getTestMileage(body, { signal }),
     select: (answer) => answer.data,
   });
-}
+};
 
-export function useHours(f: DashboardFilters) {
+export const useMileage = (f: DashboardFilters) => useQuery(mileageQuery(f));
+
+const hoursQuery = (f: DashboardFilters) => {
   const body = carChartBody(f, f.hours);
-  return useQuery({
+  return queryOptions({
+    ...boardOptions,
     queryKey: [getGetTestHourUrl(), body, scopeOf(f)],
     queryFn: ({ signal }) => getTestHour(body, { signal }),
     select: (answer) => answer.data,
   });
+};
+
+export const useHours = (f: DashboardFilters) => useQuery(hoursQuery(f));
+
+/**
+ * Starts the seven datasets together, whichever cards have mounted yet: each card's hook then
+ * finds its request on its way (or its answer) under the same key. An answer already held is left
+ * to its card, which refreshes it as it mounts if it is stale; one that failed is asked again.
+ */
+export function startBoardRequests(client: QueryClient, f: DashboardFilters): void {
+  const held = { staleTime: Infinity } as const;
+  void client.prefetchQuery({ ...monthlyReportQuery(f), ...held });
+  void client.prefetchQuery({ ...projectReportQuery(f), ...held });
+  void client.prefetchQuery({ ...gpsTraceQuery(f), ...held });
+  void client.prefetchQuery({ ...heatmapQuery(f), ...held });
+  void client.prefetchQuery({ ...timelineQuery(f), ...held });
+  void client.prefetchQuery({ ...mileageQuery(f), ...held });
+  void client.prefetchQuery({ ...hoursQuery(f), ...held });
 }

@@ -1,4 +1,5 @@
 // Kept as a page: it wires the route's search into the global filters and composes the seven cards.
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 
@@ -14,6 +15,7 @@ import {
 } from '../components/board-cards';
 import { GlobalFilters } from '../components/global-filters';
 import { type DashboardSearch, resolveFilters } from '../filters';
+import { startBoardRequests } from '../hooks/use-dashboard-data';
 import { usePickerData } from '../hooks/use-picker-data';
 
 const route = getRouteApi('/_app/dashboard');
@@ -51,6 +53,9 @@ export function DashboardPage() {
   // The global filters, then the cards in board order, mount one per task, each with its pickers
   // and request.
   const live = useStagedCount(boardOrder.length + 1);
+  // The seven datasets go out together, before the cards that show them have mounted.
+  const client = useQueryClient();
+  useEffect(() => startBoardRequests(client, filters), [client, filters]);
   // The chart code loads alongside the seven datasets instead of after them.
   useEffect(prefetchCharts, []);
 
