@@ -123,18 +123,22 @@ const hoursQuery = (f: DashboardFilters) => {
 
 export const useHours = (f: DashboardFilters) => useQuery(hoursQuery(f));
 
+type BoardRequest = (client: QueryClient, f: DashboardFilters) => void;
+
+// An answer already held is left to its card, which refreshes it as it mounts if it is stale; one
+// that failed (so holds no answer) is asked again.
+const held = { staleTime: Infinity } as const;
+
 /**
- * Starts the seven datasets together, whichever cards have mounted yet: each card's hook then
- * finds its request on its way (or its answer) under the same key. An answer already held is left
- * to its card, which refreshes it as it mounts if it is stale; one that failed is asked again.
+ * The seven datasets, each a request to start for the filters in force: each card's hook then finds
+ * its request on its way (or its answer) under the same key, whenever the card mounts.
  */
-export function startBoardRequests(client: QueryClient, f: DashboardFilters): void {
-  const held = { staleTime: Infinity } as const;
-  void client.prefetchQuery({ ...monthlyReportQuery(f), ...held });
-  void client.prefetchQuery({ ...projectReportQuery(f), ...held });
-  void client.prefetchQuery({ ...gpsTraceQuery(f), ...held });
-  void client.prefetchQuery({ ...heatmapQuery(f), ...held });
-  void client.prefetchQuery({ ...timelineQuery(f), ...held });
-  void client.prefetchQuery({ ...mileageQuery(f), ...held });
-  void client.prefetchQuery({ ...hoursQuery(f), ...held });
-}
+export const boardRequests: readonly BoardRequest[] = [
+  (client, f) => void client.prefetchQuery({ ...monthlyReportQuery(f), ...held }),
+  (client, f) => void client.prefetchQuery({ ...projectReportQuery(f), ...held }),
+  (client, f) => void client.prefetchQuery({ ...gpsTraceQuery(f), ...held }),
+  (client, f) => void client.prefetchQuery({ ...heatmapQuery(f), ...held }),
+  (client, f) => void client.prefetchQuery({ ...timelineQuery(f), ...held }),
+  (client, f) => void client.prefetchQuery({ ...mileageQuery(f), ...held }),
+  (client, f) => void client.prefetchQuery({ ...hoursQuery(f), ...held }),
+];
