@@ -338,9 +338,56 @@ describe('requests started together', () => {
     // Nothing is resolved, checked or sent in the task that started them ...
     expect(pending).toHaveLength(2);
     expect(sent).toHaveLength(0);
-    // ... each goes on when its own task comes.
+    // ... each goes on when its own task comes (from then on every task comes at once).
+    Object.defineProperty(globalThis, 'scheduler', {
+      value: { yield: () => Promise.resolve() },
+      configurable: true,
+    });
     for (const resume of pending) resume();
     await Promise.all(calls);
     expect(sent).toHaveLength(2);
+  });
+
+  it('go on apart again after waiting on the same operation table', async () => {
+    let tick = 0;
+    Object.defineProperty(globalThis, 'scheduler', {
+      value: {
+        yield: () =>
+          new Promise<void>((resolve) =>
+            setTimeout(() => {
+              tick += 1;
+              resolve();
+            }),
+          ),
+      },
+      configurable: true,
+    });
+    server.use(http.get('/api/thing/:id', () => HttpResponse.json({ code: 0, msg: 'ok' })));
+    const table = {
+      operations: [op({ operationId: 'getThing', method: 'GET', path: '/api/thing/{id}' })],
+      defaultTimeoutMs: 10_000,
+    };
+    let release = (): void => undefined;
+    const load = vi.fn(
+      () =>
+        new Promise<typeof table>((resolve) => {
+          release = () => resolve(table);
+        }),
+    );
+    const startedIn: number[] = [];
+    const send = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((...args) => {
+      startedIn.push(tick);
+      return send(...args);
+    });
+    const lazy = createHttpClient({ operations: load });
+    const calls = [lazy('/api/thing/1'), lazy('/api/thing/2')];
+    // Both calls wait on the table, which arrives in one task for both.
+    await vi.waitFor(() => expect(tick).toBe(2));
+    expect(load).toHaveBeenCalledTimes(1);
+    release();
+    await Promise.all(calls);
+    expect(startedIn).toHaveLength(2);
+    expect(new Set(startedIn).size).toBe(2);
   });
 });
