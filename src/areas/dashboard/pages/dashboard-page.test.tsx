@@ -10,6 +10,7 @@ import { renderApp, signIn } from '@/testing/render-app';
 
 import { type DatasetPath, datasetTitles } from '../datasets';
 import { toApiTime } from '../dates';
+import { holdPickerCalls } from '../testing/hold-pickers';
 
 setupMockServer();
 // Whole-app renders with a month of data per card take a few seconds in jsdom.
@@ -163,11 +164,7 @@ describe('dashboard requests', () => {
 
   it('starts all seven together: none waits for another or for the pickers', async () => {
     // Hold every picker call: the seven datasets must go out anyway.
-    server.use(
-      http.get('*/api/fleet/getFleets', () => new Promise<never>(() => undefined)),
-      http.post('*/api/fleet/getCars', () => new Promise<never>(() => undefined)),
-      http.get('*/api/customerTag/options', () => new Promise<never>(() => undefined)),
-    );
+    holdPickerCalls();
     await renderApp('/dashboard');
     await waitFor(() => expect(new Set(sent.map((s) => s.path)).size).toBe(7));
   });

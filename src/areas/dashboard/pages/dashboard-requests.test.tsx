@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/mocks/node';
@@ -7,6 +6,7 @@ import { setupMockServer } from '@/testing/mock-server';
 import { renderApp, signIn } from '@/testing/render-app';
 
 import { datasetTitles } from '../datasets';
+import { holdPickerCalls } from '../testing/hold-pickers';
 
 // No card ever mounts here: the board's requests must not wait for the cards that show them.
 vi.mock('@/lib/use-staged-count', () => ({ useStagedCount: () => 0 }));
@@ -30,11 +30,7 @@ afterEach(() => server.events.removeAllListeners());
 describe('the board requests', () => {
   it('start all seven datasets before any card has mounted, each once', async () => {
     // The pickers never answer: the datasets do not wait for them either.
-    server.use(
-      http.get('*/api/fleet/getFleets', () => new Promise<never>(() => undefined)),
-      http.post('*/api/fleet/getCars', () => new Promise<never>(() => undefined)),
-      http.get('*/api/customerTag/options', () => new Promise<never>(() => undefined)),
-    );
+    holdPickerCalls();
     await renderApp('/dashboard');
     await waitFor(() => expect(new Set(sent.map((s) => s.path)).size).toBe(7));
     for (const title of Object.values(datasetTitles)) {
