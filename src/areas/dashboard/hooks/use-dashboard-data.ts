@@ -27,14 +27,14 @@ import {
   timelineBody,
 } from '../search';
 
-// Every card's key ends with the global filters, even where the call does not send them (the
-// monthly report ignores fleets, the GPS path the customer tag): a global change must reload all
-// seven cards, a card's own filter only that card. The read-only POSTs have no generated key
-// function; their keys follow the generated shape, path first and the request second.
 // The page starts every dataset (startBoardRequests) and asks again for one that failed; a card
 // mounting after a failure shows it with its retry instead of sending the same call once more.
 const boardOptions = { retryOnMount: false } as const;
 
+// Every card's key ends with the global filters, even where the call does not send them (the
+// monthly report ignores fleets, the GPS path the customer tag): a global change must reload all
+// seven cards, a card's own filter only that card. The read-only POSTs have no generated key
+// function; their keys follow the generated shape, path first and the request second.
 const scopeOf = ({ tag, fleets }: GlobalFilters) => ({ tag: tag ?? null, fleets });
 
 const monthlyReportQuery = (f: DashboardFilters) => {
@@ -123,22 +123,19 @@ const hoursQuery = (f: DashboardFilters) => {
 
 export const useHours = (f: DashboardFilters) => useQuery(hoursQuery(f));
 
-type BoardRequest = (client: QueryClient, f: DashboardFilters) => void;
-
-// An answer already held is left to its card, which refreshes it as it mounts if it is stale; one
-// that failed (so holds no answer) is asked again.
-const held = { staleTime: Infinity } as const;
-
 /**
- * The seven datasets, each a request to start for the filters in force: each card's hook then finds
- * its request on its way (or its answer) under the same key, whenever the card mounts.
+ * Starts the seven datasets for the filters in force, whichever cards have mounted yet: each card's
+ * hook then finds its request on its way (or its answer) under the same key. The client goes on
+ * with each call in a task of its own. An answer already held is left to its card, which refreshes
+ * it as it mounts if it is stale; one that failed (so holds no answer) is asked again.
  */
-export const boardRequests: readonly BoardRequest[] = [
-  (client, f) => void client.prefetchQuery({ ...monthlyReportQuery(f), ...held }),
-  (client, f) => void client.prefetchQuery({ ...projectReportQuery(f), ...held }),
-  (client, f) => void client.prefetchQuery({ ...gpsTraceQuery(f), ...held }),
-  (client, f) => void client.prefetchQuery({ ...heatmapQuery(f), ...held }),
-  (client, f) => void client.prefetchQuery({ ...timelineQuery(f), ...held }),
-  (client, f) => void client.prefetchQuery({ ...mileageQuery(f), ...held }),
-  (client, f) => void client.prefetchQuery({ ...hoursQuery(f), ...held }),
-];
+export function startBoardRequests(client: QueryClient, f: DashboardFilters): void {
+  const held = { staleTime: Infinity } as const;
+  void client.prefetchQuery({ ...monthlyReportQuery(f), ...held });
+  void client.prefetchQuery({ ...projectReportQuery(f), ...held });
+  void client.prefetchQuery({ ...gpsTraceQuery(f), ...held });
+  void client.prefetchQuery({ ...heatmapQuery(f), ...held });
+  void client.prefetchQuery({ ...timelineQuery(f), ...held });
+  void client.prefetchQuery({ ...mileageQuery(f), ...held });
+  void client.prefetchQuery({ ...hoursQuery(f), ...held });
+}

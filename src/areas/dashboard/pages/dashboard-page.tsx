@@ -15,7 +15,7 @@ import {
 } from '../components/board-cards';
 import { GlobalFilters } from '../components/global-filters';
 import { type DashboardSearch, resolveFilters } from '../filters';
-import { boardRequests } from '../hooks/use-dashboard-data';
+import { startBoardRequests } from '../hooks/use-dashboard-data';
 import { usePickerData } from '../hooks/use-picker-data';
 
 const route = getRouteApi('/_app/dashboard');
@@ -50,16 +50,11 @@ export function DashboardPage() {
   const [now] = useState(() => new Date());
   const filters = useMemo(() => resolveFilters(search, now), [search, now]);
   const picker = usePickerData(filters.tag, filters.fleets);
-  // The global filters, then the cards in board order, mount one per task, each with its pickers
-  // and request.
+  // The global filters, then the cards in board order, mount one per task, each with its pickers.
   const live = useStagedCount(boardOrder.length + 1);
-  // The seven datasets go out together, before the cards that show them have mounted: one task
-  // each, back to back, so starting seven requests never holds the page in one long task.
+  // The seven datasets go out together, before the cards that show them have mounted.
   const client = useQueryClient();
-  useEffect(() => {
-    const timers = boardRequests.map((start) => setTimeout(() => start(client, filters)));
-    return () => timers.forEach(clearTimeout);
-  }, [client, filters]);
+  useEffect(() => startBoardRequests(client, filters), [client, filters]);
   // The chart code loads alongside the seven datasets instead of after them.
   useEffect(prefetchCharts, []);
 
