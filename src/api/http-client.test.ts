@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { z } from 'zod';
 
 import { subscribeNotifications, type Toast } from '@/lib/notify';
-import { getToken, setMonitorData, setToken, storageKeys } from '@/lib/storage';
+import { clearSession, getToken, setMonitorData, setToken, storageKeys } from '@/lib/storage';
 import { testOperation } from '@/testing/operation-meta';
 
 import { ApiError } from './errors';
@@ -218,6 +218,35 @@ describe('session expiry', () => {
       '#/login?redirect=%2Fdata-manager%2Fdata-cut%3Fpage%3D2&expired=1',
     );
     expect(toasts.filter((t) => t.message === '登录已失效，请重新登录')).toHaveLength(1);
+  });
+
+  it('a 102 to a request sent before the session changed leaves the new session alone', async () => {
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let arrived = (): void => {};
+    const sent = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    server.use(
+      http.get('/api/thing/1', async () => {
+        arrived();
+        await held;
+        return HttpResponse.json({ code: 102, msg: 'expired' });
+      }),
+    );
+    const pending = fail(client('/api/thing/1', { method: 'GET' }));
+    await sent;
+    // The user signs out, and someone signs in again, while the old answer is on its way.
+    clearSession();
+    setToken('token-2');
+    window.location.hash = '#/data-manager/data-cut';
+    release();
+    expect(await pending).toMatchObject({ kind: 'session' });
+    expect(getToken()).toBe('token-2');
+    expect(window.location.hash).toBe('#/data-manager/data-cut');
+    expect(toasts).toEqual([]);
   });
 
   it('a 403 with the error envelope rejects with its msg, without a toast', async () => {

@@ -1,7 +1,7 @@
 import { isRecord } from '@/lib/is-record';
 import { notify } from '@/lib/notify';
 import { nextTask, yieldToPage } from '@/lib/schedule';
-import { getToken } from '@/lib/storage';
+import { getSessionEpoch, getToken } from '@/lib/storage';
 import { messages } from '@/strings/common';
 
 import { type AnswerChecker, workerChecker } from './answer-check';
@@ -63,6 +63,8 @@ interface CallContext {
   quiet: boolean;
   decode?: JsonReader;
   checker?: AnswerChecker;
+  /** The session the request was sent in: an expiry answer ends that session only. */
+  sessionEpoch: number;
 }
 
 const statusMessage = (status: number): string => {
@@ -94,7 +96,8 @@ const schemaError = (ctx: CallContext, detail: string, cause?: unknown): ApiErro
 };
 
 const sessionError = (ctx: CallContext, code: unknown, status?: number): ApiError => {
-  expireSession();
+  // A request sent before a sign-out or a new sign-in speaks of a session that is already over.
+  if (ctx.sessionEpoch === getSessionEpoch()) expireSession();
   return new ApiError('session', messages.sessionInvalid, {
     operationId: ctx.meta.operationId,
     code: code as number | number[],
@@ -263,7 +266,7 @@ const callContext = (
   const bare = prefixed ? parsed.pathname.slice(meta.base.length) : parsed.pathname;
   const timeoutMs = detached ? (meta.detachedTimeoutMs ?? meta.timeoutMs) : meta.timeoutMs;
   const quiet = method === TASK_RUN.method && bare === TASK_RUN.path;
-  return { meta, method, target, quiet, timeoutMs };
+  return { meta, method, target, quiet, timeoutMs, sessionEpoch: getSessionEpoch() };
 };
 
 const authorize = (meta: OperationMeta, init: HeadersInit | undefined): Headers => {
