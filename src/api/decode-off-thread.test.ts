@@ -1,7 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-import { answerText, decodeAnswer, OFF_THREAD_BYTES, offThreadDecoder } from './decode-off-thread';
+import {
+  answerText,
+  decodeAnswer,
+  type DecoderCommand,
+  OFF_THREAD_BYTES,
+  offThreadDecoder,
+  serveDecoder,
+} from './decode-off-thread';
 
 const bytesOf = (text: string): ArrayBuffer => {
   const bytes = new TextEncoder().encode(text);
@@ -124,5 +133,158 @@ describe('offThreadDecoder', () => {
     offThreadDecoder((text) => decodeAnswer(text, schema), createWorker).warm();
     expect(createWorker).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
+  });
+});
+
+describe('a decoder whose worker sends the request', () => {
+  const request = {
+    url: '/api/points',
+    method: 'POST',
+    headers: [['content-type', 'application/json']] as [string, string][],
+    body: '{"day":1}',
+  };
+
+  const fakeWorker = (answer: unknown) => {
+    const worker = {
+      posted: [] as Array<{ command: unknown; transfer: Transferable[] }>,
+      onmessage: null as ((event: MessageEvent) => void) | null,
+      onerror: null as ((event: ErrorEvent) => void) | null,
+      terminate: vi.fn(),
+      postMessage(command: unknown, transfer: Transferable[]) {
+        this.posted.push({ command, transfer });
+        if (answer !== undefined) {
+          queueMicrotask(() => this.onmessage?.(new MessageEvent('message', { data: answer })));
+        }
+      },
+    };
+    return worker;
+  };
+
+  it('hands the request to a worker and resolves with what it made of the answer', async () => {
+    const answered = { kind: 'answered', decoded: { kind: 'valid', value: 3 } };
+    const worker = fakeWorker(answered);
+    vi.stubGlobal('Worker', function Worker() {});
+    const decode = offThreadDecoder(
+      () => ({ kind: 'not-json' }),
+      () => worker as unknown as Worker,
+      0,
+      { sendsRequests: true },
+    );
+    await expect(decode.sendItself?.(request, new AbortController().signal)).resolves.toEqual(
+      answered,
+    );
+    expect(worker.posted).toEqual([{ command: request, transfer: [] }]);
+    expect(worker.terminate).toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('ends the worker and rejects with the reason when the request is aborted', async () => {
+    const worker = fakeWorker(undefined);
+    vi.stubGlobal('Worker', function Worker() {});
+    const decode = offThreadDecoder(
+      () => ({ kind: 'not-json' }),
+      () => worker as unknown as Worker,
+      0,
+      { sendsRequests: true },
+    );
+    const controller = new AbortController();
+    const sent = decode.sendItself?.(request, controller.signal);
+    expect(worker.posted).toHaveLength(1);
+    const reason = new DOMException('too slow', 'TimeoutError');
+    controller.abort(reason);
+    await expect(sent).rejects.toBe(reason);
+    expect(worker.terminate).toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('leaves the request to the page where there are no workers, or when not asked to send it', () => {
+    vi.stubGlobal('Worker', undefined);
+    const createWorker = vi.fn<() => Worker>();
+    const sending = offThreadDecoder(() => ({ kind: 'not-json' }), createWorker, 0, {
+      sendsRequests: true,
+    });
+    expect(sending.sendItself?.(request, new AbortController().signal)).toBeUndefined();
+    vi.unstubAllGlobals();
+    expect(offThreadDecoder(() => ({ kind: 'not-json' }), createWorker).sendItself).toBeUndefined();
+    expect(createWorker).not.toHaveBeenCalled();
+  });
+});
+
+describe('serveDecoder (the worker side)', () => {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterAll(() => server.close());
+  afterEach(() => server.resetHandlers());
+
+  const decodeSum = (text: string) => {
+    const decoded = decodeAnswer(text, schema, (answer) => answer.data.reduce((a, b) => a + b, 0));
+    return { decoded, transfer: [] };
+  };
+  const serve = (decode: Parameters<typeof serveDecoder<number>>[0]) => {
+    const posted: Array<{ message: unknown; transfer: Transferable[] }> = [];
+    const handle = serveDecoder(decode, (message, transfer) => posted.push({ message, transfer }));
+    return {
+      posted,
+      send: (data: DecoderCommand) => handle(new MessageEvent('message', { data })),
+    };
+  };
+  const forwarded = (body: string | null = null) => ({
+    url: 'http://app.test/api/sum',
+    method: 'POST',
+    headers: [
+      ['authorization', 'Bearer t-1'],
+      ['content-type', 'application/json'],
+    ] as [string, string][],
+    body,
+  });
+
+  it('sends the request as handed over and posts the decoded answer', async () => {
+    let seen: { auth: string | null; type: string | null; body: string } | undefined;
+    server.use(
+      http.post('http://app.test/api/sum', async ({ request }) => {
+        seen = {
+          auth: request.headers.get('authorization'),
+          type: request.headers.get('content-type'),
+          body: await request.text(),
+        };
+        return HttpResponse.json({ code: 0, msg: 'ok', data: [1, 2, 3] });
+      }),
+    );
+    const worker = serve(decodeSum);
+    await worker.send(forwarded('{"n":3}'));
+    expect(seen).toEqual({ auth: 'Bearer t-1', type: 'application/json', body: '{"n":3}' });
+    expect(worker.posted).toEqual([
+      { message: { kind: 'answered', decoded: { kind: 'valid', value: 6 } }, transfer: [] },
+    ]);
+  });
+
+  it('posts a failed status with its text, and no answer as unreachable', async () => {
+    server.use(
+      http.post('http://app.test/api/sum', () =>
+        HttpResponse.json({ code: 102, msg: 'expired' }, { status: 401 }),
+      ),
+    );
+    const worker = serve(decodeSum);
+    await worker.send(forwarded());
+    server.use(http.post('http://app.test/api/sum', () => HttpResponse.error()));
+    await worker.send(forwarded());
+    expect(worker.posted.map((p) => p.message)).toEqual([
+      { kind: 'status', status: 401, text: JSON.stringify({ code: 102, msg: 'expired' }) },
+      { kind: 'unreachable' },
+    ]);
+  });
+
+  it('decodes bytes handed over, and reads a decoder that failed to load as undecodable', async () => {
+    const worker = serve(decodeSum);
+    await worker.send(bytesOf(JSON.stringify({ code: 0, msg: 'ok', data: [4, 5] })));
+    expect(worker.posted[0]?.message).toEqual({ kind: 'valid', value: 9 });
+
+    const failed = Promise.reject(new Error('chunk missing'));
+    const broken = serve(failed);
+    await broken.send(bytesOf('{}'));
+    expect(broken.posted[0]?.message).toEqual({
+      kind: 'invalid',
+      detail: expect.stringContaining('chunk missing'),
+    });
   });
 });

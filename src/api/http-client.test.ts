@@ -8,7 +8,13 @@ import { clearSession, getToken, setMonitorData, setToken, storageKeys } from '@
 import { testOperation } from '@/testing/operation-meta';
 
 import { ApiError } from './errors';
-import { createHttpClient, httpClient } from './http-client';
+import {
+  createHttpClient,
+  type DecodedJson,
+  type ForwardedRequest,
+  httpClient,
+  type JsonReader,
+} from './http-client';
 
 const op = testOperation;
 
@@ -261,6 +267,119 @@ describe('session expiry', () => {
     const error = await fail(client('/api/thing/1', { method: 'GET' }));
     expect(error).toMatchObject({ kind: 'session', status: 401 });
     expect(getToken()).toBeNull();
+  });
+});
+
+describe('a reader that sends the request itself', () => {
+  const reader = (sendItself: NonNullable<JsonReader['sendItself']>): JsonReader =>
+    Object.assign(() => Promise.resolve<DecodedJson>({ kind: 'not-json' }), { sendItself });
+  const pageAnswered = vi.fn();
+  beforeEach(() => {
+    pageAnswered.mockReset();
+    server.use(
+      http.all('*', () => {
+        pageAnswered();
+        return HttpResponse.json({ code: 0, msg: 'from the page', data: { n: 0 } });
+      }),
+    );
+  });
+
+  it('hands it the request as the page would send it, and returns its value', async () => {
+    const sent: ForwardedRequest[] = [];
+    const decodeJson = reader((request) => {
+      sent.push(request);
+      return Promise.resolve({ kind: 'answered', decoded: { kind: 'valid', value: { n: 5 } } });
+    });
+    await expect(
+      client('/api/point', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"day":1}',
+        decodeJson,
+      }),
+    ).resolves.toEqual({ n: 5 });
+    expect(pageAnswered).not.toHaveBeenCalled();
+    expect(sent).toEqual([
+      {
+        url: '/api/point',
+        method: 'POST',
+        headers: expect.arrayContaining([
+          ['authorization', 'Bearer token-1'],
+          ['content-type', 'application/json'],
+        ]),
+        body: '{"day":1}',
+      },
+    ]);
+  });
+
+  it('reads its answers as the page reads its own: expiry, refusal, no answer', async () => {
+    const expired = reader(() =>
+      Promise.resolve({
+        kind: 'answered',
+        decoded: { kind: 'envelope', value: { code: 102, msg: 'x' } },
+      }),
+    );
+    expect(await fail(client('/api/point', { method: 'GET', decodeJson: expired }))).toMatchObject({
+      kind: 'session',
+    });
+    expect(getToken()).toBeNull();
+
+    setToken('token-2');
+    const refused = reader(() =>
+      Promise.resolve({
+        kind: 'status',
+        status: 403,
+        text: JSON.stringify({ code: 1403, msg: '无权限' }),
+      }),
+    );
+    expect(await fail(client('/api/point', { method: 'GET', decodeJson: refused }))).toMatchObject({
+      kind: 'http',
+      status: 403,
+      message: '无权限',
+    });
+    const lost = reader(() => Promise.resolve({ kind: 'unreachable' }));
+    expect(await fail(client('/api/point', { method: 'GET', decodeJson: lost }))).toMatchObject({
+      kind: 'network',
+      message: '网络请求超时',
+    });
+    expect(toasts.map((t) => t.message)).toContain('网络请求超时');
+    expect(pageAnswered).not.toHaveBeenCalled();
+  });
+
+  it('reads a reader that failed on its own as an answer that could not be decoded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const crashed = reader(() => Promise.reject(new Error('worker crashed')));
+    expect(await fail(client('/api/point', { method: 'GET', decodeJson: crashed }))).toMatchObject({
+      kind: 'schema',
+      message: '服务器返回的数据格式不正确',
+    });
+    expect(toasts).toEqual([]);
+  });
+
+  it('is stopped by the timeout of the call', async () => {
+    const slow = createHttpClient({
+      operations: [op({ operationId: 'slow', method: 'GET', path: '/api/slow', timeoutMs: 20 })],
+    });
+    const decodeJson = reader(
+      (_request, signal) =>
+        new Promise((_resolve, reject) => {
+          signal.addEventListener('abort', () => reject(signal.reason as Error));
+        }),
+    );
+    expect(await fail(slow('/api/slow', { method: 'GET', decodeJson }))).toMatchObject({
+      kind: 'timeout',
+    });
+  });
+
+  it('leaves the request to the page when it cannot send it', async () => {
+    const decodeJson = Object.assign(
+      () => Promise.resolve<DecodedJson>({ kind: 'valid', value: 'read on the page' }),
+      { sendItself: () => undefined },
+    );
+    await expect(client('/api/point', { method: 'GET', decodeJson })).resolves.toBe(
+      'read on the page',
+    );
+    expect(pageAnswered).toHaveBeenCalledTimes(1);
   });
 });
 

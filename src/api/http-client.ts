@@ -35,8 +35,34 @@ export type DecodedJson =
   | { kind: 'invalid'; detail: string }
   | { kind: 'not-json' };
 
+/** A request as the client would send it, for a reader that sends it from its own thread. */
+export interface ForwardedRequest {
+  url: string;
+  method: string;
+  headers: [string, string][];
+  body: string | null;
+}
+
+/** What a reader made of a request it sent itself. */
+export type ForwardedAnswer =
+  | { kind: 'answered'; decoded: DecodedJson }
+  /** A status other than success, and the answer's text. */
+  | { kind: 'status'; status: number; text: string }
+  /** No answer came (the network failed). */
+  | { kind: 'unreachable' };
+
 /** Turns a JSON answer's bytes into what `DecodedJson` tells the client. */
-export type JsonReader = (body: ArrayBuffer) => Promise<DecodedJson>;
+export interface JsonReader {
+  (body: ArrayBuffer): Promise<DecodedJson>;
+  /**
+   * Sends the request from the reader's own thread (a worker), so the answer's bytes never reach
+   * the page; undefined when it cannot, and the client sends it. Aborting `signal` ends it.
+   */
+  sendItself?: (
+    request: ForwardedRequest,
+    signal: AbortSignal,
+  ) => Promise<ForwardedAnswer> | undefined;
+}
 
 export type HttpClient = <T>(url: string, init?: RequestOptions) => Promise<T>;
 
@@ -163,10 +189,9 @@ const errorEnvelope = (body: unknown): { code: number | number[]; msg: string } 
   return { code: code as number | number[], msg };
 };
 
-const failHttp = async (ctx: CallContext, response: Response): Promise<never> => {
-  const { status } = response;
+const failHttp = (ctx: CallContext, status: number, text: string): never => {
   // Some gateways answer an expired session with an error status and the usual envelope.
-  const parsed = parseJson(await response.text().catch(() => ''));
+  const parsed = parseJson(text);
   if (parsed.ok && isRecord(parsed.value) && isSessionExpiredCode(parsed.value.code)) {
     throw sessionError(ctx, parsed.value.code, status);
   }
@@ -224,7 +249,7 @@ const readChecked = async (
 };
 
 const readBody = async (ctx: CallContext, response: Response): Promise<unknown> => {
-  if (!response.ok) return failHttp(ctx, response);
+  if (!response.ok) return failHttp(ctx, response.status, await response.text().catch(() => ''));
   const kind = ctx.meta.responseKind;
   if (kind === 'json' && ctx.decode)
     return readDecoded(ctx, ctx.decode, await response.arrayBuffer());
@@ -240,6 +265,31 @@ const readBody = async (ctx: CallContext, response: Response): Promise<unknown> 
     }
   }
   return kind === 'binary' ? blob : blob.text();
+};
+
+/**
+ * A request a reader sent itself, settled: ended by the call's own abort (a timeout, the caller),
+ * it fails as such; the reader failing on its own (its worker crashed) reads as an answer that
+ * could not be decoded, as when the page hands it the bytes.
+ */
+const settleForwarded = async (
+  ctx: CallContext,
+  forwarded: Promise<ForwardedAnswer>,
+  signal: AbortSignal,
+): Promise<ForwardedAnswer> => {
+  try {
+    return await forwarded;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw schemaError(ctx, 'answer could not be decoded', error);
+  }
+};
+
+/** The answer to a request a reader sent itself, as `readBody` reads one the page received. */
+const readForwarded = (ctx: CallContext, answer: ForwardedAnswer): unknown => {
+  if (answer.kind === 'unreachable') throw new TypeError('no answer');
+  if (answer.kind === 'status') return failHttp(ctx, answer.status, answer.text);
+  return readDecodedJson(ctx, answer.decoded);
 };
 
 type Failure = 'timeout' | 'aborted' | 'network';
@@ -332,6 +382,19 @@ export const createHttpClient = ({ operations, checker }: HttpClientConfig): Htt
 
     try {
       const headers = authorize(ctx.meta, rest.headers);
+      const body = rest.body ?? null;
+      const forwarded =
+        ctx.decode?.sendItself && !onUploadProgress && (body === null || typeof body === 'string')
+          ? ctx.decode.sendItself(
+              { url: ctx.target, method, headers: [...headers], body },
+              controller.signal,
+            )
+          : undefined;
+      if (forwarded)
+        return (await readForwarded(
+          ctx,
+          await settleForwarded(ctx, forwarded, controller.signal),
+        )) as T;
       // Only uploads report progress, and none happens before login: the sender loads with the first.
       const response = onUploadProgress
         ? await import('./send-with-progress').then(({ sendWithProgress }) =>
