@@ -121,10 +121,13 @@ type FailureWindow = { __e2eFailures: Record<string, CallFailure>; __e2eCalls: s
  * Makes the page's calls fail, by the contract's path, as a test says. The embedded mock answers in its service
  * worker, whose answers never reach page.route, so the page's fetch is wrapped before the app
  * loads: `initial` fails from the first call, `set` changes a path's failure while the page runs
- * (null lets it through again), and `calls` lists every path called. Against a real backend (no
- * worker) page.route would do the same job.
+ * (null lets it through again), and `calls` lists every path called, those a worker of the page
+ * sends itself (GPS traces) included; those go past the wrapper and cannot be made to fail here.
+ * Against a real backend (no worker) page.route would do the same job.
  */
 export const failCalls = async (page: Page, initial: Record<string, CallFailure> = {}) => {
+  const sent = new Set<string>();
+  page.on('request', (request) => sent.add(new URL(request.url()).pathname));
   await page.addInitScript((seed) => {
     const target = window as unknown as FailureWindow;
     target.__e2eFailures = { ...seed };
@@ -152,6 +155,11 @@ export const failCalls = async (page: Page, initial: Record<string, CallFailure>
         },
         { key: path, value: failure },
       ),
-    calls: () => page.evaluate(() => (window as unknown as FailureWindow).__e2eCalls),
+    calls: async () => [
+      ...new Set([
+        ...(await page.evaluate(() => (window as unknown as FailureWindow).__e2eCalls)),
+        ...sent,
+      ]),
+    ],
   };
 };

@@ -90,6 +90,15 @@ test('answers are checked against the contract in a worker: the page builds no s
   );
   expect(loaded.filter((name) => name.includes('answer-check.worker'))).toHaveLength(1);
   expect(loaded.filter((name) => /\.zod-[\w-]+\.js$/.test(name))).toEqual([]);
+  // The GPS card's worker sends its call itself: the traces' megabytes never reach the page.
+  await expect(
+    page
+      .getByRole('region', { name: 'GPS 轨迹回显' })
+      .getByText(/个定位点/)
+      .first(),
+  ).toBeVisible();
+  expect(loaded.filter((name) => name.includes('/api/out/gps/getTrace'))).toEqual([]);
+  expect(loaded.filter((name) => name.includes('/api/dataRecord/testMileage'))).toHaveLength(1);
 });
 
 test.describe('backend down at start', () => {

@@ -1,11 +1,7 @@
-import { answerText } from '@/api/decode-off-thread';
+import { serveDecoder } from '@/api/decode-off-thread';
 
-import { decodeGpsForTransfer } from './gps-decode';
-
-// Reads, parses, checks and prepares a large getGpsTrace answer away from the page's main thread,
-// from the bytes the page handed over; only the few thousand vertices to draw come back, their
-// typed arrays handed over without copying.
-self.onmessage = (event: MessageEvent<ArrayBuffer>) => {
-  const { decoded, transfer } = decodeGpsForTransfer(answerText(event.data));
-  self.postMessage(decoded, { transfer });
-};
+// Sends getGpsTrace and reads, parses, checks and prepares its answer away from the page's main
+// thread (or does so with the bytes the page hands over); only the few thousand vertices to draw
+// come back, their typed arrays handed over without copying. The decoder (the area's schemas
+// among it) loads while the request is on its way, so the request does not wait for it.
+self.onmessage = serveDecoder(import('./gps-decode').then((m) => m.decodeGpsForTransfer));

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { answerText, OFF_THREAD_BYTES } from '@/api/decode-off-thread';
+import { type DecoderCommand, OFF_THREAD_BYTES, serveDecoder } from '@/api/decode-off-thread';
 import { createQueryClient } from '@/api/query-client';
 import { decodeGpsForTransfer } from '@/components/gps/gps-decode';
 import type * as PrepareModule from '@/components/gps/prepare';
@@ -35,8 +35,9 @@ const answerWith = (text: string) =>
 const answer = (data: unknown) => JSON.stringify({ code: 0, msg: 'success', data });
 
 /**
- * A module worker as the browser runs one: it is handed the answer's bytes, runs what
- * gps-decode.worker.ts runs and posts the result back through a structured clone with its transfer list, as postMessage does.
+ * A module worker as the browser runs one: it runs what gps-decode.worker.ts runs (it sends the call
+ * itself, or is handed an answer's bytes), every message going through a structured clone with its
+ * transfer list, as postMessage does.
  */
 let workers = 0;
 let preparedInWorker = 0;
@@ -44,21 +45,29 @@ let crash = false;
 class FakeWorker {
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
+  private readonly serve = serveDecoder(
+    (text) => {
+      const before = vi.mocked(prepareTraces).mock.calls.length;
+      const result = decodeGpsForTransfer(text);
+      preparedInWorker += vi.mocked(prepareTraces).mock.calls.length - before;
+      return result;
+    },
+    (message, transfer) => {
+      const data: unknown = structuredClone(message, { transfer });
+      this.onmessage?.(new MessageEvent('message', { data }));
+    },
+  );
   constructor() {
     workers += 1;
   }
-  postMessage(body: ArrayBuffer, transfer: Transferable[]) {
-    const handed = structuredClone(body, { transfer });
+  postMessage(command: DecoderCommand, transfer: Transferable[]) {
+    const handed = structuredClone(command, { transfer });
     setTimeout(() => {
       if (crash) {
         this.onerror?.(new ErrorEvent('error', { message: 'out of memory' }));
         return;
       }
-      const before = vi.mocked(prepareTraces).mock.calls.length;
-      const { decoded, transfer } = decodeGpsForTransfer(answerText(handed));
-      preparedInWorker += vi.mocked(prepareTraces).mock.calls.length - before;
-      const data: unknown = structuredClone(decoded, { transfer });
-      this.onmessage?.(new MessageEvent('message', { data }));
+      void this.serve(new MessageEvent('message', { data: handed }));
     });
   }
   terminate() {}
