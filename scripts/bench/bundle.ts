@@ -223,10 +223,11 @@ const routes: RouteScreen[] = routeFiles(ROUTES).flatMap((file) => {
     const key = moduleKey(specifier ?? '');
     if (!key) throw new Error(`${relative('.', file)}: ${specifier} is not a chunk of the build`);
     if (!loader) return [key];
-    // An area's index holds its screens' loaders: the screen's module loads after it.
-    const screen = new RegExp(`export const ${loader} = \\(\\) =>\\s*import\\('([^']+)'\\)`).exec(
-      readFileSync(key, 'utf8'),
-    )?.[1];
+    // An area's index holds its screens' loaders: the screen's module loads after it (a loader
+    // with a body starts other work beside it, then returns the screen's import).
+    const screen = new RegExp(
+      `export const ${loader} = \\(\\) =>\\s*(?:\\{[^}]*?return\\s+)?import\\('([^']+)'\\)`,
+    ).exec(readFileSync(key, 'utf8'))?.[1];
     const screenKey = screen && moduleKey(join(dirname(key), screen));
     if (!screenKey) throw new Error(`${relative('.', file)}: no chunk for ${loader} of ${key}`);
     return [key, screenKey];

@@ -158,6 +158,13 @@ async function firstLoad(page: Page, origin: string) {
   console.log(
     `dataset request starts: first ${Math.min(...starts)} ms, last ${Math.max(...starts)} ms, spread ${Math.max(...starts) - Math.min(...starts)} ms`,
   );
+  const first = Math.min(...starts);
+  console.log(
+    `  each after the first: ${[...seven]
+      .sort((a, b) => a.start - b.start)
+      .map((r) => `${r.path.split('/').pop() ?? r.path} +${r.start - first}`)
+      .join(', ')}`,
+  );
   console.log(`longest chain among the seven: ${sevenChain.length} (1 = none waited for another)`);
   console.log(
     `longest chain of all API requests: ${chain.length}: ${chain.map((r) => r.path).join(' -> ')}`,
