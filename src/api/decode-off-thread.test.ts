@@ -160,9 +160,9 @@ describe('a decoder whose worker sends the request', () => {
     return worker;
   };
 
-  it('hands the request to a worker and resolves with what it made of the answer', async () => {
-    const answered = { kind: 'answered', decoded: { kind: 'valid', value: 3 } };
-    const worker = fakeWorker(answered);
+  /** A decoder asked to send its requests, on a worker that answers `answer` (or never). */
+  const sendingDecoder = (answer: unknown) => {
+    const worker = fakeWorker(answer);
     vi.stubGlobal('Worker', function Worker() {});
     const decode = offThreadDecoder(
       () => ({ kind: 'not-json' }),
@@ -170,6 +170,12 @@ describe('a decoder whose worker sends the request', () => {
       0,
       { sendsRequests: true },
     );
+    return { worker, decode };
+  };
+
+  it('hands the request to a worker and resolves with what it made of the answer', async () => {
+    const answered = { kind: 'answered', decoded: { kind: 'valid', value: 3 } };
+    const { worker, decode } = sendingDecoder(answered);
     await expect(decode.sendItself?.(request, new AbortController().signal)).resolves.toEqual(
       answered,
     );
@@ -179,14 +185,7 @@ describe('a decoder whose worker sends the request', () => {
   });
 
   it('ends the worker and rejects with the reason when the request is aborted', async () => {
-    const worker = fakeWorker(undefined);
-    vi.stubGlobal('Worker', function Worker() {});
-    const decode = offThreadDecoder(
-      () => ({ kind: 'not-json' }),
-      () => worker as unknown as Worker,
-      0,
-      { sendsRequests: true },
-    );
+    const { worker, decode } = sendingDecoder(undefined);
     const controller = new AbortController();
     const sent = decode.sendItself?.(request, controller.signal);
     expect(worker.posted).toHaveLength(1);
