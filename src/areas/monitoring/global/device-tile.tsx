@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { memo, type RefObject, useId, useRef } from 'react';
+import { memo, type RefObject, useRef } from 'react';
 
 import type { MonitorDeviceStatus, MonitorWsMessage } from '@/api/generated/model';
 import type { MonitorStore } from '@/api/monitor-store';
@@ -11,8 +11,6 @@ import { useDeviceLive } from './use-device-live';
 
 interface DeviceTileProps {
   device: MonitorDeviceStatus;
-  /** The id of the tile's state, which describes its link. */
-  id?: string;
   /** The live state of every device; the tile follows its own device's message in it. */
   store: MonitorStore;
   /** The tile's block of tiles: the tile follows every frame while the block is in view. */
@@ -36,7 +34,7 @@ const formatTime = (value: string | null | undefined): string => {
 };
 
 /** The part of a tile that follows the live messages: only a changed device renders again. */
-function TileState({ device, store, block, id }: DeviceTileProps) {
+function TileState({ device, store, block }: DeviceTileProps) {
   const live = useDeviceLive(store, device.deviceId, block);
   const online = live?.online ?? device.online;
   const collecting = live?.collecting ?? device.collecting;
@@ -45,7 +43,6 @@ function TileState({ device, store, block, id }: DeviceTileProps) {
   const state = !online ? s.offline : collecting ? s.collecting : s.online;
   return (
     <span
-      id={id}
       className={cn(
         'flex h-full flex-col gap-1 rounded-md border bg-surface p-2 text-xs group-hover:bg-surface-muted',
         !online
@@ -76,23 +73,19 @@ function TileState({ device, store, block, id }: DeviceTileProps) {
 /** One device at a glance; opens its single-device monitoring. The link renders once per
  * device; live changes render only the tile's state inside it. */
 export const DeviceTile = memo(function DeviceTile({ device, store, block }: DeviceTileProps) {
-  const stateId = useId();
   return (
-    // A fixed height, and nothing that makes a tile a paint layer of its own: no containment
-    // (paint or layout) and no positioned element (a visually hidden text is one). With a hundred
-    // tiles rendered, a layer per tile cost the browser more each frame in painting and layerizing
-    // than painting the changed tiles again within their block and laying out its grid. So the
-    // link is named by a label (the action and the serial number, which does not change) and
-    // described by the tile's live state.
+    // A fixed height, and no containment of its own: a tile that contained its paint (or layout,
+    // which does too) would be a paint layer of its own, and with a hundred such tiles rendered
+    // the browser spent more on painting and layerizing them each frame than the tiles' block, a
+    // single layer, takes to paint its changed tiles again and lay out its grid.
     <div role="listitem" className="h-[calc(7rem+2px)]">
       <Link
         to="/monitoring/single-device-monitoring/$id"
         params={{ id: device.deviceId }}
-        aria-label={`${s.openDevice} ${device.serialNo}`}
-        aria-describedby={stateId}
         className="group block h-full rounded-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus"
       >
-        <TileState device={device} store={store} block={block} id={stateId} />
+        <span className="sr-only">{s.openDevice}</span>
+        <TileState device={device} store={store} block={block} />
       </Link>
     </div>
   );
