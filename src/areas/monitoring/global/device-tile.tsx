@@ -15,6 +15,8 @@ interface DeviceTileProps {
   store: MonitorStore;
   /** The tile's block of tiles: the tile follows every frame while the block is in view. */
   block: RefObject<HTMLElement | null>;
+  /** The id of the grid's one hidden 查看实时监控, which starts every tile's name. */
+  openLabelId: string;
 }
 
 const countPorts = (live: MonitorWsMessage, key: 'running' | 'stop') =>
@@ -34,7 +36,7 @@ const formatTime = (value: string | null | undefined): string => {
 };
 
 /** The part of a tile that follows the live messages: only a changed device renders again. */
-function TileState({ device, store, block }: DeviceTileProps) {
+function TileState({ device, store, block }: Omit<DeviceTileProps, 'openLabelId'>) {
   const live = useDeviceLive(store, device.deviceId, block);
   const online = live?.online ?? device.online;
   const collecting = live?.collecting ?? device.collecting;
@@ -44,7 +46,7 @@ function TileState({ device, store, block }: DeviceTileProps) {
   return (
     <span
       className={cn(
-        'flex h-full flex-col gap-1 rounded-md border bg-surface p-2 text-xs group-hover:bg-surface-muted',
+        'block h-full rounded-md border bg-surface p-2 text-xs group-hover:bg-surface-muted',
         !online
           ? 'border-dashed border-border-strong'
           : collecting
@@ -60,31 +62,48 @@ function TileState({ device, store, block }: DeviceTileProps) {
           {state}
         </span>
       </span>
-      <span className="truncate text-fg-label">{device.plate ?? s.notInCar}</span>
-      <span className="truncate text-fg-muted">{device.fleetName ?? s.noFleet}</span>
-      <span className="text-fg-soft" data-testid="tile-ports">
-        {s.portsLine(running, stop)}
+      {/* The four lines below share one clip, each cut short with an ellipsis: a clip of their
+          own each would add to what the browser layerizes on every frame. */}
+      <span className="mt-0.5 block truncate leading-5">
+        <span className="text-fg-label">{device.plate ?? s.notInCar}</span>
+        <br />
+        <span className="text-fg-muted">{device.fleetName ?? s.noFleet}</span>
+        <br />
+        <span className="text-fg-soft" data-testid="tile-ports">
+          {s.portsLine(running, stop)}
+        </span>
+        <br />
+        <span className="text-fg-muted">{formatTime(live?.timestamp ?? device.lastDataAt)}</span>
       </span>
-      <span className="text-fg-muted">{formatTime(live?.timestamp ?? device.lastDataAt)}</span>
     </span>
   );
 }
 
 /** One device at a glance; opens its single-device monitoring. The link renders once per
  * device; live changes render only the tile's state inside it. */
-export const DeviceTile = memo(function DeviceTile({ device, store, block }: DeviceTileProps) {
+export const DeviceTile = memo(function DeviceTile({
+  device,
+  store,
+  block,
+  openLabelId,
+}: DeviceTileProps) {
+  const id = `${openLabelId}-${device.deviceId}`;
   return (
     // A fixed height, and no containment of its own: a tile that contained its paint (or layout,
     // which does too) would be a paint layer of its own, and with a hundred such tiles rendered
     // the browser spent more on painting and layerizing them each frame than the tiles' block, a
-    // single layer, takes to paint its changed tiles again and lay out its grid.
+    // single layer, takes to paint its changed tiles again and lay out its grid. For the same
+    // reason the link's name starts with the grid's one hidden 查看实时监控 and goes on with the
+    // tile's own text, instead of a visually hidden text in every tile, which is positioned and
+    // so painted on its own.
     <div role="listitem" className="h-[calc(7rem+2px)]">
       <Link
+        id={id}
+        aria-labelledby={`${openLabelId} ${id}`}
         to="/monitoring/single-device-monitoring/$id"
         params={{ id: device.deviceId }}
         className="group block h-full rounded-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus"
       >
-        <span className="sr-only">{s.openDevice}</span>
         <TileState device={device} store={store} block={block} />
       </Link>
     </div>
@@ -103,9 +122,11 @@ export const TILES_PER_BLOCK = 12;
 export const TileBlock = memo(function TileBlock({
   devices,
   store,
+  openLabelId,
 }: {
   devices: readonly MonitorDeviceStatus[];
   store: MonitorStore;
+  openLabelId: string;
 }) {
   const block = useRef<HTMLDivElement>(null);
   return (
@@ -114,7 +135,13 @@ export const TileBlock = memo(function TileBlock({
       className="grid grid-cols-2 gap-2 [contain-intrinsic-size:auto_724px] [content-visibility:auto] sm:grid-cols-4 sm:[contain-intrinsic-size:auto_358px] xl:grid-cols-6 xl:[contain-intrinsic-size:auto_236px]"
     >
       {devices.map((device) => (
-        <DeviceTile key={device.deviceId} device={device} store={store} block={block} />
+        <DeviceTile
+          key={device.deviceId}
+          device={device}
+          store={store}
+          block={block}
+          openLabelId={openLabelId}
+        />
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useLayoutEffect, useMemo } from 'react';
+import { useId, useLayoutEffect, useMemo } from 'react';
 
 import {
   useGetMonitorSummary,
@@ -100,6 +100,7 @@ export function GlobalMonitoringScreen() {
   );
   const page = statuses.data?.data;
   const tileBlocks = useMemo(() => (page ? blocks(page.list) : []), [page]);
+  const openLabelId = useId();
 
   return (
     <div className="flex flex-col gap-4">
@@ -122,11 +123,21 @@ export function GlobalMonitoringScreen() {
         ) : null}
         {page && page.list.length === 0 ? <EmptyState title={s.gridEmpty} /> : null}
         {page && page.list.length > 0 ? (
-          <div role="list" aria-labelledby="grid-title" className="flex flex-col gap-2">
-            {tileBlocks.map((devices) => (
-              <TileBlock key={devices[0]?.deviceId} devices={devices} store={store} />
-            ))}
-          </div>
+          <>
+            <span id={openLabelId} hidden>
+              {s.openDevice}
+            </span>
+            <div role="list" aria-labelledby="grid-title" className="flex flex-col gap-2">
+              {tileBlocks.map((devices) => (
+                <TileBlock
+                  key={devices[0]?.deviceId}
+                  devices={devices}
+                  store={store}
+                  openLabelId={openLabelId}
+                />
+              ))}
+            </div>
+          </>
         ) : null}
         {page ? <ListPager page={page} onPage={list.goToPage} /> : null}
       </section>
