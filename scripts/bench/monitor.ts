@@ -11,8 +11,8 @@
 // (monitor-probe.ts) counts commits, applied messages, long frames and when applied ones were painted.
 // Flags: --no-build reuses the build, --seconds N sets each phase's length (default 20), --trace FILE
 // writes a Chromium performance trace of the last phase, --profile FILE a CPU profile of the page's
-// main thread during it (.cpuprofile, for DevTools) and beside it one of the socket worker
-// (FILE.worker.cpuprofile).
+// main thread during it (.cpuprofile, for DevTools) and beside it one of each of the page's
+// workers, the socket's among them (FILE.worker-N.cpuprofile).
 //
 // --soak N keeps the screen open at 1,000 changes per second for N minutes instead of the phases,
 // and prints every minute the page's JS heap after a forced collection (and the socket worker's),
@@ -369,13 +369,16 @@ async function main() {
     if (cdp && workers && values.profile) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(values.profile, JSON.stringify(profile));
-      const [worker] = (await workers.askAll('Profiler.stop')) as { profile?: unknown }[];
-      if (worker?.profile) {
+      // The page runs more than one worker, and which answers first varies: each gets its own
+      // file, the socket's among them.
+      const answers = (await workers.askAll('Profiler.stop')) as { profile?: unknown }[];
+      answers.forEach((worker, index) => {
+        if (!worker.profile || !values.profile) return;
         writeFileSync(
-          values.profile.replace(/(\.cpuprofile)?$/, '.worker.cpuprofile'),
+          values.profile.replace(/(\.cpuprofile)?$/, `.worker-${index + 1}.cpuprofile`),
           JSON.stringify(worker.profile),
         );
-      }
+      });
     }
     // The last messages applied and painted (bounded: a missing one shows as sent != applied).
     await page
