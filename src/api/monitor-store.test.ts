@@ -39,6 +39,20 @@ describe('monitor store', () => {
     expect(receivedAt).toBe(42);
   });
 
+  it('marks each frame with a new snapshot but keeps one map of the devices, not a copy a frame', () => {
+    const frames: (() => void)[] = [];
+    const store = createMonitorStore((run) => frames.push(run));
+    store.push(message(1, 'a'));
+    frames.shift()?.();
+    const first = store.getSnapshot();
+    store.push(message(2, 'b'));
+    frames.shift()?.();
+    const second = store.getSnapshot();
+    expect(second).not.toBe(first);
+    expect(second.devices).toBe(first.devices);
+    expect([...second.devices.keys()]).toEqual([1, 2]);
+  });
+
   it('counts every message a batch stands for, coalesced or not, in the frame that applies it', () => {
     const applied = vi.fn();
     vi.stubGlobal('__vdaqBench', { commit: vi.fn(), applied });
