@@ -1,4 +1,5 @@
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 
 import { createMonitorSocket, type MonitorConnection } from '@/api/monitor-socket';
 import { createMonitorStore, type MonitorSnapshot, type MonitorStore } from '@/api/monitor-store';
@@ -36,7 +37,9 @@ export const useMonitorSnapshot = (store: MonitorStore): MonitorSnapshot =>
 export function useMonitorLink(deviceId?: number): MonitorLink {
   const createSocket = useContext(SocketFactoryContext);
   const [feed] = useState(() => {
-    const store = createMonitorStore();
+    // A frame's changes render within it, tiles and counts in one commit, rather than in a task of
+    // their own after it that would hold back the next batch of messages.
+    const store = createMonitorStore(undefined, undefined, flushSync);
     const stored = readStored(deviceId);
     if (stored) store.restore(stored.messages, stored.savedAt);
     const socket = createMonitorSocket({
