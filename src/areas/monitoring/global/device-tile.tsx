@@ -15,7 +15,7 @@ interface DeviceTileProps {
   store: MonitorStore;
   /** The tile's block of tiles: the tile follows every frame while the block is in view. */
   block: RefObject<HTMLElement | null>;
-  /** The id of the grid's one hidden 查看实时监控, which starts every tile's name. */
+  /** The id of the grid's one hidden `s.openDevice` text, which starts every tile's name. */
   openLabelId: string;
 }
 
@@ -93,8 +93,8 @@ export const DeviceTile = memo(function DeviceTile({
     // which does too) would be a paint layer of its own, and with a hundred such tiles rendered
     // the browser spent more on painting and layerizing them each frame than the tiles' block, a
     // single layer, takes to paint its changed tiles again and lay out its grid. For the same
-    // reason the link's name starts with the grid's one hidden 查看实时监控 and goes on with the
-    // tile's own text, instead of a visually hidden text in every tile, which is positioned and
+    // reason the link's name starts with the grid's one hidden `s.openDevice` text and goes on with
+    // the tile's own text, instead of a visually hidden text in every tile, which is positioned and
     // so painted on its own.
     <div role="listitem" className="h-[calc(7rem+2px)]">
       <Link
