@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import { routeTitles } from '@/strings/routes';
 
@@ -81,7 +81,8 @@ export const Overflowing: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole('tablist');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
-    await expect(list.scrollLeft).toBeGreaterThan(0);
+    // Scrolled to the active tab in the frame after the bar mounts.
+    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
     const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
     await expect(height('bar')).toBe(height('kept-band'));
     list.scrollLeft = 0;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { TabBar, type TabBarProps } from './tab-bar';
 
@@ -85,5 +85,34 @@ describe('TabBar', () => {
       'aria-live',
       'polite',
     );
+  });
+  describe('keeping the active tab in view', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it('measures in the next frame, not while it mounts, and scrolls the bar only', () => {
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => frames.push(run));
+      vi.stubGlobal('cancelAnimationFrame', () => undefined);
+      // The bar 300 px wide at the page's left; the active tab from 500 to 600 px.
+      const left = vi
+        .spyOn(HTMLElement.prototype, 'offsetLeft', 'get')
+        .mockImplementation(function (this: HTMLElement) {
+          return this.dataset.tabPath === '/a' ? 500 : 0;
+        });
+      vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+      vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(300);
+      const scrolled = vi.spyOn(Element.prototype, 'scrollLeft', 'set');
+      setup();
+      // Nothing laid out during the commit: the page is laid out once, in its frame.
+      expect(left).not.toHaveBeenCalled();
+      expect(frames.length).toBeGreaterThan(0);
+      for (const run of frames.splice(0)) run(0);
+      expect(left).toHaveBeenCalled();
+      expect(scrolled).toHaveBeenCalledWith(300);
+      expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('tablist'));
+    });
   });
 });

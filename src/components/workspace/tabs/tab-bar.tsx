@@ -3,7 +3,6 @@ import {
   type MouseEvent,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -81,16 +80,21 @@ export function TabBar({
       (element) => element.dataset.tabPath === path,
     ) ?? null;
 
-  // Keep the active tab in view by scrolling the bar only (never the page).
-  useLayoutEffect(() => {
-    const bar = list.current;
-    if (!bar || activePath === null) return;
-    const tab = tabElement(activePath);
-    if (!tab) return;
-    const left = tab.offsetLeft - bar.offsetLeft;
-    const right = left + tab.offsetWidth;
-    if (left < bar.scrollLeft) bar.scrollLeft = left;
-    else if (right > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = right - bar.clientWidth;
+  // Keep the active tab in view by scrolling the bar only (never the page). Measured in the next
+  // frame, where the page is laid out anyway: measuring in the commit would lay the whole page out
+  // a second time inside it, and the bar mounts together with the screen.
+  useEffect(() => {
+    if (activePath === null) return;
+    const frame = requestAnimationFrame(() => {
+      const bar = list.current;
+      const tab = tabElement(activePath);
+      if (!bar || !tab) return;
+      const left = tab.offsetLeft - bar.offsetLeft;
+      const right = left + tab.offsetWidth;
+      if (left < bar.scrollLeft) bar.scrollLeft = left;
+      else if (right > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = right - bar.clientWidth;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activePath, tabs.length]);
 
   // The bar shows no scrollbar (its height never changes): a vertical wheel scrolls it sideways.
