@@ -52,6 +52,7 @@ function Device7() {
 
 describe('useMonitorLink', () => {
   afterEach(() => {
+    vi.unstubAllGlobals();
     clearToken();
     localStorage.clear();
   });
@@ -94,7 +95,6 @@ describe('useMonitorLink', () => {
       expect(screen.getByText('CAN1 2')).toBeInTheDocument();
     } finally {
       scope.IS_REACT_ACT_ENVIRONMENT = acting;
-      vi.unstubAllGlobals();
     }
   });
 });
