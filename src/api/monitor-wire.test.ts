@@ -7,7 +7,20 @@ import { createWireDecoder, createWireEncoder } from './monitor-wire';
 
 type Status = 0 | 1 | 2;
 
-const message = (deviceId: number, can: Status[], lin: Status[] = [], second = 0) => {
+interface Variation {
+  type?: MonitorWsMessage['type'];
+  online?: boolean;
+  /** A CAN port by this place carries a name of its own. */
+  renamed?: number;
+}
+
+const message = (
+  deviceId: number,
+  can: Status[],
+  lin: Status[] = [],
+  second = 0,
+  { type = 'update', online = true, renamed }: Variation = {},
+) => {
   const group = (busType: 'CAN' | 'LIN', statuses: Status[]) => ({
     busType,
     all: statuses.length,
@@ -16,16 +29,16 @@ const message = (deviceId: number, can: Status[], lin: Status[] = [], second = 0
     idle: statuses.filter((s) => s === 0).length,
     ports: statuses.map((status, i) => ({
       index: i + 1,
-      name: `${busType}${i + 1}`,
+      name: busType === 'CAN' && i === renamed ? `前桥 "${busType}"` : `${busType}${i + 1}`,
       status,
       bytesPerSecond: status === 1 ? 1024 * (i + 1) : 0,
     })),
   });
   const result: MonitorWsMessage = {
-    type: 'update',
+    type,
     deviceId,
     timestamp: `2026-11-25T08:00:${String(second % 60).padStart(2, '0')}+08:00`,
-    online: true,
+    online,
     collecting: can.includes(1),
     groups: [group('CAN', can), group('LIN', lin)],
   };
@@ -62,7 +75,13 @@ describe('monitor wire', () => {
         else if (roll < 0.9 && can.length < 16) can.push(1);
         else if (can.length > 1) can.pop();
         state.set(id, can);
-        messages.push(message(id, [...can], next() < 0.5 ? [] : [1, 2], b));
+        // Now and then a port is renamed, or the device's own fields change.
+        const variation: Variation = {
+          type: next() < 0.1 ? 'snapshot' : 'update',
+          online: next() < 0.9,
+          renamed: next() < 0.2 ? Math.floor(next() * can.length) : undefined,
+        };
+        messages.push(message(id, [...can], next() < 0.5 ? [] : [1, 2], b, variation));
       }
       expect(decode(encode(batchOf(messages))).messages).toEqual(messages);
     }
@@ -73,8 +92,12 @@ describe('monitor wire', () => {
     const can: Status[] = Array.from({ length: 16 }, () => 1);
     const whole = encode(batchOf([message(3, can)])).messages.length;
     can[5] = 2;
-    const patch = encode(batchOf([message(3, can, [], 1)])).messages.length;
-    expect(patch * 3).toBeLessThan(whole);
+    const patch = encode(batchOf([message(3, can, [], 1)])).messages;
+    // The device, the time, the CAN group's counts, and the port's place, status and rate.
+    expect(patch.length * 12).toBeLessThan(whole);
+    expect(JSON.parse(patch)).toEqual([
+      [3, '2026-11-25T08:00:01+08:00', 0, 0, 0, [0, [16, 15, 1, 0], 5, [2, 0]]],
+    ]);
   });
 
   it('skips, and logs, a patch whose device the page has not been sent', () => {

@@ -7,13 +7,30 @@ type Group = MonitorWsMessage['groups'][number];
 type Port = Group['ports'][number];
 type GroupHead = Omit<Group, 'ports'>;
 
-/** What changed in one group: its counts when they did, and the ports that did, by place. */
-type GroupChange = [index: number, head: GroupHead | 0, ports: [index: number, port: Port][]];
+/** A port in a patch: its status and rate alone while its number and name stay, else whole. */
+type PortChange = Port | [status: Port['status'], bytesPerSecond: number];
 
-/** A message whose groups and ports are laid out as in the last one sent for its device. */
-interface MessagePatch extends Omit<MonitorWsMessage, 'groups'> {
-  changed: GroupChange[];
-}
+/** What changed in one group: its place, its counts when they did (else 0), then the place and
+ * the port of every port that did, one after the other. */
+type GroupChange = [
+  group: number,
+  counts: [all: number, running: number, stop: number, idle: number] | 0,
+  ...ports: (number | PortChange)[],
+];
+
+/**
+ * A message whose groups and ports are laid out as in the last one sent for its device: its own
+ * fields (0 for one that stayed), then what changed in each group that did. An array, so the page
+ * tells it from a whole message, and flat, so it is short to write, send and read.
+ */
+type MessagePatch = [
+  deviceId: number,
+  timestamp: string,
+  type: MonitorWsMessage['type'] | 0,
+  online: boolean | 0,
+  collecting: boolean | 0,
+  ...groups: GroupChange[],
+];
 
 type WireMessage = MonitorWsMessage | MessagePatch;
 
@@ -35,50 +52,85 @@ const sameLayout = (before: MonitorWsMessage, next: MonitorWsMessage) =>
     return old?.busType === group.busType && old.ports.length === group.ports.length;
   });
 
-// Objects are built field by field, as in the reader: rest and spread copies cost more here than
-// the comparisons.
+// A patch is written as text piece by piece: its numbers and booleans as they are, its strings
+// through JSON.stringify. Every value in it has passed the contract's schema.
 
-const headOf = ({ busType, all, running, stop, idle }: GroupHead): GroupHead => ({
-  busType,
-  all,
-  running,
-  stop,
-  idle,
-});
+const portText = (port: Port, was: Port): string =>
+  port.index === was.index && port.name === was.name
+    ? `[${String(port.status)},${String(port.bytesPerSecond)}]`
+    : JSON.stringify(port);
 
-const patchOf = (before: MonitorWsMessage, next: MonitorWsMessage): MessagePatch => {
-  const changed: GroupChange[] = [];
+const groupText = (g: number, group: Group, old: Group): string | undefined => {
+  let ports = '';
+  for (let p = 0; p < group.ports.length; p += 1) {
+    const port = group.ports[p] as Port;
+    const was = old.ports[p] as Port;
+    if (port !== was && !samePort(port, was)) ports += `,${String(p)},${portText(port, was)}`;
+  }
+  const headChanged = !sameGroupHead(group, old);
+  if (!headChanged && ports === '') return undefined;
+  const counts = headChanged
+    ? `[${String(group.all)},${String(group.running)},${String(group.stop)},${String(group.idle)}]`
+    : '0';
+  return `[${String(g)},${counts}${ports}]`;
+};
+
+const same = (value: boolean, was: boolean) => (value === was ? '0' : String(value));
+
+const patchText = (before: MonitorWsMessage, next: MonitorWsMessage): string => {
+  let text =
+    `[${String(next.deviceId)},${JSON.stringify(next.timestamp)},` +
+    `${next.type === before.type ? '0' : JSON.stringify(next.type)},` +
+    `${same(next.online, before.online)},${same(next.collecting, before.collecting)}`;
   for (let g = 0; g < next.groups.length; g += 1) {
     const group = next.groups[g] as Group;
     const old = before.groups[g] as Group;
     // The reader hands back the last group itself when nothing in it changed.
     if (group === old) continue;
-    const ports: [number, Port][] = [];
-    for (let p = 0; p < group.ports.length; p += 1) {
-      const port = group.ports[p] as Port;
-      const was = old.ports[p] as Port;
-      if (port !== was && !samePort(port, was)) ports.push([p, port]);
-    }
-    const headChanged = !sameGroupHead(group, old);
-    if (headChanged || ports.length > 0) changed.push([g, headChanged ? headOf(group) : 0, ports]);
+    const change = groupText(g, group, old);
+    if (change !== undefined) text += `,${change}`;
   }
-  const { type, deviceId, timestamp, online, collecting } = next;
-  return { type, deviceId, timestamp, online, collecting, changed };
+  return `${text}]`;
 };
 
-const isPatch = (message: WireMessage): message is MessagePatch => 'changed' in message;
-
 const applyPatch = (before: MonitorWsMessage, patch: MessagePatch): MonitorWsMessage => {
+  const [deviceId, timestamp, type, online, collecting] = patch;
   const groups = before.groups.slice();
-  for (const [g, head, ports] of patch.changed) {
+  for (let c = 5; c < patch.length; c += 1) {
+    const change = patch[c] as GroupChange;
+    const g = change[0];
     const old = groups[g] as Group;
-    const nextPorts = ports.length > 0 ? old.ports.slice() : old.ports;
-    for (const [p, port] of ports) nextPorts[p] = port;
-    const { busType, all, running, stop, idle } = head === 0 ? old : head;
-    groups[g] = { busType, all, running, stop, idle, ports: nextPorts };
+    const ports = change.length > 2 ? old.ports.slice() : old.ports;
+    for (let i = 2; i < change.length; i += 2) {
+      const p = change[i] as number;
+      const port = change[i + 1] as PortChange;
+      const was = old.ports[p] as Port;
+      ports[p] = Array.isArray(port)
+        ? { index: was.index, name: was.name, status: port[0], bytesPerSecond: port[1] }
+        : port;
+    }
+    const counts = change[1];
+    const head: GroupHead =
+      counts === 0
+        ? old
+        : {
+            busType: old.busType,
+            all: counts[0],
+            running: counts[1],
+            stop: counts[2],
+            idle: counts[3],
+          };
+    const { busType, all, running, stop, idle } = head;
+    groups[g] = { busType, all, running, stop, idle, ports };
   }
-  const { type, deviceId, timestamp, online, collecting } = patch;
-  return { type, deviceId, timestamp, online, collecting, groups };
+  return {
+    type: type === 0 ? before.type : type,
+    deviceId,
+    timestamp,
+    online: online === 0 ? before.online : online,
+    collecting: collecting === 0 ? before.collecting : collecting,
+    groups,
+  };
 };
 
 /**
@@ -88,12 +140,18 @@ const applyPatch = (before: MonitorWsMessage, patch: MessagePatch): MonitorWsMes
 export const createWireEncoder = () => {
   const sent = new Map<number, MonitorWsMessage>();
   return (batch: MonitorBatch): WireBatch => {
-    const messages: WireMessage[] = batch.messages.map((message) => {
+    let text = '';
+    for (const message of batch.messages) {
       const before = sent.get(message.deviceId);
       sent.set(message.deviceId, message);
-      return before && sameLayout(before, message) ? patchOf(before, message) : message;
-    });
-    return { ...batch, messages: JSON.stringify(messages) };
+      const item =
+        before && sameLayout(before, message)
+          ? patchText(before, message)
+          : JSON.stringify(message);
+      text += text === '' ? item : `,${item}`;
+    }
+    const { count, expired, receivedAt } = batch;
+    return { count, expired, receivedAt, messages: `[${text}]` };
   };
 };
 
@@ -108,8 +166,8 @@ export const createWireDecoder = () => {
     const messages: MonitorWsMessage[] = [];
     for (const item of JSON.parse(wire.messages) as WireMessage[]) {
       let message: MonitorWsMessage;
-      if (isPatch(item)) {
-        const before = known.get(item.deviceId);
+      if (Array.isArray(item)) {
+        const before = known.get(item[0]);
         if (!before) {
           console.error('Monitor patch without its device’s earlier message; skipped', item);
           continue;
