@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TabBar, type TabBarProps } from './tab-bar';
 
@@ -87,32 +87,72 @@ describe('TabBar', () => {
     );
   });
   describe('keeping the active tab in view', () => {
+    /** The observer the bar makes, answered by the test as the browser would after a frame. */
+    let observed: { root: Element | null; targets: Element[]; report: (rect: DOMRectInit) => void };
+    class Observer {
+      constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+        const root = options.root instanceof Element ? options.root : null;
+        const targets: Element[] = [];
+        observed = {
+          root,
+          targets,
+          report: (rect) => {
+            const entry = {
+              target: targets[0],
+              boundingClientRect: DOMRectReadOnly.fromRect(rect),
+              // The bar 300 px wide at the page's left.
+              rootBounds: DOMRectReadOnly.fromRect({ x: 0, y: 0, width: 300, height: 32 }),
+            } as IntersectionObserverEntry;
+            callback([entry], this as unknown as IntersectionObserver);
+          },
+        };
+        this.observe = (target: Element) => targets.push(target);
+      }
+      observe: (target: Element) => void;
+      disconnect() {
+        observed.targets.length = 0;
+      }
+    }
+    const scrollBy = vi.fn();
+
+    beforeEach(() => {
+      vi.stubGlobal('IntersectionObserver', Observer);
+      Object.defineProperty(Element.prototype, 'scrollBy', { value: scrollBy, configurable: true });
+    });
     afterEach(() => {
       vi.unstubAllGlobals();
       vi.restoreAllMocks();
+      scrollBy.mockReset();
+      Reflect.deleteProperty(Element.prototype, 'scrollBy');
     });
 
-    it('measures in the next frame, not while it mounts, and scrolls the bar only', () => {
-      const frames: FrameRequestCallback[] = [];
-      vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => frames.push(run));
-      vi.stubGlobal('cancelAnimationFrame', () => undefined);
-      // The bar 300 px wide at the page's left; the active tab from 500 to 600 px.
-      const left = vi
-        .spyOn(HTMLElement.prototype, 'offsetLeft', 'get')
-        .mockImplementation(function (this: HTMLElement) {
-          return this.dataset.tabPath === '/a' ? 500 : 0;
-        });
-      vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
-      vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(300);
-      const scrolled = vi.spyOn(Element.prototype, 'scrollLeft', 'set');
+    it('reads no layout from script, and scrolls the bar only', () => {
+      const read = [
+        vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get'),
+        vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get'),
+        vi.spyOn(Element.prototype, 'clientWidth', 'get'),
+        vi.spyOn(Element.prototype, 'getBoundingClientRect'),
+      ];
       setup();
-      // Nothing laid out during the commit: the page is laid out once, in its frame.
-      expect(left).not.toHaveBeenCalled();
-      expect(frames.length).toBeGreaterThan(0);
-      for (const run of frames.splice(0)) run(0);
-      expect(left).toHaveBeenCalled();
-      expect(scrolled).toHaveBeenCalledWith(300);
-      expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('tablist'));
+      const bar = screen.getByRole('tablist');
+      expect(observed.root).toBe(bar);
+      expect(observed.targets).toEqual([screen.getByRole('tab', { name: /操作日志/ })]);
+      // The browser places the active tab from 500 to 600 px: the bar scrolls it into view.
+      observed.report({ x: 500, y: 0, width: 100, height: 32 });
+      expect(scrollBy).toHaveBeenCalledWith({ left: 300 });
+      expect(scrollBy.mock.contexts[0]).toBe(bar);
+      for (const spy of read) expect(spy).not.toHaveBeenCalled();
+    });
+
+    it('scrolls back to a tab left of the view, and leaves one in view alone', () => {
+      setup();
+      observed.report({ x: -40, y: 0, width: 100, height: 32 });
+      expect(scrollBy).toHaveBeenCalledWith({ left: -40 });
+      scrollBy.mockClear();
+      cleanup();
+      setup();
+      observed.report({ x: 100, y: 0, width: 100, height: 32 });
+      expect(scrollBy).not.toHaveBeenCalled();
     });
   });
 });

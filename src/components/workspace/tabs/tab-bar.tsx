@@ -80,21 +80,27 @@ export function TabBar({
       (element) => element.dataset.tabPath === path,
     ) ?? null;
 
-  // Keep the active tab in view by scrolling the bar only (never the page). Measured in the next
-  // frame, where the page is laid out anyway: measuring in the commit would lay the whole page out
-  // a second time inside it, and the bar mounts together with the screen.
+  // Keep the active tab in view by scrolling the bar only (never the page). Where the tab lies is
+  // read from an intersection observer, which the browser answers from the layout it makes for the
+  // frame anyway: measuring offsets from script would lay the whole page out once more, and the bar
+  // mounts together with the screen.
   useEffect(() => {
-    if (activePath === null) return;
-    const frame = requestAnimationFrame(() => {
-      const bar = list.current;
-      const tab = tabElement(activePath);
-      if (!bar || !tab) return;
-      const left = tab.offsetLeft - bar.offsetLeft;
-      const right = left + tab.offsetWidth;
-      if (left < bar.scrollLeft) bar.scrollLeft = left;
-      else if (right > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = right - bar.clientWidth;
-    });
-    return () => cancelAnimationFrame(frame);
+    const bar = list.current;
+    const tab = activePath === null ? null : tabElement(activePath);
+    if (!bar || !tab || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        observer.disconnect();
+        const view = entry?.rootBounds;
+        if (!entry || !view) return;
+        const { left, right } = entry.boundingClientRect;
+        if (left < view.left) bar.scrollBy({ left: left - view.left });
+        else if (right > view.right) bar.scrollBy({ left: right - view.right });
+      },
+      { root: bar },
+    );
+    observer.observe(tab);
+    return () => observer.disconnect();
   }, [activePath, tabs.length]);
 
   // The bar shows no scrollbar (its height never changes): a vertical wheel scrolls it sideways.
