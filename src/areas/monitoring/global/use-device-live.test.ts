@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { MonitorWsMessage } from '@/api/generated/model';
 import { createMonitorStore } from '@/api/monitor-store';
+import { FakeIntersectionObserver } from '@/testing/fake-intersection-observer';
 
 import { OFFSCREEN_MS, useDeviceLive } from './use-device-live';
 
@@ -14,28 +15,6 @@ const message = (deviceId: number, second: number): MonitorWsMessage => ({
   collecting: true,
   groups: [],
 });
-
-/** The window's view: the test says when an element enters or leaves it. */
-class Viewport {
-  static current: Viewport | undefined;
-  readonly targets = new Set<Element>();
-  constructor(private readonly report: IntersectionObserverCallback) {
-    Viewport.current = this;
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  /** `target` entered (true) or left the view. */
-  static show(target: Element, isIntersecting: boolean) {
-    const viewport = Viewport.current;
-    if (!viewport?.targets.has(target)) throw new Error('not observed');
-    const entry = { target, isIntersecting } as IntersectionObserverEntry;
-    viewport.report([entry], viewport as unknown as IntersectionObserver);
-  }
-}
 
 const setup = (deviceId: number) => {
   const frames: (() => void)[] = [];
@@ -49,7 +28,7 @@ const setup = (deviceId: number) => {
     });
   const inView = (value: boolean) =>
     act(() => {
-      Viewport.show(element.current, value);
+      FakeIntersectionObserver.latest?.report(element.current, { isIntersecting: value });
     });
   return { result, frame, inView };
 };
@@ -58,7 +37,7 @@ describe('useDeviceLive', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(0);
-    vi.stubGlobal('IntersectionObserver', Viewport);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -108,7 +87,7 @@ describe('useDeviceLive', () => {
     const ids = Array.from({ length: 50 }, (_, i) => i + 1);
     const hooks = ids.map((id) => renderHook(() => useDeviceLive(store, id, element)));
     act(() => {
-      Viewport.show(element.current, false);
+      FakeIntersectionObserver.latest?.report(element.current, { isIntersecting: false });
     });
     const timersBefore = vi.getTimerCount();
     act(() => {

@@ -2,6 +2,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { FakeIntersectionObserver } from '@/testing/fake-intersection-observer';
+
 import { TabBar, type TabBarProps } from './tab-bar';
 
 const tabs = [
@@ -87,36 +89,16 @@ describe('TabBar', () => {
     );
   });
   describe('keeping the active tab in view', () => {
-    /** The observer the bar makes, answered by the test as the browser would after a frame. */
-    let observed: { root: Element | null; targets: Element[]; report: (rect: DOMRectInit) => void };
-    class Observer {
-      constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
-        const root = options.root instanceof Element ? options.root : null;
-        const targets: Element[] = [];
-        observed = {
-          root,
-          targets,
-          report: (rect) => {
-            const entry = {
-              target: targets[0],
-              boundingClientRect: DOMRectReadOnly.fromRect(rect),
-              // The bar 300 px wide at the page's left.
-              rootBounds: DOMRectReadOnly.fromRect({ x: 0, y: 0, width: 300, height: 32 }),
-            } as IntersectionObserverEntry;
-            callback([entry], this as unknown as IntersectionObserver);
-          },
-        };
-        this.observe = (target: Element) => targets.push(target);
-      }
-      observe: (target: Element) => void;
-      disconnect() {
-        observed.targets.length = 0;
-      }
-    }
+    /** The browser places the active tab at `rect`, in a bar 300 px wide at the page's left. */
+    const placeActiveTab = (rect: DOMRectInit) =>
+      FakeIntersectionObserver.latest?.report(screen.getByRole('tab', { name: /操作日志/ }), {
+        boundingClientRect: DOMRectReadOnly.fromRect(rect),
+        rootBounds: DOMRectReadOnly.fromRect({ x: 0, y: 0, width: 300, height: 32 }),
+      });
     const scrollBy = vi.fn();
 
     beforeEach(() => {
-      vi.stubGlobal('IntersectionObserver', Observer);
+      vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
       Object.defineProperty(Element.prototype, 'scrollBy', { value: scrollBy, configurable: true });
     });
     afterEach(() => {
@@ -135,10 +117,12 @@ describe('TabBar', () => {
       ];
       setup();
       const bar = screen.getByRole('tablist');
-      expect(observed.root).toBe(bar);
-      expect(observed.targets).toEqual([screen.getByRole('tab', { name: /操作日志/ })]);
+      expect(FakeIntersectionObserver.latest?.root).toBe(bar);
+      expect([...(FakeIntersectionObserver.latest?.targets ?? [])]).toEqual([
+        screen.getByRole('tab', { name: /操作日志/ }),
+      ]);
       // The browser places the active tab from 500 to 600 px: the bar scrolls it into view.
-      observed.report({ x: 500, y: 0, width: 100, height: 32 });
+      placeActiveTab({ x: 500, y: 0, width: 100, height: 32 });
       expect(scrollBy).toHaveBeenCalledWith({ left: 300 });
       expect(scrollBy.mock.contexts[0]).toBe(bar);
       for (const spy of read) expect(spy).not.toHaveBeenCalled();
@@ -146,12 +130,12 @@ describe('TabBar', () => {
 
     it('scrolls back to a tab left of the view, and leaves one in view alone', () => {
       setup();
-      observed.report({ x: -40, y: 0, width: 100, height: 32 });
+      placeActiveTab({ x: -40, y: 0, width: 100, height: 32 });
       expect(scrollBy).toHaveBeenCalledWith({ left: -40 });
       scrollBy.mockClear();
       cleanup();
       setup();
-      observed.report({ x: 100, y: 0, width: 100, height: 32 });
+      placeActiveTab({ x: 100, y: 0, width: 100, height: 32 });
       expect(scrollBy).not.toHaveBeenCalled();
     });
   });
