@@ -5,7 +5,6 @@ import { sameGroupHead, samePort } from './monitor-message';
 
 type Group = MonitorWsMessage['groups'][number];
 type Port = Group['ports'][number];
-type GroupHead = Omit<Group, 'ports'>;
 
 /** A port in a patch: its status and rate alone while its number and name stay, else whole. */
 type PortChange = Port | [status: Port['status'], bytesPerSecond: number];
@@ -75,13 +74,14 @@ const groupText = (g: number, group: Group, old: Group): string | undefined => {
   return `[${String(g)},${counts}${ports}]`;
 };
 
-const same = (value: boolean, was: boolean) => (value === was ? '0' : String(value));
+/** A message's flag as a patch writes it: 0 when it stayed. */
+const flagText = (value: boolean, was: boolean) => (value === was ? '0' : String(value));
 
 const patchText = (before: MonitorWsMessage, next: MonitorWsMessage): string => {
   let text =
     `[${String(next.deviceId)},${JSON.stringify(next.timestamp)},` +
     `${next.type === before.type ? '0' : JSON.stringify(next.type)},` +
-    `${same(next.online, before.online)},${same(next.collecting, before.collecting)}`;
+    `${flagText(next.online, before.online)},${flagText(next.collecting, before.collecting)}`;
   for (let g = 0; g < next.groups.length; g += 1) {
     const group = next.groups[g] as Group;
     const old = before.groups[g] as Group;
@@ -109,19 +109,9 @@ const applyPatch = (before: MonitorWsMessage, patch: MessagePatch): MonitorWsMes
         ? { index: was.index, name: was.name, status: port[0], bytesPerSecond: port[1] }
         : port;
     }
-    const counts = change[1];
-    const head: GroupHead =
-      counts === 0
-        ? old
-        : {
-            busType: old.busType,
-            all: counts[0],
-            running: counts[1],
-            stop: counts[2],
-            idle: counts[3],
-          };
-    const { busType, all, running, stop, idle } = head;
-    groups[g] = { busType, all, running, stop, idle, ports };
+    const [all, running, stop, idle] =
+      change[1] === 0 ? [old.all, old.running, old.stop, old.idle] : change[1];
+    groups[g] = { busType: old.busType, all, running, stop, idle, ports };
   }
   return {
     type: type === 0 ? before.type : type,
@@ -140,18 +130,15 @@ const applyPatch = (before: MonitorWsMessage, patch: MessagePatch): MonitorWsMes
 export const createWireEncoder = () => {
   const sent = new Map<number, MonitorWsMessage>();
   return (batch: MonitorBatch): WireBatch => {
-    let text = '';
-    for (const message of batch.messages) {
+    const items = batch.messages.map((message) => {
       const before = sent.get(message.deviceId);
       sent.set(message.deviceId, message);
-      const item =
-        before && sameLayout(before, message)
-          ? patchText(before, message)
-          : JSON.stringify(message);
-      text += text === '' ? item : `,${item}`;
-    }
+      return before && sameLayout(before, message)
+        ? patchText(before, message)
+        : JSON.stringify(message);
+    });
     const { count, expired, receivedAt } = batch;
-    return { count, expired, receivedAt, messages: `[${text}]` };
+    return { count, expired, receivedAt, messages: `[${items.join(',')}]` };
   };
 };
 
